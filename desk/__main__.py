@@ -1,0 +1,5 @@
+"""Allow ``python -m desk``."""
+
+from desk.cli import main
+
+raise SystemExit(main())

@@ -1,0 +1,130 @@
+"""The command line: ``desk [CAMPAIGN]`` opens the window; subcommands work headless.
+
+Each group of subcommands lives in its own module with a ``register(subparsers)``
+function; this module only builds the parser, dispatches, and turns every error
+into one line on stderr and a non-zero exit (never a traceback). Heavy imports
+(Qt, SQLModel, reportlab) happen inside the handlers, so ``desk --version`` is
+instant.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import sys
+import traceback
+from collections.abc import Sequence
+from datetime import datetime
+
+from desk import __version__
+
+# Subcommand modules; a module that is not there yet (a feature still being
+# built) is skipped rather than breaking the whole command line.
+COMMAND_MODULES = (
+    "desk.cli_campaign",
+    "desk.cli_sheets",
+    "desk.cli_backups",
+    "desk.cli_desktop",
+)
+
+EXIT_USAGE = 2
+EXIT_ERROR = 1
+
+
+class CliError(Exception):
+    """An error the command line reports as one plain line."""
+
+
+def build_parser() -> tuple[argparse.ArgumentParser, set[str]]:
+    """The ``desk`` parser and the names of its subcommands."""
+    parser = argparse.ArgumentParser(
+        prog="desk",
+        description="Umpire's Desk: orders, bounds and sheets for Napoleonic wargames.",
+        epilog="Run 'desk CAMPAIGN' (or just 'desk') to open the window.",
+    )
+    parser.add_argument("--version", action="version", version=f"Umpire's Desk {__version__}")
+    subparsers = parser.add_subparsers(dest="command", metavar="COMMAND")
+    for name in COMMAND_MODULES:
+        try:
+            module = importlib.import_module(name)
+        except ModuleNotFoundError as exc:
+            if exc.name == name:
+                continue
+            raise
+        module.register(subparsers)
+    return parser, set(subparsers.choices)
+
+
+def _window_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="desk", description="Open the desk window.")
+    parser.add_argument("--version", action="version", version=f"Umpire's Desk {__version__}")
+    parser.add_argument(
+        "campaign", nargs="?", help="campaign file or database URL (default: your default campaign)"
+    )
+    parser.add_argument("--read-only", action="store_true", help="open without writing anything")
+    return parser
+
+
+def _known_errors() -> tuple[type[BaseException], ...]:
+    """Exception types whose message is already a plain sentence for the user."""
+    kinds: list[type[BaseException]] = [CliError, OSError, ValueError]
+    for module_name, class_name in (
+        ("desk.store", "StoreError"),
+        ("desk.services.errors", "ServiceError"),
+        ("desk.sheets.errors", "SheetError"),
+    ):
+        module = sys.modules.get(module_name)
+        kind = getattr(module, class_name, None) if module else None
+        if isinstance(kind, type) and issubclass(kind, BaseException):
+            kinds.append(kind)
+    return tuple(kinds)
+
+
+def _report_crash(exc: BaseException) -> str:
+    """Keep the traceback in a log file for a bug report; return where it went."""
+    try:
+        from desk.resources import user_data_dir
+
+        log_dir = user_data_dir() / "logs"
+        log_dir.mkdir(parents=True, exist_ok=True)
+        path = log_dir / f"crash-{datetime.now():%Y%m%d-%H%M%S}.log"
+        path.write_text("".join(traceback.format_exception(exc)), encoding="utf-8")
+        return str(path)
+    except OSError:
+        return "(the log could not be written)"
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Entry point of the ``desk`` command."""
+    args_list = list(sys.argv[1:] if argv is None else argv)
+    try:
+        if args_list and not args_list[0].startswith("-"):
+            parser, commands = build_parser()
+            if args_list[0] in commands:
+                args = parser.parse_args(args_list)
+                return int(args.handler(args))
+        elif any(a in ("-h", "--help") for a in args_list[:1]):
+            parser, _ = build_parser()
+            parser.print_help()
+            return 0
+        window_args = _window_parser().parse_args(args_list)
+        from desk.ui.launch import launch_window
+
+        return launch_window(campaign=window_args.campaign, read_only=window_args.read_only)
+    except SystemExit as exc:  # argparse's own usage errors and --version
+        return int(exc.code) if isinstance(exc.code, int) else EXIT_USAGE
+    except KeyboardInterrupt:
+        print("desk: interrupted", file=sys.stderr)
+        return 130
+    except _known_errors() as exc:
+        print(f"desk: {exc}", file=sys.stderr)
+        return EXIT_ERROR
+    except Exception as exc:  # the last line of defence: still one line, details logged
+        where = _report_crash(exc)
+        print(f"desk: internal error: {exc.__class__.__name__}: {exc} (details: {where})",
+              file=sys.stderr)
+        return EXIT_ERROR
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

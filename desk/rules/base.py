@@ -1,0 +1,246 @@
+"""What every rules system offers the layers above, in plain data.
+
+Each rules module (``belle_alliance``, ``battles_of_waterloo``, ``la_bataille``)
+keeps its own typed vocabulary and computations, and exposes one object that
+satisfies :class:`RulesSystem`. That object speaks in plain mappings (order
+fields, unit state, situation) so that the store can persist them as JSON, the
+services can run any system without knowing which, and the window and the
+sheets can build their forms from :meth:`RulesSystem.order_fields`.
+
+No I/O beyond reading the ruleset's data file, no Qt, no database.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from enum import StrEnum
+from typing import Any, Protocol
+
+JsonDict = dict[str, Any]
+
+
+class Severity(StrEnum):
+    """An error refuses the order unless the umpire overrules it; a warning informs."""
+
+    ERROR = "error"
+    WARNING = "warning"
+
+
+@dataclass(frozen=True)
+class Finding:
+    """One thing the rules say about an order, in the desk's own words.
+
+    ``code`` is stable (``BA_CHARGE_COOLDOWN``); ``clause`` is the RULES.md id
+    (``BA-14``); ``message`` is one plain sentence that ends with the clause id
+    in brackets; ``house_rule`` is true when the finding rests on a number the
+    campaign overrode.
+    """
+
+    code: str
+    severity: Severity
+    clause: str
+    message: str
+    house_rule: bool = False
+
+    def to_dict(self) -> JsonDict:
+        """Plain form for the store's JSON column."""
+        return {
+            "code": self.code,
+            "severity": self.severity.value,
+            "clause": self.clause,
+            "message": self.message,
+            "house_rule": self.house_rule,
+        }
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> Finding:
+        """Inverse of :meth:`to_dict`."""
+        return cls(
+            code=str(data["code"]),
+            severity=Severity(data["severity"]),
+            clause=str(data["clause"]),
+            message=str(data["message"]),
+            house_rule=bool(data.get("house_rule", False)),
+        )
+
+
+class FieldKind(StrEnum):
+    """How an order field is entered on the form and on the printed sheet."""
+
+    TEXT = "text"
+    CHOICE = "choice"
+    FLAG = "flag"
+    NUMBER = "number"
+
+
+@dataclass(frozen=True)
+class FieldSpec:
+    """One field of an order in a rules system (drives the form and the sheet).
+
+    ``default`` is what :meth:`RulesSystem.complete` fills in when the field is
+    left empty (``None``: no default); ``default_label`` is how the form and the
+    sheet print that default ("normal", "as far as possible").
+    """
+
+    name: str
+    label: str
+    kind: FieldKind
+    choices: tuple[str, ...] = ()
+    default: Any = None
+    default_label: str = ""
+    clause: str = ""
+    help: str = ""
+
+
+@dataclass(frozen=True)
+class Completed:
+    """An order with the rules' defaults filled in, and which fields were defaulted."""
+
+    fields: Mapping[str, Any]
+    defaulted: frozenset[str]
+
+
+@dataclass(frozen=True)
+class UnitInfo:
+    """The permanent facts about a unit that the rules need (from the order of battle)."""
+
+    id: int
+    name: str
+    arm: str
+    unit_type: str
+    side: str
+    command: str
+    strength: int
+    imperial_guard: bool = False
+    attrs: Mapping[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class EventKind:
+    """An in-bound event the umpire may record against a unit while adjudicating."""
+
+    code: str
+    label: str
+    clause: str
+    fields: tuple[FieldSpec, ...] = ()
+
+
+@dataclass(frozen=True)
+class EventOutcome:
+    """What recording an event does: the unit's state now, and its journal line."""
+
+    state: Mapping[str, Any]
+    journal: str
+    findings: tuple[Finding, ...] = ()
+
+
+@dataclass(frozen=True)
+class Advanced:
+    """A unit's state for the next bound and the journal lines that explain it."""
+
+    state: Mapping[str, Any]
+    journal: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class ChartTable:
+    """One table of a quick-reference chart."""
+
+    title: str
+    columns: tuple[str, ...]
+    rows: tuple[tuple[str, ...], ...]
+    note: str = ""
+
+
+@dataclass(frozen=True)
+class Chart:
+    """The data of a one-page quick reference, built from the tables the checks use."""
+
+    system: str
+    title: str
+    tables: tuple[ChartTable, ...]
+    notes: tuple[tuple[str, str], ...] = ()  # (clause id, sentence)
+    house_rules: tuple[str, ...] = ()  # one line per overridden number
+
+
+class RulesSystem(Protocol):
+    """The face a rules system shows to the services, the window and the sheets.
+
+    Mappings in, mappings out, so the services can store them as JSON. Every
+    method is pure: same inputs, same result.
+    """
+
+    id: str
+    name: str
+
+    def order_fields(self) -> tuple[FieldSpec, ...]:
+        """The fields of an order in this system, in form order."""
+        ...
+
+    def formations(self, arm: str) -> tuple[str, ...]:
+        """The formations a unit of this arm may take."""
+        ...
+
+    def initial_state(self, *, unit: UnitInfo, formation: str | None = None) -> dict[str, Any]:
+        """A unit's state at the start of a battle."""
+        ...
+
+    def complete(self, fields: Mapping[str, Any]) -> Completed:
+        """The order with the rules' defaults filled in."""
+        ...
+
+    def check(
+        self,
+        *,
+        unit: UnitInfo,
+        state: Mapping[str, Any],
+        fields: Mapping[str, Any],
+        situation: Mapping[str, Any],
+    ) -> list[Finding]:
+        """Findings for a (completed) order; never raises on odd input."""
+        ...
+
+    def summarize(self, fields: Mapping[str, Any]) -> str:
+        """A one-line summary of an order for the order table."""
+        ...
+
+    def describe_state(self, *, state: Mapping[str, Any], bound: int) -> tuple[str, ...]:
+        """Plain lines for the unit panel and the sheets ("may charge from bound 10")."""
+        ...
+
+    def event_kinds(self) -> tuple[EventKind, ...]:
+        """The in-bound events the umpire may record in this system."""
+        ...
+
+    def apply_event(
+        self,
+        *,
+        unit: UnitInfo,
+        state: Mapping[str, Any],
+        event: str,
+        data: Mapping[str, Any],
+        bound: int,
+    ) -> EventOutcome:
+        """Record one in-bound event: the new state and its journal line."""
+        ...
+
+    def advance(
+        self,
+        *,
+        unit: UnitInfo,
+        state: Mapping[str, Any],
+        fields: Mapping[str, Any] | None,
+        events: Sequence[Mapping[str, Any]],
+        bound: int,
+    ) -> Advanced:
+        """The unit's state for bound ``bound + 1``; ``fields`` None means no order."""
+        ...
+
+    def chart(self) -> Chart:
+        """The quick-reference chart's data."""
+        ...
+
+
+class RulesDataError(ValueError):
+    """A ruleset data file or a house-rule override is malformed."""

@@ -1,0 +1,35 @@
+"""The demo scenarios shipped in ``resources/scenarios``, one per rules system."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from desk.resources import scenario_path
+
+DEMO_SCENARIOS: dict[str, str] = {
+    "belle-alliance": "plancenoit-1815.json",
+    "battles-of-waterloo": "ligny-1815.json",
+    "la-bataille": "leipzig-1813.json",
+}
+
+
+class ScenarioError(ValueError):
+    """A scenario file is missing or not valid JSON."""
+
+
+def load_scenario(*, rules_system: str) -> dict[str, Any]:
+    """The demo scenario of a rules system, as the OOB JSON mapping."""
+    try:
+        name = DEMO_SCENARIOS[rules_system]
+    except KeyError:
+        known = ", ".join(DEMO_SCENARIOS)
+        raise ScenarioError(f"no demo scenario for {rules_system!r} (known: {known})") from None
+    path = scenario_path(name)
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, json.JSONDecodeError) as exc:
+        raise ScenarioError(f"the demo scenario {name} cannot be read: {exc}") from exc
+    if not isinstance(data, dict):
+        raise ScenarioError(f"the demo scenario {name} is not an order of battle")
+    return data

@@ -1,0 +1,1 @@
+"""The campaign store: SQLModel tables, engine, migrations runner, backups."""

@@ -1,0 +1,294 @@
+"""The campaign's tables (SQLModel), one module while the schema is small.
+
+Conventions:
+- every table an umpire edits carries an optimistic ``version_id`` column, so a
+  second umpire's stale edit raises ``StaleDataError`` instead of silently
+  overwriting (SQLAlchemy's ``version_id_col`` needs the very Column object, one
+  per table, hence :func:`_version_column`);
+- rules-specific data (order fields, unit state details, findings) is JSON,
+  shaped by the rules system's :class:`~desk.rules.base.RulesSystem`;
+- ``unit_state`` is one row per unit per bound and is never overwritten;
+  ``journal`` is append-only.
+
+No ``from __future__ import annotations`` here: it breaks SQLModel's
+relationship resolution.
+"""
+
+from datetime import datetime
+from typing import Any
+
+from sqlalchemy import JSON, Column, Integer, MetaData, UniqueConstraint
+from sqlmodel import Field, SQLModel
+
+# Named constraints, so that Alembic's batch mode (SQLite) and PostgreSQL can
+# alter them later. Set before any table is declared.
+NAMING_CONVENTION = {
+    "ix": "ix_%(column_0_label)s",
+    "uq": "uq_%(table_name)s_%(column_0_name)s",
+    "ck": "ck_%(table_name)s_%(constraint_name)s",
+    "fk": "fk_%(table_name)s_%(column_0_name)s_%(referred_table_name)s",
+    "pk": "pk_%(table_name)s",
+}
+SQLModel.metadata.naming_convention = NAMING_CONVENTION
+metadata: MetaData = SQLModel.metadata
+
+
+def _version_column() -> Column[int]:
+    return Column("version_id", Integer, nullable=False)
+
+
+def _json_column() -> Any:
+    return Column(JSON, nullable=False)
+
+
+def _now() -> datetime:
+    return datetime.now().replace(microsecond=0)
+
+
+_campaign_version = _version_column()
+
+
+class Campaign(SQLModel, table=True):
+    """One campaign: its name, rules system and house-rule overrides."""
+
+    id: int | None = Field(default=None, primary_key=True)
+    name: str
+    rules_system: str
+    house_rules: dict[str, Any] = Field(default_factory=dict, sa_column=_json_column())
+    created_at: datetime = Field(default_factory=_now)
+    version_id: int | None = Field(default=None, sa_column=_campaign_version)
+    __mapper_args__ = {"version_id_col": _campaign_version}
+
+
+_battle_version = _version_column()
+
+
+class Battle(SQLModel, table=True):
+    """A battle of the campaign, with its own bounds and game clock."""
+
+    id: int | None = Field(default=None, primary_key=True)
+    campaign_id: int = Field(foreign_key="campaign.id", index=True, ondelete="CASCADE")
+    name: str
+    date: str = ""
+    start_time: str = "08:00"  # game clock of bound 1, HH:MM
+    minutes_per_bound: int = 15
+    current_bound: int = 1
+    seed: int = 0  # seeds the LIM pool, so a turn can be replayed
+    version_id: int | None = Field(default=None, sa_column=_battle_version)
+    __mapper_args__ = {"version_id_col": _battle_version}
+
+
+_side_version = _version_column()
+
+
+class Side(SQLModel, table=True):
+    """One side of the campaign (French, Prussian, Allied ...)."""
+
+    __table_args__ = (UniqueConstraint("campaign_id", "name"),)
+    id: int | None = Field(default=None, primary_key=True)
+    campaign_id: int = Field(foreign_key="campaign.id", index=True, ondelete="CASCADE")
+    name: str
+    version_id: int | None = Field(default=None, sa_column=_side_version)
+    __mapper_args__ = {"version_id_col": _side_version}
+
+
+_leader_version = _version_column()
+
+
+class Leader(SQLModel, table=True):
+    """A leader with his ratings and command range."""
+
+    id: int | None = Field(default=None, primary_key=True)
+    side_id: int = Field(foreign_key="side.id", index=True, ondelete="CASCADE")
+    name: str
+    rank: str = ""
+    rating: int = 0  # activation rating (Battles of Waterloo), initiative elsewhere
+    command_range: int = 0  # hexes or cm, as the rules system counts
+    version_id: int | None = Field(default=None, sa_column=_leader_version)
+    __mapper_args__ = {"version_id_col": _leader_version}
+
+
+_command_version = _version_column()
+
+
+class Command(SQLModel, table=True):
+    """A command in the hierarchy army / corps / division / brigade."""
+
+    id: int | None = Field(default=None, primary_key=True)
+    side_id: int = Field(foreign_key="side.id", index=True, ondelete="CASCADE")
+    parent_id: int | None = Field(default=None, foreign_key="command.id", ondelete="CASCADE")
+    name: str
+    level: str = "division"
+    leader_id: int | None = Field(default=None, foreign_key="leader.id", ondelete="SET NULL")
+    lim_eligible: bool = True  # its C/D LIM goes into the pool (Battles of Waterloo)
+    imperial_guard: bool = False
+    sort_key: int = 0
+    version_id: int | None = Field(default=None, sa_column=_command_version)
+    __mapper_args__ = {"version_id_col": _command_version}
+
+
+_unit_version = _version_column()
+
+
+class Unit(SQLModel, table=True):
+    """A unit of the order of battle; its changing state lives in ``unit_state``."""
+
+    id: int | None = Field(default=None, primary_key=True)
+    side_id: int = Field(foreign_key="side.id", index=True, ondelete="CASCADE")
+    command_id: int = Field(foreign_key="command.id", index=True, ondelete="CASCADE")
+    name: str
+    arm: str  # infantry, cavalry, artillery, staff
+    unit_type: str  # line-infantry, light-cavalry, foot-artillery ...
+    strength: int = 0
+    strength_unit: str = "figures"  # figures (Belle Alliance), increments, SP
+    mother_unit_id: int | None = Field(default=None, foreign_key="unit.id", ondelete="SET NULL")
+    soutien_id: int | None = Field(default=None, foreign_key="unit.id", ondelete="SET NULL")
+    imperial_guard: bool = False
+    sort_key: int = 0
+    attrs: dict[str, Any] = Field(default_factory=dict, sa_column=_json_column())
+    version_id: int | None = Field(default=None, sa_column=_unit_version)
+    __mapper_args__ = {"version_id_col": _unit_version}
+
+
+class Bound(SQLModel, table=True):
+    """One bound (game turn) of a battle: number, game time, open or closed."""
+
+    __table_args__ = (UniqueConstraint("battle_id", "number"),)
+    id: int | None = Field(default=None, primary_key=True)
+    battle_id: int = Field(foreign_key="battle.id", index=True, ondelete="CASCADE")
+    number: int
+    game_time: str = ""
+    status: str = "open"  # open, closed
+    closed_at: datetime | None = None
+
+
+_order_version = _version_column()
+
+
+class Order(SQLModel, table=True):
+    """A unit's order for one bound: as written, as completed, with its findings."""
+
+    __tablename__ = "unit_order"  # ORDER is an SQL keyword
+    __table_args__ = (UniqueConstraint("bound_id", "unit_id"),)
+    id: int | None = Field(default=None, primary_key=True)
+    bound_id: int = Field(foreign_key="bound.id", index=True, ondelete="CASCADE")
+    unit_id: int = Field(foreign_key="unit.id", index=True, ondelete="CASCADE")
+    verbatim: str = ""
+    fields: dict[str, Any] = Field(default_factory=dict, sa_column=_json_column())
+    completed: dict[str, Any] = Field(default_factory=dict, sa_column=_json_column())
+    defaulted: list[str] = Field(default_factory=list, sa_column=_json_column())
+    findings: list[dict[str, Any]] = Field(default_factory=list, sa_column=_json_column())
+    status: str = "draft"  # draft, accepted, overruled, cancelled
+    override_reason: str = ""
+    source: str = "desk"  # desk, form (imported from a filled PDF)
+    updated_at: datetime = Field(default_factory=_now)
+    version_id: int | None = Field(default=None, sa_column=_order_version)
+    __mapper_args__ = {"version_id_col": _order_version}
+
+
+_state_version = _version_column()
+
+
+class UnitState(SQLModel, table=True):
+    """A unit's state at the start of one bound. One row per unit per bound."""
+
+    __tablename__ = "unit_state"
+    __table_args__ = (UniqueConstraint("bound_id", "unit_id"),)
+    id: int | None = Field(default=None, primary_key=True)
+    bound_id: int = Field(foreign_key="bound.id", index=True, ondelete="CASCADE")
+    unit_id: int = Field(foreign_key="unit.id", index=True, ondelete="CASCADE")
+    formation: str = ""
+    disorder: str = "none"
+    strength: int = 0
+    data: dict[str, Any] = Field(default_factory=dict, sa_column=_json_column())
+    version_id: int | None = Field(default=None, sa_column=_state_version)
+    __mapper_args__ = {"version_id_col": _state_version}
+
+
+class BoundEvent(SQLModel, table=True):
+    """An in-bound event the umpire recorded against a unit (charge stopped, became LD ...)."""
+
+    __tablename__ = "bound_event"
+    id: int | None = Field(default=None, primary_key=True)
+    bound_id: int = Field(foreign_key="bound.id", index=True, ondelete="CASCADE")
+    unit_id: int = Field(foreign_key="unit.id", index=True, ondelete="CASCADE")
+    kind: str
+    data: dict[str, Any] = Field(default_factory=dict, sa_column=_json_column())
+    created_at: datetime = Field(default_factory=_now)
+
+
+class Journal(SQLModel, table=True):
+    """Append-only: what happened, to which unit, in which bound, and why."""
+
+    id: int | None = Field(default=None, primary_key=True)
+    battle_id: int = Field(foreign_key="battle.id", index=True, ondelete="CASCADE")
+    bound_id: int | None = Field(default=None, foreign_key="bound.id", index=True,
+                                 ondelete="CASCADE")
+    unit_id: int | None = Field(default=None, foreign_key="unit.id", index=True,
+                                ondelete="CASCADE")
+    kind: str  # order, override, event, close, reopen, lim, import ...
+    message: str
+    reason: str = ""
+    clause: str = ""
+    created_at: datetime = Field(default_factory=_now)
+
+
+_feature_version = _version_column()
+
+
+class TerrainFeature(SQLModel, table=True):
+    """A waterway, bridge, ford or obstacle on the table, with its width in cm."""
+
+    __tablename__ = "terrain_feature"
+    id: int | None = Field(default=None, primary_key=True)
+    battle_id: int = Field(foreign_key="battle.id", index=True, ondelete="CASCADE")
+    name: str
+    kind: str  # waterway, bridge, ford, obstacle, road, village, woods
+    width_cm: float | None = None
+    crosses_id: int | None = Field(default=None, foreign_key="terrain_feature.id",
+                                   ondelete="SET NULL")  # a bridge's or ford's waterway
+    data: dict[str, Any] = Field(default_factory=dict, sa_column=_json_column())
+    version_id: int | None = Field(default=None, sa_column=_feature_version)
+    __mapper_args__ = {"version_id_col": _feature_version}
+
+
+class Crossing(SQLModel, table=True):
+    """A unit's passage over a feature, which may span bounds."""
+
+    id: int | None = Field(default=None, primary_key=True)
+    unit_id: int = Field(foreign_key="unit.id", index=True, ondelete="CASCADE")
+    feature_id: int = Field(foreign_key="terrain_feature.id", index=True, ondelete="CASCADE")
+    started_bound_id: int = Field(foreign_key="bound.id", ondelete="CASCADE")
+    completed_bound_id: int | None = Field(default=None, foreign_key="bound.id",
+                                           ondelete="CASCADE")
+    status: str = "in-progress"  # in-progress, completed, abandoned
+
+
+class LimPool(SQLModel, table=True):
+    """The LIM pool of one turn (Battles of Waterloo), with the seed that orders it."""
+
+    __tablename__ = "lim_pool"
+    __table_args__ = (UniqueConstraint("bound_id"),)
+    id: int | None = Field(default=None, primary_key=True)
+    bound_id: int = Field(foreign_key="bound.id", index=True, ondelete="CASCADE")
+    seed: int = 0
+    chits: list[str] = Field(default_factory=list, sa_column=_json_column())
+    first_lim: str = ""  # the initiative winner's chosen first LIM
+    state: dict[str, Any] = Field(default_factory=dict, sa_column=_json_column())
+
+
+class LimDraw(SQLModel, table=True):
+    """One LIM drawn from the pool, in draw order, with any activation roll."""
+
+    __tablename__ = "lim_draw"
+    __table_args__ = (UniqueConstraint("pool_id", "seq"),)
+    id: int | None = Field(default=None, primary_key=True)
+    pool_id: int = Field(foreign_key="lim_pool.id", index=True, ondelete="CASCADE")
+    seq: int
+    lim: str
+    command_id: int | None = Field(default=None, foreign_key="command.id", ondelete="SET NULL")
+    orders_option: str = ""  # move-unit, activate-command, move-leaders
+    roll: int | None = None
+    rating: int | None = None
+    success: bool | None = None
+    note: str = ""
