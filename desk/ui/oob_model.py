@@ -1,0 +1,126 @@
+"""The order-of-battle tree as a Qt item model: side → command → sub-command → unit."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import QAbstractItemModel, QModelIndex, QPersistentModelIndex, Qt
+
+from desk.services.campaign_info import CommandNode, SideNode
+
+Index = QModelIndex | QPersistentModelIndex
+
+COLUMNS = ("Name", "Type", "Strength")
+
+
+@dataclass(frozen=True)
+class _Node:
+    """A flattened tree node; ``parent`` and ``children`` are positions in the node list."""
+
+    kind: str  # side, command, unit
+    ref_id: int
+    label: str
+    detail: str
+    strength: str
+    parent: int  # -1 for a side
+    row: int
+
+
+class OobTreeModel(QAbstractItemModel):
+    """A read-only tree over :func:`desk.services.campaign_info.oob_tree`'s frozen nodes.
+
+    Nodes are flattened into a list and indexes carry the node's position as
+    their internal id (no Python object pointers, which Qt cannot keep alive).
+    """
+
+    UnitIdRole = Qt.ItemDataRole.UserRole + 1
+    KindRole = Qt.ItemDataRole.UserRole + 2
+
+    def __init__(self, sides: tuple[SideNode, ...] = (), parent: object | None = None) -> None:
+        super().__init__(parent)  # type: ignore[arg-type]
+        self._nodes: list[_Node] = []
+        self._children: dict[int, list[int]] = {}
+        self._build(sides)
+
+    def reset_tree(self, sides: tuple[SideNode, ...]) -> None:
+        """Replace the whole tree (after an import or a reload)."""
+        self.beginResetModel()
+        self._build(sides)
+        self.endResetModel()
+
+    def _add(self, kind: str, ref_id: int, label: str, detail: str, strength: str,
+             parent: int) -> int:
+        siblings = self._children.setdefault(parent, [])
+        self._nodes.append(_Node(kind, ref_id, label, detail, strength, parent, len(siblings)))
+        position = len(self._nodes) - 1
+        siblings.append(position)
+        return position
+
+    def _build(self, sides: tuple[SideNode, ...]) -> None:
+        self._nodes = []
+        self._children = {}
+
+        def add_command(command: CommandNode, parent: int) -> None:
+            detail = command.level + (f" — {command.leader}" if command.leader else "")
+            pos = self._add("command", command.id, command.name, detail, "", parent)
+            for sub in command.commands:
+                add_command(sub, pos)
+            for unit in command.units:
+                strength = f"{unit.strength} {unit.strength_unit}" if unit.strength else ""
+                self._add("unit", unit.id, unit.name, unit.unit_type.replace("-", " "),
+                          strength, pos)
+
+        for side in sides:
+            pos = self._add("side", side.id, side.name, "side", "", -1)
+            for command in side.commands:
+                add_command(command, pos)
+
+    # --- QAbstractItemModel -------------------------------------------------
+    def index(self, row: int, column: int, parent: Index = QModelIndex()) -> QModelIndex:
+        parent_pos = parent.internalId() if parent.isValid() else -1
+        siblings = self._children.get(parent_pos, [])
+        if not (0 <= row < len(siblings) and 0 <= column < len(COLUMNS)):
+            return QModelIndex()
+        return self.createIndex(row, column, siblings[row])
+
+    def parent(self, child: Index = QModelIndex()) -> QModelIndex:  # type: ignore[override]
+        if not child.isValid():
+            return QModelIndex()
+        node = self._nodes[child.internalId()]
+        if node.parent < 0:
+            return QModelIndex()
+        return self.createIndex(self._nodes[node.parent].row, 0, node.parent)
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:
+        if parent.isValid() and parent.column() != 0:
+            return 0
+        parent_pos = parent.internalId() if parent.isValid() else -1
+        return len(self._children.get(parent_pos, []))
+
+    def columnCount(self, parent: Index = QModelIndex()) -> int:
+        return len(COLUMNS)
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
+        if not index.isValid():
+            return None
+        node = self._nodes[index.internalId()]
+        if role == Qt.ItemDataRole.DisplayRole:
+            return (node.label, node.detail, node.strength)[index.column()]
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return f"{node.label} ({node.detail})"
+        if role == self.UnitIdRole:
+            return node.ref_id if node.kind == "unit" else None
+        if role == self.KindRole:
+            return node.kind
+        return None
+
+    def headerData(self, section: int, orientation: Qt.Orientation,
+                   role: int = Qt.ItemDataRole.DisplayRole) -> object:
+        if (orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole
+                and 0 <= section < len(COLUMNS)):
+            return COLUMNS[section]
+        return None
+
+    def unit_count(self) -> int:
+        """How many units the tree holds."""
+        return sum(1 for n in self._nodes if n.kind == "unit")
