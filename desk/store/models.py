@@ -17,35 +17,17 @@ relationship resolution.
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import JSON, Column, Integer, MetaData, UniqueConstraint
+from sqlalchemy import MetaData, UniqueConstraint
 from sqlmodel import Field, SQLModel
 
-# Named constraints, so that Alembic's batch mode (SQLite) and PostgreSQL can
-# alter them later. Set before any table is declared.
-NAMING_CONVENTION = {
-    "ix": "ix_%(column_0_label)s",
-    "uq": "uq_%(table_name)s_%(column_0_name)s",
-    "ck": "ck_%(table_name)s_%(constraint_name)s",
-    "fk": "fk_%(table_name)s_%(column_0_name)s_%(referred_table_name)s",
-    "pk": "pk_%(table_name)s",
-}
-SQLModel.metadata.naming_convention = NAMING_CONVENTION
+from desk.store.columns import NAMING_CONVENTION as NAMING_CONVENTION
+from desk.store.columns import json_column, now, version_column
+
+# Every table below registers here; env.py and the tests read it from this module.
 metadata: MetaData = SQLModel.metadata
 
 
-def _version_column() -> Column[int]:
-    return Column("version_id", Integer, nullable=False)
-
-
-def _json_column() -> Any:
-    return Column(JSON, nullable=False)
-
-
-def _now() -> datetime:
-    return datetime.now().replace(microsecond=0)
-
-
-_campaign_version = _version_column()
+_campaign_version = version_column()
 
 
 class Campaign(SQLModel, table=True):
@@ -54,13 +36,13 @@ class Campaign(SQLModel, table=True):
     id: int | None = Field(default=None, primary_key=True)
     name: str
     rules_system: str
-    house_rules: dict[str, Any] = Field(default_factory=dict, sa_column=_json_column())
-    created_at: datetime = Field(default_factory=_now)
+    house_rules: dict[str, Any] = Field(default_factory=dict, sa_column=json_column())
+    created_at: datetime = Field(default_factory=now)
     version_id: int | None = Field(default=None, sa_column=_campaign_version)
     __mapper_args__ = {"version_id_col": _campaign_version}
 
 
-_battle_version = _version_column()
+_battle_version = version_column()
 
 
 class Battle(SQLModel, table=True):
@@ -78,7 +60,7 @@ class Battle(SQLModel, table=True):
     __mapper_args__ = {"version_id_col": _battle_version}
 
 
-_side_version = _version_column()
+_side_version = version_column()
 
 
 class Side(SQLModel, table=True):
@@ -92,7 +74,7 @@ class Side(SQLModel, table=True):
     __mapper_args__ = {"version_id_col": _side_version}
 
 
-_leader_version = _version_column()
+_leader_version = version_column()
 
 
 class Leader(SQLModel, table=True):
@@ -108,7 +90,7 @@ class Leader(SQLModel, table=True):
     __mapper_args__ = {"version_id_col": _leader_version}
 
 
-_command_version = _version_column()
+_command_version = version_column()
 
 
 class Command(SQLModel, table=True):
@@ -127,7 +109,7 @@ class Command(SQLModel, table=True):
     __mapper_args__ = {"version_id_col": _command_version}
 
 
-_unit_version = _version_column()
+_unit_version = version_column()
 
 
 class Unit(SQLModel, table=True):
@@ -145,9 +127,12 @@ class Unit(SQLModel, table=True):
     soutien_id: int | None = Field(default=None, foreign_key="unit.id", ondelete="SET NULL")
     imperial_guard: bool = False
     sort_key: int = 0
-    attrs: dict[str, Any] = Field(default_factory=dict, sa_column=_json_column())
+    attrs: dict[str, Any] = Field(default_factory=dict, sa_column=json_column())
     version_id: int | None = Field(default=None, sa_column=_unit_version)
     __mapper_args__ = {"version_id_col": _unit_version}
+
+
+_bound_version = version_column()
 
 
 class Bound(SQLModel, table=True):
@@ -160,9 +145,11 @@ class Bound(SQLModel, table=True):
     game_time: str = ""
     status: str = "open"  # open, closed
     closed_at: datetime | None = None
+    version_id: int | None = Field(default=None, sa_column=_bound_version)
+    __mapper_args__ = {"version_id_col": _bound_version}
 
 
-_order_version = _version_column()
+_order_version = version_column()
 
 
 class Order(SQLModel, table=True):
@@ -174,19 +161,19 @@ class Order(SQLModel, table=True):
     bound_id: int = Field(foreign_key="bound.id", index=True, ondelete="CASCADE")
     unit_id: int = Field(foreign_key="unit.id", index=True, ondelete="CASCADE")
     verbatim: str = ""
-    fields: dict[str, Any] = Field(default_factory=dict, sa_column=_json_column())
-    completed: dict[str, Any] = Field(default_factory=dict, sa_column=_json_column())
-    defaulted: list[str] = Field(default_factory=list, sa_column=_json_column())
-    findings: list[dict[str, Any]] = Field(default_factory=list, sa_column=_json_column())
+    fields: dict[str, Any] = Field(default_factory=dict, sa_column=json_column())
+    completed: dict[str, Any] = Field(default_factory=dict, sa_column=json_column())
+    defaulted: list[str] = Field(default_factory=list, sa_column=json_column())
+    findings: list[dict[str, Any]] = Field(default_factory=list, sa_column=json_column())
     status: str = "draft"  # draft, accepted, overruled, cancelled
     override_reason: str = ""
     source: str = "desk"  # desk, form (imported from a filled PDF)
-    updated_at: datetime = Field(default_factory=_now)
+    updated_at: datetime = Field(default_factory=now)
     version_id: int | None = Field(default=None, sa_column=_order_version)
     __mapper_args__ = {"version_id_col": _order_version}
 
 
-_state_version = _version_column()
+_state_version = version_column()
 
 
 class UnitState(SQLModel, table=True):
@@ -200,7 +187,7 @@ class UnitState(SQLModel, table=True):
     formation: str = ""
     disorder: str = "none"
     strength: int = 0
-    data: dict[str, Any] = Field(default_factory=dict, sa_column=_json_column())
+    data: dict[str, Any] = Field(default_factory=dict, sa_column=json_column())
     version_id: int | None = Field(default=None, sa_column=_state_version)
     __mapper_args__ = {"version_id_col": _state_version}
 
@@ -213,8 +200,8 @@ class BoundEvent(SQLModel, table=True):
     bound_id: int = Field(foreign_key="bound.id", index=True, ondelete="CASCADE")
     unit_id: int = Field(foreign_key="unit.id", index=True, ondelete="CASCADE")
     kind: str
-    data: dict[str, Any] = Field(default_factory=dict, sa_column=_json_column())
-    created_at: datetime = Field(default_factory=_now)
+    data: dict[str, Any] = Field(default_factory=dict, sa_column=json_column())
+    created_at: datetime = Field(default_factory=now)
 
 
 class Journal(SQLModel, table=True):
@@ -230,10 +217,10 @@ class Journal(SQLModel, table=True):
     message: str
     reason: str = ""
     clause: str = ""
-    created_at: datetime = Field(default_factory=_now)
+    created_at: datetime = Field(default_factory=now)
 
 
-_feature_version = _version_column()
+_feature_version = version_column()
 
 
 class TerrainFeature(SQLModel, table=True):
@@ -247,9 +234,12 @@ class TerrainFeature(SQLModel, table=True):
     width_cm: float | None = None
     crosses_id: int | None = Field(default=None, foreign_key="terrain_feature.id",
                                    ondelete="SET NULL")  # a bridge's or ford's waterway
-    data: dict[str, Any] = Field(default_factory=dict, sa_column=_json_column())
+    data: dict[str, Any] = Field(default_factory=dict, sa_column=json_column())
     version_id: int | None = Field(default=None, sa_column=_feature_version)
     __mapper_args__ = {"version_id_col": _feature_version}
+
+
+_crossing_version = version_column()
 
 
 class Crossing(SQLModel, table=True):
@@ -262,6 +252,11 @@ class Crossing(SQLModel, table=True):
     completed_bound_id: int | None = Field(default=None, foreign_key="bound.id",
                                            ondelete="CASCADE")
     status: str = "in-progress"  # in-progress, completed, abandoned
+    version_id: int | None = Field(default=None, sa_column=_crossing_version)
+    __mapper_args__ = {"version_id_col": _crossing_version}
+
+
+_lim_pool_version = version_column()
 
 
 class LimPool(SQLModel, table=True):
@@ -272,9 +267,11 @@ class LimPool(SQLModel, table=True):
     id: int | None = Field(default=None, primary_key=True)
     bound_id: int = Field(foreign_key="bound.id", index=True, ondelete="CASCADE")
     seed: int = 0
-    chits: list[str] = Field(default_factory=list, sa_column=_json_column())
+    chits: list[str] = Field(default_factory=list, sa_column=json_column())
     first_lim: str = ""  # the initiative winner's chosen first LIM
-    state: dict[str, Any] = Field(default_factory=dict, sa_column=_json_column())
+    state: dict[str, Any] = Field(default_factory=dict, sa_column=json_column())
+    version_id: int | None = Field(default=None, sa_column=_lim_pool_version)
+    __mapper_args__ = {"version_id_col": _lim_pool_version}
 
 
 class LimDraw(SQLModel, table=True):

@@ -1,0 +1,174 @@
+"""Opening a campaign: a SQLite file or a PostgreSQL database, checked, locked, upgraded.
+
+The order matters, so that a refused file is never touched:
+1. look at the file read-only (is it a campaign? which revision?), refuse a
+   newer or foreign file before anything is written;
+2. take the single-writer lock, then look again (another desk may have
+   created or upgraded it meanwhile);
+3. if the schema is behind, back the file up with SQLite's backup API and
+   migrate with foreign keys OFF (see :func:`desk.store.migrations.run_foreign_keys_off`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+from sqlalchemy import Connection
+from sqlalchemy.engine import URL
+from sqlalchemy.exc import SQLAlchemyError
+
+from desk.store.backups import take_backup
+from desk.store.engine import parse_target, server_engine, sqlite_engine
+from desk.store.errors import (
+    CampaignExistsError,
+    CampaignNotFoundError,
+    MigrationError,
+    NotACampaignError,
+    StoreError,
+    UpgradeNeededError,
+)
+from desk.store.lock import WriterLock
+from desk.store.migrations import head_revision, run_foreign_keys_off, run_under_advisory_lock
+from desk.store.migrations import upgrade as alembic_upgrade
+from desk.store.probe import Probe, probe_server, probe_sqlite
+from desk.store.session import CampaignStore, network_filesystem
+
+__all__ = ["CampaignStore", "open_campaign"]
+
+
+def open_campaign(
+    target: str | Path,
+    *,
+    read_only: bool = False,
+    create: bool = False,
+    backup_dir: Path | None = None,
+) -> CampaignStore:
+    """Open (or with ``create=True`` make) a campaign at a file path or database URL.
+
+    Raises a :class:`~desk.store.errors.StoreError` subclass with a plain
+    sentence: NotACampaignError, NewerSchemaError, CampaignLockedError,
+    CampaignExistsError, UpgradeNeededError, MigrationError.
+    """
+    if create and read_only:
+        raise StoreError("A new campaign cannot be created read-only.")
+    url, path = parse_target(target)
+    if path is None:
+        return _open_server(url, read_only=read_only, create=create)
+    return _open_sqlite(path, url, read_only=read_only, create=create, backup_dir=backup_dir)
+
+
+def _check_wanted(probe: Probe, path: Path, *, create: bool) -> None:
+    if create and not probe.empty:
+        raise CampaignExistsError(f"{path.name} already exists; choose another name.")
+    if not create and not probe.exists:
+        raise CampaignNotFoundError(f"There is no campaign file at {path}.")
+    if not create and probe.empty:
+        raise NotACampaignError(f"{path.name} is empty; it is not a campaign.")
+
+
+def _open_sqlite(
+    path: Path, url: URL, *, read_only: bool, create: bool, backup_dir: Path | None
+) -> CampaignStore:
+    head = head_revision()
+    _check_wanted(probe_sqlite(path), path, create=create)
+    if read_only:
+        probe = probe_sqlite(path)
+        if probe.revision != head:
+            raise UpgradeNeededError(
+                f"{path.name} was saved by an older desk and must be upgraded; "
+                "open it once for writing first."
+            )
+        engine = sqlite_engine(path, read_only=True)
+        return CampaignStore(engine=engine, url=url, path=path, read_only=True, lock=None)
+    if create:
+        path.parent.mkdir(parents=True, exist_ok=True)
+    lock = WriterLock(path)
+    try:
+        probe = probe_sqlite(path)  # again, now that no other desk can write it
+        _check_wanted(probe, path, create=create)
+        if probe.revision != head:
+            _upgrade_sqlite(path, probe, backup_dir=backup_dir, created=create)
+        engine = sqlite_engine(path)
+        store = CampaignStore(engine=engine, url=url, path=path, read_only=False, lock=lock)
+    except BaseException:
+        lock.release()
+        raise
+    if network_filesystem(path):
+        store.warnings.append(
+            f"{path.name} is on a network drive; SQLite's write-ahead log is not safe there. "
+            "Copy the campaign to a local disk."
+        )
+    return store
+
+
+def _upgrade_sqlite(path: Path, probe: Probe, *, backup_dir: Path | None, created: bool) -> None:
+    backup = None
+    if probe.revision is not None:
+        backup = take_backup(
+            store_or_path=path, backup_dir=backup_dir,
+            reason=f"before-upgrade-{probe.revision}-to-{head_revision()}",
+        ).path
+    engine = sqlite_engine(path, foreign_keys=False)
+    try:
+        run_foreign_keys_off(engine, alembic_upgrade)
+    except MigrationError:
+        raise
+    except Exception as exc:
+        kept = f"; a backup is at {backup}" if backup else ""
+        raise MigrationError(
+            f"Upgrading {path.name} failed ({exc.__class__.__name__}: {exc}); "
+            f"the campaign is unchanged{kept}."
+        ) from exc
+    finally:
+        engine.dispose()
+        if created and probe_is_empty(path):
+            _remove_sqlite_files(path)
+
+
+def probe_is_empty(path: Path) -> bool:
+    """True if the file is missing, empty or holds no tables."""
+    try:
+        return probe_sqlite(path).empty
+    except StoreError:
+        return False
+
+
+def _remove_sqlite_files(path: Path) -> None:
+    for suffix in ("", "-wal", "-shm"):
+        path.with_name(path.name + suffix).unlink(missing_ok=True)
+
+
+def _open_server(url: URL, *, read_only: bool, create: bool) -> CampaignStore:
+    where = f"The database {url.database!r} on {url.host or 'localhost'}"
+    engine = server_engine(url, read_only=read_only)
+    try:
+        with engine.connect() as conn:
+            probe = probe_server(conn, where=where)
+        if create and not probe.empty:
+            raise CampaignExistsError(f"{where} already holds a campaign or other tables.")
+        if not create and probe.empty:
+            raise NotACampaignError(f"{where} is empty; it holds no campaign.")
+        if probe.revision != head_revision():
+            if read_only:
+                raise UpgradeNeededError(
+                    f"{where} holds a campaign from an older desk; open it for writing first."
+                )
+            run_under_advisory_lock(engine, _upgrade_if_behind(where))
+    except StoreError:
+        engine.dispose()
+        raise
+    except SQLAlchemyError as exc:
+        engine.dispose()
+        raise StoreError(f"Cannot open the campaign on the server: {exc.__class__.__name__}: "
+                         f"{str(exc).splitlines()[0]}") from exc
+    return CampaignStore(engine=engine, url=url, path=None, read_only=read_only, lock=None)
+
+
+def _upgrade_if_behind(where: str) -> Callable[[Connection], None]:
+    def work(conn: Connection) -> None:
+        # Under the lock: another desk may have upgraded while we waited.
+        if probe_server(conn, where=where).revision != head_revision():
+            alembic_upgrade(conn)
+
+    return work

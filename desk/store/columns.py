@@ -1,0 +1,45 @@
+"""Shared pieces of the table declarations: naming convention and column factories.
+
+Kept apart from :mod:`desk.store.models` so that module holds only the tables.
+The naming convention is set on SQLModel's metadata here, at import, before any
+table is declared: Alembic's batch mode (SQLite) and PostgreSQL can only alter
+or drop a constraint that has a name.
+"""
+
+from datetime import UTC, datetime
+from typing import Any
+
+from sqlalchemy import JSON, Column, Integer, MetaData
+from sqlmodel import SQLModel
+
+NAMING_CONVENTION = {
+    "ix": "ix_%(column_0_label)s",
+    "uq": "uq_%(table_name)s_%(column_0_N_name)s",
+    "ck": "ck_%(table_name)s_%(constraint_name)s",
+    "fk": "fk_%(table_name)s_%(column_0_name)s_%(referred_table_name)s",
+    "pk": "pk_%(table_name)s",
+}
+SQLModel.metadata.naming_convention = NAMING_CONVENTION
+metadata: MetaData = SQLModel.metadata
+
+
+def version_column() -> Column[int]:
+    """A fresh optimistic-lock column: SQLAlchemy needs one Column object per table,
+    passed both to ``Field(sa_column=...)`` and to ``__mapper_args__`` (the string
+    form raises ArgumentError)."""
+    return Column("version_id", Integer, nullable=False)
+
+
+def json_column() -> Any:
+    """A NOT NULL JSON column. Assign a new dict/list to change it: in-place
+    mutation is not tracked by SQLAlchemy."""
+    return Column(JSON, nullable=False)
+
+
+def now() -> datetime:
+    """The current time in UTC, to the second.
+
+    SQLModel stores ``datetime`` fields as ``UTCDateTime``, which refuses naive
+    values; the window converts to local time for display (``.astimezone()``).
+    """
+    return datetime.now(UTC).replace(microsecond=0)

@@ -1,0 +1,94 @@
+"""Engines for a campaign: SQLite with the desk's pragmas, or a PostgreSQL server.
+
+SQLite, per connection: the driver's own transaction handling is switched off
+(``isolation_level = None``) so that SQLAlchemy's ``begin`` event can emit
+``BEGIN IMMEDIATE`` itself (the pysqlite "serializable isolation" recipe): a
+write transaction takes the write lock at its start, so two writers queue on
+the busy timeout instead of failing half-way with "database is locked".
+WAL keeps readers and the writer apart; ``synchronous=FULL`` makes a commit
+survive a power cut.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from pathlib import Path
+from typing import Any
+from urllib.parse import quote
+
+from sqlalchemy import Engine, create_engine, event
+from sqlalchemy.engine import URL, make_url
+from sqlalchemy.exc import ArgumentError
+
+from desk.store.errors import StoreError
+
+BUSY_TIMEOUT_MS = 10_000
+_SERVER_DRIVERS = {"postgresql", "postgres", "postgresql+psycopg"}
+
+
+def parse_target(target: str | Path) -> tuple[URL, Path | None]:
+    """A file path or database URL → (URL, SQLite file path or None for a server)."""
+    if isinstance(target, Path) or "://" not in target:
+        path = Path(target).expanduser().resolve()
+        return make_url(f"sqlite:///{path}"), path
+    try:
+        url = make_url(target)
+    except ArgumentError as exc:
+        raise StoreError(f"{target!r} is neither a file path nor a database URL.") from exc
+    if url.drivername.startswith("sqlite"):
+        if not url.database or url.database == ":memory:":
+            raise StoreError("A campaign needs a file; an in-memory database would be lost.")
+        path = Path(url.database).expanduser().resolve()
+        return make_url(f"sqlite:///{path}"), path
+    if url.drivername in _SERVER_DRIVERS:
+        return url.set(drivername="postgresql+psycopg"), None
+    raise StoreError(
+        f"The desk cannot keep a campaign in a {url.get_backend_name()} database; "
+        "use a SQLite file or a PostgreSQL server."
+    )
+
+
+def _sqlite_pragmas(*, read_only: bool, foreign_keys: bool) -> list[str]:
+    pragmas = [f"PRAGMA busy_timeout={BUSY_TIMEOUT_MS}"]
+    if read_only:
+        pragmas.append("PRAGMA query_only=ON")
+    else:
+        pragmas += ["PRAGMA journal_mode=WAL", "PRAGMA synchronous=FULL"]
+    pragmas.append(f"PRAGMA foreign_keys={'ON' if foreign_keys else 'OFF'}")
+    return pragmas
+
+
+def sqlite_engine(path: Path, *, read_only: bool = False, foreign_keys: bool = True) -> Engine:
+    """An engine on a campaign file with the desk's per-connection settings.
+
+    ``foreign_keys=False`` is for the migration runner only (batch rebuilds).
+    Read-only opens the file with ``mode=ro`` and begins plain (deferred)
+    transactions, which never wait for the writer.
+    """
+    if read_only:
+        url = f"sqlite:///file:{quote(str(path))}?mode=ro&uri=true"
+    else:
+        url = f"sqlite:///{path}"
+    engine = create_engine(url, connect_args={"timeout": BUSY_TIMEOUT_MS / 1000})
+    pragmas = _sqlite_pragmas(read_only=read_only, foreign_keys=foreign_keys)
+    begin = "BEGIN" if read_only else "BEGIN IMMEDIATE"
+
+    @event.listens_for(engine, "connect")
+    def _on_connect(dbapi_connection: sqlite3.Connection, _record: Any) -> None:
+        dbapi_connection.isolation_level = None
+        for pragma in pragmas:
+            dbapi_connection.execute(pragma).close()
+
+    @event.listens_for(engine, "begin")
+    def _on_begin(connection: Any) -> None:
+        connection.exec_driver_sql(begin)
+
+    return engine
+
+
+def server_engine(url: URL, *, read_only: bool = False) -> Engine:
+    """An engine on a PostgreSQL database; read-only sessions cannot write."""
+    connect_args: dict[str, Any] = {"connect_timeout": 10}
+    if read_only:
+        connect_args["options"] = "-c default_transaction_read_only=on"
+    return create_engine(url, connect_args=connect_args, pool_pre_ping=True)

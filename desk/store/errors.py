@@ -1,0 +1,92 @@
+"""The store's exceptions: each carries one plain sentence for the umpire.
+
+The window and the command line show ``str(error)`` as it is, so every message
+is a whole sentence in the desk's own words, never a driver's traceback.
+"""
+
+from __future__ import annotations
+
+import re
+
+# StaleDataError names the table; the umpire thinks in the game's words.
+_TABLE_WORDS = {
+    "campaign": "the campaign",
+    "battle": "the battle",
+    "side": "a side",
+    "leader": "a leader",
+    "command": "a command",
+    "unit": "a unit",
+    "bound": "a bound",
+    "unit_order": "an order",
+    "unit_state": "a unit's state",
+    "terrain_feature": "a terrain feature",
+    "crossing": "a crossing",
+    "lim_pool": "the LIM pool",
+}
+
+
+class StoreError(Exception):
+    """Base of every store error; ``str(error)`` is one sentence for the user."""
+
+
+class NotACampaignError(StoreError):
+    """The file or database is not an Umpire's Desk campaign (or is damaged)."""
+
+
+class CampaignNotFoundError(NotACampaignError):
+    """There is no campaign at the given place."""
+
+
+class CampaignExistsError(StoreError):
+    """``create=True`` was asked for a place that already holds data."""
+
+
+class NewerSchemaError(StoreError):
+    """The campaign was written by a newer desk; it is left untouched."""
+
+    def __init__(self, message: str, *, revision: str) -> None:
+        super().__init__(message)
+        self.revision = revision
+
+
+class UpgradeNeededError(StoreError):
+    """A read-only open found a campaign that must be upgraded first."""
+
+
+class CampaignLockedError(StoreError):
+    """Another desk has the campaign open for writing.
+
+    ``holder`` says who (host, process id, since when), so the window can offer
+    "open read-only" or "cancel".
+    """
+
+    def __init__(self, message: str, *, holder: str) -> None:
+        super().__init__(message)
+        self.holder = holder
+
+
+class ConflictError(StoreError):
+    """Another umpire changed the same row since it was loaded (optimistic lock)."""
+
+    def __init__(self, message: str, *, table: str = "") -> None:
+        super().__init__(message)
+        self.table = table
+
+
+class ReadOnlyError(StoreError):
+    """A write was attempted on a campaign opened read-only."""
+
+
+class MigrationError(StoreError):
+    """An upgrade failed; the campaign was rolled back and a backup exists."""
+
+
+def conflict_from_stale(error: Exception) -> ConflictError:
+    """Turn SQLAlchemy's StaleDataError into the umpire's conflict message."""
+    match = re.search(r"on table '([\w.]+)'", str(error))
+    table = match.group(1) if match else ""
+    what = _TABLE_WORDS.get(table, "this record")
+    return ConflictError(
+        f"Another umpire changed {what} since you loaded it; reload and try again.",
+        table=table,
+    )

@@ -1,0 +1,95 @@
+"""The single-writer lock: one desk writes a campaign file at a time.
+
+An OS lock (``flock`` on POSIX, ``msvcrt.locking`` on Windows) is taken on a
+sidecar ``<campaign>.lock`` file, which holds who took it (host, process id,
+since when) for the message a second desk shows. The operating system drops
+the lock when the process ends, so a crashed desk never leaves the campaign
+locked; the sidecar's stale text is then simply overwritten. The sidecar is
+never deleted: deleting a lock file races with a desk that is opening it.
+"""
+
+from __future__ import annotations
+
+import os
+import socket
+import sys
+from datetime import datetime
+from pathlib import Path
+
+from desk.store.errors import CampaignLockedError, StoreError
+
+if sys.platform == "win32":
+    import msvcrt
+else:
+    import fcntl
+
+# Windows locks byte ranges and forbids reading a locked range: lock one far
+# beyond the holder text, so a second desk can still read who holds it.
+_WIN_LOCK_OFFSET = 1 << 20
+
+
+def lock_path(campaign: Path) -> Path:
+    """The sidecar lock file beside a campaign file."""
+    return campaign.with_name(campaign.name + ".lock")
+
+
+def _try_lock(fd: int) -> bool:
+    try:
+        if sys.platform == "win32":
+            os.lseek(fd, _WIN_LOCK_OFFSET, os.SEEK_SET)
+            msvcrt.locking(fd, msvcrt.LK_NBLCK, 1)
+        else:
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except OSError:
+        return False
+    return True
+
+
+class WriterLock:
+    """Held while a desk has a campaign open for writing; ``release()`` frees it."""
+
+    def __init__(self, campaign: Path) -> None:
+        self.path = lock_path(campaign)
+        try:
+            self._fd: int | None = os.open(self.path, os.O_RDWR | os.O_CREAT, 0o644)
+        except OSError as exc:
+            raise StoreError(
+                f"Cannot open {campaign.name} for writing: "
+                f"its folder is not writable ({exc.strerror})."
+            ) from exc
+        if not _try_lock(self._fd):
+            holder = self._read_holder()
+            os.close(self._fd)
+            self._fd = None
+            raise CampaignLockedError(
+                f"{campaign.name} is open in another desk ({holder}); "
+                "open it read-only, or cancel.",
+                holder=holder,
+            )
+        self.holder = (
+            f"{socket.gethostname()}, process {os.getpid()}, "
+            f"since {datetime.now().strftime('%Y-%m-%d %H:%M')}"
+        )
+        os.ftruncate(self._fd, 0)
+        os.lseek(self._fd, 0, os.SEEK_SET)
+        os.write(self._fd, self.holder.encode("utf-8"))
+
+    def _read_holder(self) -> str:
+        assert self._fd is not None
+        try:
+            os.lseek(self._fd, 0, os.SEEK_SET)
+            text = os.read(self._fd, 400).decode("utf-8", "replace").strip()
+        except OSError:
+            text = ""
+        return text or "holder unknown"
+
+    @property
+    def held(self) -> bool:
+        """True until :meth:`release` is called."""
+        return self._fd is not None
+
+    def release(self) -> None:
+        """Free the lock (closing the descriptor releases the OS lock)."""
+        if self._fd is not None:
+            os.close(self._fd)
+            self._fd = None

@@ -1,0 +1,122 @@
+"""The open campaign: its engine, its single-writer lock, and sessions that commit or roll back.
+
+A session maps the database's complaints to the store's plain errors: a stale
+optimistic version becomes :class:`ConflictError`, a write on a read-only
+campaign becomes :class:`ReadOnlyError` (refused before it reaches the
+database, and again if the database itself refuses).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from types import TracebackType
+from typing import Any
+
+from sqlalchemy import Engine, event, text
+from sqlalchemy.engine import URL
+from sqlalchemy.exc import DBAPIError
+from sqlalchemy.orm.exc import StaleDataError
+from sqlmodel import Session
+
+from desk.store.errors import ReadOnlyError, conflict_from_stale
+from desk.store.lock import WriterLock
+
+_NETWORK_FS = frozenset({"nfs", "nfs4", "cifs", "smbfs", "smb3", "fuse.sshfs", "9p", "afs"})
+_READ_ONLY_MESSAGE = "This campaign is open read-only; nothing can be changed."
+
+
+def network_filesystem(path: Path) -> bool:
+    """True if ``path`` sits on a network file system (Linux: read from /proc/mounts)."""
+    try:
+        mounts = Path("/proc/mounts").read_text(encoding="utf-8").splitlines()
+    except OSError:
+        return False
+    best, kind = "", ""
+    target = str(path.resolve())
+    for line in mounts:
+        parts = line.split()
+        if len(parts) < 3 or len(parts[1]) <= len(best):
+            continue
+        if target == parts[1] or target.startswith(parts[1].rstrip("/") + "/"):
+            best, kind = parts[1], parts[2]
+    return kind in _NETWORK_FS
+
+
+def _is_read_only_refusal(error: DBAPIError) -> bool:
+    if getattr(error.orig, "sqlstate", None) == "25006":  # PostgreSQL read-only transaction
+        return True
+    return "readonly database" in str(error.orig)
+
+
+def _refuse_writes(session: Any, _context: Any, _instances: Any) -> None:
+    if session.new or session.dirty or session.deleted:
+        raise ReadOnlyError(_READ_ONLY_MESSAGE)
+
+
+class CampaignStore:
+    """An open campaign. Use :meth:`session` for work; :meth:`close` when done.
+
+    ``path`` is the SQLite file (None on PostgreSQL); ``warnings`` holds
+    sentences the window should show once (e.g. a campaign on a network drive).
+    """
+
+    def __init__(
+        self, *, engine: Engine, url: URL, path: Path | None, read_only: bool,
+        lock: WriterLock | None,
+    ) -> None:
+        self.engine = engine
+        self.url = url
+        self.path = path
+        self.read_only = read_only
+        self.warnings: list[str] = []
+        self._lock = lock
+
+    @property
+    def revision(self) -> str | None:
+        """The schema revision recorded in the campaign."""
+        with self.engine.connect() as conn:
+            row = conn.execute(text("SELECT version_num FROM alembic_version")).first()
+        return None if row is None else str(row[0])
+
+    @contextmanager
+    def session(self) -> Iterator[Session]:
+        """A session that commits when the block ends and rolls back on error."""
+        with Session(self.engine) as session:
+            if self.read_only:
+                event.listen(session, "before_flush", _refuse_writes)
+            try:
+                yield session
+                session.commit()
+            except StaleDataError as exc:
+                session.rollback()
+                raise conflict_from_stale(exc) from exc
+            except DBAPIError as exc:
+                session.rollback()
+                if _is_read_only_refusal(exc):
+                    raise ReadOnlyError(_READ_ONLY_MESSAGE) from exc
+                raise
+            except BaseException:
+                session.rollback()
+                raise
+
+    def close(self) -> None:
+        """Dispose of the engine and release the single-writer lock."""
+        self.engine.dispose()
+        if self._lock is not None:
+            self._lock.release()
+            self._lock = None
+
+    def __enter__(self) -> CampaignStore:
+        return self
+
+    def __exit__(
+        self, exc_type: type[BaseException] | None, exc: BaseException | None,
+        tb: TracebackType | None,
+    ) -> None:
+        self.close()
+
+    def __repr__(self) -> str:
+        mode = "read-only" if self.read_only else "writing"
+        return f"<CampaignStore {self.url.render_as_string(hide_password=True)} ({mode})>"
