@@ -1,0 +1,194 @@
+"""The cells of an order's fields on a sheet: packing them in rows, and drawing them.
+
+Each field of the rules system's order (a :class:`~desk.rules.base.FieldSpec`)
+gets a cell: its label and clause, a box (a form field when the sheet is
+fillable), and under it a hint that spells out the default and the choices
+("normal (default) · fast · charge", "empty = as far as possible"). Text
+fields and choices take two of the six columns, flags and numbers one.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from reportlab.lib.units import mm
+from reportlab.lib.utils import simpleSplit
+from reportlab.pdfgen.canvas import Canvas
+
+from desk.rules.base import FieldKind, FieldSpec
+from desk.sheets.errors import SheetError
+from desk.sheets.formfields import VERBATIM, field_name
+from desk.sheets.style import FIELD_FILL, FONT, FONT_BOLD, FONT_ITALIC, INK, MUTED, RULE
+from desk.sheets.viewmodels import SheetMode, UnitBlock
+
+COLUMNS = 6
+GUTTER = 2.0 * mm
+LABEL = 7.0
+BOX = 13.0  # points: the write-in box, and the form field
+HINT = 6.3
+HINT_LEAD = 7.4
+MAX_HINT_LINES = 3
+
+
+@dataclass
+class SheetContext:
+    """What every cell of one sheet needs to know; caches the hints per field."""
+
+    campaign_id: int
+    bound: int
+    mode: SheetMode
+    fillable: bool
+    _hints: dict[tuple[Any, ...], list[str]] = field(default_factory=dict)
+
+    def name(self, unit_id: int, field_: str) -> str:
+        """The fillable field's name for one unit's field."""
+        return field_name(campaign_id=self.campaign_id, bound=self.bound, unit_id=unit_id,
+                          field=field_)
+
+    def hint(self, spec: FieldSpec, width: float) -> list[str]:
+        """The wrapped hint under a cell; the same for every unit, so worked out once."""
+        key = (spec.name, spec.kind, spec.choices, repr(spec.default), spec.default_label, width)
+        lines = self._hints.get(key)
+        if lines is None:
+            lines = simpleSplit(hint_text(spec), FONT, HINT, width)[:MAX_HINT_LINES]
+            self._hints[key] = lines
+        return lines
+
+
+@dataclass(frozen=True)
+class CellLayout:
+    """Where one field's cell sits in its block, and how tall it is."""
+
+    spec: FieldSpec
+    x: float
+    width: float
+    height: float
+    hint: list[str]
+
+
+def default_text(spec: FieldSpec) -> str:
+    """How the default of a field is printed ("" when it has none)."""
+    if spec.default_label:
+        return spec.default_label
+    if spec.default is None or spec.default == "" or spec.kind is FieldKind.FLAG:
+        return ""
+    return str(spec.default)
+
+
+def hint_text(spec: FieldSpec) -> str:
+    """The hint under a field: the choices with the default marked, or what empty means."""
+    default = default_text(spec)
+    if spec.kind is FieldKind.CHOICE and spec.choices:
+        marked = [f"{c} (default)" if c == default else c for c in spec.choices]
+        lead = [] if default in spec.choices or not default else [f"empty = {default}"]
+        return " · ".join(lead + marked)
+    if spec.kind is FieldKind.FLAG:
+        return "default: yes" if spec.default is True else ""
+    return f"empty = {default}" if default else ""
+
+
+def empty_label(spec: FieldSpec) -> str:
+    """The label of a fillable choice's empty entry, e.g. "normal (default)"."""
+    default = default_text(spec)
+    return f"{default} (default)" if default else "—"
+
+
+def shown_value(spec: FieldSpec, value: Any) -> str:
+    """A field's value as printed on a filled sheet."""
+    if spec.kind is FieldKind.FLAG:
+        return "yes" if value else "no"
+    if value is None or value == "":
+        return default_text(spec) or "—"
+    return str(value)
+
+
+def pack(block: UnitBlock, ctx: SheetContext, inner: float) -> list[list[CellLayout]]:
+    """The block's cells in rows of six columns, in form order."""
+    column = (inner - (COLUMNS - 1) * GUTTER) / COLUMNS
+    with_hints = ctx.mode is SheetMode.BLANK or ctx.fillable
+    rows: list[list[CellLayout]] = []
+    row: list[CellLayout] = []
+    used = 0
+    for spec in block.fields:
+        if spec.name == VERBATIM:
+            raise SheetError(f"an order field may not be called {VERBATIM!r}: "
+                             "the sheet keeps that name for the order as written")
+        span = 1 if spec.kind in (FieldKind.FLAG, FieldKind.NUMBER) else 2
+        if used + span > COLUMNS:
+            rows.append(row)
+            row, used = [], 0
+        width = span * column + (span - 1) * GUTTER
+        hint = ctx.hint(spec, width) if with_hints else []
+        height = 10 + BOX + 3 + len(hint) * HINT_LEAD + 2
+        row.append(CellLayout(spec, used * (column + GUTTER), width, height, hint))
+        used += span
+    if row:
+        rows.append(row)
+    return rows
+
+
+def draw_cell(canv: Canvas, cell: CellLayout, *, block: UnitBlock, context: SheetContext,
+              x: float, top: float) -> None:
+    """Draw one cell with its top-left corner at (x, top) in the block's coordinates."""
+    spec = cell.spec
+    canv.setFont(FONT_BOLD, LABEL)
+    canv.setFillColor(INK)
+    canv.drawString(x, top - 8, spec.label)
+    if spec.clause:
+        canv.setFont(FONT, 5.8)
+        canv.setFillColor(MUTED)
+        canv.drawRightString(x + cell.width, top - 8, spec.clause)
+    box_y = top - 10 - BOX
+    filled = context.mode is SheetMode.FILLED
+    values = block.values or {}
+    if context.fillable:
+        _form_field(canv, cell, block=block, context=context, x=x, y=box_y,
+                    value=values.get(spec.name) if filled and spec.name not in block.defaulted
+                    else None)
+    elif filled:
+        value = values.get(spec.name)
+        defaulted = spec.name in block.defaulted or (spec.name not in values
+                                                     and bool(default_text(spec)))
+        quiet = defaulted or (spec.kind is not FieldKind.FLAG and value in (None, ""))
+        text = shown_value(spec, value)
+        canv.setFont(FONT_ITALIC if quiet else FONT_BOLD, 8.5)
+        canv.setFillColor(MUTED if quiet else INK)
+        canv.drawString(x, box_y + 3.5, text + ("  (default)" if defaulted else ""))
+    else:
+        canv.setStrokeColor(RULE)
+        canv.setLineWidth(0.5)
+        side = BOX - 3 if spec.kind is FieldKind.FLAG else cell.width
+        canv.rect(x, box_y + 1, side, BOX - 2 if spec.kind is not FieldKind.FLAG else side,
+                  stroke=1, fill=0)
+    canv.setFont(FONT, HINT)
+    canv.setFillColor(MUTED)
+    y = box_y - 1.5
+    for line in cell.hint:
+        y -= HINT_LEAD - 1
+        canv.drawString(x, y, line)
+
+
+def _form_field(canv: Canvas, cell: CellLayout, *, block: UnitBlock, context: SheetContext,
+                x: float, y: float, value: Any) -> None:
+    spec = cell.spec
+    name = context.name(block.unit_id, spec.name)
+    tip = f"{block.name}: {spec.label}" + (f" ({spec.help})" if spec.help else "")
+    style: dict[str, Any] = {"borderWidth": 0.5, "borderColor": RULE, "fillColor": FIELD_FILL,
+                             "textColor": INK, "relative": True, "tooltip": tip, "name": name}
+    if spec.kind is FieldKind.FLAG:
+        checked = bool(value) if value is not None else spec.default is True
+        canv.acroForm.checkbox(checked=checked, x=x, y=y + 1, size=BOX - 2, fieldFlags="",
+                               buttonStyle="check", **style)
+    elif spec.kind is FieldKind.CHOICE:
+        empty = empty_label(spec)
+        options: list[tuple[str, str]] = [(empty, "")] + [(c, c) for c in spec.choices]
+        chosen = empty if value in (None, "") else str(value)
+        if chosen != empty and chosen not in spec.choices:
+            options.append((chosen, chosen))  # an odd stored value still shows
+        canv.acroForm.choice(value=chosen, options=options, x=x, y=y + 1, width=cell.width,
+                             height=BOX - 2, fontName="Helvetica", fontSize=8, **style)
+    else:
+        canv.acroForm.textfield(value="" if value is None else str(value), x=x, y=y + 1,
+                                width=cell.width, height=BOX - 2, fontName="Helvetica",
+                                fontSize=8, maxlen=200, **style)

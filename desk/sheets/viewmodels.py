@@ -1,0 +1,129 @@
+"""Frozen view models: what the services hand to the renderers.
+
+A service (``desk/services/sheets_view.py``) reads the campaign database and
+fills these; a renderer turns one into PDF bytes. Nothing here knows about the
+database or Qt, and nothing here is live: the renderers may be run on another
+thread while the umpire goes on working.
+
+Fog of war is the service's job: a :class:`SheetModel` holds one side's units
+only, and the renderers print nothing that is not in the model.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from enum import StrEnum
+from typing import Any
+
+from desk.rules.base import Chart, FieldSpec, Finding
+
+
+class Paper(StrEnum):
+    """The paper sizes the desk prints on."""
+
+    A4 = "a4"
+    LETTER = "letter"
+
+
+class SheetMode(StrEnum):
+    """Blank sheets for the players to write on, or the orders as entered."""
+
+    BLANK = "blank"
+    FILLED = "filled"
+
+
+@dataclass(frozen=True)
+class UnitBlock:
+    """One unit on an order sheet: who it is, its state now, and its order's fields.
+
+    ``state_lines`` are already worded by the rules system ("may charge from
+    bound 10"). In filled mode ``values`` holds the completed order (``None``:
+    the unit has no order yet), ``defaulted`` names the fields the rules filled
+    in, and ``findings`` what the checks said.
+    """
+
+    unit_id: int
+    name: str
+    command: str
+    arm: str
+    unit_type: str
+    state_lines: tuple[str, ...]
+    fields: tuple[FieldSpec, ...]
+    values: Mapping[str, Any] | None = None
+    defaulted: frozenset[str] = frozenset()
+    findings: tuple[Finding, ...] = ()
+    verbatim: str = ""
+    status: str = ""  # draft, accepted, overruled, cancelled ("" when no order)
+    override_reason: str = ""
+
+
+@dataclass(frozen=True)
+class SheetModel:
+    """The order sheets of one side (optionally one command) for one bound."""
+
+    campaign_id: int
+    campaign_name: str
+    rules_name: str
+    side: str
+    bound: int
+    game_time: str
+    units: tuple[UnitBlock, ...]
+    command: str | None = None  # the command filter, None = the whole side
+    battle: str = ""
+    paper: Paper = Paper.A4
+    mode: SheetMode = SheetMode.BLANK
+    fillable: bool = False
+
+
+@dataclass(frozen=True)
+class ChartModel:
+    """A quick-reference chart, optionally for one campaign (its house rules shown)."""
+
+    chart: Chart
+    campaign_name: str = ""
+    paper: Paper = Paper.A4
+
+
+@dataclass(frozen=True)
+class ReportOrder:
+    """One order of the bound as the umpire sees it in the bound report."""
+
+    unit_id: int
+    unit_name: str
+    side: str
+    command: str
+    summary: str
+    verbatim: str = ""
+    status: str = "draft"
+    defaulted: tuple[str, ...] = ()
+    findings: tuple[Finding, ...] = ()
+    override_reason: str = ""
+    source: str = "desk"  # desk, form
+
+
+@dataclass(frozen=True)
+class ReportEvent:
+    """An in-bound event recorded against a unit."""
+
+    unit_name: str
+    side: str
+    kind: str
+    text: str
+
+
+@dataclass(frozen=True)
+class ReportModel:
+    """The umpire's bound report: every order with findings, overrides and events."""
+
+    campaign_name: str
+    rules_name: str
+    bound: int
+    game_time: str
+    bound_status: str  # open, closed
+    orders: tuple[ReportOrder, ...]
+    events: tuple[ReportEvent, ...] = ()
+    without_order: tuple[str, ...] = ()  # units that hold their orders by default
+    battle: str = ""
+    paper: Paper = Paper.A4
+    notes: tuple[str, ...] = field(default=())
