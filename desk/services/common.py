@@ -1,0 +1,178 @@
+"""Lookups and conversions every service shares (not a use case of its own).
+
+The state mapping of a rules system always has ``formation``, ``disorder`` and
+``strength``: they go to unit_state's columns, every other key to its JSON
+``data``. :func:`state_of` and :func:`split_state` are the two directions.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from sqlmodel import Session, col, select
+
+from desk.rules import get_system
+from desk.rules.base import Finding, RulesSystem, Severity, UnitInfo
+from desk.services.errors import BoundClosedError, NotFound
+from desk.store.models import Battle, Bound, Campaign, Command, Journal, Side, Unit, UnitState
+
+COLUMN_KEYS = ("formation", "disorder", "strength")
+
+
+def get_battle(session: Session, battle_id: int) -> Battle:
+    """The battle, or :class:`NotFound`."""
+    battle = session.get(Battle, battle_id)
+    if battle is None:
+        raise NotFound(f"there is no battle number {battle_id} in this campaign")
+    return battle
+
+
+def get_campaign(session: Session, campaign_id: int) -> Campaign:
+    """The campaign, or :class:`NotFound`."""
+    campaign = session.get(Campaign, campaign_id)
+    if campaign is None:
+        raise NotFound(f"there is no campaign number {campaign_id} in this file")
+    return campaign
+
+
+def rules_of(campaign: Campaign) -> RulesSystem:
+    """The campaign's rules system with its house rules applied."""
+    return get_system(campaign.rules_system, campaign.house_rules)
+
+
+def get_bound(session: Session, battle_id: int, number: int) -> Bound:
+    """Bound ``number`` of a battle, or :class:`NotFound`."""
+    bound = session.exec(
+        select(Bound).where(Bound.battle_id == battle_id, Bound.number == number)
+    ).first()
+    if bound is None:
+        raise NotFound(f"bound {number} has not been played in this battle")
+    return bound
+
+
+def open_bound(session: Session, battle: Battle) -> Bound:
+    """The battle's current bound, which must be open (else :class:`BoundClosedError`)."""
+    bound = get_bound(session, battle.id or 0, battle.current_bound)
+    if bound.status != "open":
+        raise BoundClosedError(f"bound {bound.number} is closed: its orders are read-only")
+    return bound
+
+
+def get_unit(session: Session, unit_id: int) -> Unit:
+    """The unit, or :class:`NotFound`."""
+    unit = session.get(Unit, unit_id)
+    if unit is None:
+        raise NotFound(f"there is no unit number {unit_id} in this campaign")
+    return unit
+
+
+def unit_info(unit: Unit, *, side: str, command: str) -> UnitInfo:
+    """The permanent facts about a unit that the rules need."""
+    return UnitInfo(
+        id=unit.id or 0,
+        name=unit.name,
+        arm=unit.arm,
+        unit_type=unit.unit_type,
+        side=side,
+        command=command,
+        strength=unit.strength,
+        imperial_guard=unit.imperial_guard,
+        attrs=dict(unit.attrs),
+    )
+
+
+def unit_info_of(session: Session, unit: Unit) -> UnitInfo:
+    """:func:`unit_info` for one unit, looking up its side and command names."""
+    side = session.get(Side, unit.side_id)
+    command = session.get(Command, unit.command_id)
+    return unit_info(unit, side=side.name if side else "", command=command.name if command else "")
+
+
+def campaign_units(session: Session, campaign_id: int) -> list[tuple[Unit, str, str]]:
+    """Every unit of a campaign with its side and command names: three queries in all."""
+    sides = {
+        s.id: s.name
+        for s in session.exec(select(Side).where(Side.campaign_id == campaign_id)).all()
+    }
+    commands = {
+        c.id: c.name
+        for c in session.exec(select(Command).where(col(Command.side_id).in_(list(sides)))).all()
+    }
+    units = session.exec(
+        select(Unit)
+        .where(col(Unit.side_id).in_(list(sides)))
+        .order_by(col(Unit.side_id), col(Unit.sort_key), col(Unit.id))
+    ).all()
+    return [(u, sides.get(u.side_id, ""), commands.get(u.command_id, "")) for u in units]
+
+
+def state_of(row: UnitState) -> dict[str, Any]:
+    """A unit_state row as the rules system's state mapping."""
+    return {
+        **row.data,
+        "formation": row.formation,
+        "disorder": row.disorder,
+        "strength": row.strength,
+    }
+
+
+def split_state(state: Mapping[str, Any]) -> tuple[str, str, int, dict[str, Any]]:
+    """A rules state mapping as (formation, disorder, strength, data) for a unit_state row."""
+    data = {k: v for k, v in state.items() if k not in COLUMN_KEYS}
+    return (
+        str(state.get("formation", "") or ""),
+        str(state.get("disorder", "none") or "none"),
+        int(state.get("strength", 0) or 0),
+        data,
+    )
+
+
+def findings_of(raw: list[dict[str, Any]]) -> tuple[Finding, ...]:
+    """Stored findings back as :class:`Finding` values."""
+    return tuple(Finding.from_dict(f) for f in raw)
+
+
+def worst_finding(findings: tuple[Finding, ...]) -> Finding | None:
+    """The first error, else the first warning, else None."""
+    for finding in findings:
+        if finding.severity is Severity.ERROR:
+            return finding
+    return findings[0] if findings else None
+
+
+def add_journal(
+    session: Session,
+    *,
+    battle_id: int,
+    kind: str,
+    message: str,
+    bound_id: int | None = None,
+    unit_id: int | None = None,
+    reason: str = "",
+    clause: str = "",
+) -> Journal:
+    """Append one journal line (the journal is never edited, only appended to)."""
+    line = Journal(
+        battle_id=battle_id,
+        bound_id=bound_id,
+        unit_id=unit_id,
+        kind=kind,
+        message=message,
+        reason=reason,
+        clause=clause,
+    )
+    session.add(line)
+    return line
+
+
+def game_time(start: str, minutes_per_bound: int, number: int) -> str:
+    """The game clock at the start of bound ``number`` ("16:30" + 15 min × (n − 1))."""
+    try:
+        hours, minutes = (int(p) for p in start.split(":", 1))
+    except ValueError:
+        return ""
+    total = hours * 60 + minutes + minutes_per_bound * (number - 1)
+    day, rest = divmod(total, 24 * 60)
+    clock = f"{rest // 60:02d}:{rest % 60:02d}"
+    return clock if day == 0 else f"{clock} (+{day}d)"

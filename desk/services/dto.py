@@ -1,0 +1,234 @@
+"""Frozen data the services return to the window, the sheets and the command line.
+
+Never live ORM objects: a caller may keep these after the session is closed,
+compare them, and hand them to another thread. Mappings inside are fresh
+copies owned by the value.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+
+from desk.rules.base import Finding
+
+
+@dataclass(frozen=True)
+class CampaignInfo:
+    """A campaign as created or imported: its battle, sides and size."""
+
+    id: int
+    name: str
+    rules_system: str
+    battle_id: int
+    battle: str
+    sides: tuple[str, ...]
+    units: int
+    current_bound: int
+    game_time: str
+
+
+@dataclass(frozen=True)
+class OrderView:
+    """One order as stored: as written, as completed, its findings and status."""
+
+    id: int
+    unit_id: int
+    unit: str
+    bound: int
+    verbatim: str
+    fields: Mapping[str, Any]
+    completed: Mapping[str, Any]
+    defaulted: tuple[str, ...]
+    findings: tuple[Finding, ...]
+    status: str  # accepted, overruled, cancelled (draft: imported, not yet checked)
+    override_reason: str
+    source: str
+    summary: str
+
+
+@dataclass(frozen=True)
+class OrderRow:
+    """One line of the order table: a unit and its order (if any) in one bound."""
+
+    unit_id: int
+    unit: str
+    side: str
+    command: str
+    arm: str
+    order_id: int | None
+    summary: str
+    rate: str
+    destination: str
+    status: str  # none, accepted, overruled, cancelled, draft
+    worst: Finding | None
+    defaulted: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class UnitStateView:
+    """A unit's state at the start of one bound, with the rules' plain lines about it."""
+
+    unit_id: int
+    unit: str
+    bound: int
+    formation: str
+    disorder: str
+    strength: int
+    data: Mapping[str, Any]
+    lines: tuple[str, ...] = ()
+
+    def as_mapping(self) -> dict[str, Any]:
+        """The state as the rules system sees it (columns and data in one mapping)."""
+        return {
+            **self.data,
+            "formation": self.formation,
+            "disorder": self.disorder,
+            "strength": self.strength,
+        }
+
+
+@dataclass(frozen=True)
+class JournalLine:
+    """One line of the journal: what happened, to which unit, in which bound, and why."""
+
+    id: int
+    bound: int | None
+    unit_id: int | None
+    unit: str
+    kind: str
+    message: str
+    reason: str
+    clause: str
+    created_at: datetime
+
+
+@dataclass(frozen=True)
+class HistoryEntry:
+    """A unit in one bound: its state at the start, its order, and the journal of that bound."""
+
+    bound: int
+    game_time: str
+    state: UnitStateView
+    order: str
+    journal: tuple[JournalLine, ...]
+
+
+@dataclass(frozen=True)
+class StateChange:
+    """One key of a unit's state that differs between two bounds."""
+
+    key: str
+    before: Any
+    after: Any
+
+
+@dataclass(frozen=True)
+class StateDiff:
+    """What changed in one unit's state from one bound to another."""
+
+    unit_id: int
+    unit: str
+    from_bound: int
+    to_bound: int
+    changes: tuple[StateChange, ...]
+
+
+@dataclass(frozen=True)
+class CrossingView:
+    """A unit's passage over a waterway, bridge, ford or obstacle."""
+
+    id: int
+    unit_id: int
+    unit: str
+    feature: str
+    started_bound: int
+    completed_bound: int | None
+    status: str
+
+
+@dataclass(frozen=True)
+class EventView:
+    """An in-bound event recorded against a unit, with its journal line."""
+
+    id: int
+    unit_id: int
+    bound: int
+    kind: str
+    data: Mapping[str, Any]
+    journal: str
+    findings: tuple[Finding, ...] = ()
+
+
+@dataclass(frozen=True)
+class CloseReport:
+    """What closing a bound did."""
+
+    battle_id: int
+    closed_bound: int
+    opened_bound: int
+    game_time: str
+    units: int
+    without_order: int
+    crossings_started: int
+    crossings_completed: int
+    backup: Path | None = None
+
+
+@dataclass(frozen=True)
+class ReopenReport:
+    """What reopening a bound undid."""
+
+    battle_id: int
+    reopened_bound: int
+    removed_states: int
+    removed_journal: int
+
+
+@dataclass(frozen=True)
+class LimDrawView:
+    """One LIM drawn from the pool, with any Orders option and activation roll."""
+
+    seq: int
+    lim: str
+    command_id: int | None
+    orders_option: str
+    roll: int | None
+    rating: int | None
+    success: bool | None
+    note: str
+
+
+@dataclass(frozen=True)
+class LimPoolView:
+    """A turn's LIM pool: what was put in, what is left, what was drawn, who is idle."""
+
+    bound: int
+    seed: int
+    chits: tuple[str, ...]
+    remaining: tuple[str, ...]
+    draws: tuple[LimDrawView, ...]
+    idle_commands: tuple[str, ...] = ()  # command names
+
+
+@dataclass(frozen=True)
+class ImportReport:
+    """What an order-of-battle import added."""
+
+    sides: int
+    commands: int
+    units: int
+
+
+@dataclass(frozen=True)
+class BackupInfo:
+    """One backup file of a campaign."""
+
+    path: Path
+    created: datetime
+    size: int
+    label: str = ""
+    extra: Mapping[str, Any] = field(default_factory=dict)

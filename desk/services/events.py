@@ -1,0 +1,131 @@
+"""In-bound events: what happened to a unit while the umpire adjudicated the bound.
+
+Fast march stopped at 90 cm, charge stopped by terrain, unit became LD, forced
+move, pass-through, crossing begun: each rules system lists its own
+(``event_kinds()``). An event is stored as it was entered (kind and data); the
+unit's state *now* is its state at the start of the bound with the bound's
+events re-applied in order by the rules system, so nothing is stored twice and
+the close hands the same events to ``advance()``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from sqlmodel import Session, col, select
+
+from desk.rules.base import RulesSystem, UnitInfo
+from desk.services.common import (
+    add_journal,
+    get_battle,
+    get_bound,
+    get_campaign,
+    get_unit,
+    open_bound,
+    rules_of,
+    state_of,
+    unit_info_of,
+)
+from desk.services.dto import EventView
+from desk.services.errors import NotFound, ServiceError
+from desk.store.models import Bound, BoundEvent, UnitState
+
+
+def event_payload(event: BoundEvent) -> dict[str, Any]:
+    """An event as ``advance()`` receives it: ``{"event", "kind", "data"}``."""
+    return {"event": event.kind, "kind": event.kind, "data": dict(event.data)}
+
+
+def start_state(session: Session, *, unit_id: int, bound: Bound) -> dict[str, Any]:
+    """The unit's state at the start of ``bound`` (NotFound if it had none)."""
+    row = session.exec(select(UnitState).where(UnitState.bound_id == bound.id,
+                                               UnitState.unit_id == unit_id)).first()
+    if row is None:
+        raise NotFound(f"unit {unit_id} has no state in bound {bound.number}")
+    return state_of(row)
+
+
+def unit_events(session: Session, *, unit_id: int, bound: Bound) -> Sequence[BoundEvent]:
+    """The unit's events of ``bound`` in the order they were recorded."""
+    return session.exec(select(BoundEvent).where(BoundEvent.bound_id == bound.id,
+                                                 BoundEvent.unit_id == unit_id)
+                        .order_by(col(BoundEvent.id))).all()
+
+
+def replay(system: RulesSystem, *, info: UnitInfo, state: Mapping[str, Any],
+           events: Sequence[BoundEvent], bound: int) -> dict[str, Any]:
+    """``state`` with ``events`` applied in order by the rules system."""
+    current = dict(state)
+    for event in events:
+        outcome = system.apply_event(unit=info, state=current, event=event.kind,
+                                     data=event.data, bound=bound)
+        current = dict(outcome.state)
+    return current
+
+
+def state_now(session: Session, *, system: RulesSystem, info: UnitInfo,
+              bound: Bound) -> dict[str, Any]:
+    """The unit's state at this moment of ``bound``: start state plus its events so far."""
+    start = start_state(session, unit_id=info.id, bound=bound)
+    return replay(system, info=info, state=start,
+                  events=unit_events(session, unit_id=info.id, bound=bound), bound=bound.number)
+
+
+def record_event(*, session: Session, battle_id: int, unit_id: int, kind: str,
+                 data: Mapping[str, Any] | None = None) -> EventView:
+    """Record an in-bound event against a unit in the open bound, with its journal line."""
+    battle = get_battle(session, battle_id)
+    bound = open_bound(session, battle)
+    system = rules_of(get_campaign(session, battle.campaign_id))
+    kinds = {k.code: k for k in system.event_kinds()}
+    if kind not in kinds:
+        raise ServiceError(f"{system.name} has no in-bound event {kind!r} "
+                           f"(it has: {', '.join(kinds) or 'none'})")
+    unit = get_unit(session, unit_id)
+    info = unit_info_of(session, unit)
+    payload = dict(data or {})
+    now = state_now(session, system=system, info=info, bound=bound)
+    outcome = system.apply_event(unit=info, state=now, event=kind, data=payload,
+                                 bound=bound.number)
+    event = BoundEvent(bound_id=bound.id or 0, unit_id=unit_id, kind=kind, data=payload)
+    session.add(event)
+    add_journal(session, battle_id=battle_id, bound_id=bound.id, unit_id=unit_id, kind="event",
+                message=outcome.journal, clause=kinds[kind].clause)
+    session.flush()
+    return EventView(id=event.id or 0, unit_id=unit_id, bound=bound.number, kind=kind,
+                     data=payload, journal=outcome.journal, findings=tuple(outcome.findings))
+
+
+def remove_event(*, session: Session, event_id: int, reason: str) -> None:
+    """Strike an event entered by mistake (open bound only); the journal says so and why."""
+    event = session.get(BoundEvent, event_id)
+    if event is None:
+        raise NotFound(f"there is no event number {event_id}")
+    bound = session.get(Bound, event.bound_id)
+    assert bound is not None  # the foreign key guarantees it
+    battle = get_battle(session, bound.battle_id)
+    open_bound(session, battle)
+    if battle.current_bound != bound.number:
+        raise ServiceError(f"the event belongs to bound {bound.number}, which is closed")
+    unit = get_unit(session, event.unit_id)
+    add_journal(session, battle_id=battle.id or 0, bound_id=bound.id, unit_id=unit.id,
+                kind="event", message=f"Event {event.kind} of {unit.name} struck out.",
+                reason=reason)
+    session.delete(event)
+    session.flush()
+
+
+def list_events(*, session: Session, battle_id: int, bound: int | None = None,
+                unit_id: int | None = None) -> tuple[EventView, ...]:
+    """The events of a bound (the open one when ``bound`` is None), optionally of one unit."""
+    battle = get_battle(session, battle_id)
+    row = get_bound(session, battle_id, battle.current_bound if bound is None else bound)
+    query = select(BoundEvent).where(BoundEvent.bound_id == row.id)
+    if unit_id is not None:
+        query = query.where(BoundEvent.unit_id == unit_id)
+    return tuple(
+        EventView(id=e.id or 0, unit_id=e.unit_id, bound=row.number, kind=e.kind,
+                  data=dict(e.data), journal="")
+        for e in session.exec(query.order_by(col(BoundEvent.id))).all()
+    )

@@ -1,0 +1,216 @@
+"""The LIM pool of Battles of Waterloo, persisted so that a turn can be replayed.
+
+The rules module (``battles_of_waterloo_pool``) owns the pool's logic as pure
+functions over a frozen ``PoolState``; this module loads that state from
+``lim_pool.state``, applies one operation, and writes it back with one
+``lim_draw`` row per draw or activation roll. The desk records each draw and
+each roll the umpire enters and never invents one (BOW reading).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from sqlmodel import Session, col, select
+
+from desk.rules import battles_of_waterloo_pool as bow
+from desk.rules.battles_of_waterloo_pool_spec import CommandSpec, PoolError, PoolSpec
+from desk.services.common import add_journal, get_battle, get_bound, get_campaign, open_bound
+from desk.services.dto import LimDrawView, LimPoolView
+from desk.services.errors import LimError, NotFound
+from desk.store.models import Battle, Bound, Command, Leader, LimDraw, LimPool, Side
+
+SYSTEM_ID = "battles-of-waterloo"
+NO_LIM = "No LIM"  # the lim_draw label of an activation rolled once the pool is empty
+
+
+def _check_bow(session: Session, battle: Battle) -> None:
+    if get_campaign(session, battle.campaign_id).rules_system != SYSTEM_ID:
+        raise LimError("only a Battles of Waterloo campaign has a LIM pool")
+
+
+def _commands(session: Session, battle: Battle) -> tuple[list[Side], list[Command]]:
+    sides = list(session.exec(select(Side).where(Side.campaign_id == battle.campaign_id)
+                              .order_by(col(Side.id))).all())
+    commands = list(session.exec(select(Command).where(col(Command.side_id).in_(
+        [s.id for s in sides])).order_by(col(Command.sort_key), col(Command.id))).all())
+    return sides, commands
+
+
+def _row(session: Session, bound: Bound) -> LimPool:
+    pool = session.exec(select(LimPool).where(LimPool.bound_id == bound.id)).first()
+    if pool is None:
+        raise NotFound(f"bound {bound.number} has no LIM pool")
+    return pool
+
+
+def _view(session: Session, row: LimPool, number: int) -> LimPoolView:
+    state = bow.PoolState.from_dict(row.state)
+    draws = session.exec(select(LimDraw).where(LimDraw.pool_id == row.id)
+                         .order_by(col(LimDraw.seq))).all()
+    return LimPoolView(
+        bound=number, seed=row.seed, chits=tuple(row.chits),
+        remaining=tuple(c.name for c in state.remaining),
+        draws=tuple(LimDrawView(seq=d.seq, lim=d.lim, command_id=d.command_id,
+                                orders_option=d.orders_option, roll=d.roll, rating=d.rating,
+                                success=d.success, note=d.note) for d in draws),
+        idle_commands=tuple(sorted(state.idle)),
+    )
+
+
+def build_pool(*, session: Session, battle_id: int,
+               extra_lims: tuple[str, ...] | None = None) -> LimPoolView:
+    """The open bound's pool (every chit in, none drawn); replaces an undrawn pool."""
+    battle = get_battle(session, battle_id)
+    _check_bow(session, battle)
+    bound = open_bound(session, battle)
+    old = session.exec(select(LimPool).where(LimPool.bound_id == bound.id)).first()
+    if old is not None:
+        if old.state.get("draws") or old.state.get("activations"):
+            raise LimError(f"bound {bound.number}'s pool has been drawn from: it stays as it is")
+        if extra_lims is None:
+            extra_lims = tuple(old.state.get("extra_lims", ()))
+        session.delete(old)
+        session.flush()
+    extras = tuple(extra_lims or ())
+    sides, commands = _commands(session, battle)
+    side_names = {s.id: s.name for s in sides}
+    spec = PoolSpec(sides=tuple(s.name for s in sides), extra_lims=extras,
+                    commands=tuple(CommandSpec(name=c.name, side=side_names[c.side_id],
+                                               lim_eligible=c.lim_eligible,
+                                               imperial_guard=c.imperial_guard)
+                                   for c in commands))
+    campaign = get_campaign(session, battle.campaign_id)
+    try:
+        from desk.rules.battles_of_waterloo_data import load_table
+
+        state = bow.build_pool(spec, turn=bound.number, seed=battle.seed,
+                               table=load_table(campaign.house_rules))
+    except (PoolError, ValueError) as exc:
+        raise LimError(str(exc)) from exc
+    row = LimPool(bound_id=bound.id or 0, seed=battle.seed, chits=[c.name for c in state.chits],
+                  state={**state.to_dict(), "extra_lims": list(extras)})
+    session.add(row)
+    session.flush()
+    return _view(session, row, bound.number)
+
+
+def extra_lims_of(*, session: Session, battle_id: int) -> tuple[str, ...]:
+    """The battle's extra LIMs (BOW-F4) as its current pool records them."""
+    battle = get_battle(session, battle_id)
+    bound = get_bound(session, battle_id, battle.current_bound)
+    row = session.exec(select(LimPool).where(LimPool.bound_id == bound.id)).first()
+    return tuple(row.state.get("extra_lims", ())) if row else ()
+
+
+def lim_pool(*, session: Session, battle_id: int, bound: int | None = None) -> LimPoolView:
+    """A turn's pool with its draws and rolls (the open bound's when ``bound`` is None)."""
+    battle = get_battle(session, battle_id)
+    _check_bow(session, battle)
+    row_bound = get_bound(session, battle_id, battle.current_bound if bound is None else bound)
+    return _view(session, _row(session, row_bound), row_bound.number)
+
+
+def _apply(session: Session, battle_id: int,
+           change: Callable[[bow.PoolState], bow.PoolState],
+           ) -> tuple[LimPool, Bound, bow.PoolState, bow.PoolState]:
+    """Load the open bound's pool, apply ``change`` (a PoolState → PoolState), store it."""
+    battle = get_battle(session, battle_id)
+    _check_bow(session, battle)
+    bound = open_bound(session, battle)
+    row = _row(session, bound)
+    before = bow.PoolState.from_dict(row.state)
+    try:
+        after = change(before)
+    except PoolError as exc:
+        raise LimError(str(exc)) from exc
+    row.state = {**after.to_dict(), "extra_lims": row.state.get("extra_lims", [])}
+    session.add(row)
+    _sync_rows(session, battle, row, after)
+    return row, bound, before, after
+
+
+def _sync_rows(session: Session, battle: Battle, row: LimPool, state: bow.PoolState) -> None:
+    """Mirror the pool's draws and rolls into lim_draw (one row per seq, updated in place)."""
+    _, commands = _commands(session, battle)
+    ids = {c.name: c.id for c in commands}
+    rows = bow.draw_rows(state)
+    no_lim = [a for a in state.activations if a.draw_seq is None]
+    rows += [{"seq": len(state.draws) + i + 1, "lim": NO_LIM, "command": a.command,
+              "orders_option": "", "roll": a.roll, "rating": a.rating, "success": a.success}
+             for i, a in enumerate(no_lim)]
+    existing = {d.seq: d for d in session.exec(select(LimDraw).where(LimDraw.pool_id == row.id))}
+    for r in rows:
+        draw = existing.get(r["seq"]) or LimDraw(pool_id=row.id or 0, seq=r["seq"], lim=r["lim"])
+        draw.lim, draw.orders_option = r["lim"], r["orders_option"]
+        draw.command_id = ids.get(r["command"]) if r["command"] else None
+        draw.roll, draw.rating, draw.success = r["roll"], r["rating"], r["success"]
+        draw.note = "idle for the rest of the turn (BOW-F3)" if (
+            r["command"] in state.idle and r["lim"] != NO_LIM and r["success"] is None) else ""
+        session.add(draw)
+    session.flush()
+
+
+def draw_lim(*, session: Session, battle_id: int, first: str | None = None) -> LimDrawView:
+    """Draw the next LIM of the open bound; ``first`` is the initiative winner's choice."""
+    row, bound, _, after = _apply(session, battle_id,
+                                  lambda p: bow.draw(p, first=first)[0])
+    last = after.draws[-1]
+    chit = after.chit(last.lim)
+    idle = chit.command is not None and chit.command in after.idle
+    add_journal(session, battle_id=battle_id, bound_id=bound.id, kind="lim",
+                message=f"LIM {last.seq} of bound {bound.number}: {last.lim}"
+                + (" (chosen by the initiative winner)" if first else "")
+                + ("; its command is idle and does nothing (BOW-F3)" if idle else "") + ".",
+                clause="BOW-F3" if idle else "")
+    return _view(session, row, bound.number).draws[last.seq - 1]
+
+
+def choose_orders_option(*, session: Session, battle_id: int, option: str) -> LimPoolView:
+    """The one option taken for the Orders LIM just drawn (BOW-11)."""
+    row, bound, _, after = _apply(session, battle_id,
+                                  lambda p: bow.choose_orders_option(p, option=option))
+    add_journal(session, battle_id=battle_id, bound_id=bound.id, kind="lim", clause="BOW-11",
+                message=f"Orders LIM {after.draws[-1].seq}: option {option}.")
+    return _view(session, row, bound.number)
+
+
+def record_activation(*, session: Session, battle_id: int, command_id: int, roll: int,
+                      rating: int | None = None) -> LimPoolView:
+    """One d10 activation roll (Orders option ii, or the No LIM phase); a failure idles it.
+
+    ``rating`` defaults to the command leader's rating as the scenario gave it.
+    """
+    command = session.get(Command, command_id)
+    if command is None:
+        raise NotFound(f"there is no command number {command_id}")
+    if rating is None:
+        leader = session.get(Leader, command.leader_id) if command.leader_id else None
+        rating = leader.rating if leader else 0
+    row, bound, _, after = _apply(session, battle_id,
+                                  lambda p: bow.record_activation(p, command=command.name,
+                                                                  roll=roll, rating=rating))
+    record = after.activations[-1]
+    phase = "Orders LIM" if record.draw_seq is not None else "No LIM phase"
+    if record.success:
+        clause = "BOW-4" if record.draw_seq is not None else "BOW-6"
+    else:
+        clause = "BOW-5" if record.draw_seq is not None else "BOW-7"
+    add_journal(session, battle_id=battle_id, bound_id=bound.id, kind="lim", clause=clause,
+                message=f"{command.name} rolls {roll} against {rating} ({phase}): "
+                + ("activated." if record.success else "fails, idle for the rest of the turn."))
+    return _view(session, row, bound.number)
+
+
+def idle_command(*, session: Session, battle_id: int, command_id: int,
+                 reason: str) -> LimPoolView:
+    """Mark a command idle for the rest of the open bound's turn (BOW-F3), with a reason."""
+    command = session.get(Command, command_id)
+    if command is None:
+        raise NotFound(f"there is no command number {command_id}")
+    row, bound, _, _ = _apply(session, battle_id,
+                              lambda p: bow.idle(p, command=command.name))
+    add_journal(session, battle_id=battle_id, bound_id=bound.id, kind="lim", clause="BOW-F3",
+                reason=reason,
+                message=f"{command.name} is idle for the rest of bound {bound.number}.")
+    return _view(session, row, bound.number)

@@ -1,0 +1,176 @@
+"""Order of battle in and out as JSON (docs/oob-format.md): a new campaign from a file.
+
+``create_campaign_from_scenario`` is what ``desk demo`` and File > Import call.
+The mapping is validated whole first (:mod:`desk.services.oob_parse`), then
+written in the caller's transaction: one bad entry refuses the file and the
+database is unchanged.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from sqlmodel import Session
+
+from desk.rules.base import RulesSystem, UnitInfo
+from desk.services.common import (
+    add_journal,
+    game_time,
+    rules_of,
+    split_state,
+)
+from desk.services.dto import CampaignInfo
+from desk.services.errors import ImportRefused
+from desk.services.oob_parse import (
+    CommandSpec,
+    UnitSpec,
+    command_units,
+    parse_scenario,
+)
+from desk.store.models import (
+    Battle,
+    Bound,
+    Campaign,
+    Command,
+    Leader,
+    Side,
+    TerrainFeature,
+    Unit,
+    UnitState,
+)
+
+
+def vet_unit(system: RulesSystem, spec: UnitSpec, *, side: str, command: str) -> dict[str, Any]:
+    """The unit's initial state from the rules, or ImportRefused naming its place."""
+    info = UnitInfo(id=0, name=spec.name, arm=spec.arm, unit_type=spec.unit_type, side=side,
+                    command=command, strength=spec.strength,
+                    imperial_guard=spec.imperial_guard, attrs=spec.attrs)
+    try:
+        allowed = system.formations(spec.arm)
+        if spec.formation is not None and spec.formation not in allowed:
+            raise ImportRefused(
+                place=spec.place,
+                reason=f"formation {spec.formation!r} is not one of {system.name}'s formations "
+                f"for {spec.arm} ({', '.join(allowed) or 'none'})",
+            )
+        state = dict(system.initial_state(unit=info, formation=spec.formation))
+    except ImportRefused:
+        raise
+    except (ValueError, KeyError, TypeError) as exc:  # the rules' word on an unknown arm or type
+        raise ImportRefused(place=spec.place, reason=str(exc) or repr(exc)) from exc
+    if spec.disorder is not None:
+        state["disorder"] = spec.disorder
+    state.setdefault("strength", spec.strength)
+    return state
+
+
+def create_campaign_from_scenario(*, session: Session, data: Any) -> CampaignInfo:
+    """A new campaign, its battle and bound 1 (open) from an OOB mapping; one transaction."""
+    spec = parse_scenario(data)
+    campaign = Campaign(name=spec.campaign["name"], rules_system=spec.campaign["rules_system"],
+                        house_rules=spec.campaign["house_rules"])
+    try:
+        system = rules_of(campaign)
+    except ValueError as exc:  # a malformed house rule
+        raise ImportRefused(place="campaign.house_rules", reason=str(exc)) from exc
+    states: dict[str, dict[str, Any]] = {}
+    for side_spec in spec.sides:
+        for command_name, unit_spec in command_units(side_spec.commands):
+            states[unit_spec.name] = vet_unit(system, unit_spec, side=side_spec.name,
+                                              command=command_name)
+
+    session.add(campaign)
+    session.flush()
+    b = spec.battle
+    battle = Battle(campaign_id=campaign.id or 0, name=b["name"], date=b["date"],
+                    start_time=b["start_time"], minutes_per_bound=b["minutes_per_bound"],
+                    current_bound=1, seed=b["seed"])
+    session.add(battle)
+    session.flush()
+    bound = Bound(battle_id=battle.id or 0, number=1,
+                  game_time=game_time(battle.start_time, battle.minutes_per_bound, 1))
+    session.add(bound)
+    units_by_name: dict[str, tuple[Unit, UnitSpec]] = {}
+    sort_key = 0
+    for side_spec in spec.sides:
+        side = Side(campaign_id=campaign.id or 0, name=side_spec.name)
+        session.add(side)
+        session.flush()
+        leaders = {ldr["name"]: Leader(side_id=side.id or 0, **ldr) for ldr in side_spec.leaders}
+        session.add_all(leaders.values())
+        session.flush()
+
+        for top in side_spec.commands:
+            sort_key = _add_command(session, top, parent=None, side_id=side.id or 0,
+                                    leaders=leaders, units=units_by_name, sort_key=sort_key)
+    session.flush()
+    for row, us in units_by_name.values():
+        if us.soutien:
+            row.soutien_id = units_by_name[us.soutien][0].id
+        if us.mother_unit:
+            row.mother_unit_id = units_by_name[us.mother_unit][0].id
+        formation, disorder, strength, extra = split_state(states[us.name])
+        session.add(UnitState(bound_id=bound.id or 0, unit_id=row.id or 0, formation=formation,
+                              disorder=disorder, strength=strength, data=extra))
+    _add_terrain(session, battle_id=battle.id or 0, terrain=spec.terrain)
+    add_journal(session, battle_id=battle.id or 0, bound_id=bound.id, kind="import",
+                message=f"Campaign {campaign.name} created with {len(units_by_name)} units "
+                f"({system.name}).")
+    session.flush()
+    if campaign.rules_system == "battles-of-waterloo":
+        from desk.services.lim import build_pool  # BoW only: its pool for bound 1
+
+        build_pool(session=session, battle_id=battle.id or 0, extra_lims=tuple(spec.lims))
+    return CampaignInfo(id=campaign.id or 0, name=campaign.name,
+                        rules_system=campaign.rules_system, battle_id=battle.id or 0,
+                        battle=battle.name, sides=tuple(s.name for s in spec.sides),
+                        units=len(units_by_name), current_bound=1, game_time=bound.game_time)
+
+
+def _add_command(session: Session, cs: CommandSpec, *, parent: int | None, side_id: int,
+                 leaders: dict[str, Leader], units: dict[str, tuple[Unit, UnitSpec]],
+                 sort_key: int) -> int:
+    """Insert a command, its units and sub-commands in file order; return the last sort key."""
+    sort_key += 1
+    leader = leaders.get(cs.leader) if cs.leader else None
+    command = Command(side_id=side_id, parent_id=parent, name=cs.name, level=cs.level,
+                      leader_id=leader.id if leader else None, lim_eligible=cs.lim_eligible,
+                      imperial_guard=cs.imperial_guard, sort_key=sort_key)
+    session.add(command)
+    session.flush()
+    for us in cs.units:
+        sort_key += 1
+        unit = Unit(side_id=side_id, command_id=command.id or 0, name=us.name, arm=us.arm,
+                    unit_type=us.unit_type, strength=us.strength,
+                    strength_unit=us.strength_unit, imperial_guard=us.imperial_guard,
+                    sort_key=sort_key, attrs=us.attrs)
+        units[us.name] = (unit, us)
+        session.add(unit)
+    for sub in cs.commands:
+        sort_key = _add_command(session, sub, parent=command.id, side_id=side_id,
+                                leaders=leaders, units=units, sort_key=sort_key)
+    return sort_key
+
+
+def _add_terrain(session: Session, *, battle_id: int, terrain: list[dict[str, Any]]) -> None:
+    features: dict[str, TerrainFeature] = {}
+    for t in terrain:
+        feature = TerrainFeature(battle_id=battle_id, name=t["name"], kind=t["kind"],
+                                 width_cm=t["width_cm"], data=t["data"])
+        features[t["name"]] = feature
+        session.add(feature)
+    session.flush()
+    for t in terrain:
+        if t["crosses"]:
+            features[t["name"]].crosses_id = features[t["crosses"]].id
+
+
+def import_oob_json(*, session: Session, text: str) -> CampaignInfo:
+    """A new campaign from the text of an OOB JSON file (bad JSON refused with its line)."""
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise ImportRefused(place=f"line {exc.lineno}",
+                            reason=f"not valid JSON ({exc.msg})") from exc
+    return create_campaign_from_scenario(session=session, data=data)

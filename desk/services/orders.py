@@ -1,0 +1,177 @@
+"""Write, amend and cancel a unit's order for the open bound.
+
+An order keeps the player's words (``verbatim``) and its structured fields; the
+rules system's ``complete()`` fills the defaults (and says which), ``check()``
+judges the completed order against the unit's state *now* (its state at the
+start of the bound with the bound's events applied) and the situation. An
+order with an error finding is refused unless the umpire gives a reason to
+overrule it; that reason is kept on the order and in the journal.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from sqlmodel import Session, select
+
+from desk.rules.base import Finding, RulesSystem, Severity, UnitInfo
+from desk.services.common import (
+    add_journal,
+    findings_of,
+    get_battle,
+    get_campaign,
+    get_unit,
+    open_bound,
+    rules_of,
+    unit_info_of,
+)
+from desk.services.dto import OrderView
+from desk.services.errors import BoundClosedError, NotFound, OrderRefused
+from desk.services.events import state_now
+from desk.store.models import Battle, Bound, Order, TerrainFeature, Unit
+
+
+def _view(order: Order, *, unit: str, bound: int, system: RulesSystem) -> OrderView:
+    return OrderView(
+        id=order.id or 0, unit_id=order.unit_id, unit=unit, bound=bound,
+        verbatim=order.verbatim, fields=dict(order.fields), completed=dict(order.completed),
+        defaulted=tuple(order.defaulted), findings=findings_of(order.findings),
+        status=order.status, override_reason=order.override_reason, source=order.source,
+        summary=system.summarize(order.completed) if order.status != "cancelled" else "cancelled",
+    )
+
+
+def _situation(session: Session, battle: Battle, bound: Bound, completed: Mapping[str, Any],
+               situation: Mapping[str, Any] | None) -> dict[str, Any]:
+    """The caller's situation plus what the desk knows: the bound and a named crossing."""
+    result = dict(situation or {})
+    result.setdefault("bound", bound.number)
+    name = completed.get("crossing")
+    if isinstance(name, str) and name and "crossing" not in result:
+        feature = session.exec(select(TerrainFeature).where(
+            TerrainFeature.battle_id == battle.id, TerrainFeature.name == name)).first()
+        if feature is not None:
+            waterway = (session.get(TerrainFeature, feature.crosses_id)
+                        if feature.crosses_id else None)
+            result["crossing"] = {
+                "name": feature.name, "kind": feature.kind, "width_cm": feature.width_cm,
+                "waterway_width_cm": waterway.width_cm if waterway else None,
+            }
+    return result
+
+
+def _judge(
+    session: Session, *, system: RulesSystem, battle: Battle, bound: Bound, unit: Unit,
+    info: UnitInfo, order: Order, situation: Mapping[str, Any] | None, override_reason: str,
+) -> None:
+    """Complete and check ``order`` in place; refuse it (raise) unless overruled."""
+    completed = system.complete(order.fields)
+    order.completed = dict(completed.fields)
+    order.defaulted = sorted(completed.defaulted)
+    state = state_now(session, system=system, info=info, bound=bound)
+    findings: list[Finding] = system.check(
+        unit=info, state=state, fields=order.completed,
+        situation=_situation(session, battle, bound, order.completed, situation),
+    )
+    order.findings = [f.to_dict() for f in findings]
+    errors = [f for f in findings if f.severity is Severity.ERROR]
+    reason = override_reason.strip()
+    if errors and not reason:
+        raise OrderRefused(unit=unit.name, findings=findings)
+    order.status = "overruled" if errors else "accepted"
+    order.override_reason = reason if errors else ""
+    if errors:
+        add_journal(session, battle_id=battle.id or 0, bound_id=bound.id, unit_id=unit.id,
+                    kind="override", reason=reason, clause=", ".join(f.clause for f in errors),
+                    message=f"Umpire overruled the rules for {unit.name}'s order: "
+                    + "; ".join(f.message for f in errors))
+
+
+def write_order(
+    *, session: Session, battle_id: int, unit_id: int, fields: Mapping[str, Any],
+    verbatim: str = "", override_reason: str = "", situation: Mapping[str, Any] | None = None,
+    source: str = "desk",
+) -> OrderView:
+    """A unit's order for the open bound (replacing a cancelled one); refused on error findings."""
+    battle = get_battle(session, battle_id)
+    bound = open_bound(session, battle)
+    unit = get_unit(session, unit_id)
+    system = rules_of(get_campaign(session, battle.campaign_id))
+    order = session.exec(select(Order).where(Order.bound_id == bound.id,
+                                             Order.unit_id == unit_id)).first()
+    if order is not None and order.status != "cancelled":
+        return amend_order(session=session, order_id=order.id or 0, fields=fields,
+                           verbatim=verbatim, override_reason=override_reason,
+                           situation=situation)
+    if order is None:
+        order = Order(bound_id=bound.id or 0, unit_id=unit_id)
+    order.fields, order.verbatim, order.source = dict(fields), verbatim, source
+    _judge(session, system=system, battle=battle, bound=bound, unit=unit,
+           info=unit_info_of(session, unit), order=order, situation=situation,
+           override_reason=override_reason)
+    session.add(order)
+    session.flush()
+    summary = system.summarize(order.completed)
+    add_journal(session, battle_id=battle_id, bound_id=bound.id, unit_id=unit_id, kind="order",
+                message=f"Order for {unit.name}: {summary}"
+                + (f" (defaults: {', '.join(order.defaulted)})" if order.defaulted else ""))
+    return _view(order, unit=unit.name, bound=bound.number, system=system)
+
+
+def _order_in_open_bound(session: Session, order_id: int) -> tuple[Order, Battle, Bound, Unit]:
+    order = session.get(Order, order_id)
+    if order is None:
+        raise NotFound(f"there is no order number {order_id}")
+    bound = session.get(Bound, order.bound_id)
+    assert bound is not None  # the foreign key guarantees it
+    if bound.status != "open":
+        raise BoundClosedError(f"bound {bound.number} is closed: its orders are read-only")
+    return order, get_battle(session, bound.battle_id), bound, get_unit(session, order.unit_id)
+
+
+def amend_order(
+    *, session: Session, order_id: int, fields: Mapping[str, Any] | None = None,
+    verbatim: str | None = None, override_reason: str = "",
+    situation: Mapping[str, Any] | None = None,
+) -> OrderView:
+    """Change an order of the open bound; it is completed and checked again."""
+    order, battle, bound, unit = _order_in_open_bound(session, order_id)
+    system = rules_of(get_campaign(session, battle.campaign_id))
+    if fields is not None:
+        order.fields = dict(fields)
+    if verbatim is not None:
+        order.verbatim = verbatim
+    _judge(session, system=system, battle=battle, bound=bound, unit=unit,
+           info=unit_info_of(session, unit), order=order, situation=situation,
+           override_reason=override_reason)
+    session.add(order)
+    session.flush()
+    add_journal(session, battle_id=battle.id or 0, bound_id=bound.id, unit_id=unit.id,
+                kind="order", message=f"Order for {unit.name} amended: "
+                f"{system.summarize(order.completed)}")
+    return _view(order, unit=unit.name, bound=bound.number, system=system)
+
+
+def cancel_order(*, session: Session, order_id: int, reason: str = "") -> OrderView:
+    """Cancel an order of the open bound: at the close the unit gets the rules' 'no order'."""
+    order, battle, bound, unit = _order_in_open_bound(session, order_id)
+    system = rules_of(get_campaign(session, battle.campaign_id))
+    order.status = "cancelled"
+    session.add(order)
+    session.flush()
+    add_journal(session, battle_id=battle.id or 0, bound_id=bound.id, unit_id=unit.id,
+                kind="order", message=f"Order for {unit.name} cancelled.", reason=reason)
+    return _view(order, unit=unit.name, bound=bound.number, system=system)
+
+
+def get_order(*, session: Session, order_id: int) -> OrderView:
+    """One order, in any bound."""
+    order = session.get(Order, order_id)
+    if order is None:
+        raise NotFound(f"there is no order number {order_id}")
+    bound = session.get(Bound, order.bound_id)
+    unit = get_unit(session, order.unit_id)
+    battle = get_battle(session, bound.battle_id if bound else 0)
+    system = rules_of(get_campaign(session, battle.campaign_id))
+    return _view(order, unit=unit.name, bound=bound.number if bound else 0, system=system)
