@@ -5,3 +5,41 @@ import os
 # Must happen before PySide6 is imported anywhere (pytest-qt imports it early).
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ.setdefault("QT_QPA_FONTDIR", "/usr/share/fonts/truetype/dejavu")
+
+# --- PostgreSQL (store engineer): one real server per test session -------------------------
+# Imports below the Qt setting on purpose: nothing may import Qt before it.
+# tests/ has no __init__.py, so pytest puts it on sys.path: tests/pg.py is `pg`.
+from collections.abc import Iterator
+
+import pytest
+from pg import PgServer, unavailable_reason
+
+
+@pytest.fixture(scope="session")
+def pg_server() -> Iterator[PgServer]:
+    """A running PostgreSQL 15 server (tests/pg.py), stopped at the end of the session.
+
+    Skipped with a printed reason when the machine has no server binaries, unless
+    DESK_REQUIRE_POSTGRES=1 (set by .ci/run), which turns the skip into a failure.
+    """
+    reason = unavailable_reason()
+    if reason:
+        if os.environ.get("DESK_REQUIRE_POSTGRES") == "1":
+            pytest.fail(f"PostgreSQL is required here (DESK_REQUIRE_POSTGRES=1): {reason}")
+        print(f"\nskipping PostgreSQL tests: {reason}")
+        pytest.skip(reason)
+    server = PgServer().start()
+    yield server
+    server.stop()
+
+
+@pytest.fixture(scope="session")
+def pg_url(pg_server: PgServer) -> str:
+    """URL of one database created for the whole session (shared between tests)."""
+    return pg_server.create_database("session")
+
+
+@pytest.fixture
+def pg_database(pg_server: PgServer) -> str:
+    """URL of a fresh, empty database for this one test (isolated)."""
+    return pg_server.create_database()
