@@ -1,0 +1,169 @@
+"""Read-only queries for the window and the sheets: order table, unit state, history, diff.
+
+Each returns frozen dataclasses. The order table loads units, states and orders
+of the bound in bulk and joins them in Python, so its cost in queries is the
+same for 20 units or 2,000.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from sqlmodel import Session, col, select
+
+from desk.rules.base import RulesSystem
+from desk.services.common import (
+    campaign_units,
+    findings_of,
+    get_battle,
+    get_bound,
+    get_campaign,
+    get_unit,
+    rules_of,
+    state_of,
+    unit_info_of,
+    worst_finding,
+)
+from desk.services.dto import OrderRow, StateChange, StateDiff, UnitStateView
+from desk.services.errors import NotFound
+from desk.services.events import replay, unit_events
+from desk.store.models import Bound, Order, UnitState
+
+# The keys a rules system's order fields use for the table's rate and destination
+# columns, in order of preference (Belle Alliance: rate / destination; the hex
+# games: movement type / objective).
+RATE_KEYS = ("rate", "movement_type", "movement", "formation_change")
+DESTINATION_KEYS = ("destination", "objective", "target", "to_hex")
+
+
+def _first(fields: Mapping[str, Any], keys: tuple[str, ...]) -> str:
+    for key in keys:
+        value = fields.get(key)
+        if value not in (None, "", False):
+            return str(value)
+    return ""
+
+
+def order_table(*, session: Session, battle_id: int, bound: int | None = None,
+                side: str | None = None) -> tuple[OrderRow, ...]:
+    """One row per unit for a bound (the current one when None), in OOB order.
+
+    Six queries whatever the number of units: battle, campaign, bound, then
+    sides+commands+units (three) and the bound's orders.
+    """
+    battle = get_battle(session, battle_id)
+    system = rules_of(get_campaign(session, battle.campaign_id))
+    row_bound = get_bound(session, battle_id, battle.current_bound if bound is None else bound)
+    orders = {o.unit_id: o for o in session.exec(
+        select(Order).where(Order.bound_id == row_bound.id)).all()}
+    rows: list[OrderRow] = []
+    for unit, side_name, command in campaign_units(session, battle.campaign_id):
+        if side is not None and side_name != side:
+            continue
+        order = orders.get(unit.id or 0)
+        if order is None:
+            rows.append(OrderRow(unit_id=unit.id or 0, unit=unit.name, side=side_name,
+                                 command=command, arm=unit.arm, order_id=None, summary="",
+                                 rate="", destination="", status="none", worst=None))
+            continue
+        active = order.status != "cancelled"
+        rows.append(OrderRow(
+            unit_id=unit.id or 0, unit=unit.name, side=side_name, command=command, arm=unit.arm,
+            order_id=order.id, status=order.status,
+            summary=system.summarize(order.completed) if active else "cancelled",
+            rate=_first(order.completed, RATE_KEYS) if active else "",
+            destination=_first(order.completed, DESTINATION_KEYS) if active else "",
+            worst=worst_finding(findings_of(order.findings)) if active else None,
+            defaulted=tuple(order.defaulted),
+        ))
+    return tuple(rows)
+
+
+def state_view(system: RulesSystem, row: UnitState, *, unit: str, bound: int,
+                state: Mapping[str, Any] | None = None) -> UnitStateView:
+    mapping = dict(state) if state is not None else state_of(row)
+    return UnitStateView(
+        unit_id=row.unit_id, unit=unit, bound=bound,
+        formation=str(mapping.get("formation") or ""),
+        disorder=str(mapping.get("disorder") or ""),
+        strength=int(mapping.get("strength") or 0),
+        data={k: v for k, v in mapping.items() if k not in ("formation", "disorder", "strength")},
+        lines=tuple(system.describe_state(state=mapping, bound=bound)),
+    )
+
+
+def unit_state(*, session: Session, battle_id: int, unit_id: int, bound: int | None = None,
+               with_events: bool = False) -> UnitStateView:
+    """A unit's state at the start of a bound (the current one when None).
+
+    ``with_events`` gives the state *now*: the bound's recorded events applied.
+    """
+    battle = get_battle(session, battle_id)
+    system = rules_of(get_campaign(session, battle.campaign_id))
+    row_bound = get_bound(session, battle_id, battle.current_bound if bound is None else bound)
+    unit = get_unit(session, unit_id)
+    row = session.exec(select(UnitState).where(UnitState.bound_id == row_bound.id,
+                                               UnitState.unit_id == unit_id)).first()
+    if row is None:
+        raise NotFound(f"{unit.name} has no state in bound {row_bound.number}")
+    state = None
+    if with_events:
+        state = replay(system, info=unit_info_of(session, unit), state=state_of(row),
+                       events=unit_events(session, unit_id=unit_id, bound=row_bound),
+                       bound=row_bound.number)
+    return state_view(system, row, unit=unit.name, bound=row_bound.number, state=state)
+
+
+def unit_states(*, session: Session, battle_id: int,
+                bound: int | None = None) -> dict[int, UnitStateView]:
+    """Every unit's state at the start of a bound, by unit id (bulk, for the sheets)."""
+    battle = get_battle(session, battle_id)
+    system = rules_of(get_campaign(session, battle.campaign_id))
+    row_bound = get_bound(session, battle_id, battle.current_bound if bound is None else bound)
+    names = {u.id: u.name for u, _, _ in campaign_units(session, battle.campaign_id)}
+    return {
+        row.unit_id: state_view(system, row, unit=names.get(row.unit_id, ""),
+                                 bound=row_bound.number)
+        for row in session.exec(select(UnitState).where(UnitState.bound_id == row_bound.id))
+    }
+
+
+def state_diff(*, session: Session, battle_id: int, unit_id: int, from_bound: int,
+               to_bound: int) -> StateDiff:
+    """What changed in a unit's state between the starts of two bounds."""
+    before = unit_state(session=session, battle_id=battle_id, unit_id=unit_id, bound=from_bound)
+    after = unit_state(session=session, battle_id=battle_id, unit_id=unit_id, bound=to_bound)
+    a, b = before.as_mapping(), after.as_mapping()
+    changes = tuple(StateChange(key=k, before=a.get(k), after=b.get(k))
+                    for k in sorted(set(a) | set(b)) if a.get(k) != b.get(k))
+    return StateDiff(unit_id=unit_id, unit=before.unit, from_bound=from_bound,
+                     to_bound=to_bound, changes=changes)
+
+
+def charge_available_from(*, session: Session, battle_id: int, unit_id: int,
+                          bound: int | None = None) -> int | None:
+    """First bound the unit may charge again (BA-14), seen from a bound; None: no charge yet.
+
+    Belle Alliance only (the others have no charge cooldown): the cooldown is
+    the campaign's, house rules included.
+    """
+    battle = get_battle(session, battle_id)
+    campaign = get_campaign(session, battle.campaign_id)
+    if campaign.rules_system != "belle-alliance":
+        return None
+    view = unit_state(session=session, battle_id=battle_id, unit_id=unit_id, bound=bound)
+    last = view.data.get("last_charge_bound")
+    if not isinstance(last, int):
+        return None
+    from desk.rules.belle_alliance_parse import load_data
+    from desk.rules.belle_alliance_rates import charge_again_from
+
+    return charge_again_from(load_data(campaign.house_rules), last_charge_bound=last)
+
+
+def bounds_of(*, session: Session, battle_id: int) -> tuple[tuple[int, str, str], ...]:
+    """Every bound of a battle as (number, game time, status), in order."""
+    get_battle(session, battle_id)
+    return tuple((b.number, b.game_time, b.status) for b in session.exec(
+        select(Bound).where(Bound.battle_id == battle_id).order_by(col(Bound.number))))
