@@ -126,6 +126,7 @@ class Renderer:
     margin_bottom_mm = 14.0
     landscape = False
     document_kind = "document"
+    page_count = 0  # pages of the last document built
 
     def header_text(self) -> tuple[str, str]:
         """(left, right) header strings for the page being drawn; override."""
@@ -179,6 +180,7 @@ class Renderer:
                       leftPadding=0, rightPadding=0, topPadding=0, bottomPadding=0, id="body")
         doc.addPageTemplates([PageTemplate(id="page", frames=[frame], onPage=self._draw_page)])
         doc.build(list(story), canvasmaker=_TotalPagesCanvas)
+        self.page_count = int(doc.page)
         return buffer.getvalue()
 
     def frame_width(self, paper: Paper) -> float:

@@ -1,0 +1,145 @@
+"""The umpire's bound report: every order of the bound, its findings and overrides, the events.
+
+For the umpire only — it shows both sides. Orders are grouped by side, one
+row per unit, the order as summarised and as written, its status (with the
+reason when overruled), the fields the rules defaulted and the findings.
+Units without an order are listed (they hold by the rules' defaults), then the
+in-bound events recorded against units.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from itertools import groupby
+
+from reportlab.lib.styles import StyleSheet1
+from reportlab.lib.units import mm
+from reportlab.platypus import Flowable, LongTable, Paragraph, Spacer, TableStyle
+
+from desk.rules.base import Severity
+from desk.sheets.style import ACCENT, ERROR, RULE, SHADE, WARNING, Renderer, escape, stylesheet
+from desk.sheets.viewmodels import ReportEvent, ReportModel, ReportOrder
+
+_ORDER_COLUMNS = ("Unit", "Order", "Status", "Findings")
+_ORDER_SHARES = (0.20, 0.36, 0.14, 0.30)
+_EVENT_COLUMNS = ("Unit", "Side", "Event", "What happened")
+_EVENT_SHARES = (0.22, 0.12, 0.16, 0.50)
+
+
+def _grid_style(rows: int) -> TableStyle:
+    commands: list[tuple[object, ...]] = [
+        ("BACKGROUND", (0, 0), (-1, 0), ACCENT),
+        ("VALIGN", (0, 0), (-1, -1), "TOP"),
+        ("LINEBELOW", (0, 0), (-1, -1), 0.3, RULE),
+        ("BOX", (0, 0), (-1, -1), 0.5, RULE),
+        ("TOPPADDING", (0, 0), (-1, -1), 1.8),
+        ("BOTTOMPADDING", (0, 0), (-1, -1), 2.6),
+    ]
+    commands += [("BACKGROUND", (0, r), (-1, r), SHADE) for r in range(2, rows, 2)]
+    return TableStyle(commands)
+
+
+class BoundReport(Renderer):
+    """Renders a :class:`ReportModel` to PDF bytes: ``BoundReport().render(model)``."""
+
+    margin_left_mm = 13.0
+    margin_right_mm = 13.0
+    margin_top_mm = 20.0
+    margin_bottom_mm = 14.0
+    document_kind = "bound report (umpire only)"
+
+    def __init__(self) -> None:
+        self._model: ReportModel | None = None
+
+    def header_text(self) -> tuple[str, str]:
+        """Campaign on the left, bound, time and status on the right."""
+        model = self._model
+        if model is None:
+            return ("", "")
+        when = f" · {model.game_time}" if model.game_time else ""
+        return (f"{model.campaign_name} · umpire's report",
+                f"Bound {model.bound}{when} · {model.bound_status}")
+
+    def render(self, model: ReportModel) -> bytes:
+        """The report as PDF bytes, the same bytes for the same model."""
+        self._model = model
+        try:
+            return self.build(self._story(model), paper=model.paper,
+                              title=f"Bound {model.bound} report", subject="bound report",
+                              keywords=f"umpires-desk bound-report b{model.bound}")
+        finally:
+            self._model = None
+
+    def _story(self, model: ReportModel) -> list[Flowable]:
+        styles = stylesheet(8.6)
+        width = self.frame_width(model.paper)
+        refused = sum(1 for o in model.orders
+                      if any(f.severity is Severity.ERROR for f in o.findings))
+        overruled = sum(1 for o in model.orders if o.status == "overruled")
+        facts = [model.campaign_name, model.battle, model.rules_name,
+                 f"bound {model.bound}" + (f" at {model.game_time}" if model.game_time else ""),
+                 f"{model.bound_status}"]
+        counts = (f"{len(model.orders)} orders · {refused} with an error · {overruled} "
+                  f"overruled · {len(model.without_order)} units without an order · "
+                  f"{len(model.events)} events")
+        story: list[Flowable] = [
+            Paragraph(escape(f"Bound {model.bound} — the umpire's report"), styles["title"]),
+            Paragraph(escape(" · ".join(f for f in facts if f)), styles["body"]),
+            Paragraph(escape(counts), styles["small"]),
+        ]
+        story += [Paragraph(escape(n), styles["small"]) for n in model.notes]
+        for side, orders in groupby(model.orders, key=lambda o: o.side):
+            story.append(Paragraph(escape(f"Orders — {side}"), styles["heading"]))
+            story.append(self._orders_table(list(orders), width, styles))
+        if not model.orders:
+            story.append(Paragraph("No orders were entered in this bound.", styles["body"]))
+        if model.without_order:
+            story.append(Paragraph("Without an order (the rules' defaults apply)",
+                                   styles["heading"]))
+            story.append(Paragraph(escape(", ".join(model.without_order)), styles["body"]))
+        if model.events:
+            story.append(Paragraph("Events recorded in the bound", styles["heading"]))
+            story.append(self._events_table(model.events, width, styles))
+        story.append(Spacer(1, 2 * mm))
+        return story
+
+    def _orders_table(self, orders: Sequence[ReportOrder], width: float,
+                      styles: StyleSheet1) -> Flowable:
+        cell, small, head = styles["cell"], styles["small"], styles["cellhead"]
+        data: list[list[object]] = [[Paragraph(c, head) for c in _ORDER_COLUMNS]]
+        for order in orders:
+            unit = [Paragraph(f"<b>{escape(order.unit_name)}</b>", cell),
+                    Paragraph(escape(order.command), small)]
+            what: list[Flowable] = [Paragraph(escape(order.summary or "—"), cell)]
+            if order.verbatim:
+                what.append(Paragraph(f"<i>“{escape(order.verbatim)}”</i>", small))
+            if order.defaulted:
+                what.append(Paragraph("defaulted: " + escape(", ".join(order.defaulted)), small))
+            status = [Paragraph(escape(order.status), cell)]
+            if order.source != "desk":
+                status.append(Paragraph(f"from a {escape(order.source)}", small))
+            if order.override_reason:
+                status.append(Paragraph("reason: " + escape(order.override_reason), small))
+            findings = [
+                Paragraph(f'<font color="{(ERROR if f.severity is Severity.ERROR else WARNING)}">'
+                          f"{'Error' if f.severity is Severity.ERROR else 'Warning'}</font> "
+                          f"{escape(f.message)}", cell)
+                for f in order.findings
+            ] or [Paragraph("—", small)]
+            data.append([unit, what, status, findings])
+        grid = LongTable(data, colWidths=[width * s for s in _ORDER_SHARES], repeatRows=1,
+                         hAlign="LEFT")
+        grid.setStyle(_grid_style(len(data)))
+        return grid
+
+    def _events_table(self, events: Sequence[ReportEvent], width: float,
+                      styles: StyleSheet1) -> Flowable:
+        cell, head = styles["cell"], styles["cellhead"]
+        data: list[list[object]] = [[Paragraph(c, head) for c in _EVENT_COLUMNS]]
+        data += [[Paragraph(escape(e.unit_name), cell), Paragraph(escape(e.side), cell),
+                  Paragraph(escape(e.kind), cell), Paragraph(escape(e.text), cell)]
+                 for e in events]
+        grid = LongTable(data, colWidths=[width * s for s in _EVENT_SHARES], repeatRows=1,
+                         hAlign="LEFT")
+        grid.setStyle(_grid_style(len(data)))
+        return grid

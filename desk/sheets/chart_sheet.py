@@ -1,0 +1,170 @@
+"""The umpire's quick-reference chart: one landscape page per rules system.
+
+It prints a :class:`~desk.rules.base.Chart` exactly as a rules module's
+``chart()`` built it — never retyped — so the chart beside the table cannot
+disagree with the desk. Wide tables (five columns or more) run across the page,
+narrower ones stand two side by side; the notes follow in two columns, then the
+campaign's house rules. The type is shrunk step by step until the chart fits
+one page (a very long chart is allowed a second page at the smallest size).
+"""
+
+from __future__ import annotations
+
+from reportlab.lib import colors
+from reportlab.lib.styles import StyleSheet1
+from reportlab.lib.units import mm
+from reportlab.pdfbase.pdfmetrics import stringWidth
+from reportlab.platypus import Flowable, Paragraph, Spacer, Table, TableStyle
+
+from desk.rules import SYSTEM_NAMES
+from desk.rules.base import ChartTable
+from desk.sheets.style import ACCENT, FONT, FONT_BOLD, RULE, SHADE, Renderer, escape, stylesheet
+from desk.sheets.viewmodels import ChartModel
+
+WIDE_TABLE = 5  # columns: from this many a table takes the whole width
+SIZES = (9.0, 8.3, 7.6, 7.0, 6.4)  # base type sizes tried, largest first
+CELL_PAD = 3.0
+
+
+def column_widths(table: ChartTable, total: float, size: float) -> list[float]:
+    """Share ``total`` among the columns by the length of what they hold."""
+    natural: list[float] = []
+    floor: list[float] = []
+    for index, column in enumerate(table.columns):
+        texts = [row[index] if index < len(row) else "" for row in table.rows]
+        longest = max([stringWidth(t, FONT, size) for t in texts]
+                      + [stringWidth(column, FONT_BOLD, size)])
+        words = [w for t in [*texts, column] for w in t.split()] or [""]
+        floor.append(max(stringWidth(w, FONT_BOLD, size) for w in words) + 2 * CELL_PAD)
+        natural.append(min(longest + 2 * CELL_PAD, total * 0.45))
+    if sum(natural) <= total:  # room to spare: widen in proportion
+        return [w * total / sum(natural) for w in natural]
+    spare = total - sum(floor)
+    if spare <= 0:
+        return [w * total / sum(floor) for w in floor]
+    extra = [max(n - f, 0.0) for n, f in zip(natural, floor, strict=True)]
+    scale = spare / sum(extra) if sum(extra) else 0.0
+    return [f + e * scale for f, e in zip(floor, extra, strict=True)]
+
+
+def table_flowables(table: ChartTable, width: float, styles: StyleSheet1) -> list[Flowable]:
+    """One chart table: its title, the table with a repeating header, its note."""
+    size = styles["cell"].fontSize
+    cell, head = styles["cell"], styles["cellhead"]
+    data = [[Paragraph(escape(c), head) for c in table.columns]]
+    data += [[Paragraph(escape(v), cell) for v in row] for row in table.rows]
+    grid = Table(data, colWidths=column_widths(table, width, size), repeatRows=1,
+                 hAlign="LEFT")
+    commands: list[tuple[object, ...]] = [
+        ("BACKGROUND", (0, 0), (-1, 0), ACCENT),
+        ("VALIGN", (0, 0), (-1, -1), "TOP"),
+        ("LINEBELOW", (0, 0), (-1, -1), 0.3, RULE),
+        ("BOX", (0, 0), (-1, -1), 0.5, RULE),
+        ("LEFTPADDING", (0, 0), (-1, -1), CELL_PAD),
+        ("RIGHTPADDING", (0, 0), (-1, -1), CELL_PAD),
+        ("TOPPADDING", (0, 0), (-1, -1), 1.6),
+        ("BOTTOMPADDING", (0, 0), (-1, -1), 2.2),
+    ]
+    commands += [("BACKGROUND", (0, r), (-1, r), SHADE) for r in range(2, len(data), 2)]
+    grid.setStyle(TableStyle(commands))
+    heading = Paragraph(escape(table.title), styles["heading"])
+    heading.keepWithNext = True
+    parts: list[Flowable] = [heading, grid]
+    if table.note:
+        parts.append(Paragraph(escape(table.note), styles["small"]))
+    return parts
+
+
+class ChartSheet(Renderer):
+    """Renders a :class:`ChartModel` to PDF bytes: ``ChartSheet().render(model)``."""
+
+    landscape = True
+    margin_left_mm = 12.0
+    margin_right_mm = 12.0
+    margin_top_mm = 18.0
+    margin_bottom_mm = 13.0
+    gutter_mm = 7.0
+    document_kind = "quick reference"
+
+    def __init__(self) -> None:
+        self._model: ChartModel | None = None
+        self.base_size = SIZES[0]
+
+    def header_text(self) -> tuple[str, str]:
+        """The rules system on the left, the campaign (if any) on the right."""
+        if self._model is None:
+            return ("", "")
+        system = SYSTEM_NAMES.get(self._model.chart.system, self._model.chart.system)
+        return (f"{system} — quick reference", self._model.campaign_name)
+
+    def render(self, model: ChartModel) -> bytes:
+        """The chart as PDF bytes, on one page when the type can be made to fit."""
+        self._model = model
+        try:
+            pdf = b""
+            for size in SIZES:
+                self.base_size = size
+                pdf = self.build(self._story(model, size), paper=model.paper,
+                                 title=model.chart.title, subject="quick-reference chart",
+                                 keywords=f"umpires-desk chart {model.chart.system}")
+                if self.page_count == 1:
+                    break
+            return pdf
+        finally:
+            self._model = None
+
+    def _story(self, model: ChartModel, size: float) -> list[Flowable]:
+        styles = stylesheet(size)
+        width = self.frame_width(model.paper)
+        half = (width - self.gutter_mm * mm) / 2
+        chart = model.chart
+        story: list[Flowable] = [Paragraph(escape(chart.title), styles["title"])]
+        pending: list[list[Flowable]] = []
+        for table in chart.tables:
+            if len(table.columns) >= WIDE_TABLE:
+                story += table_flowables(table, width, styles)
+            else:
+                pending.append(table_flowables(table, half, styles))
+            if len(pending) == 2 or (pending and table is chart.tables[-1]):
+                story.append(self._side_by_side(pending, half))
+                pending = []
+        if chart.notes:
+            story.append(Paragraph("Notes", styles["heading"]))
+            notes = [Paragraph(f"<b>{escape(c)}</b>  {escape(s)}", styles["note"])
+                     for c, s in chart.notes]
+            middle = (len(notes) + 1) // 2
+            story.append(self._side_by_side([notes[:middle], notes[middle:]], half))
+        story += self._house_rules(model, styles, width)
+        return story
+
+    def _side_by_side(self, columns: list[list[Flowable]], half: float) -> Flowable:
+        if len(columns) == 1:
+            columns = [columns[0], []]
+        grid = Table([columns], colWidths=[half + self.gutter_mm * mm, half], hAlign="LEFT")
+        grid.setStyle(TableStyle([("VALIGN", (0, 0), (-1, -1), "TOP"),
+                                  ("LEFTPADDING", (0, 0), (-1, -1), 0),
+                                  ("RIGHTPADDING", (0, 0), (0, 0), self.gutter_mm * mm),
+                                  ("RIGHTPADDING", (1, 0), (1, 0), 0),
+                                  ("TOPPADDING", (0, 0), (-1, -1), 0),
+                                  ("BOTTOMPADDING", (0, 0), (-1, -1), 0)]))
+        return grid
+
+    def _house_rules(self, model: ChartModel, styles: StyleSheet1,
+                     width: float) -> list[Flowable]:
+        lines = model.chart.house_rules
+        if not lines and not model.campaign_name:
+            return []
+        title = (f"House rules of {model.campaign_name}" if model.campaign_name
+                 else "House rules")
+        body = [Paragraph(escape(line), styles["cell"]) for line in lines] or [
+            Paragraph("None: this campaign plays the numbers as printed.", styles["cell"])]
+        box = Table([[body]], colWidths=[width], hAlign="LEFT")
+        box.setStyle(TableStyle([("BOX", (0, 0), (-1, -1), 0.8, ACCENT),
+                                 ("BACKGROUND", (0, 0), (-1, -1), colors.HexColor("#f3f5fa")),
+                                 ("LEFTPADDING", (0, 0), (-1, -1), 5),
+                                 ("TOPPADDING", (0, 0), (-1, -1), 3),
+                                 ("BOTTOMPADDING", (0, 0), (-1, -1), 4)]))
+        return [Spacer(1, 1 * mm), Paragraph(escape(title), styles["heading"]), box]
+
+
+
