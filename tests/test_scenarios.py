@@ -55,6 +55,8 @@ VOCABULARY: dict[str, tuple[set[str], set[str], set[str], set[str], str]] = {
     ),
 }
 LEVELS = {"army", "corps", "division", "brigade"}
+# The terrain kinds the OOB import accepts (desk/services/oob_parse.py TERRAIN_KINDS).
+TERRAIN_KINDS = {"waterway", "bridge", "ford", "obstacle", "road", "village", "woods"}
 
 
 def load(name: str) -> Json:
@@ -92,12 +94,16 @@ def problems(data: Json) -> list[str]:
     if not re.fullmatch(r"([01]\d|2[0-3]):[0-5]\d", battle["start_time"]):
         found.append(f"battle: start_time {battle['start_time']!r} is not HH:MM")
     seen_units: set[str] = set()
+    seen_commands: set[str] = set()  # a command names its LIM ("III Corps C/D"): one per name
     for i, side in enumerate(data["sides"]):
         place = f"sides[{i}]"
         leaders = [leader["name"] for leader in side["leaders"]]
         if len(set(leaders)) != len(leaders):
             found.append(f"{place}: two leaders share a name")
         for here, command in walk_commands(side["commands"], place):
+            if command["name"] in seen_commands:
+                found.append(f"{here}: command name {command['name']!r} used twice")
+            seen_commands.add(command["name"])
             if command["level"] not in LEVELS:
                 found.append(f"{here}: level {command['level']!r}")
             if command.get("leader") is not None and command["leader"] not in leaders:
@@ -122,6 +128,8 @@ def problems(data: Json) -> list[str]:
     if len(terrain) != len(data["terrain"]):
         found.append("terrain: two features share a name")
     for k, feature in enumerate(data["terrain"]):
+        if feature["kind"] not in TERRAIN_KINDS:
+            found.append(f"terrain[{k}]: kind {feature['kind']!r} is not one the import accepts")
         crossed = feature.get("crosses")
         if crossed is not None and crossed not in terrain:
             found.append(f"terrain[{k}]: crosses {crossed!r}, which is not in the terrain")
@@ -135,41 +143,30 @@ def test_scenario_keeps_the_format(name: str) -> None:
     assert problems(data) == []
 
 
-def _break_soutien(data: Json) -> None:
-    all_units(data)[4]["soutien"] = "Nobody"
-
-
-def _rename_to_duplicate(data: Json) -> None:
-    units = all_units(data)
-    units[1]["name"] = units[0]["name"]
-
-
-def _foreign_formation(data: Json) -> None:
-    all_units(data)[0]["formation"] = "carre"  # a La Bataille id, not a Belle Alliance one
-
-
-def _stray_leader(data: Json) -> None:
-    data["sides"][0]["commands"][0]["leader"] = "Blücher"  # a leader of neither side here
-
-
-def _dangling_crossing(data: Json) -> None:
-    data["terrain"][1]["crosses"] = "Dyle"
+BELLAIR = ("sides", 0, "commands", 0, "commands", 0, "commands", 0, "units")  # Brigade Bellair
 
 
 @pytest.mark.parametrize(
-    ("breakage", "expected"),
+    ("path", "value", "expected"),
     [
-        (_break_soutien, "commands[0].commands[0].commands[0].units[2]: soutien 'Nobody'"),
-        (_rename_to_duplicate, "used twice"),
-        (_foreign_formation, "formation 'carre' is not a belle-alliance id"),
-        (_stray_leader, "sides[0].commands[0]: leader 'Blücher'"),
-        (_dangling_crossing, "terrain[1]: crosses 'Dyle'"),
+        ((*BELLAIR, 2, "soutien"), "Nobody", "commands[0].units[2]: soutien 'Nobody'"),
+        ((*BELLAIR, 3, "name"), "1/5e Ligne", "units[3]: unit name '1/5e Ligne' used twice"),
+        ((*BELLAIR, 0, "formation"), "carre", "formation 'carre' is not a belle-alliance id"),
+        (("sides", 0, "commands", 0, "leader"), "Blücher", "commands[0]: leader 'Blücher'"),
+        (("terrain", 1, "crosses"), "Dyle", "terrain[1]: crosses 'Dyle'"),
+        (("sides", 1, "commands", 0, "name"), "VI Corps", "command name 'VI Corps' used twice"),
+        (("terrain", 4, "kind"), "hill", "terrain[4]: kind 'hill'"),
     ],
 )
-def test_the_checker_names_the_place_of_a_breach(breakage: Any, expected: str) -> None:
+def test_the_checker_names_the_place_of_a_breach(
+    path: tuple[str | int, ...], value: str, expected: str
+) -> None:
     # The structure checks above are only worth their green if they can turn red.
     data = copy.deepcopy(load("plancenoit-1815.json"))
-    breakage(data)
+    target: Any = data
+    for step in path[:-1]:
+        target = target[step]
+    target[path[-1]] = value
     assert any(expected in problem for problem in problems(data)), problems(data)
 
 
