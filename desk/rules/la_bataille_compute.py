@@ -161,14 +161,19 @@ def mp_needed(
     return Computation(total, f"{working} = {fmt(total)} MP", house)
 
 
-def _divided(base: float, steps: list[tuple[int, str]]) -> tuple[Fraction, str]:
+def _divided(base: float, what: str, steps: list[tuple[int, str, str]]) -> tuple[Fraction, str]:
+    """Apply each (divisor, why, clause) in turn: "12 melee ÷ 3 against a carre = 4 (LB-2)"."""
     value = Fraction(base).limit_denominator(1000)
-    words = [f"{fmt(base)}"]
-    for divisor, why in steps:
+    words = [f"{fmt(base)} {what}"]
+    clauses: list[str] = []
+    for divisor, why, clause in steps:
         if divisor != 1:
             value /= divisor
             words.append(f"÷ {divisor} {why}")
-    return value, " ".join(words) + f" = {fmt(value)}"
+        if clause not in clauses:
+            clauses.append(clause)
+    tail = f" ({', '.join(clauses)})" if clauses else ""
+    return value, " ".join(words) + f" = {fmt(value)}{tail}"
 
 
 def melee_value(
@@ -178,23 +183,21 @@ def melee_value(
     printed = number(unit.attrs, "melee")
     if printed is None:
         return Computation(None, "melee value not given")
-    steps: list[tuple[int, str]] = []
+    steps: list[tuple[int, str, str]] = []
     keys: list[str] = []
     if formation == Formation.ROAD_MARCH:
-        steps.append((data.whole("road_march.melee_divisor"), "per hex in road march (LB-11)"))
+        steps.append((data.whole("road_march.melee_divisor"), "per hex in road march", "LB-11"))
         keys.append("road_march.melee_divisor")
     if formation == Formation.GENERAL_ORDER:
         key = ("general_order.cavalry_melee_divisor" if unit.arm == Arm.CAVALRY
                else "general_order.other_melee_divisor")
-        steps.append((data.whole(key), f"for {unit.arm} in general order (LB-7)"))
+        steps.append((data.whole(key), f"for {unit.arm} in general order", "LB-7"))
         keys.append(key)
     if unit.arm == Arm.CAVALRY and situation.assaulting_carre:
-        steps.append((data.whole("carre.cavalry_melee_divisor"), "against a carre (LB-2)"))
+        steps.append((data.whole("carre.cavalry_melee_divisor"), "against a carre", "LB-2"))
         keys.append("carre.cavalry_melee_divisor")
-    value, working = _divided(printed, steps)
-    if all(divisor == 1 for divisor, _ in steps) and formation == Formation.GENERAL_ORDER:
-        working += " (full strength in general order, LB-7)"
-    return Computation(float(value), f"{working} melee", data.house(*keys))
+    value, working = _divided(printed, "melee", steps)
+    return Computation(float(value), working, data.house(*keys))
 
 
 def fire_value(
@@ -208,15 +211,13 @@ def fire_value(
         return Computation(0.0, "no fire value in road march (LB-11)")
     if formation == Formation.LIMBERED:
         return Computation(0.0, "limbered guns do not fire (LB-14)")
-    steps: list[tuple[int, str]] = []
+    steps: list[tuple[int, str, str]] = []
     if unit.arm == Arm.ARTILLERY and situation.in_carre:
-        steps.append((data.whole("carre.battery_fire_divisor"), "from a carre, one hexside (LB-5)"))
+        steps.append((data.whole("carre.battery_fire_divisor"), "from a carre", "LB-5"))
     if formation == Formation.GENERAL_ORDER:
-        steps.append((data.whole("general_order.fire_divisor"), "in general order (LB-7)"))
-    value, working = _divided(printed, steps)
-    if formation == Formation.GENERAL_ORDER and not situation.in_carre:
-        working += " (printed value in general order, LB-7)"
-    return Computation(float(value), f"{working} fire",
+        steps.append((data.whole("general_order.fire_divisor"), "in general order", "LB-7"))
+    value, working = _divided(printed, "fire", steps)
+    return Computation(float(value), working,
                        data.house("carre.battery_fire_divisor", "general_order.fire_divisor"))
 
 
@@ -231,8 +232,8 @@ def morale_value(data: LBData, *, unit: UnitInfo, formation: str) -> Computation
         return Computation(printed, f"morale {printed}")
     steps = data.whole("road_march.morale_steps")
     worse = printed + steps
-    tail = ": can no longer be passed (LB-F2)" if worse.steps >= 35 else ""
-    return Computation(worse, f"morale {printed} + {steps} in road march = {worse} (LB-12){tail}",
+    tail = ": no roll can pass it (LB-12, LB-F2)" if worse.steps >= 35 else " (LB-12)"
+    return Computation(worse, f"morale {printed} + {steps} in road march = {worse}{tail}",
                        data.house("road_march.morale_steps"))
 
 

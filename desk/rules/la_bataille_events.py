@@ -124,9 +124,9 @@ def apply_event(
         changes["combat_formation"] = changes["formation"]
     elif changes.get("formation") == Formation.GENERAL_ORDER and current.formation in combat:
         changes["combat_formation"] = current.formation
-    merged = {**state_dict(current, bound=bound), **changes}
+    merged = {**state_dict(current), **changes}
     settled, line = settle(data, unit=unit,
                            state=LBState.read(merged, fallback_formation=current.formation))
     if line:
         journal = f"{journal}; {line[0].lower()}{line[1:]}"
-    return EventOutcome(state=state_dict(settled, bound=bound), journal=journal, findings=findings)
+    return EventOutcome(state=state_dict(settled), journal=journal, findings=findings)

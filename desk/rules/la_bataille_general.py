@@ -52,7 +52,7 @@ def effective_formation(
     return Computation(formation, formation)
 
 
-def state_dict(state: LBState, *, bound: int) -> dict[str, Any]:
+def state_dict(state: LBState) -> dict[str, Any]:
     """The stored mapping of a state."""
     return {
         "formation": state.formation,
@@ -61,7 +61,6 @@ def state_dict(state: LBState, *, bound: int) -> dict[str, Any]:
         "terrain": state.terrain,
         "road": state.road,
         "combat_formation": state.combat_formation,
-        "bound": bound,
     }
 
 

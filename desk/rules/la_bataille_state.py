@@ -11,8 +11,8 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from desk.rules.base import Advanced, UnitInfo
-from desk.rules.la_bataille_compute import change_cost, target_formation
-from desk.rules.la_bataille_data import LBData
+from desk.rules.la_bataille_compute import change_cost, fmt, road_hexes, target_formation
+from desk.rules.la_bataille_data import Disorder, Formation, LBData
 from desk.rules.la_bataille_events import apply_event
 from desk.rules.la_bataille_general import initial_formation, settle, state_dict
 from desk.rules.la_bataille_types import LBOrder, LBState
@@ -36,7 +36,7 @@ def advance(
             current = LBState(formation=target, disorder=current.disorder,
                               strength=current.strength, terrain=current.terrain,
                               road=current.road, combat_formation=combat)
-    mapping = state_dict(current, bound=bound)
+    mapping = state_dict(current)
     for event in events:
         kind = event.get("event", event.get("kind", ""))
         payload = event.get("data", event)
@@ -50,4 +50,33 @@ def advance(
     current, line = settle(data, unit=unit, state=current)
     if line:
         journal.append(line)
-    return Advanced(state=state_dict(current, bound=bound + 1), journal=tuple(journal))
+    return Advanced(state=state_dict(current), journal=tuple(journal))
+
+
+def describe_state(data: LBData, *, state: Mapping[str, Any], bound: int) -> tuple[str, ...]:
+    """Plain lines for the unit panel and the sheets, each citing its clause."""
+    s = LBState.read(state, fallback_formation="column")
+    where = f"{s.terrain}{' with a road' if s.road else ''}"
+    lines = [f"{s.formation.replace('-', ' ').capitalize()}, {s.disorder.replace('-', ' ')}, "
+             f"{s.strength} increments, in {where} (bound {bound})."]
+    if s.formation == Formation.CARRE:
+        lines.append(f"Carre: {fmt(data.number('carre.movement_value'))} MP unless its first "
+                     "action is a change of formation (LB-3).")
+    elif s.formation == Formation.GENERAL_ORDER:
+        lines.append(f"General order in {s.terrain}: fires at printed value, makes no pre-melee "
+                     "morale check when defending (LB-7).")
+    elif s.formation == Formation.ROAD_MARCH:
+        hexes = road_hexes(data, s.strength)
+        lines.append(f"Road march: {hexes.working}; no fire (LB-11); morale "
+                     f"{data.whole('road_march.morale_steps')} steps worse (LB-12).")
+    elif s.formation == Formation.LIMBERED:
+        lines.append(f"Limbered: cannot fire; unlimbering costs "
+                     f"{data.whole('artillery.unlimber_mp')} MP (LB-14).")
+    elif s.formation == Formation.UNLIMBERED:
+        lines.append(f"Unlimbered: cannot move; limbering costs "
+                     f"{data.whole('artillery.limber_mp')} MP (LB-14).")
+    if s.disorder == Disorder.ROUTED:
+        lines.append("Routed: must rally before it takes orders again (LB-F2).")
+    elif s.disorder == Disorder.DISORDERED and data.general_order_terrain(s.terrain):
+        lines.append(f"Disordered in {s.terrain}: not in general order (LB-6).")
+    return tuple(lines)

@@ -1,0 +1,124 @@
+"""La Bataille order checks that depend on the hex: general order and road march.
+
+General order (LB-6 … LB-8) is taken, not ordered: the checks refuse it where
+it cannot be and warn when the unit will take it by itself. Road march (LB-9 …
+LB-13) is ordered with the ``road_march`` flag and needs a road, a unit broken
+down to battalions, and no fire.
+"""
+
+from __future__ import annotations
+
+from desk.rules.base import Finding
+from desk.rules.la_bataille_checks import OrderContext, error, warning
+from desk.rules.la_bataille_compute import melee_value, morale_value, road_hexes
+from desk.rules.la_bataille_data import Arm, Disorder, Formation
+from desk.rules.la_bataille_types import flag
+
+
+def check_general_order(ctx: OrderContext) -> list[Finding]:
+    """Where and when a unit is in general order, and what it does there (LB-6, LB-7, LB-8)."""
+    found: list[Finding] = []
+    data, s, state = ctx.data, ctx.situation, ctx.state
+    end = s.end_terrain
+    if ctx.order.formation == Formation.GENERAL_ORDER:
+        if not data.general_order_terrain(end):
+            where = ", ".join(data.names("general_order.terrain"))
+            found.append(error("LB_GENERAL_ORDER_TERRAIN", "LB-6",
+                               f"General order is taken only in {where} hexes, not in {end} "
+                               f"(LB-6).", data.house("general_order.terrain")))
+        elif state.disorder != Disorder.GOOD_ORDER:
+            found.append(error("LB_GENERAL_ORDER_DISORDERED", "LB-6",
+                               f"A {state.disorder} unit is not in general order (LB-6)."))
+    effective = ctx.effective
+    combat = data.names("formations.combat")
+    if (effective.value == Formation.GENERAL_ORDER and ctx.ordered in combat
+            and state.formation != Formation.GENERAL_ORDER):
+        found.append(warning("LB_GENERAL_ORDER_AUTOMATIC", "LB-6",
+                             f"Ends in {end}: its {ctx.ordered} takes general order by itself, "
+                             f"at no MP cost (LB-6)."))
+    if (data.general_order_terrain(end) and ctx.ordered in combat
+            and state.disorder == Disorder.DISORDERED):
+        found.append(warning("LB_NOT_IN_GENERAL_ORDER", "LB-6",
+                             f"Disordered in {end}: stays in {ctx.ordered}, not in general "
+                             f"order (LB-6)."))
+    if effective.value == Formation.GENERAL_ORDER:
+        if ctx.order.melee and ctx.unit.arm == Arm.CAVALRY and not s.assaulting_carre:
+            value = melee_value(data, unit=ctx.unit, formation=effective.value, situation=s)
+            found.append(warning("LB_GENERAL_ORDER_CAVALRY_THIRD", "LB-7",
+                                 f"Cavalry in general order melees at one third: "
+                                 f"{value.working}.", value.house_rule))
+        limit = data.stacking_limit(end)
+        if limit and s.stacked_increments is not None:
+            total = s.stacked_increments + state.strength
+            if total > limit:
+                found.append(error("LB_GENERAL_ORDER_STACKING", "LB-8",
+                                   f"{total} increments in one {end} hex in general order, "
+                                   f"more than the {limit} allowed (LB-8).",
+                                   data.house(f"general_order.stacking.{end}")))
+    return found
+
+
+def _broken_down(ctx: OrderContext) -> bool | None:
+    if ctx.situation.broken_down is not None:
+        return ctx.situation.broken_down
+    if "smallest_organisation" in ctx.unit.attrs:
+        return flag(ctx.unit.attrs, "smallest_organisation")
+    return None
+
+
+def _road_check(ctx: OrderContext, terrain: str, road: bool) -> Finding | None:
+    built_up = ctx.data.names("road_march.built_up_on_road")
+    if road:
+        return None  # LB-13: a village or town hex on the road counts as road
+    if terrain in built_up:
+        return error("LB_ROAD_MARCH_NO_ROAD", "LB-13",
+                     f"Road march through a {terrain} needs a road running through it (LB-13).")
+    return error("LB_ROAD_MARCH_OFF_ROAD", "LB-9",
+                 f"Road march is on road hexes only; no road runs through this {terrain} hex "
+                 f"(LB-9).")
+
+
+def check_road_march(ctx: OrderContext) -> list[Finding]:
+    """Entering and marching in road march (LB-9 … LB-13)."""
+    found: list[Finding] = []
+    data, s, order = ctx.data, ctx.situation, ctx.order
+    marching = ctx.ordered == Formation.ROAD_MARCH
+    if not marching:
+        return found
+    entering = ctx.state.formation != Formation.ROAD_MARCH
+    if entering:
+        broken = _broken_down(ctx)
+        if broken is False:
+            found.append(error("LB_ROAD_MARCH_NOT_BROKEN_DOWN", "LB-10",
+                               "Only a unit broken down to its smallest organisation "
+                               "(battalions for infantry) may enter road march (LB-10)."))
+        elif broken is None:
+            found.append(warning("LB_ROAD_MARCH_BREAKDOWN_UNKNOWN", "LB-10",
+                                 "Check the unit is broken down to battalions before it "
+                                 "enters road march (LB-10)."))
+    places = {(s.terrain, s.road), (s.end_terrain, s.end_road)}
+    for terrain, road in sorted(places):
+        finding = _road_check(ctx, terrain, road)
+        if finding is not None and finding not in found:
+            found.append(finding)
+    if ctx.state.strength > data.whole("road_march.increments_per_hex"):
+        hexes = road_hexes(data, ctx.state.strength)
+        found.append(warning("LB_ROAD_MARCH_HEXES", "LB-9",
+                             f"In road march: {hexes.working}.", hexes.house_rule))
+    if order.fire and not data.flag("road_march.may_fire"):
+        found.append(error("LB_ROAD_MARCH_NO_FIRE", "LB-11",
+                           "A unit in road march has no fire value (LB-11).",
+                           data.house("road_march.may_fire")))
+    if order.melee:
+        value = melee_value(data, unit=ctx.unit, formation=Formation.ROAD_MARCH, situation=s)
+        found.append(warning("LB_ROAD_MARCH_MELEE", "LB-11",
+                             f"In road march it melees at one quarter per hex: {value.working}.",
+                             value.house_rule))
+    if entering:
+        morale = morale_value(data, unit=ctx.unit, formation=Formation.ROAD_MARCH)
+        words = morale.working if morale.value is not None else (
+            f"morale value {data.whole('road_march.morale_steps')} steps worse on the 11–66 "
+            f"scale (LB-12)")
+        found.append(warning("LB_ROAD_MARCH_MORALE", "LB-12", f"Entering road march: {words}.",
+                             morale.house_rule))
+    return found
