@@ -211,6 +211,14 @@ def walk_units(commands: list[CommandSpec]) -> list[UnitSpec]:
     return found
 
 
+def _walk_commands(commands: list[CommandSpec]) -> list[CommandSpec]:
+    found: list[CommandSpec] = []
+    for command in commands:
+        found.append(command)
+        found.extend(_walk_commands(command.commands))
+    return found
+
+
 def command_units(commands: list[CommandSpec]) -> list[tuple[str, UnitSpec]]:
     """Every unit under these commands with its own command's name, in file order."""
     found: list[tuple[str, UnitSpec]] = []
@@ -253,6 +261,16 @@ def parse_scenario(data: Any) -> ScenarioSpec:
         raise ImportRefused(place="sides", reason="the order of battle has no side")
     if len({s.name for s in sides}) != len(sides):
         raise ImportRefused(place="sides", reason="two sides have the same name")
+    commands_seen: dict[str, str] = {}
+    for side in sides:
+        for command in _walk_commands(side.commands):
+            if command.name in commands_seen:
+                raise ImportRefused(
+                    place=command.place,
+                    reason=f"command name {command.name!r} is already used at "
+                    f"{commands_seen[command.name]}",
+                )
+            commands_seen[command.name] = command.place
     seen: dict[str, str] = {}
     for side in sides:
         for unit in walk_units(side.commands):

@@ -1,0 +1,212 @@
+"""Closing and reopening bounds: every unit's state carried to the next bound, atomically.
+
+Closing bound *n* runs, for every unit, the rules system's ``advance()`` over
+its state at the start of *n*, its executed order (None: the rules' "no order")
+and the events the umpire recorded, then writes one new unit_state row per unit
+for bound *n + 1* (never overwriting *n*'s), records crossings started,
+continued and completed, rebuilds the LIM pool (Battles of Waterloo), moves the
+game clock and opens *n + 1*. It all happens in the caller's one transaction:
+a failure anywhere leaves bound *n* open and nothing written.
+
+Reopening undoes the last close exactly (see :mod:`desk.services.reopen`).
+The bound's status and the battle's current bound are changed with guarded
+UPDATEs (``WHERE status = 'open'``, ``WHERE current_bound = n``): a second
+umpire closing the same bound at the same moment gets a clear refusal, and the
+battle row's version is left alone so that a reopen restores it exactly.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+from sqlalchemy import CursorResult, insert, update
+from sqlmodel import Session, col, select
+
+from desk.services.backups import backup_before_close
+from desk.services.common import (
+    campaign_units,
+    game_time,
+    get_battle,
+    get_campaign,
+    open_bound,
+    rules_of,
+    split_state,
+    state_of,
+    unit_info,
+)
+from desk.services.dto import CloseReport
+from desk.services.errors import ConcurrentChangeError
+from desk.services.events import event_payload
+from desk.store.models import (
+    Battle,
+    Bound,
+    BoundEvent,
+    Crossing,
+    Journal,
+    LimPool,
+    Order,
+    TerrainFeature,
+    UnitState,
+)
+
+EXECUTED = ("accepted", "overruled")  # an order in these states is carried out at the close
+CLOSE = "close"  # the journal kind of every line a close writes (reopen removes exactly these)
+
+
+def _now() -> datetime:
+    return datetime.now(UTC).replace(microsecond=0)
+
+
+def _guarded(session: Session, statement: Any, what: str) -> None:
+    """Run an UPDATE that must hit exactly one row, else someone else got there first."""
+    result = session.execute(statement)
+    if not isinstance(result, CursorResult) or result.rowcount != 1:
+        raise ConcurrentChangeError(f"{what} was changed by someone else meanwhile: reload")
+
+
+def _feature_name(value: Any) -> str | None:
+    if isinstance(value, Mapping):
+        name = value.get("feature") or value.get("name")
+        return str(name) if name else None
+    return str(value) if isinstance(value, str) and value else None
+
+
+class _Crossings:
+    """Crossing rows started, continued and completed during one close."""
+
+    def __init__(self, session: Session, *, battle_id: int, bound: Bound) -> None:
+        self.session, self.bound = session, bound
+        self.features = {f.name: f.id or 0 for f in session.exec(
+            select(TerrainFeature).where(TerrainFeature.battle_id == battle_id))}
+        self.open = {c.unit_id: c for c in session.exec(
+            select(Crossing).where(Crossing.status == "in-progress",
+                                   col(Crossing.feature_id).in_(list(self.features.values()))))}
+        self.started = self.completed = 0
+
+    def track(self, *, unit_id: int, before: Any, after: Any, begun: list[str]) -> list[str]:
+        """Compare the crossing before and after the bound; return journal lines."""
+        old, new = _feature_name(before), _feature_name(after)
+        lines: list[str] = []
+        row = self.open.get(unit_id)
+        if old and new == old:
+            return [f"Crossing of {old} continues into bound {self.bound.number + 1}."]
+        if row is not None and (old or not new):
+            row.completed_bound_id, row.status = self.bound.id, "completed"
+            self.session.add(row)
+            self.completed += 1
+            lines.append(f"Crossing of {old or 'the feature'} completed.")
+        if new:
+            lines += self._start(unit_id, new, completed=False)
+        elif not old:
+            for name in begun:  # begun and finished within this one bound
+                lines += self._start(unit_id, name, completed=True)
+        return lines
+
+    def _start(self, unit_id: int, name: str, *, completed: bool) -> list[str]:
+        feature = self.features.get(name)
+        if feature is None:
+            return [f"Crossing of {name}: no such feature on the table, not tracked."]
+        self.session.add(Crossing(unit_id=unit_id, feature_id=feature,
+                                  started_bound_id=self.bound.id or 0,
+                                  completed_bound_id=self.bound.id if completed else None,
+                                  status="completed" if completed else "in-progress"))
+        self.started += 1
+        self.completed += int(completed)
+        return [f"Crossing of {name} begun" + (" and completed." if completed else ".")]
+
+
+def close_bound(
+    *, session: Session, battle_id: int, backup: bool = True, backup_dir: Path | None = None,
+    _after_unit: Callable[[int], None] | None = None,
+) -> CloseReport:
+    """Close the open bound and open the next, in one transaction (see the module text).
+
+    ``_after_unit`` is called with each unit's id once its new state is computed;
+    it exists for the atomic-close test, which raises from it half-way through
+    to show that nothing of the close survives (a keyword-only hook is plainer
+    than monkeypatching a module function, and costs nothing when None).
+    """
+    battle = get_battle(session, battle_id)
+    system = rules_of(get_campaign(session, battle.campaign_id))
+    bound = open_bound(session, battle)
+    number = bound.number
+    saved = (backup_before_close(session=session, bound=number, backup_dir=backup_dir)
+             if backup else None)
+    _guarded(session, update(Bound).where(col(Bound.id) == bound.id, col(Bound.status) == "open")
+             .values(status="closed", closed_at=_now()), f"bound {number}")
+    _guarded(session, update(Battle).where(col(Battle.id) == battle_id,
+                                           col(Battle.current_bound) == number)
+             .values(current_bound=number + 1), f"the battle {battle.name}")
+    clock = game_time(battle.start_time, battle.minutes_per_bound, number + 1)
+    following = Bound(battle_id=battle_id, number=number + 1, game_time=clock)
+    session.add(following)
+    session.flush()
+
+    states = {s.unit_id: s for s in session.exec(
+        select(UnitState).where(UnitState.bound_id == bound.id))}
+    orders = {o.unit_id: o for o in session.exec(select(Order).where(Order.bound_id == bound.id))}
+    events: dict[int, list[BoundEvent]] = {}
+    for event in session.exec(select(BoundEvent).where(BoundEvent.bound_id == bound.id)
+                              .order_by(col(BoundEvent.id))):
+        events.setdefault(event.unit_id, []).append(event)
+    crossings = _Crossings(session, battle_id=battle_id, bound=bound)
+    stamp = _now()
+    new_states: list[dict[str, Any]] = []
+    lines: list[dict[str, Any]] = []
+
+    def note(unit_id: int | None, message: str, clause: str = "") -> None:
+        lines.append({"battle_id": battle_id, "bound_id": bound.id, "unit_id": unit_id,
+                      "kind": CLOSE, "message": message, "reason": "", "clause": clause,
+                      "created_at": stamp})
+
+    units = campaign_units(session, battle.campaign_id)
+    without_order = 0
+    for unit, side, command in units:
+        uid = unit.id or 0
+        info = unit_info(unit, side=side, command=command)
+        row = states.get(uid)
+        start = state_of(row) if row else dict(system.initial_state(unit=info))
+        order = orders.get(uid)
+        fields = dict(order.completed) if order and order.status in EXECUTED else None
+        unit_events = events.get(uid, [])
+        advanced = system.advance(unit=info, state=start, fields=fields,
+                                  events=[event_payload(e) for e in unit_events], bound=number)
+        formation, disorder, strength, data = split_state(advanced.state)
+        new_states.append({"bound_id": following.id, "unit_id": uid, "formation": formation,
+                           "disorder": disorder, "strength": strength, "data": data,
+                           "version_id": 1})
+        if fields is None:
+            without_order += 1
+            note(uid, f"No order for {unit.name} in bound {number}: the rules' default "
+                 "for a unit without orders applies.")
+        for text in advanced.journal:
+            note(uid, text)
+        begun = [n for e in unit_events if "crossing" in e.kind and "begun" in e.kind
+                 for n in [_feature_name(e.data)] if n]
+        for text in crossings.track(unit_id=uid, before=start.get("crossing"),
+                                    after=advanced.state.get("crossing"), begun=begun):
+            note(uid, text)
+        if _after_unit is not None:
+            _after_unit(uid)
+    note(None, f"Bound {number} closed: {len(units)} units carried into bound {number + 1} "
+         f"({without_order} without orders); the clock reads {clock}.")
+    if new_states:
+        session.execute(insert(UnitState), new_states)
+    session.execute(insert(Journal), lines)
+    session.flush()
+    session.expire(battle)
+    session.expire(bound)
+    if system.id == "battles-of-waterloo":  # every chit back in, nobody idle (BOW-F3)
+        from desk.services.lim import build_pool
+
+        old_pool = session.exec(select(LimPool).where(LimPool.bound_id == bound.id)).first()
+        extras = tuple(old_pool.state.get("extra_lims", ())) if old_pool else ()
+        build_pool(session=session, battle_id=battle_id, extra_lims=extras)
+    return CloseReport(battle_id=battle_id, closed_bound=number, opened_bound=number + 1,
+                       game_time=clock, units=len(units), without_order=without_order,
+                       crossings_started=crossings.started,
+                       crossings_completed=crossings.completed,
+                       backup=saved.path if saved else None)

@@ -1,0 +1,108 @@
+"""Reopening the last closed bound: the database as it was before that close, exactly.
+
+What a close of bound *n* wrote is removed and nothing else is touched: bound
+*n + 1* with its unit_state rows and LIM pool, the journal lines the close wrote
+(kind ``close`` on bound *n*), the crossings it started; crossings it completed
+are in progress again; bound *n* is open and the battle's current bound is *n*.
+An earlier bound cannot be reopened before the later ones. If the umpire has
+already worked in bound *n + 1* (orders, events, LIM draws), the reopen is
+refused unless ``discard_next`` says to throw that work away.
+
+No journal line records the reopen itself: "exactly as before" is the promise
+(the backup taken before the close still holds the closed state).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from sqlalchemy import delete, func, update
+from sqlmodel import Session, col, select
+
+from desk.services.bounds import CLOSE, _guarded
+from desk.services.common import get_battle, get_bound
+from desk.services.dto import ReopenReport
+from desk.services.errors import ReopenRefused
+from desk.store.models import (
+    Battle,
+    Bound,
+    BoundEvent,
+    Crossing,
+    Journal,
+    LimDraw,
+    LimPool,
+    Order,
+    UnitState,
+)
+
+_NO_SYNC: dict[str, Any] = {"synchronize_session": False}
+
+
+def _count(session: Session, model: Any, *where: Any) -> int:
+    return int(session.exec(select(func.count()).select_from(model).where(*where)).one())
+
+
+def _work_in(session: Session, bound: Bound) -> list[str]:
+    """What the umpire has already done in ``bound`` (which a reopen would discard)."""
+    pools = [p.id for p in session.exec(select(LimPool).where(LimPool.bound_id == bound.id))]
+    found = []
+    orders = _count(session, Order, col(Order.bound_id) == bound.id)
+    events = _count(session, BoundEvent, col(BoundEvent.bound_id) == bound.id)
+    draws = _count(session, LimDraw, col(LimDraw.pool_id).in_(pools)) if pools else 0
+    for n, what in ((orders, "order"), (events, "event"), (draws, "LIM draw")):
+        if n:
+            found.append(f"{n} {what}{'s' if n > 1 else ''}")
+    return found
+
+
+def reopen_bound(*, session: Session, battle_id: int, bound: int | None = None,
+                 discard_next: bool = False) -> ReopenReport:
+    """Reopen the last closed bound (``bound`` defaults to it), undoing its close exactly."""
+    battle = get_battle(session, battle_id)
+    current = get_bound(session, battle_id, battle.current_bound)
+    last = battle.current_bound - 1
+    if last < 1:
+        raise ReopenRefused("no bound of this battle has been closed yet")
+    if bound is not None and bound != last:
+        if bound > last:
+            raise ReopenRefused(f"bound {bound} is not closed")
+        raise ReopenRefused(f"only the last closed bound, {last}, can be reopened: reopen "
+                            f"bounds {last} down to {bound + 1} first")
+    closed = get_bound(session, battle_id, last)
+    work = _work_in(session, current)
+    if work and not discard_next:
+        raise ReopenRefused(f"bound {current.number} already has {', '.join(work)}: reopening "
+                            f"bound {last} would discard them")
+    pools = [p.id for p in session.exec(select(LimPool).where(LimPool.bound_id == current.id))]
+    if pools:
+        session.execute(delete(LimDraw).where(col(LimDraw.pool_id).in_(pools))
+                        .execution_options(**_NO_SYNC))
+    for model, column in ((LimPool, LimPool.bound_id), (Order, Order.bound_id),
+                          (BoundEvent, BoundEvent.bound_id)):
+        session.execute(delete(model).where(col(column) == current.id)
+                        .execution_options(**_NO_SYNC))
+    states = session.execute(delete(UnitState).where(col(UnitState.bound_id) == current.id)
+                             .execution_options(**_NO_SYNC))
+    written_by_close = (col(Journal.bound_id) == closed.id) & (col(Journal.kind) == CLOSE)
+    journal = session.execute(
+        delete(Journal).where((col(Journal.bound_id) == current.id) | written_by_close)
+        .execution_options(**_NO_SYNC))
+    session.execute(delete(Crossing).where(col(Crossing.started_bound_id) == closed.id)
+                    .execution_options(**_NO_SYNC))
+    session.execute(update(Crossing).where(col(Crossing.completed_bound_id) == closed.id)
+                    .values(completed_bound_id=None, status="in-progress")
+                    .execution_options(**_NO_SYNC))
+    session.execute(delete(Bound).where(col(Bound.id) == current.id)
+                    .execution_options(**_NO_SYNC))
+    _guarded(session, update(Bound).where(col(Bound.id) == closed.id,
+                                          col(Bound.status) == "closed")
+             .values(status="open", closed_at=None).execution_options(**_NO_SYNC),
+             f"bound {last}")
+    _guarded(session, update(Battle).where(col(Battle.id) == battle_id,
+                                           col(Battle.current_bound) == last + 1)
+             .values(current_bound=last).execution_options(**_NO_SYNC),
+             f"the battle {battle.name}")
+    session.expire_all()  # the ORM's copies of what was just changed underneath it
+    return ReopenReport(battle_id=battle_id, reopened_bound=last,
+                        removed_states=int(getattr(states, "rowcount", 0)),
+                        removed_journal=int(getattr(journal, "rowcount", 0)))
