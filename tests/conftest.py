@@ -6,6 +6,13 @@ import os
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ.setdefault("QT_QPA_FONTDIR", "/usr/share/fonts/truetype/dejavu")
 
+# Backups, logs and the default campaign go to a throwaway folder, never to the
+# tester's own data directory (desk.resources.user_data_dir reads this).
+if "DESK_DATA_DIR" not in os.environ:
+    import tempfile
+
+    os.environ["DESK_DATA_DIR"] = tempfile.mkdtemp(prefix="desk-test-data-")
+
 # --- PostgreSQL (store engineer): one real server per test session -------------------------
 # Imports below the Qt setting on purpose: nothing may import Qt before it.
 # tests/ has no __init__.py, so pytest puts it on sys.path: tests/pg.py is `pg`.
