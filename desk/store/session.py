@@ -55,6 +55,22 @@ def _refuse_writes(session: Any, _context: Any, _instances: Any) -> None:
         raise ReadOnlyError(_READ_ONLY_MESSAGE)
 
 
+class DeskSession(Session):
+    """A sqlmodel Session whose flush (and so commit) speaks the store's errors."""
+
+    def flush(self, objects: Any = None) -> None:
+        """Flush, turning a stale version into ConflictError and a refused write
+        into ReadOnlyError (also for an explicit ``commit()`` inside the block)."""
+        try:
+            super().flush(objects)
+        except StaleDataError as exc:
+            raise conflict_from_stale(exc) from exc
+        except DBAPIError as exc:
+            if _is_read_only_refusal(exc):
+                raise ReadOnlyError(_READ_ONLY_MESSAGE) from exc
+            raise
+
+
 class CampaignStore:
     """An open campaign. Use :meth:`session` for work; :meth:`close` when done.
 
@@ -81,19 +97,22 @@ class CampaignStore:
         return None if row is None else str(row[0])
 
     @contextmanager
-    def session(self) -> Iterator[Session]:
-        """A session that commits when the block ends and rolls back on error."""
-        with Session(self.engine) as session:
+    def session(self, *, expire_on_commit: bool = True) -> Iterator[Session]:
+        """A session that commits when the block ends and rolls back on error.
+
+        ``expire_on_commit=False`` keeps loaded rows readable after an inner
+        ``commit()``, for an edit form that holds a row while the umpire types
+        (its optimistic version then catches another umpire's change).
+        """
+        with DeskSession(self.engine, expire_on_commit=expire_on_commit) as session:
             if self.read_only:
                 event.listen(session, "before_flush", _refuse_writes)
             try:
                 yield session
                 session.commit()
-            except StaleDataError as exc:
-                session.rollback()
-                raise conflict_from_stale(exc) from exc
             except DBAPIError as exc:
                 session.rollback()
+                # A raw statement (not a flush) refused by a read-only database.
                 if _is_read_only_refusal(exc):
                     raise ReadOnlyError(_READ_ONLY_MESSAGE) from exc
                 raise

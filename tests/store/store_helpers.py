@@ -1,0 +1,42 @@
+"""Helpers shared by the store tests (a module, not conftest, so it imports by a unique name)."""
+
+import hashlib
+from pathlib import Path
+
+from desk.store import CampaignStore
+from desk.store.models import Battle, Campaign, Command, Side, Unit
+
+
+def sha256(path: Path) -> str:
+    """The file's hash, to prove a refused file was left byte-for-byte unchanged."""
+    return hashlib.sha256(path.read_bytes()).hexdigest()
+
+
+def add_little_oob(store: CampaignStore) -> dict[str, int]:
+    """A campaign with one battle, one side, one command and two units; returns their ids."""
+    with store.session() as session:
+        campaign = Campaign(name="Plancenoit 1815", rules_system="belle-alliance")
+        session.add(campaign)
+        session.flush()
+        assert campaign.id is not None
+        battle = Battle(campaign_id=campaign.id, name="Plancenoit", date="1815-06-18")
+        side = Side(campaign_id=campaign.id, name="French")
+        session.add_all([battle, side])
+        session.flush()
+        assert side.id is not None
+        command = Command(side_id=side.id, name="VI Corps", level="corps")
+        session.add(command)
+        session.flush()
+        assert command.id is not None
+        line = Unit(side_id=side.id, command_id=command.id, name="1/5e Ligne",
+                    arm="infantry", unit_type="line-infantry", strength=24)
+        session.add(line)
+        session.flush()
+        skirmish = Unit(side_id=side.id, command_id=command.id, name="1/5e Ligne (tirailleurs)",
+                        arm="infantry", unit_type="skirmish-line", strength=4,
+                        mother_unit_id=line.id, soutien_id=line.id)
+        session.add(skirmish)
+        session.flush()
+        ids = {"campaign": campaign.id, "battle": battle.id, "side": side.id,
+               "command": command.id, "unit": line.id, "skirmish": skirmish.id}
+    return {k: int(v) for k, v in ids.items() if v is not None}

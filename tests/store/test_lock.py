@@ -1,0 +1,95 @@
+"""The single-writer lock, read-only opens, and what a read-only desk may not do."""
+
+import os
+import signal
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from sqlalchemy import text
+from sqlmodel import select
+from store_helpers import add_little_oob
+
+from desk.store import CampaignLockedError, CampaignStore, ReadOnlyError, open_campaign
+from desk.store.models import Unit
+
+_HOLDER = """
+import sys, time
+from desk.store import open_campaign
+store = open_campaign(sys.argv[1])
+print("open", flush=True)
+time.sleep(60)
+"""
+
+
+@pytest.fixture
+def campaign(tmp_path: Path) -> Path:
+    path = tmp_path / "plancenoit.sqlite"
+    with open_campaign(path, create=True, backup_dir=tmp_path / "b") as store:
+        add_little_oob(store)
+    return path
+
+
+def test_second_writer_in_this_process_is_offered_read_only(campaign: Path) -> None:
+    with open_campaign(campaign), pytest.raises(CampaignLockedError) as locked:
+        open_campaign(campaign)
+    assert f"process {os.getpid()}" in locked.value.holder
+    assert "read-only" in str(locked.value)
+
+
+def test_read_only_opens_beside_the_writer_and_sees_its_data(campaign: Path) -> None:
+    with open_campaign(campaign) as writer, open_campaign(campaign, read_only=True) as reader:
+        with writer.session() as session:
+            unit = session.exec(select(Unit).where(Unit.name == "1/5e Ligne")).one()
+            unit.strength = 21
+        with reader.session() as session:
+            assert session.exec(select(Unit.strength).where(Unit.name == "1/5e Ligne")).one() == 21
+        assert reader.read_only and not writer.read_only
+
+
+def test_read_only_refuses_orm_writes_and_keeps_the_data(campaign: Path) -> None:
+    with open_campaign(campaign, read_only=True) as reader:
+        with pytest.raises(ReadOnlyError, match="read-only"), reader.session() as session:
+            unit = session.exec(select(Unit).where(Unit.name == "1/5e Ligne")).one()
+            unit.strength = 1
+        with reader.session() as session:
+            assert session.exec(select(Unit.strength).where(Unit.name == "1/5e Ligne")).one() == 24
+
+
+def test_read_only_refuses_raw_sql_writes(campaign: Path) -> None:
+    with (
+        open_campaign(campaign, read_only=True) as reader,
+        pytest.raises(ReadOnlyError),
+        reader.session() as session,
+    ):
+        session.exec(text("UPDATE unit SET strength = 0"))  # type: ignore[call-overload]
+
+
+def test_close_releases_the_lock(campaign: Path) -> None:
+    open_campaign(campaign).close()
+    open_campaign(campaign).close()
+
+
+def _start_holder(campaign: Path) -> subprocess.Popen[str]:
+    holder = subprocess.Popen([sys.executable, "-c", _HOLDER, str(campaign)],
+                              stdout=subprocess.PIPE, text=True)
+    assert holder.stdout is not None
+    assert holder.stdout.readline().strip() == "open"
+    return holder
+
+
+def test_another_desk_holds_the_lock_until_it_crashes(campaign: Path) -> None:
+    holder = _start_holder(campaign)
+    try:
+        with pytest.raises(CampaignLockedError) as locked:
+            open_campaign(campaign)
+        assert f"process {holder.pid}" in locked.value.holder
+        with open_campaign(campaign, read_only=True) as reader:
+            assert isinstance(reader, CampaignStore)
+    finally:
+        holder.send_signal(signal.SIGKILL)
+        holder.wait()
+    # The OS dropped the crashed desk's lock: no stale lock to break by hand.
+    with open_campaign(campaign) as store, store.session() as session:
+        assert len(session.exec(select(Unit)).all()) == 2
