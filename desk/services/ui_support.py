@@ -1,0 +1,289 @@
+"""What the desk window needs in one call each: context, order form, unit panel, close summary.
+
+The window never queries per row or per widget: each function below runs one
+use case in the caller's session and returns frozen data. Two write helpers,
+:func:`order_snapshot` and :func:`restore_order`, exist for the window's undo:
+an order written by mistake is put back exactly as it was (or removed when
+there was none), and the journal says so.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from sqlmodel import Session, col, select
+
+from desk.rules.base import UnitInfo
+from desk.services.common import (
+    add_journal,
+    campaign_units,
+    get_battle,
+    get_bound,
+    get_campaign,
+    get_unit,
+    open_bound,
+    rules_of,
+    unit_info_of,
+)
+from desk.services.dto import (
+    CrossingView,
+    EventView,
+    HistoryEntry,
+    OrderView,
+    StateChange,
+    UnitStateView,
+)
+from desk.services.events import list_events, state_now
+from desk.services.history import crossings_in_progress, unit_history
+from desk.services.orders import get_order
+from desk.services.queries import charge_available_from, state_diff, unit_state
+from desk.store.models import Battle, Bound, Campaign, LimPool, Order, TerrainFeature
+
+
+@dataclass(frozen=True)
+class BoundInfo:
+    """One bound of the battle: number, game time, open or closed."""
+
+    number: int
+    game_time: str
+    status: str
+
+
+@dataclass(frozen=True)
+class DeskContext:
+    """The open campaign as the window frames it: rules, battle, bounds, sides, features."""
+
+    campaign_id: int
+    campaign: str
+    rules_system: str
+    house_rules: Mapping[str, Any]
+    battle_id: int
+    battle: str
+    current_bound: int
+    game_time: str
+    bound_open: bool
+    bounds: tuple[BoundInfo, ...]
+    sides: tuple[str, ...]
+    # feature name → what the rules' crossing check needs (as the order service adds it)
+    features: Mapping[str, Mapping[str, Any]] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class FormContext:
+    """Everything the order form needs to check an order live, without the database."""
+
+    unit: UnitInfo
+    bound: int
+    editable: bool
+    state: Mapping[str, Any]  # the unit's state now: start of the bound plus its events
+    situation: Mapping[str, Any]
+    order: OrderView | None
+
+
+@dataclass(frozen=True)
+class UnitPanelData:
+    """A unit in one bound: its state, what changed since the bound before, its history."""
+
+    unit: UnitInfo
+    bound: int
+    state: UnitStateView
+    changes: tuple[StateChange, ...]
+    charge_from: int | None
+    crossings: tuple[CrossingView, ...]
+    history: tuple[HistoryEntry, ...]
+    events: tuple[EventView, ...]
+
+
+@dataclass(frozen=True)
+class CloseSummary:
+    """What the umpire should see before closing a bound."""
+
+    bound: int
+    units: int
+    without_order: tuple[str, ...]
+    overruled: tuple[tuple[str, str], ...]  # (unit, override reason)
+
+
+@dataclass(frozen=True)
+class OrderSnapshot:
+    """An order's stored values, to put back on undo."""
+
+    verbatim: str
+    fields: Mapping[str, Any]
+    completed: Mapping[str, Any]
+    defaulted: tuple[str, ...]
+    findings: tuple[Mapping[str, Any], ...]
+    status: str
+    override_reason: str
+    source: str
+
+
+def _first_battle(session: Session) -> tuple[Campaign, Battle]:
+    campaign = session.exec(select(Campaign).order_by(col(Campaign.id))).first()
+    if campaign is None:
+        from desk.services.errors import NotFound
+
+        raise NotFound("this file holds no campaign yet")
+    battle = session.exec(select(Battle).where(Battle.campaign_id == campaign.id)
+                          .order_by(col(Battle.id).desc())).first()
+    if battle is None:
+        from desk.services.errors import NotFound
+
+        raise NotFound(f"the campaign {campaign.name} has no battle yet")
+    return campaign, battle
+
+
+def desk_context(*, session: Session) -> DeskContext:
+    """The campaign's (latest) battle with its bounds, sides and terrain features."""
+    campaign, battle = _first_battle(session)
+    bounds = tuple(BoundInfo(b.number, b.game_time, b.status) for b in session.exec(
+        select(Bound).where(Bound.battle_id == battle.id).order_by(col(Bound.number))))
+    current = next((b for b in bounds if b.number == battle.current_bound), None)
+    rows = session.exec(select(TerrainFeature).where(TerrainFeature.battle_id == battle.id)).all()
+    widths = {f.id: f.width_cm for f in rows}
+    features = {f.name: {"name": f.name, "kind": f.kind, "width_cm": f.width_cm,
+                         "waterway_width_cm": widths.get(f.crosses_id) if f.crosses_id else None}
+                for f in rows}
+    sides = tuple(dict.fromkeys(side for _, side, _ in campaign_units(session, campaign.id or 0)))
+    return DeskContext(
+        campaign_id=campaign.id or 0, campaign=campaign.name, rules_system=campaign.rules_system,
+        house_rules=dict(campaign.house_rules), battle_id=battle.id or 0, battle=battle.name,
+        current_bound=battle.current_bound, game_time=current.game_time if current else "",
+        bound_open=bool(current and current.status == "open"), bounds=bounds, sides=sides,
+        features=features,
+    )
+
+
+def lim_situation(*, session: Session, battle_id: int, command: str) -> dict[str, Any]:
+    """The Battles of Waterloo situation of a unit of ``command`` now, from the LIM pool.
+
+    The last LIM drawn (its kind, side, command, Orders option), the command's
+    activation roll under it, and whether the command is idle (BOW-F3). Empty
+    when the bound has no pool; the phase is the window's to say.
+    """
+    from desk.rules.battles_of_waterloo_pool import PoolState
+
+    battle = get_battle(session, battle_id)
+    bound = get_bound(session, battle_id, battle.current_bound)
+    row = session.exec(select(LimPool).where(LimPool.bound_id == bound.id)).first()
+    if row is None:
+        return {}
+    pool = PoolState.from_dict(row.state)
+    result: dict[str, Any] = {"idle": command in pool.idle}
+    last = pool.draws[-1] if pool.draws else None
+    if last is not None:
+        result.update(pool.chit(last.lim).situation())
+        if last.orders_option is not None:
+            result["orders_option"] = last.orders_option.value
+    seq = last.seq if last is not None and not pool.exhausted else None
+    rolls = [a for a in pool.activations if a.command == command and a.draw_seq == seq]
+    if rolls:
+        roll = rolls[-1]
+        result["activation"] = {"roll": roll.roll, "rating": roll.rating,
+                                "success": roll.success}
+        result["attempts"] = len(rolls)
+    return result
+
+
+def form_context(*, session: Session, battle_id: int, unit_id: int,
+                 bound: int | None = None) -> FormContext:
+    """The unit, its state now and the situation, for checking its order as the umpire types."""
+    battle = get_battle(session, battle_id)
+    system = rules_of(get_campaign(session, battle.campaign_id))
+    number = battle.current_bound if bound is None else bound
+    row_bound = get_bound(session, battle_id, number)
+    info = unit_info_of(session, get_unit(session, unit_id))
+    state = state_now(session, system=system, info=info, bound=row_bound)
+    situation: dict[str, Any] = {"bound": number}
+    if system.id == "battles-of-waterloo" and number == battle.current_bound:
+        situation.update(lim_situation(session=session, battle_id=battle_id,
+                                       command=info.command))
+    order = session.exec(select(Order).where(Order.bound_id == row_bound.id,
+                                             Order.unit_id == unit_id)).first()
+    view = get_order(session=session, order_id=order.id) if order and order.id else None
+    return FormContext(unit=info, bound=number, editable=row_bound.status == "open",
+                       state=state, situation=situation, order=view)
+
+
+def unit_panel(*, session: Session, battle_id: int, unit_id: int,
+               bound: int | None = None) -> UnitPanelData:
+    """A unit seen from a bound: state (with the bound's events), changes, crossings, history."""
+    battle = get_battle(session, battle_id)
+    number = battle.current_bound if bound is None else bound
+    info = unit_info_of(session, get_unit(session, unit_id))
+    view = unit_state(session=session, battle_id=battle_id, unit_id=unit_id, bound=number,
+                      with_events=True)
+    changes: tuple[StateChange, ...] = ()
+    if number > 1:
+        changes = state_diff(session=session, battle_id=battle_id, unit_id=unit_id,
+                             from_bound=number - 1, to_bound=number).changes
+    crossings = tuple(c for c in crossings_in_progress(session=session, battle_id=battle_id,
+                                                       bound=number) if c.unit_id == unit_id)
+    return UnitPanelData(
+        unit=info, bound=number, state=view, changes=changes,
+        charge_from=charge_available_from(session=session, battle_id=battle_id,
+                                          unit_id=unit_id, bound=number),
+        crossings=crossings,
+        history=unit_history(session=session, battle_id=battle_id, unit_id=unit_id),
+        events=list_events(session=session, battle_id=battle_id, bound=number, unit_id=unit_id),
+    )
+
+
+def close_summary(*, session: Session, battle_id: int) -> CloseSummary:
+    """Units without an order and orders that overrule the rules, in the open bound."""
+    battle = get_battle(session, battle_id)
+    bound = open_bound(session, battle)
+    orders = {o.unit_id: o for o in session.exec(select(Order).where(Order.bound_id == bound.id))}
+    units = campaign_units(session, battle.campaign_id)
+    without: list[str] = []
+    overruled: list[tuple[str, str]] = []
+    for unit, _, _ in units:
+        order = orders.get(unit.id or 0)
+        if order is None or order.status not in ("accepted", "overruled"):
+            without.append(unit.name)
+        elif order.status == "overruled":
+            overruled.append((unit.name, order.override_reason))
+    return CloseSummary(bound=bound.number, units=len(units), without_order=tuple(without),
+                        overruled=tuple(overruled))
+
+
+def order_snapshot(*, session: Session, battle_id: int, unit_id: int) -> OrderSnapshot | None:
+    """The unit's order in the open bound as stored now (None: it has none)."""
+    bound = open_bound(session, get_battle(session, battle_id))
+    order = session.exec(select(Order).where(Order.bound_id == bound.id,
+                                             Order.unit_id == unit_id)).first()
+    if order is None:
+        return None
+    return OrderSnapshot(
+        verbatim=order.verbatim, fields=dict(order.fields), completed=dict(order.completed),
+        defaulted=tuple(order.defaulted), findings=tuple(dict(f) for f in order.findings),
+        status=order.status, override_reason=order.override_reason, source=order.source,
+    )
+
+
+def restore_order(*, session: Session, battle_id: int, unit_id: int,
+                  snapshot: OrderSnapshot | None) -> None:
+    """Put the unit's order in the open bound back as ``snapshot`` (None: remove it); undo."""
+    battle = get_battle(session, battle_id)
+    bound = open_bound(session, battle)
+    unit = get_unit(session, unit_id)
+    order = session.exec(select(Order).where(Order.bound_id == bound.id,
+                                             Order.unit_id == unit_id)).first()
+    if snapshot is None:
+        if order is not None:
+            session.delete(order)
+        message = f"Order for {unit.name} undone: the unit has no order again."
+    else:
+        order = order or Order(bound_id=bound.id or 0, unit_id=unit_id)
+        order.verbatim, order.fields = snapshot.verbatim, dict(snapshot.fields)
+        order.completed, order.defaulted = dict(snapshot.completed), list(snapshot.defaulted)
+        order.findings = [dict(f) for f in snapshot.findings]
+        order.status, order.override_reason = snapshot.status, snapshot.override_reason
+        order.source = snapshot.source
+        session.add(order)
+        message = f"Order for {unit.name} put back as it was ({snapshot.status})."
+    add_journal(session, battle_id=battle_id, bound_id=bound.id, unit_id=unit_id, kind="order",
+                message=message, reason="undo")
+    session.flush()
