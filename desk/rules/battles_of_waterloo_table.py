@@ -123,6 +123,7 @@ def _orders(unit: UnitFacts, sit: Situation, table: MovementTable) -> Row | Eval
         return _refuse("BOW_ORDERS_OPTION", "BOW-11", "The Orders LIM needs exactly one option: "
                        "move one unit, try to activate one command, or move leaders")
     if option is OrdersOption.MOVE_UNIT:
+        # BOW-3: one unit, in command or not, whatever its command's LIM.
         return table.row_for(Phase.OPERATIONS, Factor.ORDERS_MOVE_UNIT)
     if option is OrdersOption.MOVE_LEADERS:
         if unit.is_leader:
@@ -136,6 +137,7 @@ def _orders(unit: UnitFacts, sit: Situation, table: MovementTable) -> Row | Eval
         return _refuse("BOW_NO_ROLL", "BOW-4", "Record the activation roll before the command "
                        "moves")
     success = sit.activation.success
+    # BOW-4 on a success; BOW-5 (no movement, no rally) on a failure.
     factor = Factor.ORDERS_ACTIVATION_SUCCESS if success else Factor.ORDERS_ACTIVATION_FAIL
     return table.row_for(Phase.OPERATIONS, factor)
 
@@ -150,6 +152,7 @@ def _no_lim(sit: Situation, table: MovementTable) -> Row | Evaluation:
         return _refuse("BOW_NO_ROLL", "BOW-6", "In the No LIM phase record the activation roll "
                        "or declare Limited Activation before the command moves")
     success = sit.activation.success
+    # BOW-6 on a success; BOW-7 (no movement, no rally) on a failure.
     factor = Factor.ACTIVATION_SUCCESS if success else Factor.ACTIVATION_FAIL
     return table.row_for(Phase.NO_LIM, factor)
 
