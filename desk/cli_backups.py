@@ -1,0 +1,74 @@
+"""Subcommands ``backups`` (list a campaign's backups) and ``restore`` (put one back)."""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+from typing import Any
+
+
+def register(subparsers: Any) -> None:
+    """Add ``backups`` and ``restore`` to the ``desk`` parser."""
+    listing = subparsers.add_parser(
+        "backups", help="list a campaign's backups",
+        description="List the backups of a campaign file, newest first. The desk takes one "
+                    "before every bound close.",
+    )
+    listing.add_argument("campaign", help="campaign file")
+    listing.add_argument("--backup-dir", type=Path, help="where the backups are (default: "
+                         "the desk's data folder)")
+    listing.set_defaults(handler=run_backups)
+
+    restore = subparsers.add_parser(
+        "restore", help="restore a campaign from a backup",
+        description="Put a backup in place of the campaign. The current state is backed up "
+                    "first, so a restore can itself be undone.",
+    )
+    restore.add_argument("campaign", help="campaign file")
+    restore.add_argument("backup", help="backup file, or its number in 'desk backups'")
+    restore.add_argument("--backup-dir", type=Path, help="where the backups are")
+    restore.set_defaults(handler=run_restore)
+
+
+def _campaign_path(text: str) -> Path:
+    path = Path(text)
+    if not path.is_file():
+        raise FileNotFoundError(f"{path} does not exist")
+    return path
+
+
+def run_backups(args: argparse.Namespace) -> int:
+    """``desk backups CAMPAIGN``."""
+    from desk.services.backups import campaign_backups
+
+    path = _campaign_path(args.campaign)
+    backups = campaign_backups(campaign_path=path, backup_dir=args.backup_dir)
+    if not backups:
+        print(f"No backups of {path} yet (one is taken before every bound close).")
+        return 0
+    print(f"Backups of {path}, newest first:")
+    for number, info in enumerate(backups, start=1):
+        print(f"{number:>3}  {info.created:%Y-%m-%d %H:%M:%S}  {info.label:<20} "
+              f"{info.size / 1024:8.0f} KiB  {info.path}")
+    return 0
+
+
+def run_restore(args: argparse.Namespace) -> int:
+    """``desk restore CAMPAIGN BACKUP``."""
+    from desk.services.backups import campaign_backups, restore_campaign_backup
+
+    path = Path(args.campaign)
+    chosen = Path(args.backup)
+    if args.backup.isdigit() and not chosen.exists():
+        backups = campaign_backups(campaign_path=path, backup_dir=args.backup_dir)
+        number = int(args.backup)
+        if not 1 <= number <= len(backups):
+            raise ValueError(f"there is no backup number {number} "
+                             f"({len(backups)} backups; see 'desk backups {path}')")
+        chosen = backups[number - 1].path
+    safety = restore_campaign_backup(backup=chosen, campaign_path=path,
+                                     backup_dir=args.backup_dir)
+    print(f"Restored {path} from {chosen.name}.")
+    if safety is not None:
+        print(f"The state it replaced is kept in {safety.path}.")
+    return 0

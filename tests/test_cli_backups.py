@@ -1,0 +1,57 @@
+"""``desk backups`` and ``desk restore`` on a real campaign file."""
+
+from __future__ import annotations
+
+import sqlite3
+import subprocess
+import sys
+from pathlib import Path
+
+from desk.cli_campaign import create_demo_campaign
+from desk.store import take_backup
+
+
+def desk(*args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, "-m", "desk", *args], capture_output=True,
+                          text=True, timeout=120)
+
+
+def campaign_name(path: Path) -> str:
+    with sqlite3.connect(path) as db:
+        return str(db.execute("SELECT name FROM campaign").fetchone()[0])
+
+
+def test_list_then_restore_by_number_keeps_the_replaced_state(tmp_path: Path) -> None:
+    path = tmp_path / "plancenoit.desk"
+    backups = tmp_path / "backups"
+    create_demo_campaign(path=path, rules_system="belle-alliance")
+    take_backup(store_or_path=path, backup_dir=backups, reason="manual")
+    with sqlite3.connect(path) as db:
+        db.execute("UPDATE campaign SET name = 'Renamed by mistake'")
+    listing = desk("backups", str(path), "--backup-dir", str(backups))
+    assert listing.returncode == 0, listing.stderr
+    assert "  1  " in listing.stdout and "manual" in listing.stdout
+
+    restored = desk("restore", str(path), "1", "--backup-dir", str(backups))
+    assert restored.returncode == 0, restored.stderr
+    assert campaign_name(path) == "Plancenoit 1815"
+    assert "The state it replaced is kept in" in restored.stdout
+    kept = [p for p in backups.iterdir() if "before-restore" in p.name]
+    assert len(kept) == 1 and campaign_name(kept[0]) == "Renamed by mistake"
+
+
+def test_restore_refuses_a_number_that_is_not_there(tmp_path: Path) -> None:
+    path = tmp_path / "c.desk"
+    create_demo_campaign(path=path, rules_system="la-bataille")
+    before = path.read_bytes()
+    result = desk("restore", str(path), "7", "--backup-dir", str(tmp_path / "none"))
+    assert result.returncode == 1
+    assert result.stderr.strip() == (
+        f"desk: there is no backup number 7 (0 backups; see 'desk backups {path}')")
+    assert path.read_bytes() == before
+
+
+def test_backups_of_a_missing_campaign_is_one_line(tmp_path: Path) -> None:
+    result = desk("backups", str(tmp_path / "absent.desk"))
+    assert result.returncode == 1
+    assert result.stderr.strip() == f"desk: {tmp_path / 'absent.desk'} does not exist"
