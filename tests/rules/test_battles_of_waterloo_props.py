@@ -86,7 +86,7 @@ def test_bow_check_never_raises(situation: Any, fields: dict[str, Any]) -> None:
 def test_every_row_is_reachable() -> None:
     # One hand-built situation per row proves reachability independently of hypothesis.
     in_cmd = UnitFacts(command="C", side="French", lim_eligible=False)
-    cases = [
+    cases: list[tuple[UnitFacts, str, dict[str, Any]]] = [
         (UnitFacts(command="C", side="French"), "operations", {"lim_kind": "strategic"}),
         (UnitFacts(command="C", side="French"), "operations", {"lim_kind": "cd",
                                                                 "lim_command": "C"}),
