@@ -2,8 +2,8 @@
 
 It prints a :class:`~desk.rules.base.Chart` exactly as a rules module's
 ``chart()`` built it — never retyped — so the chart beside the table cannot
-disagree with the desk. Wide tables (five columns or more) run across the page,
-narrower ones stand two side by side; the notes follow in two columns, then the
+disagree with the desk. Wide tables (too wide for half the page) run across it;
+narrower ones and the notes flow through two balanced columns; then the
 campaign's house rules. The type is shrunk step by step until the chart fits
 one page (a very long chart is allowed a second page at the smallest size).
 """
@@ -14,16 +14,36 @@ from reportlab.lib import colors
 from reportlab.lib.styles import StyleSheet1
 from reportlab.lib.units import mm
 from reportlab.pdfbase.pdfmetrics import stringWidth
-from reportlab.platypus import Flowable, Paragraph, Spacer, Table, TableStyle
+from reportlab.platypus import (
+    BaseDocTemplate,
+    Flowable,
+    Frame,
+    FrameBreak,
+    PageTemplate,
+    Paragraph,
+    Spacer,
+    Table,
+    TableStyle,
+)
 
 from desk.rules import SYSTEM_NAMES
 from desk.rules.base import ChartTable
 from desk.sheets.style import ACCENT, FONT, FONT_BOLD, RULE, SHADE, Renderer, escape, stylesheet
 from desk.sheets.viewmodels import ChartModel
 
-WIDE_TABLE = 5  # columns: from this many a table takes the whole width
+NARROW_SLACK = 1.2  # a table whose text is this much wider than a column wraps badly
 SIZES = (9.0, 8.3, 7.6, 7.0, 6.4)  # base type sizes tried, largest first
 CELL_PAD = 3.0
+
+
+def natural_width(table: ChartTable, size: float) -> float:
+    """The width a table would take with no cell wrapped."""
+    total = 0.0
+    for index, column in enumerate(table.columns):
+        texts = [row[index] if index < len(row) else "" for row in table.rows]
+        total += max([stringWidth(t, FONT, size) for t in texts]
+                     + [stringWidth(column, FONT_BOLD, size)]) + 2 * CELL_PAD
+    return total
 
 
 def column_widths(table: ChartTable, total: float, size: float) -> list[float]:
@@ -35,7 +55,7 @@ def column_widths(table: ChartTable, total: float, size: float) -> list[float]:
         longest = max([stringWidth(t, FONT, size) for t in texts]
                       + [stringWidth(column, FONT_BOLD, size)])
         words = [w for t in [*texts, column] for w in t.split()] or [""]
-        floor.append(max(stringWidth(w, FONT_BOLD, size) for w in words) + 2 * CELL_PAD)
+        floor.append(max(stringWidth(w, FONT_BOLD, size) for w in words) + 2 * CELL_PAD + 2)
         natural.append(min(longest + 2 * CELL_PAD, total * 0.45))
     if sum(natural) <= total:  # room to spare: widen in proportion
         return [w * total / sum(natural) for w in natural]
@@ -48,28 +68,33 @@ def column_widths(table: ChartTable, total: float, size: float) -> list[float]:
 
 
 def table_flowables(table: ChartTable, width: float, styles: StyleSheet1) -> list[Flowable]:
-    """One chart table: its title, the table with a repeating header, its note."""
+    """One chart table, its title as a first row (so the table may break between
+    columns or pages anywhere, title and header repeated), then its note."""
     size = styles["cell"].fontSize
     cell, head = styles["cell"], styles["cellhead"]
-    data = [[Paragraph(escape(c), head) for c in table.columns]]
+    span = len(table.columns)
+    data: list[list[object]] = [[Paragraph(escape(table.title), styles["heading"])]
+                                + [""] * (span - 1)]
+    data.append([Paragraph(escape(c), head) for c in table.columns])
     data += [[Paragraph(escape(v), cell) for v in row] for row in table.rows]
-    grid = Table(data, colWidths=column_widths(table, width, size), repeatRows=1,
+    grid = Table(data, colWidths=column_widths(table, width, size), repeatRows=2,
                  hAlign="LEFT")
     commands: list[tuple[object, ...]] = [
-        ("BACKGROUND", (0, 0), (-1, 0), ACCENT),
+        ("SPAN", (0, 0), (-1, 0)),
+        ("LEFTPADDING", (0, 0), (-1, 0), 0),
+        ("BOTTOMPADDING", (0, 0), (-1, 0), 1.5),
+        ("BACKGROUND", (0, 1), (-1, 1), ACCENT),
         ("VALIGN", (0, 0), (-1, -1), "TOP"),
-        ("LINEBELOW", (0, 0), (-1, -1), 0.3, RULE),
-        ("BOX", (0, 0), (-1, -1), 0.5, RULE),
-        ("LEFTPADDING", (0, 0), (-1, -1), CELL_PAD),
+        ("LINEBELOW", (0, 1), (-1, -1), 0.3, RULE),
+        ("BOX", (0, 1), (-1, -1), 0.5, RULE),
+        ("LEFTPADDING", (0, 1), (-1, -1), CELL_PAD),
         ("RIGHTPADDING", (0, 0), (-1, -1), CELL_PAD),
-        ("TOPPADDING", (0, 0), (-1, -1), 1.6),
-        ("BOTTOMPADDING", (0, 0), (-1, -1), 2.2),
+        ("TOPPADDING", (0, 1), (-1, -1), 0.9),
+        ("BOTTOMPADDING", (0, 1), (-1, -1), 1.7),
     ]
-    commands += [("BACKGROUND", (0, r), (-1, r), SHADE) for r in range(2, len(data), 2)]
+    commands += [("BACKGROUND", (0, r), (-1, r), SHADE) for r in range(3, len(data), 2)]
     grid.setStyle(TableStyle(commands))
-    heading = Paragraph(escape(table.title), styles["heading"])
-    heading.keepWithNext = True
-    parts: list[Flowable] = [heading, grid]
+    parts: list[Flowable] = [grid]
     if table.note:
         parts.append(Paragraph(escape(table.note), styles["small"]))
     return parts
@@ -89,6 +114,35 @@ class ChartSheet(Renderer):
     def __init__(self) -> None:
         self._model: ChartModel | None = None
         self.base_size = SIZES[0]
+        self._top_height = 0.0
+
+    def _height_of(self, flowables: list[Flowable], width: float, model: ChartModel) -> float:
+        """How tall the full-width band is (capped at the page: more flows on)."""
+        total = 0.0
+        for flowable in flowables:
+            total += flowable.wrap(width, 10_000)[1] + flowable.getSpaceBefore()
+            total += flowable.getSpaceAfter()
+        return min(total + 2, self.frame_height(model.paper))
+
+    def page_templates(self, doc: BaseDocTemplate) -> list[PageTemplate]:
+        """First page: a full-width band, then two columns; later pages: two columns."""
+        gutter = self.gutter_mm * mm
+        half = (doc.width - gutter) / 2
+        pad = {"leftPadding": 0, "rightPadding": 0, "topPadding": 0, "bottomPadding": 0}
+        band = self._top_height
+        below = doc.height - band
+
+        def columns(height: float, tag: str) -> list[Frame]:
+            return [Frame(doc.leftMargin, doc.bottomMargin, half, height, id=f"{tag}l", **pad),
+                    Frame(doc.leftMargin + half + gutter, doc.bottomMargin, half, height,
+                          id=f"{tag}r", **pad)]
+
+        first = [Frame(doc.leftMargin, doc.bottomMargin + below, doc.width, band, id="band",
+                       **pad), *columns(below, "first")]
+        return [PageTemplate(id="first", frames=first, onPage=self._draw_page,
+                             autoNextPageTemplate="later"),
+                PageTemplate(id="later", frames=columns(doc.height, "later"),
+                             onPage=self._draw_page)]
 
     def header_text(self) -> tuple[str, str]:
         """The rules system on the left, the campaign (if any) on the right."""
@@ -118,36 +172,23 @@ class ChartSheet(Renderer):
         width = self.frame_width(model.paper)
         half = (width - self.gutter_mm * mm) / 2
         chart = model.chart
-        story: list[Flowable] = [Paragraph(escape(chart.title), styles["title"])]
-        pending: list[list[Flowable]] = []
+        # The title and the wide tables run across the top of the first page;
+        # the narrow tables and the notes then flow down two columns.
+        top: list[Flowable] = [Paragraph(escape(chart.title), styles["title"])]
+        narrow: list[Flowable] = []
         for table in chart.tables:
-            if len(table.columns) >= WIDE_TABLE:
-                story += table_flowables(table, width, styles)
+            if natural_width(table, styles["cell"].fontSize) > half * NARROW_SLACK:
+                top += table_flowables(table, width, styles)
             else:
-                pending.append(table_flowables(table, half, styles))
-            if len(pending) == 2 or (pending and table is chart.tables[-1]):
-                story.append(self._side_by_side(pending, half))
-                pending = []
+                narrow += table_flowables(table, half, styles)
         if chart.notes:
-            story.append(Paragraph("Notes", styles["heading"]))
-            notes = [Paragraph(f"<b>{escape(c)}</b>  {escape(s)}", styles["note"])
-                     for c, s in chart.notes]
-            middle = (len(notes) + 1) // 2
-            story.append(self._side_by_side([notes[:middle], notes[middle:]], half))
-        story += self._house_rules(model, styles, width)
+            narrow.append(Paragraph("Notes", styles["heading"]))
+            narrow += [Paragraph(f"<b>{escape(c)}</b>  {escape(s)}", styles["note"])
+                       for c, s in chart.notes]
+        self._top_height = self._height_of(top, width, model)
+        story = [*top, FrameBreak(), *narrow]
+        story += self._house_rules(model, styles, half)
         return story
-
-    def _side_by_side(self, columns: list[list[Flowable]], half: float) -> Flowable:
-        if len(columns) == 1:
-            columns = [columns[0], []]
-        grid = Table([columns], colWidths=[half + self.gutter_mm * mm, half], hAlign="LEFT")
-        grid.setStyle(TableStyle([("VALIGN", (0, 0), (-1, -1), "TOP"),
-                                  ("LEFTPADDING", (0, 0), (-1, -1), 0),
-                                  ("RIGHTPADDING", (0, 0), (0, 0), self.gutter_mm * mm),
-                                  ("RIGHTPADDING", (1, 0), (1, 0), 0),
-                                  ("TOPPADDING", (0, 0), (-1, -1), 0),
-                                  ("BOTTOMPADDING", (0, 0), (-1, -1), 0)]))
-        return grid
 
     def _house_rules(self, model: ChartModel, styles: StyleSheet1,
                      width: float) -> list[Flowable]:

@@ -154,7 +154,7 @@ def draw_cell(canv: Canvas, cell: CellLayout, *, block: UnitBlock, context: Shee
         text = shown_value(spec, value)
         canv.setFont(FONT_ITALIC if quiet else FONT_BOLD, 8.5)
         canv.setFillColor(MUTED if quiet else INK)
-        canv.drawString(x, box_y + 3.5, text + ("  (default)" if defaulted else ""))
+        canv.drawString(x, box_y + 3.5, text + (" (default)" if defaulted else ""))
     else:
         canv.setStrokeColor(RULE)
         canv.setLineWidth(0.5)

@@ -176,12 +176,16 @@ class Renderer:
             leftMargin=self.margin_left_mm * mm, rightMargin=self.margin_right_mm * mm,
             topMargin=self.margin_top_mm * mm, bottomMargin=self.margin_bottom_mm * mm,
         )
-        frame = Frame(doc.leftMargin, doc.bottomMargin, doc.width, doc.height,
-                      leftPadding=0, rightPadding=0, topPadding=0, bottomPadding=0, id="body")
-        doc.addPageTemplates([PageTemplate(id="page", frames=[frame], onPage=self._draw_page)])
+        doc.addPageTemplates(self.page_templates(doc))
         doc.build(list(story), canvasmaker=_TotalPagesCanvas)
         self.page_count = int(doc.page)
         return buffer.getvalue()
+
+    def page_templates(self, doc: BaseDocTemplate) -> list[PageTemplate]:
+        """The page layouts; one frame between the margins unless a subclass says more."""
+        frame = Frame(doc.leftMargin, doc.bottomMargin, doc.width, doc.height,
+                      leftPadding=0, rightPadding=0, topPadding=0, bottomPadding=0, id="body")
+        return [PageTemplate(id="page", frames=[frame], onPage=self._draw_page)]
 
     def frame_width(self, paper: Paper) -> float:
         """The usable width in points between the margins."""

@@ -7,6 +7,11 @@ direction); two sides with names that need the bundled fonts.
 
 from __future__ import annotations
 
+from io import BytesIO
+from typing import Any
+
+from pypdf import PdfReader
+
 from desk.rules.base import Chart, ChartTable, FieldKind, FieldSpec, Finding, Severity
 from desk.sheets.viewmodels import (
     ChartModel,
@@ -103,3 +108,18 @@ def sample_report() -> ReportModel:
                             "Became LD while charging (BA-12)"),),
         without_order=("Bülow",),
     )
+
+
+def pdf_text(pdf: bytes) -> str:
+    """All the text of a PDF, page after page, read back with pypdf."""
+    return "\n".join(page.extract_text() for page in PdfReader(BytesIO(pdf)).pages)
+
+
+def pdf_fields(pdf: bytes) -> dict[str, Any]:
+    """The AcroForm fields of a PDF by name, read back with pypdf."""
+    return dict(PdfReader(BytesIO(pdf)).get_fields() or {})
+
+
+def pdf_pages(pdf: bytes) -> int:
+    """How many pages a PDF has."""
+    return len(PdfReader(BytesIO(pdf)).pages)
