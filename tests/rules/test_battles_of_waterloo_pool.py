@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
+from desk.resources import scenario_path
 from desk.rules.battles_of_waterloo import (
     CommandSpec,
     PoolError,
@@ -194,3 +197,14 @@ def test_pool_spec_from_scenario_walks_nested_commands() -> None:
 def test_malformed_stored_pool_is_one_clear_error() -> None:
     with pytest.raises(PoolError, match="malformed"):
         PoolState.from_dict({"turn": 1})
+
+
+def test_bow_f4_ligny_demo_scenario_builds_its_pool() -> None:
+    # The shipped demo scenario, read as the services will read it.
+    data = json.loads(scenario_path("ligny-1815.json").read_text(encoding="utf-8"))
+    pool = build_pool(PoolSpec.from_scenario(data), turn=1, seed=int(data["battle"]["seed"]))
+    kinds = [c.kind for c in pool.chits]
+    assert kinds.count(LimKind.STRATEGIC) == len(data["sides"])
+    assert kinds.count(LimKind.ORDERS) == 1
+    assert {LimKind.ARTILLERY, LimKind.GRAND_BATTERY} <= set(kinds)
+    assert any(c.imperial_guard for c in pool.chits if c.kind is LimKind.CD)
