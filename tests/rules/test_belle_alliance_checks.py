@@ -128,7 +128,9 @@ def test_ba10_fast_may_not_fire_or_attack(
     pytest.param(90, True, id="BA-9-90cm-is-within"),
     pytest.param(91, False, id="BA-9-91cm"),
 ])
-def test_ba9_fast_near_closed_opponents_warns(ba: BelleAlliance, distance: float, warned: bool) -> None:
+def test_ba9_fast_near_closed_opponents_warns(
+    ba: BelleAlliance, distance: float, warned: bool
+) -> None:
     found = run(ba, {"rate": "fast"}, formation="column-of-march",
                 situation={"nearest_closed_opponent_cm": distance})
     assert ("BA_FAST_NEAR_OPPONENT" in codes(found)) is warned

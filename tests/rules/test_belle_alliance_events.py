@@ -1,4 +1,5 @@
-"""Belle Alliance in-bound events (BA-1, BA-3, BA-9, BA-11, BA-12, BA-18, BA-20/21) and advance()."""
+"""Belle Alliance in-bound events (BA-1, BA-3, BA-9, BA-11, BA-12, BA-18, BA-20/21)
+and advance()."""
 
 from __future__ import annotations
 
