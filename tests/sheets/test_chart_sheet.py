@@ -54,13 +54,26 @@ def test_chart_is_landscape_and_deterministic() -> None:
     assert box.width > box.height
 
 
+def _long_chart(rows: int) -> ChartModel:
+    lines = tuple((f"BA-{n}", "a restriction worded at some length") for n in range(rows))
+    return ChartModel(Chart("belle-alliance", "Long chart",
+                            (ChartTable("Everything", ("id", "rule"), lines),)))
+
+
 def test_a_long_chart_shrinks_its_type_to_stay_on_one_page() -> None:
-    rows = tuple((f"BA-{n}", "a restriction worded at some length " * 3) for n in range(1, 31))
-    chart = Chart("belle-alliance", "Long chart", (ChartTable("Everything", ("id", "rule"), rows),))
-    renderer = ChartSheet()
-    pdf = renderer.render(ChartModel(chart))
-    assert renderer.base_size < SIZES[0]
+    roomy, crowded = ChartSheet(), ChartSheet()
+    roomy.render(_long_chart(40))
+    pdf = crowded.render(_long_chart(85))
+    assert roomy.base_size == SIZES[0]
+    assert crowded.base_size < SIZES[0]
     assert pdf_pages(pdf) == 1
+
+
+def test_a_chart_too_long_for_one_page_goes_on_at_the_smallest_type() -> None:
+    renderer = ChartSheet()
+    text = pdf_text(renderer.render(_long_chart(200)))
+    assert renderer.base_size == SIZES[-1] and renderer.page_count > 1
+    assert "BA-199" in text
 
 
 def test_column_widths_fill_the_width_and_favour_long_columns() -> None:
