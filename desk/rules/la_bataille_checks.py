@@ -72,6 +72,13 @@ def warning(code: str, clause: str, message: str, house_rule: bool = False) -> F
     return Finding(code, Severity.WARNING, clause, message, house_rule)
 
 
+def with_value(prefix: str, value: Computation[float | None], clause: str) -> str:
+    """A sentence with the computed value's working, or without it when the OOB lacks it."""
+    if value.value is None:
+        return f"{prefix} ({clause})."
+    return f"{prefix}: {value.working}."
+
+
 def check_formation(ctx: OrderContext) -> list[Finding]:
     """Formations open to the arm, routed units, line in clear terrain (LB-F2, LB-F4)."""
     found: list[Finding] = []
@@ -161,7 +168,7 @@ def check_carre_assault(ctx: OrderContext) -> list[Finding]:
                            "fire (LB-1)."))
     value = melee_value(ctx.data, unit=ctx.unit, formation=ctx.effective.value, situation=s)
     found.append(warning("LB_CARRE_CAVALRY_THIRD", "LB-2",
-                         f"Against a carre cavalry melees at one third: {value.working}.",
+                         with_value("Against a carre cavalry melees at one third", value, "LB-2"),
                          value.house_rule))
     return found
 
@@ -184,6 +191,6 @@ def check_carre_battery(ctx: OrderContext) -> list[Finding]:
                            f"{s.hexsides} (LB-5).", data.house("carre.battery_hexsides")))
     value = fire_value(data, unit=ctx.unit, formation=ctx.ordered, situation=s)
     found.append(warning("LB_CARRE_BATTERY_THIRD", "LB-5",
-                         f"Firing from a carre at one third: {value.working}.",
+                         with_value("Firing from a carre at one third", value, "LB-5"),
                          value.house_rule))
     return found

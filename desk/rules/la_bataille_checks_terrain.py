@@ -9,7 +9,7 @@ down to battalions, and no fire.
 from __future__ import annotations
 
 from desk.rules.base import Finding
-from desk.rules.la_bataille_checks import OrderContext, error, warning
+from desk.rules.la_bataille_checks import OrderContext, error, warning, with_value
 from desk.rules.la_bataille_compute import melee_value, morale_value, road_hexes
 from desk.rules.la_bataille_data import Arm, Disorder, Formation
 from desk.rules.la_bataille_types import flag
@@ -45,8 +45,8 @@ def check_general_order(ctx: OrderContext) -> list[Finding]:
         if ctx.order.melee and ctx.unit.arm == Arm.CAVALRY and not s.assaulting_carre:
             value = melee_value(data, unit=ctx.unit, formation=effective.value, situation=s)
             found.append(warning("LB_GENERAL_ORDER_CAVALRY_THIRD", "LB-7",
-                                 f"Cavalry in general order melees at one third: "
-                                 f"{value.working}.", value.house_rule))
+                                 with_value("Cavalry in general order melees at one third",
+                                            value, "LB-7"), value.house_rule))
         limit = data.stacking_limit(end)
         if limit and s.stacked_increments is not None:
             total = s.stacked_increments + state.strength
@@ -112,8 +112,8 @@ def check_road_march(ctx: OrderContext) -> list[Finding]:
     if order.melee:
         value = melee_value(data, unit=ctx.unit, formation=Formation.ROAD_MARCH, situation=s)
         found.append(warning("LB_ROAD_MARCH_MELEE", "LB-11",
-                             f"In road march it melees at one quarter per hex: {value.working}.",
-                             value.house_rule))
+                             with_value("In road march it melees at one quarter per hex",
+                                        value, "LB-11"), value.house_rule))
     if entering:
         morale = morale_value(data, unit=ctx.unit, formation=Formation.ROAD_MARCH)
         words = morale.working if morale.value is not None else (
