@@ -116,8 +116,9 @@ def _upgrade_sqlite(path: Path, probe: Probe, *, backup_dir: Path | None, create
         raise
     except Exception as exc:
         kept = f"; a backup is at {backup}" if backup else ""
+        first_line = (str(exc).splitlines() or [""])[0]
         raise MigrationError(
-            f"Upgrading {path.name} failed ({exc.__class__.__name__}: {exc}); "
+            f"Upgrading {path.name} failed ({exc.__class__.__name__}: {first_line}); "
             f"the campaign is unchanged{kept}."
         ) from exc
     finally:

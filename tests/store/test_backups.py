@@ -1,0 +1,102 @@
+"""Backups: consistent copies of a live campaign, listing, the retention rule, restore."""
+
+import os
+from datetime import datetime, timedelta
+from pathlib import Path
+
+import pytest
+from sqlmodel import select
+from store_helpers import add_little_oob
+
+from desk.store import (
+    CampaignLockedError,
+    CampaignStore,
+    backup_sqlite,
+    list_backups,
+    open_campaign,
+    prune_backups,
+    restore_backup,
+    take_backup,
+)
+from desk.store.backups import _prefix
+from desk.store.models import Unit
+
+
+@pytest.fixture
+def live(tmp_path: Path) -> CampaignStore:
+    store = open_campaign(tmp_path / "live.sqlite", create=True, backup_dir=tmp_path / "b")
+    add_little_oob(store)
+    return store
+
+
+def _strengths(path: Path) -> list[int]:
+    with open_campaign(path, read_only=True) as store, store.session() as session:
+        return sorted(session.exec(select(Unit.strength)).all())
+
+
+def test_backup_of_an_open_campaign_holds_its_latest_commit(live: CampaignStore,
+                                                            tmp_path: Path) -> None:
+    with live.session() as session:
+        unit = session.exec(select(Unit).where(Unit.strength == 24)).one()
+        unit.strength = 17  # committed to the -wal file, not yet to the main file
+    dest = backup_sqlite(store_or_path=live, dest=tmp_path / "copy.sqlite")
+    live.close()
+    assert _strengths(dest) == [4, 17]
+
+
+def test_take_backup_names_lists_and_reads_back(live: CampaignStore, tmp_path: Path) -> None:
+    folder = tmp_path / "backups"
+    info = take_backup(store_or_path=live, backup_dir=folder, reason="bound 3 closed")
+    assert info.reason == "bound-3-closed"
+    assert list_backups(campaign_path=live.path, backup_dir=folder) == [info]  # type: ignore[arg-type]
+    assert not list(folder.glob("*.part"))
+    live.close()
+    assert _strengths(info.path) == [4, 24]
+
+
+def test_retention_keeps_last_twenty_and_one_per_older_day(tmp_path: Path) -> None:
+    campaign = tmp_path / "c.sqlite"
+    folder = tmp_path / "backups"
+    folder.mkdir()
+    start = datetime(1815, 6, 1, 9, 0)
+    names = []
+    for day in range(10):  # three backups a day for ten days
+        for hour in range(3):
+            stamp = start + timedelta(days=day, hours=hour)
+            name = f"{_prefix(campaign)}-{stamp:%Y%m%d-%H%M%S}-000-bound.sqlite"
+            (folder / name).write_bytes(b"")
+            names.append(name)
+    (folder / "other-0123abcd-18150601-090000-000-bound.sqlite").write_bytes(b"")
+    removed = prune_backups(campaign_path=campaign, backup_dir=folder, keep_last=20)
+    kept = {b.path.name for b in list_backups(campaign_path=campaign, backup_dir=folder)}
+    newest_twenty = set(names[-20:])
+    older_days = {names[d * 3 + 2] for d in range(4)}  # 1–4 June: the newest of each day
+    assert kept == newest_twenty | older_days
+    assert len(removed) == 30 - len(kept)
+    assert (folder / "other-0123abcd-18150601-090000-000-bound.sqlite").exists()
+
+
+def test_restore_puts_the_backup_back_and_saves_the_current_state(live: CampaignStore,
+                                                                  tmp_path: Path) -> None:
+    folder = tmp_path / "backups"
+    before = take_backup(store_or_path=live, backup_dir=folder, reason="before-charge")
+    with live.session() as session:
+        for unit in session.exec(select(Unit)).all():
+            unit.strength = 0
+    path = live.path
+    assert path is not None
+    with pytest.raises(CampaignLockedError):
+        restore_backup(backup=before.path, campaign_path=path, backup_dir=folder)
+    live.close()
+    safety = restore_backup(backup=before.path, campaign_path=path, backup_dir=folder)
+    assert safety is not None and safety.reason == "before-restore"
+    assert _strengths(path) == [4, 24]
+    assert _strengths(safety.path) == [0, 0]
+
+
+def test_backups_are_written_atomically(live: CampaignStore, tmp_path: Path) -> None:
+    dest = tmp_path / "x" / "copy.sqlite"
+    backup_sqlite(store_or_path=live, dest=dest)
+    assert dest.exists() and not dest.with_name("copy.sqlite.part").exists()
+    assert os.path.getsize(dest) > 0
+    live.close()
