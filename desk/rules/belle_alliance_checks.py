@@ -128,8 +128,7 @@ def check_fire_and_attack(ctx: Context) -> list[Finding]:
     data, order, disorder = ctx.data, ctx.order, ctx.state.disorder
     attacking = order.attack or order.rate is Rate.CHARGE
     if disorder is not None and disorder in data.no_fire_or_attack and (order.fire or attacking):
-        what = "fire" if order.fire and not attacking else "attack" if not order.fire else \
-            "fire or attack"
+        what = " or ".join(w for w, on in (("fire", order.fire), ("attack", attacking)) if on)
         out.append(finding("BA_DISORDER_NO_FIRE_ATTACK", ERROR, "BA-F2",
                            f"A unit in {disorder.value} may not {what}",
                            house=data.house("disorder.no_fire_or_attack")))
