@@ -225,7 +225,7 @@ def morale_value(data: LBData, *, unit: UnitInfo, formation: str) -> Computation
     """The morale value to beat, worsened by 12 steps in road march (LB-12, LB-F1, LB-F2)."""
     raw = unit.attrs.get("morale")
     try:
-        printed = Scale66.of(raw)  # Scale66.of refuses anything not on the scale
+        printed = Scale66.of(raw)
     except ScaleError:
         return Computation(None, "morale value not given on the 11–66 scale")
     if formation != Formation.ROAD_MARCH:

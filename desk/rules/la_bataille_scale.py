@@ -47,7 +47,7 @@ class Scale66:
     steps: int  # 0 is 11, 35 is 66; outside 0…35 when pushed off the scale
 
     @classmethod
-    def of(cls, reading: int | Scale66) -> Scale66:
+    def of(cls, reading: object) -> Scale66:
         """The value whose dice reading is ``reading`` (raises ScaleError for 47, 70 …)."""
         if isinstance(reading, Scale66):
             return reading
