@@ -11,8 +11,10 @@ a failure anywhere leaves bound *n* open and nothing written.
 Reopening undoes the last close exactly (see :mod:`desk.services.reopen`).
 The bound's status and the battle's current bound are changed with guarded
 UPDATEs (``WHERE status = 'open'``, ``WHERE current_bound = n``): a second
-umpire closing the same bound at the same moment gets a clear refusal, and the
-battle row's version is left alone so that a reopen restores it exactly.
+umpire closing the same bound at the same moment gets a clear refusal. Each
+row a close updates has its version raised by exactly one, so that another
+umpire's stale edit is still caught and a reopen can lower it again: the
+reopened database is the one before the close, version columns included.
 """
 
 from __future__ import annotations
@@ -38,7 +40,7 @@ from desk.services.common import (
     unit_info,
 )
 from desk.services.dto import CloseReport
-from desk.services.errors import ConcurrentChangeError
+from desk.services.errors import BoundClosedError, ConcurrentChangeError
 from desk.services.events import event_payload
 from desk.store.models import (
     Battle,
@@ -119,10 +121,14 @@ class _Crossings:
 
 
 def close_bound(
-    *, session: Session, battle_id: int, backup: bool = True, backup_dir: Path | None = None,
-    _after_unit: Callable[[int], None] | None = None,
+    *, session: Session, battle_id: int, bound: int | None = None, backup: bool = True,
+    backup_dir: Path | None = None, _after_unit: Callable[[int], None] | None = None,
 ) -> CloseReport:
     """Close the open bound and open the next, in one transaction (see the module text).
+
+    ``bound``, when given, is the bound the umpire means to close: a second
+    click on "Close bound 3" after bound 3 was closed is refused rather than
+    closing bound 4.
 
     ``_after_unit`` is called with each unit's id once its new state is computed;
     it exists for the atomic-close test, which raises from it half-way through
@@ -131,34 +137,41 @@ def close_bound(
     """
     battle = get_battle(session, battle_id)
     system = rules_of(get_campaign(session, battle.campaign_id))
-    bound = open_bound(session, battle)
-    number = bound.number
+    if bound is not None and bound != battle.current_bound:
+        raise BoundClosedError(f"bound {bound} is not the open bound: bound "
+                               f"{battle.current_bound} is")
+    closing = open_bound(session, battle)
+    number = closing.number
     saved = (backup_before_close(session=session, bound=number, backup_dir=backup_dir)
              if backup else None)
-    _guarded(session, update(Bound).where(col(Bound.id) == bound.id, col(Bound.status) == "open")
-             .values(status="closed", closed_at=_now()), f"bound {number}")
+    _guarded(session, update(Bound).where(col(Bound.id) == closing.id,
+                                          col(Bound.status) == "open")
+             .values(status="closed", closed_at=_now(), version_id=col(Bound.version_id) + 1),
+             f"bound {number}")
     _guarded(session, update(Battle).where(col(Battle.id) == battle_id,
                                            col(Battle.current_bound) == number)
-             .values(current_bound=number + 1), f"the battle {battle.name}")
+             .values(current_bound=number + 1, version_id=col(Battle.version_id) + 1),
+             f"the battle {battle.name}")
     clock = game_time(battle.start_time, battle.minutes_per_bound, number + 1)
     following = Bound(battle_id=battle_id, number=number + 1, game_time=clock)
     session.add(following)
     session.flush()
 
     states = {s.unit_id: s for s in session.exec(
-        select(UnitState).where(UnitState.bound_id == bound.id))}
-    orders = {o.unit_id: o for o in session.exec(select(Order).where(Order.bound_id == bound.id))}
+        select(UnitState).where(UnitState.bound_id == closing.id))}
+    orders = {o.unit_id: o for o in session.exec(
+        select(Order).where(Order.bound_id == closing.id))}
     events: dict[int, list[BoundEvent]] = {}
-    for event in session.exec(select(BoundEvent).where(BoundEvent.bound_id == bound.id)
+    for event in session.exec(select(BoundEvent).where(BoundEvent.bound_id == closing.id)
                               .order_by(col(BoundEvent.id))):
         events.setdefault(event.unit_id, []).append(event)
-    crossings = _Crossings(session, battle_id=battle_id, bound=bound)
+    crossings = _Crossings(session, battle_id=battle_id, bound=closing)
     stamp = _now()
     new_states: list[dict[str, Any]] = []
     lines: list[dict[str, Any]] = []
 
     def note(unit_id: int | None, message: str, clause: str = "") -> None:
-        lines.append({"battle_id": battle_id, "bound_id": bound.id, "unit_id": unit_id,
+        lines.append({"battle_id": battle_id, "bound_id": closing.id, "unit_id": unit_id,
                       "kind": CLOSE, "message": message, "reason": "", "clause": clause,
                       "created_at": stamp})
 
@@ -198,11 +211,11 @@ def close_bound(
     session.execute(insert(Journal), lines)
     session.flush()
     session.expire(battle)
-    session.expire(bound)
+    session.expire(closing)
     if system.id == "battles-of-waterloo":  # every chit back in, nobody idle (BOW-F3)
         from desk.services.lim import build_pool
 
-        old_pool = session.exec(select(LimPool).where(LimPool.bound_id == bound.id)).first()
+        old_pool = session.exec(select(LimPool).where(LimPool.bound_id == closing.id)).first()
         extras = tuple(old_pool.state.get("extra_lims", ())) if old_pool else ()
         build_pool(session=session, battle_id=battle_id, extra_lims=extras)
     return CloseReport(battle_id=battle_id, closed_bound=number, opened_bound=number + 1,

@@ -3,7 +3,8 @@
 What a close of bound *n* wrote is removed and nothing else is touched: bound
 *n + 1* with its unit_state rows and LIM pool, the journal lines the close wrote
 (kind ``close`` on bound *n*), the crossings it started; crossings it completed
-are in progress again; bound *n* is open and the battle's current bound is *n*.
+are in progress again (each row a close updated has its version lowered by the
+one the close raised it by); bound *n* is open and the battle's current bound is *n*.
 An earlier bound cannot be reopened before the later ones. If the umpire has
 already worked in bound *n + 1* (orders, events, LIM draws), the reopen is
 refused unless ``discard_next`` says to throw that work away.
@@ -90,17 +91,20 @@ def reopen_bound(*, session: Session, battle_id: int, bound: int | None = None,
     session.execute(delete(Crossing).where(col(Crossing.started_bound_id) == closed.id)
                     .execution_options(**_NO_SYNC))
     session.execute(update(Crossing).where(col(Crossing.completed_bound_id) == closed.id)
-                    .values(completed_bound_id=None, status="in-progress")
+                    .values(completed_bound_id=None, status="in-progress",
+                            version_id=col(Crossing.version_id) - 1)
                     .execution_options(**_NO_SYNC))
     session.execute(delete(Bound).where(col(Bound.id) == current.id)
                     .execution_options(**_NO_SYNC))
     _guarded(session, update(Bound).where(col(Bound.id) == closed.id,
                                           col(Bound.status) == "closed")
-             .values(status="open", closed_at=None).execution_options(**_NO_SYNC),
+             .values(status="open", closed_at=None, version_id=col(Bound.version_id) - 1)
+             .execution_options(**_NO_SYNC),
              f"bound {last}")
     _guarded(session, update(Battle).where(col(Battle.id) == battle_id,
                                            col(Battle.current_bound) == last + 1)
-             .values(current_bound=last).execution_options(**_NO_SYNC),
+             .values(current_bound=last, version_id=col(Battle.version_id) - 1)
+             .execution_options(**_NO_SYNC),
              f"the battle {battle.name}")
     session.expire_all()  # the ORM's copies of what was just changed underneath it
     return ReopenReport(battle_id=battle_id, reopened_bound=last,
