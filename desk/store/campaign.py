@@ -16,7 +16,7 @@ from pathlib import Path
 
 from sqlalchemy import Connection
 from sqlalchemy.engine import URL
-from sqlalchemy.exc import SQLAlchemyError
+from sqlalchemy.exc import DBAPIError, SQLAlchemyError
 
 from desk.store.backups import take_backup
 from desk.store.engine import parse_target, server_engine, sqlite_engine
@@ -80,6 +80,12 @@ def _open_sqlite(
                 "open it once for writing first."
             )
         engine = sqlite_engine(path, read_only=True)
+        try:
+            with engine.connect():
+                pass  # fail here, not in the first session: e.g. WAL in a read-only folder
+        except DBAPIError as exc:
+            engine.dispose()
+            raise StoreError(f"Cannot read {path.name}: {exc.orig}.") from exc
         return CampaignStore(engine=engine, url=url, path=path, read_only=True, lock=None)
     if create:
         path.parent.mkdir(parents=True, exist_ok=True)
