@@ -208,11 +208,13 @@ class LaBataille:
         fallback = initial_formation(self.data, unit.arm)
         # A state without a strength is read with the order of battle's increments.
         stored = {"strength": unit.strength, **(state if isinstance(state, Mapping) else {})}
+        current = LBState.read(stored, fallback_formation=fallback)
         return OrderContext(
-            data=self.data, unit=unit,
-            state=LBState.read(stored, fallback_formation=fallback),
+            data=self.data, unit=unit, state=current,
             order=LBOrder.read(fields if isinstance(fields, Mapping) else {}),
-            situation=LBSituation.read(situation if isinstance(situation, Mapping) else {}),
+            situation=LBSituation.read(situation if isinstance(situation, Mapping) else {},
+                                       terrain_default=current.terrain,
+                                       road_default=current.road),
         )
 
 

@@ -33,6 +33,9 @@ def effective_formation(
     """The formation a unit is actually in, given its hex and its order (LB-6, LB-13, LB-F2)."""
     if disorder == Disorder.ROUTED or formation == Formation.ROUTED:
         return Computation(Formation.ROUTED.value, "routed (LB-F2)")
+    if not terrain:
+        # The hex is not recorded yet (a scenario's opening state): take the formation as given.
+        return Computation(formation, f"{formation} (hex not recorded)")
     go_terrain = data.general_order_terrain(terrain)
     if formation == Formation.ROAD_MARCH:
         if terrain in data.names("road_march.built_up_on_road") and road:

@@ -56,7 +56,7 @@ def advance(
 def describe_state(data: LBData, *, state: Mapping[str, Any], bound: int) -> tuple[str, ...]:
     """Plain lines for the unit panel and the sheets, each citing its clause."""
     s = LBState.read(state, fallback_formation="column")
-    where = f"{s.terrain}{' with a road' if s.road else ''}"
+    where = f"{s.terrain or 'a hex not yet recorded'}{' with a road' if s.road else ''}"
     lines = [f"{s.formation.replace('-', ' ').capitalize()}, {s.disorder.replace('-', ' ')}, "
              f"{s.strength} increments, in {where} (bound {bound})."]
     if s.formation == Formation.CARRE:

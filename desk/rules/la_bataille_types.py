@@ -91,14 +91,14 @@ class LBState:
     formation: str
     disorder: str = "good-order"
     strength: int = 0  # increments
-    terrain: str = "clear"
+    terrain: str = ""  # "" until the umpire records the hex the unit stands in
     road: bool = False
     combat_formation: str = ""  # the formation kept underneath general order (LB-6)
 
     @classmethod
     def read(cls, state: Mapping[str, Any], *, fallback_formation: str) -> LBState:
         """The state from its stored mapping."""
-        terrain = text(state, "terrain", "clear")
+        terrain = text(state, "terrain")
         return cls(
             formation=text(state, "formation", fallback_formation),
             disorder=text(state, "disorder", "good-order"),
@@ -132,14 +132,18 @@ class LBSituation:
     stacked_increments: int | None = None  # increments already in the destination hex
 
     @classmethod
-    def read(cls, situation: Mapping[str, Any]) -> LBSituation:
-        """The situation from its mapping; a "road" terrain is clear terrain with a road."""
-        terrain = text(situation, "terrain", "clear")
+    def read(cls, situation: Mapping[str, Any], *, terrain_default: str = "clear",
+             road_default: bool = False) -> LBSituation:
+        """The situation from its mapping; a "road" terrain is clear terrain with a road.
+
+        Without a ``terrain`` the unit's recorded hex is used (``terrain_default``).
+        """
+        terrain = text(situation, "terrain", terrain_default or "clear")
         destination = text(situation, "destination_terrain")
         return cls(
             bound=whole(situation, "bound") or 0,
             terrain="clear" if terrain == "road" else terrain,
-            road=flag(situation, "road") or terrain == "road",
+            road=flag(situation, "road", road_default) or terrain == "road",
             destination_terrain="clear" if destination == "road" else destination,
             destination_road=flag(situation, "destination_road") or destination == "road",
             movement_allowance=number(situation, "movement_allowance"),

@@ -154,3 +154,15 @@ def test_lb_8_no_limit_set_means_no_check_and_the_chart_says_so() -> None:
 def test_lb_8_a_stacking_limit_must_be_a_number() -> None:
     with pytest.raises(RulesDataError, match="stacking"):
         la_bataille.system({"general_order.stacking.woods": "lots"})
+
+
+def test_lb_6_a_scenario_opening_in_general_order_keeps_it_until_the_hex_is_recorded() -> None:
+    u = unit()
+    state = LB.initial_state(unit=u, formation="general-order")
+    assert state["terrain"] == ""
+    kept = LB.advance(unit=u, state=state, fields=None, events=[], bound=1)
+    assert kept.state["formation"] == "general-order"
+    moved = LB.advance(unit=u, state=state, fields=None,
+                       events=[{"event": "entered-terrain", "data": {"terrain": "clear"}}],
+                       bound=1)
+    assert moved.state["formation"] == "column"
