@@ -4,7 +4,7 @@ Each field of the rules system's order (a :class:`~desk.rules.base.FieldSpec`)
 gets a cell: its label and clause, a box (a form field when the sheet is
 fillable), and under it a hint that spells out the default and the choices
 ("normal (default) · fast · charge", "empty = as far as possible"). Text
-fields and choices take two of the six columns, flags and numbers one.
+fields and choices take two of the eight columns, flags and numbers one.
 """
 
 from __future__ import annotations
@@ -14,6 +14,7 @@ from typing import Any
 
 from reportlab.lib.units import mm
 from reportlab.lib.utils import simpleSplit
+from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.pdfgen.canvas import Canvas
 
 from desk.rules.base import FieldKind, FieldSpec
@@ -22,12 +23,12 @@ from desk.sheets.formfields import VERBATIM, field_name
 from desk.sheets.style import FIELD_FILL, FONT, FONT_BOLD, FONT_ITALIC, INK, MUTED, RULE
 from desk.sheets.viewmodels import SheetMode, UnitBlock
 
-COLUMNS = 6
+COLUMNS = 8
 GUTTER = 2.0 * mm
 LABEL = 7.0
-BOX = 13.0  # points: the write-in box, and the form field
+BOX = 11.5  # points: the write-in box, and the form field
 HINT = 6.3
-HINT_LEAD = 7.4
+HINT_LEAD = 7.0
 MAX_HINT_LINES = 3
 
 
@@ -79,9 +80,10 @@ def default_text(spec: FieldSpec) -> str:
 def hint_text(spec: FieldSpec) -> str:
     """The hint under a field: the choices with the default marked, or what empty means."""
     default = default_text(spec)
-    if spec.kind is FieldKind.CHOICE and spec.choices:
-        marked = [f"{c} (default)" if c == default else c for c in spec.choices]
-        lead = [] if default in spec.choices or not default else [f"empty = {default}"]
+    choices = [c for c in spec.choices if c]  # "" is the empty entry, printed as "empty ="
+    if spec.kind is FieldKind.CHOICE and choices:
+        marked = [f"{c} (default)" if c == default else c for c in choices]
+        lead = [] if default in choices or not default else [f"empty = {default}"]
         return " · ".join(lead + marked)
     if spec.kind is FieldKind.FLAG:
         return "default: yes" if spec.default is True else ""
@@ -91,7 +93,27 @@ def hint_text(spec: FieldSpec) -> str:
 def empty_label(spec: FieldSpec) -> str:
     """The label of a fillable choice's empty entry, e.g. "normal (default)"."""
     default = default_text(spec)
-    return f"{default} (default)" if default else "—"
+    return latin1(f"{default} (default)") if default else "(none)"
+
+
+_PLAIN = str.maketrans({"—": "-", "–": "-", "‘": "'", "’": "'", "“": '"', "”": '"',
+                        "…": "...", "→": "->", "−": "-"})
+
+
+def latin1(text: str) -> str:
+    """Text a form field can show: reportlab draws field appearances in Helvetica's
+    Latin-1 encoding, so typographic dashes and quotes become plain ones (é, ß, ×
+    stay) and anything else becomes "?"."""
+    return text.translate(_PLAIN).encode("latin-1", "replace").decode("latin-1")
+
+
+def fit(text: str, font: str, size: float, width: float) -> str:
+    """``text`` cut short with an ellipsis so that it fits ``width``."""
+    if stringWidth(text, font, size) <= width:
+        return text
+    while text and stringWidth(text + "…", font, size) > width:
+        text = text[:-1]
+    return text.rstrip() + "…"
 
 
 def shown_value(spec: FieldSpec, value: Any) -> str:
@@ -104,7 +126,7 @@ def shown_value(spec: FieldSpec, value: Any) -> str:
 
 
 def pack(block: UnitBlock, ctx: SheetContext, inner: float) -> list[list[CellLayout]]:
-    """The block's cells in rows of six columns, in form order."""
+    """The block's cells in rows of eight columns, in form order."""
     column = (inner - (COLUMNS - 1) * GUTTER) / COLUMNS
     with_hints = ctx.mode is SheetMode.BLANK or ctx.fillable
     rows: list[list[CellLayout]] = []
@@ -132,9 +154,14 @@ def draw_cell(canv: Canvas, cell: CellLayout, *, block: UnitBlock, context: Shee
               x: float, top: float) -> None:
     """Draw one cell with its top-left corner at (x, top) in the block's coordinates."""
     spec = cell.spec
-    canv.setFont(FONT_BOLD, LABEL)
+    clause_width = stringWidth(spec.clause, FONT, 5.8) + 3 if spec.clause else 0.0
+    room = cell.width - clause_width
+    size = LABEL
+    while size > 5.6 and stringWidth(spec.label, FONT_BOLD, size) > room:
+        size -= 0.3  # a long label is set smaller before it is cut short
+    canv.setFont(FONT_BOLD, size)
     canv.setFillColor(INK)
-    canv.drawString(x, top - 8, spec.label)
+    canv.drawString(x, top - 8, fit(spec.label, FONT_BOLD, size, room))
     if spec.clause:
         canv.setFont(FONT, 5.8)
         canv.setFillColor(MUTED)
@@ -154,7 +181,9 @@ def draw_cell(canv: Canvas, cell: CellLayout, *, block: UnitBlock, context: Shee
         text = shown_value(spec, value)
         canv.setFont(FONT_ITALIC if quiet else FONT_BOLD, 8.5)
         canv.setFillColor(MUTED if quiet else INK)
-        canv.drawString(x, box_y + 3.5, text + (" (default)" if defaulted else ""))
+        shown = text + (" (default)" if defaulted else "")
+        canv.drawString(x, box_y + 3.5, fit(shown, FONT_ITALIC if quiet else FONT_BOLD, 8.5,
+                                            cell.width))
     else:
         canv.setStrokeColor(RULE)
         canv.setLineWidth(0.5)
@@ -182,13 +211,14 @@ def _form_field(canv: Canvas, cell: CellLayout, *, block: UnitBlock, context: Sh
                                buttonStyle="check", **style)
     elif spec.kind is FieldKind.CHOICE:
         empty = empty_label(spec)
-        options: list[tuple[str, str]] = [(empty, "")] + [(c, c) for c in spec.choices]
+        choices = [c for c in spec.choices if c]
+        options: list[tuple[str, str]] = [(empty, "")] + [(latin1(c), c) for c in choices]
         chosen = empty if value in (None, "") else str(value)
-        if chosen != empty and chosen not in spec.choices:
-            options.append((chosen, chosen))  # an odd stored value still shows
+        if chosen != empty and chosen not in choices:
+            options.append((latin1(chosen), chosen))  # an odd stored value still shows
         canv.acroForm.choice(value=chosen, options=options, x=x, y=y + 1, width=cell.width,
                              height=BOX - 2, fontName="Helvetica", fontSize=8, **style)
     else:
-        canv.acroForm.textfield(value="" if value is None else str(value), x=x, y=y + 1,
+        canv.acroForm.textfield(value="" if value is None else latin1(str(value)), x=x, y=y + 1,
                                 width=cell.width, height=BOX - 2, fontName="Helvetica",
                                 fontSize=8, maxlen=200, **style)

@@ -18,7 +18,7 @@ from reportlab.platypus import Flowable
 
 from desk.rules.base import Finding, Severity
 from desk.sheets import field_cells
-from desk.sheets.field_cells import CellLayout, SheetContext
+from desk.sheets.field_cells import CellLayout, SheetContext, latin1
 from desk.sheets.formfields import VERBATIM
 from desk.sheets.style import (
     ACCENT,
@@ -40,6 +40,7 @@ BAND = 6.2 * mm
 SMALL = 7.2  # points: state lines, findings
 SMALL_LEAD = 9.0
 VERBATIM_LINES = 3
+FILLABLE_VERBATIM_LINES = 2
 LINE_GAP = 6.2 * mm
 MAX_FINDINGS = 8  # more would not fit a page; the umpire's report lists them all
 
@@ -92,11 +93,15 @@ class UnitBlockFlowable(Flowable):  # type: ignore[misc]  # reportlab ships no t
             if block.override_reason:
                 status += f" — overruled: {block.override_reason}"
         height = BAND + PAD + len(state) * SMALL_LEAD + PAD * 0.6 + sum(row_heights)
-        height += 9 + (len(verbatim) * 11 if verbatim else VERBATIM_LINES * LINE_GAP)
+        height += 9 + (len(verbatim) * 11 if verbatim else self._verbatim_lines() * LINE_GAP)
         height += sum(len(lines) * SMALL_LEAD for _, lines in findings)
         height += SMALL_LEAD if status else 0
         height += PAD
         return _Layout(state, rows, row_heights, verbatim, findings, status, height)
+
+    def _verbatim_lines(self) -> int:
+        # Handwriting needs three lines; typing on a tablet, two (the box scrolls).
+        return FILLABLE_VERBATIM_LINES if self.context.fillable else VERBATIM_LINES
 
     def wrap(self, avail_width: float, avail_height: float) -> tuple[float, float]:
         """Lay the block out for the frame's width; its height follows."""
@@ -155,9 +160,9 @@ class UnitBlockFlowable(Flowable):  # type: ignore[misc]  # reportlab ships no t
                 canv.drawString(PAD, y - 8.5, line)
                 y -= 11
         elif ctx.fillable:
-            box = VERBATIM_LINES * LINE_GAP
+            box = FILLABLE_VERBATIM_LINES * LINE_GAP
             canv.acroForm.textfield(
-                name=ctx.name(block.unit_id, VERBATIM), value=block.verbatim, x=PAD,
+                name=ctx.name(block.unit_id, VERBATIM), value=latin1(block.verbatim), x=PAD,
                 y=y - box + 1, width=w - 2 * PAD, height=box - 2, relative=True,
                 fieldFlags="multiline", maxlen=0, fontName="Helvetica", fontSize=9,
                 borderWidth=0.5, borderColor=RULE, fillColor=FIELD_FILL, textColor=INK,

@@ -1,0 +1,179 @@
+"""Build the sheets' view models from the campaign database (order sheets, charts, report).
+
+One use case per function, read-only, returning the frozen view models of
+:mod:`desk.sheets.viewmodels`; a renderer then makes the PDF. Fog of war is
+enforced here: an order sheet's model is built from the chosen side's units
+only, so nothing of the other side can reach the page.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import replace
+
+from sqlmodel import Session, col, select
+
+from desk.rules import SYSTEM_NAMES
+from desk.rules.base import FieldKind, FieldSpec, RulesSystem
+from desk.services.common import campaign_units, findings_of, get_bound, rules_of
+from desk.services.dto import UnitStateView
+from desk.services.errors import NotFound, ServiceError
+from desk.services.history import journal
+from desk.services.queries import unit_states
+from desk.sheets.viewmodels import (
+    ChartModel,
+    Paper,
+    ReportEvent,
+    ReportModel,
+    ReportOrder,
+    SheetMode,
+    SheetModel,
+    UnitBlock,
+)
+from desk.store.models import Battle, Campaign, Command, Order, Side, Unit
+
+# Fields the desk sets itself and a player never writes (Belle Alliance derives
+# "as far as possible" from an empty destination and segment).
+DERIVED_FIELDS = frozenset({"as_far_as_possible"})
+
+
+def current_battle(session: Session) -> tuple[Campaign, Battle]:
+    """The file's campaign and its latest battle (the one being played)."""
+    campaign = session.exec(select(Campaign).order_by(col(Campaign.id))).first()
+    if campaign is None:
+        raise NotFound("this file holds no campaign yet")
+    battle = session.exec(select(Battle).where(Battle.campaign_id == campaign.id)
+                          .order_by(col(Battle.id).desc())).first()
+    if battle is None:
+        raise NotFound(f"the campaign {campaign.name} has no battle yet")
+    return campaign, battle
+
+
+def _fields_for(system: RulesSystem, arm: str) -> tuple[FieldSpec, ...]:
+    """The order's fields as a player of this arm sees them (own formations only)."""
+    allowed = system.formations(arm)
+    specs = []
+    for spec in system.order_fields():
+        if spec.name in DERIVED_FIELDS:
+            continue
+        if spec.name == "formation" and spec.kind is FieldKind.CHOICE and allowed:
+            spec = replace(spec, choices=tuple(allowed))
+        specs.append(spec)
+    return tuple(specs)
+
+
+def _command_names(session: Session, side: Side, command: str | None) -> set[int] | None:
+    """Ids of ``command`` and every command under it; None when there is no filter."""
+    if command is None:
+        return None
+    rows = session.exec(select(Command).where(Command.side_id == side.id)).all()
+    roots = [c.id for c in rows if c.name == command]
+    if not roots:
+        names = ", ".join(sorted(c.name for c in rows))
+        raise NotFound(f"the {side.name} have no command named {command!r} (they have: {names})")
+    chosen: set[int] = set()
+    frontier = [r for r in roots if r is not None]
+    while frontier:
+        current = frontier.pop()
+        chosen.add(current)
+        frontier += [c.id for c in rows if c.parent_id == current and c.id is not None]
+    return chosen
+
+
+def order_sheet_model(*, session: Session, side: str, command: str | None = None,
+                      bound: int | None = None, mode: SheetMode = SheetMode.BLANK,
+                      fillable: bool = False, paper: Paper = Paper.A4) -> SheetModel:
+    """One side's order sheets for a bound (the current one when None)."""
+    campaign, battle = current_battle(session)
+    system = rules_of(campaign)
+    side_row = session.exec(select(Side).where(Side.campaign_id == campaign.id,
+                                               Side.name == side)).first()
+    if side_row is None:
+        names = ", ".join(s.name for s in session.exec(
+            select(Side).where(Side.campaign_id == campaign.id)))
+        raise NotFound(f"this campaign has no side named {side!r} (it has: {names})")
+    number = battle.current_bound if bound is None else bound
+    bound_row = get_bound(session, battle.id or 0, number)
+    if fillable and bound_row.status != "open":
+        raise ServiceError(f"bound {number} is closed: a fillable sheet is only made for "
+                           "the open bound")
+    wanted = _command_names(session, side_row, command)
+    units = [(u, c) for u, s, c in campaign_units(session, campaign.id or 0)
+             if u.side_id == side_row.id and (wanted is None or u.command_id in wanted)]
+    states = unit_states(session=session, battle_id=battle.id or 0, bound=number)
+    orders = {o.unit_id: o for o in session.exec(
+        select(Order).where(Order.bound_id == bound_row.id))} if mode is SheetMode.FILLED else {}
+    blocks = tuple(_block(system, unit, command_name, states, orders.get(unit.id or 0))
+                   for unit, command_name in units)
+    return SheetModel(
+        campaign_id=campaign.id or 0, campaign_name=campaign.name,
+        rules_name=SYSTEM_NAMES.get(campaign.rules_system, campaign.rules_system),
+        side=side_row.name, bound=number, game_time=bound_row.game_time, units=blocks,
+        command=command, battle=battle.name, paper=paper, mode=mode, fillable=fillable)
+
+
+def _block(system: RulesSystem, unit: Unit, command: str,
+           states: Mapping[int, UnitStateView], order: Order | None) -> UnitBlock:
+    view = states.get(unit.id or 0)
+    lines = (*view.lines, f"{view.strength} {unit.strength_unit}") if view else (
+        f"{unit.strength} {unit.strength_unit}",)
+    base = UnitBlock(unit.id or 0, unit.name, command, unit.arm, unit.unit_type, lines,
+                     _fields_for(system, unit.arm))
+    if order is None or order.status == "cancelled":
+        return base
+    return replace(base, values=dict(order.completed), defaulted=frozenset(order.defaulted),
+                   findings=findings_of(order.findings), verbatim=order.verbatim,
+                   status=order.status, override_reason=order.override_reason)
+
+
+def chart_model(*, session: Session | None = None, system_id: str | None = None,
+                paper: Paper = Paper.A4) -> ChartModel:
+    """A rules system's chart: the campaign's (house rules applied) or the plain one."""
+    from desk.rules import get_system
+
+    if session is not None:
+        campaign, _ = current_battle(session)
+        if system_id is not None and system_id != campaign.rules_system:
+            raise ServiceError(f"the campaign {campaign.name} plays "
+                               f"{SYSTEM_NAMES.get(campaign.rules_system)}, not "
+                               f"{SYSTEM_NAMES.get(system_id, system_id)}")
+        return ChartModel(rules_of(campaign).chart(), campaign_name=campaign.name, paper=paper)
+    if system_id is None:
+        raise ServiceError("say which rules system's chart to print")
+    return ChartModel(get_system(system_id, {}).chart(), paper=paper)
+
+
+def bound_report_model(*, session: Session, bound: int | None = None,
+                       paper: Paper = Paper.A4) -> ReportModel:
+    """The umpire's report of a bound: every order, its findings and overrides, the events."""
+    campaign, battle = current_battle(session)
+    system = rules_of(campaign)
+    number = battle.current_bound if bound is None else bound
+    bound_row = get_bound(session, battle.id or 0, number)
+    units = campaign_units(session, campaign.id or 0)
+    orders = {o.unit_id: o for o in session.exec(
+        select(Order).where(Order.bound_id == bound_row.id))}
+    rows: list[ReportOrder] = []
+    without: list[str] = []
+    for unit, side, command in units:
+        order = orders.get(unit.id or 0)
+        if order is None or order.status == "cancelled":
+            without.append(unit.name)
+            continue
+        rows.append(ReportOrder(
+            unit_id=unit.id or 0, unit_name=unit.name, side=side, command=command,
+            summary=system.summarize(order.completed), verbatim=order.verbatim,
+            status=order.status, defaulted=tuple(order.defaulted),
+            findings=findings_of(order.findings), override_reason=order.override_reason,
+            source=order.source))
+    sides = {u.id: side for u, side, _ in units}
+    events = tuple(ReportEvent(unit_name=line.unit, side=sides.get(line.unit_id, ""),
+                               kind=line.kind, text=line.message)
+                   for line in journal(session=session, battle_id=battle.id or 0, bound=number)
+                   if line.kind == "event")
+    return ReportModel(
+        campaign_name=campaign.name,
+        rules_name=SYSTEM_NAMES.get(campaign.rules_system, campaign.rules_system),
+        bound=number, game_time=bound_row.game_time, bound_status=bound_row.status,
+        orders=tuple(rows), events=events, without_order=tuple(without), battle=battle.name,
+        paper=paper)
