@@ -67,13 +67,22 @@ def _check_wanted(probe: Probe, path: Path, *, create: bool) -> None:
         raise NotACampaignError(f"{path.name} is empty; it is not a campaign.")
 
 
+def _probe_for(path: Path, *, create: bool) -> Probe:
+    try:
+        return probe_sqlite(path)
+    except NotACampaignError as exc:
+        if create:  # whatever it is, it is something: never write over it
+            raise CampaignExistsError(f"{path.name} already exists; choose another name.") from exc
+        raise
+
+
 def _open_sqlite(
     path: Path, url: URL, *, read_only: bool, create: bool, backup_dir: Path | None
 ) -> CampaignStore:
     head = head_revision()
-    _check_wanted(probe_sqlite(path), path, create=create)
+    probe = _probe_for(path, create=create)
+    _check_wanted(probe, path, create=create)
     if read_only:
-        probe = probe_sqlite(path)
         if probe.revision != head:
             raise UpgradeNeededError(
                 f"{path.name} was saved by an older desk and must be upgraded; "
@@ -91,7 +100,7 @@ def _open_sqlite(
         path.parent.mkdir(parents=True, exist_ok=True)
     lock = WriterLock(path)
     try:
-        probe = probe_sqlite(path)  # again, now that no other desk can write it
+        probe = _probe_for(path, create=create)  # again, now that no other desk can write it
         _check_wanted(probe, path, create=create)
         if probe.revision != head:
             _upgrade_sqlite(path, probe, backup_dir=backup_dir, created=create)
