@@ -1,0 +1,155 @@
+"""Subcommands that make and read paper: ``sheets``, ``chart``, ``report``, ``import-forms``.
+
+Each handler returns an exit code; errors are raised as the desk's own
+exception types (one plain sentence) and printed by ``desk/cli.py`` as one
+line. reportlab, pypdf and the database are imported inside the handlers, so
+``desk --version`` stays instant.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import tempfile
+from pathlib import Path
+from typing import Any
+
+from desk.rules import SYSTEM_IDS
+
+
+def register(subparsers: Any) -> None:
+    """Add the four subcommands to the ``desk`` parser."""
+    sheets = subparsers.add_parser(
+        "sheets", help="print one side's order sheets (blank, filled or fillable)",
+        description="Write one side's order sheets for a bound as a PDF: blank for the "
+                    "players to write on, filled with the orders entered, or fillable on a "
+                    "tablet. Only that side's units appear.")
+    sheets.add_argument("campaign", help="campaign file or database URL")
+    sheets.add_argument("--side", required=True, help="the side, e.g. French")
+    sheets.add_argument("--command", help="only this command (and those under it)")
+    sheets.add_argument("--bound", type=int, help="bound number (default: the open bound)")
+    mode = sheets.add_mutually_exclusive_group()
+    mode.add_argument("--blank", action="store_const", const="blank", dest="mode",
+                      help="empty orders with the defaults spelled out (the default)")
+    mode.add_argument("--filled", action="store_const", const="filled", dest="mode",
+                      help="the orders as entered, defaults and findings marked")
+    sheets.add_argument("--fillable", action="store_true",
+                        help="add form fields, to fill in on screen and import back")
+    _paper_and_output(sheets)
+    sheets.set_defaults(handler=run_sheets, mode="blank")
+
+    chart = subparsers.add_parser(
+        "chart", help="print a rules system's quick-reference chart",
+        description="Write the one-page landscape quick reference of a rules system; with "
+                    "--campaign, that campaign's house rules are applied and listed.")
+    chart.add_argument("system", choices=SYSTEM_IDS, help="the rules system")
+    chart.add_argument("--campaign", help="campaign file whose house rules apply")
+    _paper_and_output(chart)
+    chart.set_defaults(handler=run_chart)
+
+    report = subparsers.add_parser(
+        "report", help="print the umpire's report of a bound",
+        description="Write every order of a bound with its findings and overrides, and the "
+                    "events recorded (umpire only: both sides).")
+    report.add_argument("campaign", help="campaign file or database URL")
+    report.add_argument("--bound", type=int, help="bound number (default: the open bound)")
+    _paper_and_output(report)
+    report.set_defaults(handler=run_report)
+
+    forms = subparsers.add_parser(
+        "import-forms", help="import filled PDF order sheets as draft orders",
+        description="Read filled fillable sheets and write their orders as drafts of the open "
+                    "bound, checked like typed ones. A sheet of another campaign or bound is "
+                    "refused and nothing is written.")
+    forms.add_argument("campaign", help="campaign file or database URL")
+    forms.add_argument("files", nargs="+", type=Path, help="filled PDF sheets")
+    forms.set_defaults(handler=run_import_forms)
+
+
+def _paper_and_output(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--paper", choices=("a4", "letter"), default="a4",
+                        help="paper size (default: a4)")
+    parser.add_argument("-o", "--output", required=True, type=Path, help="the PDF to write")
+
+
+def write_pdf(path: Path, data: bytes) -> None:
+    """Write a PDF whole or not at all: a temporary file renamed into place."""
+    folder = path.parent if str(path.parent) else Path(".")
+    if not folder.is_dir():
+        raise FileNotFoundError(f"the folder {folder} does not exist")
+    handle, temporary = tempfile.mkstemp(prefix=".desk-", suffix=".pdf", dir=folder)
+    try:
+        with os.fdopen(handle, "wb") as out:
+            out.write(data)
+        os.replace(temporary, path)
+    except BaseException:
+        Path(temporary).unlink(missing_ok=True)
+        raise
+
+
+def run_sheets(args: argparse.Namespace) -> int:
+    """``desk sheets CAMPAIGN --side NAME ... -o FILE.pdf``."""
+    from desk.services.sheets_view import order_sheet_model
+    from desk.sheets import OrderSheet, Paper, SheetMode
+    from desk.store import open_campaign
+
+    with open_campaign(args.campaign, read_only=True) as store, store.session() as session:
+        model = order_sheet_model(session=session, side=args.side, command=args.command,
+                                  bound=args.bound, mode=SheetMode(args.mode),
+                                  fillable=args.fillable, paper=Paper(args.paper))
+    renderer = OrderSheet()
+    write_pdf(args.output, renderer.render(model))
+    kind = ("fillable " if args.fillable else "") + args.mode
+    print(f"Wrote {args.output}: {kind} order sheets of the {model.side}, bound {model.bound}, "
+          f"{len(model.units)} units on {renderer.page_count} pages.")
+    return 0
+
+
+def run_chart(args: argparse.Namespace) -> int:
+    """``desk chart SYSTEM [--campaign CAMPAIGN] -o FILE.pdf``."""
+    from desk.services.sheets_view import chart_model
+    from desk.sheets import ChartSheet, Paper
+
+    if args.campaign:
+        from desk.store import open_campaign
+
+        with open_campaign(args.campaign, read_only=True) as store, store.session() as session:
+            model = chart_model(session=session, system_id=args.system, paper=Paper(args.paper))
+    else:
+        model = chart_model(system_id=args.system, paper=Paper(args.paper))
+    renderer = ChartSheet()
+    write_pdf(args.output, renderer.render(model))
+    print(f"Wrote {args.output}: {model.chart.title}, {renderer.page_count} page(s).")
+    return 0
+
+
+def run_report(args: argparse.Namespace) -> int:
+    """``desk report CAMPAIGN --bound N -o FILE.pdf``."""
+    from desk.services.sheets_view import bound_report_model
+    from desk.sheets import BoundReport, Paper
+    from desk.store import open_campaign
+
+    with open_campaign(args.campaign, read_only=True) as store, store.session() as session:
+        model = bound_report_model(session=session, bound=args.bound, paper=Paper(args.paper))
+    renderer = BoundReport()
+    write_pdf(args.output, renderer.render(model))
+    print(f"Wrote {args.output}: bound {model.bound} report, {len(model.orders)} orders, "
+          f"{renderer.page_count} page(s).")
+    return 0
+
+
+def run_import_forms(args: argparse.Namespace) -> int:
+    """``desk import-forms CAMPAIGN FILE.pdf...``."""
+    from desk.services.form_import import import_filled_forms
+    from desk.store import open_campaign
+
+    sources = [(path.name, path) for path in args.files]
+    with open_campaign(args.campaign) as store, store.session() as session:
+        result = import_filled_forms(session=session, sources=sources)
+    print(f"Imported {len(result.imported)} draft orders into bound {result.bound}"
+          f" ({len(result.blank)} units left blank, {len(result.kept)} typed orders kept).")
+    for order in result.imported:
+        worst = next((f for f in order.findings if f.severity == "error"), None)
+        note = f" — {worst.message}" if worst else ""
+        print(f"  {order.unit}: {order.summary}{note}")
+    return 0

@@ -1,0 +1,159 @@
+"""Import filled PDF order sheets as draft orders of the open bound.
+
+A fillable sheet's field names carry campaign, bound and unit
+(:mod:`desk.sheets.formfields`). Every file is read and judged before
+anything is written, in the caller's one transaction: a sheet of another
+campaign, of another bound, of a closed bound, or naming a unit of another
+campaign or of the other side... refuses the whole import with one sentence,
+and nothing is written.
+
+Each unit with anything filled in gets a *draft* order (source ``form``): its
+fields completed by the rules system (the defaults marked) and checked like a
+typed order, the findings stored — but not refused, since the umpire has yet
+to look at it. A unit whose order the umpire already typed keeps it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from sqlmodel import Session, col, select
+
+from desk.rules.base import FieldKind, FieldSpec, Finding
+from desk.services.common import add_journal, campaign_units, open_bound, rules_of, unit_info
+from desk.services.errors import BoundClosedError, ServiceError
+from desk.services.events import state_now
+from desk.services.sheets_view import current_battle
+from desk.sheets.formfields import VERBATIM, FilledForm, FormValue, read_filled_form
+from desk.store.models import Bound, Order
+
+
+class FormRefused(ServiceError):
+    """A filled sheet cannot be imported; nothing was written."""
+
+
+@dataclass(frozen=True)
+class ImportedOrder:
+    """One draft order written from a filled sheet."""
+
+    unit_id: int
+    unit: str
+    summary: str
+    defaulted: tuple[str, ...]
+    findings: tuple[Finding, ...]
+
+
+@dataclass(frozen=True)
+class FormImport:
+    """What an import did: orders written, units left blank, typed orders kept."""
+
+    bound: int
+    imported: tuple[ImportedOrder, ...]
+    blank: tuple[str, ...]
+    kept: tuple[str, ...]
+
+
+def _typed_value(spec: FieldSpec, raw: FormValue, *, unit: str) -> Any:
+    """A form value as the order field's type; None for "left empty"."""
+    if spec.kind is FieldKind.FLAG:
+        return True if raw is True else None  # an unticked box: the rules' default
+    text = str(raw).strip() if not isinstance(raw, bool) else ""
+    if not text:
+        return None
+    if spec.kind is FieldKind.NUMBER:
+        try:
+            return int(text) if text.lstrip("-").isdigit() else float(text)
+        except ValueError:
+            raise FormRefused(f"{unit}: {spec.label} must be a number, not {text!r}") from None
+    if spec.kind is FieldKind.CHOICE and spec.choices and text not in spec.choices:
+        raise FormRefused(f"{unit}: {spec.label} cannot be {text!r} "
+                          f"(choose from {', '.join(c for c in spec.choices if c)})")
+    return text
+
+
+def import_filled_forms(*, session: Session,
+                        sources: Sequence[tuple[str, bytes | Path]]) -> FormImport:
+    """Read filled sheets (label, bytes or path) and write their orders as drafts."""
+    campaign, battle = current_battle(session)
+    system = rules_of(campaign)
+    specs = {s.name: s for s in system.order_fields()}
+    forms: list[tuple[str, FilledForm]] = [
+        (label, read_filled_form(source, label=label)) for label, source in sources]
+    units = {u.id: (u, side, command) for u, side, command in campaign_units(
+        session, campaign.id or 0)}
+    for label, form in forms:
+        if form.campaign_id != campaign.id:
+            raise FormRefused(f"{label} is a sheet of another campaign, not of {campaign.name}; "
+                              "nothing was imported")
+        row = session.exec(select(Bound).where(Bound.battle_id == battle.id,
+                                               Bound.number == form.bound)).first()
+        if row is not None and row.status != "open":
+            raise FormRefused(f"{label} is for bound {form.bound}, which is closed; "
+                              "nothing was imported")
+        if form.bound != battle.current_bound:
+            raise FormRefused(f"{label} is for bound {form.bound}, but the open bound is "
+                              f"{battle.current_bound}; nothing was imported")
+        strangers = sorted(set(form.values) - set(units))
+        if strangers:
+            raise FormRefused(f"{label} names units this campaign does not have "
+                              f"(numbers {', '.join(map(str, strangers[:5]))}); "
+                              "nothing was imported")
+    try:
+        bound = open_bound(session, battle)
+    except BoundClosedError as exc:
+        raise FormRefused(f"{exc}; nothing was imported") from exc
+    values: dict[int, dict[str, Any]] = {}
+    verbatims: dict[int, str] = {}
+    for _label, form in forms:
+        for unit_id, filled in form.values.items():
+            name = units[unit_id][0].name
+            fields = {key: _typed_value(specs[key], raw, unit=name)
+                      for key, raw in filled.items() if key in specs}
+            values[unit_id] = {k: v for k, v in fields.items() if v is not None}
+            verbatims[unit_id] = str(filled.get(VERBATIM, "")).strip()
+    return _write(session, system=system, battle_id=battle.id or 0, bound=bound, units=units,
+                  values=values, verbatims=verbatims)
+
+
+def _write(session: Session, *, system: Any, battle_id: int, bound: Bound,
+           units: Mapping[int | None, tuple[Any, str, str]], values: dict[int, dict[str, Any]],
+           verbatims: dict[int, str]) -> FormImport:
+    existing = {o.unit_id: o for o in session.exec(
+        select(Order).where(Order.bound_id == bound.id,
+                            col(Order.unit_id).in_(list(values))))}
+    imported: list[ImportedOrder] = []
+    blank: list[str] = []
+    kept: list[str] = []
+    for unit_id in sorted(values, key=lambda u: units[u][0].sort_key):
+        unit, side, command = units[unit_id]
+        fields, verbatim = values[unit_id], verbatims[unit_id]
+        if not fields and not verbatim:
+            blank.append(unit.name)
+            continue
+        order = existing.get(unit_id)
+        if order is not None and order.status != "cancelled" and order.source != "form":
+            kept.append(unit.name)  # the umpire's typed order wins over a sheet
+            continue
+        info = unit_info(unit, side=side, command=command)
+        completed = system.complete(fields)
+        state = state_now(session, system=system, info=info, bound=bound)
+        findings = system.check(unit=info, state=state, fields=dict(completed.fields),
+                                situation={"bound": bound.number})
+        order = order or Order(bound_id=bound.id or 0, unit_id=unit_id)
+        order.fields, order.verbatim, order.source = fields, verbatim, "form"
+        order.completed, order.defaulted = dict(completed.fields), sorted(completed.defaulted)
+        order.findings = [f.to_dict() for f in findings]
+        order.status, order.override_reason = "draft", ""
+        session.add(order)
+        summary = system.summarize(order.completed)
+        add_journal(session, battle_id=battle_id, bound_id=bound.id, unit_id=unit_id,
+                    kind="import", message=f"Order for {unit.name} imported from a filled "
+                    f"sheet as a draft: {summary}")
+        imported.append(ImportedOrder(unit_id, unit.name, summary, tuple(order.defaulted),
+                                      tuple(findings)))
+    session.flush()
+    return FormImport(bound=bound.number, imported=tuple(imported), blank=tuple(blank),
+                      kept=tuple(kept))
