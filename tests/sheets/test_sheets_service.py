@@ -1,0 +1,123 @@
+"""Sheets from a real campaign file: fog of war, fillable round trip, refusals, commands."""
+
+from __future__ import annotations
+
+from io import BytesIO
+from pathlib import Path
+
+import pytest
+from pypdf import PdfReader, PdfWriter
+from sheet_samples import pdf_fields, pdf_text
+from sqlmodel import select
+
+from desk.cli import main
+from desk.cli_campaign import create_demo_campaign
+from desk.services.form_import import FormRefused, import_filled_forms
+from desk.services.sheets_view import bound_report_model, order_sheet_model
+from desk.sheets import BoundReport, OrderSheet, SheetMode
+from desk.store import open_campaign
+from desk.store.models import Leader, Order, Side, Unit
+
+
+@pytest.fixture(scope="module")
+def demo(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    path = tmp_path_factory.mktemp("sheets") / "plancenoit.desk"
+    create_demo_campaign(path=path, rules_system="belle-alliance")
+    return path
+
+
+@pytest.fixture
+def campaign(demo: Path, tmp_path: Path) -> Path:
+    copy = tmp_path / "copy.desk"
+    copy.write_bytes(demo.read_bytes())
+    return copy
+
+
+def _names(path: Path, side: str) -> tuple[set[str], set[str]]:
+    with open_campaign(path, read_only=True) as store, store.session() as session:
+        side_id = session.exec(select(Side.id).where(Side.name == side)).one()
+        units = {u.name for u in session.exec(select(Unit).where(Unit.side_id == side_id))}
+        leaders = {x.name for x in session.exec(select(Leader).where(Leader.side_id == side_id))}
+    return units, leaders
+
+
+def _fill(pdf: bytes, values: dict[str, str]) -> bytes:
+    writer = PdfWriter(clone_from=BytesIO(pdf))
+    for page in writer.pages:
+        writer.update_page_form_field_values(page, values, auto_regenerate=False)
+    out = BytesIO()
+    writer.write(out)
+    return out.getvalue()
+
+
+def test_fog_of_war_french_sheet_shows_nothing_of_the_prussians(demo: Path) -> None:
+    with open_campaign(demo, read_only=True) as store, store.session() as session:
+        model = order_sheet_model(session=session, side="French", fillable=True)
+    text = pdf_text(OrderSheet().render(model))
+    french, _ = _names(demo, "French")
+    prussian_units, prussian_leaders = _names(demo, "Prussian")
+    assert french and all(name in text for name in french)
+    assert not [n for n in prussian_units | prussian_leaders if n in text]
+    assert "Prussian" not in text
+
+
+def test_fillable_sheet_round_trips_as_draft_orders_BA_1(campaign: Path) -> None:
+    with open_campaign(campaign, read_only=True) as store, store.session() as session:
+        pdf = OrderSheet().render(order_sheet_model(session=session, side="French",
+                                                    fillable=True))
+    first = sorted(n for n in pdf_fields(pdf) if n.endswith("-rate"))[0]
+    prefix = first.removesuffix("rate")
+    filled = _fill(pdf, {prefix + "destination": "Plancenoit church",
+                         prefix + "verbatim": "Take the church."})
+    with open_campaign(campaign) as store, store.session() as session:
+        result = import_filled_forms(session=session, sources=[("f.pdf", filled)])
+    assert len(result.imported) == 1 and result.imported[0].defaulted  # rate: BA-1 default
+    with open_campaign(campaign, read_only=True) as store, store.session() as session:
+        order = session.exec(select(Order)).one()
+        assert (order.status, order.source, order.verbatim) == ("draft", "form",
+                                                                 "Take the church.")
+        assert order.completed["rate"] == "normal" and "rate" in order.defaulted
+        report = BoundReport().render(bound_report_model(session=session))
+    assert "Take the church." in pdf_text(report)
+
+
+def test_a_form_of_another_campaign_or_bound_is_refused_and_nothing_written(
+        campaign: Path) -> None:
+    from dataclasses import replace
+
+    with open_campaign(campaign, read_only=True) as store, store.session() as session:
+        model = order_sheet_model(session=session, side="French", fillable=True)
+    for odd, message in ((replace(model, campaign_id=99), "another campaign"),
+                         (replace(model, bound=4), "open bound is 1")):
+        pdf = OrderSheet().render(odd)
+        with open_campaign(campaign) as store, store.session() as session, \
+                pytest.raises(FormRefused, match=message):
+            import_filled_forms(session=session, sources=[("odd.pdf", pdf)])
+    with open_campaign(campaign, read_only=True) as store, store.session() as session:
+        assert session.exec(select(Order)).all() == []
+
+
+def test_commands_write_pdfs_and_refuse_in_one_line(campaign: Path, tmp_path: Path,
+                                                    capsys: pytest.CaptureFixture[str]) -> None:
+    out = tmp_path / "f.pdf"
+    assert main(["sheets", str(campaign), "--side", "French", "--fillable", "-o", str(out)]) == 0
+    assert PdfReader(out).get_fields()
+    assert main(["sheets", str(campaign), "--side", "French", "--filled", "--paper", "letter",
+                 "-o", str(out)]) == 0
+    assert main(["chart", "battles-of-waterloo", "-o", str(tmp_path / "c.pdf")]) == 0
+    assert main(["report", str(campaign), "-o", str(tmp_path / "r.pdf")]) == 0
+    capsys.readouterr()
+    assert main(["sheets", str(campaign), "--side", "Austrian", "-o", str(out)]) == 1
+    assert main(["import-forms", str(campaign), str(tmp_path / "c.pdf")]) == 1
+    errors = capsys.readouterr().err.strip().splitlines()
+    assert errors == [
+        "desk: this campaign has no side named 'Austrian' (it has: French, Prussian)",
+        "desk: c.pdf is not a fillable order sheet from the desk (it has none of the desk's "
+        "form fields)",
+    ]
+
+
+def test_filled_mode_needs_no_orders(demo: Path) -> None:
+    with open_campaign(demo, read_only=True) as store, store.session() as session:
+        model = order_sheet_model(session=session, side="Prussian", mode=SheetMode.FILLED)
+    assert "no order: the rules' defaults apply" in pdf_text(OrderSheet().render(model))
