@@ -10,6 +10,7 @@ each roll the umpire enters and never invents one (BOW reading).
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 from sqlmodel import Session, col, select
 
@@ -214,3 +215,32 @@ def idle_command(*, session: Session, battle_id: int, command_id: int,
                 reason=reason,
                 message=f"{command.name} is idle for the rest of bound {bound.number}.")
     return _view(session, row, bound.number)
+
+
+def lim_situation(session: Session, *, bound: Bound, command: str) -> dict[str, Any]:
+    """What the open pool says about one command now, as the rules' situation keys.
+
+    The phase, the LIM just drawn (``lim_drawn``, ``lim_kind`` …), the Orders option taken,
+    the command's activation roll, whether it tried in the Orders phase, and
+    whether it is idle (BOW-F3). Empty when the bound has no pool.
+    """
+    row = session.exec(select(LimPool).where(LimPool.bound_id == bound.id)).first()
+    if row is None:
+        return {}
+    state = bow.PoolState.from_dict(row.state)
+    # While chits remain the turn is in its Operations phase; once the pool is
+    # empty the No LIM phase follows (the Out of Command phase is the umpire's word).
+    situation: dict[str, Any] = {"idle": command in state.idle,
+                                 "phase": "no-lim" if state.exhausted else "operations"}
+    if state.draws and not state.exhausted:
+        last = state.draws[-1]
+        situation.update(state.chit(last.lim).situation())
+        if last.orders_option is not None:
+            situation["orders_option"] = last.orders_option.value
+    mine = [a for a in state.activations if a.command == command]
+    if mine:
+        situation["activation"] = {"roll": mine[-1].roll, "rating": mine[-1].rating,
+                                   "success": mine[-1].success}
+        situation["attempts"] = len(mine)
+        situation["attempted_in_orders_phase"] = any(a.draw_seq is not None for a in mine)
+    return situation

@@ -42,10 +42,20 @@ def _view(order: Order, *, unit: str, bound: int, system: RulesSystem) -> OrderV
     )
 
 
-def _situation(session: Session, battle: Battle, bound: Bound, completed: Mapping[str, Any],
-               situation: Mapping[str, Any] | None) -> dict[str, Any]:
-    """The caller's situation plus what the desk knows: the bound and a named crossing."""
-    result = dict(situation or {})
+def _situation(session: Session, battle: Battle, bound: Bound, info: UnitInfo,
+               completed: Mapping[str, Any], situation: Mapping[str, Any] | None,
+               system: RulesSystem) -> dict[str, Any]:
+    """The caller's situation plus what the desk knows (the caller's keys win).
+
+    The bound; a crossing the order names, from the battle's terrain; and for
+    Battles of Waterloo, what the LIM pool says about the unit's command.
+    """
+    result: dict[str, Any] = {}
+    if system.id == "battles-of-waterloo":
+        from desk.services.lim import lim_situation
+
+        result.update(lim_situation(session, bound=bound, command=info.command))
+    result.update(situation or {})
     result.setdefault("bound", bound.number)
     name = completed.get("crossing")
     if isinstance(name, str) and name and "crossing" not in result:
@@ -72,7 +82,7 @@ def _judge(
     state = state_now(session, system=system, info=info, bound=bound)
     findings: list[Finding] = system.check(
         unit=info, state=state, fields=order.completed,
-        situation=_situation(session, battle, bound, order.completed, situation),
+        situation=_situation(session, battle, bound, info, order.completed, situation, system),
     )
     order.findings = [f.to_dict() for f in findings]
     errors = [f for f in findings if f.severity is Severity.ERROR]

@@ -1,0 +1,112 @@
+"""Battles of Waterloo through the services: a turn's LIM pool, drawn, rolled and replayed."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pytest
+from conftest import call
+from scenario import scenario, unit
+
+from desk.services import lim
+from desk.services.bounds import close_bound
+from desk.services.errors import LimError, OrderRefused
+from desk.services.history import journal
+from desk.services.oob import create_campaign_from_scenario
+from desk.services.orders import write_order
+from desk.services.queries import order_table
+from desk.services.reopen import reopen_bound
+from desk.store import CampaignStore
+
+CHITS = {"III Corps C/D", "II. Korps C/D", "French Strategic Movement",
+         "Prussian Strategic Movement", "Orders", "French Artillery"}
+
+
+def _battle(store: CampaignStore) -> tuple[int, dict[str, int]]:
+    sp = {"strength_unit": "SP"}
+    data = scenario("battles-of-waterloo", lims=["French Artillery"], sides=[
+        {"name": "French", "leaders": [{"name": "Vandamme", "rating": 3},
+                                       {"name": "Gérard", "rating": 4}],
+         "commands": [
+             {"name": "III Corps", "level": "corps", "leader": "Vandamme",
+              "units": [unit("Lefol", "infantry", "infantry", 6, **sp)]},
+             # BOW-4: not eligible for the pool, it moves only if the Orders LIM activates it.
+             {"name": "IV Corps", "level": "corps", "leader": "Gérard", "lim_eligible": False,
+              "units": [unit("Pécheux", "infantry", "infantry", 5, **sp)]}]},
+        {"name": "Prussian", "leaders": [{"name": "Pirch", "rating": 2}],
+         "commands": [{"name": "II. Korps", "level": "corps", "leader": "Pirch",
+                       "units": [unit("5. Brigade", "infantry", "infantry", 7, **sp)]}]}])
+    info = call(store, create_campaign_from_scenario, data=data)
+    return info.battle_id, {r.unit: r.unit_id for r in call(store, order_table,
+                                                             battle_id=info.battle_id)}
+
+
+def _draw_all(store: CampaignStore, battle: int, *, roll: int, command: int,
+              after_roll: Callable[[], None] | None = None) -> list[str]:
+    drawn: list[str] = []
+    while call(store, lim.lim_pool, battle_id=battle).remaining:
+        # The initiative winner takes the Orders LIM first, so the turn's Operations go on.
+        draw = call(store, lim.draw_lim, battle_id=battle, first=None if drawn else "Orders")
+        drawn.append(draw.lim)
+        if draw.lim == "Orders":
+            call(store, lim.choose_orders_option, battle_id=battle, option="activate-command")
+            call(store, lim.record_activation, battle_id=battle, command_id=command, roll=roll)
+            if after_roll is not None:
+                after_roll()
+    return drawn
+
+
+def test_BOW_F4_BOW_5_BOW_F3_turn_draws_the_whole_pool_and_a_failed_roll_idles(
+        any_store: CampaignStore) -> None:
+    battle, ids = _battle(any_store)
+    iv_corps = 2
+    refusals: list[set[str]] = []
+
+    def order_for_the_idle_command() -> None:
+        # The pool feeds the order check: the idle command's unit may not move (BOW-5).
+        with pytest.raises(OrderRefused) as refused:
+            call(any_store, write_order, battle_id=battle, unit_id=ids["Pécheux"],
+                 fields={"movement": "tactical", "destination": "Saint-Amand"})
+        refusals.append({f.clause for f in refused.value.findings})
+
+    drawn = _draw_all(any_store, battle, roll=9, command=iv_corps,  # 9 > Gérard's 4: fails
+                      after_roll=order_for_the_idle_command)
+    assert refusals == [{"BOW-5"}]
+    assert set(drawn) == CHITS and len(drawn) == len(CHITS)
+    with pytest.raises(LimError, match="every LIM"):
+        call(any_store, lim.draw_lim, battle_id=battle)
+    pool = call(any_store, lim.lim_pool, battle_id=battle)
+    assert pool.idle_commands == ("IV Corps",)
+    orders_draw = next(d for d in pool.draws if d.lim == "Orders")
+    assert (orders_draw.orders_option, orders_draw.command_id, orders_draw.roll,
+            orders_draw.rating, orders_draw.success) == ("activate-command", iv_corps, 9, 4, False)
+    lines = [j for j in call(any_store, journal, battle_id=battle) if j.kind == "lim"]
+    assert len([j for j in lines if j.message.startswith("LIM ")]) == len(CHITS)
+    assert any(j.clause == "BOW-5" and "fails" in j.message for j in lines)
+
+
+    # The next turn's pool has every chit back and nobody idle (BOW-F3 lasts one turn).
+    call(any_store, close_bound, battle_id=battle, backup=False)
+    fresh = call(any_store, lim.lim_pool, battle_id=battle)
+    assert (fresh.bound, set(fresh.remaining), fresh.idle_commands) == (2, CHITS, ())
+    assert call(any_store, lim.lim_pool, battle_id=battle, bound=1).draws == pool.draws
+
+
+def test_a_turn_replays_the_same_draws_after_a_reopen(any_store: CampaignStore) -> None:
+    battle, _ = _battle(any_store)
+    call(any_store, close_bound, battle_id=battle, backup=False)
+    first = _draw_all(any_store, battle, roll=1, command=2)
+    call(any_store, reopen_bound, battle_id=battle, discard_next=True)
+    call(any_store, close_bound, battle_id=battle, backup=False)
+    assert _draw_all(any_store, battle, roll=1, command=2) == first  # seeded by battle and turn
+
+
+def test_BOW_11_an_option_needs_the_orders_lim(store: CampaignStore) -> None:
+    battle, _ = _battle(store)
+    while (draw := call(store, lim.draw_lim, battle_id=battle)).lim == "Orders":
+        pass
+    with pytest.raises(LimError, match="BOW-11"):
+        call(store, lim.choose_orders_option, battle_id=battle, option="move-unit")
+    view = call(store, lim.idle_command, battle_id=battle, command_id=1, reason="umpire's call")
+    assert "III Corps" in view.idle_commands
+    assert draw.seq == 1
