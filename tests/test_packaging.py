@@ -165,3 +165,16 @@ def test_cli_installs_under_xdg_data_home_and_refreshes_caches(
 )
 def test_exec_arguments_are_quoted_per_the_spec(argument: str, quoted: str) -> None:
     assert quote_exec_argument(argument) == quoted
+
+
+def test_a_desk_shipped_without_its_desktop_files_says_so_in_one_line(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from desk import desktop_entry
+
+    monkeypatch.setattr(desktop_entry, "packaging_dir", lambda: tmp_path / "not-shipped")
+    assert desk_main(["install-desktop-entry", "--data-home", str(tmp_path / "xdg")]) == 1
+    err = capsys.readouterr().err
+    assert err.startswith("desk: this desk was shipped without its desktop files")
+    assert err.count("\n") == 1
+    assert not (tmp_path / "xdg").exists()
