@@ -1,4 +1,4 @@
-"""Speed figures for opening a campaign (run on demand: ``python tests/store/bench_open.py``).
+"""Speed figures for opening a campaign (run on demand: ``python tests/benchmarks/bench_open.py``).
 
 Not collected by pytest (no ``test_`` prefix). Prints: create time, open time of
 a current file (no alembic import), probe (quick_check) time, backup time, for
