@@ -178,3 +178,14 @@ def test_a_desk_shipped_without_its_desktop_files_says_so_in_one_line(
     assert err.startswith("desk: this desk was shipped without its desktop files")
     assert err.count("\n") == 1
     assert not (tmp_path / "xdg").exists()
+
+
+def test_metainfo_screenshots_are_files_of_this_checkout() -> None:
+    shots = PACKAGING.parent / "docs" / "screenshots"
+    if not shots.is_dir():
+        pytest.skip("docs/screenshots/ is not there yet (python -m desk.ui.screenshots makes it)")
+    images = [e.text or "" for e in ET.parse(METAINFO_FILE).getroot().iter("image")]
+    assert images
+    for url in images:
+        assert url.startswith("https://"), url
+        assert (shots / url.rsplit("/", 1)[-1]).is_file(), f"{url} names no file in {shots}"
