@@ -1,0 +1,143 @@
+"""Units in and out as CSV: side, command path, name, arm, type, strength, formation.
+
+The command path names the command from the top down, joined by " / "
+("VI Corps / 19e Division / 1re Brigade"); missing sides and commands are made.
+Import is atomic: every row is checked before anything is written, and one bad
+row refuses the whole file with its line number and reason.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+from collections.abc import Sequence
+
+from sqlmodel import Session, col, select
+
+from desk.services.common import (
+    add_journal,
+    campaign_units,
+    get_battle,
+    get_campaign,
+    open_bound,
+    rules_of,
+    split_state,
+)
+from desk.services.dto import ImportReport
+from desk.services.errors import ImportRefused
+from desk.services.oob import vet_unit
+from desk.services.oob_parse import UnitSpec
+from desk.services.queries import unit_states
+from desk.store.models import Command, Side, Unit, UnitState
+
+COLUMNS = ("side", "command", "name", "arm", "type", "strength", "formation")
+PATH_SEPARATOR = " / "
+
+
+def _rows(text: str) -> list[tuple[int, dict[str, str]]]:
+    reader = csv.DictReader(io.StringIO(text))
+    missing = [c for c in COLUMNS if c not in (reader.fieldnames or [])]
+    if missing:
+        raise ImportRefused(place="line 1", reason=f"the header lacks {', '.join(missing)} "
+                            f"(expected: {', '.join(COLUMNS)})")
+    return [(reader.line_num, {k: (v or "").strip() for k, v in row.items() if k})
+            for row in reader]
+
+
+def import_units_csv(*, session: Session, battle_id: int, text: str) -> ImportReport:
+    """Add the file's units to the campaign, with their state in the open bound."""
+    battle = get_battle(session, battle_id)
+    campaign = get_campaign(session, battle.campaign_id)
+    system = rules_of(campaign)
+    bound = open_bound(session, battle)
+    taken = {u.name for u, _, _ in campaign_units(session, campaign.id or 0)}
+    checked: list[tuple[dict[str, str], UnitSpec, dict[str, object]]] = []
+    for line, row in _rows(text):
+        place = f"line {line}"
+        for key in ("side", "command", "name", "arm", "type"):
+            if not row.get(key):
+                raise ImportRefused(place=place, reason=f"'{key}' is empty")
+        if row["name"] in taken:
+            raise ImportRefused(place=place, reason=f"there is already a unit {row['name']!r}")
+        try:
+            strength = int(row.get("strength") or 0)
+        except ValueError:
+            raise ImportRefused(place=place, reason=f"strength {row['strength']!r} is not a "
+                                "whole number") from None
+        if strength < 0:
+            raise ImportRefused(place=place, reason="strength may not be negative")
+        spec = UnitSpec(place=place, name=row["name"], arm=row["arm"], unit_type=row["type"],
+                        strength=strength, strength_unit="figures", formation=row["formation"]
+                        or None, disorder=None, imperial_guard=False, soutien=None,
+                        mother_unit=None, attrs={})
+        path = [p.strip() for p in row["command"].split(PATH_SEPARATOR.strip())]
+        state = vet_unit(system, spec, side=row["side"], command=path[-1])
+        checked.append(({**row, "command": PATH_SEPARATOR.join(path)}, spec, state))
+        taken.add(row["name"])
+
+    sides = {s.name: s for s in session.exec(select(Side).where(
+        Side.campaign_id == campaign.id))}
+    commands = list(session.exec(select(Command).where(col(Command.side_id).in_(
+        [s.id for s in sides.values()]))))
+    by_path: dict[tuple[int, str], Command] = {_path(c, commands): c for c in commands}
+    made_sides = made_commands = 0
+    for row, spec, state in checked:
+        side = sides.get(row["side"])
+        if side is None:
+            side = sides[row["side"]] = Side(campaign_id=campaign.id or 0, name=row["side"])
+            session.add(side)
+            session.flush()
+            made_sides += 1
+        parent: Command | None = None
+        parts = row["command"].split(PATH_SEPARATOR)
+        for depth in range(1, len(parts) + 1):
+            at = (side.id or 0, PATH_SEPARATOR.join(parts[:depth]))
+            if at not in by_path:
+                by_path[at] = Command(side_id=side.id or 0, name=parts[depth - 1],
+                                       parent_id=parent.id if parent else None,
+                                       level="division")
+                session.add(by_path[at])
+                session.flush()
+                made_commands += 1
+            parent = by_path[at]
+        assert parent is not None  # a path has at least one part
+        unit = Unit(side_id=side.id or 0, command_id=parent.id or 0, name=spec.name,
+                    arm=spec.arm, unit_type=spec.unit_type, strength=spec.strength)
+        session.add(unit)
+        session.flush()
+        formation, disorder, strength, data = split_state(state)
+        session.add(UnitState(bound_id=bound.id or 0, unit_id=unit.id or 0, formation=formation,
+                              disorder=disorder, strength=strength, data=data))
+    add_journal(session, battle_id=battle_id, bound_id=bound.id, kind="import",
+                message=f"{len(checked)} units imported from CSV.")
+    session.flush()
+    return ImportReport(sides=made_sides, commands=made_commands, units=len(checked))
+
+
+def _path(command: Command, commands: Sequence[Command]) -> tuple[int, str]:
+    """(side id, "top / … / command") of a command."""
+    by_id = {c.id: c for c in commands}
+    names = [command.name]
+    current = command
+    while current.parent_id is not None and current.parent_id in by_id:
+        current = by_id[current.parent_id]
+        names.append(current.name)
+    return command.side_id, PATH_SEPARATOR.join(reversed(names))
+
+
+def export_units_csv(*, session: Session, battle_id: int) -> str:
+    """Every unit as a CSV row, formation as in the battle's current bound."""
+    battle = get_battle(session, battle_id)
+    states = unit_states(session=session, battle_id=battle_id)
+    sides = {s.id: s.name for s in session.exec(select(Side).where(
+        Side.campaign_id == battle.campaign_id))}
+    commands = list(session.exec(select(Command).where(col(Command.side_id).in_(list(sides)))))
+    paths = {c.id: _path(c, commands)[1] for c in commands}
+    out = io.StringIO()
+    writer = csv.writer(out, lineterminator="\n")
+    writer.writerow(COLUMNS)
+    for unit, side, _ in campaign_units(session, battle.campaign_id):
+        state = states.get(unit.id or 0)
+        writer.writerow([side, paths.get(unit.command_id, ""), unit.name, unit.arm,
+                         unit.unit_type, unit.strength, state.formation if state else ""])
+    return out.getvalue()
