@@ -187,6 +187,43 @@ def lim_situation(*, session: Session, battle_id: int, command: str) -> dict[str
     return result
 
 
+@dataclass(frozen=True)
+class UnitNow:
+    """A unit's facts, state at the start of the bound and situation, for a bulk overview."""
+
+    unit: UnitInfo
+    state: Mapping[str, Any]
+    situation: Mapping[str, Any]
+
+
+def units_now(*, session: Session, battle_id: int) -> tuple[UnitNow, ...]:
+    """Every unit of the open bound with its state and (Battles of Waterloo) LIM situation.
+
+    Bulk: units, states and the pool are read once each, whatever the size of
+    the order of battle; the bound's events are not replayed (the overview is a
+    guide, the order form checks each unit exactly).
+    """
+    from desk.services.common import state_of, unit_info
+    from desk.store.models import UnitState
+
+    battle = get_battle(session, battle_id)
+    system = rules_of(get_campaign(session, battle.campaign_id))
+    bound = get_bound(session, battle_id, battle.current_bound)
+    states = {s.unit_id: state_of(s) for s in session.exec(
+        select(UnitState).where(UnitState.bound_id == bound.id))}
+    by_command: dict[str, dict[str, Any]] = {}
+    result = []
+    for unit, side, command in campaign_units(session, battle.campaign_id):
+        info = unit_info(unit, side=side, command=command)
+        if command not in by_command:
+            by_command[command] = ({"bound": bound.number, **lim_situation(
+                session=session, battle_id=battle_id, command=command)}
+                if system.id == "battles-of-waterloo" else {"bound": bound.number})
+        result.append(UnitNow(unit=info, state=states.get(unit.id or 0, {}),
+                              situation=by_command[command]))
+    return tuple(result)
+
+
 def form_context(*, session: Session, battle_id: int, unit_id: int,
                  bound: int | None = None) -> FormContext:
     """The unit, its state now and the situation, for checking its order as the umpire types."""

@@ -1,15 +1,23 @@
-"""The composition root: builds the store, the window and the application, and runs it.
+"""The composition root: builds the store, the operations layer, the window and the application.
 
-No global main window: whatever a widget needs is passed to it here.
+No global main window and no registry: whatever a widget needs is passed to
+it here. Opening another campaign (File menu, recent campaigns) builds a new
+store and window and closes the old ones; the settings remember the window's
+geometry and the campaigns opened.
 """
 
 from __future__ import annotations
 
 import sys
+from pathlib import Path
+from typing import Any
 
+from PySide6.QtCore import QSettings
+from PySide6.QtGui import QUndoStack
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from desk import __version__
+from desk.ui.settings import RECENT_CAMPAIGNS, WINDOW_GEOMETRY, WINDOW_STATE, Settings
 
 
 def _application() -> QApplication:
@@ -36,7 +44,7 @@ def _ask_read_only(holder: str) -> bool:
     return answer == QMessageBox.StandardButton.Open
 
 
-def open_store(*, target: str, read_only: bool) -> object | None:
+def open_store(*, target: str, read_only: bool) -> Any | None:
     """Open the campaign, offering read-only when another desk holds it; None if cancelled."""
     from desk.store import CampaignLockedError, StoreError, open_campaign
 
@@ -52,27 +60,85 @@ def open_store(*, target: str, read_only: bool) -> object | None:
         return None
 
 
-def build_window(*, store: object, read_only: bool) -> object:
-    """The main window over an open store."""
-    from desk.services.campaign_info import campaign_overview, oob_tree
+def build_window(*, store: Any, dialogs: Any = None, backup_dir: Path | None = None) -> Any:
+    """The main window over an open store, with its own operations layer and undo stack."""
     from desk.ui.main_window import MainWindow
+    from desk.ui.operations import Operations
 
-    with store.session() as session:  # type: ignore[attr-defined]
-        overview = campaign_overview(session=session)
-        sides = oob_tree(session=session)
-    return MainWindow(title=str(getattr(store, "url", "")), overview=overview, sides=sides,
-                      read_only=read_only or bool(getattr(store, "read_only", False)))
+    stack = QUndoStack()
+    ops = Operations(store=store, undo_stack=stack, backup_dir=backup_dir)
+    where = str(store.path) if getattr(store, "path", None) else str(getattr(store, "url", ""))
+    window = MainWindow(ops=ops, dialogs=dialogs, title=where)
+    stack.setParent(window)  # the window owns them: they go when it goes
+    ops.setParent(window)
+    for warning in getattr(store, "warnings", ()):
+        window.statusBar().showMessage(warning)
+    return window
+
+
+class Desk:
+    """The running desk: the settings and the one open campaign with its window."""
+
+    def __init__(self, settings: Settings) -> None:
+        self.settings = settings
+        self.store: Any = None
+        self.window: Any = None
+
+    def open(self, target: str, *, read_only: bool = False) -> bool:
+        """Open a campaign in a new window, closing the one shown before."""
+        store = open_store(target=target, read_only=read_only)
+        if store is None:
+            return False
+        try:
+            window = build_window(store=store)
+        except Exception as exc:  # a file that opens but holds no campaign, or a bad one
+            store.close()
+            QMessageBox.critical(None, "Cannot show the campaign", str(exc))
+            return False
+        window.show()  # first: closing the old window must not leave none (Qt would quit)
+        self._close_current()
+        self.store, self.window = store, window
+        geometry = self.settings.get(WINDOW_GEOMETRY)
+        if geometry:
+            window.restoreGeometry(geometry)
+        state = self.settings.get(WINDOW_STATE)
+        if state:
+            window.restoreState(state)
+        window.campaign_requested.connect(self.open)
+        self.settings.remember_campaign(target)
+        self._fill_recent()
+        return True
+
+    def _fill_recent(self) -> None:
+        menu = self.window.recent_menu
+        menu.clear()
+        for target in self.settings.get(RECENT_CAMPAIGNS):
+            action = menu.addAction(target)
+            action.triggered.connect(lambda _c=False, t=target: self.open(t))
+
+    def _close_current(self) -> None:
+        if self.window is not None:
+            self.settings.set(WINDOW_GEOMETRY, bytes(self.window.saveGeometry().data()))
+            self.settings.set(WINDOW_STATE, bytes(self.window.saveState().data()))
+            self.window.close()
+            self.window.deleteLater()
+        if self.store is not None:
+            self.store.close()
+        self.window = self.store = None
+
+    def shutdown(self) -> None:
+        """Remember the geometry and close the campaign."""
+        self._close_current()
+        self.settings.sync()
 
 
 def run_app(*, target: str, read_only: bool) -> int:
     """Run the desk on one campaign until the window closes."""
     app = _application()
-    store = open_store(target=target, read_only=read_only)
-    if store is None:
+    desk = Desk(Settings(QSettings()))
+    if not desk.open(target, read_only=read_only):
         return 1
     try:
-        window = build_window(store=store, read_only=read_only)
-        window.show()  # type: ignore[attr-defined]
         return int(app.exec())
     finally:
-        store.close()  # type: ignore[attr-defined]
+        desk.shutdown()

@@ -1,125 +1,236 @@
-"""The desk's main window (first version: the order of battle of the open campaign)."""
+"""The desk's main window: order of battle, bound bar, order table, order form, unit panel.
+
+The window holds no campaign state of its own: it reads through the
+operations layer and redraws when ``campaign_changed`` fires. Choosing a unit
+(in the tree or the table) loads its form and panel; Ctrl+Enter saves the form
+and moves to the next unit without an order. The actions themselves (save,
+close, reopen, events, files, print) are in :class:`~desk.ui.desk_actions.DeskActions`.
+"""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSortFilterProxyModel, Qt
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtCore import QModelIndex, QSortFilterProxyModel, Qt, Signal
 from PySide6.QtWidgets import (
+    QAbstractItemView,
     QComboBox,
     QHBoxLayout,
-    QLabel,
+    QHeaderView,
     QLineEdit,
     QMainWindow,
     QSplitter,
+    QTableView,
     QTreeView,
     QVBoxLayout,
     QWidget,
 )
 
 from desk.rules import SYSTEM_NAMES
-from desk.services.campaign_info import CampaignOverview, SideNode
+from desk.services.campaign_info import oob_tree
+from desk.ui.bound_bar import BoundBar
+from desk.ui.desk_actions import DeskActions
+from desk.ui.dialogs import Dialogs
+from desk.ui.menus import install_menus
 from desk.ui.oob_model import OobTreeModel
+from desk.ui.operations import Operations
+from desk.ui.order_form import OrderForm
+from desk.ui.order_table import OrderFilterProxy, OrderTableModel
+from desk.ui.unit_panel import UnitPanel
 
 
-class MainWindow(QMainWindow):
-    """The umpire's window: order-of-battle tree (filterable by text and side) and overview."""
+class MainWindow(DeskActions, QMainWindow):
+    """The umpire's window over one open campaign (see the module text)."""
 
-    def __init__(self, *, title: str, overview: CampaignOverview, sides: tuple[SideNode, ...],
-                 read_only: bool = False) -> None:
+    campaign_requested = Signal(str)  # a campaign file to open instead (File menu)
+
+    def __init__(self, *, ops: Operations, dialogs: Dialogs | None = None,
+                 title: str = "") -> None:
         super().__init__()
         self.setObjectName("MainWindow")
-        suffix = " — read-only" if read_only else ""
-        self.setWindowTitle(f"{overview.name} — Umpire's Desk{suffix}")
-        self.resize(1100, 720)
+        self.ops = ops
+        self.dialogs = dialogs or Dialogs(self)
+        self.location = title
+        self.shown_bound = ops.context.current_bound
+        self.unit_id: int | None = None
+        ctx = ops.context
+        suffix = " — read-only" if ops.read_only else ""
+        self.setWindowTitle(f"{ctx.campaign} — Umpire's Desk{suffix}")
+        self.resize(1440, 880)
 
-        self.oob_model = OobTreeModel(sides, self)
+        # Order of battle (left) -------------------------------------------------------------
+        self.oob_model = OobTreeModel(ops.read(oob_tree), self)
         self.proxy = QSortFilterProxyModel(self)
         self.proxy.setSourceModel(self.oob_model)
         self.proxy.setRecursiveFilteringEnabled(True)
         self.proxy.setFilterCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
         self.proxy.setFilterKeyColumn(0)
-
-        self.filter_edit = QLineEdit(placeholderText="Filter units and commands (Ctrl+F)")
+        self.filter_edit = QLineEdit(placeholderText="Filter units and orders (Ctrl+F)")
+        self.filter_edit.setObjectName("filter")
         self.filter_edit.setClearButtonEnabled(True)
-        self.filter_edit.textChanged.connect(self.proxy.setFilterFixedString)
         self.side_box = QComboBox()
+        self.side_box.setObjectName("side_filter")
         self.side_box.addItem("All sides", None)
-        for side in sides:
-            self.side_box.addItem(side.name, side.name)
-        self.side_box.currentIndexChanged.connect(self._apply_side)
-
+        for side in ctx.sides:
+            self.side_box.addItem(side, side)
         self.tree = QTreeView()
+        self.tree.setObjectName("oob_tree")
         self.tree.setModel(self.proxy)
         self.tree.setUniformRowHeights(True)
         self.tree.setAlternatingRowColors(True)
         self.tree.expandToDepth(1)
-        self.tree.header().setStretchLastSection(False)
-        self.tree.setColumnWidth(0, 260)
-        self.tree.setColumnWidth(1, 180)
+        self.tree.setColumnWidth(0, 230)
+        self.tree.setColumnWidth(1, 120)
+        self.tree.setHeaderHidden(False)
 
-        left = QWidget()
-        left_layout = QVBoxLayout(left)
-        row = QHBoxLayout()
-        row.addWidget(self.filter_edit, 1)
-        row.addWidget(self.side_box)
-        left_layout.addLayout(row)
-        left_layout.addWidget(self.tree)
+        # Order table (middle) ----------------------------------------------------------------
+        self.actions_by_name = install_menus(self)
+        self.bound_bar = BoundBar(close_action=self.actions_by_name["close_bound"],
+                                  reopen_action=self.actions_by_name["reopen_bound"])
+        self.table_model = OrderTableModel(ops.system.order_fields(), self)
+        self.table_proxy = OrderFilterProxy(self)
+        self.table_proxy.setSourceModel(self.table_model)
+        self.table = QTableView()
+        self.table.setObjectName("order_table")
+        self.table.setModel(self.table_proxy)
+        self.table.setSortingEnabled(True)
+        self.table.sortByColumn(-1, Qt.SortOrder.AscendingOrder)  # OOB order until asked
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setAlternatingRowColors(True)
+        self.table.setWordWrap(False)
+        self.table.verticalHeader().hide()
+        self.table.verticalHeader().setDefaultSectionSize(22)
+        header = self.table.horizontalHeader()
+        header.setStretchLastSection(True)
+        for column, width in enumerate((190, 130, 210, 120, 150, 90)):
+            header.resizeSection(column, width)
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
 
-        system = SYSTEM_NAMES.get(overview.rules_system, overview.rules_system)
-        self.overview_label = QLabel(self._overview_html(overview, system))
-        self.overview_label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
-        self.overview_label.setWordWrap(True)
-        self.overview_label.setMargin(12)
+        # Form and unit panel (right) ---------------------------------------------------------
+        self.form = OrderForm(ops.system, features=ctx.features)
+        self.unit_panel = UnitPanel(ops.system)
 
+        top = QHBoxLayout()
+        top.addWidget(self.filter_edit, 1)
+        top.addWidget(self.side_box)
+        middle = QWidget()
+        middle_layout = QVBoxLayout(middle)
+        middle_layout.setContentsMargins(0, 0, 0, 0)
+        middle_layout.addWidget(self.bound_bar)
+        middle_layout.addLayout(top)
+        middle_layout.addWidget(self.table, 1)
+        self.left = QSplitter(Qt.Orientation.Vertical)
+        self.left.addWidget(self.tree)
+        self.lim_panel = self._make_lim_panel()
+        right = QSplitter(Qt.Orientation.Vertical)
+        right.addWidget(self.form)
+        right.addWidget(self.unit_panel)
+        right.setSizes([470, 410])
         splitter = QSplitter()
-        splitter.addWidget(left)
-        splitter.addWidget(self.overview_label)
-        splitter.setSizes([620, 480])
+        splitter.addWidget(self.left)
+        splitter.addWidget(middle)
+        splitter.addWidget(right)
+        splitter.setSizes([300, 640, 500])
+        splitter.setStretchFactor(1, 1)
         self.setCentralWidget(splitter)
 
-        status = "open" if overview.open_bound else "closed"
+        # Wiring -----------------------------------------------------------------------------
+        self.filter_edit.textChanged.connect(self._apply_filter)
+        self.side_box.currentIndexChanged.connect(self._apply_side)
+        self.tree.selectionModel().currentChanged.connect(self._tree_current)
+        self.table.selectionModel().currentRowChanged.connect(self._table_current)
+        self.bound_bar.shown_bound_changed.connect(self.show_bound)
+        self.form.save_requested.connect(self.save_order)
+        self.form.cancel_requested.connect(self.cancel_order)
+        self.unit_panel.record_event_requested.connect(self.record_event_kind)
+        ops.campaign_changed.connect(self.refresh)
+        ops.close_finished.connect(self._close_finished)
+        self.refresh("reload")
+
+    def _make_lim_panel(self) -> QWidget | None:
+        if self.ops.context.rules_system != "battles-of-waterloo":
+            return None
+        from desk.ui.lim_panel import LimPanel
+
+        panel = LimPanel(self.ops, self.dialogs)
+        self.left.addWidget(panel)
+        self.left.setSizes([420, 420])
+        return panel
+
+    # --- what is shown --------------------------------------------------------------------
+    def refresh(self, kind: str = "reload") -> None:
+        """Redraw after a change: table, bound bar, and the chosen unit's form and panel."""
+        ctx = self.ops.context
+        if kind in ("bound", "reload") or self.shown_bound not in [b.number for b in ctx.bounds]:
+            self.shown_bound = ctx.current_bound
+        self.bound_bar.show_context(ctx, shown=self.shown_bound)
+        live = self.shown_bound == ctx.current_bound and ctx.bound_open and not self.ops.read_only
+        for name in ("close_bound", "save_order", "cancel_order", "record_event"):
+            self.actions_by_name[name].setEnabled(live)
+        self.actions_by_name["reopen_bound"].setEnabled(ctx.current_bound > 1
+                                                        and not self.ops.read_only)
+        self.table_model.set_rows(self.ops.order_rows(self.shown_bound))
+        system = SYSTEM_NAMES.get(ctx.rules_system, ctx.rules_system)
+        missing = sum(1 for r in self.table_model.rows() if r.status in ("none", "cancelled"))
         self.statusBar().showMessage(
-            f"{system} · Bound {overview.current_bound} ({status}) · "
-            f"game time {overview.game_time or '—'} · {overview.units} units · {title}"
-        )
-        self._make_menus()
+            f"{system} · bound {ctx.current_bound} · {len(self.table_model.rows())} units, "
+            f"{missing} without an order · {self.location}")
+        if self.unit_id is not None:
+            self.select_unit(self.unit_id, force=True)
 
-    def _make_menus(self) -> None:
-        find = QAction("&Filter…", self)
-        find.setShortcut(QKeySequence.StandardKey.Find)
-        find.setToolTip("Filter the order of battle (Ctrl+F)")
-        find.triggered.connect(self._focus_filter)
-        quit_action = QAction("&Quit", self)
-        quit_action.setShortcut(QKeySequence.StandardKey.Quit)
-        quit_action.setToolTip("Close the desk (Ctrl+Q)")
-        quit_action.triggered.connect(self.close)
-        file_menu = self.menuBar().addMenu("&File")
-        file_menu.addAction(quit_action)
-        edit_menu = self.menuBar().addMenu("&Edit")
-        edit_menu.addAction(find)
-        self.addActions([find, quit_action])
+    def show_bound(self, number: int) -> None:
+        """Show a bound (an earlier one is read-only)."""
+        self.shown_bound = number
+        self.refresh("shown")
 
-    def _focus_filter(self) -> None:
-        self.filter_edit.setFocus(Qt.FocusReason.ShortcutFocusReason)
-        self.filter_edit.selectAll()
+    def show_current_bound(self) -> None:
+        """Back to the bound being played."""
+        self.show_bound(self.ops.context.current_bound)
+
+    def select_unit(self, unit_id: int, *, force: bool = False) -> None:
+        """Show a unit's order and state, and select its row in the table."""
+        if unit_id == self.unit_id and not force:
+            return
+        self.unit_id = unit_id
+        ctx = self.ops.context
+        editable = (self.shown_bound == ctx.current_bound and ctx.bound_open
+                    and not self.ops.read_only)
+        self.form.load(self.ops.form_context(unit_id, self.shown_bound))
+        self.unit_panel.show_unit(self.ops.unit_panel(unit_id, self.shown_bound),
+                                  editable=editable)
+        row = self.table_model.row_of_unit(unit_id)
+        if row >= 0:
+            index = self.table_proxy.mapFromSource(self.table_model.index(row, 0))
+            if index.isValid() and self.table.currentIndex().row() != index.row():
+                self.table.setCurrentIndex(index)
+            self.table.scrollTo(index)
+
+    def _tree_current(self, current: QModelIndex, _previous: QModelIndex) -> None:
+        unit_id = current.siblingAtColumn(0).data(OobTreeModel.UnitIdRole)
+        if isinstance(unit_id, int):
+            self.select_unit(unit_id)
+
+    def _table_current(self, current: QModelIndex, _previous: QModelIndex) -> None:
+        unit_id = current.data(OrderTableModel.UnitIdRole)
+        if isinstance(unit_id, int):
+            self.select_unit(unit_id)
+
+    def _apply_filter(self, text: str) -> None:
+        self.proxy.setFilterFixedString(text)
+        self.table_proxy.setFilterFixedString(text)
 
     def _apply_side(self) -> None:
         side = self.side_box.currentData()
         for row in range(self.proxy.rowCount()):
             index = self.proxy.index(row, 0)
-            hidden = side is not None and index.data() != side
-            self.tree.setRowHidden(row, index.parent(), hidden)
+            self.tree.setRowHidden(row, index.parent(), side is not None and index.data() != side)
+        self.table_proxy.set_side(side)
 
-    @staticmethod
-    def _overview_html(overview: CampaignOverview, system: str) -> str:
-        per_side = "".join(
-            f"<tr><td>{name}</td><td align='right'>{count} units</td></tr>"
-            for name, count in overview.units_per_side
-        )
-        return (
-            f"<h2>{overview.name}</h2>"
-            f"<p><b>{overview.battle}</b> · {system}</p>"
-            f"<p>Bound {overview.current_bound}, game time {overview.game_time or '—'}</p>"
-            f"<table cellspacing='6'>{per_side}</table>"
-            f"<p>{overview.commands} commands, {overview.units} units.</p>"
-        )
+    def focus_filter(self) -> None:
+        """Ctrl+F: put the cursor in the filter."""
+        self.filter_edit.setFocus(Qt.FocusReason.ShortcutFocusReason)
+        self.filter_edit.selectAll()
+
+    def focus_form(self) -> None:
+        """F2: put the cursor in the order form."""
+        self.form.verbatim_edit.setFocus(Qt.FocusReason.ShortcutFocusReason)

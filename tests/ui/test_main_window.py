@@ -1,42 +1,21 @@
-"""The first main window: the order-of-battle tree over a real demo campaign."""
+"""The main window over a real demo campaign: the order-of-battle tree, filters, bound bar."""
 
 from __future__ import annotations
 
-from pathlib import Path
+from typing import Any
 
-import pytest
 from PySide6.QtCore import QModelIndex, Qt
+from PySide6.QtGui import QKeySequence
 
-from desk.cli_campaign import create_demo_campaign
-from desk.services.campaign_info import campaign_overview, oob_tree
-from desk.store import open_campaign
-from desk.ui.main_window import MainWindow
 from desk.ui.oob_model import OobTreeModel
 
 
-@pytest.fixture(scope="module")
-def demo(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    path = tmp_path_factory.mktemp("ui") / "plancenoit.desk"
-    create_demo_campaign(path=path, rules_system="belle-alliance")
-    return path
+def test_oob_model_passes_the_model_tester(qtmodeltester: Any, make_window: Any) -> None:
+    qtmodeltester.check(make_window().oob_model)
 
 
-@pytest.fixture
-def window(qtbot, demo: Path) -> MainWindow:  # type: ignore[no-untyped-def]
-    with open_campaign(demo, read_only=True) as store, store.session() as session:
-        overview = campaign_overview(session=session)
-        sides = oob_tree(session=session)
-    win = MainWindow(title=str(demo), overview=overview, sides=sides, read_only=True)
-    qtbot.addWidget(win)
-    return win
-
-
-def test_oob_model_passes_the_model_tester(qtmodeltester, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
-    qtmodeltester.check(window.oob_model)
-
-
-def test_tree_holds_sides_commands_and_every_unit(window: MainWindow) -> None:
-    model = window.oob_model
+def test_tree_holds_sides_commands_and_every_unit(make_window: Any) -> None:
+    model = make_window().oob_model
     sides = [model.index(r, 0).data() for r in range(model.rowCount())]
     assert sides == ["French", "Prussian"]
     assert model.unit_count() >= 40
@@ -45,7 +24,7 @@ def test_tree_holds_sides_commands_and_every_unit(window: MainWindow) -> None:
     assert model.index(0, 0, french).data(OobTreeModel.KindRole) == "command"
 
 
-def _visible_units(window: MainWindow, parent: QModelIndex | None = None) -> list[str]:
+def _visible_units(window: Any, parent: QModelIndex | None = None) -> list[str]:
     proxy = window.proxy
     parent = parent or QModelIndex()
     names: list[str] = []
@@ -59,28 +38,61 @@ def _visible_units(window: MainWindow, parent: QModelIndex | None = None) -> lis
     return names
 
 
-def test_filter_by_text_keeps_matching_units_and_their_commands(window: MainWindow,
-                                                                  qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_filter_by_text_narrows_the_tree_and_the_order_table(make_window: Any) -> None:
+    window = make_window()
     all_units = _visible_units(window)
-    some = next(name for name in all_units if name)
-    window.filter_edit.setText(some)
+    rows = window.table_proxy.rowCount()
+    window.filter_edit.setText("Ligne")
     shown = _visible_units(window)
-    assert some in shown
+    assert shown and all("ligne" in n.casefold() for n in shown)
     assert len(shown) < len(all_units)
+    assert 0 < window.table_proxy.rowCount() < rows
     window.filter_edit.clear()
     assert len(_visible_units(window)) == len(all_units)
+    assert window.table_proxy.rowCount() == rows
 
 
-def test_filter_by_side_hides_the_other_side(window: MainWindow) -> None:
+def test_filter_by_side_hides_the_other_side_in_tree_and_table(make_window: Any) -> None:
+    window = make_window()
     window.side_box.setCurrentIndex(window.side_box.findData("Prussian"))
     proxy = window.proxy
     visible = [proxy.index(r, 0).data() for r in range(proxy.rowCount())
                if not window.tree.isRowHidden(r, QModelIndex())]
     assert visible == ["Prussian"]
+    sides = {row.side for row in window.table_model.rows()}
+    assert sides == {"French", "Prussian"}
+    shown = {window.table_proxy.index(r, 1).data() for r in range(window.table_proxy.rowCount())}
+    prussian_commands = {r.command for r in window.table_model.rows() if r.side == "Prussian"}
+    assert shown <= prussian_commands
 
 
-def test_ctrl_f_focuses_the_filter(window: MainWindow, qtbot) -> None:  # type: ignore[no-untyped-def]
-    window.show()
-    qtbot.waitExposed(window)
+def test_ctrl_f_focuses_the_filter(make_window: Any, qtbot: Any) -> None:
+    window = make_window()
+    with qtbot.waitActive(window):
+        window.show()
     qtbot.keyClick(window, Qt.Key.Key_F, Qt.KeyboardModifier.ControlModifier)
     qtbot.waitUntil(window.filter_edit.hasFocus)
+
+
+def test_choosing_a_unit_in_the_tree_loads_its_form_and_panel(make_window: Any) -> None:
+    window = make_window()
+    french = window.proxy.index(0, 0)
+    command = window.proxy.index(0, 0, french)
+    division = window.proxy.index(0, 0, command)
+    unit = division
+    while unit.data(OobTreeModel.KindRole) != "unit":
+        unit = window.proxy.index(0, 0, unit)
+    window.tree.setCurrentIndex(unit)
+    assert window.form.context is not None
+    assert window.form.context.unit.name == unit.data()
+    assert window.unit_panel.data is not None and window.unit_panel.data.unit.name == unit.data()
+    assert window.table.currentIndex().data() == unit.data()
+
+
+def test_every_action_lists_its_shortcut_in_its_tooltip(make_window: Any) -> None:
+    window = make_window()
+    native = QKeySequence.SequenceFormat.NativeText
+    for name, action in window.actions_by_name.items():
+        keys = action.shortcut().toString(native)
+        assert keys, f"{name} has no shortcut"
+        assert f"({keys})" in action.toolTip(), name

@@ -1,0 +1,195 @@
+"""The File and Print menus: new, open, save a copy, import/export the OOB, backups, PDFs.
+
+A mixin of the main window. Opening another campaign is the composition
+root's business: the window asks for it with ``campaign_requested(path)``.
+PDFs are rendered off the GUI thread (reportlab takes a while on a big order
+of battle) behind a progress dialog, written to the chosen file and opened
+with the system viewer.
+"""
+
+from __future__ import annotations
+
+import json
+import threading
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QObject, Qt, QUrl, Signal
+from PySide6.QtGui import QDesktopServices
+from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox, QProgressDialog
+
+from desk.rules import SYSTEM_IDS, SYSTEM_NAMES
+
+CAMPAIGN_FILTER = "Campaigns (*.desk);;All files (*)"
+
+
+class _Relay(QObject):
+    """Carries a worker thread's result back to the GUI thread (a queued signal)."""
+
+    done = Signal(object)
+
+
+class FileActions:
+    """File and Print actions (mixed into the main window)."""
+
+    ops: Any
+    dialogs: Any
+    campaign_requested: Any
+    shown_bound: int
+    side_box: Any
+    _relay: _Relay | None = None
+
+    def _save_path(self, title: str, suggested: str, filters: str) -> Path | None:
+        name, _ = QFileDialog.getSaveFileName(self, title, suggested, filters)  # type: ignore[call-overload]
+        return Path(name) if name else None
+
+    def new_campaign(self) -> None:
+        """A new campaign file from a rules system's demo scenario, opened in its own window."""
+        labels = [f"{SYSTEM_NAMES[s]} (demo scenario)" for s in SYSTEM_IDS]
+        choice, ok = QInputDialog.getItem(self, "New campaign", "Rules system and scenario:",  # type: ignore[call-overload]
+                                          labels, 0, False)
+        if not ok:
+            return
+        system = SYSTEM_IDS[labels.index(choice)]
+        path = self._save_path("New campaign file", f"{system}.desk", CAMPAIGN_FILTER)
+        if path is None:
+            return
+        from desk.cli_campaign import create_demo_campaign
+
+        try:
+            create_demo_campaign(path=path, rules_system=system)
+        except Exception as exc:  # a refused file or scenario: one dialog, no traceback
+            self.dialogs.show_error(exc)
+            return
+        self.campaign_requested.emit(str(path))
+
+    def open_campaign(self) -> None:
+        """Choose a campaign file and open it."""
+        name, _ = QFileDialog.getOpenFileName(self, "Open campaign", "", CAMPAIGN_FILTER)  # type: ignore[call-overload]
+        if name:
+            self.campaign_requested.emit(name)
+
+    def save_copy(self) -> None:
+        """Write a consistent copy of the campaign (SQLite's backup API) to a new file."""
+        store = self.ops.store
+        if getattr(store, "path", None) is None:
+            QMessageBox.information(self, "Save a copy", "A campaign on a database server is "  # type: ignore[call-overload]
+                                    "copied with the server's own tools (pg_dump).")
+            return
+        path = self._save_path("Save a copy as", f"{store.path.stem}-copy.desk", CAMPAIGN_FILTER)
+        if path is None:
+            return
+        from desk.store import backup_sqlite
+
+        try:
+            backup_sqlite(store_or_path=store.path, dest=path)
+        except Exception as exc:
+            self.dialogs.show_error(exc)
+
+    def import_oob(self) -> None:
+        """Import an order-of-battle JSON file as a new campaign file, and open it."""
+        name, _ = QFileDialog.getOpenFileName(self, "Import order of battle", "",  # type: ignore[call-overload]
+                                              "Order of battle (*.json);;All files (*)")
+        if not name:
+            return
+        path = self._save_path("New campaign file", f"{Path(name).stem}.desk", CAMPAIGN_FILTER)
+        if path is None:
+            return
+        from desk.services.oob import import_oob_json
+        from desk.store import open_campaign
+
+        try:
+            text = Path(name).read_text(encoding="utf-8")
+            with open_campaign(path, create=True) as store, store.session() as session:
+                import_oob_json(session=session, text=text)
+        except Exception as exc:
+            self.dialogs.show_error(exc)
+            return
+        self.campaign_requested.emit(str(path))
+
+    def export_oob(self) -> None:
+        """Write the order of battle as JSON."""
+        from desk.services.oob_export import export_oob_json
+
+        path = self._save_path("Export order of battle", "order-of-battle.json",
+                               "Order of battle (*.json)")
+        if path is None:
+            return
+        data = self.guard(lambda: self.ops.read(export_oob_json,  # type: ignore[attr-defined]
+                                                battle_id=self.ops.battle_id))
+        if data is not None:
+            path.write_text(json.dumps(data, indent=2, ensure_ascii=False), encoding="utf-8")
+
+    def show_backups(self) -> None:
+        """List the campaign's backups (restoring one is done with the campaign closed)."""
+        from desk.services.backups import campaign_backups
+
+        path = getattr(self.ops.store, "path", None)
+        found = campaign_backups(campaign_path=path) if path else ()
+        lines = [f"{b.created:%Y-%m-%d %H:%M} · {b.label or 'backup'} · {b.path}"
+                 for b in found[:20]]
+        QMessageBox.information(self, "Backups", "\n".join(lines) or "No backups yet. "  # type: ignore[call-overload]
+                                "One is taken before every bound is closed.\n\n"
+                                "Restore one with the campaign closed: desk restore.")
+
+    # --- print ----------------------------------------------------------------------------
+    def print_document(self, what: str) -> None:
+        """Build the view model, render the PDF off the GUI thread, save it and open it."""
+        from desk.services import sheets_view as sv
+
+        bound = self.shown_bound
+        model: Any
+        if what == "sheets":
+            side = self.side_box.currentData() or self.ops.context.sides[0]
+            model = self.guard(lambda: self.ops.read(  # type: ignore[attr-defined]
+                sv.order_sheet_model, side=side, bound=bound))
+            suggested = f"orders-{side.lower()}-bound-{bound}.pdf"
+        elif what == "chart":
+            model = self.guard(lambda: self.ops.read(sv.chart_model))  # type: ignore[attr-defined]
+            suggested = f"chart-{self.ops.context.rules_system}.pdf"
+        else:
+            model = self.guard(lambda: self.ops.read(  # type: ignore[attr-defined]
+                sv.bound_report_model, bound=bound))
+            suggested = f"report-bound-{bound}.pdf"
+        if model is None:
+            return
+        path = self._save_path("Save the PDF", suggested, "PDF (*.pdf)")
+        if path is not None:
+            self.render_pdf(what, model, path)
+
+    def render_pdf(self, what: str, model: Any, path: Path,
+                   then: Callable[[Path], None] | None = None) -> None:
+        """Render ``model`` to ``path`` in a worker thread; open it when done."""
+        progress = QProgressDialog(f"Writing {path.name}…", "", 0, 0, self)  # type: ignore[call-overload]
+        progress.setCancelButton(None)
+        progress.setWindowModality(Qt.WindowModality.WindowModal)
+        progress.setMinimumDuration(0)
+        progress.show()
+        relay = _Relay()
+        self._relay = relay
+
+        def work() -> None:
+            try:
+                from desk import sheets
+
+                renderer = {"sheets": "OrderSheet", "chart": "ChartSheet"}.get(what,
+                                                                             "BoundReport")
+                path.write_bytes(getattr(sheets, renderer)().render(model))
+                relay.done.emit(path)
+            except Exception as exc:  # shown in the GUI thread, in one dialog
+                relay.done.emit(exc)
+
+        def finished(result: object) -> None:
+            progress.close()
+            progress.deleteLater()
+            self._relay = None
+            if isinstance(result, BaseException):
+                self.dialogs.show_error(result)
+            elif then is not None:
+                then(path)
+            else:
+                QDesktopServices.openUrl(QUrl.fromLocalFile(str(path)))
+
+        relay.done.connect(finished)
+        threading.Thread(target=work, name="render-pdf", daemon=True).start()

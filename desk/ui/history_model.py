@@ -1,0 +1,75 @@
+"""A unit's history across bounds as a table: state at each bound's start, order, journal.
+
+A cell whose value differs from the bound before is highlighted, so what the
+close carried (a formation taken, disorder gained, figures lost) stands out.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtGui import QBrush, QColor, QFont
+
+from desk.services.dto import HistoryEntry
+
+Index = QModelIndex | QPersistentModelIndex
+
+COLUMNS = ("Bound", "Time", "Formation", "Disorder", "Strength", "Order", "Journal")
+CHANGED = QBrush(QColor("#fff2b3"))
+
+
+def _cells(entry: HistoryEntry) -> tuple[str, ...]:
+    state = entry.state
+    journal = " · ".join(line.message for line in entry.journal)
+    return (str(entry.bound), entry.game_time, state.formation.replace("-", " "),
+            state.disorder, str(state.strength), entry.order, journal)
+
+
+class HistoryModel(QAbstractTableModel):
+    """Read-only, one row per bound (oldest first); the shown bound's row is bold."""
+
+    def __init__(self, parent: object | None = None) -> None:
+        super().__init__(parent)  # type: ignore[arg-type]
+        self._cells: list[tuple[str, ...]] = []
+        self._bounds: list[int] = []
+        self._shown = 0
+
+    def set_history(self, history: tuple[HistoryEntry, ...], *, shown_bound: int) -> None:
+        """Show a unit's history, marking ``shown_bound``."""
+        self.beginResetModel()
+        self._cells = [_cells(e) for e in history]
+        self._bounds = [e.bound for e in history]
+        self._shown = shown_bound
+        self.endResetModel()
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:
+        return 0 if parent.isValid() else len(self._cells)
+
+    def columnCount(self, parent: Index = QModelIndex()) -> int:
+        return 0 if parent.isValid() else len(COLUMNS)
+
+    def changed(self, row: int, column: int) -> bool:
+        """True if a state cell differs from the same cell a bound earlier."""
+        return 2 <= column <= 4 and row > 0 and self._cells[row][column] != \
+            self._cells[row - 1][column]
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
+        if not index.isValid() or not 0 <= index.row() < len(self._cells):
+            return None
+        row, column = index.row(), index.column()
+        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
+            text = self._cells[row][column]
+            return text if role == Qt.ItemDataRole.DisplayRole or text else None
+        if role == Qt.ItemDataRole.BackgroundRole and self.changed(row, column):
+            return CHANGED
+        if role == Qt.ItemDataRole.FontRole and self._bounds[row] == self._shown:
+            font = QFont()
+            font.setBold(True)
+            return font
+        return None
+
+    def headerData(self, section: int, orientation: Qt.Orientation,
+                   role: int = Qt.ItemDataRole.DisplayRole) -> object:
+        if (orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole
+                and 0 <= section < len(COLUMNS)):
+            return COLUMNS[section]
+        return None

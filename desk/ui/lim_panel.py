@@ -1,0 +1,197 @@
+"""Battles of Waterloo: the LIM pool panel — build, draw, Orders option, activation rolls.
+
+The desk records each draw and roll the umpire makes and never invents one.
+Below the pool, a table says what each unit may do now under the LIM just
+drawn (the Movement & Command table's answer, BOW-1 … BOW-12); the order form
+checks each order exactly.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtWidgets import (
+    QComboBox,
+    QGridLayout,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QSpinBox,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from desk.services.campaign_info import CommandNode, oob_tree
+from desk.services.ui_support import units_now
+
+Index = QModelIndex | QPersistentModelIndex
+PHASES = (("operations", "Operations phase"), ("no-lim", "No LIM phase"),
+          ("out-of-command", "Out of Command phase"))
+OPTIONS = (("move-unit", "move one unit (BOW-3)"), ("activate-command",
+                                                    "activate one command (BOW-4/5)"),
+           ("move-leaders", "move leaders (BOW-11)"))
+
+
+class AllowedModel(QAbstractTableModel):
+    """Unit, command and what the table allows it now, as plain strings."""
+
+    COLUMNS = ("Unit", "Command", "May now")
+
+    def __init__(self, parent: object | None = None) -> None:
+        super().__init__(parent)  # type: ignore[arg-type]
+        self._rows: tuple[tuple[str, str, str], ...] = ()
+
+    def set_rows(self, rows: Sequence[tuple[str, str, str]]) -> None:
+        """Replace the rows."""
+        self.beginResetModel()
+        self._rows = tuple(rows)
+        self.endResetModel()
+
+    def rows(self) -> tuple[tuple[str, str, str], ...]:
+        """The rows shown."""
+        return self._rows
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:
+        return 0 if parent.isValid() else len(self._rows)
+
+    def columnCount(self, parent: Index = QModelIndex()) -> int:
+        return 0 if parent.isValid() else 3
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
+        if not index.isValid() or not 0 <= index.row() < len(self._rows):
+            return None
+        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
+            return self._rows[index.row()][index.column()]
+        return None
+
+    def headerData(self, section: int, orientation: Qt.Orientation,
+                   role: int = Qt.ItemDataRole.DisplayRole) -> object:
+        if (orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole
+                and 0 <= section < 3):
+            return self.COLUMNS[section]
+        return None
+
+
+def _commands(nodes: Sequence[CommandNode]) -> list[CommandNode]:
+    found: list[CommandNode] = []
+    for node in nodes:
+        found.append(node)
+        found.extend(_commands(node.commands))
+    return found
+
+
+class LimPanel(QWidget):
+    """The turn's LIM pool; every button goes through the operations layer."""
+
+    def __init__(self, ops: Any, dialogs: Any, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("lim_panel")
+        self.ops, self.dialogs = ops, dialogs
+        self.phase_box = QComboBox()
+        for code, label in PHASES:
+            self.phase_box.addItem(label, code)
+        self.phase_box.currentIndexChanged.connect(
+            lambda: ops.set_phase(str(self.phase_box.currentData())))
+        self.build_button = QPushButton("Build pool")
+        self.build_button.setToolTip("Put every LIM of the turn into the pool")
+        self.build_button.clicked.connect(lambda: self._do(ops.build_pool))
+        self.draw_button = QPushButton("&Draw next LIM")
+        self.draw_button.setToolTip("Draw the next LIM from the pool (Ctrl+L)")
+        self.draw_button.setShortcut("Ctrl+L")
+        self.draw_button.clicked.connect(self.draw)
+        self.option_box = QComboBox()
+        for code, label in OPTIONS:
+            self.option_box.addItem(label, code)
+        self.option_button = QPushButton("Take option")
+        self.option_button.setToolTip("Record the option taken for the Orders LIM (BOW-11)")
+        self.option_button.clicked.connect(lambda: self._do(
+            lambda: ops.choose_orders_option(str(self.option_box.currentData()))))
+        self.command_box = QComboBox()
+        for side in ops.read(oob_tree):
+            for command in _commands(side.commands):
+                self.command_box.addItem(f"{command.name} ({side.name})", command.id)
+        self.roll_box = QSpinBox()
+        self.roll_box.setRange(1, 10)
+        self.roll_button = QPushButton("Record roll")
+        self.roll_button.setToolTip("Record a d10 activation roll for the command (BOW-F1)")
+        self.roll_button.clicked.connect(lambda: self._do(lambda: ops.record_activation(
+            command_id=int(self.command_box.currentData()), roll=self.roll_box.value())))
+        self.pool_label = QLabel("")
+        self.pool_label.setObjectName("pool_state")
+        self.pool_label.setWordWrap(True)
+        self.pool_label.setTextFormat(Qt.TextFormat.RichText)
+        self.allowed_model = AllowedModel(self)
+        self.allowed = QTableView()
+        self.allowed.setModel(self.allowed_model)
+        self.allowed.verticalHeader().hide()
+        self.allowed.horizontalHeader().setStretchLastSection(True)
+        self.allowed.horizontalHeader().setSectionResizeMode(
+            QHeaderView.ResizeMode.ResizeToContents)
+
+        grid = QGridLayout()
+        grid.addWidget(QLabel("<b>LIM pool</b>"), 0, 0)
+        grid.addWidget(self.phase_box, 0, 1, 1, 2)
+        grid.addWidget(self.build_button, 1, 0)
+        grid.addWidget(self.draw_button, 1, 1, 1, 2)
+        grid.addWidget(self.option_box, 2, 0, 1, 2)
+        grid.addWidget(self.option_button, 2, 2)
+        grid.addWidget(self.command_box, 3, 0)
+        grid.addWidget(self.roll_box, 3, 1)
+        grid.addWidget(self.roll_button, 3, 2)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 4, 4, 4)
+        layout.addLayout(grid)
+        layout.addWidget(self.pool_label)
+        layout.addWidget(self.allowed, 1)
+        ops.campaign_changed.connect(self.refresh)
+        self.refresh()
+
+    def _do(self, work: Any) -> None:
+        try:
+            work()
+        except Exception as exc:  # a refused draw or roll: one dialog (the window's)
+            if self.dialogs.show_error(exc):
+                self.ops.reload()
+
+    def draw(self) -> None:
+        """Draw the next LIM."""
+        self._do(self.ops.draw_lim)
+
+    def refresh(self, _kind: str = "") -> None:
+        """Show the pool and what each unit may do now."""
+        pool = self.ops.lim_pool()
+        live = self.ops.context.bound_open and not self.ops.read_only
+        self.build_button.setEnabled(live and (pool is None or not pool.draws))
+        self.draw_button.setEnabled(live and pool is not None and bool(pool.remaining))
+        last = pool.draws[-1] if pool and pool.draws else None
+        self.option_button.setEnabled(live and last is not None and last.lim.startswith("Orders")
+                                      and not last.orders_option)
+        self.roll_button.setEnabled(live and pool is not None)
+        if pool is None:
+            self.pool_label.setText("No pool for this bound yet: build it.")
+            self.allowed_model.set_rows(())
+            return
+        drawn = "".join(
+            f"<li>{d.seq}. {d.lim}" + (f" — {d.orders_option}" if d.orders_option else "")
+            + (f" — roll {d.roll} vs {d.rating}: {'activated' if d.success else 'failed'}"
+               if d.roll is not None else "") + (f" <i>{d.note}</i>" if d.note else "")
+            + "</li>" for d in pool.draws)
+        idle = f"<br>Idle: {', '.join(pool.idle_commands)}" if pool.idle_commands else ""
+        self.pool_label.setText(f"Turn {pool.bound}: {len(pool.remaining)} of "
+                                f"{len(pool.chits)} LIMs left in the pool.{idle}"
+                                f"<ol style='margin:0'>{drawn}</ol>")
+        self.allowed_model.set_rows(self._allowed_rows())
+
+    def _allowed_rows(self) -> list[tuple[str, str, str]]:
+        system = self.ops.system
+        rows = []
+        for now in self.ops.read(units_now, battle_id=self.ops.battle_id):
+            found = system.evaluate(unit=now.unit, state=now.state,
+                                    situation={**now.situation, "phase": self.ops.phase})
+            names = ", ".join(m.value.replace("-", " ") for m in found.movement_types)
+            rows.append((now.unit.name, now.unit.command,
+                         f"{names} ({found.row})" if found.row and names else "stays"))
+        return rows

@@ -1,0 +1,255 @@
+"""The one door through which the window changes the campaign (Anki's operations layer).
+
+:class:`Operations` holds the open store, the campaign's rules system and the
+window's ``QUndoStack``. Every change opens one ``store.session()`` (one
+transaction), calls the service, pushes its undo command and emits ONE signal,
+``campaign_changed(kind)``, that the item models and panels listen to. Reads go
+through it too, so no widget ever opens a session. Service refusals propagate
+as :class:`~desk.services.errors.ServiceError` / :class:`~desk.store.StoreError`
+for the window to show in one dialog.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Callable, Mapping
+from pathlib import Path
+from typing import Any, TypeVar
+
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtGui import QUndoStack
+
+from desk.rules import get_system
+from desk.rules.base import RulesSystem
+from desk.services import ui_support
+from desk.services.dto import CloseReport, EventView, LimPoolView, OrderRow, OrderView
+from desk.ui.undo import EventCommand, OrderCommand
+
+T = TypeVar("T")
+
+BOW = "battles-of-waterloo"
+
+
+class Operations(QObject):
+    """Runs the window's use cases against one open campaign (see the module text).
+
+    ``campaign_changed`` kinds: ``order``, ``event``, ``lim``, ``bound`` (closed,
+    reopened: the undo stack was cleared), ``phase`` and ``reload``.
+    """
+
+    campaign_changed = Signal(str)
+    close_finished = Signal(object)  # CloseReport, or the exception that refused the close
+    _close_done = Signal(object)  # from the worker thread, queued to the GUI thread
+
+    def __init__(self, *, store: Any, undo_stack: QUndoStack, backup_dir: Path | None = None,
+                 parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.store = store
+        self.backup_dir = backup_dir  # None: the services' default, in the user's data dir
+        self.undo_stack = undo_stack
+        self.phase = "operations"  # Battles of Waterloo: the phase of the turn the umpire is in
+        self._closing: threading.Thread | None = None
+        self._close_done.connect(self._after_close)
+        self.context = self.read(ui_support.desk_context)
+        self.system: RulesSystem = get_system(self.context.rules_system, self.context.house_rules)
+
+    # --- plumbing -------------------------------------------------------------------------
+    @property
+    def read_only(self) -> bool:
+        """True when the campaign was opened read-only."""
+        return bool(getattr(self.store, "read_only", False))
+
+    @property
+    def battle_id(self) -> int:
+        """The battle the window shows."""
+        return self.context.battle_id
+
+    def read(self, service: Callable[..., T], **kwargs: Any) -> T:
+        """Run a read-only service in its own session."""
+        with self.store.session() as session:
+            return service(session=session, **kwargs)
+
+    def _write(self, service: Callable[..., T], kind: str, **kwargs: Any) -> T:
+        with self.store.session() as session:
+            result = service(session=session, **kwargs)
+        self._refresh_context()
+        self.campaign_changed.emit(kind)
+        return result
+
+    def _refresh_context(self) -> None:
+        self.context = self.read(ui_support.desk_context)
+
+    def reload(self) -> None:
+        """Read everything again (after another umpire's change); the undo stack is cleared."""
+        self.undo_stack.clear()
+        self._refresh_context()
+        self.campaign_changed.emit("reload")
+
+    # --- reads ----------------------------------------------------------------------------
+    def order_rows(self, bound: int | None = None) -> tuple[OrderRow, ...]:
+        """The order table of a bound (the current one when None): one service call."""
+        from desk.services.queries import order_table
+
+        return self.read(order_table, battle_id=self.battle_id, bound=bound)
+
+    def form_context(self, unit_id: int, bound: int | None = None) -> ui_support.FormContext:
+        """The unit's form context; Battles of Waterloo adds the phase the umpire is in."""
+        ctx = self.read(ui_support.form_context, battle_id=self.battle_id, unit_id=unit_id,
+                        bound=bound)
+        if self.context.rules_system != BOW:
+            return ctx
+        situation = {**ctx.situation, "phase": self.phase}
+        return ui_support.FormContext(unit=ctx.unit, bound=ctx.bound, editable=ctx.editable,
+                                      state=ctx.state, situation=situation, order=ctx.order)
+
+    def unit_panel(self, unit_id: int, bound: int | None = None) -> ui_support.UnitPanelData:
+        """What the unit panel shows for a unit in a bound."""
+        return self.read(ui_support.unit_panel, battle_id=self.battle_id, unit_id=unit_id,
+                         bound=bound)
+
+    def close_summary(self) -> ui_support.CloseSummary:
+        """Units without orders and overruled orders of the open bound."""
+        return self.read(ui_support.close_summary, battle_id=self.battle_id)
+
+    def lim_pool(self) -> LimPoolView | None:
+        """The open bound's LIM pool (None: not built yet, or not Battles of Waterloo)."""
+        from desk.services.errors import NotFound
+        from desk.services.lim import lim_pool
+
+        if self.context.rules_system != BOW:
+            return None
+        try:
+            return self.read(lim_pool, battle_id=self.battle_id)
+        except NotFound:
+            return None
+
+    # --- orders ---------------------------------------------------------------------------
+    def save_order(self, *, unit_id: int, fields: Mapping[str, Any], verbatim: str = "",
+                   override_reason: str = "", situation: Mapping[str, Any] | None = None,
+                   ) -> OrderView:
+        """Write the unit's order in the open bound (refused on errors without a reason)."""
+        from desk.services.orders import write_order
+
+        with self.store.session() as session:
+            before = ui_support.order_snapshot(session=session, battle_id=self.battle_id,
+                                               unit_id=unit_id)
+            view = write_order(session=session, battle_id=self.battle_id, unit_id=unit_id,
+                               fields=dict(fields), verbatim=verbatim,
+                               override_reason=override_reason, situation=situation)
+            after = ui_support.order_snapshot(session=session, battle_id=self.battle_id,
+                                              unit_id=unit_id)
+        self._push_order(f"Order for {view.unit}", unit_id, before, after)
+        return view
+
+    def cancel_order(self, *, unit_id: int, order_id: int) -> OrderView:
+        """Cancel an order of the open bound (undoable)."""
+        from desk.services.orders import cancel_order
+
+        with self.store.session() as session:
+            before = ui_support.order_snapshot(session=session, battle_id=self.battle_id,
+                                               unit_id=unit_id)
+            view = cancel_order(session=session, order_id=order_id)
+            after = ui_support.order_snapshot(session=session, battle_id=self.battle_id,
+                                              unit_id=unit_id)
+        self._push_order(f"Cancel {view.unit}'s order", unit_id, before, after)
+        return view
+
+    def _push_order(self, text: str, unit_id: int, before: Any, after: Any) -> None:
+        self.undo_stack.push(OrderCommand(text=text, unit_id=unit_id, before=before,
+                                          after=after, restore=self._restore_order))
+        self.campaign_changed.emit("order")
+
+    def _restore_order(self, unit_id: int, snapshot: Any) -> None:
+        self._write(ui_support.restore_order, "order", battle_id=self.battle_id,
+                    unit_id=unit_id, snapshot=snapshot)
+
+    # --- events ---------------------------------------------------------------------------
+    def record_event(self, *, unit_id: int, kind: str,
+                     data: Mapping[str, Any] | None = None) -> EventView:
+        """Record an in-bound event against a unit (undoable: undo strikes it out)."""
+        from desk.services.events import record_event
+
+        payload = dict(data or {})
+
+        def record() -> EventView:
+            return self._write(record_event, "event", battle_id=self.battle_id,
+                               unit_id=unit_id, kind=kind, data=payload)
+
+        view = record()
+        label = next((k.label for k in self.system.event_kinds() if k.code == kind), kind)
+        self.undo_stack.push(EventCommand(text=f"Event: {label}", event_id=view.id,
+                                          record=lambda: record().id, strike=self._strike))
+        return view
+
+    def _strike(self, event_id: int) -> None:
+        from desk.services.events import remove_event
+
+        self._write(remove_event, "event", event_id=event_id, reason="undone at the desk")
+
+    # --- bounds ---------------------------------------------------------------------------
+    def close_bound(self, *, backup: bool = True) -> None:
+        """Close the open bound in a worker thread; ``close_finished`` tells the outcome."""
+        from desk.services.bounds import close_bound
+
+        if self._closing is not None and self._closing.is_alive():
+            return
+
+        def work() -> None:
+            try:
+                with self.store.session() as session:
+                    result: object = close_bound(session=session, battle_id=self.battle_id,
+                                                 backup=backup, backup_dir=self.backup_dir)
+            except Exception as exc:  # handed to the GUI thread, shown there in one dialog
+                result = exc
+            self._close_done.emit(result)
+
+        self._closing = threading.Thread(target=work, name="close-bound", daemon=True)
+        self._closing.start()
+
+    def _after_close(self, result: object) -> None:
+        if self._closing is not None:
+            self._closing.join()
+            self._closing = None
+        if isinstance(result, CloseReport):
+            self.undo_stack.clear()
+            self._refresh_context()
+            self.campaign_changed.emit("bound")
+        self.close_finished.emit(result)
+
+    def reopen_bound(self, *, discard_next: bool = False) -> None:
+        """Reopen the last closed bound; the undo stack is cleared."""
+        from desk.services.reopen import reopen_bound
+
+        self.undo_stack.clear()
+        self._write(reopen_bound, "bound", battle_id=self.battle_id, discard_next=discard_next)
+
+    # --- LIM pool (Battles of Waterloo) ---------------------------------------------------
+    def set_phase(self, phase: str) -> None:
+        """The phase of the turn (operations, no-lim, out-of-command) the umpire is in."""
+        self.phase = phase
+        self.campaign_changed.emit("phase")
+
+    def build_pool(self) -> LimPoolView:
+        """Build the open bound's LIM pool."""
+        from desk.services.lim import build_pool
+
+        return self._write(build_pool, "lim", battle_id=self.battle_id)
+
+    def draw_lim(self, *, first: str | None = None) -> None:
+        """Draw the next LIM (``first``: the initiative winner's choice)."""
+        from desk.services.lim import draw_lim
+
+        self._write(draw_lim, "lim", battle_id=self.battle_id, first=first)
+
+    def choose_orders_option(self, option: str) -> None:
+        """The option taken for the Orders LIM just drawn (BOW-11)."""
+        from desk.services.lim import choose_orders_option
+
+        self._write(choose_orders_option, "lim", battle_id=self.battle_id, option=option)
+
+    def record_activation(self, *, command_id: int, roll: int) -> None:
+        """A d10 activation roll for a command."""
+        from desk.services.lim import record_activation
+
+        self._write(record_activation, "lim", battle_id=self.battle_id,
+                    command_id=command_id, roll=roll)

@@ -1,0 +1,218 @@
+"""The order form: built from the rules system's fields, checked live as the umpire types.
+
+Every edit runs ``system.complete()`` and ``system.check()`` on the unit's state
+*now* and the situation the operations layer gave (pure functions, well under a
+millisecond), and shows the findings with their clause ids. Battles of
+Waterloo adds what the Movement & Command table allows now; La Bataille the
+movement points a formation change costs. Saving is the window's business:
+the form only says ``save_requested``.
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Mapping
+from typing import Any
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPlainTextEdit,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from desk.rules.base import Finding, RulesSystem, Severity
+from desk.services.ui_support import FormContext
+from desk.ui import field_editors as fe
+from desk.ui.findings_view import FindingsModel, FindingsView
+
+
+class OrderForm(QWidget):
+    """One unit's order in the shown bound; empty and disabled until a unit is loaded."""
+
+    save_requested = Signal()
+    cancel_requested = Signal()
+    findings_changed = Signal(object)  # tuple[Finding, ...]
+
+    def __init__(self, system: RulesSystem, *, features: Mapping[str, Mapping[str, Any]],
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("order_form")
+        self.system = system
+        self.features = dict(features)
+        self.specs = system.order_fields()
+        self.context: FormContext | None = None
+        self._loading = False
+
+        self.header = QLabel("Choose a unit in the order of battle or the order table.")
+        self.header.setWordWrap(True)
+        self.header.setTextFormat(Qt.TextFormat.RichText)
+        self.verbatim_edit = QPlainTextEdit()
+        self.verbatim_edit.setObjectName("verbatim")
+        self.verbatim_edit.setPlaceholderText("The order as the player wrote it")
+        self.verbatim_edit.setTabChangesFocus(True)  # Tab leaves the text box: keyboard-first
+        self.verbatim_edit.setFixedHeight(64)
+        self.editors: dict[str, QWidget] = {}
+        form = QFormLayout()
+        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
+        form.addRow("Order as &written", self.verbatim_edit)
+        for spec in self.specs:
+            editor = fe.make_editor(spec, self)
+            self.editors[spec.name] = editor
+            if isinstance(editor, QCheckBox):
+                form.addRow("", editor)
+            else:
+                label = QLabel(f"{spec.label}" + (f" ({spec.clause})" if spec.clause else ""))
+                label.setBuddy(editor)
+                label.setToolTip(editor.toolTip())
+                form.addRow(label, editor)
+            self._watch(editor)
+        self.verbatim_edit.textChanged.connect(self._edited)
+        self.rules_note = QLabel("")  # BoW: allowed movement; LB: formation change cost
+        self.rules_note.setObjectName("rules_note")
+        self.rules_note.setWordWrap(True)
+        form.addRow(self.rules_note)
+
+        self.findings_model = FindingsModel(self)
+        self.findings_view = FindingsView(self.findings_model, self)
+        self.save_button = QPushButton("&Save order")
+        self.save_button.setToolTip("Save the order and go to the next unit without one "
+                                    "(Ctrl+Enter)")
+        self.save_button.clicked.connect(self.save_requested)
+        self.cancel_button = QPushButton("Cancel order")
+        self.cancel_button.setToolTip("Cancel this unit's order: it gets the rules' 'no order'")
+        self.cancel_button.clicked.connect(self.cancel_requested)
+        buttons = QHBoxLayout()
+        buttons.addStretch(1)
+        buttons.addWidget(self.cancel_button)
+        buttons.addWidget(self.save_button)
+
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.header)
+        layout.addLayout(form)
+        layout.addWidget(QLabel("Findings (hover for the clause):"))
+        layout.addWidget(self.findings_view, 1)
+        layout.addLayout(buttons)
+        self._tab_order()
+        self.setEnabled(False)
+
+    def _watch(self, editor: QWidget) -> None:
+        if isinstance(editor, QComboBox):
+            editor.currentIndexChanged.connect(self._edited)
+        elif isinstance(editor, QCheckBox):
+            editor.checkStateChanged.connect(self._edited)
+        elif isinstance(editor, QLineEdit):
+            editor.textChanged.connect(self._edited)
+
+    def _tab_order(self) -> None:
+        chain: list[QWidget] = [self.verbatim_edit, *self.editors.values(), self.save_button]
+        for first, second in itertools.pairwise(chain):
+            QWidget.setTabOrder(first, second)
+
+    # --- loading and reading --------------------------------------------------------------
+    @property
+    def unit_id(self) -> int | None:
+        """The unit whose order is on the form."""
+        return self.context.unit.id if self.context else None
+
+    def load(self, context: FormContext | None) -> None:
+        """Show a unit's order (or an empty form with the defaults) and check it."""
+        self._loading = True
+        try:
+            self.context = context
+            order = context.order if context else None
+            active = order is not None and order.status != "cancelled"
+            self.verbatim_edit.setPlainText(order.verbatim if order and active else "")
+            for spec in self.specs:
+                value = order.fields.get(spec.name) if order and active else None
+                fe.set_value(spec, self.editors[spec.name], value)
+        finally:
+            self._loading = False
+        self.setEnabled(context is not None)
+        if context is None:
+            self.header.setText("Choose a unit in the order of battle or the order table.")
+            self.findings_model.set_findings(())
+            return
+        editable = context.editable
+        for widget in (self.verbatim_edit, *self.editors.values(), self.save_button):
+            widget.setEnabled(editable)
+        self.cancel_button.setEnabled(editable and order is not None and order.status
+                                      not in ("cancelled",))
+        unit = context.unit
+        status = f" · order {order.status}" if order else " · no order yet"
+        lock = "" if editable else " · <i>closed bound, read-only</i>"
+        self.header.setText(f"<b>{unit.name}</b> ({unit.unit_type.replace('-', ' ')}, "
+                            f"{unit.command}) · bound {context.bound}{status}{lock}")
+        self.check_now()
+
+    def fields(self) -> dict[str, Any]:
+        """The fields the umpire gave (defaults left out)."""
+        return fe.read_all(self.specs, self.editors)
+
+    def verbatim(self) -> str:
+        """The order as written."""
+        return self.verbatim_edit.toPlainText().strip()
+
+    def findings(self) -> tuple[Finding, ...]:
+        """The findings shown now."""
+        return self.findings_model.findings()
+
+    def has_errors(self) -> bool:
+        """True if any finding refuses the order."""
+        return any(f.severity is Severity.ERROR for f in self.findings())
+
+    def situation(self) -> dict[str, Any]:
+        """The situation for the check: the context's, plus a named crossing's feature."""
+        if self.context is None:
+            return {}
+        result = dict(self.context.situation)
+        name = self.fields().get("crossing")
+        if isinstance(name, str) and name in self.features and "crossing" not in result:
+            result["crossing"] = dict(self.features[name])
+        return result
+
+    # --- live check -----------------------------------------------------------------------
+    def _edited(self, *_: object) -> None:
+        if not self._loading and self.context is not None:
+            self.check_now()
+
+    def check_now(self) -> tuple[Finding, ...]:
+        """Complete and check the order on the form; show and return the findings."""
+        if self.context is None:
+            return ()
+        completed = self.system.complete(self.fields()).fields
+        found = self.system.check(unit=self.context.unit, state=self.context.state,
+                                  fields=completed, situation=self.situation())
+        self.findings_model.set_findings(found)
+        self.rules_note.setText(self._rules_note(completed))
+        self.findings_changed.emit(self.findings())
+        return self.findings()
+
+    def _rules_note(self, completed: Mapping[str, Any]) -> str:
+        assert self.context is not None
+        evaluate = getattr(self.system, "evaluate", None)
+        if self.system.id == "battles-of-waterloo" and evaluate is not None:
+            found = evaluate(unit=self.context.unit, state=self.context.state,
+                             situation=self.context.situation)
+            names = ", ".join(m.value.replace("-", " ") for m in found.movement_types)
+            if found.row:
+                return f"Allowed now ({found.row}): {names or 'no movement'}"
+            return f"Allowed now: no movement — {found.finding.message}" if found.finding else ""
+        change_cost = getattr(self.system, "change_cost", None)
+        target = completed.get("formation")
+        if change_cost is not None and target:
+            current = str(self.context.state.get("formation", ""))
+            cost = change_cost(arm=self.context.unit.arm, current=current, target=str(target))
+            return f"Formation change: {cost.value} MP — {cost.working}"
+        return ""
+
+    def allowed_movements(self) -> str:
+        """Battles of Waterloo: the note on what the table allows now (for tests and people)."""
+        return self.rules_note.text()

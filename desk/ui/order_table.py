@@ -1,0 +1,152 @@
+"""The order table of the shown bound: one row per unit, over the service's frozen rows.
+
+The rows come from ONE service call (:func:`desk.services.queries.order_table`);
+``data()`` only reads the tuple it was given, never the database. A defaulted
+rate or destination is shown with its default label ("normal (default)", "as
+far as possible (default)"), the worst finding with its clause id.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QModelIndex,
+    QPersistentModelIndex,
+    QSortFilterProxyModel,
+    Qt,
+)
+from PySide6.QtGui import QBrush, QColor
+
+from desk.rules.base import FieldSpec, Severity
+from desk.rules.clauses import clause_text
+from desk.services.dto import OrderRow
+
+Index = QModelIndex | QPersistentModelIndex
+
+COLUMNS = ("Unit", "Command", "Order", "Rate", "Destination", "Status", "Finding")
+STATUS_TEXT = {"none": "no order", "accepted": "accepted", "overruled": "overruled",
+               "cancelled": "cancelled", "draft": "draft (unchecked)"}
+ERROR_BRUSH = QBrush(QColor("#b3261e"))
+WARNING_BRUSH = QBrush(QColor("#8a5a00"))
+MISSING_BRUSH = QBrush(QColor("#6b6b6b"))
+
+
+class OrderTableModel(QAbstractTableModel):
+    """A read-only table over ``tuple[OrderRow, ...]`` (replace them with :meth:`set_rows`)."""
+
+    UnitIdRole = Qt.ItemDataRole.UserRole + 1
+    SortRole = Qt.ItemDataRole.UserRole + 2
+    SideRole = Qt.ItemDataRole.UserRole + 3
+    MissingRole = Qt.ItemDataRole.UserRole + 4  # True: no order (or a cancelled one)
+
+    def __init__(self, fields: tuple[FieldSpec, ...] = (), parent: object | None = None) -> None:
+        super().__init__(parent)  # type: ignore[arg-type]
+        self._rows: tuple[OrderRow, ...] = ()
+        self._defaults = {f.name: f.default_label for f in fields if f.default_label}
+        self._row_of: dict[int, int] = {}
+
+    def set_rows(self, rows: tuple[OrderRow, ...]) -> None:
+        """Show new rows (after any change: one reset is cheaper than diffing 2,000 rows)."""
+        self.beginResetModel()
+        self._rows = rows
+        self._row_of = {r.unit_id: i for i, r in enumerate(rows)}
+        self.endResetModel()
+
+    def rows(self) -> tuple[OrderRow, ...]:
+        """The rows shown."""
+        return self._rows
+
+    def row_of_unit(self, unit_id: int) -> int:
+        """The row of a unit, or -1."""
+        return self._row_of.get(unit_id, -1)
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:
+        return 0 if parent.isValid() else len(self._rows)
+
+    def columnCount(self, parent: Index = QModelIndex()) -> int:
+        return 0 if parent.isValid() else len(COLUMNS)
+
+    def _defaulted(self, row: OrderRow, key: str, value: str) -> str:
+        if value and key not in row.defaulted:
+            return value
+        label = self._defaults.get(key, "")
+        if row.order_id is None or row.status == "cancelled" or not label:
+            return value
+        return f"{label} (default)"
+
+    def _text(self, row: OrderRow, column: int) -> str:
+        if column == 0:
+            return row.unit
+        if column == 1:
+            return row.command
+        if column == 2:
+            return row.summary
+        if column == 3:
+            return self._defaulted(row, "rate", row.rate)
+        if column == 4:
+            key = "destination"
+            if row.order_id is not None and not row.destination and key not in self._defaults:
+                return ""
+            return self._defaulted(row, key, row.destination)
+        if column == 5:
+            return STATUS_TEXT.get(row.status, row.status)
+        worst = row.worst
+        return f"{worst.clause}: {worst.message}" if worst else ""
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
+        if not index.isValid() or not 0 <= index.row() < len(self._rows):
+            return None
+        row = self._rows[index.row()]
+        column = index.column()
+        if role == Qt.ItemDataRole.DisplayRole:
+            return self._text(row, column)
+        if role == self.SortRole:
+            return index.row() if column == 0 else self._text(row, column).casefold()
+        if role == self.UnitIdRole:
+            return row.unit_id
+        if role == self.SideRole:
+            return row.side
+        if role == self.MissingRole:
+            return row.status in ("none", "cancelled")
+        if role == Qt.ItemDataRole.ToolTipRole:
+            if column == 6 and row.worst is not None:
+                return f"{row.worst.clause}: {clause_text(row.worst.clause) or row.worst.message}"
+            return self._text(row, column) or None
+        if role == Qt.ItemDataRole.ForegroundRole:
+            if column == 6 and row.worst is not None:
+                return ERROR_BRUSH if row.worst.severity is Severity.ERROR else WARNING_BRUSH
+            if column == 5 and row.status == "none":
+                return MISSING_BRUSH
+        return None
+
+    def headerData(self, section: int, orientation: Qt.Orientation,
+                   role: int = Qt.ItemDataRole.DisplayRole) -> object:
+        if (orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole
+                and 0 <= section < len(COLUMNS)):
+            return COLUMNS[section]
+        return None
+
+
+class OrderFilterProxy(QSortFilterProxyModel):
+    """Sorts by the model's sort role and filters on any column's text, case-insensitive."""
+
+    def __init__(self, parent: object | None = None) -> None:
+        super().__init__(parent)  # type: ignore[arg-type]
+        self.setSortRole(OrderTableModel.SortRole)
+        self.setFilterKeyColumn(-1)
+        self.setFilterCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+        self._side: str | None = None
+
+    def set_side(self, side: str | None) -> None:
+        """Show one side only (None: all)."""
+        self.beginFilterChange()
+        self._side = side
+        self.endFilterChange(QSortFilterProxyModel.Direction.Rows)
+
+    def filterAcceptsRow(self, source_row: int, source_parent: Index) -> bool:
+        if self._side is not None:
+            model = self.sourceModel()
+            if model.index(source_row, 0, source_parent).data(OrderTableModel.SideRole) \
+                    != self._side:
+                return False
+        return super().filterAcceptsRow(source_row, source_parent)

@@ -1,0 +1,152 @@
+"""The unit panel: a unit's state now, what changed since the bound before, and its history.
+
+Formation, disorder and strength; the rules' own lines about the state; Belle
+Alliance's charge cooldown ("charge available from bound 10" or "may charge")
+and melee penalty; a crossing in progress (which feature, since which bound);
+the bound's recorded events with a button to record another; and the unit's
+history across bounds with the journal, changes highlighted.
+"""
+
+from __future__ import annotations
+
+from html import escape
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QComboBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from desk.rules.base import RulesSystem
+from desk.services.ui_support import UnitPanelData
+from desk.ui.history_model import HistoryModel
+
+_STATE_KEYS = ("formation", "disorder", "strength")
+
+
+def _show(value: object) -> str:
+    if value is None or value == "":
+        return "—"
+    return str(value).replace("-", " ")
+
+
+class UnitPanel(QWidget):
+    """Shows one unit in one bound; asks for an event with ``record_event_requested(kind)``."""
+
+    record_event_requested = Signal(str)
+
+    def __init__(self, system: RulesSystem, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("unit_panel")
+        self.system = system
+        self.data: UnitPanelData | None = None
+        self.title = QLabel("No unit chosen.")
+        self.title.setTextFormat(Qt.TextFormat.RichText)
+        self.state_label = QLabel("")
+        self.state_label.setObjectName("unit_state")
+        self.state_label.setTextFormat(Qt.TextFormat.RichText)
+        self.state_label.setWordWrap(True)
+        self.state_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+
+        self.event_box = QComboBox()
+        self.event_box.setObjectName("event_kind")
+        for kind in system.event_kinds():
+            self.event_box.addItem(f"{kind.label} ({kind.clause})" if kind.clause else kind.label,
+                                   kind.code)
+        self.event_button = QPushButton("&Record event…")
+        self.event_button.setToolTip("Record an in-bound event against this unit (Ctrl+E)")
+        self.event_button.clicked.connect(self.request_event)
+        events_row = QHBoxLayout()
+        events_row.addWidget(self.event_box, 1)
+        events_row.addWidget(self.event_button)
+
+        self.history_model = HistoryModel(self)
+        self.history = QTableView()
+        self.history.setObjectName("unit_history")
+        self.history.setModel(self.history_model)
+        self.history.verticalHeader().hide()
+        self.history.setAlternatingRowColors(True)
+        self.history.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.
+                                                              ResizeToContents)
+        self.history.horizontalHeader().setStretchLastSection(True)
+        self.history.setWordWrap(False)
+
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.title)
+        layout.addWidget(self.state_label)
+        layout.addLayout(events_row)
+        layout.addWidget(QLabel("History (changes highlighted):"))
+        layout.addWidget(self.history, 1)
+        self.setEnabled(False)
+
+    def request_event(self) -> None:
+        """Ask the window to record the chosen event kind."""
+        code = self.event_box.currentData()
+        if code and self.data is not None:
+            self.record_event_requested.emit(str(code))
+
+    def show_unit(self, data: UnitPanelData | None, *, editable: bool = True) -> None:
+        """Show a unit (None: nothing chosen)."""
+        self.data = data
+        self.setEnabled(data is not None)
+        if data is None:
+            self.title.setText("No unit chosen.")
+            self.state_label.setText("")
+            self.history_model.set_history((), shown_bound=0)
+            return
+        unit = data.unit
+        self.title.setText(f"<b>{escape(unit.name)}</b> · {escape(unit.side)}, "
+                           f"{escape(unit.command)} · bound {data.bound}")
+        self.state_label.setText(self.state_html(data))
+        self.event_box.setEnabled(editable)
+        self.event_button.setEnabled(editable)
+        self.history_model.set_history(data.history, shown_bound=data.bound)
+        self.history.scrollToBottom()
+
+    def state_lines(self, data: UnitPanelData) -> list[str]:
+        """Plain lines about the state (cooldown, penalty, crossing, events)."""
+        lines = list(data.state.lines)
+        if self.system.id == "belle-alliance":
+            if data.charge_from is not None and data.charge_from > data.bound:
+                lines.append(f"Charge available from bound {data.charge_from} (BA-14).")
+            else:
+                lines.append("May charge.")
+            if data.state.data.get("melee_penalty_bound") == data.bound:
+                lines.append("Melee penalty this bound (BA-13).")
+        for crossing in data.crossings:
+            lines.append(f"Crossing {crossing.feature} in progress since bound "
+                         f"{crossing.started_bound}.")
+        now = data.state.data.get("crossing")
+        if now and not data.crossings:
+            name = now.get("feature") if isinstance(now, dict) else now
+            lines.append(f"Crossing {name} begun this bound.")
+        for event in data.events:
+            lines.append(f"Event this bound: {event.kind.replace('-', ' ')}.")
+        return list(dict.fromkeys(lines))  # the rules' lines may already say some of this
+
+    def state_html(self, data: UnitPanelData) -> str:
+        """The state as a small table; a changed value is highlighted with what it was."""
+        before = {c.key: c.before for c in data.changes}
+        state = data.state
+        values = {"formation": state.formation, "disorder": state.disorder,
+                  "strength": state.strength}
+        cells = []
+        for key in _STATE_KEYS:
+            shown = escape(_show(values[key]))
+            if key in before:
+                shown = (f"<span style='background:#fff2b3'><b>{shown}</b></span> "
+                         f"<small>(was {escape(_show(before[key]))})</small>")
+            cells.append(f"<tr><td>{key.capitalize()}</td><td>{shown}</td></tr>")
+        other = [c for c in data.changes if c.key not in _STATE_KEYS]
+        changed = "".join(f"<li>{escape(c.key.replace('_', ' '))}: {escape(_show(c.before))} → "
+                          f"{escape(_show(c.after))}</li>" for c in other)
+        lines = "".join(f"<li>{escape(line)}</li>" for line in self.state_lines(data))
+        return (f"<table cellspacing='4'>{''.join(cells)}</table><ul>{lines}</ul>"
+                + (f"<p>Changed since bound {data.bound - 1}:</p><ul>{changed}</ul>"
+                   if changed else ""))

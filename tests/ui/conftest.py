@@ -1,0 +1,96 @@
+"""Fixtures for the window tests: real demo campaigns on disk, a window over each.
+
+Each demo campaign is made once per session and copied (SQLite's backup API)
+for every test that writes, so tests never share a file. The window's modal
+questions are answered by :class:`ScriptedDialogs`, a real subclass of the
+desk's :class:`~desk.ui.dialogs.Dialogs` with the answers set by the test.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from desk.cli_campaign import create_demo_campaign
+from desk.rules.base import EventKind, Finding
+from desk.services.ui_support import CloseSummary
+from desk.store import backup_sqlite, open_campaign
+from desk.ui.dialogs import Dialogs
+
+
+class ScriptedDialogs(Dialogs):
+    """The umpire's answers, set in advance; every question asked is recorded."""
+
+    def __init__(self) -> None:
+        super().__init__(None)
+        self.reason: str | None = None
+        self.confirm = True
+        self.event_values: dict[str, Any] = {}
+        self.asked: list[str] = []
+        self.errors: list[BaseException] = []
+        self.summaries: list[CloseSummary] = []
+
+    def ask_override_reason(self, *, unit: str, findings: Sequence[Finding]) -> str | None:
+        self.asked.append(f"reason:{unit}:" + ",".join(f.clause for f in findings))
+        return self.reason
+
+    def confirm_close(self, summary: CloseSummary) -> bool:
+        self.asked.append("close")
+        self.summaries.append(summary)
+        return self.confirm
+
+    def confirm_reopen(self, *, bound: int, work: str = "") -> bool:
+        self.asked.append(f"reopen:{bound}")
+        return self.confirm
+
+    def event_data(self, kind: EventKind, *, unit: str) -> dict[str, Any] | None:
+        self.asked.append(f"event:{kind.code}")
+        return dict(self.event_values)
+
+    def show_error(self, error: BaseException) -> bool:
+        self.errors.append(error)
+        return False
+
+
+@pytest.fixture(scope="session")
+def demo_files(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
+    """One pristine demo campaign per rules system."""
+    folder = tmp_path_factory.mktemp("demos")
+    files = {}
+    for system in ("belle-alliance", "battles-of-waterloo", "la-bataille"):
+        path = folder / f"{system}.desk"
+        create_demo_campaign(path=path, rules_system=system)
+        files[system] = path
+    return files
+
+
+def fresh_copy(demo_files: dict[str, Path], system: str, folder: Path) -> Path:
+    """A private copy of a demo campaign for one test."""
+    path = folder / f"{system}.desk"
+    backup_sqlite(store_or_path=demo_files[system], dest=path)
+    return path
+
+
+@pytest.fixture
+def make_window(qtbot: Any, demo_files: dict[str, Path],
+                tmp_path: Path) -> Iterator[Any]:
+    """``make_window(system)`` → a shown main window over a private copy of that demo."""
+    from desk.ui.app import build_window
+
+    stores = []
+
+    def build(system: str = "belle-alliance", *, read_only: bool = False) -> Any:
+        path = fresh_copy(demo_files, system, tmp_path)
+        store = open_campaign(path, read_only=read_only)
+        stores.append(store)
+        window = build_window(store=store, dialogs=ScriptedDialogs(),
+                              backup_dir=tmp_path / "backups")
+        qtbot.addWidget(window)
+        return window
+
+    yield build
+    for store in stores:
+        store.close()
