@@ -80,7 +80,10 @@ class FieldSpec:
 
     ``default`` is what :meth:`RulesSystem.complete` fills in when the field is
     left empty (``None``: no default); ``default_label`` is how the form and the
-    sheet print that default ("normal", "as far as possible").
+    sheet print that default ("normal", "as far as possible"). A ``derived``
+    field is set by the desk, never written by a player (Belle Alliance's "as
+    far as possible" follows from an empty position and segment): forms and
+    sheets show it, but offer no input for it.
     """
 
     name: str
@@ -91,6 +94,7 @@ class FieldSpec:
     default_label: str = ""
     clause: str = ""
     help: str = ""
+    derived: bool = False
 
 
 @dataclass(frozen=True)

@@ -73,7 +73,8 @@ class BelleAlliance:
             FieldSpec("segment", "Segment of the movement phase", text, clause="BA-2"),
             FieldSpec("as_far_as_possible", "As far as possible", flag, default=True,
                       default_label="as far as possible", clause="BA-2",
-                      help="Set by the desk when no position and no segment are given."),
+                      help="Set by the desk when no position and no segment are given.",
+                      derived=True),
             FieldSpec("formation", "Change of formation", choice,
                       ("", *(f.value for f in Formation)), "", "keep", "BA-3"),
             FieldSpec("fire", "Fire", flag, clause="BA-10"),
@@ -107,7 +108,8 @@ class BelleAlliance:
     def complete(self, fields: Mapping[str, Any]) -> Completed:
         """No rate → normal (BA-1); no position and no segment → as far as possible (BA-2).
 
-        Direction, when empty, is filled as forward without being marked defaulted.
+        Direction, when empty, is filled as forward and marked defaulted, so a
+        sheet never prints "forward" as if the player had written it.
         """
         out = {k: (v.strip() if isinstance(v, str) else v) for k, v in fields.items()}
         defaulted: set[str] = set()
@@ -119,6 +121,7 @@ class BelleAlliance:
             out["rate"] = rate.lower()
         if out.get("direction") in (None, ""):
             out["direction"] = "forward"
+            defaulted.add("direction")
         out.setdefault("destination", "")
         out.setdefault("segment", "")
         if not out["destination"] and not out["segment"]:

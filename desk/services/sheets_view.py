@@ -32,10 +32,6 @@ from desk.sheets.viewmodels import (
 )
 from desk.store.models import Battle, Campaign, Command, Order, Side, Unit
 
-# Fields the desk sets itself and a player never writes (Belle Alliance derives
-# "as far as possible" from an empty destination and segment).
-DERIVED_FIELDS = frozenset({"as_far_as_possible"})
-
 
 def current_battle(session: Session) -> tuple[Campaign, Battle]:
     """The file's campaign and its latest battle (the one being played)."""
@@ -54,7 +50,7 @@ def _fields_for(system: RulesSystem, arm: str) -> tuple[FieldSpec, ...]:
     allowed = system.formations(arm)
     specs = []
     for spec in system.order_fields():
-        if spec.name in DERIVED_FIELDS:
+        if spec.derived:  # set by the desk, never written by a player
             continue
         if spec.name == "formation" and spec.kind is FieldKind.CHOICE and allowed:
             spec = replace(spec, choices=tuple(allowed))

@@ -95,8 +95,11 @@ def stylesheet(base: float = 9.0) -> StyleSheet1:
 
 def page_size(paper: Paper, *, landscape_: bool = False) -> tuple[float, float]:
     """The page size in points for a paper size, portrait unless asked."""
-    size = A4 if paper is Paper.A4 else LETTER
-    return landscape(size) if landscape_ else size
+    size: tuple[float, float] = A4 if paper is Paper.A4 else LETTER
+    if landscape_:
+        wide, high = landscape(size)
+        return float(wide), float(high)
+    return size
 
 
 class _TotalPagesCanvas(Canvas):  # type: ignore[misc]  # reportlab ships no types

@@ -72,6 +72,8 @@ class UnitBlockFlowable(Flowable):  # type: ignore[misc]  # reportlab ships no t
         super().__init__()
         self.block = block
         self.context = context
+        self.width: float = 0.0
+        self.height: float = 0.0
         self._layout: _Layout | None = None
 
     def _compute(self, width: float) -> _Layout:

@@ -24,7 +24,7 @@ def ba() -> BelleAlliance:
 def test_ba1_no_rate_means_normal_and_is_marked_defaulted(ba: BelleAlliance) -> None:
     done = ba.complete({"rate": "", "destination": "Plancenoit"})
     assert done.fields["rate"] == "normal"
-    assert done.defaulted == {"rate"}
+    assert done.defaulted == {"rate", "direction"}  # direction: forward unless written
     spec = next(f for f in ba.order_fields() if f.name == "rate")
     assert (spec.default, spec.default_label, spec.clause) == ("normal", "normal", "BA-1")
 
