@@ -1,0 +1,162 @@
+"""Entering orders at the desk: defaults, live findings, overrides, Ctrl+Enter, undo (issue 7)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
+
+from desk.ui.order_table import OrderTableModel
+
+
+def _unit(window: Any, name: str) -> int:
+    return next(r.unit_id for r in window.table_model.rows() if r.unit == name)
+
+
+def _row(window: Any, unit_id: int) -> Any:
+    return window.table_model.rows()[window.table_model.row_of_unit(unit_id)]
+
+
+def _close(window: Any, qtbot: Any) -> None:
+    with qtbot.waitSignal(window.ops.campaign_changed, timeout=20000,
+                          check_params_cb=lambda kind: kind == "bound"):
+        window.close_bound()
+
+
+def test_form_preselects_normal_and_as_far_as_possible_and_saves_them_as_defaults_BA_1_BA_2(
+        make_window: Any, qtbot: Any) -> None:
+    window = make_window("belle-alliance")
+    unit_id = _unit(window, "1/5e Ligne")
+    window.select_unit(unit_id)
+    rate = window.form.editors["rate"]
+    assert rate.currentText() == "normal (default)"
+    assert window.form.editors["destination"].placeholderText() == "as far as possible (default)"
+    window.form.verbatim_edit.setPlainText("Advance on Plancenoit church")
+    with qtbot.waitSignal(window.ops.campaign_changed):
+        assert window.save_order()
+    row = _row(window, unit_id)
+    assert row.status == "accepted"
+    assert {"rate", "destination"} <= set(row.defaulted)
+    model = window.table_model
+    line = model.row_of_unit(unit_id)
+    assert model.index(line, 3).data() == "normal (default)"
+    assert model.index(line, 4).data() == "as far as possible (default)"
+
+
+def test_charge_in_cooldown_shows_BA_14_and_is_saved_only_with_a_reason(
+        make_window: Any, qtbot: Any) -> None:
+    window = make_window("belle-alliance")
+    dialogs = window.dialogs
+    cavalry = _unit(window, "4e Chasseurs à cheval")
+    window.select_unit(cavalry)
+    window.form.editors["rate"].setCurrentIndex(window.form.editors["rate"].findData("charge"))
+    assert not window.form.has_errors()
+    assert window.save_order()
+    _close(window, qtbot)
+
+    window.select_unit(cavalry)
+    window.form.editors["rate"].setCurrentIndex(window.form.editors["rate"].findData("charge"))
+    clauses = [f.clause for f in window.form.findings()]
+    assert "BA-14" in clauses  # shown live, before any save
+    shown = window.form.findings_model.index(0, 0)
+    assert "BA-14" in shown.data()
+    assert "BA-14" in shown.data(Qt.ItemDataRole.ToolTipRole)
+
+    dialogs.reason = ""  # the umpire gives no reason: nothing is saved
+    with qtbot.assertNotEmitted(window.ops.campaign_changed):
+        assert not window.save_order()
+    assert _row(window, cavalry).status == "none"
+    assert dialogs.asked[-1].startswith("reason:4e Chasseurs à cheval:BA-14")
+
+    dialogs.reason = "The Prussian guns limbered: the umpire allows it"
+    with qtbot.waitSignal(window.ops.campaign_changed):
+        assert window.save_order()
+    row = _row(window, cavalry)
+    assert row.status == "overruled"
+    assert row.worst is not None and row.worst.clause == "BA-14"
+
+
+def test_ctrl_enter_saves_and_moves_to_the_next_unit_without_an_order(
+        make_window: Any, qtbot: Any) -> None:
+    window = make_window("belle-alliance")
+    with qtbot.waitActive(window):
+        window.show()
+    rows = window.table_model.rows()
+    first, second, third = rows[0].unit_id, rows[1].unit_id, rows[2].unit_id
+    window.select_unit(second)
+    window.form.verbatim_edit.setPlainText("Hold the ridge")
+    assert window.save_order()  # the second unit now has an order
+    window.select_unit(first)
+    window.form.verbatim_edit.setFocus()
+    window.form.verbatim_edit.setPlainText("Form column and follow the road")
+    with qtbot.waitSignal(window.ops.campaign_changed):
+        qtbot.keyClick(window.form.verbatim_edit, Qt.Key.Key_Return,
+                       Qt.KeyboardModifier.ControlModifier)
+    assert _row(window, first).status == "accepted"
+    assert window.unit_id == third  # the second is skipped: it has its order
+    assert window.form.context.unit.id == third
+    assert QApplication.focusWidget() is window.form.verbatim_edit
+
+
+def test_undo_restores_the_previous_order_and_redo_puts_the_new_one_back(
+        make_window: Any, qtbot: Any) -> None:
+    window = make_window("belle-alliance")
+    unit_id = _unit(window, "1/5e Ligne")
+    window.select_unit(unit_id)
+    window.form.verbatim_edit.setPlainText("First order")
+    assert window.save_order()
+    window.select_unit(unit_id)
+    window.form.editors["destination"].setText("Plancenoit church")
+    window.form.verbatim_edit.setPlainText("Second order: to the church")
+    assert window.save_order()
+    assert _row(window, unit_id).destination == "Plancenoit church"
+
+    stack = window.ops.undo_stack
+    with qtbot.waitSignal(window.ops.campaign_changed):
+        stack.undo()
+    assert _row(window, unit_id).destination == ""
+    window.select_unit(unit_id, force=True)
+    assert window.form.verbatim() == "First order"
+
+    with qtbot.waitSignal(window.ops.campaign_changed):
+        stack.undo()
+    assert _row(window, unit_id).status == "none"  # before the first order: no order at all
+
+    stack.redo()
+    stack.redo()
+    assert _row(window, unit_id).destination == "Plancenoit church"
+
+
+def test_ctrl_z_is_the_undo_shortcut(make_window: Any, qtbot: Any) -> None:
+    window = make_window("belle-alliance")
+    with qtbot.waitActive(window):
+        window.show()
+    unit_id = _unit(window, "1/5e Ligne")
+    window.select_unit(unit_id)
+    assert window.save_order()
+    with qtbot.waitSignal(window.ops.campaign_changed):
+        qtbot.keyClick(window.table, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert _row(window, unit_id).status == "none"
+
+
+def test_cancel_order_shows_cancelled_and_counts_as_missing(make_window: Any) -> None:
+    window = make_window("belle-alliance")
+    unit_id = _unit(window, "1/5e Ligne")
+    window.select_unit(unit_id)
+    assert window.save_order()
+    window.select_unit(unit_id)
+    window.cancel_order()
+    row = window.table_model.row_of_unit(unit_id)
+    assert window.table_model.index(row, 5).data() == "cancelled"
+    assert window.table_model.index(row, 0).data(OrderTableModel.MissingRole) is True
+
+
+def test_order_table_model_passes_the_model_tester_with_orders(
+        qtmodeltester: Any, make_window: Any) -> None:
+    window = make_window("belle-alliance")
+    window.select_unit(_unit(window, "1/5e Ligne"))
+    assert window.save_order()
+    qtmodeltester.check(window.table_model)
+    qtmodeltester.check(window.table_proxy)
+    qtmodeltester.check(window.form.findings_model)
