@@ -69,11 +69,11 @@ class Operations(QObject):
         with self.store.session() as session:
             return service(session=session, **kwargs)
 
-    def _write(self, service: Callable[..., T], kind: str, **kwargs: Any) -> T:
+    def _write(self, service: Callable[..., T], change: str, /, **kwargs: Any) -> T:
         with self.store.session() as session:
             result = service(session=session, **kwargs)
         self._refresh_context()
-        self.campaign_changed.emit(kind)
+        self.campaign_changed.emit(change)
         return result
 
     def _refresh_context(self) -> None:

@@ -1,0 +1,68 @@
+"""Battles of Waterloo at the desk: the LIM pool panel and what the table allows now."""
+
+from __future__ import annotations
+
+from typing import Any
+
+
+def _moving(window: Any) -> list[tuple[str, str, str]]:
+    return [row for row in window.lim_panel.allowed_model.rows() if row[2] != "stays"]
+
+
+def test_drawing_a_lim_changes_the_allowed_movement_types_BOW_2(make_window: Any,
+                                                               qtbot: Any) -> None:
+    window = make_window("battles-of-waterloo")
+    panel = window.lim_panel
+    assert panel is not None and panel.draw_button.isEnabled()
+    assert _moving(window) == []  # nothing drawn: no unit moves in the Operations phase
+    unit_id = window.table_model.rows()[0].unit_id
+    window.select_unit(unit_id)
+    before = window.form.allowed_movements()
+    assert before.startswith("Allowed now: no movement")
+    assert "BOW-2" in before
+
+    with qtbot.waitSignal(window.ops.campaign_changed,
+                          check_params_cb=lambda kind: kind == "lim"):
+        panel.draw_button.click()
+    pool = window.ops.lim_pool()
+    assert len(pool.draws) == 1
+    assert pool.draws[0].lim in panel.pool_label.text()
+    # Draw until a movement LIM lets some unit move (the artillery LIMs do not, BOW-F4).
+    while not _moving(window) and window.ops.lim_pool().remaining:
+        window.lim_panel.draw()
+    moving = _moving(window)
+    assert moving, "some LIM of the pool lets units move"
+    name = moving[0][0]
+    window.select_unit(next(r.unit_id for r in window.table_model.rows() if r.unit == name))
+    after = window.form.allowed_movements()
+    assert after != before and after.startswith("Allowed now (BOW-")
+    movement = window.form.editors["movement"]
+    allowed = moving[0][2].split(" (")[0].split(", ")[0].replace(" ", "-")
+    movement.setCurrentIndex(movement.findData(allowed))
+    assert not window.form.has_errors()
+    assert window.save_order()
+
+
+def test_a_movement_type_the_table_refuses_is_an_error_BOW_1(make_window: Any) -> None:
+    window = make_window("battles-of-waterloo")
+    window.select_unit(window.table_model.rows()[0].unit_id)
+    movement = window.form.editors["movement"]
+    movement.setCurrentIndex(movement.findData("tactical"))
+    assert window.form.has_errors()
+    assert any(f.clause.startswith("BOW-") for f in window.form.findings())
+
+
+def test_phase_choice_reaches_the_form_BOW_9(make_window: Any, qtbot: Any) -> None:
+    window = make_window("battles-of-waterloo")
+    window.select_unit(window.table_model.rows()[0].unit_id)
+    with qtbot.waitSignal(window.ops.campaign_changed,
+                          check_params_cb=lambda kind: kind == "phase"):
+        window.lim_panel.phase_box.setCurrentIndex(
+            window.lim_panel.phase_box.findData("out-of-command"))
+    assert window.form.context.situation["phase"] == "out-of-command"
+
+
+def test_allowed_model_passes_the_model_tester(qtmodeltester: Any, make_window: Any) -> None:
+    window = make_window("battles-of-waterloo")
+    window.lim_panel.draw()
+    qtmodeltester.check(window.lim_panel.allowed_model)
