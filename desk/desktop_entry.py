@@ -28,7 +28,8 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
-from desk.resources import icons_dir, resources_dir
+from desk import resources
+from desk.resources import icons_dir
 
 APP_ID = "io.github.umpiresdesk.Desk"
 CAMPAIGN_MIME_TYPE = "application/x-umpires-desk-campaign"
@@ -58,10 +59,9 @@ def packaging_dir() -> Path:
     """Where the desktop entry, metainfo and MIME files are shipped.
 
     ``packaging/`` sits beside ``resources/`` in a checkout, and travels as
-    ``desk/_data/packaging`` beside ``desk/_data/resources`` in the bundle (and
-    in the wheel once pyproject force-includes it).
+    ``desk/_data/packaging`` in the wheel and the bundle; desk.resources knows.
     """
-    return resources_dir().parent / "packaging"
+    return resources.packaging_dir()
 
 
 def launch_command() -> list[str]:

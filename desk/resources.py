@@ -60,6 +60,11 @@ def icons_dir() -> Path:
     return resources_dir() / "icons"
 
 
+def packaging_dir() -> Path:
+    """The desktop entry, AppStream metadata and MIME type (for install-desktop-entry)."""
+    return _data_root() / "packaging"
+
+
 def migrations_dir() -> Path:
     """The Alembic environment (env.py and versions/)."""
     return _data_root() / "db"
