@@ -127,6 +127,8 @@ class LimPanel(QWidget):
         self.allowed = QTableView()
         self.allowed.setModel(self.allowed_model)
         self.allowed.verticalHeader().hide()
+        self.allowed.verticalHeader().setDefaultSectionSize(22)
+        self.allowed.setWordWrap(False)
         self.allowed.horizontalHeader().setStretchLastSection(True)
         self.allowed.horizontalHeader().setSectionResizeMode(
             QHeaderView.ResizeMode.ResizeToContents)

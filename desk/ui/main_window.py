@@ -10,13 +10,16 @@ close, reopen, events, files, print) are in :class:`~desk.ui.desk_actions.DeskAc
 from __future__ import annotations
 
 from PySide6.QtCore import QModelIndex, QSortFilterProxyModel, Qt, Signal
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
+    QFrame,
     QHBoxLayout,
     QHeaderView,
     QLineEdit,
     QMainWindow,
+    QScrollArea,
     QSplitter,
     QTableView,
     QTreeView,
@@ -102,7 +105,7 @@ class MainWindow(DeskActions, QMainWindow):
         self.table.verticalHeader().setDefaultSectionSize(22)
         header = self.table.horizontalHeader()
         header.setStretchLastSection(True)
-        for column, width in enumerate((190, 130, 210, 120, 150, 90)):
+        for column, width in enumerate((170, 120, 170, 110, 130, 80)):
             header.resizeSection(column, width)
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
 
@@ -123,16 +126,21 @@ class MainWindow(DeskActions, QMainWindow):
         self.left.addWidget(self.tree)
         self.lim_panel = self._make_lim_panel()
         right = QSplitter(Qt.Orientation.Vertical)
-        right.addWidget(self.form)
+        form_scroll = QScrollArea()  # the form must never squeeze its rows into each other
+        form_scroll.setWidget(self.form)
+        form_scroll.setWidgetResizable(True)
+        form_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        right.addWidget(form_scroll)
         right.addWidget(self.unit_panel)
         right.setSizes([470, 410])
         splitter = QSplitter()
         splitter.addWidget(self.left)
         splitter.addWidget(middle)
         splitter.addWidget(right)
-        splitter.setSizes([300, 640, 500])
         splitter.setStretchFactor(1, 1)
         self.setCentralWidget(splitter)
+        self.splitter = splitter
+        self._laid_out = False
 
         # Wiring -----------------------------------------------------------------------------
         self.filter_edit.textChanged.connect(self._apply_filter)
@@ -146,6 +154,14 @@ class MainWindow(DeskActions, QMainWindow):
         ops.campaign_changed.connect(self.refresh)
         ops.close_finished.connect(self._close_finished)
         self.refresh("reload")
+
+    def showEvent(self, event: QShowEvent) -> None:
+        # Sizes given before the first show are rescaled away; give them once it is shown.
+        super().showEvent(event)
+        if not self._laid_out:
+            self._laid_out = True
+            width = max(self.width(), 900)
+            self.splitter.setSizes([int(width * 0.22), int(width * 0.43), int(width * 0.35)])
 
     def _make_lim_panel(self) -> QWidget | None:
         if self.ops.context.rules_system != "battles-of-waterloo":

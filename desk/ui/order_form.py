@@ -58,10 +58,12 @@ class OrderForm(QWidget):
         self.verbatim_edit.setObjectName("verbatim")
         self.verbatim_edit.setPlaceholderText("The order as the player wrote it")
         self.verbatim_edit.setTabChangesFocus(True)  # Tab leaves the text box: keyboard-first
-        self.verbatim_edit.setFixedHeight(64)
+        self.verbatim_edit.setMinimumHeight(56)
+        self.verbatim_edit.setMaximumHeight(72)
         self.editors: dict[str, QWidget] = {}
         form = QFormLayout()
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
+        form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
         form.addRow("Order as &written", self.verbatim_edit)
         for spec in self.specs:
             editor = fe.make_editor(spec, self)

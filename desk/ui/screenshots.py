@@ -1,0 +1,101 @@
+"""The main window on each demo campaign as PNG, offscreen: ``python -m desk.ui.screenshots OUT``.
+
+Each demo is made afresh in a temporary folder and played a little (a few
+orders entered, one of them overruled, a LIM drawn in Battles of Waterloo) so
+the picture shows the desk at work, then ``widget.grab()`` writes
+``OUT/<system>.png``. Nothing outside OUT and the temporary folder is touched.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import tempfile
+from pathlib import Path
+from typing import Any
+
+SYSTEMS = ("belle-alliance", "battles-of-waterloo", "la-bataille")
+
+
+def _play_a_little(window: Any) -> None:
+    """Enter a few orders so the table and the form show defaults and findings."""
+    rows = window.table_model.rows()
+    dialogs = window.dialogs
+    dialogs.reason = "Umpire's ruling: the bridge was already taken"
+    if window.lim_panel is not None:
+        window.lim_panel.draw()
+    for row in rows[1:6]:
+        window.select_unit(row.unit_id)
+        window.form.verbatim_edit.setPlainText(f"{row.unit}: follow the brigade's lead")
+        window.save_order()
+    if window.ops.context.rules_system == "belle-alliance":
+        cavalry = next((r for r in rows if r.arm == "cavalry"), rows[0])
+        window.select_unit(cavalry.unit_id)
+        window.form.verbatim_edit.setPlainText("Charge the battery on the Lasne")
+        rate = window.form.editors["rate"]
+        rate.setCurrentIndex(rate.findData("fast"))
+        window.form.editors["crossing"].setText("Lasne")
+        window.form.check_now()
+    else:
+        window.select_unit(rows[7].unit_id)
+
+
+def render(out: Path) -> list[Path]:
+    """Write one PNG per rules system into ``out``; return their paths."""
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtWidgets import QApplication
+
+    from desk.cli_campaign import create_demo_campaign
+    from desk.store import open_campaign
+    from desk.ui.app import build_window
+    from desk.ui.dialogs import Dialogs
+
+    class _Answers(Dialogs):
+        """The screenshot's umpire: gives a reason, confirms, never blocks on a dialog."""
+
+        reason = ""
+
+        def ask_override_reason(self, *, unit: str, findings: Any) -> str | None:
+            return self.reason
+
+        def show_error(self, error: BaseException) -> bool:
+            print(f"screenshots: {error}", file=sys.stderr)
+            return False
+
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    out.mkdir(parents=True, exist_ok=True)
+    written = []
+    with tempfile.TemporaryDirectory() as tmp:
+        for system in SYSTEMS:
+            path = Path(tmp) / f"{system}.desk"
+            create_demo_campaign(path=path, rules_system=system)
+            with open_campaign(path) as store:
+                window = build_window(store=store, dialogs=_Answers(None),
+                                      backup_dir=Path(tmp) / "backups")
+                window.resize(1440, 900)
+                window.show()
+                app.processEvents()
+                _play_a_little(window)
+                app.processEvents()
+                target = out / f"{system}.png"
+                window.grab().save(str(target))
+                written.append(target)
+                window.close()
+                window.deleteLater()
+                app.processEvents()
+    return written
+
+
+def main(argv: list[str] | None = None) -> int:
+    """``python -m desk.ui.screenshots OUTDIR``."""
+    args = sys.argv[1:] if argv is None else argv
+    if len(args) != 1:
+        print("usage: python -m desk.ui.screenshots OUTDIR", file=sys.stderr)
+        return 2
+    for path in render(Path(args[0])):
+        print(path)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
