@@ -8,8 +8,10 @@ The state mapping of a rules system always has ``formation``, ``disorder`` and
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import dataclass
 from typing import Any
 
+from sqlalchemy import select as sql_select
 from sqlmodel import Session, col, select
 
 from desk.rules import get_system
@@ -67,7 +69,7 @@ def get_unit(session: Session, unit_id: int) -> Unit:
     return unit
 
 
-def unit_info(unit: Unit, *, side: str, command: str) -> UnitInfo:
+def unit_info(unit: Unit | UnitRecord, *, side: str, command: str) -> UnitInfo:
     """The permanent facts about a unit that the rules need."""
     return UnitInfo(
         id=unit.id or 0,
@@ -107,14 +109,58 @@ def campaign_units(session: Session, campaign_id: int) -> list[tuple[Unit, str, 
     return [(u, sides.get(u.side_id, ""), commands.get(u.command_id, "")) for u in units]
 
 
+@dataclass(frozen=True, slots=True)
+class UnitRecord:
+    """A unit's columns as plain data: what the bulk paths read instead of ORM objects.
+
+    Building a SQLModel instance costs ~40 µs (pydantic's private attributes);
+    for 2,000 units that alone would eat the order table's 50 ms budget.
+    """
+
+    id: int
+    side_id: int
+    command_id: int
+    name: str
+    arm: str
+    unit_type: str
+    strength: int
+    strength_unit: str
+    imperial_guard: bool
+    attrs: dict[str, Any]
+
+
+_RECORD_COLUMNS = (Unit.id, Unit.side_id, Unit.command_id, Unit.name, Unit.arm, Unit.unit_type,
+                   Unit.strength, Unit.strength_unit, Unit.imperial_guard, Unit.attrs)
+
+
+def unit_records(session: Session, campaign_id: int) -> list[tuple[UnitRecord, str, str]]:
+    """:func:`campaign_units` as plain records (three queries, no ORM instances)."""
+    sides: dict[int, str] = dict(session.execute(
+        sql_select(col(Side.id), col(Side.name)).where(col(Side.campaign_id) == campaign_id)
+    ).all())
+    commands: dict[int, str] = dict(session.execute(
+        sql_select(col(Command.id), col(Command.name))
+        .where(col(Command.side_id).in_(list(sides)))).all())
+    rows = session.execute(
+        sql_select(*[col(c) for c in _RECORD_COLUMNS])
+        .where(col(Unit.side_id).in_(list(sides)))
+        .order_by(col(Unit.side_id), col(Unit.sort_key), col(Unit.id))
+    ).all()
+    return [(UnitRecord(*r), sides.get(r[1], ""), commands.get(r[2], "")) for r in rows]
+
+
 def state_of(row: UnitState) -> dict[str, Any]:
     """A unit_state row as the rules system's state mapping."""
-    return {
-        **row.data,
-        "formation": row.formation,
-        "disorder": row.disorder,
-        "strength": row.strength,
-    }
+    return state_from(row.formation, row.disorder, row.strength, row.data)
+
+
+STATE_COLUMNS = (UnitState.formation, UnitState.disorder, UnitState.strength, UnitState.data)
+
+
+def state_from(formation: str, disorder: str, strength: int,
+               data: Mapping[str, Any]) -> dict[str, Any]:
+    """The state mapping from unit_state's columns (see :data:`STATE_COLUMNS`)."""
+    return {**data, "formation": formation, "disorder": disorder, "strength": strength}
 
 
 def split_state(state: Mapping[str, Any]) -> tuple[str, str, int, dict[str, Any]]:

@@ -6,9 +6,18 @@ Like :mod:`desk.services.queries`, read-only and in bulk: a unit's history over
 
 from __future__ import annotations
 
+from sqlalchemy import select as sql_select
 from sqlmodel import Session, col, select
 
-from desk.services.common import get_battle, get_bound, get_campaign, get_unit, rules_of
+from desk.services.common import (
+    STATE_COLUMNS,
+    get_battle,
+    get_bound,
+    get_campaign,
+    get_unit,
+    rules_of,
+    state_from,
+)
 from desk.services.dto import CrossingView, HistoryEntry, JournalLine
 from desk.services.queries import state_view
 from desk.store.models import Bound, Crossing, Journal, Order, TerrainFeature, Unit, UnitState
@@ -25,34 +34,39 @@ def unit_history(*, session: Session, battle_id: int, unit_id: int) -> tuple[His
     battle = get_battle(session, battle_id)
     system = rules_of(get_campaign(session, battle.campaign_id))
     unit = get_unit(session, unit_id)
-    bounds = session.exec(select(Bound).where(Bound.battle_id == battle_id)
-                          .order_by(col(Bound.number))).all()
-    by_id = {b.id: b for b in bounds}
-    states = {s.bound_id: s for s in session.exec(
-        select(UnitState).where(UnitState.unit_id == unit_id,
-                                col(UnitState.bound_id).in_(list(by_id))))}
-    orders = {o.bound_id: o for o in session.exec(
-        select(Order).where(Order.unit_id == unit_id, col(Order.bound_id).in_(list(by_id))))}
+    # Plain column rows, not ORM objects: 200 bounds must come back in under 10 ms.
+    bounds = session.execute(
+        sql_select(col(Bound.id), col(Bound.number), col(Bound.game_time))
+        .where(col(Bound.battle_id) == battle_id).order_by(col(Bound.number))).all()
+    numbers = {bound_id: number for bound_id, number, _ in bounds}
+    states = {r[0]: r[1:] for r in session.execute(
+        sql_select(col(UnitState.bound_id), *map(col, STATE_COLUMNS))
+        .join(Bound, col(Bound.id) == col(UnitState.bound_id))
+        .where(col(UnitState.unit_id) == unit_id, col(Bound.battle_id) == battle_id))}
+    orders = {bound_id: (status, completed) for bound_id, status, completed in session.execute(
+        sql_select(col(Order.bound_id), col(Order.status), col(Order.completed))
+        .join(Bound, col(Bound.id) == col(Order.bound_id))
+        .where(col(Order.unit_id) == unit_id, col(Bound.battle_id) == battle_id))}
     journal: dict[int | None, list[JournalLine]] = {}
     for j in session.exec(select(Journal).where(Journal.battle_id == battle_id,
                                                 Journal.unit_id == unit_id)
                           .order_by(col(Journal.id))):
-        number = by_id[j.bound_id].number if j.bound_id in by_id else None
-        journal.setdefault(j.bound_id, []).append(_line(j, bound=number, unit=unit.name))
+        journal.setdefault(j.bound_id, []).append(
+            _line(j, bound=numbers.get(j.bound_id or 0), unit=unit.name))
     entries = []
-    for b in bounds:
-        state = states.get(b.id or 0)
-        if state is None:
+    for bound_id, number, clock in bounds:
+        columns = states.get(bound_id)
+        if columns is None:
             continue
-        order = orders.get(b.id or 0)
         summary = ""
-        if order is not None:
-            summary = ("cancelled" if order.status == "cancelled"
-                       else system.summarize(order.completed))
+        if bound_id in orders:
+            status, completed = orders[bound_id]
+            summary = "cancelled" if status == "cancelled" else system.summarize(completed)
         entries.append(HistoryEntry(
-            bound=b.number, game_time=b.game_time,
-            state=state_view(system, state, unit=unit.name, bound=b.number),
-            order=summary, journal=tuple(journal.get(b.id, ())),
+            bound=number, game_time=clock,
+            state=state_view(system, state_from(*columns), unit_id=unit_id, unit=unit.name,
+                             bound=number),
+            order=summary, journal=tuple(journal.get(bound_id, ())),
         ))
     return tuple(entries)
 

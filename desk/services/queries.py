@@ -10,19 +10,22 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from sqlalchemy import select as sql_select
 from sqlmodel import Session, col, select
 
 from desk.rules.base import RulesSystem
 from desk.services.common import (
-    campaign_units,
+    STATE_COLUMNS,
     findings_of,
     get_battle,
     get_bound,
     get_campaign,
     get_unit,
     rules_of,
+    state_from,
     state_of,
     unit_info_of,
+    unit_records,
     worst_finding,
 )
 from desk.services.dto import OrderRow, StateChange, StateDiff, UnitStateView
@@ -55,36 +58,40 @@ def order_table(*, session: Session, battle_id: int, bound: int | None = None,
     battle = get_battle(session, battle_id)
     system = rules_of(get_campaign(session, battle.campaign_id))
     row_bound = get_bound(session, battle_id, battle.current_bound if bound is None else bound)
-    orders = {o.unit_id: o for o in session.exec(
-        select(Order).where(Order.bound_id == row_bound.id)).all()}
+    orders = {r[0]: r for r in session.execute(
+        sql_select(col(Order.unit_id), col(Order.id), col(Order.status), col(Order.completed),
+                   col(Order.findings), col(Order.defaulted))
+        .where(col(Order.bound_id) == row_bound.id))}
     rows: list[OrderRow] = []
-    for unit, side_name, command in campaign_units(session, battle.campaign_id):
+    for unit, side_name, command in unit_records(session, battle.campaign_id):
         if side is not None and side_name != side:
             continue
-        order = orders.get(unit.id or 0)
+        order = orders.get(unit.id)
         if order is None:
-            rows.append(OrderRow(unit_id=unit.id or 0, unit=unit.name, side=side_name,
+            rows.append(OrderRow(unit_id=unit.id, unit=unit.name, side=side_name,
                                  command=command, arm=unit.arm, order_id=None, summary="",
                                  rate="", destination="", status="none", worst=None))
             continue
-        active = order.status != "cancelled"
+        _, order_id, status, completed, findings, defaulted = order
+        active = status != "cancelled"
         rows.append(OrderRow(
-            unit_id=unit.id or 0, unit=unit.name, side=side_name, command=command, arm=unit.arm,
-            order_id=order.id, status=order.status,
-            summary=system.summarize(order.completed) if active else "cancelled",
-            rate=_first(order.completed, RATE_KEYS) if active else "",
-            destination=_first(order.completed, DESTINATION_KEYS) if active else "",
-            worst=worst_finding(findings_of(order.findings)) if active else None,
-            defaulted=tuple(order.defaulted),
+            unit_id=unit.id, unit=unit.name, side=side_name, command=command, arm=unit.arm,
+            order_id=order_id, status=status,
+            summary=system.summarize(completed) if active else "cancelled",
+            rate=_first(completed, RATE_KEYS) if active else "",
+            destination=_first(completed, DESTINATION_KEYS) if active else "",
+            worst=worst_finding(findings_of(findings)) if active else None,
+            defaulted=tuple(defaulted),
         ))
     return tuple(rows)
 
 
-def state_view(system: RulesSystem, row: UnitState, *, unit: str, bound: int,
-                state: Mapping[str, Any] | None = None) -> UnitStateView:
-    mapping = dict(state) if state is not None else state_of(row)
+def state_view(system: RulesSystem, state: Mapping[str, Any], *, unit_id: int, unit: str,
+               bound: int) -> UnitStateView:
+    """A state mapping as the frozen view the window shows, with the rules' lines."""
+    mapping = dict(state)
     return UnitStateView(
-        unit_id=row.unit_id, unit=unit, bound=bound,
+        unit_id=unit_id, unit=unit, bound=bound,
         formation=str(mapping.get("formation") or ""),
         disorder=str(mapping.get("disorder") or ""),
         strength=int(mapping.get("strength") or 0),
@@ -107,12 +114,12 @@ def unit_state(*, session: Session, battle_id: int, unit_id: int, bound: int | N
                                                UnitState.unit_id == unit_id)).first()
     if row is None:
         raise NotFound(f"{unit.name} has no state in bound {row_bound.number}")
-    state = None
+    state = state_of(row)
     if with_events:
-        state = replay(system, info=unit_info_of(session, unit), state=state_of(row),
+        state = replay(system, info=unit_info_of(session, unit), state=state,
                        events=unit_events(session, unit_id=unit_id, bound=row_bound),
                        bound=row_bound.number)
-    return state_view(system, row, unit=unit.name, bound=row_bound.number, state=state)
+    return state_view(system, state, unit_id=unit_id, unit=unit.name, bound=row_bound.number)
 
 
 def unit_states(*, session: Session, battle_id: int,
@@ -121,11 +128,13 @@ def unit_states(*, session: Session, battle_id: int,
     battle = get_battle(session, battle_id)
     system = rules_of(get_campaign(session, battle.campaign_id))
     row_bound = get_bound(session, battle_id, battle.current_bound if bound is None else bound)
-    names = {u.id: u.name for u, _, _ in campaign_units(session, battle.campaign_id)}
+    names = {u.id: u.name for u, _, _ in unit_records(session, battle.campaign_id)}
+    rows = session.execute(sql_select(col(UnitState.unit_id), *map(col, STATE_COLUMNS))
+                           .where(col(UnitState.bound_id) == row_bound.id))
     return {
-        row.unit_id: state_view(system, row, unit=names.get(row.unit_id, ""),
-                                 bound=row_bound.number)
-        for row in session.exec(select(UnitState).where(UnitState.bound_id == row_bound.id))
+        unit_id: state_view(system, state_from(formation, disorder, strength, data),
+                            unit_id=unit_id, unit=names.get(unit_id, ""), bound=row_bound.number)
+        for unit_id, formation, disorder, strength, data in rows
     }
 
 
