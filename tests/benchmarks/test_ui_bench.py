@@ -1,0 +1,166 @@
+"""Speed and memory figures of the desk window (run on demand: pytest tests/benchmarks -s).
+
+Targets (issue 7), on a generated Belle Alliance campaign of 2,000 units with
+200 closed bounds (``DESK_BENCH_BOUNDS`` lowers the count on a slow machine):
+- start-up to a populated window within 1.25 × a bare PySide6 window plus
+  ``import sqlmodel``, both measured here in fresh processes; alembic,
+  reportlab and pypdf not imported by then;
+- the order table's first paint under 100 ms, with no query per row;
+- resident memory under 250 MiB with that campaign open;
+- a live check of the order form (complete + check) under 1 ms.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+import time
+from pathlib import Path
+from statistics import median
+from typing import Any
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "services"))
+
+from scenario import generated
+
+pytestmark = pytest.mark.benchmark
+
+UNITS = 2_000
+BOUNDS = int(os.environ.get("DESK_BENCH_BOUNDS", "200"))
+
+_BARE = """
+import time, sys
+start = time.perf_counter()
+from PySide6.QtWidgets import QApplication, QMainWindow
+import sqlmodel
+app = QApplication([])
+window = QMainWindow(); window.resize(1440, 880); window.show(); app.processEvents()
+print(time.perf_counter() - start)
+"""
+
+_DESK = """
+import time, sys, json
+start = time.perf_counter()
+from PySide6.QtWidgets import QApplication
+app = QApplication([])
+from desk.store import open_campaign
+from desk.ui.app import build_window
+store = open_campaign(sys.argv[1])
+window = build_window(store=store)
+window.resize(1440, 880); window.show(); app.processEvents()
+elapsed = time.perf_counter() - start
+rss = next(int(l.split()[1]) for l in open('/proc/self/status') if l.startswith('VmRSS'))
+heavy = [m for m in ('alembic', 'reportlab', 'pypdf') if m in sys.modules]
+print(json.dumps({"seconds": elapsed, "rss_kib": rss, "heavy": heavy,
+                  "rows": window.table_model.rowCount()}))
+store.close()
+"""
+
+
+@pytest.fixture(scope="module")
+def big_campaign(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """2,000 units, BOUNDS closed bounds, half the units with orders in each."""
+    from desk.services.bounds import close_bound
+    from desk.services.oob import create_campaign_from_scenario
+    from desk.services.orders import write_order
+    from desk.store import open_campaign
+
+    path = tmp_path_factory.mktemp("bench") / "big.desk"
+    start = time.perf_counter()
+    with open_campaign(path, create=True) as store:
+        with store.session() as session:
+            info = create_campaign_from_scenario(
+                session=session, data=generated("belle-alliance", units=UNITS))
+        for _ in range(BOUNDS):
+            with store.session() as session:
+                for unit_id in range(1, UNITS + 1, 2):
+                    write_order(session=session, battle_id=info.battle_id, unit_id=unit_id,
+                                fields={"destination": "the ridge"})
+                close_bound(session=session, battle_id=info.battle_id, backup=False)
+    print(f"\ngenerated {UNITS} units, {BOUNDS} closed bounds in "
+          f"{time.perf_counter() - start:.1f} s ({path.stat().st_size / 2**20:.0f} MiB)")
+    return path
+
+
+def _run(code: str, *args: str) -> str:
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+    done = subprocess.run([sys.executable, "-c", code, *args], capture_output=True, text=True,
+                          env=env, check=True, timeout=600)
+    return done.stdout.strip().splitlines()[-1]
+
+
+def test_start_up_memory_and_lazy_imports(big_campaign: Path) -> None:
+    bare = min(float(_run(_BARE)) for _ in range(3))
+    runs = [json.loads(_run(_DESK, str(big_campaign))) for _ in range(3)]
+    desk = min(r["seconds"] for r in runs)
+    rss = max(r["rss_kib"] for r in runs) / 1024
+    print(f"\nbare window + import sqlmodel: {bare * 1000:.0f} ms; desk populated "
+          f"({runs[0]['rows']} rows): {desk * 1000:.0f} ms (× {desk / bare:.2f}); "
+          f"resident {rss:.0f} MiB; heavy imports: {runs[0]['heavy'] or 'none'}")
+    assert runs[0]["rows"] == UNITS
+    assert runs[0]["heavy"] == []
+    assert rss < 250
+    assert desk <= 1.25 * bare
+
+
+def test_order_table_first_paint_without_a_query_per_row(qtbot: Any, big_campaign: Path,
+                                                         tmp_path: Path) -> None:
+    from sqlalchemy import event
+
+    from desk.store import open_campaign
+    from desk.ui.app import build_window
+
+    with open_campaign(big_campaign) as store:
+        window = build_window(store=store, backup_dir=tmp_path)
+        qtbot.addWidget(window)
+        window.show()
+        queries: list[str] = []
+
+        def count(*args: Any) -> None:
+            queries.append(str(args[2])[:40])
+
+        event.listen(store.engine, "before_cursor_execute", count)
+        times = []
+        for _ in range(5):
+            queries.clear()
+            start = time.perf_counter()
+            window.table_model.set_rows(window.ops.order_rows())
+            window.table.viewport().repaint()
+            times.append(time.perf_counter() - start)
+        event.remove(store.engine, "before_cursor_execute", count)
+        print(f"\norder table of {UNITS} rows, fetch + first paint: median "
+              f"{median(times) * 1000:.1f} ms, {len(queries)} queries")
+        assert len(queries) < 12  # one service call: a handful of queries, not 2,000
+        assert median(times) < 0.1
+
+
+def test_live_check_under_a_millisecond(qtbot: Any, big_campaign: Path,
+                                        tmp_path: Path) -> None:
+    from desk.store import open_campaign
+    from desk.ui.app import build_window
+
+    with open_campaign(big_campaign) as store:
+        window = build_window(store=store, backup_dir=tmp_path)
+        qtbot.addWidget(window)
+        window.select_unit(window.table_model.rows()[3].unit_id)
+        system, form = window.ops.system, window.form
+        fields = {"rate": "fast", "destination": "the church", "crossing": "x"}
+        checks = []
+        for _ in range(2000):
+            start = time.perf_counter()
+            completed = system.complete(fields).fields
+            system.check(unit=form.context.unit, state=form.context.state, fields=completed,
+                         situation=form.context.situation)
+            checks.append(time.perf_counter() - start)
+        edits = []
+        for i in range(200):  # the whole edit: read the widgets, check, show the findings
+            start = time.perf_counter()
+            form.editors["destination"].setText(f"the church {i}")
+            edits.append(time.perf_counter() - start)
+        print(f"\nlive check (complete + check): median {median(checks) * 1e6:.0f} µs; "
+              f"a whole keystroke on the form: median {median(edits) * 1e3:.2f} ms")
+        assert median(checks) < 0.001
