@@ -99,11 +99,20 @@ class OrderForm(QWidget):
         layout = QVBoxLayout(self)
         layout.addWidget(self.header)
         layout.addLayout(form)
-        layout.addWidget(QLabel("Findings (hover for the clause):"))
-        layout.addWidget(self.findings_view, 1)
-        layout.addLayout(buttons)
+        layout.addStretch(1)
+        # The findings and the buttons live in their own widget, which the window
+        # keeps in sight below the (scrolling) form: a refusal must never be
+        # hidden below the fold.
+        self.footer = QWidget()
+        self.footer.setObjectName("form_footer")
+        footer_layout = QVBoxLayout(self.footer)
+        footer_layout.setContentsMargins(8, 4, 8, 4)
+        footer_layout.addWidget(QLabel("Findings (hover for the clause):"))
+        footer_layout.addWidget(self.findings_view, 1)
+        footer_layout.addLayout(buttons)
         self._tab_order()
         self.setEnabled(False)
+        self.footer.setEnabled(False)
 
     def _watch(self, editor: QWidget) -> None:
         if isinstance(editor, QComboBox):
@@ -114,7 +123,9 @@ class OrderForm(QWidget):
             editor.textChanged.connect(self._edited)
 
     def _tab_order(self) -> None:
-        chain: list[QWidget] = [self.verbatim_edit, *self.editors.values(), self.save_button]
+        # The Save button sits in the footer, placed by the window after this
+        # runs (Qt only orders widgets of one window); Ctrl+Enter saves anyway.
+        chain: list[QWidget] = [self.verbatim_edit, *self.editors.values()]
         for first, second in itertools.pairwise(chain):
             QWidget.setTabOrder(first, second)
 
@@ -138,6 +149,7 @@ class OrderForm(QWidget):
         finally:
             self._loading = False
         self.setEnabled(context is not None)
+        self.footer.setEnabled(context is not None)
         if context is None:
             self.header.setText("Choose a unit in the order of battle or the order table.")
             self.findings_model.set_findings(())
