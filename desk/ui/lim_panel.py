@@ -177,14 +177,14 @@ class LimPanel(QWidget):
             self.allowed_model.set_rows(())
             return
         drawn = "".join(
-            f"<li>{d.seq}. {d.lim}" + (f" — {d.orders_option}" if d.orders_option else "")
+            f"<li>{d.lim}" + (f" — {d.orders_option}" if d.orders_option else "")
             + (f" — roll {d.roll} vs {d.rating}: {'activated' if d.success else 'failed'}"
                if d.roll is not None else "") + (f" <i>{d.note}</i>" if d.note else "")
             + "</li>" for d in pool.draws)
         idle = f"<br>Idle: {', '.join(pool.idle_commands)}" if pool.idle_commands else ""
         self.pool_label.setText(f"Turn {pool.bound}: {len(pool.remaining)} of "
                                 f"{len(pool.chits)} LIMs left in the pool.{idle}"
-                                f"<ol style='margin:0'>{drawn}</ol>")
+                                f"<ol style='margin:0'>{drawn}</ol>")  # the list numbers the draws
         self.allowed_model.set_rows(self._allowed_rows())
 
     def _allowed_rows(self) -> list[tuple[str, str, str]]:
