@@ -31,6 +31,7 @@ from sqlmodel import Session, col, select
 from desk.services.backups import backup_before_close
 from desk.services.common import (
     STATE_COLUMNS,
+    core_rows,
     game_time,
     get_battle,
     get_campaign,
@@ -161,10 +162,10 @@ def close_bound(
 
     # Column rows, not ORM objects: building 2,000 SQLModel instances would cost
     # more than the whole close's budget.
-    states = {r[0]: state_from(*r[1:]) for r in session.execute(
+    states = {r[0]: state_from(*r[1:]) for r in core_rows(session,
         sql_select(col(UnitState.unit_id), *map(col, STATE_COLUMNS))
         .where(col(UnitState.bound_id) == closing.id))}
-    orders = {unit_id: completed for unit_id, completed in session.execute(
+    orders = {unit_id: completed for unit_id, completed in core_rows(session,
         sql_select(col(Order.unit_id), col(Order.completed))
         .where(col(Order.bound_id) == closing.id, col(Order.status).in_(EXECUTED)))}
     events: dict[int, list[BoundEvent]] = {}

@@ -16,6 +16,7 @@ from sqlmodel import Session, col, select
 from desk.rules.base import RulesSystem
 from desk.services.common import (
     STATE_COLUMNS,
+    core_rows,
     findings_of,
     get_battle,
     get_bound,
@@ -58,12 +59,12 @@ def order_table(*, session: Session, battle_id: int, bound: int | None = None,
     battle = get_battle(session, battle_id)
     system = rules_of(get_campaign(session, battle.campaign_id))
     row_bound = get_bound(session, battle_id, battle.current_bound if bound is None else bound)
-    orders = {r[0]: r for r in session.execute(
+    orders = {r[0]: r for r in core_rows(session,
         sql_select(col(Order.unit_id), col(Order.id), col(Order.status), col(Order.completed),
                    col(Order.findings), col(Order.defaulted))
         .where(col(Order.bound_id) == row_bound.id))}
     rows: list[OrderRow] = []
-    for unit, side_name, command in unit_records(session, battle.campaign_id):
+    for unit, side_name, command in unit_records(session, battle.campaign_id, attrs=False):
         if side is not None and side_name != side:
             continue
         order = orders.get(unit.id)
@@ -128,8 +129,9 @@ def unit_states(*, session: Session, battle_id: int,
     battle = get_battle(session, battle_id)
     system = rules_of(get_campaign(session, battle.campaign_id))
     row_bound = get_bound(session, battle_id, battle.current_bound if bound is None else bound)
-    names = {u.id: u.name for u, _, _ in unit_records(session, battle.campaign_id)}
-    rows = session.execute(sql_select(col(UnitState.unit_id), *map(col, STATE_COLUMNS))
+    names = {u.id: u.name for u, _, _ in unit_records(session, battle.campaign_id,
+                                                       attrs=False)}
+    rows = core_rows(session, sql_select(col(UnitState.unit_id), *map(col, STATE_COLUMNS))
                            .where(col(UnitState.bound_id) == row_bound.id))
     return {
         unit_id: state_view(system, state_from(formation, disorder, strength, data),
