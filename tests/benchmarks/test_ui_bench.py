@@ -23,9 +23,9 @@ from typing import Any
 
 import pytest
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "services"))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from scenario import generated
+from campaign_factory import make_campaign
 
 pytestmark = pytest.mark.benchmark
 
@@ -63,24 +63,10 @@ store.close()
 
 @pytest.fixture(scope="module")
 def big_campaign(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """2,000 units, BOUNDS closed bounds, half the units with orders in each."""
-    from desk.services.bounds import close_bound
-    from desk.services.oob import create_campaign_from_scenario
-    from desk.services.orders import write_order
-    from desk.store import open_campaign
-
+    """2,000 units, BOUNDS closed bounds, half the units with orders in each (bulk-made)."""
     path = tmp_path_factory.mktemp("bench") / "big.desk"
     start = time.perf_counter()
-    with open_campaign(path, create=True) as store:
-        with store.session() as session:
-            info = create_campaign_from_scenario(
-                session=session, data=generated("belle-alliance", units=UNITS))
-        for _ in range(BOUNDS):
-            with store.session() as session:
-                for unit_id in range(1, UNITS + 1, 2):
-                    write_order(session=session, battle_id=info.battle_id, unit_id=unit_id,
-                                fields={"destination": "the ridge"})
-                close_bound(session=session, battle_id=info.battle_id, backup=False)
+    make_campaign(path, units=UNITS, bounds=BOUNDS)
     print(f"\ngenerated {UNITS} units, {BOUNDS} closed bounds in "
           f"{time.perf_counter() - start:.1f} s ({path.stat().st_size / 2**20:.0f} MiB)")
     return path
