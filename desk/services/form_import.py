@@ -26,9 +26,10 @@ from desk.rules.base import FieldKind, FieldSpec, Finding
 from desk.services.common import add_journal, campaign_units, open_bound, rules_of, unit_info
 from desk.services.errors import BoundClosedError, ServiceError
 from desk.services.events import state_now
+from desk.services.orders import situation_for
 from desk.services.sheets_view import current_battle
 from desk.sheets.formfields import VERBATIM, FilledForm, FormValue, read_filled_form
-from desk.store.models import Bound, Order
+from desk.store.models import Battle, Bound, Order
 
 
 class FormRefused(ServiceError):
@@ -140,8 +141,14 @@ def _write(session: Session, *, system: Any, battle_id: int, bound: Bound,
         info = unit_info(unit, side=side, command=command)
         completed = system.complete(fields)
         state = state_now(session, system=system, info=info, bound=bound)
+        # The same situation a typed order gets: crossings from the terrain table,
+        # the LIM pool's word on the command (Battles of Waterloo).
+        battle = session.get(Battle, battle_id)
+        situation = (situation_for(session, battle=battle, bound=bound, info=info,
+                                   completed=completed.fields, situation=None, system=system)
+                     if battle is not None else {"bound": bound.number})
         findings = system.check(unit=info, state=state, fields=dict(completed.fields),
-                                situation={"bound": bound.number})
+                                situation=situation)
         order = order or Order(bound_id=bound.id or 0, unit_id=unit_id)
         order.fields, order.verbatim, order.source = fields, verbatim, "form"
         order.completed, order.defaulted = dict(completed.fields), sorted(completed.defaulted)

@@ -42,9 +42,9 @@ def _view(order: Order, *, unit: str, bound: int, system: RulesSystem) -> OrderV
     )
 
 
-def _situation(session: Session, battle: Battle, bound: Bound, info: UnitInfo,
-               completed: Mapping[str, Any], situation: Mapping[str, Any] | None,
-               system: RulesSystem) -> dict[str, Any]:
+def situation_for(session: Session, *, battle: Battle, bound: Bound, info: UnitInfo,
+                  completed: Mapping[str, Any], situation: Mapping[str, Any] | None,
+                  system: RulesSystem) -> dict[str, Any]:
     """The caller's situation plus what the desk knows (the caller's keys win).
 
     The bound; a crossing the order names, from the battle's terrain; and for
@@ -82,7 +82,8 @@ def _judge(
     state = state_now(session, system=system, info=info, bound=bound)
     findings: list[Finding] = system.check(
         unit=info, state=state, fields=order.completed,
-        situation=_situation(session, battle, bound, info, order.completed, situation, system),
+        situation=situation_for(session, battle=battle, bound=bound, info=info,
+                                completed=order.completed, situation=situation, system=system),
     )
     order.findings = [f.to_dict() for f in findings]
     errors = [f for f in findings if f.severity is Severity.ERROR]

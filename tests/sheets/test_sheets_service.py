@@ -81,6 +81,21 @@ def test_fillable_sheet_round_trips_as_draft_orders_BA_1(campaign: Path) -> None
     assert "Take the church." in pdf_text(report)
 
 
+def test_an_imported_order_is_checked_with_the_terrain_like_a_typed_one_BA_20(
+        campaign: Path) -> None:
+    with open_campaign(campaign, read_only=True) as store, store.session() as session:
+        pdf = OrderSheet().render(order_sheet_model(session=session, side="French",
+                                                    fillable=True))
+    first = sorted(n for n in pdf_fields(pdf) if n.endswith("-rate"))[0]
+    prefix = first.removesuffix("rate")
+    # The Lasne is 8 cm wide in the demo: crossing it away from a bridge or ford is refused.
+    filled = _fill(pdf, {prefix + "crossing": "Lasne", prefix + "destination": "far bank"})
+    with open_campaign(campaign) as store, store.session() as session:
+        result = import_filled_forms(session=session, sources=[("f.pdf", filled)])
+    clauses = {f.clause for f in result.imported[0].findings}
+    assert "BA-20" in clauses
+
+
 def test_a_form_of_another_campaign_or_bound_is_refused_and_nothing_written(
         campaign: Path) -> None:
     from dataclasses import replace
