@@ -50,12 +50,12 @@ from desk.rules.battles_of_waterloo_pool_spec import Chit, CommandSpec, PoolErro
 from desk.rules.battles_of_waterloo_situation import (
     Situation,
     UnitFacts,
-    as_bool,
     as_enum,
     as_text,
     unit_facts,
 )
 from desk.rules.battles_of_waterloo_table import Evaluation, evaluate, movement_allowance
+from desk.rules.coerce import as_bool
 
 # The public API in one place, so the services import from this module only.
 __all__ = [

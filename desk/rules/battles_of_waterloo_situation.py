@@ -15,40 +15,9 @@ from enum import StrEnum
 from typing import Any, TypeVar
 
 from desk.rules.battles_of_waterloo_data import LimKind, OrdersOption
+from desk.rules.coerce import as_bool, as_int
 
 _E = TypeVar("_E", bound=StrEnum)
-_TRUE = frozenset({"true", "yes", "y", "1", "on"})
-_FALSE = frozenset({"false", "no", "n", "0", "off", ""})
-
-
-def as_bool(value: Any, default: bool | None = False) -> bool | None:
-    """A flag from JSON or a form: real bools, 0/1, and yes/no words; else ``default``."""
-    if isinstance(value, bool):
-        return value
-    if isinstance(value, int) and value in (0, 1):
-        return bool(value)
-    if isinstance(value, str):
-        word = value.strip().casefold()
-        if word in _TRUE:
-            return True
-        if word in _FALSE:
-            return False
-    return default
-
-
-def as_int(value: Any) -> int | None:
-    """A whole number from JSON or a form ("7" counts), else None."""
-    if isinstance(value, bool):
-        return None
-    if isinstance(value, int):
-        return value
-    if isinstance(value, float) and value.is_integer():
-        return int(value)
-    if isinstance(value, str) and value.strip().lstrip("-").isdigit():
-        return int(value.strip())
-    return None
-
-
 def as_enum(cls: type[_E], value: Any) -> _E | None:
     """The member of ``cls`` whose id is ``value`` (case and spaces forgiven), else None."""
     if not isinstance(value, str):

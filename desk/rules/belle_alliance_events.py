@@ -16,12 +16,12 @@ from desk.rules.belle_alliance_data import BAData, Disorder, Rate
 from desk.rules.belle_alliance_model import (
     Order,
     as_disorder,
-    as_float,
     as_formation,
     as_text,
 )
 from desk.rules.belle_alliance_rates import charge_again_from, fast_stops, fmt
 from desk.rules.belle_alliance_state import CrossingProgress, UnitState
+from desk.rules.coerce import as_float
 
 Outcome = tuple[UnitState, str, tuple[Finding, ...]]
 

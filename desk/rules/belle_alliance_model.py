@@ -19,30 +19,7 @@ from desk.rules.belle_alliance_data import (
     Formation,
     Rate,
 )
-
-
-def as_int(value: Any) -> int | None:
-    """An int from an int or numeric text; anything else is None."""
-    if isinstance(value, bool):
-        return None
-    if isinstance(value, int):
-        return value
-    if isinstance(value, float) and value.is_integer():
-        return int(value)
-    if isinstance(value, str) and value.strip().lstrip("-").isdigit():
-        return int(value.strip())
-    return None
-
-
-def as_float(value: Any) -> float | None:
-    """A finite float from a number or numeric text; anything else is None."""
-    if isinstance(value, bool):
-        return None
-    try:
-        number = float(value)
-    except (TypeError, ValueError, OverflowError):
-        return None
-    return number if number == number and abs(number) != float("inf") else None
+from desk.rules.coerce import as_float, as_int
 
 
 def as_names(value: Any) -> tuple[str, ...]:

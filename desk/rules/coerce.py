@@ -1,0 +1,52 @@
+"""Reading plain values that came from JSON, a form or a filled PDF, never raising.
+
+The rules systems take mappings from the store and the window: a number may
+arrive as ``7``, ``7.0`` or ``"7"``, a flag as ``True`` or ``"yes"``. These
+helpers give the typed value or None, so ``check()`` never raises on odd input.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+_TRUE = frozenset({"true", "yes", "y", "1", "on"})
+_FALSE = frozenset({"false", "no", "n", "0", "off", ""})
+
+
+def as_int(value: Any) -> int | None:
+    """A whole number from JSON or a form ("7" counts), else None (a bool is not a number)."""
+    if isinstance(value, bool):
+        return None
+    if isinstance(value, int):
+        return value
+    if isinstance(value, float) and value.is_integer():
+        return int(value)
+    if isinstance(value, str) and value.strip().lstrip("-").isdigit():
+        return int(value.strip())
+    return None
+
+
+def as_float(value: Any) -> float | None:
+    """A finite float from a number or numeric text; anything else is None."""
+    if isinstance(value, bool):
+        return None
+    try:
+        number = float(value)
+    except (TypeError, ValueError, OverflowError):
+        return None
+    return number if number == number and abs(number) != float("inf") else None
+
+
+def as_bool(value: Any, default: bool | None = False) -> bool | None:
+    """A flag from JSON or a form: real bools, 0/1, and yes/no words; else ``default``."""
+    if isinstance(value, bool):
+        return value
+    if isinstance(value, int) and value in (0, 1):
+        return bool(value)
+    if isinstance(value, str):
+        word = value.strip().casefold()
+        if word in _TRUE:
+            return True
+        if word in _FALSE:
+            return False
+    return default
