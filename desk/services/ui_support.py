@@ -10,10 +10,10 @@ there was none), and the journal says so.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
-from sqlmodel import Session, col, select
+from sqlmodel import Session, select
 
 from desk.rules.base import UnitInfo
 from desk.services.common import (
@@ -39,35 +39,12 @@ from desk.services.events import list_events, state_now
 from desk.services.history import crossings_in_progress, unit_history
 from desk.services.orders import get_order
 from desk.services.queries import charge_available_from, state_diff, unit_state
-from desk.store.models import Battle, Bound, Campaign, LimPool, Order, TerrainFeature
 
-
-@dataclass(frozen=True)
-class BoundInfo:
-    """One bound of the battle: number, game time, open or closed."""
-
-    number: int
-    game_time: str
-    status: str
-
-
-@dataclass(frozen=True)
-class DeskContext:
-    """The open campaign as the window frames it: rules, battle, bounds, sides, features."""
-
-    campaign_id: int
-    campaign: str
-    rules_system: str
-    house_rules: Mapping[str, Any]
-    battle_id: int
-    battle: str
-    current_bound: int
-    game_time: str
-    bound_open: bool
-    bounds: tuple[BoundInfo, ...]
-    sides: tuple[str, ...]
-    # feature name → what the rules' crossing check needs (as the order service adds it)
-    features: Mapping[str, Mapping[str, Any]] = field(default_factory=dict)
+# Moved to ui_startup (the window's start-up reads); still importable from here.
+from desk.services.ui_startup import BoundInfo as BoundInfo
+from desk.services.ui_startup import DeskContext as DeskContext
+from desk.services.ui_startup import desk_context as desk_context
+from desk.store.models import LimPool, Order
 
 
 @dataclass(frozen=True)
@@ -118,42 +95,6 @@ class OrderSnapshot:
     status: str
     override_reason: str
     source: str
-
-
-def _first_battle(session: Session) -> tuple[Campaign, Battle]:
-    campaign = session.exec(select(Campaign).order_by(col(Campaign.id))).first()
-    if campaign is None:
-        from desk.services.errors import NotFound
-
-        raise NotFound("this file holds no campaign yet")
-    battle = session.exec(select(Battle).where(Battle.campaign_id == campaign.id)
-                          .order_by(col(Battle.id).desc())).first()
-    if battle is None:
-        from desk.services.errors import NotFound
-
-        raise NotFound(f"the campaign {campaign.name} has no battle yet")
-    return campaign, battle
-
-
-def desk_context(*, session: Session) -> DeskContext:
-    """The campaign's (latest) battle with its bounds, sides and terrain features."""
-    campaign, battle = _first_battle(session)
-    bounds = tuple(BoundInfo(b.number, b.game_time, b.status) for b in session.exec(
-        select(Bound).where(Bound.battle_id == battle.id).order_by(col(Bound.number))))
-    current = next((b for b in bounds if b.number == battle.current_bound), None)
-    rows = session.exec(select(TerrainFeature).where(TerrainFeature.battle_id == battle.id)).all()
-    widths = {f.id: f.width_cm for f in rows}
-    features = {f.name: {"name": f.name, "kind": f.kind, "width_cm": f.width_cm,
-                         "waterway_width_cm": widths.get(f.crosses_id) if f.crosses_id else None}
-                for f in rows}
-    sides = tuple(dict.fromkeys(side for _, side, _ in campaign_units(session, campaign.id or 0)))
-    return DeskContext(
-        campaign_id=campaign.id or 0, campaign=campaign.name, rules_system=campaign.rules_system,
-        house_rules=dict(campaign.house_rules), battle_id=battle.id or 0, battle=battle.name,
-        current_bound=battle.current_bound, game_time=current.game_time if current else "",
-        bound_open=bool(current and current.status == "open"), bounds=bounds, sides=sides,
-        features=features,
-    )
 
 
 def lim_situation(*, session: Session, battle_id: int, command: str) -> dict[str, Any]:

@@ -10,7 +10,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QToolButton, QWidget
 
-from desk.services.ui_support import DeskContext
+from desk.services.ui_startup import DeskContext
 
 
 class BoundBar(QWidget):

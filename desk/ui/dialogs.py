@@ -9,7 +9,7 @@ with scripted answers instead of clicking modal boxes.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtWidgets import (
     QDialog,
@@ -23,8 +23,10 @@ from PySide6.QtWidgets import (
 )
 
 from desk.rules.base import EventKind, Finding, Severity
-from desk.services.ui_support import CloseSummary
 from desk.ui import field_editors as fe
+
+if TYPE_CHECKING:  # a type only: the services behind it load when first used
+    from desk.services.ui_support import CloseSummary
 
 CONFLICT_ERRORS = ("ConflictError", "ConcurrentChangeError")
 

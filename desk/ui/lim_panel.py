@@ -24,7 +24,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desk.services.campaign_info import CommandNode, oob_tree
+from desk.services.campaign_info import CommandNode
+from desk.services.ui_startup import oob_nodes
 from desk.services.ui_support import units_now
 
 Index = QModelIndex | QPersistentModelIndex
@@ -110,7 +111,7 @@ class LimPanel(QWidget):
         self.option_button.clicked.connect(lambda: self._do(
             lambda: ops.choose_orders_option(str(self.option_box.currentData()))))
         self.command_box = QComboBox()
-        for side in ops.read(oob_tree):
+        for side in ops.read(oob_nodes, campaign_id=ops.context.campaign_id):
             for command in _commands(side.commands):
                 self.command_box.addItem(f"{command.name} ({side.name})", command.id)
         self.roll_box = QSpinBox()

@@ -28,7 +28,8 @@ from PySide6.QtWidgets import (
 )
 
 from desk.rules import SYSTEM_NAMES
-from desk.services.campaign_info import oob_tree
+from desk.services.dto import OrderRow
+from desk.services.ui_startup import oob_nodes
 from desk.ui.bound_bar import BoundBar
 from desk.ui.desk_actions import DeskActions
 from desk.ui.dialogs import Dialogs
@@ -38,6 +39,8 @@ from desk.ui.operations import Operations
 from desk.ui.order_form import OrderForm
 from desk.ui.order_table import OrderFilterProxy, OrderTableModel
 from desk.ui.unit_panel import UnitPanel
+
+EXPAND_UNITS = 400  # up to this many units the tree opens every command at start
 
 
 class MainWindow(DeskActions, QMainWindow):
@@ -59,8 +62,11 @@ class MainWindow(DeskActions, QMainWindow):
         self.setWindowTitle(f"{ctx.campaign} — Umpire's Desk{suffix}")
         self.resize(1440, 880)
 
+        start = ops.take_start()  # tree and table as read at start-up: read once, not twice
+
         # Order of battle (left) -------------------------------------------------------------
-        self.oob_model = OobTreeModel(ops.read(oob_tree), self)
+        self.oob_model = OobTreeModel(start.tree if start else ops.read(
+            oob_nodes, campaign_id=ctx.campaign_id), self)
         self.proxy = QSortFilterProxyModel(self)
         self.proxy.setSourceModel(self.oob_model)
         self.proxy.setRecursiveFilteringEnabled(True)
@@ -79,7 +85,7 @@ class MainWindow(DeskActions, QMainWindow):
         self.tree.setModel(self.proxy)
         self.tree.setUniformRowHeights(True)
         self.tree.setAlternatingRowColors(True)
-        self.tree.expandToDepth(1)
+        self._expand_tree()
         self.tree.setColumnWidth(0, 230)
         self.tree.setColumnWidth(1, 120)
         self.tree.setHeaderHidden(False)
@@ -154,7 +160,7 @@ class MainWindow(DeskActions, QMainWindow):
         self.unit_panel.record_event_requested.connect(self.record_event_kind)
         ops.campaign_changed.connect(self.refresh)
         ops.close_finished.connect(self._close_finished)
-        self.refresh("reload")
+        self.refresh("reload", rows=start.rows if start else None)
 
     def showEvent(self, event: QShowEvent) -> None:
         # Sizes given before the first show are rescaled away; give them once it is shown.
@@ -175,8 +181,11 @@ class MainWindow(DeskActions, QMainWindow):
         return panel
 
     # --- what is shown --------------------------------------------------------------------
-    def refresh(self, kind: str = "reload") -> None:
-        """Redraw after a change: table, bound bar, and the chosen unit's form and panel."""
+    def refresh(self, kind: str = "reload", *, rows: tuple[OrderRow, ...] | None = None) -> None:
+        """Redraw after a change: table, bound bar, and the chosen unit's form and panel.
+
+        ``rows``: the current bound's order table when the caller has just read it.
+        """
         ctx = self.ops.context
         if kind in ("bound", "reload") or self.shown_bound not in [b.number for b in ctx.bounds]:
             self.shown_bound = ctx.current_bound
@@ -186,7 +195,7 @@ class MainWindow(DeskActions, QMainWindow):
             self.actions_by_name[name].setEnabled(live)
         self.actions_by_name["reopen_bound"].setEnabled(ctx.current_bound > 1
                                                         and not self.ops.read_only)
-        self.table_model.set_rows(self.ops.order_rows(self.shown_bound))
+        self.table_model.set_rows(self.ops.order_rows(self.shown_bound) if rows is None else rows)
         system = SYSTEM_NAMES.get(ctx.rules_system, ctx.rules_system)
         missing = sum(1 for r in self.table_model.rows() if r.status in ("none", "cancelled"))
         self.statusBar().showMessage(
@@ -232,9 +241,20 @@ class MainWindow(DeskActions, QMainWindow):
         if isinstance(unit_id, int):
             self.select_unit(unit_id)
 
+    def _expand_tree(self) -> None:
+        # Commands open as well on an order of battle that fits on a few screens; on
+        # a big one (thousands of units) only the sides: mapping every unit through
+        # the filter proxy to open them all costs more than the rest of the window.
+        depth = 1 if self.oob_model.unit_count() <= EXPAND_UNITS else 0
+        self.tree.expandToDepth(depth)
+
     def _apply_filter(self, text: str) -> None:
         self.proxy.setFilterFixedString(text)
         self.table_proxy.setFilterFixedString(text)
+        if text:  # show where the matches are
+            self.tree.expandAll()
+        else:
+            self._expand_tree()
 
     def _apply_side(self) -> None:
         side = self.side_box.currentData()

@@ -14,16 +14,18 @@ from __future__ import annotations
 import threading
 from collections.abc import Callable, Mapping
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoStack
 
-from desk.rules import get_system
 from desk.rules.base import RulesSystem
-from desk.services import ui_support
+from desk.services import ui_startup
 from desk.services.dto import CloseReport, EventView, LimPoolView, OrderRow, OrderView
 from desk.ui.undo import EventCommand, OrderCommand
+
+if TYPE_CHECKING:  # imported where first used: the first paint needs none of it
+    from desk.services import ui_support
 
 T = TypeVar("T")
 
@@ -50,8 +52,15 @@ class Operations(QObject):
         self.phase = "operations"  # Battles of Waterloo: the phase of the turn the umpire is in
         self._closing: threading.Thread | None = None
         self._close_done.connect(self._after_close)
-        self.context = self.read(ui_support.desk_context)
-        self.system: RulesSystem = get_system(self.context.rules_system, self.context.house_rules)
+        # One transaction for the whole first screen; the window takes it once.
+        self._start: ui_startup.DeskStart | None = self.read(ui_startup.desk_start)
+        self.context = self._start.context
+        self.system: RulesSystem = self._start.system
+
+    def take_start(self) -> ui_startup.DeskStart | None:
+        """The start-up read (tree and order table), handed over once and then let go."""
+        start, self._start = self._start, None
+        return start
 
     # --- plumbing -------------------------------------------------------------------------
     @property
@@ -77,7 +86,7 @@ class Operations(QObject):
         return result
 
     def _refresh_context(self) -> None:
-        self.context = self.read(ui_support.desk_context)
+        self.context = self.read(ui_startup.desk_context)
 
     def reload(self) -> None:
         """Read everything again (after another umpire's change); the undo stack is cleared."""
@@ -94,6 +103,8 @@ class Operations(QObject):
 
     def form_context(self, unit_id: int, bound: int | None = None) -> ui_support.FormContext:
         """The unit's form context; Battles of Waterloo adds the phase the umpire is in."""
+        from desk.services import ui_support
+
         ctx = self.read(ui_support.form_context, battle_id=self.battle_id, unit_id=unit_id,
                         bound=bound)
         if self.context.rules_system != BOW:
@@ -104,11 +115,15 @@ class Operations(QObject):
 
     def unit_panel(self, unit_id: int, bound: int | None = None) -> ui_support.UnitPanelData:
         """What the unit panel shows for a unit in a bound."""
+        from desk.services import ui_support
+
         return self.read(ui_support.unit_panel, battle_id=self.battle_id, unit_id=unit_id,
                          bound=bound)
 
     def close_summary(self) -> ui_support.CloseSummary:
         """Units without orders and overruled orders of the open bound."""
+        from desk.services import ui_support
+
         return self.read(ui_support.close_summary, battle_id=self.battle_id)
 
     def lim_pool(self) -> LimPoolView | None:
@@ -128,6 +143,7 @@ class Operations(QObject):
                    override_reason: str = "", situation: Mapping[str, Any] | None = None,
                    ) -> OrderView:
         """Write the unit's order in the open bound (refused on errors without a reason)."""
+        from desk.services import ui_support
         from desk.services.orders import write_order
 
         with self.store.session() as session:
@@ -143,6 +159,7 @@ class Operations(QObject):
 
     def cancel_order(self, *, unit_id: int, order_id: int) -> OrderView:
         """Cancel an order of the open bound (undoable)."""
+        from desk.services import ui_support
         from desk.services.orders import cancel_order
 
         with self.store.session() as session:
@@ -160,6 +177,8 @@ class Operations(QObject):
         self.campaign_changed.emit("order")
 
     def _restore_order(self, unit_id: int, snapshot: Any) -> None:
+        from desk.services import ui_support
+
         self._write(ui_support.restore_order, "order", battle_id=self.battle_id,
                     unit_id=unit_id, snapshot=snapshot)
 

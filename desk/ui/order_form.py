@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
@@ -29,9 +29,11 @@ from PySide6.QtWidgets import (
 )
 
 from desk.rules.base import Finding, RulesSystem, Severity
-from desk.services.ui_support import FormContext
 from desk.ui import field_editors as fe
 from desk.ui.findings_view import FindingsModel, FindingsView
+
+if TYPE_CHECKING:  # the services behind it load when a unit is first shown
+    from desk.services.ui_support import FormContext
 
 
 class OrderForm(QWidget):

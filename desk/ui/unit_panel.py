@@ -10,6 +10,7 @@ history across bounds with the journal, changes highlighted.
 from __future__ import annotations
 
 from html import escape
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
@@ -24,8 +25,10 @@ from PySide6.QtWidgets import (
 )
 
 from desk.rules.base import RulesSystem
-from desk.services.ui_support import UnitPanelData
 from desk.ui.history_model import HistoryModel
+
+if TYPE_CHECKING:  # the services behind it load when a unit is first shown
+    from desk.services.ui_support import UnitPanelData
 
 _STATE_KEYS = ("formation", "disorder", "strength")
 

@@ -8,6 +8,11 @@ Targets (issue 7), on a generated Belle Alliance campaign of 2,000 units with
 - the order table's first paint under 100 ms, with no query per row;
 - resident memory under 250 MiB with that campaign open;
 - a live check of the order form (complete + check) under 1 ms.
+
+The campaign is made by :mod:`campaign_factory` (the services write two bounds,
+bulk inserts copy them to 200). Start-up runs in fresh processes with a
+bytecode cache, as an installed desk has; the time of ``open_campaign`` is
+printed apart, since it belongs to the store.
 """
 
 from __future__ import annotations
@@ -31,6 +36,7 @@ pytestmark = pytest.mark.benchmark
 
 UNITS = 2_000
 BOUNDS = int(os.environ.get("DESK_BENCH_BOUNDS", "200"))
+RUNS = 5  # best of: the machine is shared, and the target compares best with best
 
 _BARE = """
 import time, sys
@@ -48,14 +54,16 @@ start = time.perf_counter()
 from PySide6.QtWidgets import QApplication
 app = QApplication([])
 from desk.store import open_campaign
-from desk.ui.app import build_window
+opening = time.perf_counter()
 store = open_campaign(sys.argv[1])
+opened = time.perf_counter() - opening
+from desk.ui.app import build_window
 window = build_window(store=store)
 window.resize(1440, 880); window.show(); app.processEvents()
 elapsed = time.perf_counter() - start
 rss = next(int(l.split()[1]) for l in open('/proc/self/status') if l.startswith('VmRSS'))
 heavy = [m for m in ('alembic', 'reportlab', 'pypdf') if m in sys.modules]
-print(json.dumps({"seconds": elapsed, "rss_kib": rss, "heavy": heavy,
+print(json.dumps({"seconds": elapsed, "open_seconds": opened, "rss_kib": rss, "heavy": heavy,
                   "rows": window.table_model.rowCount()}))
 store.close()
 """
@@ -72,21 +80,34 @@ def big_campaign(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return path
 
 
-def _run(code: str, *args: str) -> str:
-    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+def _run(code: str, *args: str, pycache: Path) -> str:
+    # Byte-compiled modules, as an installed desk has them (pip compiles the wheel):
+    # the checkout may run with PYTHONDONTWRITEBYTECODE, which would charge every
+    # start with compiling the desk's sources. A private cache folder keeps the
+    # checkout clean; the first run of each script fills it and is not counted.
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "PYTHONPYCACHEPREFIX": str(pycache)}
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
     done = subprocess.run([sys.executable, "-c", code, *args], capture_output=True, text=True,
                           env=env, check=True, timeout=600)
     return done.stdout.strip().splitlines()[-1]
 
 
-def test_start_up_memory_and_lazy_imports(big_campaign: Path) -> None:
-    bare = min(float(_run(_BARE)) for _ in range(3))
-    runs = [json.loads(_run(_DESK, str(big_campaign))) for _ in range(3)]
-    desk = min(r["seconds"] for r in runs)
+def test_start_up_memory_and_lazy_imports(big_campaign: Path, tmp_path: Path) -> None:
+    pycache = tmp_path / "pycache"
+    _run(_BARE, pycache=pycache)  # warm-up: fills the bytecode cache
+    _run(_DESK, str(big_campaign), pycache=pycache)
+    bares, runs = [], []
+    for _ in range(RUNS):  # interleaved, so that a busy spell of the machine hits both
+        bares.append(float(_run(_BARE, pycache=pycache)))
+        runs.append(json.loads(_run(_DESK, str(big_campaign), pycache=pycache)))
+    bare = min(bares)
+    best = min(runs, key=lambda r: r["seconds"])
+    desk = best["seconds"]
     rss = max(r["rss_kib"] for r in runs) / 1024
     print(f"\nbare window + import sqlmodel: {bare * 1000:.0f} ms; desk populated "
-          f"({runs[0]['rows']} rows): {desk * 1000:.0f} ms (× {desk / bare:.2f}); "
-          f"resident {rss:.0f} MiB; heavy imports: {runs[0]['heavy'] or 'none'}")
+          f"({runs[0]['rows']} rows): {desk * 1000:.0f} ms (× {desk / bare:.2f}), of which "
+          f"open_campaign {best['open_seconds'] * 1000:.0f} ms; resident {rss:.0f} MiB; "
+          f"heavy imports: {runs[0]['heavy'] or 'none'}")
     assert runs[0]["rows"] == UNITS
     assert runs[0]["heavy"] == []
     assert rss < 250
