@@ -151,7 +151,7 @@ def restore_backup(
     Returns the safety backup of the state that was replaced (None if there was
     no campaign file). An older backup is upgraded the next time it is opened.
     """
-    probe = probe_sqlite(backup)
+    probe = probe_sqlite(backup, integrity=True)
     if probe.empty:
         raise StoreError(f"{backup.name} is empty; it is not a backup of a campaign.")
     lock = WriterLock(campaign_path)

@@ -53,8 +53,15 @@ def check_revision(revision: str | None, *, where: str) -> None:
         )
 
 
-def probe_sqlite(path: Path) -> Probe:
-    """Look at a SQLite file read-only; raise NotACampaignError or NewerSchemaError."""
+def probe_sqlite(path: Path, *, integrity: bool = False) -> Probe:
+    """Look at a SQLite file read-only; raise NotACampaignError or NewerSchemaError.
+
+    Opening a campaign runs the cheap checks only: the file must be as long as
+    its own header says (a truncated copy is not), which costs one ``stat``.
+    ``integrity=True`` adds ``PRAGMA quick_check``, which reads every page
+    (0.4 s on a 250 MB campaign): for a backup about to be restored, where a
+    damaged page must never replace a good campaign.
+    """
     if not path.exists():
         return Probe(exists=False, empty=True, revision=None)
     if not path.is_file():
@@ -79,14 +86,29 @@ def probe_sqlite(path: Path) -> Probe:
         check_revision(revision, where=path.name)
         if not tables >= CORE_TABLES:
             raise _not_a_campaign(path, "it lacks the campaign tables")
-        verdict = con.execute("PRAGMA quick_check").fetchone()
-        if verdict is None or verdict[0] != "ok":
+        if _shorter_than_its_header(con, path) or (integrity and not _quick_check_ok(con)):
             raise _not_a_campaign(path, "the file is damaged or truncated")
     except sqlite3.DatabaseError as exc:
         raise _not_a_campaign(path, "it is not a SQLite database, or it is damaged") from exc
     finally:
         con.close()
     return Probe(exists=True, empty=False, revision=revision)
+
+
+def _shorter_than_its_header(con: sqlite3.Connection, path: Path) -> bool:
+    # With committed pages still in the -wal file the main file may rightly be
+    # shorter; then only the full check can tell.
+    wal = path.with_name(path.name + "-wal")
+    if wal.exists() and wal.stat().st_size > 0:
+        return False
+    pages = con.execute("PRAGMA page_count").fetchone()[0]
+    page_size = con.execute("PRAGMA page_size").fetchone()[0]
+    return bool(path.stat().st_size < int(pages) * int(page_size))
+
+
+def _quick_check_ok(con: sqlite3.Connection) -> bool:
+    verdict = con.execute("PRAGMA quick_check").fetchone()
+    return verdict is not None and verdict[0] == "ok"
 
 
 def probe_server(connection: Connection, *, where: str) -> Probe:

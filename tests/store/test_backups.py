@@ -1,6 +1,7 @@
 """Backups: consistent copies of a live campaign, listing, the retention rule, restore."""
 
 import os
+import sqlite3
 from datetime import datetime, timedelta
 from pathlib import Path
 
@@ -11,6 +12,7 @@ from store_helpers import add_little_oob
 from desk.store import (
     CampaignLockedError,
     CampaignStore,
+    NotACampaignError,
     backup_sqlite,
     list_backups,
     open_campaign,
@@ -100,3 +102,23 @@ def test_backups_are_written_atomically(live: CampaignStore, tmp_path: Path) -> 
     assert dest.exists() and not dest.with_name("copy.sqlite.part").exists()
     assert os.path.getsize(dest) > 0
     live.close()
+
+
+def test_a_damaged_backup_is_refused_and_the_campaign_kept(live: CampaignStore,
+                                                           tmp_path: Path) -> None:
+    folder = tmp_path / "backups"
+    backup = take_backup(store_or_path=live, backup_dir=folder).path
+    path = live.path
+    assert path is not None
+    live.close()
+    with sqlite3.connect(backup) as db:
+        root = db.execute("SELECT rootpage FROM sqlite_master WHERE name = 'unit'").fetchone()[0]
+    data = bytearray(backup.read_bytes())
+    page_size = int.from_bytes(data[16:18], "big")
+    # The unit table's page scrambled: the schema still reads, the rows do not.
+    data[(root - 1) * page_size: root * page_size] = b"\xff" * page_size
+    backup.write_bytes(bytes(data))
+    before = path.read_bytes()
+    with pytest.raises(NotACampaignError, match="damaged"):
+        restore_backup(backup=backup, campaign_path=path, backup_dir=folder)
+    assert path.read_bytes() == before

@@ -42,6 +42,16 @@ def _truncated(path: Path, backup_dir: Path) -> Path:
     return path
 
 
+def _last_page_cut(path: Path, backup_dir: Path) -> Path:
+    # Only the last page missing: the schema still reads, so only the length
+    # check (the file shorter than its header says) can tell.
+    _campaign(path, backup_dir)
+    data = path.read_bytes()
+    page_size = int.from_bytes(data[16:18], "big")
+    path.write_bytes(data[:-page_size])
+    return path
+
+
 def _foreign_sqlite(path: Path, _backup_dir: Path) -> Path:
     con = sqlite3.connect(path)
     con.execute("CREATE TABLE moz_bookmarks (id INTEGER PRIMARY KEY, title TEXT)")
@@ -66,6 +76,7 @@ CASES = [
     pytest.param(_newer, NewerSchemaError, "newer version of the desk", id="newer-schema"),
     pytest.param(_text_file, NotACampaignError, "not a SQLite database", id="text-file"),
     pytest.param(_truncated, NotACampaignError, "not an Umpire's Desk campaign", id="truncated"),
+    pytest.param(_last_page_cut, NotACampaignError, "damaged", id="last-page-cut"),
     pytest.param(_foreign_sqlite, NotACampaignError, "another program's database",
                  id="other-program-sqlite"),
     pytest.param(_foreign_with_alembic, NotACampaignError, "lacks the campaign tables",
