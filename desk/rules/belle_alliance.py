@@ -202,7 +202,9 @@ class BelleAlliance:
                 lines.append(f"charged in bound {s.last_charge_bound}: may charge from bound "
                              f"{again} (BA-14)")
         if s.melee_penalty_bound is not None and bound <= s.melee_penalty_bound:
-            lines.append(f"negative melee factor until bound {s.melee_penalty_bound} (BA-13)")
+            lines.append(f"negative melee factor through bound {s.melee_penalty_bound} (BA-13)"
+                         if bound < s.melee_penalty_bound else
+                         "negative melee factor in melee this bound (BA-13)")
         if s.crossing is not None:
             lines.append(f"crossing {s.crossing.feature} since bound {s.crossing.since_bound}")
         return tuple(lines)

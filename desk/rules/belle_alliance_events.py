@@ -196,7 +196,8 @@ def advance_state(
         again = charge_again_from(data, last_charge_bound=bound)
         journal.append(f"Charged in bound {bound}: may charge again from bound {again} (BA-14)")
         if data.melee_penalty_bounds:
-            journal.append(f"Negative melee factor until bound {penalty} (BA-13)")
+            span = f"in bound {penalty}" if penalty == bound + 1 else f"through bound {penalty}"
+            journal.append(f"Negative melee factor {span} (BA-13)")
     elif penalty is not None and penalty <= bound:
         penalty = None
     formation = order.formation or state.formation

@@ -7,14 +7,12 @@ root conftest, for the multi-bound scenarios that must pass on both.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
 
 import pytest
 
 from desk.store import CampaignStore, open_campaign
-from desk.store.models import metadata
 
 
 @pytest.fixture
@@ -36,19 +34,3 @@ def any_store(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[Campai
     opened = open_campaign(target, create=True, backup_dir=tmp_path / "backups")
     yield opened
     opened.close()
-
-
-def call(store: CampaignStore, fn: Callable[..., Any], **kwargs: Any) -> Any:
-    """Run one service function in its own transaction, as the window does."""
-    with store.session() as session:
-        return fn(session=session, **kwargs)
-
-
-def all_rows(store: CampaignStore) -> dict[str, list[tuple[Any, ...]]]:
-    """Every row of every desk table, sorted: two equal results mean two equal databases."""
-    rows: dict[str, list[tuple[Any, ...]]] = {}
-    with store.engine.connect() as conn:
-        for table in metadata.sorted_tables:
-            result = conn.execute(table.select()).all()
-            rows[table.name] = sorted(tuple(repr(v) for v in r) for r in result)
-    return rows

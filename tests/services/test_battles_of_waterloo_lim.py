@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import pytest
-from conftest import call
 from scenario import scenario, unit
+from service_helpers import call
 
 from desk.services import lim
 from desk.services.bounds import close_bound

@@ -5,8 +5,8 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from conftest import all_rows, call
 from scenario import belle_alliance
+from service_helpers import all_rows, call
 
 from desk.services.backups import campaign_backups
 from desk.services.bounds import close_bound

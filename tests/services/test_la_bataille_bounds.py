@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import pytest
-from conftest import call
 from scenario import scenario, unit
+from service_helpers import call
 
 from desk.services.bounds import close_bound
 from desk.services.errors import OrderRefused

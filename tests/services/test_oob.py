@@ -6,8 +6,8 @@ import copy
 import json
 
 import pytest
-from conftest import all_rows, call
 from scenario import belle_alliance
+from service_helpers import all_rows, call
 
 from desk.rules import SYSTEM_IDS
 from desk.services.errors import ImportRefused

@@ -7,8 +7,8 @@ from contextlib import contextmanager
 from typing import Any
 
 import pytest
-from conftest import call
 from scenario import generated
+from service_helpers import call
 from sqlalchemy import event
 
 from desk.services.bounds import close_bound

@@ -1,0 +1,26 @@
+"""Helpers shared by the services tests (a module of its own: ``conftest`` is not
+importable by name when several test folders each have one)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from desk.store import CampaignStore
+from desk.store.models import metadata
+
+
+def call(store: CampaignStore, fn: Callable[..., Any], **kwargs: Any) -> Any:
+    """Run one service function in its own transaction, as the window does."""
+    with store.session() as session:
+        return fn(session=session, **kwargs)
+
+
+def all_rows(store: CampaignStore) -> dict[str, list[tuple[Any, ...]]]:
+    """Every row of every desk table, sorted: two equal results mean two equal databases."""
+    rows: dict[str, list[tuple[Any, ...]]] = {}
+    with store.engine.connect() as conn:
+        for table in metadata.sorted_tables:
+            result = conn.execute(table.select()).all()
+            rows[table.name] = sorted(tuple(repr(v) for v in r) for r in result)
+    return rows
