@@ -146,6 +146,7 @@ class MainWindow(DeskActions, QMainWindow):
         splitter.addWidget(right)
         splitter.setStretchFactor(1, 1)
         self.setCentralWidget(splitter)
+        self.form.order_tabs_in_window()  # now form and footer share this window
         self.splitter = splitter
         self._laid_out = False
 

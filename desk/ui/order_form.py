@@ -125,9 +125,19 @@ class OrderForm(QWidget):
             editor.textChanged.connect(self._edited)
 
     def _tab_order(self) -> None:
-        # The Save button sits in the footer, placed by the window after this
-        # runs (Qt only orders widgets of one window); Ctrl+Enter saves anyway.
+        # Before the window places the footer, Qt can only order the form's own widgets.
         chain: list[QWidget] = [self.verbatim_edit, *self.editors.values()]
+        for first, second in itertools.pairwise(chain):
+            QWidget.setTabOrder(first, second)
+
+    def order_tabs_in_window(self) -> None:
+        """Tab order order text → fields → Save → Cancel, once form and footer share a window.
+
+        Qt orders focus only between widgets of one window, so the window calls
+        this after it has placed :attr:`footer`.
+        """
+        chain: list[QWidget] = [self.verbatim_edit, *self.editors.values(),
+                                self.save_button, self.cancel_button]
         for first, second in itertools.pairwise(chain):
             QWidget.setTabOrder(first, second)
 
