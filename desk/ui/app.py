@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QSettings
-from PySide6.QtGui import QUndoStack
+from PySide6.QtGui import QIcon, QUndoStack
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from desk import __version__
@@ -29,7 +29,23 @@ def _application() -> QApplication:
     app.setOrganizationName("Umpire's Desk")
     app.setApplicationVersion(__version__)
     app.setDesktopFileName("io.github.umpiresdesk.Desk")
+    app.setWindowIcon(_icon())
     return app
+
+
+def _icon() -> QIcon:
+    from desk.resources import icons_dir
+
+    icon = QIcon()
+    for size in (48, 64, 128, 256, 512):
+        path = icons_dir() / f"desk-{size}.png"
+        if path.is_file():
+            icon.addFile(str(path))
+    return icon
+
+
+def _show_crash(title: str, text: str) -> None:
+    QMessageBox.critical(None, title, text)
 
 
 def _ask_read_only(holder: str) -> bool:
@@ -134,7 +150,11 @@ class Desk:
 
 def run_app(*, target: str, read_only: bool) -> int:
     """Run the desk on one campaign until the window closes."""
+    from desk.resources import user_data_dir
+    from desk.ui import crash
+
     app = _application()
+    crash.install(log_dir=user_data_dir() / "logs", show=_show_crash)
     desk = Desk(Settings(QSettings()))
     if not desk.open(target, read_only=read_only):
         return 1

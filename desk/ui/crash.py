@@ -1,0 +1,50 @@
+"""The last line of defence: an unexpected error becomes one dialog and a log file.
+
+A traceback means nothing to an umpire with players waiting; it goes to a file
+for the bug report, and the dialog says in one sentence what happened and that
+the campaign is safe (every change is committed as it is made, so an error in
+the window cannot lose what was saved before it).
+"""
+
+from __future__ import annotations
+
+import sys
+import traceback
+from collections.abc import Callable
+from datetime import datetime
+from pathlib import Path
+from types import TracebackType
+
+ShowFn = Callable[[str, str], None]
+
+
+def report_unexpected(exc_type: type[BaseException], exc: BaseException,
+                      tb: TracebackType | None, *, log_dir: Path, show: ShowFn) -> Path | None:
+    """Write the traceback to a log file and show one plain message; return the log's path."""
+    log: Path | None = None
+    where = "The details could not be written to a file."
+    try:
+        log_dir.mkdir(parents=True, exist_ok=True)
+        path = log_dir / f"crash-{datetime.now():%Y%m%d-%H%M%S-%f}.log"
+        path.write_text("".join(traceback.format_exception(exc_type, exc, tb)), encoding="utf-8")
+        log, where = path, f"The details are in {path}."
+    except OSError:
+        pass  # the message still goes out: the umpire must hear of the error
+    first = (str(exc).splitlines() or [""])[0]
+    show("Something went wrong",
+         f"The desk hit an unexpected error ({exc_type.__name__}: {first}). "
+         f"Your campaign is safe: every change is saved as it is made. {where}")
+    return log
+
+
+def install(*, log_dir: Path, show: ShowFn) -> None:
+    """Route uncaught exceptions (in Qt slots too) to :func:`report_unexpected`."""
+
+    def hook(exc_type: type[BaseException], exc: BaseException,
+             tb: TracebackType | None) -> None:
+        if issubclass(exc_type, KeyboardInterrupt):
+            sys.__excepthook__(exc_type, exc, tb)
+            return
+        report_unexpected(exc_type, exc, tb, log_dir=log_dir, show=show)
+
+    sys.excepthook = hook
