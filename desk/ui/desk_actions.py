@@ -46,6 +46,11 @@ class DeskActions(FileActions):
                 self.ops.reload()
             return None
 
+    def undo_failed(self, error: BaseException) -> None:
+        """An undo or redo the services refused (the stack dropped it): one dialog."""
+        if self.dialogs.show_error(error):
+            self.ops.reload()
+
     # --- orders ---------------------------------------------------------------------------
     def save_order(self) -> bool:
         """Save the form's order; with errors, only with an override reason. Then move on."""
@@ -63,7 +68,7 @@ class DeskActions(FileActions):
         try:
             self.ops.save_order(unit_id=unit_id, fields=self.form.fields(),
                                 verbatim=self.form.verbatim(), override_reason=reason,
-                                situation=self.form.situation())
+                                situation=self.form.situation(), expect=context.order)
         except OrderRefused as refused:  # the state changed under the form: ask once more
             answer = self.dialogs.ask_override_reason(unit=context.unit.name,
                                                       findings=refused.findings)
@@ -71,7 +76,8 @@ class DeskActions(FileActions):
                 return False
             saved = self.guard(lambda: self.ops.save_order(
                 unit_id=unit_id, fields=self.form.fields(), verbatim=self.form.verbatim(),
-                override_reason=answer.strip(), situation=self.form.situation()))
+                override_reason=answer.strip(), situation=self.form.situation(),
+                expect=context.order))
             if saved is None:
                 return False
         except (ServiceError, StoreError) as exc:
@@ -135,7 +141,7 @@ class DeskActions(FileActions):
             return
         progress = QProgressDialog(f"Closing bound {summary.bound}: carrying "
                                    f"{summary.units} units into the next bound…", "", 0, 0,
-                                   self)  # type: ignore[arg-type]
+                                   self._widget)
         progress.setCancelButton(None)  # a close is one transaction: it cannot stop half-way
         progress.setWindowTitle("Closing the bound")
         progress.setWindowModality(Qt.WindowModality.WindowModal)

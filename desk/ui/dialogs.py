@@ -9,11 +9,13 @@ with scripted answers instead of clicking modal boxes.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
+    QFileDialog,
     QFormLayout,
     QInputDialog,
     QLabel,
@@ -25,10 +27,22 @@ from PySide6.QtWidgets import (
 from desk.rules.base import EventKind, Finding, Severity
 from desk.ui import field_editors as fe
 
-if TYPE_CHECKING:  # a type only: the services behind it load when first used
+if TYPE_CHECKING:  # types only: the services behind them load when first used
+    from desk.services.dto import BackupInfo
     from desk.services.ui_support import CloseSummary
+    from desk.ui.new_campaign import NewCampaign
 
 CONFLICT_ERRORS = ("ConflictError", "ConcurrentChangeError")
+
+
+def is_conflict(error: BaseException) -> bool:
+    """Another umpire's edit got there first (the store's or the services' word for it)."""
+    return type(error).__name__ in CONFLICT_ERRORS
+
+
+def backup_label(backup: BackupInfo) -> str:
+    """A backup as one line: when, what, which file."""
+    return f"{backup.created:%Y-%m-%d %H:%M} · {backup.label or 'backup'} · {backup.path.name}"
 
 
 class EventDialog(QDialog):
@@ -110,14 +124,54 @@ class Dialogs:
         dialog = EventDialog(kind, unit=unit, parent=self.parent)
         return dialog.values() if dialog.exec() == QDialog.DialogCode.Accepted else None
 
+    def new_campaign(self) -> NewCampaign | None:
+        """Name, rules system, and demo scenario or empty; None when cancelled."""
+        from desk.ui.new_campaign import NewCampaignDialog
+
+        dialog = NewCampaignDialog(self.parent)
+        return dialog.choice() if dialog.exec() == QDialog.DialogCode.Accepted else None
+
+    def save_path(self, title: str, suggested: str, filters: str) -> Path | None:
+        """A file to write; None when cancelled."""
+        name, _ = QFileDialog.getSaveFileName(self.parent, title, suggested, filters)
+        return Path(name) if name else None
+
+    def choose_backup(self, backups: Sequence[BackupInfo]) -> BackupInfo | None:
+        """One of the campaign's backups (newest first); None when cancelled or none."""
+        if not backups:
+            QMessageBox.information(self.parent, "Backups", "No backups yet. One is taken "
+                                    "before every bound is closed.")
+            return None
+        labels = [backup_label(b) for b in backups]
+        choice, ok = QInputDialog.getItem(self.parent, "Restore a backup",
+                                          "Backups, newest first:", labels, 0, False)
+        return backups[labels.index(choice)] if ok and choice in labels else None
+
+    def confirm_restore(self, backup: BackupInfo) -> bool:
+        """Put the backup in place of the campaign? (a safety backup is taken first)."""
+        answer = QMessageBox.question(
+            self.parent, "Restore the backup",
+            f"Put the backup {backup_label(backup)} in place of the campaign?\n\nThe campaign "
+            "is closed, backed up as it is now, replaced and opened again. What was done "
+            "since the backup is only in that safety backup.",
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel,
+            QMessageBox.StandardButton.Cancel)
+        return answer == QMessageBox.StandardButton.Yes
+
+    def conflict_box(self, error: BaseException) -> QMessageBox:
+        """The one dialog for another umpire's edit: Reload (the default) or Cancel."""
+        box = QMessageBox(QMessageBox.Icon.Warning, "Changed by another umpire",
+                          f"{error}\n\nReload to see the other umpire's change? What you "
+                          "entered here that was not saved is dropped.",
+                          QMessageBox.StandardButton.Cancel, self.parent)
+        box.setDefaultButton(box.addButton("&Reload", QMessageBox.ButtonRole.AcceptRole))
+        return box
+
     def show_error(self, error: BaseException) -> bool:
         """One clear dialog; for another umpire's edit, True means 'reload'."""
-        if type(error).__name__ in CONFLICT_ERRORS:
-            answer = QMessageBox.warning(
-                self.parent, "Changed by another umpire",
-                f"{error}\n\nReload the campaign to see the other umpire's change?",
-                QMessageBox.StandardButton.Reset | QMessageBox.StandardButton.Cancel,
-                QMessageBox.StandardButton.Reset)
-            return answer == QMessageBox.StandardButton.Reset
+        if is_conflict(error):
+            box = self.conflict_box(error)
+            box.exec()
+            return box.clickedButton() is box.defaultButton()
         QMessageBox.warning(self.parent, "Not done", str(error))
         return False

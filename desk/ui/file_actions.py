@@ -2,6 +2,8 @@
 
 A mixin of the main window. Opening another campaign is the composition
 root's business: the window asks for it with ``campaign_requested(path)``.
+Restoring a backup closes the campaign first, puts the backup in place and
+asks for the campaign again (the composition root opens it in a new window).
 PDFs are rendered off the GUI thread (reportlab takes a while on a big order
 of battle) behind a progress dialog, written to the chosen file and opened
 with the system viewer.
@@ -13,13 +15,11 @@ import json
 import threading
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 from PySide6.QtCore import QObject, Qt, QUrl, Signal
 from PySide6.QtGui import QDesktopServices
-from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox, QProgressDialog
-
-from desk.rules import SYSTEM_IDS, SYSTEM_NAMES
+from PySide6.QtWidgets import QFileDialog, QMessageBox, QProgressDialog, QWidget
 
 CAMPAIGN_FILTER = "Campaigns (*.desk);;All files (*)"
 
@@ -40,25 +40,28 @@ class FileActions:
     side_box: Any
     _relay: _Relay | None = None
 
+    @property
+    def _widget(self) -> QWidget:
+        """The main window this is mixed into: the parent of its dialogs."""
+        return cast(QWidget, self)
+
     def _save_path(self, title: str, suggested: str, filters: str) -> Path | None:
-        name, _ = QFileDialog.getSaveFileName(self, title, suggested, filters)  # type: ignore[call-overload]
-        return Path(name) if name else None
+        path: Path | None = self.dialogs.save_path(title, suggested, filters)
+        return path
 
     def new_campaign(self) -> None:
-        """A new campaign file from a rules system's demo scenario, opened in its own window."""
-        labels = [f"{SYSTEM_NAMES[s]} (demo scenario)" for s in SYSTEM_IDS]
-        choice, ok = QInputDialog.getItem(self, "New campaign", "Rules system and scenario:",  # type: ignore[call-overload]
-                                          labels, 0, False)
-        if not ok:
+        """A new campaign file (demo scenario or empty), then opened in its own window."""
+        choice = self.dialogs.new_campaign()
+        if choice is None:
             return
-        system = SYSTEM_IDS[labels.index(choice)]
-        path = self._save_path("New campaign file", f"{system}.desk", CAMPAIGN_FILTER)
+        path = self._save_path("New campaign file", f"{choice.rules_system}.desk",
+                               CAMPAIGN_FILTER)
         if path is None:
             return
-        from desk.cli_campaign import create_demo_campaign
+        from desk.ui.new_campaign import make_campaign_file
 
         try:
-            create_demo_campaign(path=path, rules_system=system)
+            make_campaign_file(path=path, choice=choice)
         except Exception as exc:  # a refused file or scenario: one dialog, no traceback
             self.dialogs.show_error(exc)
             return
@@ -66,7 +69,8 @@ class FileActions:
 
     def open_campaign(self) -> None:
         """Choose a campaign file and open it."""
-        name, _ = QFileDialog.getOpenFileName(self, "Open campaign", "", CAMPAIGN_FILTER)  # type: ignore[call-overload]
+        name, _ = QFileDialog.getOpenFileName(self._widget, "Open campaign", "",
+                                              CAMPAIGN_FILTER)
         if name:
             self.campaign_requested.emit(name)
 
@@ -74,8 +78,8 @@ class FileActions:
         """Write a consistent copy of the campaign (SQLite's backup API) to a new file."""
         store = self.ops.store
         if getattr(store, "path", None) is None:
-            QMessageBox.information(self, "Save a copy", "A campaign on a database server is "  # type: ignore[call-overload]
-                                    "copied with the server's own tools (pg_dump).")
+            QMessageBox.information(self._widget, "Save a copy", "A campaign on a database "
+                                    "server is copied with the server's own tools (pg_dump).")
             return
         path = self._save_path("Save a copy as", f"{store.path.stem}-copy.desk", CAMPAIGN_FILTER)
         if path is None:
@@ -89,7 +93,7 @@ class FileActions:
 
     def import_oob(self) -> None:
         """Import an order-of-battle JSON file as a new campaign file, and open it."""
-        name, _ = QFileDialog.getOpenFileName(self, "Import order of battle", "",  # type: ignore[call-overload]
+        name, _ = QFileDialog.getOpenFileName(self._widget, "Import order of battle", "",
                                               "Order of battle (*.json);;All files (*)")
         if not name:
             return
@@ -122,16 +126,29 @@ class FileActions:
             path.write_text(json.dumps(data, indent=2, ensure_ascii=False), encoding="utf-8")
 
     def show_backups(self) -> None:
-        """List the campaign's backups (restoring one is done with the campaign closed)."""
-        from desk.services.backups import campaign_backups
+        """Choose one of the campaign's backups and, once confirmed, restore it."""
+        from desk.services.backups import campaign_backups, restore_campaign_backup
 
-        path = getattr(self.ops.store, "path", None)
-        found = campaign_backups(campaign_path=path) if path else ()
-        lines = [f"{b.created:%Y-%m-%d %H:%M} · {b.label or 'backup'} · {b.path}"
-                 for b in found[:20]]
-        QMessageBox.information(self, "Backups", "\n".join(lines) or "No backups yet. "  # type: ignore[call-overload]
-                                "One is taken before every bound is closed.\n\n"
-                                "Restore one with the campaign closed: desk restore.")
+        store = self.ops.store
+        path: Path | None = getattr(store, "path", None)
+        if path is None or self.ops.read_only:
+            QMessageBox.information(self._widget, "Backups", "Only a campaign file opened for "
+                                    "writing is restored here (a server database: its own "
+                                    "tools).")
+            return
+        found = self.guard(lambda: campaign_backups(campaign_path=path,  # type: ignore[attr-defined]
+                                                    backup_dir=self.ops.backup_dir))
+        chosen = self.dialogs.choose_backup(found) if found is not None else None
+        if chosen is None or not self.dialogs.confirm_restore(chosen):
+            return
+        self.ops.undo_stack.clear()
+        store.close()  # the file is replaced under no open connection and no writer lock
+        try:
+            restore_campaign_backup(backup=chosen.path, campaign_path=path,
+                                    backup_dir=self.ops.backup_dir)
+        except Exception as exc:  # the campaign was left as it was: open it again anyway
+            self.dialogs.show_error(exc)
+        self.campaign_requested.emit(str(path))
 
     # --- print ----------------------------------------------------------------------------
     def print_document(self, what: str) -> None:
@@ -161,7 +178,7 @@ class FileActions:
     def render_pdf(self, what: str, model: Any, path: Path,
                    then: Callable[[Path], None] | None = None) -> None:
         """Render ``model`` to ``path`` in a worker thread; open it when done."""
-        progress = QProgressDialog(f"Writing {path.name}…", "", 0, 0, self)  # type: ignore[call-overload]
+        progress = QProgressDialog(f"Writing {path.name}…", "", 0, 0, self._widget)
         progress.setCancelButton(None)
         progress.setWindowModality(Qt.WindowModality.WindowModal)
         progress.setMinimumDuration(0)

@@ -120,6 +120,10 @@ class LimPanel(QWidget):
         self.roll_button.setToolTip("Record a d10 activation roll for the command (BOW-F1)")
         self.roll_button.clicked.connect(lambda: self._do(lambda: ops.record_activation(
             command_id=int(self.command_box.currentData()), roll=self.roll_box.value())))
+        self.idle_button = QPushButton("Idle command")
+        self.idle_button.setToolTip("The command does nothing more this turn (BOW-F3)")
+        self.idle_button.clicked.connect(lambda: self._do(lambda: ops.idle_command(
+            command_id=int(self.command_box.currentData()), reason="idled by the umpire")))
         self.pool_label = QLabel("")
         self.pool_label.setObjectName("pool_state")
         self.pool_label.setWordWrap(True)
@@ -144,6 +148,7 @@ class LimPanel(QWidget):
         grid.addWidget(self.command_box, 3, 0)
         grid.addWidget(self.roll_box, 3, 1)
         grid.addWidget(self.roll_button, 3, 2)
+        grid.addWidget(self.idle_button, 4, 2)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
         layout.addLayout(grid)
@@ -173,6 +178,7 @@ class LimPanel(QWidget):
         self.option_button.setEnabled(live and last is not None and last.lim.startswith("Orders")
                                       and not last.orders_option)
         self.roll_button.setEnabled(live and pool is not None)
+        self.idle_button.setEnabled(live and pool is not None and self.command_box.count() > 0)
         if pool is None:
             self.pool_label.setText("No pool for this bound yet: build it.")
             self.allowed_model.set_rows(())

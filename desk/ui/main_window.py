@@ -161,6 +161,9 @@ class MainWindow(DeskActions, QMainWindow):
         self.unit_panel.record_event_requested.connect(self.record_event_kind)
         ops.campaign_changed.connect(self.refresh)
         ops.close_finished.connect(self._close_finished)
+        # Queued: the dialog (and a reload, which clears the stack) must come after the
+        # undo stack has finished with the command that failed.
+        ops.failed.connect(self.undo_failed, Qt.ConnectionType.QueuedConnection)
         self.refresh("reload", rows=start.rows if start else None)
 
     def showEvent(self, event: QShowEvent) -> None:

@@ -54,7 +54,8 @@ def install_menus(window: Any) -> dict[str, QAction]:
     add(file_menu, "export_oob", "&Export order of battle…", "Ctrl+Shift+E",
         "Export the order of battle as JSON", window.export_oob)
     add(file_menu, "backups", "&Backups…", "Ctrl+Shift+K",
-        "List the campaign's backups", window.show_backups)
+        "Restore one of the campaign's backups (it is closed and opened again)",
+        window.show_backups)
     file_menu.addSeparator()
     add(file_menu, "quit", "&Quit", "Ctrl+Q", "Close the desk", w.close)
 

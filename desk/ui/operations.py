@@ -22,7 +22,8 @@ from PySide6.QtGui import QUndoStack
 from desk.rules.base import RulesSystem
 from desk.services import ui_startup
 from desk.services.dto import CloseReport, EventView, LimPoolView, OrderRow, OrderView
-from desk.ui.undo import EventCommand, OrderCommand
+from desk.ui.lim_operations import LimOperations
+from desk.ui.undo import EventCommand, OrderCommand, same_order
 
 if TYPE_CHECKING:  # imported where first used: the first paint needs none of it
     from desk.services import ui_support
@@ -30,9 +31,10 @@ if TYPE_CHECKING:  # imported where first used: the first paint needs none of it
 T = TypeVar("T")
 
 BOW = "battles-of-waterloo"
+UNCHECKED: Any = object()  # save_order without a conflict check
 
 
-class Operations(QObject):
+class Operations(LimOperations, QObject):
     """Runs the window's use cases against one open campaign (see the module text).
 
     ``campaign_changed`` kinds: ``order``, ``event``, ``lim``, ``bound`` (closed,
@@ -42,6 +44,7 @@ class Operations(QObject):
     campaign_changed = Signal(str)
     close_finished = Signal(object)  # CloseReport, or the exception that refused the close
     _close_done = Signal(object)  # from the worker thread, queued to the GUI thread
+    failed = Signal(object)  # an undo or redo the services refused (shown by the window)
 
     def __init__(self, *, store: Any, undo_stack: QUndoStack, backup_dir: Path | None = None,
                  parent: QObject | None = None) -> None:
@@ -141,14 +144,20 @@ class Operations(QObject):
     # --- orders ---------------------------------------------------------------------------
     def save_order(self, *, unit_id: int, fields: Mapping[str, Any], verbatim: str = "",
                    override_reason: str = "", situation: Mapping[str, Any] | None = None,
-                   ) -> OrderView:
-        """Write the unit's order in the open bound (refused on errors without a reason)."""
+                   expect: Any = UNCHECKED) -> OrderView:
+        """Write the unit's order in the open bound (refused on errors without a reason).
+
+        ``expect``: the order as the form loaded it (None: none); if another umpire
+        changed it since, ConcurrentChangeError and nothing is written.
+        """
         from desk.services import ui_support
         from desk.services.orders import write_order
 
         with self.store.session() as session:
             before = ui_support.order_snapshot(session=session, battle_id=self.battle_id,
                                                unit_id=unit_id)
+            if expect is not UNCHECKED and not same_order(expect, before):
+                _changed_meanwhile(session, unit_id)
             view = write_order(session=session, battle_id=self.battle_id, unit_id=unit_id,
                                fields=dict(fields), verbatim=verbatim,
                                override_reason=override_reason, situation=situation)
@@ -173,14 +182,23 @@ class Operations(QObject):
 
     def _push_order(self, text: str, unit_id: int, before: Any, after: Any) -> None:
         self.undo_stack.push(OrderCommand(text=text, unit_id=unit_id, before=before,
-                                          after=after, restore=self._restore_order))
+                                          after=after, restore=self._restore_order,
+                                          on_error=self.failed.emit))
         self.campaign_changed.emit("order")
 
-    def _restore_order(self, unit_id: int, snapshot: Any) -> None:
+    def _restore_order(self, unit_id: int, snapshot: Any, expect: Any) -> None:
+        """Put the order back as ``snapshot`` if it is still ``expect``; one transaction."""
         from desk.services import ui_support
 
-        self._write(ui_support.restore_order, "order", battle_id=self.battle_id,
-                    unit_id=unit_id, snapshot=snapshot)
+        with self.store.session() as session:
+            now = ui_support.order_snapshot(session=session, battle_id=self.battle_id,
+                                            unit_id=unit_id)
+            if not same_order(expect, now):
+                _changed_meanwhile(session, unit_id)
+            ui_support.restore_order(session=session, battle_id=self.battle_id,
+                                     unit_id=unit_id, snapshot=snapshot)
+        self._refresh_context()
+        self.campaign_changed.emit("order")
 
     # --- events ---------------------------------------------------------------------------
     def record_event(self, *, unit_id: int, kind: str,
@@ -197,7 +215,8 @@ class Operations(QObject):
         view = record()
         label = next((k.label for k in self.system.event_kinds() if k.code == kind), kind)
         self.undo_stack.push(EventCommand(text=f"Event: {label}", event_id=view.id,
-                                          record=lambda: record().id, strike=self._strike))
+                                          record=lambda: record().id, strike=self._strike,
+                                          on_error=self.failed.emit))
         return view
 
     def _strike(self, event_id: int) -> None:
@@ -242,33 +261,11 @@ class Operations(QObject):
         self.undo_stack.clear()
         self._write(reopen_bound, "bound", battle_id=self.battle_id, discard_next=discard_next)
 
-    # --- LIM pool (Battles of Waterloo) ---------------------------------------------------
-    def set_phase(self, phase: str) -> None:
-        """The phase of the turn (operations, no-lim, out-of-command) the umpire is in."""
-        self.phase = phase
-        self.campaign_changed.emit("phase")
 
-    def build_pool(self) -> LimPoolView:
-        """Build the open bound's LIM pool."""
-        from desk.services.lim import build_pool
+def _changed_meanwhile(session: Any, unit_id: int) -> None:
+    """Refuse a write over an order another umpire changed since this desk read it."""
+    from desk.services.common import get_unit
+    from desk.services.errors import ConcurrentChangeError
 
-        return self._write(build_pool, "lim", battle_id=self.battle_id)
-
-    def draw_lim(self, *, first: str | None = None) -> None:
-        """Draw the next LIM (``first``: the initiative winner's choice)."""
-        from desk.services.lim import draw_lim
-
-        self._write(draw_lim, "lim", battle_id=self.battle_id, first=first)
-
-    def choose_orders_option(self, option: str) -> None:
-        """The option taken for the Orders LIM just drawn (BOW-11)."""
-        from desk.services.lim import choose_orders_option
-
-        self._write(choose_orders_option, "lim", battle_id=self.battle_id, option=option)
-
-    def record_activation(self, *, command_id: int, roll: int) -> None:
-        """A d10 activation roll for a command."""
-        from desk.services.lim import record_activation
-
-        self._write(record_activation, "lim", battle_id=self.battle_id,
-                    command_id=command_id, roll=roll)
+    raise ConcurrentChangeError(f"Another umpire changed {get_unit(session, unit_id).name}'s "
+                                "order since you opened it; reload to see theirs.")

@@ -1,4 +1,4 @@
-"""Undo commands for the desk's edits: an order written, amended or cancelled; an event recorded.
+"""Undo commands for the desk's edits: an order, an event, a step of the LIM pool.
 
 Each command holds plain values (snapshots, ids), never ORM rows, and does its
 work through callables the operations layer gives it, so the undo stack never
@@ -6,28 +6,71 @@ touches the database itself. The change has already been made when the
 command is pushed (the service may refuse it, and a refused change must not
 reach the stack), so the first ``redo()`` that ``QUndoStack.push`` calls does
 nothing.
+
+An undo or redo that the services refuse (another umpire changed the same
+order or pool meanwhile) must not raise into Qt: the command marks itself
+obsolete, so the stack drops it, and hands the error to ``on_error`` (the
+operations layer's ``failed`` signal, which the window shows in one dialog).
 """
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable
+from dataclasses import asdict, is_dataclass
 from typing import Any
 
 from PySide6.QtGui import QUndoCommand
+
+ErrorSink = Callable[[BaseException], None]
+
+
+def same_order(seen: Any, stored: Any) -> bool:
+    """Is the stored order (a snapshot, or None) still the one ``seen`` (view or snapshot)?
+
+    Compared on what the umpire sees and writes — text, fields, status and
+    reason — as JSON, so a tuple read back from the database as a list matches.
+    """
+    def key(order: Any) -> str:
+        if order is None or getattr(order, "status", "") == "cancelled":
+            return "none"  # a cancelled order is as good as none to the next writer
+        values = asdict(order) if is_dataclass(order) and not isinstance(order, type) else {}
+        picked = {k: values.get(k) for k in ("verbatim", "fields", "status",
+                                             "override_reason")}
+        return json.dumps(picked, sort_keys=True, default=str)
+
+    return key(seen) == key(stored)
 
 
 class _DoneOnPush(QUndoCommand):
     """A command whose change was made before it was pushed."""
 
-    def __init__(self, text: str) -> None:
+    def __init__(self, text: str, on_error: ErrorSink | None = None) -> None:
         super().__init__(text)
         self._pushed = False
+        self._on_error = on_error
 
     def redo(self) -> None:
         if not self._pushed:
             self._pushed = True  # the change is already in the database
             return
-        self.apply_again()
+        self._guarded(self.apply_again)
+
+    def undo(self) -> None:
+        self._guarded(self.take_back)
+
+    def _guarded(self, work: Callable[[], None]) -> None:
+        try:
+            work()
+        except Exception as exc:  # a refusal must not unwind through Qt's C++ frames
+            self.setObsolete(True)  # the stack drops a command it cannot apply
+            if self._on_error is None:
+                raise
+            self._on_error(exc)
+
+    def take_back(self) -> None:
+        """Undo the change."""
+        raise NotImplementedError
 
     def apply_again(self) -> None:
         """Make the change again (redo after an undo)."""
@@ -35,35 +78,62 @@ class _DoneOnPush(QUndoCommand):
 
 
 class OrderCommand(_DoneOnPush):
-    """A unit's order changed from ``before`` to ``after`` (snapshots; None = no order)."""
+    """A unit's order changed from ``before`` to ``after`` (snapshots; None = no order).
+
+    ``restore(unit_id, snapshot, expect)`` puts ``snapshot`` back if the stored
+    order is still ``expect``.
+    """
 
     def __init__(self, *, text: str, unit_id: int, before: Any, after: Any,
-                 restore: Callable[[int, Any], None]) -> None:
-        super().__init__(text)
+                 restore: Callable[[int, Any, Any], None],
+                 on_error: ErrorSink | None = None) -> None:
+        super().__init__(text, on_error)
         self.unit_id = unit_id
         self.before = before
         self.after = after
         self._restore = restore
 
-    def undo(self) -> None:
-        self._restore(self.unit_id, self.before)
+    def take_back(self) -> None:
+        self._restore(self.unit_id, self.before, self.after)
 
     def apply_again(self) -> None:
-        self._restore(self.unit_id, self.after)
+        self._restore(self.unit_id, self.after, self.before)
 
 
 class EventCommand(_DoneOnPush):
     """An in-bound event recorded against a unit; undo strikes it out, redo records it again."""
 
     def __init__(self, *, text: str, event_id: int, record: Callable[[], int],
-                 strike: Callable[[int], None]) -> None:
-        super().__init__(text)
+                 strike: Callable[[int], None], on_error: ErrorSink | None = None) -> None:
+        super().__init__(text, on_error)
         self.event_id = event_id
         self._record = record
         self._strike = strike
 
-    def undo(self) -> None:
+    def take_back(self) -> None:
         self._strike(self.event_id)
 
     def apply_again(self) -> None:
         self.event_id = self._record()  # a new row, so a new id
+
+
+class LimCommand(_DoneOnPush):
+    """A step of the LIM pool (Battles of Waterloo): the pool ``before`` and ``after`` it.
+
+    ``restore(snapshot, expect, reason)`` puts the pool back as ``snapshot`` if it
+    is still ``expect`` (desk.services.lim_undo.restore_lim_pool).
+    """
+
+    def __init__(self, *, text: str, before: Any, after: Any,
+                 restore: Callable[[Any, Any, str], None],
+                 on_error: ErrorSink | None = None) -> None:
+        super().__init__(text, on_error)
+        self.before = before
+        self.after = after
+        self._restore = restore
+
+    def take_back(self) -> None:
+        self._restore(self.before, self.after, "undo")
+
+    def apply_again(self) -> None:
+        self._restore(self.after, self.before, "redo")

@@ -9,6 +9,7 @@ history across bounds with the journal, changes highlighted.
 
 from __future__ import annotations
 
+import re
 from html import escape
 from typing import TYPE_CHECKING
 
@@ -31,6 +32,18 @@ if TYPE_CHECKING:  # the services behind it load when a unit is first shown
     from desk.services.ui_support import UnitPanelData
 
 _STATE_KEYS = ("formation", "disorder", "strength")
+# Words that carry nothing beyond the grid's formation, disorder and strength.
+_FILLER = frozenset({"disorder", "formation", "unknown", "artillery", "increments", "in", "a",
+                     "hex", "not", "yet", "recorded", "bound"})
+
+
+def _words(text: object) -> set[str]:
+    return set(re.findall(r"[a-z]+", str(text).lower().replace("-", " ")))
+
+
+def repeats_grid(line: str, *, formation: object, disorder: object) -> bool:
+    """Does the rules' line only restate the grid (e.g. "column of attack", "disorder none")?"""
+    return _words(line) <= _words(formation) | _words(disorder) | _FILLER
 
 
 def _show(value: object) -> str:
@@ -113,8 +126,13 @@ class UnitPanel(QWidget):
         self.history.scrollToBottom()
 
     def state_lines(self, data: UnitPanelData) -> list[str]:
-        """Plain lines about the state (cooldown, penalty, crossing, events)."""
-        lines = list(data.state.lines)
+        """Lines that add to the grid above: cooldown, penalty, crossing, command, events.
+
+        The rules' own lines are kept unless they only restate the grid's
+        formation and disorder, or say what one of the panel's lines says
+        (the same clause, or a crossing).
+        """
+        lines: list[str] = []
         if self.system.id == "belle-alliance":
             if data.charge_from is not None and data.charge_from > data.bound:
                 lines.append(f"Charge available from bound {data.charge_from} (BA-14).")
@@ -129,9 +147,17 @@ class UnitPanel(QWidget):
         if now and not data.crossings:
             name = now.get("feature") if isinstance(now, dict) else now
             lines.append(f"Crossing {name} begun this bound.")
+        cited = {c for line in lines for c in re.findall(r"\b[A-Z]{2,3}-F?\d+\b", line)}
+        crossing_shown = any(line.startswith("Crossing") for line in lines)
+        state = data.state
+        own = [line for line in state.lines
+               if not repeats_grid(line, formation=state.formation, disorder=state.disorder)
+               and not cited & set(re.findall(r"\b[A-Z]{2,3}-F?\d+\b", line))
+               and not (crossing_shown and line.lower().startswith("crossing"))]
+        lines = own + lines
         for event in data.events:
             lines.append(f"Event this bound: {event.kind.replace('-', ' ')}.")
-        return list(dict.fromkeys(lines))  # the rules' lines may already say some of this
+        return list(dict.fromkeys(lines))
 
     def state_html(self, data: UnitPanelData) -> str:
         """The state as a small table; a changed value is highlighted with what it was."""

@@ -1,0 +1,151 @@
+"""Undo and redo for the LIM pool of Battles of Waterloo: a pool put back exactly as it was.
+
+Each LIM step (build, draw, Orders LIM option, activation roll, idling) changes
+``lim_pool.state`` and the ``lim_draw`` rows together. The desk takes a
+:class:`LimSnapshot` of both before and after the step; undo puts "before"
+back and redo puts "after" back, row for row (same ids, same seq). The pool
+draws by battle seed, turn and draw number, so the state after a draw is the
+one the same draw would give again: redo gives the same LIM.
+
+A restore is refused (:class:`ConcurrentChangeError`) when the pool is no
+longer as the step left it, e.g. another umpire drew since, so an undo never
+wipes someone else's draw. The journal is append-only: a restore adds a line.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from typing import Any
+
+from sqlmodel import Session, col, select
+
+from desk.services.common import add_journal, get_battle, get_campaign, open_bound
+from desk.services.errors import ConcurrentChangeError, LimError
+from desk.store.models import Bound, LimDraw, LimPool
+
+SYSTEM_ID = "battles-of-waterloo"
+
+
+@dataclass(frozen=True)
+class DrawRowSnapshot:
+    """One ``lim_draw`` row as stored."""
+
+    id: int
+    seq: int
+    lim: str
+    command_id: int | None
+    orders_option: str
+    roll: int | None
+    rating: int | None
+    success: bool | None
+    note: str
+
+
+@dataclass(frozen=True)
+class LimSnapshot:
+    """The open bound's pool as stored: ``pool_id`` None means the bound has no pool."""
+
+    bound: int
+    pool_id: int | None
+    seed: int
+    chits: tuple[str, ...]
+    first_lim: str
+    state_json: str  # lim_pool.state as canonical JSON: immutable and comparable
+    draws: tuple[DrawRowSnapshot, ...]
+
+    @property
+    def state(self) -> dict[str, Any]:
+        """``lim_pool.state`` as a fresh dict."""
+        loaded: dict[str, Any] = json.loads(self.state_json)
+        return loaded
+
+    def describe(self) -> str:
+        """A few words for the journal: how far the turn had gone."""
+        if self.pool_id is None:
+            return "no pool"
+        state = self.state
+        return (f"{len(state.get('draws', ()))} LIMs drawn, "
+                f"{len(state.get('activations', ()))} activation rolls, "
+                f"{len(state.get('idle', ()))} commands idle")
+
+
+def _open(session: Session, battle_id: int) -> Bound:
+    battle = get_battle(session, battle_id)
+    if get_campaign(session, battle.campaign_id).rules_system != SYSTEM_ID:
+        raise LimError("only a Battles of Waterloo campaign has a LIM pool")
+    return open_bound(session, battle)
+
+
+def _pool(session: Session, bound: Bound) -> LimPool | None:
+    return session.exec(select(LimPool).where(LimPool.bound_id == bound.id)).first()
+
+
+def _draws(session: Session, pool: LimPool) -> list[LimDraw]:
+    return list(session.exec(select(LimDraw).where(LimDraw.pool_id == pool.id)
+                             .order_by(col(LimDraw.seq))).all())
+
+
+def _take(session: Session, bound: Bound) -> LimSnapshot:
+    pool = _pool(session, bound)
+    if pool is None:
+        return LimSnapshot(bound=bound.number, pool_id=None, seed=0, chits=(), first_lim="",
+                           state_json="{}", draws=())
+    return LimSnapshot(
+        bound=bound.number, pool_id=pool.id, seed=pool.seed, chits=tuple(pool.chits),
+        first_lim=pool.first_lim, state_json=json.dumps(pool.state, sort_keys=True),
+        draws=tuple(DrawRowSnapshot(id=d.id or 0, seq=d.seq, lim=d.lim, command_id=d.command_id,
+                                    orders_option=d.orders_option, roll=d.roll,
+                                    rating=d.rating, success=d.success, note=d.note)
+                    for d in _draws(session, pool)))
+
+
+def lim_snapshot(*, session: Session, battle_id: int) -> LimSnapshot:
+    """The open bound's LIM pool and its draw rows as they are stored now."""
+    return _take(session, _open(session, battle_id))
+
+
+def restore_lim_pool(*, session: Session, battle_id: int, snapshot: LimSnapshot,
+                     expect: LimSnapshot, reason: str = "undo") -> LimSnapshot:
+    """Put the open bound's pool back as ``snapshot`` if it is still ``expect``; one journal line.
+
+    ``expect`` is the pool as the step being undone (or redone) left it; anything
+    else means someone changed it since, and nothing is written.
+    """
+    bound = _open(session, battle_id)
+    if snapshot.bound != bound.number or expect.bound != bound.number:
+        raise LimError(f"the LIM step belongs to bound {snapshot.bound}, and bound "
+                       f"{bound.number} is the open one: it cannot be taken back now")
+    if _take(session, bound) != expect:
+        raise ConcurrentChangeError(f"bound {bound.number}'s LIM pool was changed meanwhile "
+                                    "(another umpire's draw or roll?): reload to see it")
+    pool = _pool(session, bound)
+    if pool is not None:
+        for draw in _draws(session, pool):
+            if not any(d.id == draw.id for d in snapshot.draws):
+                session.delete(draw)
+        if snapshot.pool_id != pool.id:
+            session.delete(pool)
+            pool = None
+        session.flush()  # deletions first: a re-inserted row reuses its (pool, seq)
+    if snapshot.pool_id is not None:
+        if pool is None:
+            pool = LimPool(id=snapshot.pool_id, bound_id=bound.id or 0)
+        pool.seed, pool.chits, pool.first_lim = snapshot.seed, list(snapshot.chits), \
+            snapshot.first_lim
+        pool.state = snapshot.state
+        session.add(pool)
+        session.flush()
+        current = {d.id: d for d in _draws(session, pool)}
+        for row in snapshot.draws:
+            draw = current.get(row.id) or LimDraw(id=row.id, pool_id=snapshot.pool_id,
+                                                  seq=row.seq, lim=row.lim)
+            draw.seq, draw.lim, draw.command_id = row.seq, row.lim, row.command_id
+            draw.orders_option, draw.roll, draw.rating = row.orders_option, row.roll, row.rating
+            draw.success, draw.note = row.success, row.note
+            session.add(draw)
+    add_journal(session, battle_id=battle_id, bound_id=bound.id, kind="lim", reason=reason,
+                message=f"LIM pool of bound {bound.number} put back as it was "
+                f"({snapshot.describe()}).")
+    session.flush()
+    return _take(session, bound)

@@ -1,0 +1,100 @@
+"""File > New campaign: a name, a rules system, and the demo scenario or an empty order of battle.
+
+:class:`NewCampaignDialog` asks; :func:`make_campaign_file` writes the new
+campaign file through the services' scenario import. An empty campaign has
+the rules system's two sides (named as in its demo scenario), its bound
+length and start time, and no units: the order of battle is typed or
+imported later.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLineEdit,
+    QWidget,
+)
+
+from desk.rules import SYSTEM_IDS, SYSTEM_NAMES
+
+
+@dataclass(frozen=True)
+class NewCampaign:
+    """What the umpire chose for a new campaign."""
+
+    name: str
+    rules_system: str
+    empty: bool  # False: the rules system's demo scenario
+
+
+class NewCampaignDialog(QDialog):
+    """Name, rules system, and scenario or empty."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("New campaign")
+        self.name_edit = QLineEdit(placeholderText="e.g. Ligny, June 1815")
+        self.system_box = QComboBox()
+        for system in SYSTEM_IDS:
+            self.system_box.addItem(SYSTEM_NAMES[system], system)
+        self.start_box = QComboBox()
+        self.start_box.addItem("The rules system's demo scenario", False)
+        self.start_box.addItem("Empty: sides only, no units yet", True)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
+                                        | QDialogButtonBox.StandardButton.Cancel)
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        form = QFormLayout(self)
+        form.addRow("&Name:", self.name_edit)
+        form.addRow("&Rules system:", self.system_box)
+        form.addRow("&Start from:", self.start_box)
+        form.addRow(self.buttons)
+
+    def choice(self) -> NewCampaign:
+        """The answers as entered (an empty name becomes the system's name)."""
+        system = str(self.system_box.currentData())
+        name = self.name_edit.text().strip() or f"New {SYSTEM_NAMES[system]} campaign"
+        return NewCampaign(name=name, rules_system=system, empty=bool(self.start_box.currentData()))
+
+
+def empty_scenario(*, name: str, rules_system: str) -> dict[str, Any]:
+    """An order of battle with the system's sides and no units (docs/oob-format.md)."""
+    from desk.services.scenarios import load_scenario
+
+    demo = load_scenario(rules_system=rules_system)
+    battle = {k: v for k, v in demo["battle"].items() if k != "lims"}
+    return {"format": demo["format"], "version": demo["version"],
+            "campaign": {"name": name, "rules_system": rules_system, "house_rules": {}},
+            "battle": {**battle, "name": name},
+            "sides": [{"name": side["name"], "leaders": [], "commands": []}
+                      for side in demo["sides"]],
+            "terrain": []}
+
+
+def make_campaign_file(*, path: Path, choice: NewCampaign) -> None:
+    """Write the new campaign file (a file that exists is refused; a failed one is removed)."""
+    if not choice.empty:
+        from desk.cli_campaign import create_demo_campaign
+
+        create_demo_campaign(path=path, rules_system=choice.rules_system)
+        return
+    from desk.services.oob import create_campaign_from_scenario
+    from desk.store import open_campaign
+
+    if path.exists():
+        raise FileExistsError(f"{path} already exists: choose a new file name")
+    data = empty_scenario(name=choice.name, rules_system=choice.rules_system)
+    try:
+        with open_campaign(path, create=True) as store, store.session() as session:
+            create_campaign_from_scenario(session=session, data=data)
+    except BaseException:
+        for leftover in (path, Path(f"{path}-wal"), Path(f"{path}-shm"), Path(f"{path}.lock")):
+            leftover.unlink(missing_ok=True)
+        raise
