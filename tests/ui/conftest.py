@@ -18,7 +18,7 @@ from desk.cli_campaign import create_demo_campaign
 from desk.rules.base import EventKind, Finding
 from desk.services.ui_support import CloseSummary
 from desk.store import backup_sqlite, open_campaign
-from desk.ui.dialogs import Dialogs
+from desk.ui.dialogs import Dialogs, is_conflict
 
 
 class ScriptedDialogs(Dialogs):
@@ -32,6 +32,10 @@ class ScriptedDialogs(Dialogs):
         self.asked: list[str] = []
         self.errors: list[BaseException] = []
         self.summaries: list[CloseSummary] = []
+        self.reload = False  # the answer to "changed by another umpire: reload?"
+        self.new_choice: Any = None  # a desk.ui.new_campaign.NewCampaign, or None (cancel)
+        self.save_to: Path | None = None
+        self.backup_index: int | None = None  # which backup to restore (None: cancel)
 
     def ask_override_reason(self, *, unit: str, findings: Sequence[Finding]) -> str | None:
         self.asked.append(f"reason:{unit}:" + ",".join(f.clause for f in findings))
@@ -52,7 +56,29 @@ class ScriptedDialogs(Dialogs):
 
     def show_error(self, error: BaseException) -> bool:
         self.errors.append(error)
-        return False
+        return self.reload and is_conflict(error)
+
+    def new_campaign(self) -> Any:
+        self.asked.append("new")
+        return self.new_choice
+
+    def save_path(self, title: str, suggested: str, filters: str) -> Path | None:
+        self.asked.append(f"save:{suggested}")
+        return self.save_to
+
+    def choose_backup(self, backups: Sequence[Any]) -> Any:
+        self.asked.append(f"backups:{len(backups)}")
+        return None if self.backup_index is None else backups[self.backup_index]
+
+    def confirm_restore(self, backup: Any) -> bool:
+        self.asked.append("restore")
+        return self.confirm
+
+
+@pytest.fixture
+def scripted_dialogs() -> type[ScriptedDialogs]:
+    """The test double's class, for windows a test builds itself (no import of conftest)."""
+    return ScriptedDialogs
 
 
 @pytest.fixture(scope="session")

@@ -1,0 +1,78 @@
+"""The unit panel's lines add to its grid: nothing the grid already says (issue 7)."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import pytest
+
+from desk.ui.unit_panel import repeats_grid
+
+
+def _unit(window: Any, name: str) -> int:
+    return next(r.unit_id for r in window.table_model.rows() if r.unit == name)
+
+
+def _lines(window: Any, unit_id: int) -> list[str]:
+    window.select_unit(unit_id, force=True)
+    panel = window.unit_panel
+    return panel.state_lines(panel.data)
+
+
+@pytest.mark.parametrize(("line", "formation", "disorder", "repeats"), [
+    ("column of attack", "column-of-attack", "none", True),
+    ("disorder none", "line", "none", True),
+    ("limbered artillery", "limbered", "none", True),
+    ("formation unknown", "", "none", True),
+    ("Disrupted.", "normal", "disrupted", True),
+    ("Column, good order, 6 increments, in a hex not yet recorded (bound 1).", "column",
+     "good-order", True),
+    ("Column, good order, 6 increments, in woods with a road (bound 3).", "column",
+     "good-order", False),
+    ("In command.", "normal", "none", False),
+    ("Unlimbered: cannot move; limbering costs 2 MP (LB-14).", "unlimbered", "good-order",
+     False),
+])
+def test_a_line_that_restates_the_grid_is_left_out(line: str, formation: str, disorder: str,
+                                                   repeats: bool) -> None:
+    assert repeats_grid(line, formation=formation, disorder=disorder) is repeats
+
+
+def test_belle_alliance_panel_says_each_thing_once_BA_13_BA_14(make_window: Any,
+                                                               qtbot: Any) -> None:
+    window = make_window("belle-alliance")
+    cavalry = _unit(window, "4e Chasseurs à cheval")
+    state = window.ops.unit_panel(cavalry).state
+    assert state.lines[:2] and _lines(window, cavalry) == ["May charge."]
+    window.select_unit(cavalry)
+    rate = window.form.editors["rate"]
+    rate.setCurrentIndex(rate.findData("charge"))
+    assert window.save_order()
+    with qtbot.waitSignal(window.ops.campaign_changed, timeout=20000,
+                          check_params_cb=lambda kind: kind == "bound"):
+        window.close_bound()
+    lines = _lines(window, cavalry)
+    assert "Charge available from bound 6 (BA-14)." in lines
+    assert "Melee penalty this bound (BA-13)." in lines
+    for clause in ("BA-13", "BA-14"):  # the rules say it too; the panel once
+        assert sum(clause in line for line in lines) == 1, lines
+    after = window.ops.unit_panel(cavalry).state
+    assert not any(repeats_grid(line, formation=after.formation, disorder=after.disorder)
+                   for line in lines)
+    html = window.unit_panel.state_label.text()
+    assert html.count("BA-14") == 1
+
+
+def test_la_bataille_keeps_the_rules_advice_not_the_summary_LB_14(make_window: Any) -> None:
+    window = make_window("la-bataille")
+    battery = _unit(window, "VI Corps 12-pdr reserve battery")
+    lines = _lines(window, battery)
+    assert lines == ["Unlimbered: cannot move; limbering costs 2 MP (LB-14)."]
+    assert not any(re.search(r"\bincrements\b", line) for line in lines)
+
+
+def test_battles_of_waterloo_keeps_the_command_status_BOW_9(make_window: Any) -> None:
+    window = make_window("battles-of-waterloo")
+    lines = _lines(window, window.table_model.rows()[0].unit_id)
+    assert lines == ["In command."]
