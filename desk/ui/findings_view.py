@@ -48,8 +48,10 @@ class FindingsModel(QAbstractListModel):
             return None
         finding = self._findings[index.row()]
         if role == Qt.ItemDataRole.DisplayRole:
-            house = " [house rule]" if finding.house_rule else ""
-            return f"{_MARK[finding.severity]} {finding.clause}  {finding.message}{house}"
+            # The clause leads the line, so the sentence's own "(BA-8)" would say it twice.
+            message = finding.message.removesuffix(f" ({finding.clause})")
+            house = " [house rule]" if finding.house_rule and "house rule" not in message else ""
+            return f"{_MARK[finding.severity]} {finding.clause}  {message}{house}"
         if role == Qt.ItemDataRole.ToolTipRole:
             text = clause_text(finding.clause)
             return f"{finding.clause}: {text}" if text else finding.message
