@@ -27,7 +27,7 @@ from desk.services.common import add_journal, campaign_units, open_bound, rules_
 from desk.services.errors import BoundClosedError, ServiceError
 from desk.services.events import state_now
 from desk.services.orders import situation_for
-from desk.services.sheets_view import current_battle
+from desk.services.sheets_view import campaign_key, current_battle
 from desk.sheets.formfields import VERBATIM, FilledForm, FormValue, read_filled_form
 from desk.store.models import Battle, Bound, Order
 
@@ -83,10 +83,11 @@ def import_filled_forms(*, session: Session,
     specs = {s.name: s for s in system.order_fields()}
     forms: list[tuple[str, FilledForm]] = [
         (label, read_filled_form(source, label=label)) for label, source in sources]
+    key = campaign_key(campaign)
     units = {u.id: (u, side, command) for u, side, command in campaign_units(
         session, campaign.id or 0)}
     for label, form in forms:
-        if form.campaign_id != campaign.id:
+        if form.campaign_id != campaign.id or form.campaign_key not in ("", key):
             raise FormRefused(f"{label} is a sheet of another campaign, not of {campaign.name}; "
                               "nothing was imported")
         row = session.exec(select(Bound).where(Bound.battle_id == battle.id,
@@ -97,6 +98,11 @@ def import_filled_forms(*, session: Session,
         if form.bound != battle.current_bound:
             raise FormRefused(f"{label} is for bound {form.bound}, but the open bound is "
                               f"{battle.current_bound}; nothing was imported")
+        foreign = sorted({name for filled in form.values.values() for name in filled}
+                         - set(specs) - {VERBATIM})
+        if foreign:
+            raise FormRefused(f"{label} is a sheet of another rules system (fields "
+                              f"{', '.join(foreign[:5])}); nothing was imported")
         strangers = sorted(set(form.values) - set(units))
         if strangers:
             raise FormRefused(f"{label} names units this campaign does not have "

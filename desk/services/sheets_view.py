@@ -8,6 +8,7 @@ only, so nothing of the other side can reach the page.
 
 from __future__ import annotations
 
+import hashlib
 from collections.abc import Mapping
 from dataclasses import replace
 
@@ -31,6 +32,14 @@ from desk.sheets.viewmodels import (
     UnitBlock,
 )
 from desk.store.models import Battle, Campaign, Command, Order, Side, Unit
+
+
+def campaign_key(campaign: Campaign) -> str:
+    """A short key that tells one campaign file from another (their ids are both 1):
+    printed into fillable sheets, compared when they are imported."""
+    made = campaign.created_at.isoformat() if campaign.created_at else ""
+    text = f"{campaign.name}|{campaign.rules_system}|{made}"
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()[:16]
 
 
 def current_battle(session: Session) -> tuple[Campaign, Battle]:
@@ -105,7 +114,8 @@ def order_sheet_model(*, session: Session, side: str, command: str | None = None
         campaign_id=campaign.id or 0, campaign_name=campaign.name,
         rules_name=SYSTEM_NAMES.get(campaign.rules_system, campaign.rules_system),
         side=side_row.name, bound=number, game_time=bound_row.game_time, units=blocks,
-        command=command, battle=battle.name, paper=paper, mode=mode, fillable=fillable)
+        command=command, battle=battle.name, paper=paper, mode=mode, fillable=fillable,
+        campaign_key=campaign_key(campaign))
 
 
 def _block(system: RulesSystem, unit: Unit, command: str,

@@ -15,6 +15,7 @@ question (it knows the campaign).
 
 from __future__ import annotations
 
+import logging
 import re
 from dataclasses import dataclass
 from io import BytesIO
@@ -24,6 +25,7 @@ from typing import Any
 from desk.sheets.errors import MixedFormError, NotADeskFormError, SheetError
 
 VERBATIM = "verbatim"  # the field holding the order as the player wrote it
+KEY_PREFIX = "key-"  # the campaign's key among the sheet's keywords: "key-3f9a…"
 _NAME = re.compile(r"^c(\d+)-b(\d+)-u(\d+)-([A-Za-z_][A-Za-z0-9_]*)$")
 
 FormValue = str | bool
@@ -55,6 +57,7 @@ class FilledForm:
     campaign_id: int
     bound: int
     values: dict[int, dict[str, FormValue]]
+    campaign_key: str = ""  # "" when the sheet carries none (an older sheet)
 
 
 def field_name(*, campaign_id: int, bound: int, unit_id: int, field: str) -> str:
@@ -93,13 +96,25 @@ def read_filled_form(source: bytes | Path, *, label: str = "the file") -> Filled
     from pypdf import PdfReader  # costs 0.1 s: only when a form is read
     from pypdf.errors import PdfReadError
 
+    # pypdf logs its repairs of a damaged file as warnings; the refusal below
+    # already says what matters in one sentence, so they are kept off the terminal.
+    pypdf_log = logging.getLogger("pypdf")
+    level = pypdf_log.level
+    pypdf_log.setLevel(logging.ERROR)
     try:
         data = source if isinstance(source, bytes) else Path(source).read_bytes()
-        fields = PdfReader(BytesIO(data)).get_fields() or {}
+        reader = PdfReader(BytesIO(data))
+        fields = reader.get_fields() or {}
+        metadata = reader.metadata
+        keywords = str(metadata.get("/Keywords") or "") if metadata is not None else ""
     except OSError as exc:
         raise SheetError(f"{label} cannot be read: {exc.strerror or exc}") from exc
     except (PdfReadError, ValueError, KeyError, TypeError) as exc:
         raise NotADeskFormError(f"{label} is not a readable PDF") from exc
+    finally:
+        pypdf_log.setLevel(level)
+    key = next((w.removeprefix(KEY_PREFIX) for w in keywords.split()
+                if w.startswith(KEY_PREFIX)), "")
     places: set[tuple[int, int]] = set()
     values: dict[int, dict[str, FormValue]] = {}
     for name, spec in sorted(fields.items()):
@@ -120,4 +135,5 @@ def read_filled_form(source: bytes | Path, *, label: str = "the file") -> Filled
         raise MixedFormError(f"{label} mixes the sheets of several campaigns or bounds "
                              f"({listed}); import each sheet on its own")
     (campaign_id, bound), = places
-    return FilledForm(campaign_id=campaign_id, bound=bound, values=values)
+    return FilledForm(campaign_id=campaign_id, bound=bound, values=values,
+                      campaign_key=key)

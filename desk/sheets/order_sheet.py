@@ -16,6 +16,7 @@ from reportlab.lib.units import mm
 from reportlab.platypus import Flowable, Paragraph, Spacer
 
 from desk.sheets.field_cells import SheetContext
+from desk.sheets.formfields import KEY_PREFIX
 from desk.sheets.style import Renderer, escape, stylesheet
 from desk.sheets.unit_block import UnitBlockFlowable
 from desk.sheets.viewmodels import SheetMode, SheetModel
@@ -67,7 +68,8 @@ class OrderSheet(Renderer):
                 self._story(model), paper=model.paper,
                 title=f"Orders of the {model.side}, bound {model.bound}",
                 subject=f"{model.campaign_name}: order sheet",
-                keywords=f"umpires-desk order-sheet c{model.campaign_id} b{model.bound}",
+                keywords=f"umpires-desk order-sheet c{model.campaign_id} b{model.bound}"
+                         + (f" {KEY_PREFIX}{model.campaign_key}" if model.campaign_key else ""),
             )
         finally:
             self._model = None

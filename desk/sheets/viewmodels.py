@@ -74,6 +74,9 @@ class SheetModel:
     paper: Paper = Paper.A4
     mode: SheetMode = SheetMode.BLANK
     fillable: bool = False
+    # Tells this campaign's fillable sheets from another file's: two campaign
+    # files both number their campaign 1, so the id alone cannot.
+    campaign_key: str = ""
 
 
 @dataclass(frozen=True)

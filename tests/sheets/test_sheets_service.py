@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from io import BytesIO
 from pathlib import Path
 
@@ -136,3 +137,38 @@ def test_filled_mode_needs_no_orders(demo: Path) -> None:
     with open_campaign(demo, read_only=True) as store, store.session() as session:
         model = order_sheet_model(session=session, side="Prussian", mode=SheetMode.FILLED)
     assert "no order: the rules' defaults apply" in pdf_text(OrderSheet().render(model))
+
+
+def test_a_sheet_of_another_campaign_file_with_the_same_ids_is_refused(
+        campaign: Path, tmp_path: Path) -> None:
+    # Every campaign file numbers its campaign 1 and its units from 1: a sheet made
+    # from another file, even of the same rules system, must not land on these units.
+    other = tmp_path / "other.desk"
+    create_demo_campaign(path=other, rules_system="belle-alliance")
+    with open_campaign(other, read_only=True) as store, store.session() as session:
+        pdf = OrderSheet().render(order_sheet_model(session=session, side="French",
+                                                    fillable=True))
+    prefix = sorted(n for n in pdf_fields(pdf) if n.endswith("-rate"))[0].removesuffix("rate")
+    filled = _fill(pdf, {prefix + "verbatim": "Storm the village."})
+    with open_campaign(campaign) as store, store.session() as session, \
+            pytest.raises(FormRefused, match="another campaign"):
+        import_filled_forms(session=session, sources=[("other.pdf", filled)])
+    with open_campaign(campaign, read_only=True) as store, store.session() as session:
+        assert session.exec(select(Order)).all() == []
+
+
+def test_a_sheet_of_another_rules_system_is_refused_LB_9(campaign: Path, tmp_path: Path) -> None:
+    other = tmp_path / "leipzig.desk"
+    create_demo_campaign(path=other, rules_system="la-bataille")
+    with open_campaign(other, read_only=True) as store, store.session() as session:
+        model = order_sheet_model(session=session, side="Prussian", fillable=True)
+    pdf = OrderSheet().render(replace(model, campaign_key=""))  # as an older sheet: no key
+    prefix = sorted(n for n in pdf_fields(pdf) if n.endswith("-verbatim"))[0].removesuffix(
+        "verbatim")
+    filled = _fill(pdf, {prefix + "verbatim": "March down the road."})
+    with open_campaign(campaign) as store, store.session() as session, \
+            pytest.raises(FormRefused, match="another rules system"):
+        import_filled_forms(session=session, sources=[("leipzig.pdf", filled)])
+    with open_campaign(campaign, read_only=True) as store, store.session() as session:
+        assert session.exec(select(Order)).all() == []
+
