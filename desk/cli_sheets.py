@@ -74,6 +74,8 @@ def _paper_and_output(parser: argparse.ArgumentParser) -> None:
 
 def write_pdf(path: Path, data: bytes) -> None:
     """Write a PDF whole or not at all: a temporary file renamed into place."""
+    if path.is_dir():
+        raise IsADirectoryError(f"{path} is a folder: give the PDF a file name")
     folder = path.parent if str(path.parent) else Path(".")
     if not folder.is_dir():
         raise FileNotFoundError(f"the folder {folder} does not exist")

@@ -117,3 +117,20 @@ def test_window_without_a_display_says_so_in_one_line(demo_file: Path) -> None:
 def test_window_on_a_missing_campaign(tmp_path: Path) -> None:
     line = one_line_error(desk(str(tmp_path / "absent.desk")))
     assert "does not exist" in line
+
+
+def test_import_forms_of_a_damaged_pdf_is_one_line_without_pypdf_noise(
+        demo_file: Path, tmp_path: Path) -> None:
+    notes = tmp_path / "notes.pdf"
+    notes.write_text("hello\n")
+    before = hashlib.sha256(demo_file.read_bytes()).hexdigest()
+    line = one_line_error(desk("import-forms", str(demo_file), str(notes)))
+    assert line == "desk: notes.pdf is not a readable PDF"
+    assert hashlib.sha256(demo_file.read_bytes()).hexdigest() == before
+
+
+def test_sheets_to_a_folder_says_so_in_one_line(demo_file: Path, tmp_path: Path) -> None:
+    line = one_line_error(desk("sheets", str(demo_file), "--side", "French",
+                               "-o", str(tmp_path)))
+    assert line == f"desk: {tmp_path} is a folder: give the PDF a file name"
+    assert list(tmp_path.iterdir()) == []
