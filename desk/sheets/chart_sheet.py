@@ -34,6 +34,7 @@ from desk.sheets.viewmodels import ChartModel
 NARROW_SLACK = 1.2  # a table whose text is this much wider than a column wraps badly
 SIZES = (9.0, 8.3, 7.6, 7.0, 6.4)  # base type sizes tried, largest first
 CELL_PAD = 3.0
+KEEP_WHOLE = 6  # tables of this many rows or fewer are never split between columns
 
 
 def natural_width(table: ChartTable, size: float) -> float:
@@ -69,7 +70,8 @@ def column_widths(table: ChartTable, total: float, size: float) -> list[float]:
 
 def table_flowables(table: ChartTable, width: float, styles: StyleSheet1) -> list[Flowable]:
     """One chart table, its title as a first row (so the table may break between
-    columns or pages anywhere, title and header repeated), then its note."""
+    columns or pages anywhere, title and header repeated), its note as a last row
+    kept with the row above it (so a note never lands in another column alone)."""
     size = styles["cell"].fontSize
     cell, head = styles["cell"], styles["cellhead"]
     span = len(table.columns)
@@ -77,6 +79,9 @@ def table_flowables(table: ChartTable, width: float, styles: StyleSheet1) -> lis
                                 + [""] * (span - 1)]
     data.append([Paragraph(escape(c), head) for c in table.columns])
     data += [[Paragraph(escape(v), cell) for v in row] for row in table.rows]
+    last = len(data) - 1  # the last row of the grid itself
+    if table.note:
+        data.append([Paragraph(escape(table.note), styles["small"])] + [""] * (span - 1))
     grid = Table(data, colWidths=column_widths(table, width, size), repeatRows=2,
                  hAlign="LEFT")
     commands: list[tuple[object, ...]] = [
@@ -85,19 +90,24 @@ def table_flowables(table: ChartTable, width: float, styles: StyleSheet1) -> lis
         ("BOTTOMPADDING", (0, 0), (-1, 0), 1.5),
         ("BACKGROUND", (0, 1), (-1, 1), ACCENT),
         ("VALIGN", (0, 0), (-1, -1), "TOP"),
-        ("LINEBELOW", (0, 1), (-1, -1), 0.3, RULE),
-        ("BOX", (0, 1), (-1, -1), 0.5, RULE),
-        ("LEFTPADDING", (0, 1), (-1, -1), CELL_PAD),
+        ("LINEBELOW", (0, 1), (-1, last), 0.3, RULE),
+        ("BOX", (0, 1), (-1, last), 0.5, RULE),
+        ("LEFTPADDING", (0, 1), (-1, last), CELL_PAD),
         ("RIGHTPADDING", (0, 0), (-1, -1), CELL_PAD),
-        ("TOPPADDING", (0, 1), (-1, -1), 0.9),
-        ("BOTTOMPADDING", (0, 1), (-1, -1), 1.7),
+        ("TOPPADDING", (0, 1), (-1, last), 0.9),
+        ("BOTTOMPADDING", (0, 1), (-1, last), 1.7),
     ]
-    commands += [("BACKGROUND", (0, r), (-1, r), SHADE) for r in range(3, len(data), 2)]
-    grid.setStyle(TableStyle(commands))
-    parts: list[Flowable] = [grid]
     if table.note:
-        parts.append(Paragraph(escape(table.note), styles["small"]))
-    return parts
+        commands += [("SPAN", (0, -1), (-1, -1)), ("LEFTPADDING", (0, -1), (-1, -1), 0),
+                     ("TOPPADDING", (0, -1), (-1, -1), 1), ("BOTTOMPADDING", (0, -1), (-1, -1), 0),
+                     ("NOSPLIT", (0, last), (-1, -1))]
+    if len(table.rows) <= KEEP_WHOLE:  # a short table split leaves one row stranded
+        commands.append(("NOSPLIT", (0, 0), (-1, -1)))
+    else:  # a longer one: at least two rows under the title before a break
+        commands.append(("NOSPLIT", (0, 0), (-1, 3)))
+    commands += [("BACKGROUND", (0, r), (-1, r), SHADE) for r in range(3, last + 1, 2)]
+    grid.setStyle(TableStyle(commands))
+    return [grid]
 
 
 class ChartSheet(Renderer):
@@ -182,7 +192,9 @@ class ChartSheet(Renderer):
             else:
                 narrow += table_flowables(table, half, styles)
         if chart.notes:
-            narrow.append(Paragraph("Notes", styles["heading"]))
+            heading = Paragraph("Notes", styles["heading"])
+            heading.keepWithNext = True  # never alone at the foot of a column
+            narrow.append(heading)
             narrow += [Paragraph(f"<b>{escape(c)}</b>  {escape(s)}", styles["note"])
                        for c, s in chart.notes]
         self._top_height = self._height_of(top, width, model)

@@ -96,3 +96,39 @@ def test_each_rules_systems_chart_prints_all_its_data(system_id: str) -> None:
     pdf = ChartSheet().render(ChartModel(chart))
     _assert_chart_printed(chart, pdf_text(pdf))
     assert pdf_pages(pdf) == 1
+
+
+def _positions(pdf: bytes) -> list[tuple[str, float, float]]:
+    """Each run of text on the first page with its x and y."""
+    from io import BytesIO
+
+    from pypdf import PdfReader
+
+    runs: list[tuple[str, float, float]] = []
+
+    def visit(text: str, cm: list[float], tm: list[float], *_rest: object) -> None:
+        if text.strip():  # tables draw in translated coordinates: add both offsets
+            runs.append((text.strip(), cm[4] + tm[4], cm[5] + tm[5]))
+
+    PdfReader(BytesIO(pdf)).pages[0].extract_text(visitor_text=visit)
+    return runs
+
+
+def _where(runs: list[tuple[str, float, float]], start: str) -> tuple[float, float]:
+    return next((x, y) for text, x, y in runs if text.startswith(start))
+
+
+@pytest.mark.parametrize(("system_id", "heading", "follower"), [
+    ("battles-of-waterloo", "Notes", "BOW-12"),
+    ("la-bataille", "forest", "Not while disordered"),
+])
+def test_a_heading_or_note_stays_in_the_column_of_what_it_belongs_to_BOW_11_LB_8(
+        system_id: str, heading: str, follower: str) -> None:
+    # A "Notes" heading alone at the foot of the left column, its notes at the
+    # top of the right one, reads as an empty section.
+    if not _system_available(system_id):
+        pytest.skip(f"the {system_id} rules module has not landed yet")
+    runs = _positions(ChartSheet().render(ChartModel(get_system(system_id, {}).chart())))
+    head_x, head_y = _where(runs, heading)
+    next_x, next_y = _where(runs, follower)
+    assert abs(head_x - next_x) < 60 and next_y < head_y
