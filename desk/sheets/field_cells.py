@@ -9,7 +9,7 @@ fields and choices take two of the eight columns, flags and numbers one.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from reportlab.lib.units import mm
@@ -30,6 +30,9 @@ BOX = 11.5  # points: the write-in box, and the form field
 HINT = 6.3
 HINT_LEAD = 7.0
 MAX_HINT_LINES = 3
+SMALLEST_LABEL = 5.6  # a label is set down to this size on one line before it wraps
+LABEL_LEAD = 7.0  # the second line of a label too long for one ("Obstacles passed (comma-…")
+CLAUSE = 5.8
 
 
 @dataclass
@@ -66,6 +69,25 @@ class CellLayout:
     width: float
     height: float
     hint: list[str]
+    label: tuple[str, ...] = ()  # the label's lines (one, or two when too long)
+    label_size: float = LABEL
+    label_drop: float = 0.0  # how far the row's boxes sit lower for two-line labels
+
+
+def label_lines(spec: FieldSpec, width: float) -> tuple[float, tuple[str, ...]]:
+    """The label's type size and lines: one line, set smaller if need be, or two
+    lines rather than a word cut short."""
+    clause_width = stringWidth(spec.clause, FONT, CLAUSE) + 3 if spec.clause else 0.0
+    room = width - clause_width
+    size = LABEL
+    while size > SMALLEST_LABEL and stringWidth(spec.label, FONT_BOLD, size) > room:
+        size -= 0.3
+    if stringWidth(spec.label, FONT_BOLD, size) <= room:
+        return size, (spec.label,)
+    lines = simpleSplit(spec.label, FONT_BOLD, LABEL - 0.6, room)
+    if len(lines) > 2:
+        lines = [lines[0], fit(" ".join(lines[1:]), FONT_BOLD, LABEL - 0.6, room)]
+    return LABEL - 0.6, tuple(lines)
 
 
 def default_text(spec: FieldSpec) -> str:
@@ -138,35 +160,38 @@ def pack(block: UnitBlock, ctx: SheetContext, inner: float) -> list[list[CellLay
                              "the sheet keeps that name for the order as written")
         span = 1 if spec.kind in (FieldKind.FLAG, FieldKind.NUMBER) else 2
         if used + span > COLUMNS:
-            rows.append(row)
+            rows.append(_aligned(row))
             row, used = [], 0
         width = span * column + (span - 1) * GUTTER
         hint = ctx.hint(spec, width) if with_hints else []
         height = 10 + BOX + 3 + len(hint) * HINT_LEAD + 2
-        row.append(CellLayout(spec, used * (column + GUTTER), width, height, hint))
+        size, label = label_lines(spec, width)
+        row.append(CellLayout(spec, used * (column + GUTTER), width, height, hint, label, size))
         used += span
     if row:
-        rows.append(row)
+        rows.append(_aligned(row))
     return rows
+
+
+def _aligned(row: list[CellLayout]) -> list[CellLayout]:
+    """The row's boxes on one line: all drop as far as its longest label needs."""
+    drop = max((len(c.label) - 1) * LABEL_LEAD for c in row)
+    return [replace(c, height=c.height + drop, label_drop=drop) for c in row]
 
 
 def draw_cell(canv: Canvas, cell: CellLayout, *, block: UnitBlock, context: SheetContext,
               x: float, top: float) -> None:
     """Draw one cell with its top-left corner at (x, top) in the block's coordinates."""
     spec = cell.spec
-    clause_width = stringWidth(spec.clause, FONT, 5.8) + 3 if spec.clause else 0.0
-    room = cell.width - clause_width
-    size = LABEL
-    while size > 5.6 and stringWidth(spec.label, FONT_BOLD, size) > room:
-        size -= 0.3  # a long label is set smaller before it is cut short
-    canv.setFont(FONT_BOLD, size)
+    canv.setFont(FONT_BOLD, cell.label_size)
     canv.setFillColor(INK)
-    canv.drawString(x, top - 8, fit(spec.label, FONT_BOLD, size, room))
+    for index, line in enumerate(cell.label or (spec.label,)):
+        canv.drawString(x, top - 8 - index * LABEL_LEAD, line)
     if spec.clause:
-        canv.setFont(FONT, 5.8)
+        canv.setFont(FONT, CLAUSE)
         canv.setFillColor(MUTED)
         canv.drawRightString(x + cell.width, top - 8, spec.clause)
-    box_y = top - 10 - BOX
+    box_y = top - 10 - cell.label_drop - BOX
     filled = context.mode is SheetMode.FILLED
     values = block.values or {}
     if context.fillable:

@@ -88,3 +88,24 @@ def test_a_field_named_like_the_verbatim_order_is_refused() -> None:
     odd = replace(model.units[0], fields=(FieldSpec("verbatim", "Words", FieldKind.TEXT),))
     with pytest.raises(SheetError, match="verbatim"):
         OrderSheet().render(replace(model, units=(odd,)))
+
+
+@pytest.mark.parametrize("fillable", [False, True], ids=["blank", "fillable"])
+def test_a_long_label_wraps_instead_of_being_cut_short_BA_19_BA_5(fillable: bool) -> None:
+    # Belle Alliance's "Obstacles passed (comma-separated)" used to print as
+    # "Obstacles passed (comma-sep…": the player never learnt how to fill it in.
+    from dataclasses import replace
+
+    from desk.rules.base import FieldKind, FieldSpec
+
+    extra = (FieldSpec("obstacles", "Obstacles passed (comma-separated)", FieldKind.TEXT,
+                       clause="BA-19"),
+             FieldSpec("manoeuvres", "Wheel, rotation, splitting, assembly", FieldKind.TEXT,
+                       clause="BA-5"))
+    model = french_sheet(fillable=fillable)
+    model = replace(model, units=tuple(replace(u, fields=u.fields + extra)
+                                       for u in model.units))
+    flat = "".join(pdf_text(OrderSheet().render(model)).split())
+    assert "Obstaclespassed(comma-separated)" in flat
+    assert "Wheel,rotation,splitting,assembly" in flat
+    assert "…" not in flat
