@@ -159,6 +159,8 @@ def bound_report_model(*, session: Session, bound: int | None = None,
     units = campaign_units(session, campaign.id or 0)
     orders = {o.unit_id: o for o in session.exec(
         select(Order).where(Order.bound_id == bound_row.id))}
+    # The report names a defaulted field as the form does, not by its key.
+    labels = {f.name: f.label.lower() for f in system.order_fields()}
     rows: list[ReportOrder] = []
     without: list[str] = []
     for unit, side, command in units:
@@ -169,7 +171,8 @@ def bound_report_model(*, session: Session, bound: int | None = None,
         rows.append(ReportOrder(
             unit_id=unit.id or 0, unit_name=unit.name, side=side, command=command,
             summary=system.summarize(order.completed), verbatim=order.verbatim,
-            status=order.status, defaulted=tuple(order.defaulted),
+            status=order.status, defaulted=tuple(labels.get(n, n.replace("_", " "))
+                                                 for n in order.defaulted),
             findings=findings_of(order.findings), override_reason=order.override_reason,
             source=order.source))
     sides = {u.id: side for u, side, _ in units}

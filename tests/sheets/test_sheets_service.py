@@ -172,3 +172,18 @@ def test_a_sheet_of_another_rules_system_is_refused_LB_9(campaign: Path, tmp_pat
     with open_campaign(campaign, read_only=True) as store, store.session() as session:
         assert session.exec(select(Order)).all() == []
 
+
+
+def test_the_report_names_defaulted_fields_by_their_labels_BA_1_BA_2(campaign: Path) -> None:
+    with open_campaign(campaign, read_only=True) as store, store.session() as session:
+        pdf = OrderSheet().render(order_sheet_model(session=session, side="French",
+                                                    fillable=True))
+    prefix = sorted(n for n in pdf_fields(pdf) if n.endswith("-rate"))[0].removesuffix("rate")
+    filled = _fill(pdf, {prefix + "verbatim": "Hold the churchyard."})
+    with open_campaign(campaign) as store, store.session() as session:
+        import_filled_forms(session=session, sources=[("f.pdf", filled)])
+    with open_campaign(campaign, read_only=True) as store, store.session() as session:
+        model = bound_report_model(session=session)
+    defaulted = model.orders[0].defaulted
+    assert "rate of march" in defaulted  # not the key "rate"
+    assert not [name for name in defaulted if "_" in name]
