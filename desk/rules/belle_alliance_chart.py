@@ -76,7 +76,7 @@ def _reductions_table(data: BAData) -> ChartTable:
         title="Reductions of the rate (cm)",
         columns=("Cause", "cm", "Clause"),
         rows=rows,
-        note=f"All reductions add up (BA-5). Disorder: {factors or 'none'} (BA-12).",
+        note=f"All reductions add up, disorder among them (BA-5): {factors or 'none'}.",
     )
 
 

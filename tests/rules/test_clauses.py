@@ -38,3 +38,13 @@ def test_fact_runs_on_over_continuation_lines() -> None:
 
 def test_unknown_clause_is_empty() -> None:
     assert clause_text("BA-99") == ""
+
+
+def test_chart_notes_cite_the_clause_that_says_it() -> None:
+    from desk.rules import get_system
+
+    ba = get_system("belle-alliance", {}).chart()
+    reductions = next(t for t in ba.tables if t.note.startswith("All reductions add up"))
+    assert "(BA-5)" in reductions.note and "BA-12" not in reductions.note  # LD/MD: BA-5
+    bow = dict(get_system("battles-of-waterloo", {}).chart().notes)
+    assert "Reading:" in bow["BOW-F1"]  # the success rule is the desk's reading, not the text
