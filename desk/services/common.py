@@ -256,3 +256,15 @@ def game_time(start: str, minutes_per_bound: int, number: int) -> str:
     day, rest = divmod(total, 24 * 60)
     clock = f"{rest // 60:02d}:{rest % 60:02d}"
     return clock if day == 0 else f"{clock} (+{day}d)"
+
+
+def current_battle(session: Session) -> tuple[Campaign, Battle]:
+    """The file's campaign and its latest battle (the one being played)."""
+    campaign = session.exec(select(Campaign).order_by(col(Campaign.id))).first()
+    if campaign is None:
+        raise NotFound("this file holds no campaign yet")
+    battle = session.exec(select(Battle).where(Battle.campaign_id == campaign.id)
+                          .order_by(col(Battle.id).desc())).first()
+    if battle is None:
+        raise NotFound(f"the campaign {campaign.name} has no battle yet")
+    return campaign, battle

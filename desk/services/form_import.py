@@ -23,11 +23,18 @@ from typing import Any
 from sqlmodel import Session, col, select
 
 from desk.rules.base import FieldKind, FieldSpec, Finding
-from desk.services.common import add_journal, campaign_units, open_bound, rules_of, unit_info
+from desk.services.common import (
+    add_journal,
+    campaign_units,
+    current_battle,
+    open_bound,
+    rules_of,
+    unit_info,
+)
 from desk.services.errors import BoundClosedError, ServiceError
 from desk.services.events import state_now
 from desk.services.orders import situation_for
-from desk.services.sheets_view import campaign_key, current_battle
+from desk.services.sheets_view import campaign_key
 from desk.sheets.formfields import VERBATIM, FilledForm, FormValue, read_filled_form
 from desk.store.models import Battle, Bound, Order
 

@@ -12,11 +12,17 @@ import hashlib
 from collections.abc import Mapping
 from dataclasses import replace
 
-from sqlmodel import Session, col, select
+from sqlmodel import Session, select
 
 from desk.rules import SYSTEM_NAMES
 from desk.rules.base import FieldKind, FieldSpec, RulesSystem
-from desk.services.common import campaign_units, findings_of, get_bound, rules_of
+from desk.services.common import (
+    campaign_units,
+    current_battle,
+    findings_of,
+    get_bound,
+    rules_of,
+)
 from desk.services.dto import UnitStateView
 from desk.services.errors import NotFound, ServiceError
 from desk.services.history import journal
@@ -31,7 +37,7 @@ from desk.sheets.viewmodels import (
     SheetModel,
     UnitBlock,
 )
-from desk.store.models import Battle, Campaign, Command, Order, Side, Unit
+from desk.store.models import Campaign, Command, Order, Side, Unit
 
 
 def campaign_key(campaign: Campaign) -> str:
@@ -40,18 +46,6 @@ def campaign_key(campaign: Campaign) -> str:
     made = campaign.created_at.isoformat() if campaign.created_at else ""
     text = f"{campaign.name}|{campaign.rules_system}|{made}"
     return hashlib.sha256(text.encode("utf-8")).hexdigest()[:16]
-
-
-def current_battle(session: Session) -> tuple[Campaign, Battle]:
-    """The file's campaign and its latest battle (the one being played)."""
-    campaign = session.exec(select(Campaign).order_by(col(Campaign.id))).first()
-    if campaign is None:
-        raise NotFound("this file holds no campaign yet")
-    battle = session.exec(select(Battle).where(Battle.campaign_id == campaign.id)
-                          .order_by(col(Battle.id).desc())).first()
-    if battle is None:
-        raise NotFound(f"the campaign {campaign.name} has no battle yet")
-    return campaign, battle
 
 
 def _fields_for(system: RulesSystem, arm: str) -> tuple[FieldSpec, ...]:

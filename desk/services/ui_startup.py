@@ -15,13 +15,12 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from sqlalchemy import select as sql_select
-from sqlmodel import Session, col, select
+from sqlmodel import Session, col
 
 from desk.rules.base import RulesSystem
 from desk.services.campaign_info import CommandNode, SideNode, UnitNode
-from desk.services.common import rules_of
+from desk.services.common import current_battle, rules_of
 from desk.services.dto import OrderRow
-from desk.services.errors import NotFound
 from desk.store.models import Battle, Bound, Campaign, Command, Leader, Side, TerrainFeature, Unit
 
 
@@ -63,17 +62,6 @@ class DeskStart:
     rows: tuple[OrderRow, ...]
 
 
-def _first_battle(session: Session) -> tuple[Campaign, Battle]:
-    campaign = session.exec(select(Campaign).order_by(col(Campaign.id))).first()
-    if campaign is None:
-        raise NotFound("this file holds no campaign yet")
-    battle = session.exec(select(Battle).where(Battle.campaign_id == campaign.id)
-                          .order_by(col(Battle.id).desc())).first()
-    if battle is None:
-        raise NotFound(f"the campaign {campaign.name} has no battle yet")
-    return campaign, battle
-
-
 def _context(session: Session, campaign: Campaign, battle: Battle) -> DeskContext:
     bounds = tuple(BoundInfo(*r) for r in session.execute(
         sql_select(col(Bound.number), col(Bound.game_time), col(Bound.status))
@@ -101,7 +89,7 @@ def _context(session: Session, campaign: Campaign, battle: Battle) -> DeskContex
 
 def desk_context(*, session: Session) -> DeskContext:
     """The campaign's (latest) battle with its bounds, sides and terrain features."""
-    return _context(session, *_first_battle(session))
+    return _context(session, *current_battle(session))
 
 
 def oob_nodes(*, session: Session, campaign_id: int) -> tuple[SideNode, ...]:
@@ -147,7 +135,7 @@ def desk_start(*, session: Session, tree: bool = True) -> DeskStart:
     """The window's first screen in one transaction: context, rules, tree, order table."""
     from desk.services.queries import order_table
 
-    campaign, battle = _first_battle(session)
+    campaign, battle = current_battle(session)
     context = _context(session, campaign, battle)
     return DeskStart(
         context=context, system=rules_of(campaign),
