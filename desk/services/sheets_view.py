@@ -156,11 +156,11 @@ def bound_report_model(*, session: Session, bound: int | None = None,
     # The report names a defaulted field as the form does, not by its key.
     labels = {f.name: f.label.lower() for f in system.order_fields()}
     rows: list[ReportOrder] = []
-    without: list[str] = []
+    without: list[tuple[str, str]] = []
     for unit, side, command in units:
         order = orders.get(unit.id or 0)
         if order is None or order.status == "cancelled":
-            without.append(unit.name)
+            without.append((side, unit.name))
             continue
         rows.append(ReportOrder(
             unit_id=unit.id or 0, unit_name=unit.name, side=side, command=command,
@@ -178,5 +178,7 @@ def bound_report_model(*, session: Session, bound: int | None = None,
         campaign_name=campaign.name,
         rules_name=SYSTEM_NAMES.get(campaign.rules_system, campaign.rules_system),
         bound=number, game_time=bound_row.game_time, bound_status=bound_row.status,
-        orders=tuple(rows), events=events, without_order=tuple(without), battle=battle.name,
+        orders=tuple(rows), events=events, without_order=tuple(name for _, name in without),
+        without_order_sides=tuple(sorted(without, key=lambda pair: pair[0])),
+        battle=battle.name,
         paper=paper)

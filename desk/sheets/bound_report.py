@@ -96,7 +96,13 @@ class BoundReport(Renderer):
         if model.without_order:
             story.append(Paragraph("Without an order (the rules' defaults apply)",
                                    styles["heading"]))
-            story.append(Paragraph(escape(", ".join(model.without_order)), styles["body"]))
+            if model.without_order_sides:  # one line per side: the umpire reads a side at a time
+                for side, pairs in groupby(model.without_order_sides, key=lambda p: p[0]):
+                    names = ", ".join(name for _, name in pairs)
+                    story.append(Paragraph(f"<b>{escape(side)}:</b> {escape(names)}",
+                                           styles["body"]))
+            else:
+                story.append(Paragraph(escape(", ".join(model.without_order)), styles["body"]))
         if model.events:
             story.append(Paragraph("Events recorded in the bound", styles["heading"]))
             story.append(self._events_table(model.events, width, styles))

@@ -127,6 +127,8 @@ class ReportModel:
     orders: tuple[ReportOrder, ...]
     events: tuple[ReportEvent, ...] = ()
     without_order: tuple[str, ...] = ()  # units that hold their orders by default
+    # The same units as (side, unit) pairs, so the report can list them side by side.
+    without_order_sides: tuple[tuple[str, str], ...] = ()
     battle: str = ""
     paper: Paper = Paper.A4
     notes: tuple[str, ...] = field(default=())

@@ -187,3 +187,17 @@ def test_the_report_names_defaulted_fields_by_their_labels_BA_1_BA_2(campaign: P
     defaulted = model.orders[0].defaulted
     assert "rate of march" in defaulted  # not the key "rate"
     assert not [name for name in defaulted if "_" in name]
+
+
+def test_report_lists_units_without_orders_side_by_side(demo: Path) -> None:
+    with open_campaign(demo, read_only=True) as store, store.session() as session:
+        model = bound_report_model(session=session)
+    sides = [side for side, _ in model.without_order_sides]
+    assert sides == sorted(sides) and set(sides) == {"French", "Prussian"}
+    assert len(model.without_order_sides) == len(model.without_order)
+    text = pdf_text(BoundReport().render(model))
+    french, prussian = text.index("French:"), text.index("Prussian:")
+    assert french < prussian
+    prussian_units, _ = _names(demo, "Prussian")
+    first_prussian = next(n for n in model.without_order_sides if n[0] == "Prussian")[1]
+    assert first_prussian in prussian_units and text.index(first_prussian) > prussian
