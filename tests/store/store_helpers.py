@@ -4,7 +4,7 @@ import hashlib
 from pathlib import Path
 
 from desk.store import CampaignStore
-from desk.store.models import Battle, Campaign, Command, Side, Unit
+from desk.store.models import Battle, Bound, Campaign, Command, Order, Side, Unit, UnitState
 
 
 def sha256(path: Path) -> str:
@@ -40,3 +40,15 @@ def add_little_oob(store: CampaignStore) -> dict[str, int]:
         ids = {"campaign": campaign.id, "battle": battle.id, "side": side.id,
                "command": command.id, "unit": line.id, "skirmish": skirmish.id}
     return {k: int(v) for k, v in ids.items() if v is not None}
+
+
+def add_bound_1_with_order(store: CampaignStore, ids: dict[str, int], *, verbatim: str,
+                           state_unit: str, formation: str) -> None:
+    """Bound 1 with one order (for ``ids["unit"]``) and one unit state: child rows to keep."""
+    with store.session() as session:
+        bound = Bound(battle_id=ids["battle"], number=1, game_time="16:30")
+        session.add(bound)
+        session.flush()
+        assert bound.id is not None
+        session.add(Order(bound_id=bound.id, unit_id=ids["unit"], verbatim=verbatim))
+        session.add(UnitState(bound_id=bound.id, unit_id=ids[state_unit], formation=formation))

@@ -13,12 +13,11 @@ from pytest_alembic.tests import (  # noqa: F401  (collected by pytest from here
     test_upgrade,
 )
 from sqlalchemy import Connection, text
-from store_helpers import add_little_oob
+from store_helpers import add_bound_1_with_order, add_little_oob
 
 from desk.store import alembic_config, head_revision, open_campaign
 from desk.store.engine import sqlite_engine
 from desk.store.migrations import known_revisions, run_foreign_keys_off
-from desk.store.models import Bound, Order, UnitState
 
 
 def test_head_read_without_alembic_matches_alembic() -> None:
@@ -30,13 +29,8 @@ def test_head_read_without_alembic_matches_alembic() -> None:
 def _campaign_with_orders(path: Path, backup_dir: Path) -> dict[str, int]:
     with open_campaign(path, create=True, backup_dir=backup_dir) as store:
         ids = add_little_oob(store)
-        with store.session() as session:
-            bound = Bound(battle_id=ids["battle"], number=1, game_time="16:30")
-            session.add(bound)
-            session.flush()
-            assert bound.id is not None
-            session.add(Order(bound_id=bound.id, unit_id=ids["unit"], verbatim="Attack the church"))
-            session.add(UnitState(bound_id=bound.id, unit_id=ids["unit"], formation="column"))
+        add_bound_1_with_order(store, ids, verbatim="Attack the church", state_unit="unit",
+                               formation="column")
     return ids
 
 

@@ -10,13 +10,12 @@ from pathlib import Path
 
 import pytest
 from sqlalchemy import text
-from store_helpers import add_little_oob
+from store_helpers import add_bound_1_with_order, add_little_oob
 
 import desk.store.migrations as migrations
 from desk.resources import migrations_dir
 from desk.store import MigrationError, UpgradeNeededError, list_backups, open_campaign
 from desk.store.engine import sqlite_engine
-from desk.store.models import Bound, Order, UnitState
 
 _REVISION_0002 = '''"""Throwaway test revision: add a column to unit (a batch rebuild on SQLite)."""
 import sqlalchemy as sa
@@ -51,13 +50,8 @@ def old_campaign(tmp_path: Path) -> Iterator[Path]:
     path = tmp_path / "old.sqlite"
     with open_campaign(path, create=True, backup_dir=tmp_path / "made") as store:
         ids = add_little_oob(store)
-        with store.session() as session:
-            bound = Bound(battle_id=ids["battle"], number=1, game_time="16:30")
-            session.add(bound)
-            session.flush()
-            assert bound.id is not None
-            session.add(Order(bound_id=bound.id, unit_id=ids["unit"], verbatim="Hold the church"))
-            session.add(UnitState(bound_id=bound.id, unit_id=ids["skirmish"], formation="skirmish"))
+        add_bound_1_with_order(store, ids, verbatim="Hold the church", state_unit="skirmish",
+                               formation="skirmish")
     yield path
     migrations.revision_graph.cache_clear()
 
