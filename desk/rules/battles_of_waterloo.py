@@ -94,6 +94,10 @@ class BattlesOfWaterloo:
                       help="Some rows forbid rallying and recovering (BOW-1, BOW-5, BOW-7)."),
         )
 
+    def order_choices(self, *, arm: str) -> dict[str, tuple[str, ...]]:
+        """Nothing narrowed by arm: what a unit may do hangs on its command (BOW-2)."""
+        return {}
+
     def formations(self, arm: str) -> tuple[str, ...]:
         """The game tracks no formations: every arm is ``normal``."""
         return self.table.formations

@@ -97,6 +97,16 @@ class BelleAlliance:
         except ValueError:
             return ()
 
+    def order_choices(self, *, arm: str) -> dict[str, tuple[str, ...]]:
+        """Formations the arm has (BA-F4) and the charge only where it has a rate (BA-1)."""
+        allowed = self.formations(arm)
+        if not allowed:  # an unknown arm: nothing narrowed, the checks warn instead
+            return {}
+        rates = tuple(r.value for r in Rate
+                      if r is not Rate.CHARGE or self.data.charge_rate_cm.get(arm) is not None)
+        formations = ("", *(f.value for f in Formation if f.value in allowed))
+        return {"rate": rates, "formation": formations}
+
     def initial_state(self, *, unit: UnitInfo, formation: str | None = None) -> dict[str, Any]:
         """Steady, in the given formation or the arm's starting one."""
         form = as_formation(formation)

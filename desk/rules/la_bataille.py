@@ -67,6 +67,17 @@ class LaBataille:
         """The formations open to ``arm`` (LB-F4)."""
         return self.data.formations(arm)
 
+    def order_choices(self, *, arm: str) -> dict[str, tuple[str, ...]]:
+        """The arm's own formations (LB-F4); limbering for artillery only (LB-14)."""
+        allowed = self.data.formations(arm)
+        if not allowed:  # an unknown arm: nothing narrowed, the checks say why
+            return {}
+        specs = {spec.name: spec for spec in ORDER_FIELDS}
+        return {
+            "formation": tuple(str(f) for f in specs["formation"].choices if str(f) in allowed),
+            "limber": specs["limber"].choices if arm == Arm.ARTILLERY else (),
+        }
+
     def initial_state(self, *, unit: UnitInfo, formation: str | None = None) -> dict[str, Any]:
         """The state a unit starts a battle in; a formation its arm cannot take is refused."""
         chosen = (formation or initial_formation(self.data, unit.arm)).strip().lower()

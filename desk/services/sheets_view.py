@@ -49,14 +49,17 @@ def campaign_key(campaign: Campaign) -> str:
 
 
 def _fields_for(system: RulesSystem, arm: str) -> tuple[FieldSpec, ...]:
-    """The order's fields as a player of this arm sees them (own formations only)."""
-    allowed = system.formations(arm)
+    """The order's fields as a player of this arm sees them: only the choices the
+    rules allow the arm (no charge for guns), and no field that does not apply."""
+    narrowed = system.order_choices(arm=arm)
     specs = []
     for spec in system.order_fields():
         if spec.derived:  # set by the desk, never written by a player
             continue
-        if spec.name == "formation" and spec.kind is FieldKind.CHOICE and allowed:
-            spec = replace(spec, choices=tuple(allowed))
+        if spec.kind is FieldKind.CHOICE and spec.name in narrowed:
+            if not narrowed[spec.name]:  # e.g. limbering, for a battalion
+                continue
+            spec = replace(spec, choices=narrowed[spec.name])
         specs.append(spec)
     return tuple(specs)
 

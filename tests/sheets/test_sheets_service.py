@@ -82,6 +82,46 @@ def test_fillable_sheet_round_trips_as_draft_orders_BA_1(campaign: Path) -> None
     assert "Take the church." in pdf_text(report)
 
 
+def _options(field: dict[str, object]) -> list[str]:
+    return [str(option[1]) for option in field["/Opt"]][1:]  # type: ignore[attr-defined]
+
+
+def test_a_fillable_sheet_offers_each_arm_only_what_the_rules_allow_it_BA_1_BA_F4(
+        demo: Path) -> None:
+    with open_campaign(demo, read_only=True) as store, store.session() as session:
+        arms = {u.id: u.arm for u in session.exec(select(Unit))}
+        pdf = OrderSheet().render(order_sheet_model(session=session, side="French",
+                                                    fillable=True))
+    rates = {int(n.split("-u")[1].split("-")[0]): _options(f)
+             for n, f in pdf_fields(pdf).items() if n.endswith("-rate")}
+    formations = {int(n.split("-u")[1].split("-")[0]): _options(f)
+                  for n, f in pdf_fields(pdf).items() if n.endswith("-formation")}
+    by_arm = {arms[u]: (rates[u], formations[u]) for u in rates}
+    assert set(by_arm) == {"infantry", "cavalry", "artillery", "staff"}
+    assert by_arm["cavalry"][0] == ["normal", "fast", "charge"]
+    assert by_arm["artillery"][0] == ["normal", "fast"]  # guns never charge (BA-1)
+    assert by_arm["staff"][0] == ["normal", "fast"]
+    assert "square" in by_arm["infantry"][1] and "square" not in by_arm["cavalry"][1]
+    assert by_arm["artillery"][1] == ["column-of-march", "limbered", "unlimbered"]
+
+
+def test_a_battalion_is_not_offered_limbering_on_a_la_bataille_sheet_LB_14(
+        tmp_path: Path) -> None:
+    path = tmp_path / "mockern.desk"
+    create_demo_campaign(path=path, rules_system="la-bataille")
+    with open_campaign(path, read_only=True) as store, store.session() as session:
+        arms = {u.id: u.arm for u in session.exec(select(Unit))}
+        pdf = OrderSheet().render(order_sheet_model(session=session, side="French",
+                                                    fillable=True))
+    fields = pdf_fields(pdf)
+    limbering = {int(n.split("-u")[1].split("-")[0]) for n in fields if n.endswith("-limber")}
+    french = {int(n.split("-u")[1].split("-")[0]) for n in fields if n.endswith("-verbatim")}
+    assert limbering and limbering == {u for u in french if arms[u] == "artillery"}
+    for name, field in fields.items():
+        if name.endswith("-formation"):
+            assert not {"routed", "road-march"} & set(_options(field))
+
+
 def test_an_imported_order_is_checked_with_the_terrain_like_a_typed_one_BA_20(
         campaign: Path) -> None:
     with open_campaign(campaign, read_only=True) as store, store.session() as session:
