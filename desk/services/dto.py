@@ -7,7 +7,7 @@ copies owned by the value.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
@@ -50,9 +50,30 @@ class OrderView:
     summary: str
 
 
+# The order fields behind the order table's "rate" and "destination" columns, in
+# order of preference, with the column's title: Belle Alliance's rate of march,
+# Battles of Waterloo's movement, La Bataille's change of formation; the position
+# or hex to reach.
+RATE_KEYS = ("rate", "movement_type", "movement", "formation_change", "formation")
+DESTINATION_KEYS = ("destination", "objective", "target", "to_hex")
+COLUMN_TITLES = {"rate": "Rate", "movement_type": "Movement", "movement": "Movement",
+                 "formation_change": "Formation", "formation": "Formation",
+                 "destination": "Destination", "objective": "Objective", "target": "Target",
+                 "to_hex": "To hex"}
+
+
+def column_key(names: Iterable[str], keys: tuple[str, ...]) -> str | None:
+    """The first of ``keys`` that a rules system has among its order field ``names``."""
+    present = set(names)
+    return next((key for key in keys if key in present), None)
+
+
 @dataclass(frozen=True)
 class OrderRow:
-    """One line of the order table: a unit and its order (if any) in one bound."""
+    """One line of the order table: a unit and its order (if any) in one bound.
+
+    ``rate`` and ``destination`` hold the fields :func:`column_key` picks.
+    """
 
     unit_id: int
     unit: str

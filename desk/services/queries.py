@@ -29,24 +29,23 @@ from desk.services.common import (
     unit_records,
     worst_finding,
 )
-from desk.services.dto import OrderRow, StateChange, StateDiff, UnitStateView
+from desk.services.dto import (
+    DESTINATION_KEYS,
+    RATE_KEYS,
+    OrderRow,
+    StateChange,
+    StateDiff,
+    UnitStateView,
+    column_key,
+)
 from desk.services.errors import NotFound
 from desk.services.events import replay, unit_events
 from desk.store.models import Bound, Order, UnitState
 
-# The keys a rules system's order fields use for the table's rate and destination
-# columns, in order of preference (Belle Alliance: rate / destination; the hex
-# games: movement type / objective).
-RATE_KEYS = ("rate", "movement_type", "movement", "formation_change")
-DESTINATION_KEYS = ("destination", "objective", "target", "to_hex")
 
-
-def _first(fields: Mapping[str, Any], keys: tuple[str, ...]) -> str:
-    for key in keys:
-        value = fields.get(key)
-        if value not in (None, "", False):
-            return str(value)
-    return ""
+def _text(fields: Mapping[str, Any], key: str | None) -> str:
+    value = fields.get(key) if key else None
+    return "" if value in (None, "", False) else str(value)
 
 
 def order_table(*, session: Session, battle_id: int, bound: int | None = None,
@@ -58,6 +57,8 @@ def order_table(*, session: Session, battle_id: int, bound: int | None = None,
     """
     battle = get_battle(session, battle_id)
     system = rules_of(get_campaign(session, battle.campaign_id))
+    names = [spec.name for spec in system.order_fields()]
+    rate_key, destination_key = column_key(names, RATE_KEYS), column_key(names, DESTINATION_KEYS)
     row_bound = get_bound(session, battle_id, battle.current_bound if bound is None else bound)
     orders = {r[0]: r for r in core_rows(session,
         sql_select(col(Order.unit_id), col(Order.id), col(Order.status), col(Order.completed),
@@ -79,8 +80,8 @@ def order_table(*, session: Session, battle_id: int, bound: int | None = None,
             unit_id=unit.id, unit=unit.name, side=side_name, command=command, arm=unit.arm,
             order_id=order_id, status=status,
             summary=system.summarize(completed) if active else "cancelled",
-            rate=_first(completed, RATE_KEYS) if active else "",
-            destination=_first(completed, DESTINATION_KEYS) if active else "",
+            rate=_text(completed, rate_key) if active else "",
+            destination=_text(completed, destination_key) if active else "",
             worst=worst_finding(findings_of(findings)) if active else None,
             defaulted=tuple(defaulted),
         ))

@@ -19,7 +19,13 @@ from PySide6.QtGui import QBrush, QColor
 
 from desk.rules.base import FieldSpec, Severity
 from desk.rules.clauses import clause_text
-from desk.services.dto import OrderRow
+from desk.services.dto import (
+    COLUMN_TITLES,
+    DESTINATION_KEYS,
+    RATE_KEYS,
+    OrderRow,
+    column_key,
+)
 
 Index = QModelIndex | QPersistentModelIndex
 
@@ -44,6 +50,14 @@ class OrderTableModel(QAbstractTableModel):
         self._rows: tuple[OrderRow, ...] = ()
         self._defaults = {f.name: f.default_label for f in fields if f.default_label}
         self._row_of: dict[int, int] = {}
+        # The rate and destination columns show the rules system's own fields, under
+        # their own names (Movement, Formation …), as the service picks them.
+        names = [f.name for f in fields]
+        self._rate_key = column_key(names, RATE_KEYS) or "rate"
+        self._destination_key = column_key(names, DESTINATION_KEYS) or "destination"
+        self._headers = list(COLUMNS)
+        self._headers[3] = COLUMN_TITLES[self._rate_key]
+        self._headers[4] = COLUMN_TITLES[self._destination_key]
 
     def set_rows(self, rows: tuple[OrderRow, ...]) -> None:
         """Show new rows (after any change: one reset is cheaper than diffing 2,000 rows)."""
@@ -82,9 +96,9 @@ class OrderTableModel(QAbstractTableModel):
         if column == 2:
             return row.summary
         if column == 3:
-            return self._defaulted(row, "rate", row.rate)
+            return self._defaulted(row, self._rate_key, row.rate)
         if column == 4:
-            key = "destination"
+            key = self._destination_key
             if row.order_id is not None and not row.destination and key not in self._defaults:
                 return ""
             return self._defaulted(row, key, row.destination)
@@ -123,7 +137,7 @@ class OrderTableModel(QAbstractTableModel):
                    role: int = Qt.ItemDataRole.DisplayRole) -> object:
         if (orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole
                 and 0 <= section < len(COLUMNS)):
-            return COLUMNS[section]
+            return self._headers[section]
         return None
 
 

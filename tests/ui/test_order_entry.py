@@ -160,3 +160,29 @@ def test_order_table_model_passes_the_model_tester_with_orders(
     qtmodeltester.check(window.table_model)
     qtmodeltester.check(window.table_proxy)
     qtmodeltester.check(window.form.findings_model)
+
+
+def _header(window: Any, column: int) -> str:
+    return str(window.table_model.headerData(column, Qt.Orientation.Horizontal))
+
+
+def _cell(window: Any, unit_id: int, column: int) -> str:
+    model = window.table_model
+    return str(model.index(model.row_of_unit(unit_id), column).data())
+
+
+def test_rate_and_destination_columns_show_each_systems_own_fields_BOW_1_LB_F4(
+        make_window: Any, qtbot: Any) -> None:
+    """Belle Alliance: rate; Battles of Waterloo: movement; La Bataille: formation."""
+    expected = {"belle-alliance": ("Rate", "normal (default)"),
+                "battles-of-waterloo": ("Movement", "No movement (default)"),
+                "la-bataille": ("Formation", "keep formation (default)")}
+    for system, (title, shown) in expected.items():
+        window = make_window(system)
+        unit_id = next(r.unit_id for r in window.table_model.rows() if r.order_id is None)
+        window.select_unit(unit_id)
+        window.form.verbatim_edit.setPlainText("Hold where you stand.")
+        with qtbot.waitSignal(window.ops.campaign_changed):
+            assert window.save_order()
+        assert (_header(window, 3), _header(window, 4)) == (title, "Destination")
+        assert _cell(window, unit_id, 3) == shown, system
