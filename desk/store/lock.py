@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import os
 import socket
+import sqlite3
 import sys
 from datetime import datetime
 from pathlib import Path
@@ -93,3 +94,31 @@ class WriterLock:
         if self._fd is not None:
             os.close(self._fd)
             self._fd = None
+
+
+def tidy_after_reading(campaign: Path) -> None:
+    """Remove the ``-wal`` and ``-shm`` files a read-only open left beside a campaign.
+
+    A read-only connection cannot delete them; SQLite does so when the last
+    connection that can write closes. So, when no desk is writing the campaign,
+    take the writer lock, open and close one writable connection, and let go.
+    Any obstacle (another desk writing, a read-only folder) leaves the files be:
+    they are harmless, only clutter.
+    """
+    sidecars = [campaign.with_name(campaign.name + end) for end in ("-wal", "-shm")]
+    if not any(p.exists() for p in sidecars):
+        return
+    try:
+        lock = WriterLock(campaign)
+    except StoreError:
+        return
+    try:
+        connection = sqlite3.connect(campaign)
+        try:
+            connection.execute("SELECT count(*) FROM sqlite_master").fetchone()
+        finally:
+            connection.close()
+    except sqlite3.Error:
+        pass  # e.g. a read-only file in a writable folder: nothing to tidy with
+    finally:
+        lock.release()

@@ -21,7 +21,7 @@ from sqlalchemy.orm.exc import StaleDataError
 from sqlmodel import Session
 
 from desk.store.errors import ReadOnlyError, conflict_from_stale
-from desk.store.lock import WriterLock
+from desk.store.lock import WriterLock, tidy_after_reading
 
 _NETWORK_FS = frozenset({"nfs", "nfs4", "cifs", "smbfs", "smb3", "fuse.sshfs", "9p", "afs"})
 _READ_ONLY_MESSAGE = "This campaign is open read-only; nothing can be changed."
@@ -123,6 +123,8 @@ class CampaignStore:
     def close(self) -> None:
         """Dispose of the engine and release the single-writer lock."""
         self.engine.dispose()
+        if self.read_only and self.path is not None:
+            tidy_after_reading(self.path)
         if self._lock is not None:
             self._lock.release()
             self._lock = None

@@ -93,3 +93,30 @@ def test_another_desk_holds_the_lock_until_it_crashes(campaign: Path) -> None:
     # The OS dropped the crashed desk's lock: no stale lock to break by hand.
     with open_campaign(campaign) as store, store.session() as session:
         assert len(session.exec(select(Unit)).all()) == 2
+
+
+def _sidecars(campaign: Path) -> set[str]:
+    return {p.name.removeprefix(campaign.name) for p in campaign.parent.iterdir()
+            if p.name.startswith(campaign.name + "-")}
+
+
+def test_reading_leaves_no_wal_files_behind_when_no_desk_writes(campaign: Path) -> None:
+    with open_campaign(campaign, read_only=True) as reader, reader.session() as session:
+        assert session.exec(select(Unit)).all()
+        assert _sidecars(campaign) == {"-wal", "-shm"}  # SQLite's, while it reads
+    assert _sidecars(campaign) == set()
+    with open_campaign(campaign) as store, store.session() as session:  # still whole, writable
+        assert len(session.exec(select(Unit)).all()) == 2
+
+
+def test_a_reader_closing_leaves_the_writers_files_and_data_alone(campaign: Path) -> None:
+    with open_campaign(campaign) as writer:
+        with open_campaign(campaign, read_only=True) as reader, reader.session() as session:
+            assert session.exec(select(Unit)).all()
+        assert _sidecars(campaign) == {"-wal", "-shm"}
+        with writer.session() as session:
+            unit = session.exec(select(Unit).where(Unit.name == "1/5e Ligne")).one()
+            unit.strength = 20
+    with open_campaign(campaign, read_only=True) as reader, reader.session() as session:
+        assert session.exec(select(Unit.strength).where(Unit.name == "1/5e Ligne")).one() == 20
+    assert _sidecars(campaign) == set()
