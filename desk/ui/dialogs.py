@@ -88,6 +88,14 @@ class Dialogs:
             QLineEdit.EchoMode.Normal, "")
         return text.strip() if ok else None
 
+    def idle_reason(self, *, command: str) -> str | None:
+        """Why a command does nothing more this turn (for the journal); None: not idled."""
+        text, ok = QInputDialog.getText(
+            self.parent, "Idle a command",
+            f"{command} does nothing more this turn (BOW-F3).\n\n"
+            "Why? (kept in the journal)", QLineEdit.EchoMode.Normal, "idled by the umpire")
+        return (text.strip() or "idled by the umpire") if ok else None
+
     def confirm_close(self, summary: CloseSummary) -> bool:
         """Show what closing the bound leaves behind; True to go ahead."""
         lines = [f"Close bound {summary.bound} for {summary.units} units?"]

@@ -122,8 +122,7 @@ class LimPanel(QWidget):
             command_id=int(self.command_box.currentData()), roll=self.roll_box.value())))
         self.idle_button = QPushButton("Idle command")
         self.idle_button.setToolTip("The command does nothing more this turn (BOW-F3)")
-        self.idle_button.clicked.connect(lambda: self._do(lambda: ops.idle_command(
-            command_id=int(self.command_box.currentData()), reason="idled by the umpire")))
+        self.idle_button.clicked.connect(self.idle)
         self.pool_label = QLabel("")
         self.pool_label.setObjectName("pool_state")
         self.pool_label.setWordWrap(True)
@@ -167,6 +166,14 @@ class LimPanel(QWidget):
     def draw(self) -> None:
         """Draw the next LIM."""
         self._do(self.ops.draw_lim)
+
+    def idle(self) -> None:
+        """Idle the chosen command for the rest of the turn, with the umpire's reason."""
+        command_id = int(self.command_box.currentData())
+        command = self.command_box.currentText()
+        reason = self.dialogs.idle_reason(command=command)
+        if reason is not None:
+            self._do(lambda: self.ops.idle_command(command_id=command_id, reason=reason))
 
     def refresh(self, _kind: str = "") -> None:
         """Show the pool and what each unit may do now."""

@@ -41,6 +41,10 @@ class ScriptedDialogs(Dialogs):
         self.asked.append(f"reason:{unit}:" + ",".join(f.clause for f in findings))
         return self.reason
 
+    def idle_reason(self, *, command: str) -> str | None:
+        self.asked.append(f"idle:{command}")
+        return self.reason
+
     def confirm_close(self, summary: CloseSummary) -> bool:
         self.asked.append("close")
         self.summaries.append(summary)

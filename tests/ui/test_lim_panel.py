@@ -66,3 +66,31 @@ def test_allowed_model_passes_the_model_tester(qtmodeltester: Any, make_window: 
     window = make_window("battles-of-waterloo")
     window.lim_panel.draw()
     qtmodeltester.check(window.lim_panel.allowed_model)
+
+
+def test_idling_a_command_asks_the_umpire_why_and_journals_it_BOW_F3(make_window: Any,
+                                                                    qtbot: Any) -> None:
+    from sqlmodel import col, select
+
+    from desk.store.models import Journal
+
+    window = make_window("battles-of-waterloo")
+    panel, dialogs = window.lim_panel, window.dialogs
+    with qtbot.waitSignal(window.ops.campaign_changed):
+        panel.build_button.click()
+    assert panel.idle_button.isEnabled()
+    command = panel.command_box.currentText()
+
+    dialogs.reason = None  # the umpire thinks better of it: nothing is idled
+    panel.idle_button.click()
+    assert dialogs.asked[-1] == f"idle:{command}"
+    assert window.ops.lim_pool().idle_commands == ()
+
+    dialogs.reason = "out of ammunition after Saint-Amand"
+    with qtbot.waitSignal(window.ops.campaign_changed):
+        panel.idle_button.click()
+    assert window.ops.lim_pool().idle_commands == (command.split(" (")[0],)
+    with window.ops.store.session() as session:
+        line = session.exec(select(Journal.clause, Journal.reason)
+                            .order_by(col(Journal.id).desc())).first()
+    assert line == ("BOW-F3", "out of ammunition after Saint-Amand")
