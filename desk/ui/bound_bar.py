@@ -6,11 +6,12 @@ actions (the same as in the Bound menu, with their shortcuts).
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QToolButton, QWidget
+from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtGui import QAction, QResizeEvent
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QToolButton, QVBoxLayout, QWidget
 
 from desk.services.ui_startup import DeskContext
+from desk.ui.widgets import compact_combo, fit_popup
 
 
 class BoundBar(QWidget):
@@ -24,9 +25,10 @@ class BoundBar(QWidget):
         self.setObjectName("bound_bar")
         self.label = QLabel("")
         self.label.setTextFormat(Qt.TextFormat.RichText)
-        self.bound_box = QComboBox()
+        self.bound_box = compact_combo(chars=18, text_tip=False)
         self.bound_box.setObjectName("shown_bound")
-        self.bound_box.setToolTip("Show an earlier bound, read-only (Alt+Left / Alt+Right)")
+        self.bound_box.setToolTip("The bound shown: choose an earlier one to look back, read-only "
+                                  "(Alt+Left / Alt+Right)")
         self.bound_box.currentIndexChanged.connect(self._shown)
         self.close_button = QToolButton()
         self.close_button.setDefaultAction(close_action)
@@ -34,14 +36,50 @@ class BoundBar(QWidget):
         self.reopen_button = QToolButton()
         self.reopen_button.setDefaultAction(reopen_action)
         self.reopen_button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
-        layout = QHBoxLayout(self)
+        # One row when there is room; on a narrow window the label goes on a row of its
+        # own above the controls, rather than making the window wider than the screen.
+        self._label_row = QHBoxLayout()
+        self._controls = QHBoxLayout()
+        self._controls.addWidget(self.label, 1)
+        self._controls.addStretch(0)  # takes the room when the label has moved up
+        self._controls.addWidget(self.bound_box)
+        self._controls.addWidget(self.close_button)
+        self._controls.addWidget(self.reopen_button)
+        layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 2, 4, 2)
-        layout.addWidget(self.label, 1)
-        layout.addWidget(QLabel("Show:"))
-        layout.addWidget(self.bound_box)
-        layout.addWidget(self.close_button)
-        layout.addWidget(self.reopen_button)
+        layout.setSpacing(2)
+        layout.addLayout(self._label_row)
+        layout.addLayout(self._controls)
+        self._one_row = True
         self._updating = False
+
+    def minimumSizeHint(self) -> QSize:
+        hint = super().minimumSizeHint()
+        if self._one_row:  # the label can always move up: do not count it
+            hint.setWidth(hint.width() - self.label.minimumSizeHint().width())
+        return hint
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._place_label()
+
+    def _place_label(self) -> None:
+        spacing = self._controls.spacing()
+        items = [self._controls.itemAt(i) for i in range(self._controls.count())]
+        controls = sum(item.sizeHint().width() + spacing for item in items
+                       if item.widget() is not None and item.widget() is not self.label)
+        one_row = self.width() >= controls + self.label.sizeHint().width() + 8
+        if one_row == self._one_row:
+            return
+        self._one_row = one_row
+        if one_row:
+            self._label_row.removeWidget(self.label)
+            self._controls.insertWidget(0, self.label, 1)
+        else:
+            self._controls.removeWidget(self.label)
+            self._label_row.addWidget(self.label)
+        self.layout().invalidate()  # the outer layout keeps its sizes until told
+        self.updateGeometry()
 
     def show_context(self, context: DeskContext, *, shown: int) -> None:
         """Show the battle's bounds; ``shown`` is the bound on screen."""
@@ -53,6 +91,7 @@ class BoundBar(QWidget):
                 self.bound_box.addItem(f"Bound {bound.number} · {bound.game_time}{mark}",
                                        bound.number)
             self.bound_box.setCurrentIndex(max(self.bound_box.findData(shown), 0))
+            fit_popup(self.bound_box)
         finally:
             self._updating = False
         status = "open" if context.bound_open else "closed"
@@ -60,6 +99,7 @@ class BoundBar(QWidget):
             f" · <span style='color:#b3261e'>showing bound {shown}, read-only</span>"
         self.label.setText(f"<b>{context.battle}</b> · bound <b>{context.current_bound}</b> "
                            f"({status}) · game time <b>{context.game_time or '—'}</b>{looking}")
+        self._place_label()  # a longer text may no longer fit beside the controls
 
     def step(self, delta: int) -> None:
         """Show the bound before (−1) or after (+1)."""

@@ -13,7 +13,6 @@ from typing import Any
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtWidgets import (
-    QComboBox,
     QGridLayout,
     QHeaderView,
     QLabel,
@@ -27,6 +26,7 @@ from PySide6.QtWidgets import (
 from desk.services.campaign_info import CommandNode
 from desk.services.ui_startup import oob_nodes
 from desk.services.ui_support import units_now
+from desk.ui.widgets import compact_combo, fit_popup
 
 Index = QModelIndex | QPersistentModelIndex
 PHASES = (("operations", "Operations phase"), ("no-lim", "No LIM phase"),
@@ -91,7 +91,7 @@ class LimPanel(QWidget):
         super().__init__(parent)
         self.setObjectName("lim_panel")
         self.ops, self.dialogs = ops, dialogs
-        self.phase_box = QComboBox()
+        self.phase_box = compact_combo()
         for code, label in PHASES:
             self.phase_box.addItem(label, code)
         self.phase_box.currentIndexChanged.connect(
@@ -103,17 +103,19 @@ class LimPanel(QWidget):
         self.draw_button.setToolTip("Draw the next LIM from the pool (Ctrl+L)")
         self.draw_button.setShortcut("Ctrl+L")
         self.draw_button.clicked.connect(self.draw)
-        self.option_box = QComboBox()
+        self.option_box = compact_combo()
         for code, label in OPTIONS:
             self.option_box.addItem(label, code)
         self.option_button = QPushButton("Take option")
         self.option_button.setToolTip("Record the option taken for the Orders LIM (BOW-11)")
         self.option_button.clicked.connect(lambda: self._do(
             lambda: ops.choose_orders_option(str(self.option_box.currentData()))))
-        self.command_box = QComboBox()
+        self.command_box = compact_combo(chars=12)
         for side in ops.read(oob_nodes, campaign_id=ops.context.campaign_id):
             for command in _commands(side.commands):
                 self.command_box.addItem(f"{command.name} ({side.name})", command.id)
+        for box in (self.phase_box, self.option_box, self.command_box):
+            fit_popup(box)
         self.roll_box = QSpinBox()
         self.roll_box.setRange(1, 10)
         self.roll_button = QPushButton("Record roll")

@@ -13,7 +13,6 @@ from PySide6.QtCore import QModelIndex, QSortFilterProxyModel, Qt, Signal
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
-    QComboBox,
     QFrame,
     QHBoxLayout,
     QHeaderView,
@@ -39,6 +38,7 @@ from desk.ui.operations import Operations
 from desk.ui.order_form import OrderForm
 from desk.ui.order_table import OrderFilterProxy, OrderTableModel
 from desk.ui.unit_panel import UnitPanel
+from desk.ui.widgets import compact_combo
 
 EXPAND_UNITS = 400  # up to this many units the tree opens every command at start
 
@@ -75,7 +75,7 @@ class MainWindow(DeskActions, QMainWindow):
         self.filter_edit = QLineEdit(placeholderText="Filter units and orders (Ctrl+F)")
         self.filter_edit.setObjectName("filter")
         self.filter_edit.setClearButtonEnabled(True)
-        self.side_box = QComboBox()
+        self.side_box = compact_combo(chars=8)
         self.side_box.setObjectName("side_filter")
         self.side_box.addItem("All sides", None)
         for side in ctx.sides:

@@ -15,7 +15,6 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
-    QComboBox,
     QHBoxLayout,
     QHeaderView,
     QLabel,
@@ -27,6 +26,7 @@ from PySide6.QtWidgets import (
 
 from desk.rules.base import RulesSystem
 from desk.ui.history_model import HistoryModel
+from desk.ui.widgets import compact_combo, fit_popup
 
 if TYPE_CHECKING:  # the services behind it load when a unit is first shown
     from desk.services.ui_support import UnitPanelData
@@ -70,11 +70,12 @@ class UnitPanel(QWidget):
         self.state_label.setWordWrap(True)
         self.state_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
 
-        self.event_box = QComboBox()
+        self.event_box = compact_combo()
         self.event_box.setObjectName("event_kind")
         for kind in system.event_kinds():
             self.event_box.addItem(f"{kind.label} ({kind.clause})" if kind.clause else kind.label,
                                    kind.code)
+        fit_popup(self.event_box)
         self.event_button = QPushButton("&Record event…")
         self.event_button.setToolTip("Record an in-bound event against this unit (Ctrl+E)")
         self.event_button.clicked.connect(self.request_event)

@@ -96,3 +96,37 @@ def test_every_action_lists_its_shortcut_in_its_tooltip(make_window: Any) -> Non
         keys = action.shortcut().toString(native)
         assert keys, f"{name} has no shortcut"
         assert f"({keys})" in action.toolTip(), name
+
+
+def test_the_window_fits_a_small_laptop_screen_in_every_system(make_window: Any,
+                                                               qtbot: Any) -> None:
+    """1024 pixels wide at the least: long combo items and the bound bar must not widen it."""
+    for system in ("belle-alliance", "battles-of-waterloo", "la-bataille"):
+        window = make_window(system)
+        window.show()
+        assert window.minimumSizeHint().width() <= 1024, system
+        window.resize(1024, 700)
+        qtbot.waitUntil(lambda w=window: w.width() == 1024)
+
+
+def test_the_bound_bar_puts_its_label_above_the_controls_only_when_narrow(
+        make_window: Any, qtbot: Any) -> None:
+    window = make_window("belle-alliance")
+    window.show()
+    bar = window.bound_bar
+    window.resize(2400, 900)
+    qtbot.waitUntil(lambda: bar._controls.indexOf(bar.label) == 0)
+    assert bar._label_row.indexOf(bar.label) == -1
+    window.resize(1024, 700)
+    qtbot.waitUntil(lambda: bar._label_row.indexOf(bar.label) == 0)
+    assert bar._controls.indexOf(bar.label) == -1 and "Plancenoit" in bar.label.text()
+    assert bar.label.isVisible()
+
+
+def test_a_narrow_combo_tells_its_whole_item_in_its_tooltip(make_window: Any) -> None:
+    window = make_window("battles-of-waterloo")
+    box = window.lim_panel.command_box
+    box.setCurrentIndex(1)
+    assert box.toolTip() == box.currentText() and "(" in box.currentText()
+    assert box.view().minimumWidth() >= box.view().sizeHintForColumn(0)
+    assert "Alt+Left" in window.bound_bar.bound_box.toolTip()
