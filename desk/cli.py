@@ -22,6 +22,7 @@ from desk import __version__
 # built) is skipped rather than breaking the whole command line.
 COMMAND_MODULES = (
     "desk.cli_campaign",
+    "desk.cli_oob",
     "desk.cli_sheets",
     "desk.cli_backups",
     "desk.cli_desktop",

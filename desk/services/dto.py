@@ -243,6 +243,14 @@ class ImportReport:
     commands: int
     units: int
 
+    def sentence(self, source: str) -> str:
+        """The one line the window and the command line show: "Added 2 units from …"."""
+        def counted(number: int, noun: str) -> str:
+            return f"{number} {noun}{'' if number == 1 else 's'}"
+
+        return (f"Added {counted(self.units, 'unit')} from {source} "
+                f"({counted(self.commands, 'new command')}, {counted(self.sides, 'new side')}).")
+
 
 @dataclass(frozen=True)
 class BackupInfo:

@@ -1,7 +1,9 @@
 """Units in and out as CSV: side, command path, name, arm, type, strength, formation.
 
 The command path names the command from the top down, joined by " / "
-("VI Corps / 19e Division / 1re Brigade"); missing sides and commands are made.
+("VI Corps / 19e Division / 1re Brigade"); missing sides and commands are made,
+each at the level its name says (army, corps, division, brigade, in English,
+French or German), else one below its parent, else a corps.
 Import is atomic: every row is checked before anything is written, and one bad
 row refuses the whole file with its line number and reason.
 """
@@ -26,12 +28,29 @@ from desk.services.common import (
 from desk.services.dto import ImportReport
 from desk.services.errors import ImportRefused
 from desk.services.oob import vet_unit
-from desk.services.oob_parse import UnitSpec
+from desk.services.oob_parse import LEVELS, UnitSpec
 from desk.services.queries import unit_states
 from desk.store.models import Command, Side, Unit, UnitState
 
 COLUMNS = ("side", "command", "name", "arm", "type", "strength", "formation")
 PATH_SEPARATOR = " / "
+# Words in a command's name that give its level ("Armée du Nord", "II. Armeekorps"),
+# the smallest first: an "Armeekorps" is a corps, a division "de l'Armée" a division.
+_LEVEL_WORDS = (("brigade", ("brigade",)), ("division", ("division",)),
+                ("corps", ("corps", "korps")), ("army", ("army", "armée", "armee")))
+
+
+def command_level(name: str, parent: str | None) -> str:
+    """The level of a command made by an import: from its name, else below its parent."""
+    words = name.casefold().replace(".", " ").split()
+    for level, stems in _LEVEL_WORDS:
+        if any(word.startswith(stem) or word.endswith(stem) for word in words
+               for stem in stems):
+            return level
+    if parent is None:
+        return "corps"
+    return LEVELS[min(LEVELS.index(parent) + 1, len(LEVELS) - 1)] if parent in LEVELS \
+        else "division"
 
 
 def _rows(text: str) -> list[tuple[int, dict[str, str]]]:
@@ -93,9 +112,11 @@ def import_units_csv(*, session: Session, battle_id: int, text: str) -> ImportRe
         for depth in range(1, len(parts) + 1):
             at = (side.id or 0, PATH_SEPARATOR.join(parts[:depth]))
             if at not in by_path:
-                by_path[at] = Command(side_id=side.id or 0, name=parts[depth - 1],
+                name = parts[depth - 1]
+                by_path[at] = Command(side_id=side.id or 0, name=name,
                                        parent_id=parent.id if parent else None,
-                                       level="division")
+                                       level=command_level(name, parent.level if parent
+                                                           else None))
                 session.add(by_path[at])
                 session.flush()
                 made_commands += 1

@@ -139,6 +139,11 @@ class Dialogs:
         dialog = NewCampaignDialog(self.parent)
         return dialog.choice() if dialog.exec() == QDialog.DialogCode.Accepted else None
 
+    def open_path(self, title: str, filters: str) -> Path | None:
+        """A file to read; None when cancelled."""
+        name, _ = QFileDialog.getOpenFileName(self.parent, title, "", filters)
+        return Path(name) if name else None
+
     def save_path(self, title: str, suggested: str, filters: str) -> Path | None:
         """A file to write; None when cancelled."""
         name, _ = QFileDialog.getSaveFileName(self.parent, title, suggested, filters)

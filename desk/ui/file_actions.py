@@ -1,6 +1,7 @@
-"""The File and Print menus: new, open, save a copy, import/export the OOB, backups, PDFs.
+"""The File and Print menus: new, open, save a copy, backups, PDFs.
 
-A mixin of the main window. Opening another campaign is the composition
+A mixin of the main window (the order of battle's files are in
+:mod:`desk.ui.oob_actions`). Opening another campaign is the composition
 root's business: the window asks for it with ``campaign_requested(path)``.
 Restoring a backup closes the campaign first, puts the backup in place and
 asks for the campaign again (the composition root opens it in a new window).
@@ -11,7 +12,6 @@ with the system viewer.
 
 from __future__ import annotations
 
-import json
 import threading
 from collections.abc import Callable
 from pathlib import Path
@@ -19,9 +19,9 @@ from typing import Any, cast
 
 from PySide6.QtCore import QObject, Qt, QUrl, Signal
 from PySide6.QtGui import QDesktopServices
-from PySide6.QtWidgets import QFileDialog, QMessageBox, QProgressDialog, QWidget
+from PySide6.QtWidgets import QMessageBox, QProgressDialog, QWidget
 
-CAMPAIGN_FILTER = "Campaigns (*.desk);;All files (*)"
+from desk.ui.oob_actions import CAMPAIGN_FILTER, OobActions
 
 
 class _Relay(QObject):
@@ -30,7 +30,7 @@ class _Relay(QObject):
     done = Signal(object)
 
 
-class FileActions:
+class FileActions(OobActions):
     """File and Print actions (mixed into the main window)."""
 
     ops: Any
@@ -44,10 +44,6 @@ class FileActions:
     def _widget(self) -> QWidget:
         """The main window this is mixed into: the parent of its dialogs."""
         return cast(QWidget, self)
-
-    def _save_path(self, title: str, suggested: str, filters: str) -> Path | None:
-        path: Path | None = self.dialogs.save_path(title, suggested, filters)
-        return path
 
     def new_campaign(self) -> None:
         """A new campaign file (demo scenario or empty), then opened in its own window."""
@@ -69,10 +65,9 @@ class FileActions:
 
     def open_campaign(self) -> None:
         """Choose a campaign file and open it."""
-        name, _ = QFileDialog.getOpenFileName(self._widget, "Open campaign", "",
-                                              CAMPAIGN_FILTER)
-        if name:
-            self.campaign_requested.emit(name)
+        path = self._open_path("Open campaign", CAMPAIGN_FILTER)
+        if path is not None:
+            self.campaign_requested.emit(str(path))
 
     def save_copy(self) -> None:
         """Write a consistent copy of the campaign (SQLite's backup API) to a new file."""
@@ -90,40 +85,6 @@ class FileActions:
             backup_sqlite(store_or_path=store.path, dest=path)
         except Exception as exc:
             self.dialogs.show_error(exc)
-
-    def import_oob(self) -> None:
-        """Import an order-of-battle JSON file as a new campaign file, and open it."""
-        name, _ = QFileDialog.getOpenFileName(self._widget, "Import order of battle", "",
-                                              "Order of battle (*.json);;All files (*)")
-        if not name:
-            return
-        path = self._save_path("New campaign file", f"{Path(name).stem}.desk", CAMPAIGN_FILTER)
-        if path is None:
-            return
-        from desk.services.oob import import_oob_json
-        from desk.store import open_campaign
-
-        try:
-            text = Path(name).read_text(encoding="utf-8")
-            with open_campaign(path, create=True) as store, store.session() as session:
-                import_oob_json(session=session, text=text)
-        except Exception as exc:
-            self.dialogs.show_error(exc)
-            return
-        self.campaign_requested.emit(str(path))
-
-    def export_oob(self) -> None:
-        """Write the order of battle as JSON."""
-        from desk.services.oob_export import export_oob_json
-
-        path = self._save_path("Export order of battle", "order-of-battle.json",
-                               "Order of battle (*.json)")
-        if path is None:
-            return
-        data = self.guard(lambda: self.ops.read(export_oob_json,  # type: ignore[attr-defined]
-                                                battle_id=self.ops.battle_id))
-        if data is not None:
-            path.write_text(json.dumps(data, indent=2, ensure_ascii=False), encoding="utf-8")
 
     def show_backups(self) -> None:
         """Choose one of the campaign's backups and, once confirmed, restore it."""

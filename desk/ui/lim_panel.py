@@ -111,10 +111,8 @@ class LimPanel(QWidget):
         self.option_button.clicked.connect(lambda: self._do(
             lambda: ops.choose_orders_option(str(self.option_box.currentData()))))
         self.command_box = compact_combo(chars=12)
-        for side in ops.read(oob_nodes, campaign_id=ops.context.campaign_id):
-            for command in _commands(side.commands):
-                self.command_box.addItem(f"{command.name} ({side.name})", command.id)
-        for box in (self.phase_box, self.option_box, self.command_box):
+        self._fill_commands()
+        for box in (self.phase_box, self.option_box):
             fit_popup(box)
         self.roll_box = QSpinBox()
         self.roll_box.setRange(1, 10)
@@ -177,8 +175,19 @@ class LimPanel(QWidget):
         if reason is not None:
             self._do(lambda: self.ops.idle_command(command_id=command_id, reason=reason))
 
-    def refresh(self, _kind: str = "") -> None:
+    def _fill_commands(self) -> None:
+        chosen = self.command_box.currentData()
+        self.command_box.clear()
+        for side in self.ops.read(oob_nodes, campaign_id=self.ops.context.campaign_id):
+            for command in _commands(side.commands):
+                self.command_box.addItem(f"{command.name} ({side.name})", command.id)
+        self.command_box.setCurrentIndex(max(self.command_box.findData(chosen), 0))
+        fit_popup(self.command_box)
+
+    def refresh(self, kind: str = "") -> None:
         """Show the pool and what each unit may do now."""
+        if kind in ("oob", "reload"):  # commands may have come (an import, another umpire)
+            self._fill_commands()
         pool = self.ops.lim_pool()
         live = self.ops.context.bound_open and not self.ops.read_only
         self.build_button.setEnabled(live and (pool is None or not pool.draws))

@@ -199,6 +199,9 @@ class MainWindow(DeskActions, QMainWindow):
             self.actions_by_name[name].setEnabled(live)
         self.actions_by_name["reopen_bound"].setEnabled(ctx.current_bound > 1
                                                         and not self.ops.read_only)
+        if kind == "oob" or (kind == "reload" and rows is None):  # not the start's own read
+            self.oob_model.reset_tree(self.ops.read(oob_nodes, campaign_id=ctx.campaign_id))
+            self._expand_tree()
         self.table_model.set_rows(self.ops.order_rows(self.shown_bound) if rows is None else rows)
         system = SYSTEM_NAMES.get(ctx.rules_system, ctx.rules_system)
         missing = sum(1 for r in self.table_model.rows() if r.status in ("none", "cancelled"))

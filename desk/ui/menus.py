@@ -53,6 +53,11 @@ def install_menus(window: Any) -> dict[str, QAction]:
         "Import an order of battle (JSON) into a new campaign", window.import_oob)
     add(file_menu, "export_oob", "&Export order of battle…", "Ctrl+Shift+E",
         "Export the order of battle as JSON", window.export_oob)
+    add(file_menu, "add_units", "&Add units from CSV…", "Ctrl+Shift+U",
+        "Add units from a spreadsheet (CSV) to this campaign, in the open bound",
+        window.add_units_csv)
+    add(file_menu, "export_units", "Export units as CS&V…", "Ctrl+Alt+U",
+        "Write every unit as a CSV row for a spreadsheet", window.export_units_csv)
     add(file_menu, "backups", "&Backups…", "Ctrl+Shift+K",
         "Restore one of the campaign's backups (it is closed and opened again)",
         window.show_backups)

@@ -38,7 +38,7 @@ class Operations(LimOperations, QObject):
     """Runs the window's use cases against one open campaign (see the module text).
 
     ``campaign_changed`` kinds: ``order``, ``event``, ``lim``, ``bound`` (closed,
-    reopened: the undo stack was cleared), ``phase`` and ``reload``.
+    reopened: the undo stack was cleared), ``phase``, ``oob`` (units added) and ``reload``.
     """
 
     campaign_changed = Signal(str)
@@ -253,6 +253,12 @@ class Operations(LimOperations, QObject):
             self._refresh_context()
             self.campaign_changed.emit("bound")
         self.close_finished.emit(result)
+
+    def add_units_csv(self, text: str) -> Any:
+        """Add the units of a CSV text (atomic; an import is not undone from the stack)."""
+        from desk.services.oob_csv import import_units_csv
+
+        return self._write(import_units_csv, "oob", battle_id=self.battle_id, text=text)
 
     def reopen_bound(self, *, discard_next: bool = False) -> None:
         """Reopen the last closed bound; the undo stack is cleared."""

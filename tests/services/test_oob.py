@@ -8,15 +8,17 @@ import json
 import pytest
 from scenario import belle_alliance
 from service_helpers import all_rows, call
+from sqlmodel import select
 
 from desk.rules import SYSTEM_IDS
 from desk.services.errors import ImportRefused
 from desk.services.oob import create_campaign_from_scenario, import_oob_json
-from desk.services.oob_csv import export_units_csv, import_units_csv
+from desk.services.oob_csv import command_level, export_units_csv, import_units_csv
 from desk.services.oob_export import export_oob_json
 from desk.services.queries import order_table, unit_state
 from desk.services.scenarios import load_scenario
 from desk.store import CampaignStore
+from desk.store.models import Command
 
 
 @pytest.mark.parametrize("system", SYSTEM_IDS)
@@ -115,3 +117,27 @@ def test_csv_with_one_bad_row_changes_nothing(store: CampaignStore, bad_line: st
     assert refused.value.place == "line 5"
     assert reason in refused.value.reason
     assert all_rows(store) == before
+
+
+@pytest.mark.parametrize(("name", "parent", "level"), [
+    ("Armée du Nord", None, "army"), ("II. Armeekorps", None, "corps"),
+    ("VI Corps", None, "corps"), ("Gardes", None, "corps"),
+    ("20e Division", "corps", "division"), ("Reserve cavalry", "corps", "division"),
+    ("1re Brigade", "division", "brigade"), ("Grenadier-Brigade", "corps", "brigade"),
+    ("Division de cavalerie de l'Armée", "army", "division"), ("Skirmishers", "brigade",
+                                                                "brigade"),
+])
+def test_csv_import_gives_a_new_command_its_level(name: str, parent: str | None,
+                                                  level: str) -> None:
+    assert command_level(name, parent) == level
+
+
+def test_csv_import_makes_commands_at_the_level_their_names_say(store: CampaignStore) -> None:
+    info = call(store, create_campaign_from_scenario, data=belle_alliance())
+    text = ("side,command,name,arm,type,strength,formation\n"
+            "Saxon,II. Armeekorps / Reserve cavalry,Garde du Corps,cavalry,heavy-cavalry,8,\n")
+    report = call(store, import_units_csv, battle_id=info.battle_id, text=text)
+    assert (report.sides, report.commands) == (1, 2)
+    with store.session() as session:
+        levels = dict(session.exec(select(Command.name, Command.level)).all())
+    assert levels["II. Armeekorps"] == "corps" and levels["Reserve cavalry"] == "division"

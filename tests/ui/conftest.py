@@ -35,6 +35,7 @@ class ScriptedDialogs(Dialogs):
         self.reload = False  # the answer to "changed by another umpire: reload?"
         self.new_choice: Any = None  # a desk.ui.new_campaign.NewCampaign, or None (cancel)
         self.save_to: Path | None = None
+        self.open_from: Path | None = None
         self.backup_index: int | None = None  # which backup to restore (None: cancel)
 
     def ask_override_reason(self, *, unit: str, findings: Sequence[Finding]) -> str | None:
@@ -65,6 +66,10 @@ class ScriptedDialogs(Dialogs):
     def new_campaign(self) -> Any:
         self.asked.append("new")
         return self.new_choice
+
+    def open_path(self, title: str, filters: str) -> Path | None:
+        self.asked.append(f"open:{title}")
+        return self.open_from
 
     def save_path(self, title: str, suggested: str, filters: str) -> Path | None:
         self.asked.append(f"save:{suggested}")

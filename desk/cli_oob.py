@@ -1,0 +1,115 @@
+"""Subcommands for the order of battle's files: JSON in and out, units by CSV.
+
+``import-oob`` makes a new campaign file from an order of battle (the format of
+docs/oob-format.md); ``add-units`` adds a spreadsheet's units to a campaign, in
+its open bound. Both check the whole file first: one bad entry refuses it, with
+its place, and nothing is written.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+
+def register(subparsers: Any) -> None:
+    """Add ``import-oob``, ``export-oob``, ``add-units`` and ``export-units``."""
+    imp = subparsers.add_parser(
+        "import-oob", help="make a campaign from an order of battle (JSON)",
+        description="Make a new campaign file from an order of battle in JSON.")
+    imp.add_argument("oob", help="the order of battle (.json)")
+    imp.add_argument("campaign", help="the new campaign file (e.g. quatre-bras.desk)")
+    imp.set_defaults(handler=run_import_oob)
+
+    exp = subparsers.add_parser(
+        "export-oob", help="write a campaign's order of battle as JSON",
+        description="Write the order of battle of a campaign's battle as JSON.")
+    exp.add_argument("campaign", help="campaign file or database URL")
+    exp.add_argument("-o", "--output", help="the JSON file (default: standard output)")
+    exp.set_defaults(handler=run_export_oob)
+
+    add = subparsers.add_parser(
+        "add-units", help="add units from a spreadsheet (CSV) to a campaign",
+        description="Add the units of a CSV file (columns: side, command, name, arm, type, "
+                    "strength, formation; the command as 'VI Corps / 19e Division') to a "
+                    "campaign, in its open bound.")
+    add.add_argument("campaign", help="campaign file or database URL")
+    add.add_argument("csv", help="the units (.csv)")
+    add.set_defaults(handler=run_add_units)
+
+    units = subparsers.add_parser(
+        "export-units", help="write a campaign's units as CSV",
+        description="Write every unit of a campaign as a CSV row (what add-units reads).")
+    units.add_argument("campaign", help="campaign file or database URL")
+    units.add_argument("-o", "--output", help="the CSV file (default: standard output)")
+    units.set_defaults(handler=run_export_units)
+
+
+def _write_out(text: str, output: str | None) -> None:
+    if output is None:
+        sys.stdout.write(text)
+    else:
+        Path(output).write_text(text, encoding="utf-8")
+
+
+def run_import_oob(args: argparse.Namespace) -> int:
+    """``desk import-oob OOB.json CAMPAIGN``: a file this call made is removed on failure."""
+    from desk.services.oob import import_oob_json
+    from desk.store import open_campaign
+
+    text = Path(args.oob).read_text(encoding="utf-8")
+    path = Path(args.campaign)
+    if path.exists():
+        raise FileExistsError(f"{path} already exists: choose a new file name")
+    try:
+        with open_campaign(path, create=True) as store, store.session() as session:
+            info = import_oob_json(session=session, text=text)
+    except BaseException:
+        for leftover in (path, Path(f"{path}-wal"), Path(f"{path}-shm"), Path(f"{path}.lock")):
+            leftover.unlink(missing_ok=True)
+        raise
+    print(f"Wrote {path}: {info.name}, {info.units} units, sides {', '.join(info.sides)}.")
+    return 0
+
+
+def run_export_oob(args: argparse.Namespace) -> int:
+    """``desk export-oob CAMPAIGN [-o FILE]``."""
+    from desk.services.common import current_battle
+    from desk.services.oob_export import export_oob_json
+    from desk.store import open_campaign
+
+    with open_campaign(args.campaign, read_only=True) as store, store.session() as session:
+        _, battle = current_battle(session)
+        data = export_oob_json(session=session, battle_id=battle.id or 0)
+    _write_out(json.dumps(data, indent=2, ensure_ascii=False) + "\n", args.output)
+    return 0
+
+
+def run_add_units(args: argparse.Namespace) -> int:
+    """``desk add-units CAMPAIGN UNITS.csv``."""
+    from desk.services.common import current_battle
+    from desk.services.oob_csv import import_units_csv
+    from desk.store import open_campaign
+
+    text = Path(args.csv).read_text(encoding="utf-8-sig")  # a spreadsheet's BOM is no column
+    with open_campaign(args.campaign) as store, store.session() as session:
+        _, battle = current_battle(session)
+        report = import_units_csv(session=session, battle_id=battle.id or 0, text=text)
+    print(report.sentence(f"{Path(args.csv).name} to {args.campaign}"))
+    return 0
+
+
+def run_export_units(args: argparse.Namespace) -> int:
+    """``desk export-units CAMPAIGN [-o FILE]``."""
+    from desk.services.common import current_battle
+    from desk.services.oob_csv import export_units_csv
+    from desk.store import open_campaign
+
+    with open_campaign(args.campaign, read_only=True) as store, store.session() as session:
+        _, battle = current_battle(session)
+        text = export_units_csv(session=session, battle_id=battle.id or 0)
+    _write_out(text, args.output)
+    return 0

@@ -1,0 +1,62 @@
+"""The order of battle's files from the command line, run as real processes:
+export and import an order of battle (JSON), export units and add units (CSV)."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import re
+from pathlib import Path
+
+from test_cli import desk, one_line_error
+
+
+def _units(campaign: Path) -> int:
+    result = desk("info", str(campaign))
+    assert result.returncode == 0, result.stderr
+    return int(re.search(r"Units:\s+(\d+)", result.stdout).group(1))  # type: ignore[union-attr]
+
+
+def test_an_exported_order_of_battle_imports_as_a_new_campaign(tmp_path: Path) -> None:
+    demo, oob, copy = tmp_path / "ligny.desk", tmp_path / "ligny.json", tmp_path / "copy.desk"
+    assert desk("demo", str(demo), "--rules", "battles-of-waterloo").returncode == 0
+    assert desk("export-oob", str(demo), "-o", str(oob)).returncode == 0
+    assert json.loads(oob.read_text(encoding="utf-8"))["format"] == "umpires-desk-oob"
+    result = desk("import-oob", str(oob), str(copy))
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.startswith(f"Wrote {copy}: Ligny")
+    assert _units(copy) == _units(demo)
+
+
+def test_a_bad_order_of_battle_is_one_line_and_leaves_no_file(tmp_path: Path) -> None:
+    oob = tmp_path / "bad.json"
+    oob.write_text('{"format": "umpires-desk-oob", "version": 1, "sides": [,]}', encoding="utf-8")
+    line = one_line_error(desk("import-oob", str(oob), str(tmp_path / "new.desk")))
+    assert "not valid JSON" in line
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["bad.json"]
+
+
+def test_units_added_from_csv_and_exported_again(tmp_path: Path) -> None:
+    demo, units = tmp_path / "plancenoit.desk", tmp_path / "more.csv"
+    assert desk("demo", str(demo)).returncode == 0
+    before = _units(demo)
+    units.write_text("\ufeffside,command,name,arm,type,strength,formation\n"
+                     "French,VI Corps / 21e Division,1/37e Ligne,infantry,line-infantry,24,\n",
+                     encoding="utf-8")
+    result = desk("add-units", str(demo), str(units))
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.strip() == (f"Added 1 unit from more.csv to {demo} "
+                                     "(1 new command, 0 new sides).")
+    assert _units(demo) == before + 1
+    exported = desk("export-units", str(demo))
+    assert exported.returncode == 0 and "VI Corps / 21e Division,1/37e Ligne" in exported.stdout
+
+
+def test_a_csv_with_a_bad_row_is_one_line_and_changes_nothing(tmp_path: Path) -> None:
+    demo, units = tmp_path / "plancenoit.desk", tmp_path / "bad.csv"
+    assert desk("demo", str(demo)).returncode == 0
+    digest = hashlib.sha256(demo.read_bytes()).hexdigest()
+    units.write_text("side,command,name,arm,type,strength,formation\n"
+                     "French,VI Corps,Odd,infantry,line-infantry,many,\n", encoding="utf-8")
+    assert "line 2: strength 'many'" in one_line_error(desk("add-units", str(demo), str(units)))
+    assert hashlib.sha256(demo.read_bytes()).hexdigest() == digest

@@ -1,0 +1,96 @@
+"""File menu: the order of battle's files — units added from a spreadsheet's CSV,
+exported as CSV, and an order of battle imported from JSON as a new campaign."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+CSV = ("side,command,name,arm,type,strength,formation\n"
+       "French,VI Corps / 21e Division,1/37e Ligne,infantry,line-infantry,24,line\n"
+       "French,VI Corps / 21e Division,2/37e Ligne,infantry,line-infantry,22,\n")
+
+
+def _names(window: Any) -> set[str]:
+    return {r.unit for r in window.table_model.rows()}
+
+
+def _tree_labels(model: Any, parent: Any = None) -> set[str]:
+    from PySide6.QtCore import QModelIndex
+
+    parent = parent or QModelIndex()
+    labels = set()
+    for row in range(model.rowCount(parent)):
+        index = model.index(row, 0, parent)
+        labels.add(str(index.data()))
+        labels |= _tree_labels(model, index)
+    return labels
+
+
+def test_units_added_from_csv_appear_in_the_table_and_the_tree(make_window: Any, qtbot: Any,
+                                                               tmp_path: Path) -> None:
+    window = make_window("belle-alliance")
+    before = len(window.table_model.rows())
+    source = tmp_path / "reinforcements.csv"
+    source.write_text("\ufeff" + CSV, encoding="utf-8")  # as a spreadsheet saves it, with a BOM
+    window.dialogs.open_from = source
+    with qtbot.waitSignal(window.ops.campaign_changed, check_params_cb=lambda k: k == "oob"):
+        window.actions_by_name["add_units"].trigger()
+    assert len(window.table_model.rows()) == before + 2
+    assert {"1/37e Ligne", "2/37e Ligne"} <= _names(window)
+    assert {"21e Division", "1/37e Ligne"} <= _tree_labels(window.oob_model)
+    assert "Added 2 units from reinforcements.csv (1 new command, 0 new sides)" in \
+        window.statusBar().currentMessage()
+    assert window.dialogs.errors == []
+
+
+def test_a_csv_with_a_bad_row_is_refused_in_one_dialog_and_adds_nothing(
+        make_window: Any, tmp_path: Path) -> None:
+    window = make_window("belle-alliance")
+    before = _names(window)
+    source = tmp_path / "bad.csv"
+    source.write_text(CSV + "French,VI Corps,Odd,infantry,line-infantry,24,wedge\n",
+                      encoding="utf-8")
+    window.dialogs.open_from = source
+    window.actions_by_name["add_units"].trigger()
+    assert len(window.dialogs.errors) == 1 and "line 4" in str(window.dialogs.errors[0])
+    assert _names(window) == before
+
+
+def test_exported_units_csv_lists_every_unit_in_the_format_import_reads(
+        make_window: Any, tmp_path: Path) -> None:
+    window = make_window("la-bataille")
+    window.dialogs.save_to = tmp_path / "units.csv"
+    window.actions_by_name["export_units"].trigger()
+    lines = (tmp_path / "units.csv").read_text(encoding="utf-8").splitlines()
+    assert lines[0] == "side,command,name,arm,type,strength,formation"
+    assert len(lines) - 1 == len(window.table_model.rows())
+
+
+def test_units_added_to_a_battles_of_waterloo_campaign_bring_their_command_to_the_lim_panel(
+        make_window: Any, qtbot: Any, tmp_path: Path) -> None:
+    window = make_window("battles-of-waterloo")
+    source = tmp_path / "guard.csv"
+    source.write_text("side,command,name,arm,type,strength,formation\n"
+                      "French,Reserve Corps,Lobau's 19e Division,infantry,infantry,6,\n",
+                      encoding="utf-8")
+    window.dialogs.open_from = source
+    with qtbot.waitSignal(window.ops.campaign_changed):
+        window.actions_by_name["add_units"].trigger()
+    box = window.lim_panel.command_box
+    assert any(box.itemText(i).startswith("Reserve Corps") for i in range(box.count()))
+
+
+def test_an_order_of_battle_imported_from_json_opens_as_a_new_campaign(
+        make_window: Any, qtbot: Any, tmp_path: Path) -> None:
+    window = make_window("belle-alliance")
+    window.dialogs.save_to = tmp_path / "oob.json"
+    window.actions_by_name["export_oob"].trigger()
+    data = json.loads((tmp_path / "oob.json").read_text(encoding="utf-8"))
+    assert data["format"] == "umpires-desk-oob"
+    window.dialogs.open_from = tmp_path / "oob.json"
+    window.dialogs.save_to = tmp_path / "copy.desk"
+    with qtbot.waitSignal(window.campaign_requested) as opened:
+        window.actions_by_name["import_oob"].trigger()
+    assert opened.args == [str(tmp_path / "copy.desk")]
