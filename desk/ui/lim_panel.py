@@ -97,7 +97,8 @@ class LimPanel(QWidget):
         self.phase_box.currentIndexChanged.connect(
             lambda: ops.set_phase(str(self.phase_box.currentData())))
         self.build_button = QPushButton("Build pool")
-        self.build_button.setToolTip("Put every LIM of the turn into the pool")
+        self.build_button.setToolTip("Put every LIM of the turn into the pool (Ctrl+Shift+L)")
+        self.build_button.setShortcut("Ctrl+Shift+L")
         self.build_button.clicked.connect(lambda: self._do(ops.build_pool))
         self.draw_button = QPushButton("&Draw next LIM")
         self.draw_button.setToolTip("Draw the next LIM from the pool (Ctrl+L)")
@@ -107,7 +108,9 @@ class LimPanel(QWidget):
         for code, label in OPTIONS:
             self.option_box.addItem(label, code)
         self.option_button = QPushButton("Take option")
-        self.option_button.setToolTip("Record the option taken for the Orders LIM (BOW-11)")
+        self.option_button.setToolTip("Record the option taken for the Orders LIM (BOW-11) "
+                                      "(Ctrl+Shift+O)")
+        self.option_button.setShortcut("Ctrl+Shift+O")
         self.option_button.clicked.connect(lambda: self._do(
             lambda: ops.choose_orders_option(str(self.option_box.currentData()))))
         self.command_box = compact_combo(chars=12)
@@ -117,11 +120,15 @@ class LimPanel(QWidget):
         self.roll_box = QSpinBox()
         self.roll_box.setRange(1, 10)
         self.roll_button = QPushButton("Record roll")
-        self.roll_button.setToolTip("Record a d10 activation roll for the command (BOW-F1)")
+        self.roll_button.setToolTip("Record a d10 activation roll for the command (BOW-F1) "
+                                    "(Ctrl+Shift+D)")
+        self.roll_button.setShortcut("Ctrl+Shift+D")
         self.roll_button.clicked.connect(lambda: self._do(lambda: ops.record_activation(
             command_id=int(self.command_box.currentData()), roll=self.roll_box.value())))
         self.idle_button = QPushButton("Idle command")
-        self.idle_button.setToolTip("The command does nothing more this turn (BOW-F3)")
+        self.idle_button.setToolTip("The command does nothing more this turn (BOW-F3) "
+                                    "(Ctrl+Shift+I)")
+        self.idle_button.setShortcut("Ctrl+Shift+I")
         self.idle_button.clicked.connect(self.idle)
         self.pool_label = QLabel("")
         self.pool_label.setObjectName("pool_state")

@@ -94,3 +94,20 @@ def test_idling_a_command_asks_the_umpire_why_and_journals_it_BOW_F3(make_window
         line = session.exec(select(Journal.clause, Journal.reason)
                             .order_by(col(Journal.id).desc())).first()
     assert line == ("BOW-F3", "out of ammunition after Saint-Amand")
+
+
+def test_every_lim_button_has_a_shortcut_in_its_tooltip_and_none_clashes(
+        make_window: Any) -> None:
+    from PySide6.QtGui import QKeySequence
+
+    window = make_window("battles-of-waterloo")
+    native = QKeySequence.SequenceFormat.NativeText
+    taken = {a.shortcut().toString(native) for a in window.actions_by_name.values()}
+    panel = window.lim_panel
+    buttons = (panel.build_button, panel.draw_button, panel.option_button, panel.roll_button,
+               panel.idle_button)
+    keys = [b.shortcut().toString(native) for b in buttons]
+    assert all(keys) and len(set(keys)) == len(keys)
+    assert not set(keys) & taken
+    for button, key in zip(buttons, keys, strict=True):
+        assert f"({key})" in button.toolTip()
