@@ -9,6 +9,7 @@ fields and choices take two of the eight columns, flags and numbers one.
 
 from __future__ import annotations
 
+import unicodedata
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -119,14 +120,27 @@ def empty_label(spec: FieldSpec) -> str:
 
 
 _PLAIN = str.maketrans({"—": "-", "–": "-", "‘": "'", "’": "'", "“": '"', "”": '"',
-                        "…": "...", "→": "->", "−": "-"})
+                        "…": "...", "→": "->", "−": "-", "Ł": "L", "ł": "l", "Đ": "D",
+                        "đ": "d", "Œ": "OE", "œ": "oe"})
+
+
+def _near(char: str) -> str:
+    """A character outside Latin-1 as its letter without the accent (ź → z), else "?"."""
+    base = "".join(c for c in unicodedata.normalize("NFKD", char)
+                   if not unicodedata.combining(c))
+    try:
+        return base.encode("latin-1").decode("latin-1") if base else "?"
+    except UnicodeEncodeError:
+        return "?"
 
 
 def latin1(text: str) -> str:
     """Text a form field can show: reportlab draws field appearances in Helvetica's
-    Latin-1 encoding, so typographic dashes and quotes become plain ones (é, ß, ×
-    stay) and anything else becomes "?"."""
-    return text.translate(_PLAIN).encode("latin-1", "replace").decode("latin-1")
+    Latin-1 encoding, so typographic dashes and quotes become plain ones, letters of
+    other alphabets lose their accents (Łódź → Lódz; é, ß, × stay) and anything
+    else becomes "?"."""
+    plain = text.translate(_PLAIN)
+    return "".join(c if ord(c) < 256 else _near(c) for c in plain)
 
 
 def fit(text: str, font: str, size: float, width: float) -> str:

@@ -124,3 +124,13 @@ def test_sheets_of_two_bounds_merged_into_one_pdf_are_refused() -> None:
     writer.write(out)
     with pytest.raises(MixedFormError, match="bound 3, campaign 7 bound 4"):
         read_filled_form(out.getvalue())
+
+
+def test_prefilled_values_keep_what_a_form_font_can_show() -> None:
+    """reportlab draws field values in Latin-1: accents of other alphabets go, the letter
+    stays; typographic punctuation becomes plain; only what has no letter becomes "?"."""
+    from desk.sheets.field_cells import latin1
+
+    assert latin1("Poniatowski’s “corps” – to Łódź") == 'Poniatowski\'s "corps" - to Lódz'
+    assert latin1("Möckern, Gefechtsstärke ×2") == "Möckern, Gefechtsstärke ×2"
+    assert latin1("Œuvre ★") == "OEuvre ?"
