@@ -12,12 +12,14 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import QCheckBox, QComboBox, QLineEdit, QWidget
 
 from desk.rules.base import FieldKind, FieldSpec
 from desk.rules.clauses import clause_text
 
 NOT_GIVEN = None
+REFUSED_BRUSH = QBrush(QColor("#8c8c8c"))
 
 
 def _plain(value: Any) -> str:
@@ -68,6 +70,25 @@ def make_editor(spec: FieldSpec, parent: QWidget | None = None) -> QWidget:
     widget.setObjectName(f"field_{spec.name}")
     widget.setToolTip(tooltip(spec))
     return widget
+
+
+def mark_refused(widget: QWidget, allowed: tuple[str, ...] | None, *, who: str) -> None:
+    """Mark the items of a choice that the rules refuse to this unit's arm ("charge — not
+    for artillery"). They stay in the list: the umpire may still overrule."""
+    if not isinstance(widget, QComboBox):
+        return
+    for index in range(widget.count()):
+        value = widget.itemData(index)
+        if value is None:  # the default entry
+            continue
+        label = str(value).replace("-", " ")
+        refused = allowed is not None and value not in allowed
+        widget.setItemText(index, f"{label} — not for {who}" if refused else label)
+        widget.setItemData(index, REFUSED_BRUSH if refused else None,
+                           Qt.ItemDataRole.ForegroundRole)
+        widget.setItemData(index, f"The rules refuse {label} to {who}: the findings say "
+                           "which clause. You may still overrule them." if refused else None,
+                           Qt.ItemDataRole.ToolTipRole)
 
 
 def read_value(spec: FieldSpec, widget: QWidget) -> Any:

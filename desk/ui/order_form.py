@@ -172,6 +172,9 @@ class OrderForm(QWidget):
         self.cancel_button.setEnabled(editable and order is not None and order.status
                                       not in ("cancelled",))
         unit = context.unit
+        narrowed = self.system.order_choices(arm=unit.arm)
+        for spec in self.specs:
+            fe.mark_refused(self.editors[spec.name], narrowed.get(spec.name), who=unit.arm)
         status = f" · order {order.status}" if order else " · no order yet"
         lock = "" if editable else " · <i>closed bound, read-only</i>"
         self.header.setText(f"<b>{unit.name}</b> ({unit.unit_type.replace('-', ' ')}, "

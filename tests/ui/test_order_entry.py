@@ -186,3 +186,29 @@ def test_rate_and_destination_columns_show_each_systems_own_fields_BOW_1_LB_F4(
             assert window.save_order()
         assert (_header(window, 3), _header(window, 4)) == (title, "Destination")
         assert _cell(window, unit_id, 3) == shown, system
+
+
+def _items(combo: Any) -> dict[str, str]:
+    return {str(combo.itemData(i)): combo.itemText(i) for i in range(1, combo.count())}
+
+
+def test_the_form_marks_the_choices_the_rules_refuse_to_the_arm_but_keeps_them_BA_1_LB_14(
+        make_window: Any) -> None:
+    window = make_window("belle-alliance")
+    guns = next(r.unit_id for r in window.table_model.rows() if r.arm == "artillery")
+    horse = next(r.unit_id for r in window.table_model.rows() if r.arm == "cavalry")
+    window.select_unit(guns)
+    rate = window.form.editors["rate"]
+    assert _items(rate)["charge"] == "charge — not for artillery"
+    assert _items(rate)["fast"] == "fast"
+    rate.setCurrentIndex(rate.findData("charge"))  # still there: the umpire may overrule
+    assert any(f.clause == "BA-1" for f in window.form.findings())
+    window.select_unit(horse)
+    assert _items(window.form.editors["rate"])["charge"] == "charge"
+    assert _items(window.form.editors["formation"])["square"] == "square — not for cavalry"
+
+    lb = make_window("la-bataille")
+    battalion = next(r.unit_id for r in lb.table_model.rows() if r.arm == "infantry")
+    lb.select_unit(battalion)
+    assert set(_items(lb.form.editors["limber"]).values()) == {"limber — not for infantry",
+                                                                "unlimber — not for infantry"}
