@@ -16,6 +16,7 @@ import sqlite3
 import sys
 from datetime import datetime
 from pathlib import Path
+from urllib.parse import quote
 
 from desk.store.errors import CampaignLockedError, StoreError
 
@@ -71,9 +72,12 @@ class WriterLock:
             f"{socket.gethostname()}, process {os.getpid()}, "
             f"since {datetime.now().strftime('%Y-%m-%d %H:%M')}"
         )
-        os.ftruncate(self._fd, 0)
-        os.lseek(self._fd, 0, os.SEEK_SET)
-        os.write(self._fd, self.holder.encode("utf-8"))
+        try:
+            os.ftruncate(self._fd, 0)
+            os.lseek(self._fd, 0, os.SEEK_SET)
+            os.write(self._fd, self.holder.encode("utf-8"))
+        except OSError:
+            pass  # a full disk: the lock holds all the same, only the holder's name is lost
 
     def _read_holder(self) -> str:
         assert self._fd is not None
@@ -102,18 +106,23 @@ def tidy_after_reading(campaign: Path) -> None:
     A read-only connection cannot delete them; SQLite does so when the last
     connection that can write closes. So, when no desk is writing the campaign,
     take the writer lock, open and close one writable connection, and let go.
-    Any obstacle (another desk writing, a read-only folder) leaves the files be:
-    they are harmless, only clutter.
+    Any obstacle leaves the files be (they are harmless, only clutter): another
+    desk writing; a campaign gone or renamed meanwhile (connecting would make an
+    empty file in its place); one no desk has written here, which has no lock
+    file (a read-only look must not leave one either); a read-only folder.
     """
     sidecars = [campaign.with_name(campaign.name + end) for end in ("-wal", "-shm")]
     if not any(p.exists() for p in sidecars):
         return
-    try:
-        lock = WriterLock(campaign)
-    except StoreError:
+    if not (campaign.is_file() and lock_path(campaign).exists()):
         return
     try:
-        connection = sqlite3.connect(campaign)
+        lock = WriterLock(campaign)
+    except (StoreError, OSError):
+        return
+    try:
+        # mode=rw: never create the file, should it vanish between the check and here.
+        connection = sqlite3.connect(f"file:{quote(str(campaign))}?mode=rw", uri=True)
         try:
             connection.execute("SELECT count(*) FROM sqlite_master").fetchone()
         finally:

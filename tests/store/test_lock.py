@@ -12,6 +12,7 @@ from sqlmodel import select
 from store_helpers import add_little_oob
 
 from desk.store import CampaignLockedError, CampaignStore, ReadOnlyError, open_campaign
+from desk.store.lock import lock_path
 from desk.store.models import Unit
 
 _HOLDER = """
@@ -120,3 +121,24 @@ def test_a_reader_closing_leaves_the_writers_files_and_data_alone(campaign: Path
     with open_campaign(campaign, read_only=True) as reader, reader.session() as session:
         assert session.exec(select(Unit.strength).where(Unit.name == "1/5e Ligne")).one() == 20
     assert _sidecars(campaign) == set()
+
+
+def test_tidying_never_makes_a_file_for_a_campaign_renamed_while_read(campaign: Path) -> None:
+    reader = open_campaign(campaign, read_only=True)
+    with reader.session() as session:
+        assert session.exec(select(Unit)).all()
+    moved = campaign.with_name("moved.desk")
+    campaign.rename(moved)
+    reader.close()
+    assert not campaign.exists()  # no empty file in its place
+    with open_campaign(moved, read_only=True) as again, again.session() as session:
+        assert len(session.exec(select(Unit)).all()) == 2
+
+
+def test_reading_a_mailed_campaign_leaves_no_lock_file(campaign: Path, tmp_path: Path) -> None:
+    mailed = tmp_path / "mailed" / "campaign.desk"
+    mailed.parent.mkdir()
+    mailed.write_bytes(campaign.read_bytes())  # as it comes out of a mail: the file alone
+    with open_campaign(mailed, read_only=True) as reader, reader.session() as session:
+        assert session.exec(select(Unit)).all()
+    assert not lock_path(mailed).exists()
