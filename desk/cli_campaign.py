@@ -35,21 +35,11 @@ def create_demo_campaign(*, path: Path, rules_system: str) -> int:
     A file that exists is refused; a file this call created is removed again if
     the import fails, so a failed demo leaves nothing half-made behind.
     """
-    from desk.services.oob import create_campaign_from_scenario
+    from desk.services.oob import create_campaign_file
     from desk.services.scenarios import load_scenario
-    from desk.store import open_campaign
 
-    if path.exists():
-        raise FileExistsError(f"{path} already exists: choose a new file name")
-    data = load_scenario(rules_system=rules_system)
-    try:
-        with open_campaign(path, create=True) as store, store.session() as session:
-            info = create_campaign_from_scenario(session=session, data=data)
-    except BaseException:
-        for leftover in (path, Path(f"{path}-wal"), Path(f"{path}-shm"), Path(f"{path}.lock")):
-            leftover.unlink(missing_ok=True)
-        raise
-    return int(getattr(info, "units", 0))
+    info = create_campaign_file(path=path, data=load_scenario(rules_system=rules_system))
+    return info.units
 
 
 def run_demo(args: argparse.Namespace) -> int:

@@ -57,21 +57,15 @@ def _write_out(text: str, output: str | None) -> None:
 
 def run_import_oob(args: argparse.Namespace) -> int:
     """``desk import-oob OOB.json CAMPAIGN``: a file this call made is removed on failure."""
-    from desk.services.oob import import_oob_json
-    from desk.store import open_campaign
+    from desk.cli import CliError
+    from desk.services.oob import create_campaign_file
 
+    if "://" in args.campaign:
+        raise CliError("import-oob writes a new campaign file: give a file name, not a "
+                       "database URL")
     text = Path(args.oob).read_text(encoding="utf-8")
-    path = Path(args.campaign)
-    if path.exists():
-        raise FileExistsError(f"{path} already exists: choose a new file name")
-    try:
-        with open_campaign(path, create=True) as store, store.session() as session:
-            info = import_oob_json(session=session, text=text)
-    except BaseException:
-        for leftover in (path, Path(f"{path}-wal"), Path(f"{path}-shm"), Path(f"{path}.lock")):
-            leftover.unlink(missing_ok=True)
-        raise
-    print(f"Wrote {path}: {info.name}, {info.units} units, sides {', '.join(info.sides)}.")
+    info = create_campaign_file(path=Path(args.campaign), text=text)
+    print(f"Wrote {args.campaign}: {info.name}, {info.units} units, sides {', '.join(info.sides)}.")
     return 0
 
 

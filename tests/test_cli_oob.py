@@ -60,3 +60,21 @@ def test_a_csv_with_a_bad_row_is_one_line_and_changes_nothing(tmp_path: Path) ->
                      "French,VI Corps,Odd,infantry,line-infantry,many,\n", encoding="utf-8")
     assert "line 2: strength 'many'" in one_line_error(desk("add-units", str(demo), str(units)))
     assert hashlib.sha256(demo.read_bytes()).hexdigest() == digest
+
+
+def test_import_oob_refuses_a_database_url_and_leaves_no_folder(tmp_path: Path) -> None:
+    oob = tmp_path / "oob.json"
+    assert desk("demo", str(tmp_path / "d.desk")).returncode == 0
+    assert desk("export-oob", str(tmp_path / "d.desk"), "-o", str(oob)).returncode == 0
+    line = one_line_error(desk("import-oob", str(oob), f"sqlite:///{tmp_path}/x.desk"))
+    assert "give a file name" in line
+    bad = tmp_path / "bad.json"
+    bad.write_text("{}", encoding="utf-8")
+    one_line_error(desk("import-oob", str(bad), str(tmp_path / "new" / "deeper" / "c.desk")))
+    assert not (tmp_path / "new").exists()  # the folders made for the file went with it
+
+
+def test_a_campaign_file_may_have_a_percent_sign_in_its_name(tmp_path: Path) -> None:
+    path = tmp_path / "50% of Ligny.desk"
+    assert desk("demo", str(path), "--rules", "battles-of-waterloo").returncode == 0
+    assert _units(path) > 0

@@ -9,6 +9,7 @@ database is unchanged.
 from __future__ import annotations
 
 import json
+from pathlib import Path
 from typing import Any
 
 from sqlmodel import Session
@@ -174,3 +175,17 @@ def import_oob_json(*, session: Session, text: str) -> CampaignInfo:
         raise ImportRefused(place=f"line {exc.lineno}",
                             reason=f"not valid JSON ({exc.msg})") from exc
     return create_campaign_from_scenario(session=session, data=data)
+
+
+def create_campaign_file(*, path: Path, data: Any = None, text: str | None = None,
+                         backup_dir: Path | None = None) -> CampaignInfo:
+    """A new campaign file from an order of battle: ``data`` (a scenario's mapping) or
+    ``text`` (its JSON). A file that exists is refused; a failed import leaves nothing."""
+    from desk.store import new_campaign_file, open_campaign
+
+    with (new_campaign_file(path),
+          open_campaign(path, create=True, backup_dir=backup_dir) as store,
+          store.session() as session):
+        if text is not None:
+            return import_oob_json(session=session, text=text)
+        return create_campaign_from_scenario(session=session, data=data)

@@ -12,7 +12,7 @@ from desk.store.backups import (
     restore_backup,
     take_backup,
 )
-from desk.store.campaign import open_campaign
+from desk.store.campaign import new_campaign_file, open_campaign
 from desk.store.errors import (
     CampaignExistsError,
     CampaignLockedError,
@@ -52,6 +52,7 @@ __all__ = [
     "current_revision",
     "head_revision",
     "list_backups",
+    "new_campaign_file",
     "open_campaign",
     "prune_backups",
     "restore_backup",

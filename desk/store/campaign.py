@@ -11,7 +11,8 @@ The order matters, so that a refused file is never touched:
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 from sqlalchemy import Connection
@@ -34,7 +35,30 @@ from desk.store.migrations import upgrade as alembic_upgrade
 from desk.store.probe import Probe, probe_server, probe_sqlite
 from desk.store.session import CampaignStore, network_filesystem
 
-__all__ = ["CampaignStore", "open_campaign"]
+__all__ = ["CampaignStore", "new_campaign_file", "open_campaign"]
+
+
+@contextmanager
+def new_campaign_file(path: Path) -> Iterator[Path]:
+    """Around the making of a new campaign file: nothing half-made is left behind.
+
+    A place that holds a file already is refused. If the making fails, the file,
+    its SQLite and lock sidecars and the folders made for it are removed again.
+    """
+    if path.exists():
+        raise CampaignExistsError(f"{path} already exists: choose a new file name")
+    folders = [folder for folder in path.parents if not folder.exists()]  # deepest first
+    try:
+        yield path
+    except BaseException:
+        for end in ("", "-wal", "-shm", ".lock"):
+            path.with_name(path.name + end).unlink(missing_ok=True)
+        for folder in folders:
+            try:
+                folder.rmdir()
+            except OSError:
+                break  # not empty (or not ours to remove): leave it and those above
+        raise
 
 
 def open_campaign(

@@ -79,7 +79,9 @@ def alembic_config(connection: Connection | Engine | None = None) -> Config:
     cfg.set_main_option("path_separator", "os")
     if connection is not None:
         cfg.attributes["connection"] = connection
-        cfg.set_main_option("sqlalchemy.url", connection.engine.url.render_as_string(False))
+        # ConfigParser reads "%" as interpolation: a file named "x%y.desk" must not break.
+        url = connection.engine.url.render_as_string(False)
+        cfg.set_main_option("sqlalchemy.url", url.replace("%", "%%"))
     return cfg
 
 

@@ -85,16 +85,7 @@ def make_campaign_file(*, path: Path, choice: NewCampaign) -> None:
 
         create_demo_campaign(path=path, rules_system=choice.rules_system)
         return
-    from desk.services.oob import create_campaign_from_scenario
-    from desk.store import open_campaign
+    from desk.services.oob import create_campaign_file
 
-    if path.exists():
-        raise FileExistsError(f"{path} already exists: choose a new file name")
-    data = empty_scenario(name=choice.name, rules_system=choice.rules_system)
-    try:
-        with open_campaign(path, create=True) as store, store.session() as session:
-            create_campaign_from_scenario(session=session, data=data)
-    except BaseException:
-        for leftover in (path, Path(f"{path}-wal"), Path(f"{path}-shm"), Path(f"{path}.lock")):
-            leftover.unlink(missing_ok=True)
-        raise
+    create_campaign_file(path=path, data=empty_scenario(name=choice.name,
+                                                        rules_system=choice.rules_system))

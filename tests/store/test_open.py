@@ -112,3 +112,19 @@ def test_read_only_store_refuses_raw_sql(store: CampaignStore, target: str) -> N
         session.exec(text("DELETE FROM unit"))  # type: ignore[call-overload]
     with open_campaign(target, read_only=True) as reader, reader.session() as session:
         assert len(session.exec(select(Unit)).all()) == 2
+
+
+def test_a_failed_new_campaign_leaves_neither_file_nor_folder(tmp_path: Path) -> None:
+    from desk.store import new_campaign_file
+
+    path = tmp_path / "club" / "2026" / "ligny.desk"
+    with pytest.raises(RuntimeError), new_campaign_file(path):
+        open_campaign(path, create=True).close()
+        assert path.exists()
+        raise RuntimeError("the import failed")
+    assert not (tmp_path / "club").exists()
+    taken = tmp_path / "taken.desk"
+    taken.write_text("the umpire's notes", encoding="utf-8")
+    with pytest.raises(CampaignExistsError), new_campaign_file(taken):
+        pass
+    assert taken.read_text(encoding="utf-8") == "the umpire's notes"
