@@ -54,9 +54,13 @@ class BoundBar(QWidget):
         self._updating = False
 
     def minimumSizeHint(self) -> QSize:
+        # The controls set the bar's least width, never the label: beside them it can
+        # always move up, and up there it wraps (a long battle name, "showing bound 11").
         hint = super().minimumSizeHint()
-        if self._one_row:  # the label can always move up: do not count it
-            hint.setWidth(hint.width() - self.label.minimumSizeHint().width())
+        margins = self.layout().contentsMargins()
+        hint.setWidth(self._controls.minimumSize().width() + margins.left() + margins.right()
+                      - (self.label.minimumSizeHint().width() + self._controls.spacing()
+                         if self._one_row else 0))
         return hint
 
     def resizeEvent(self, event: QResizeEvent) -> None:
@@ -74,9 +78,11 @@ class BoundBar(QWidget):
         self._one_row = one_row
         if one_row:
             self._label_row.removeWidget(self.label)
+            self.label.setWordWrap(False)
             self._controls.insertWidget(0, self.label, 1)
         else:
             self._controls.removeWidget(self.label)
+            self.label.setWordWrap(True)
             self._label_row.addWidget(self.label)
         self.layout().invalidate()  # the outer layout keeps its sizes until told
         self.updateGeometry()

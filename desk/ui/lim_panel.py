@@ -176,6 +176,8 @@ class LimPanel(QWidget):
 
     def idle(self) -> None:
         """Idle the chosen command for the rest of the turn, with the umpire's reason."""
+        if self.command_box.currentData() is None:  # a battle without commands yet
+            return
         command_id = int(self.command_box.currentData())
         command = self.command_box.currentText()
         reason = self.dialogs.idle_reason(command=command)
@@ -202,7 +204,7 @@ class LimPanel(QWidget):
         last = pool.draws[-1] if pool and pool.draws else None
         self.option_button.setEnabled(live and last is not None and last.lim.startswith("Orders")
                                       and not last.orders_option)
-        self.roll_button.setEnabled(live and pool is not None)
+        self.roll_button.setEnabled(live and pool is not None and self.command_box.count() > 0)
         self.idle_button.setEnabled(live and pool is not None and self.command_box.count() > 0)
         if pool is None:
             self.pool_label.setText("No pool for this bound yet: build it.")

@@ -77,9 +77,7 @@ class MainWindow(DeskActions, QMainWindow):
         self.filter_edit.setClearButtonEnabled(True)
         self.side_box = compact_combo(chars=8)
         self.side_box.setObjectName("side_filter")
-        self.side_box.addItem("All sides", None)
-        for side in ctx.sides:
-            self.side_box.addItem(side, side)
+        self._fill_sides(ctx.sides)
         self.tree = QTreeView()
         self.tree.setObjectName("oob_tree")
         self.tree.setModel(self.proxy)
@@ -199,9 +197,12 @@ class MainWindow(DeskActions, QMainWindow):
             self.actions_by_name[name].setEnabled(live)
         self.actions_by_name["reopen_bound"].setEnabled(ctx.current_bound > 1
                                                         and not self.ops.read_only)
+        self.actions_by_name["add_units"].setEnabled(ctx.bound_open and not self.ops.read_only)
         if kind == "oob" or (kind == "reload" and rows is None):  # not the start's own read
             self.oob_model.reset_tree(self.ops.read(oob_nodes, campaign_id=ctx.campaign_id))
-            self._expand_tree()
+            self._fill_sides(ctx.sides)  # a side may have come; the umpire's choice stays
+            self._apply_filter(self.filter_edit.text())
+            self._apply_side()
         self.table_model.set_rows(self.ops.order_rows(self.shown_bound) if rows is None else rows)
         system = SYSTEM_NAMES.get(ctx.rules_system, ctx.rules_system)
         missing = sum(1 for r in self.table_model.rows() if r.status in ("none", "cancelled"))
@@ -254,6 +255,18 @@ class MainWindow(DeskActions, QMainWindow):
         # the filter proxy to open them all costs more than the rest of the window.
         depth = 1 if self.oob_model.unit_count() <= EXPAND_UNITS else 0
         self.tree.expandToDepth(depth)
+
+    def _fill_sides(self, sides: tuple[str, ...]) -> None:
+        chosen = self.side_box.currentData()
+        self.side_box.blockSignals(True)  # refilling is no choice of the umpire's
+        try:
+            self.side_box.clear()
+            self.side_box.addItem("All sides", None)
+            for side in sides:
+                self.side_box.addItem(side, side)
+            self.side_box.setCurrentIndex(max(self.side_box.findData(chosen), 0))
+        finally:
+            self.side_box.blockSignals(False)
 
     def _apply_filter(self, text: str) -> None:
         self.proxy.setFilterFixedString(text)

@@ -31,6 +31,13 @@ class OobActions:
         path: Path | None = self.dialogs.open_path(title, filters)
         return path
 
+    def _write_file(self, path: Path, text: str) -> None:
+        try:
+            path.write_text(text, encoding="utf-8")
+        except OSError as exc:  # a full disk, a folder not ours: one dialog
+            self.dialogs.show_error(OSError(f"{path.name} could not be written: "
+                                            f"{exc.strerror or exc}"))
+
     def import_oob(self) -> None:
         """Import an order-of-battle JSON file as a new campaign file, and open it."""
         source = self._open_path("Import order of battle", "Order of battle (*.json);;"
@@ -40,13 +47,10 @@ class OobActions:
         path = self._save_path("New campaign file", f"{source.stem}.desk", CAMPAIGN_FILTER)
         if path is None:
             return
-        from desk.services.oob import import_oob_json
-        from desk.store import open_campaign
+        from desk.services.oob import create_campaign_file
 
         try:
-            text = source.read_text(encoding="utf-8")
-            with open_campaign(path, create=True) as store, store.session() as session:
-                import_oob_json(session=session, text=text)
+            create_campaign_file(path=path, text=source.read_text(encoding="utf-8"))
         except Exception as exc:
             self.dialogs.show_error(exc)
             return
@@ -63,7 +67,7 @@ class OobActions:
         data = self.guard(lambda: self.ops.read(export_oob_json,  # type: ignore[attr-defined]
                                                 battle_id=self.ops.battle_id))
         if data is not None:
-            path.write_text(json.dumps(data, indent=2, ensure_ascii=False), encoding="utf-8")
+            self._write_file(path, json.dumps(data, indent=2, ensure_ascii=False))
 
     def add_units_csv(self) -> None:
         """Add the units of a CSV file (side, command path, name, arm, type, strength,
@@ -91,4 +95,4 @@ class OobActions:
         text = self.guard(lambda: self.ops.read(export_units_csv,  # type: ignore[attr-defined]
                                                 battle_id=self.ops.battle_id))
         if text is not None:
-            path.write_text(text, encoding="utf-8")
+            self._write_file(path, text)

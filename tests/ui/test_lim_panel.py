@@ -111,3 +111,26 @@ def test_every_lim_button_has_a_shortcut_in_its_tooltip_and_none_clashes(
     assert not set(keys) & taken
     for button, key in zip(buttons, keys, strict=True):
         assert f"({key})" in button.toolTip()
+
+
+def test_a_battle_without_commands_yet_has_nothing_to_roll_or_idle_BOW_F3(
+        qtbot: Any, tmp_path: Any, scripted_dialogs: Any) -> None:
+    from desk.services.oob import create_campaign_file
+    from desk.store import open_campaign
+    from desk.ui.app import build_window
+    from desk.ui.new_campaign import empty_scenario
+
+    path = tmp_path / "empty.desk"
+    create_campaign_file(path=path, data=empty_scenario(name="Wavre",
+                                                        rules_system="battles-of-waterloo"))
+    with open_campaign(path) as store:
+        window = build_window(store=store, dialogs=scripted_dialogs(), backup_dir=tmp_path)
+        qtbot.addWidget(window)
+        panel = window.lim_panel
+        with qtbot.waitSignal(window.ops.campaign_changed):
+            panel.build_button.click()
+        assert panel.command_box.count() == 0
+        assert not panel.idle_button.isEnabled() and not panel.roll_button.isEnabled()
+        panel.idle()  # Ctrl+Shift+I all the same: nothing happens, no error
+        assert window.dialogs.asked == [] and window.dialogs.errors == []
+        window.close()

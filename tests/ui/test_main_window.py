@@ -107,6 +107,13 @@ def test_the_window_fits_a_small_laptop_screen_in_every_system(make_window: Any,
         assert window.minimumSizeHint().width() <= 1024, system
         window.resize(1024, 700)
         qtbot.waitUntil(lambda w=window: w.width() == 1024)
+        # A long battle name looking back at an earlier bound: the label wraps instead.
+        window.bound_bar.label.setText(
+            "<b>Leipzig 1813: the battle of the nations, north front</b> · bound <b>12</b> "
+            "(open) · game time <b>17:45</b> · <span>showing bound 11, read-only</span>")
+        window.bound_bar.resize(window.bound_bar.width(), window.bound_bar.height())
+        qtbot.wait(10)
+        assert window.minimumSizeHint().width() <= 1024, system
 
 
 def test_the_bound_bar_puts_its_label_above_the_controls_only_when_narrow(

@@ -94,3 +94,40 @@ def test_an_order_of_battle_imported_from_json_opens_as_a_new_campaign(
     with qtbot.waitSignal(window.campaign_requested) as opened:
         window.actions_by_name["import_oob"].trigger()
     assert opened.args == [str(tmp_path / "copy.desk")]
+
+
+def test_an_import_keeps_the_side_filter_and_offers_a_new_side(make_window: Any, qtbot: Any,
+                                                              tmp_path: Path) -> None:
+    window = make_window("belle-alliance")
+    window.side_box.setCurrentIndex(window.side_box.findData("French"))
+    source = tmp_path / "saxons.csv"
+    source.write_text("side,command,name,arm,type,strength,formation\n"
+                      "Saxon,Saxon Brigade,Leib-Grenadier-Garde,infantry,line-infantry,20,\n",
+                      encoding="utf-8")
+    window.dialogs.open_from = source
+    with qtbot.waitSignal(window.ops.campaign_changed):
+        window.actions_by_name["add_units"].trigger()
+    box = window.side_box
+    assert box.currentData() == "French"
+    assert [box.itemData(i) for i in range(box.count())] == [None, "French", "Prussian", "Saxon"]
+    assert {r.side for r in (window.table_model.rows()[window.table_proxy.mapToSource(
+        window.table_proxy.index(i, 0)).row()] for i in range(window.table_proxy.rowCount()))} \
+        == {"French"}
+    shown = [window.proxy.index(i, 0).data() for i in range(window.proxy.rowCount())
+             if not window.tree.isRowHidden(i, window.proxy.index(i, 0).parent())]
+    assert shown == ["French"]
+
+
+def test_units_cannot_be_added_to_a_campaign_opened_read_only(make_window: Any) -> None:
+    assert make_window("belle-alliance").actions_by_name["add_units"].isEnabled()
+    assert not make_window("belle-alliance", read_only=True).actions_by_name["add_units"] \
+        .isEnabled()
+
+
+def test_an_export_to_a_place_that_cannot_be_written_is_one_dialog(make_window: Any,
+                                                                   tmp_path: Path) -> None:
+    window = make_window("belle-alliance")
+    window.dialogs.save_to = tmp_path / "no-such-folder" / "units.csv"
+    window.actions_by_name["export_units"].trigger()
+    assert len(window.dialogs.errors) == 1
+    assert "units.csv could not be written" in str(window.dialogs.errors[0])
