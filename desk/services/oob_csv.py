@@ -41,16 +41,18 @@ _LEVEL_WORDS = (("brigade", ("brigade",)), ("division", ("division",)),
 
 
 def command_level(name: str, parent: str | None) -> str:
-    """The level of a command made by an import: from its name, else below its parent."""
+    """The level of a command made by an import: from its name when that is below its
+    parent ("Gardes du Corps" under a division is no corps), else one below the parent."""
+    below = LEVELS.index(parent) + 1 if parent in LEVELS else 0
     words = name.casefold().replace(".", " ").split()
     for level, stems in _LEVEL_WORDS:
-        if any(word.startswith(stem) or word.endswith(stem) for word in words
-               for stem in stems):
+        if LEVELS.index(level) >= below and any(
+                word.startswith(stem) or word.endswith(stem) for word in words
+                for stem in stems):
             return level
     if parent is None:
         return "corps"
-    return LEVELS[min(LEVELS.index(parent) + 1, len(LEVELS) - 1)] if parent in LEVELS \
-        else "division"
+    return LEVELS[min(below, len(LEVELS) - 1)]
 
 
 def _rows(text: str) -> list[tuple[int, dict[str, str]]]:

@@ -139,7 +139,7 @@ def latin1(text: str) -> str:
     Latin-1 encoding, so typographic dashes and quotes become plain ones, letters of
     other alphabets lose their accents (Łódź → Lódz; é, ß, × stay) and anything
     else becomes "?"."""
-    plain = text.translate(_PLAIN)
+    plain = unicodedata.normalize("NFC", text).translate(_PLAIN)  # o + ¨ is ö
     return "".join(c if ord(c) < 256 else _near(c) for c in plain)
 
 

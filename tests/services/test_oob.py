@@ -126,6 +126,7 @@ def test_csv_with_one_bad_row_changes_nothing(store: CampaignStore, bad_line: st
     ("1re Brigade", "division", "brigade"), ("Grenadier-Brigade", "corps", "brigade"),
     ("Division de cavalerie de l'Armée", "army", "division"), ("Skirmishers", "brigade",
                                                                 "brigade"),
+    ("Gardes du Corps", "division", "brigade"),  # a name above its parent does not count
 ])
 def test_csv_import_gives_a_new_command_its_level(name: str, parent: str | None,
                                                   level: str) -> None:

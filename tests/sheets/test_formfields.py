@@ -134,3 +134,5 @@ def test_prefilled_values_keep_what_a_form_font_can_show() -> None:
     assert latin1("Poniatowski’s “corps” – to Łódź") == 'Poniatowski\'s "corps" - to Lódz'
     assert latin1("Möckern, Gefechtsstärke ×2") == "Möckern, Gefechtsstärke ×2"
     assert latin1("Œuvre ★") == "OEuvre ?"
+    assert latin1("Mo\u0308ckern") == "Möckern"  # o and a combining diaeresis, as some
+    # keyboards and PDF viewers give it
