@@ -3,7 +3,8 @@
 The command path names the command from the top down, joined by " / "
 ("VI Corps / 19e Division / 1re Brigade"); missing sides and commands are made,
 each at the level its name says (army, corps, division, brigade, in English,
-French or German), else one below its parent, else a corps.
+French or German) when that is below its parent's, else one below its parent;
+at the top, a corps.
 Import is atomic: every row is checked before anything is written, and one bad
 row refuses the whole file with its line number and reason.
 """
