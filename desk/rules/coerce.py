@@ -21,8 +21,11 @@ def as_int(value: Any) -> int | None:
         return value
     if isinstance(value, float) and value.is_integer():
         return int(value)
-    if isinstance(value, str) and value.strip().lstrip("-").isdigit():
-        return int(value.strip())
+    if isinstance(value, str):
+        try:  # not str.isdigit(): "²" and "--5" pass it and int() refuses them
+            return int(value.strip())
+        except ValueError:
+            return None
     return None
 
 

@@ -17,7 +17,7 @@ anything = st.one_of(st.none(), st.booleans(), st.integers(), st.floats(), st.te
 
 @pytest.mark.parametrize(("raw", "expected"), [
     (7, 7), (7.0, 7), ("7", 7), (" -3 ", -3), (7.5, None), ("7cm", None), (True, None),
-    (None, None),
+    (None, None), ("²", None), ("--5", None),  # str.isdigit() says yes to both
 ])
 def test_as_int(raw: Any, expected: int | None) -> None:
     assert as_int(raw) == expected
