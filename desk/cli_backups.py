@@ -59,7 +59,7 @@ def run_restore(args: argparse.Namespace) -> int:
 
     path = Path(args.campaign)
     chosen = Path(args.backup)
-    if args.backup.isdigit() and not chosen.exists():
+    if args.backup.isascii() and args.backup.isdigit() and not chosen.exists():
         backups = campaign_backups(campaign_path=path, backup_dir=args.backup_dir)
         number = int(args.backup)
         if not 1 <= number <= len(backups):
