@@ -69,41 +69,38 @@ def run_import_oob(args: argparse.Namespace) -> int:
     return 0
 
 
-def run_export_oob(args: argparse.Namespace) -> int:
-    """``desk export-oob CAMPAIGN [-o FILE]``."""
+def _on_battle(campaign: str, service: Any, *, read_only: bool = True, **kwargs: Any) -> Any:
+    """Run a service on the campaign's current battle, in one transaction."""
     from desk.services.common import current_battle
-    from desk.services.oob_export import export_oob_json
     from desk.store import open_campaign
 
-    with open_campaign(args.campaign, read_only=True) as store, store.session() as session:
+    with open_campaign(campaign, read_only=read_only) as store, store.session() as session:
         _, battle = current_battle(session)
-        data = export_oob_json(session=session, battle_id=battle.id or 0)
+        return service(session=session, battle_id=battle.id or 0, **kwargs)
+
+
+def run_export_oob(args: argparse.Namespace) -> int:
+    """``desk export-oob CAMPAIGN [-o FILE]``."""
+    from desk.services.oob_export import export_oob_json
+
+    data = _on_battle(args.campaign, export_oob_json)
     _write_out(json.dumps(data, indent=2, ensure_ascii=False) + "\n", args.output)
     return 0
 
 
 def run_add_units(args: argparse.Namespace) -> int:
     """``desk add-units CAMPAIGN UNITS.csv``."""
-    from desk.services.common import current_battle
     from desk.services.oob_csv import import_units_csv
-    from desk.store import open_campaign
 
     text = Path(args.csv).read_text(encoding="utf-8-sig")  # a spreadsheet's BOM is no column
-    with open_campaign(args.campaign) as store, store.session() as session:
-        _, battle = current_battle(session)
-        report = import_units_csv(session=session, battle_id=battle.id or 0, text=text)
+    report = _on_battle(args.campaign, import_units_csv, read_only=False, text=text)
     print(report.sentence(f"{Path(args.csv).name} to {args.campaign}"))
     return 0
 
 
 def run_export_units(args: argparse.Namespace) -> int:
     """``desk export-units CAMPAIGN [-o FILE]``."""
-    from desk.services.common import current_battle
     from desk.services.oob_csv import export_units_csv
-    from desk.store import open_campaign
 
-    with open_campaign(args.campaign, read_only=True) as store, store.session() as session:
-        _, battle = current_battle(session)
-        text = export_units_csv(session=session, battle_id=battle.id or 0)
-    _write_out(text, args.output)
+    _write_out(_on_battle(args.campaign, export_units_csv), args.output)
     return 0
