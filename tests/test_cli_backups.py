@@ -7,7 +7,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from desk.cli_campaign import create_demo_campaign
+from desk.services.campaign.scenarios import create_demo_campaign
 from desk.store import take_backup
 
 

@@ -14,6 +14,7 @@ from sqlalchemy import select as sql_select
 from sqlmodel import Session, col, select
 
 from desk.rules.base import RulesSystem
+from desk.services.bounds.events import replay, unit_events
 from desk.services.common import (
     STATE_COLUMNS,
     core_rows,
@@ -39,7 +40,6 @@ from desk.services.dto import (
     column_key,
 )
 from desk.services.errors import NotFound
-from desk.services.events import replay, unit_events
 from desk.store.models import Bound, Order, UnitState
 
 

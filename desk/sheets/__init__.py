@@ -1,6 +1,6 @@
 """PDF documents: order sheets, fillable forms, quick-reference charts, bound reports.
 
-Frozen view models in (:mod:`desk.sheets.viewmodels`, filled by the services),
+Frozen view models in (:mod:`desk.services.printing.viewmodels`, filled by the services),
 PDF bytes out; one renderer class per document. No database and no Qt here:
 the caller decides where the bytes go.
 
@@ -12,8 +12,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from desk.sheets.errors import MixedFormError, NotADeskFormError, SheetError
-from desk.sheets.viewmodels import (
+from desk.services.printing.errors import MixedFormError, NotADeskFormError, SheetError
+from desk.services.printing.viewmodels import (
     ChartModel,
     Paper,
     ReportEvent,

@@ -17,8 +17,8 @@ from reportlab.lib.units import mm
 from reportlab.platypus import Flowable, LongTable, Paragraph, Spacer, TableStyle
 
 from desk.rules.base import Severity
+from desk.services.printing.viewmodels import ReportEvent, ReportModel, ReportOrder
 from desk.sheets.style import ACCENT, ERROR, RULE, SHADE, WARNING, Renderer, escape, stylesheet
-from desk.sheets.viewmodels import ReportEvent, ReportModel, ReportOrder
 
 _ORDER_COLUMNS = ("Unit", "Order", "Status", "Findings")
 _ORDER_SHARES = (0.20, 0.36, 0.14, 0.30)

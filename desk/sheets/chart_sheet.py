@@ -28,8 +28,8 @@ from reportlab.platypus import (
 
 from desk.rules import SYSTEM_NAMES
 from desk.rules.base import ChartTable
+from desk.services.printing.viewmodels import ChartModel
 from desk.sheets.style import ACCENT, FONT, FONT_BOLD, RULE, SHADE, Renderer, escape, stylesheet
-from desk.sheets.viewmodels import ChartModel
 
 NARROW_SLACK = 1.2  # a table whose text is this much wider than a column wraps badly
 SIZES = (9.0, 8.3, 7.6, 7.0, 6.4)  # base type sizes tried, largest first

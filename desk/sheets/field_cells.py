@@ -19,10 +19,10 @@ from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.pdfgen.canvas import Canvas
 
 from desk.rules.base import FieldKind, FieldSpec
-from desk.sheets.errors import SheetError
-from desk.sheets.formfields import VERBATIM, field_name
+from desk.services.printing.errors import SheetError
+from desk.services.printing.formfields import VERBATIM, field_name
+from desk.services.printing.viewmodels import SheetMode, UnitBlock
 from desk.sheets.style import FIELD_FILL, FONT, FONT_BOLD, FONT_ITALIC, INK, MUTED, RULE
-from desk.sheets.viewmodels import SheetMode, UnitBlock
 
 COLUMNS = 8
 GUTTER = 2.0 * mm

@@ -3,7 +3,7 @@
 Blank mode prints every unit's state and an empty order with its defaults
 spelled out; filled mode prints the orders as entered, defaulted fields marked
 and findings listed; a fillable sheet carries AcroForm fields whose names say
-campaign, bound and unit (see :mod:`desk.sheets.formfields`), so a sheet
+campaign, bound and unit (see :mod:`desk.services.printing.formfields`), so a sheet
 filled on a tablet can be imported back.
 
 Fog of war: the sheet prints the model and nothing else, and the model holds
@@ -15,11 +15,11 @@ from __future__ import annotations
 from reportlab.lib.units import mm
 from reportlab.platypus import Flowable, Paragraph, Spacer
 
+from desk.services.printing.formfields import KEY_PREFIX
+from desk.services.printing.viewmodels import SheetMode, SheetModel
 from desk.sheets.field_cells import SheetContext
-from desk.sheets.formfields import KEY_PREFIX
 from desk.sheets.style import Renderer, escape, stylesheet
 from desk.sheets.unit_block import UnitBlockFlowable
-from desk.sheets.viewmodels import SheetMode, SheetModel
 
 _BLANK_NOTE = (
     "Write one order per unit. A field left empty takes the default printed under it "

@@ -25,8 +25,8 @@ from reportlab.platypus import BaseDocTemplate, Flowable, Frame, PageTemplate
 
 from desk import __version__
 from desk.resources import fonts_dir
-from desk.sheets.errors import FontsMissingError
-from desk.sheets.viewmodels import Paper
+from desk.services.printing.errors import FontsMissingError
+from desk.services.printing.viewmodels import Paper
 
 FONT = "DeskSans"
 FONT_BOLD = "DeskSans-Bold"

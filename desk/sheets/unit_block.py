@@ -17,9 +17,10 @@ from reportlab.lib.utils import simpleSplit
 from reportlab.platypus import Flowable
 
 from desk.rules.base import Finding, Severity
+from desk.services.printing.formfields import VERBATIM
+from desk.services.printing.viewmodels import SheetMode, UnitBlock
 from desk.sheets import field_cells
 from desk.sheets.field_cells import CellLayout, SheetContext, latin1
-from desk.sheets.formfields import VERBATIM
 from desk.sheets.style import (
     ACCENT,
     ERROR,
@@ -33,7 +34,6 @@ from desk.sheets.style import (
     SHADE,
     WARNING,
 )
-from desk.sheets.viewmodels import SheetMode, UnitBlock
 
 PAD = 2.2 * mm
 BAND = 6.2 * mm

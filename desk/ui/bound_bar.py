@@ -10,7 +10,7 @@ from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtGui import QAction, QResizeEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QToolButton, QVBoxLayout, QWidget
 
-from desk.services.ui_startup import DeskContext
+from desk.services.screens.startup import DeskContext
 from desk.ui.widgets import compact_combo, fit_popup
 
 

@@ -88,7 +88,7 @@ class FileActions(OobActions):
 
     def show_backups(self) -> None:
         """Choose one of the campaign's backups and, once confirmed, restore it."""
-        from desk.services.backups import campaign_backups, restore_campaign_backup
+        from desk.services.campaign.backups import campaign_backups, restore_campaign_backup
 
         store = self.ops.store
         path: Path | None = getattr(store, "path", None)
@@ -114,7 +114,7 @@ class FileActions(OobActions):
     # --- print ----------------------------------------------------------------------------
     def print_document(self, what: str) -> None:
         """Build the view model, render the PDF off the GUI thread, save it and open it."""
-        from desk.services import sheets_view as sv
+        from desk.services.printing import views as sv
 
         bound = self.shown_bound
         model: Any

@@ -51,7 +51,7 @@ def launch_window(*, campaign: str | None, read_only: bool) -> int:
     if campaign is None:
         path = default_campaign_path()
         if not path.exists():
-            from desk.cli_campaign import create_demo_campaign
+            from desk.services.campaign.scenarios import create_demo_campaign
 
             path.parent.mkdir(parents=True, exist_ok=True)
             create_demo_campaign(path=path, rules_system="belle-alliance")

@@ -3,7 +3,7 @@
 A mixin of :class:`~desk.ui.operations.Operations`. Every step (build the
 pool, draw, take the Orders LIM option, record an activation roll, idle a
 command) runs in one transaction that also takes the pool's snapshot before
-and after it (:mod:`desk.services.lim_undo`), then pushes a
+and after it (:mod:`desk.services.lim.undo`), then pushes a
 :class:`~desk.ui.undo.LimCommand`: undo puts the pool and its draw rows back
 exactly, redo puts the same draw back (the pool draws by seed).
 """
@@ -43,7 +43,7 @@ class LimOperations:
     def _lim_step(self, text: Callable[[T], str], service: Callable[..., T], /,
                   **kwargs: Any) -> T:
         """Run one pool step in one transaction, with the pool's snapshot on either side."""
-        from desk.services.lim_undo import lim_snapshot
+        from desk.services.lim.undo import lim_snapshot
 
         with self.store.session() as session:
             before = lim_snapshot(session=session, battle_id=self.battle_id)
@@ -56,40 +56,40 @@ class LimOperations:
         return result
 
     def _restore_lim(self, snapshot: Any, expect: Any, reason: str) -> None:
-        from desk.services.lim_undo import restore_lim_pool
+        from desk.services.lim.undo import restore_lim_pool
 
         self._write(restore_lim_pool, "lim", battle_id=self.battle_id, snapshot=snapshot,
                     expect=expect, reason=reason)
 
     def build_pool(self) -> LimPoolView:
         """Build the open bound's LIM pool."""
-        from desk.services.lim import build_pool
+        from desk.services.lim.draws import build_pool
 
         return self._lim_step(lambda p: f"Build the LIM pool of turn {p.bound}", build_pool)
 
     def draw_lim(self, *, first: str | None = None) -> LimDrawView:
         """Draw the next LIM (``first``: the initiative winner's choice)."""
-        from desk.services.lim import draw_lim
+        from desk.services.lim.draws import draw_lim
 
         return self._lim_step(lambda d: f"Draw LIM {d.seq}: {d.lim}", draw_lim, first=first)
 
     def choose_orders_option(self, option: str) -> LimPoolView:
         """The option taken for the Orders LIM just drawn (BOW-11)."""
-        from desk.services.lim import choose_orders_option
+        from desk.services.lim.draws import choose_orders_option
 
         return self._lim_step(lambda _p: f"Orders LIM option: {option}", choose_orders_option,
                               option=option)
 
     def record_activation(self, *, command_id: int, roll: int) -> LimPoolView:
         """A d10 activation roll for a command."""
-        from desk.services.lim import record_activation
+        from desk.services.lim.draws import record_activation
 
         return self._lim_step(lambda _p: f"Activation roll {roll}", record_activation,
                               command_id=command_id, roll=roll)
 
     def idle_command(self, *, command_id: int, reason: str) -> LimPoolView:
         """A command does nothing more this turn (BOW-F3), for the umpire's reason."""
-        from desk.services.lim import idle_command
+        from desk.services.lim.draws import idle_command
 
         return self._lim_step(lambda _p: "Idle a command", idle_command,
                               command_id=command_id, reason=reason)

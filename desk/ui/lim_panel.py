@@ -23,9 +23,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desk.services.campaign_info import CommandNode
-from desk.services.ui_startup import oob_nodes
-from desk.services.ui_support import units_now
+from desk.services.campaign.info import CommandNode
+from desk.services.screens.panels import units_now
+from desk.services.screens.startup import oob_nodes
 from desk.ui.widgets import compact_combo, fit_popup
 
 Index = QModelIndex | QPersistentModelIndex

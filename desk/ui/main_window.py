@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 
 from desk.rules import SYSTEM_NAMES
 from desk.services.dto import OrderRow
-from desk.services.ui_startup import oob_nodes
+from desk.services.screens.startup import oob_nodes
 from desk.ui.bound_bar import BoundBar
 from desk.ui.desk_actions import DeskActions
 from desk.ui.dialogs import Dialogs

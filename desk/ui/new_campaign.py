@@ -66,7 +66,7 @@ class NewCampaignDialog(QDialog):
 
 def empty_scenario(*, name: str, rules_system: str) -> dict[str, Any]:
     """An order of battle with the system's sides and no units (docs/oob-format.md)."""
-    from desk.services.scenarios import load_scenario
+    from desk.services.campaign.scenarios import load_scenario
 
     demo = load_scenario(rules_system=rules_system)
     battle = {k: v for k, v in demo["battle"].items() if k != "lims"}
@@ -81,11 +81,11 @@ def empty_scenario(*, name: str, rules_system: str) -> dict[str, Any]:
 def make_campaign_file(*, path: Path, choice: NewCampaign) -> None:
     """Write the new campaign file (a file that exists is refused; a failed one is removed)."""
     if not choice.empty:
-        from desk.cli_campaign import create_demo_campaign
+        from desk.services.campaign.scenarios import create_demo_campaign
 
         create_demo_campaign(path=path, rules_system=choice.rules_system)
         return
-    from desk.services.oob import create_campaign_file
+    from desk.services.oob.importer import create_campaign_file
 
     create_campaign_file(path=path, data=empty_scenario(name=choice.name,
                                                         rules_system=choice.rules_system))

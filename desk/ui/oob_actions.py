@@ -47,7 +47,7 @@ class OobActions:
         path = self._save_path("New campaign file", f"{source.stem}.desk", CAMPAIGN_FILTER)
         if path is None:
             return
-        from desk.services.oob import create_campaign_file
+        from desk.services.oob.importer import create_campaign_file
 
         try:
             create_campaign_file(path=path, text=source.read_text(encoding="utf-8"))
@@ -58,7 +58,7 @@ class OobActions:
 
     def export_oob(self) -> None:
         """Write the order of battle as JSON."""
-        from desk.services.oob_export import export_oob_json
+        from desk.services.oob.export import export_oob_json
 
         path = self._save_path("Export order of battle", "order-of-battle.json",
                                "Order of battle (*.json)")
@@ -87,7 +87,7 @@ class OobActions:
 
     def export_units_csv(self) -> None:
         """Write every unit as a CSV row (the format :meth:`add_units_csv` reads)."""
-        from desk.services.oob_csv import export_units_csv
+        from desk.services.oob.csv_units import export_units_csv
 
         path = self._save_path("Export units as CSV", "units.csv", CSV_FILTER)
         if path is None:

@@ -6,7 +6,7 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QAbstractItemModel, QModelIndex, QPersistentModelIndex, Qt
 
-from desk.services.campaign_info import CommandNode, SideNode
+from desk.services.campaign.info import CommandNode, SideNode
 
 Index = QModelIndex | QPersistentModelIndex
 
@@ -27,7 +27,7 @@ class _Node:
 
 
 class OobTreeModel(QAbstractItemModel):
-    """A read-only tree over :func:`desk.services.campaign_info.oob_tree`'s frozen nodes.
+    """A read-only tree over :func:`desk.services.campaign.info.oob_tree`'s frozen nodes.
 
     Nodes are flattened into a list and indexes carry the node's position as
     their internal id (no Python object pointers, which Qt cannot keep alive).

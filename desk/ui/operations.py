@@ -20,13 +20,13 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoStack
 
 from desk.rules.base import RulesSystem
-from desk.services import ui_startup
 from desk.services.dto import CloseReport, EventView, LimPoolView, OrderRow, OrderView
+from desk.services.screens import startup as ui_startup
 from desk.ui.lim_operations import LimOperations
 from desk.ui.undo import EventCommand, OrderCommand, same_order
 
 if TYPE_CHECKING:  # imported where first used: the first paint needs none of it
-    from desk.services import ui_support
+    from desk.services.screens import panels as ui_support
 
 T = TypeVar("T")
 
@@ -106,7 +106,7 @@ class Operations(LimOperations, QObject):
 
     def form_context(self, unit_id: int, bound: int | None = None) -> ui_support.FormContext:
         """The unit's form context; Battles of Waterloo adds the phase the umpire is in."""
-        from desk.services import ui_support
+        from desk.services.screens import panels as ui_support
 
         ctx = self.read(ui_support.form_context, battle_id=self.battle_id, unit_id=unit_id,
                         bound=bound)
@@ -118,21 +118,21 @@ class Operations(LimOperations, QObject):
 
     def unit_panel(self, unit_id: int, bound: int | None = None) -> ui_support.UnitPanelData:
         """What the unit panel shows for a unit in a bound."""
-        from desk.services import ui_support
+        from desk.services.screens import panels as ui_support
 
         return self.read(ui_support.unit_panel, battle_id=self.battle_id, unit_id=unit_id,
                          bound=bound)
 
     def close_summary(self) -> ui_support.CloseSummary:
         """Units without orders and overruled orders of the open bound."""
-        from desk.services import ui_support
+        from desk.services.screens import panels as ui_support
 
         return self.read(ui_support.close_summary, battle_id=self.battle_id)
 
     def lim_pool(self) -> LimPoolView | None:
         """The open bound's LIM pool (None: not built yet, or not Battles of Waterloo)."""
         from desk.services.errors import NotFound
-        from desk.services.lim import lim_pool
+        from desk.services.lim.draws import lim_pool
 
         if self.context.rules_system != BOW:
             return None
@@ -150,8 +150,8 @@ class Operations(LimOperations, QObject):
         ``expect``: the order as the form loaded it (None: none); if another umpire
         changed it since, ConcurrentChangeError and nothing is written.
         """
-        from desk.services import ui_support
-        from desk.services.orders import write_order
+        from desk.services.orders.write import write_order
+        from desk.services.screens import panels as ui_support
 
         with self.store.session() as session:
             before = ui_support.order_snapshot(session=session, battle_id=self.battle_id,
@@ -168,8 +168,8 @@ class Operations(LimOperations, QObject):
 
     def cancel_order(self, *, unit_id: int, order_id: int) -> OrderView:
         """Cancel an order of the open bound (undoable)."""
-        from desk.services import ui_support
-        from desk.services.orders import cancel_order
+        from desk.services.orders.write import cancel_order
+        from desk.services.screens import panels as ui_support
 
         with self.store.session() as session:
             before = ui_support.order_snapshot(session=session, battle_id=self.battle_id,
@@ -188,7 +188,7 @@ class Operations(LimOperations, QObject):
 
     def _restore_order(self, unit_id: int, snapshot: Any, expect: Any) -> None:
         """Put the order back as ``snapshot`` if it is still ``expect``; one transaction."""
-        from desk.services import ui_support
+        from desk.services.screens import panels as ui_support
 
         with self.store.session() as session:
             now = ui_support.order_snapshot(session=session, battle_id=self.battle_id,
@@ -204,7 +204,7 @@ class Operations(LimOperations, QObject):
     def record_event(self, *, unit_id: int, kind: str,
                      data: Mapping[str, Any] | None = None) -> EventView:
         """Record an in-bound event against a unit (undoable: undo strikes it out)."""
-        from desk.services.events import record_event
+        from desk.services.bounds.events import record_event
 
         payload = dict(data or {})
 
@@ -220,14 +220,14 @@ class Operations(LimOperations, QObject):
         return view
 
     def _strike(self, event_id: int) -> None:
-        from desk.services.events import remove_event
+        from desk.services.bounds.events import remove_event
 
         self._write(remove_event, "event", event_id=event_id, reason="undone at the desk")
 
     # --- bounds ---------------------------------------------------------------------------
     def close_bound(self, *, backup: bool = True) -> None:
         """Close the open bound in a worker thread; ``close_finished`` tells the outcome."""
-        from desk.services.bounds import close_bound
+        from desk.services.bounds.close import close_bound
 
         if self._closing is not None and self._closing.is_alive():
             return
@@ -256,13 +256,13 @@ class Operations(LimOperations, QObject):
 
     def add_units_csv(self, text: str) -> Any:
         """Add the units of a CSV text (atomic; an import is not undone from the stack)."""
-        from desk.services.oob_csv import import_units_csv
+        from desk.services.oob.csv_units import import_units_csv
 
         return self._write(import_units_csv, "oob", battle_id=self.battle_id, text=text)
 
     def reopen_bound(self, *, discard_next: bool = False) -> None:
         """Reopen the last closed bound; the undo stack is cleared."""
-        from desk.services.reopen import reopen_bound
+        from desk.services.bounds.reopen import reopen_bound
 
         self.undo_stack.clear()
         self._write(reopen_bound, "bound", battle_id=self.battle_id, discard_next=discard_next)

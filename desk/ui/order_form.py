@@ -33,7 +33,7 @@ from desk.ui import field_editors as fe
 from desk.ui.findings_view import FindingsModel, FindingsView
 
 if TYPE_CHECKING:  # the services behind it load when a unit is first shown
-    from desk.services.ui_support import FormContext
+    from desk.services.screens.panels import FormContext
 
 
 class OrderForm(QWidget):

@@ -45,7 +45,7 @@ def render(out: Path) -> list[Path]:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtWidgets import QApplication
 
-    from desk.cli_campaign import create_demo_campaign
+    from desk.services.campaign.scenarios import create_demo_campaign
     from desk.store import open_campaign
     from desk.ui.app import build_window
     from desk.ui.dialogs import Dialogs

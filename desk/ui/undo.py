@@ -121,7 +121,7 @@ class LimCommand(_DoneOnPush):
     """A step of the LIM pool (Battles of Waterloo): the pool ``before`` and ``after`` it.
 
     ``restore(snapshot, expect, reason)`` puts the pool back as ``snapshot`` if it
-    is still ``expect`` (desk.services.lim_undo.restore_lim_pool).
+    is still ``expect`` (desk.services.lim.undo.restore_lim_pool).
     """
 
     def __init__(self, *, text: str, before: Any, after: Any,

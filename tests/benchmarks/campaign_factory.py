@@ -36,10 +36,10 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "services"))
 
 from scenario import generated
 
-from desk.services.bounds import close_bound
+from desk.services.bounds.close import close_bound
 from desk.services.common import game_time
-from desk.services.oob import create_campaign_from_scenario
-from desk.services.orders import write_order
+from desk.services.oob.importer import create_campaign_from_scenario
+from desk.services.orders.write import write_order
 from desk.store import open_campaign
 from desk.store.models import Battle, Bound, Journal, Order, Unit, UnitState
 

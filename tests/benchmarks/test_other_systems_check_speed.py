@@ -12,7 +12,7 @@ import pytest
 
 from desk.rules import get_system
 from desk.rules.base import UnitInfo
-from desk.services.scenarios import load_scenario
+from desk.services.campaign.scenarios import load_scenario
 
 pytestmark = pytest.mark.benchmark
 

@@ -8,14 +8,14 @@ import pytest
 from scenario import scenario, unit
 from service_helpers import call
 
-from desk.services import lim
-from desk.services.bounds import close_bound
+from desk.services.bounds.close import close_bound
+from desk.services.bounds.reopen import reopen_bound
 from desk.services.errors import LimError, OrderRefused
 from desk.services.history import journal
-from desk.services.oob import create_campaign_from_scenario
-from desk.services.orders import write_order
+from desk.services.lim import draws as lim
+from desk.services.oob.importer import create_campaign_from_scenario
+from desk.services.orders.write import write_order
 from desk.services.queries import order_table
-from desk.services.reopen import reopen_bound
 from desk.store import CampaignStore
 
 CHITS = {"III Corps C/D", "II. Korps C/D", "French Strategic Movement",

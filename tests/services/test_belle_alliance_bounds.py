@@ -6,13 +6,13 @@ import pytest
 from scenario import belle_alliance
 from service_helpers import call
 
-from desk.services.bounds import close_bound
+from desk.services.bounds.close import close_bound
+from desk.services.bounds.events import record_event
 from desk.services.dto import CampaignInfo
 from desk.services.errors import OrderRefused
-from desk.services.events import record_event
 from desk.services.history import crossings_in_progress, journal, unit_history
-from desk.services.oob import create_campaign_from_scenario
-from desk.services.orders import write_order
+from desk.services.oob.importer import create_campaign_from_scenario
+from desk.services.orders.write import write_order
 from desk.services.queries import (
     charge_available_from,
     order_table,

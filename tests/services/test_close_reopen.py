@@ -8,14 +8,14 @@ import pytest
 from scenario import belle_alliance
 from service_helpers import all_rows, call
 
-from desk.services.backups import campaign_backups
-from desk.services.bounds import close_bound
+from desk.services.bounds.close import close_bound
+from desk.services.bounds.events import record_event
+from desk.services.bounds.reopen import reopen_bound
+from desk.services.campaign.backups import campaign_backups
 from desk.services.errors import BoundClosedError, ReopenRefused
-from desk.services.events import record_event
-from desk.services.oob import create_campaign_from_scenario
-from desk.services.orders import write_order
+from desk.services.oob.importer import create_campaign_from_scenario
+from desk.services.orders.write import write_order
 from desk.services.queries import bounds_of, order_table
-from desk.services.reopen import reopen_bound
 from desk.store import CampaignStore
 
 

@@ -12,8 +12,8 @@ from scenario import belle_alliance
 from service_helpers import all_rows, call
 
 from desk.services.errors import ServiceError
-from desk.services.oob import create_campaign_from_scenario, import_oob_json
-from desk.services.oob_csv import import_units_csv
+from desk.services.oob.csv_units import import_units_csv
+from desk.services.oob.importer import create_campaign_from_scenario, import_oob_json
 from desk.store import open_campaign
 
 HEADER = "side,command,name,arm,type,strength,formation"

@@ -6,10 +6,10 @@ import pytest
 from scenario import scenario, unit
 from service_helpers import call
 
-from desk.services.bounds import close_bound
+from desk.services.bounds.close import close_bound
 from desk.services.errors import OrderRefused
-from desk.services.oob import create_campaign_from_scenario
-from desk.services.orders import write_order
+from desk.services.oob.importer import create_campaign_from_scenario
+from desk.services.orders.write import write_order
 from desk.services.queries import order_table, unit_state
 from desk.store import CampaignStore
 

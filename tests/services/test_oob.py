@@ -11,12 +11,12 @@ from service_helpers import all_rows, call
 from sqlmodel import select
 
 from desk.rules import SYSTEM_IDS
+from desk.services.campaign.scenarios import load_scenario
 from desk.services.errors import ImportRefused
-from desk.services.oob import create_campaign_from_scenario, import_oob_json
-from desk.services.oob_csv import command_level, export_units_csv, import_units_csv
-from desk.services.oob_export import export_oob_json
+from desk.services.oob.csv_units import command_level, export_units_csv, import_units_csv
+from desk.services.oob.export import export_oob_json
+from desk.services.oob.importer import create_campaign_from_scenario, import_oob_json
 from desk.services.queries import order_table, unit_state
-from desk.services.scenarios import load_scenario
 from desk.store import CampaignStore
 from desk.store.models import Command
 

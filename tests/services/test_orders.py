@@ -7,11 +7,11 @@ from scenario import belle_alliance
 from service_helpers import call
 
 from desk.rules.base import Severity
-from desk.services.bounds import close_bound
+from desk.services.bounds.close import close_bound
 from desk.services.errors import BoundClosedError, OrderRefused
 from desk.services.history import journal
-from desk.services.oob import create_campaign_from_scenario
-from desk.services.orders import amend_order, cancel_order, get_order, write_order
+from desk.services.oob.importer import create_campaign_from_scenario
+from desk.services.orders.write import amend_order, cancel_order, get_order, write_order
 from desk.services.queries import order_table
 from desk.store import CampaignStore
 

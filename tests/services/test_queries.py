@@ -11,10 +11,10 @@ from scenario import generated
 from service_helpers import call
 from sqlalchemy import event
 
-from desk.services.bounds import close_bound
+from desk.services.bounds.close import close_bound
 from desk.services.history import unit_history
-from desk.services.oob import create_campaign_from_scenario
-from desk.services.orders import write_order
+from desk.services.oob.importer import create_campaign_from_scenario
+from desk.services.orders.write import write_order
 from desk.services.queries import order_table
 from desk.store import CampaignStore
 

@@ -13,7 +13,7 @@ from typing import Any
 from pypdf import PdfReader
 
 from desk.rules.base import Chart, ChartTable, FieldKind, FieldSpec, Finding, Severity
-from desk.sheets.viewmodels import (
+from desk.services.printing.viewmodels import (
     ChartModel,
     ReportEvent,
     ReportModel,

@@ -9,9 +9,9 @@ from sheet_samples import pdf_pages, pdf_text, sample_chart
 
 from desk.rules import SYSTEM_IDS, get_system
 from desk.rules.base import Chart, ChartTable
+from desk.services.printing.viewmodels import ChartModel
 from desk.sheets import ChartSheet
 from desk.sheets.chart_sheet import SIZES, column_widths
-from desk.sheets.viewmodels import ChartModel
 
 
 def _words(text: str) -> str:

@@ -9,16 +9,16 @@ import pytest
 from pypdf import PdfReader, PdfWriter
 from sheet_samples import FRENCH_UNITS, french_sheet, pdf_fields, sample_chart
 
-from desk.sheets import ChartSheet, OrderSheet
-from desk.sheets.errors import MixedFormError, NotADeskFormError, SheetError
-from desk.sheets.formfields import (
+from desk.services.printing.errors import MixedFormError, NotADeskFormError, SheetError
+from desk.services.printing.formfields import (
     VERBATIM,
     FieldName,
     field_name,
     parse_field_name,
     read_filled_form,
 )
-from desk.sheets.viewmodels import SheetMode
+from desk.services.printing.viewmodels import SheetMode
+from desk.sheets import ChartSheet, OrderSheet
 
 
 def fill(pdf: bytes, values: dict[str, str]) -> bytes:

@@ -9,9 +9,9 @@ from pypdf import PdfReader
 from reportlab.lib.pagesizes import A4, LETTER
 from sheet_samples import FRENCH_UNITS, PRUSSIAN_UNITS, french_sheet, pdf_pages, pdf_text
 
+from desk.services.printing.errors import SheetError
+from desk.services.printing.viewmodels import Paper, SheetMode
 from desk.sheets import OrderSheet
-from desk.sheets.errors import SheetError
-from desk.sheets.viewmodels import Paper, SheetMode
 
 
 def test_blank_sheet_lists_every_unit_of_the_side_and_none_of_the_other() -> None:

@@ -12,9 +12,9 @@ from sheet_samples import pdf_fields, pdf_text
 from sqlmodel import select
 
 from desk.cli import main
-from desk.cli_campaign import create_demo_campaign
-from desk.services.form_import import FormRefused, import_filled_forms
-from desk.services.sheets_view import bound_report_model, order_sheet_model
+from desk.services.campaign.scenarios import create_demo_campaign
+from desk.services.printing.form_import import FormRefused, import_filled_forms
+from desk.services.printing.views import bound_report_model, order_sheet_model
 from desk.sheets import BoundReport, OrderSheet, SheetMode
 from desk.store import open_campaign
 from desk.store.models import Leader, Order, Side, Unit

@@ -14,9 +14,9 @@ from typing import Any
 
 import pytest
 
-from desk.cli_campaign import create_demo_campaign
 from desk.rules.base import EventKind, Finding
-from desk.services.ui_support import CloseSummary
+from desk.services.campaign.scenarios import create_demo_campaign
+from desk.services.screens.panels import CloseSummary
 from desk.store import backup_sqlite, open_campaign
 from desk.ui.dialogs import Dialogs, is_conflict
 

@@ -16,7 +16,7 @@ from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from desk.services.errors import ConcurrentChangeError
-from desk.services.orders import write_order
+from desk.services.orders.write import write_order
 from desk.store import ConflictError, open_campaign
 from desk.ui.dialogs import Dialogs
 
@@ -91,8 +91,8 @@ def test_declining_reload_keeps_the_form(make_window: Any, qtbot: Any) -> None:
 def pg_windows(qtbot: Any, pg_database: str, tmp_path: Path,
                scripted_dialogs: Any) -> Iterator[tuple[Any, Any]]:
     """Two desks (stores and windows) on one PostgreSQL campaign."""
-    from desk.services.oob import create_campaign_from_scenario
-    from desk.services.scenarios import load_scenario
+    from desk.services.campaign.scenarios import load_scenario
+    from desk.services.oob.importer import create_campaign_from_scenario
     from desk.ui.app import build_window
 
     with open_campaign(pg_database, create=True) as made, made.session() as session:

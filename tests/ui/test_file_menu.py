@@ -8,7 +8,7 @@ from typing import Any
 import pytest
 
 from desk.services.queries import order_table
-from desk.services.ui_startup import desk_context
+from desk.services.screens.startup import desk_context
 from desk.store import open_campaign
 from desk.ui.new_campaign import NewCampaign, NewCampaignDialog
 

@@ -115,7 +115,7 @@ def test_every_lim_button_has_a_shortcut_in_its_tooltip_and_none_clashes(
 
 def test_a_battle_without_commands_yet_has_nothing_to_roll_or_idle_BOW_F3(
         qtbot: Any, tmp_path: Any, scripted_dialogs: Any) -> None:
-    from desk.services.oob import create_campaign_file
+    from desk.services.oob.importer import create_campaign_file
     from desk.store import open_campaign
     from desk.ui.app import build_window
     from desk.ui.new_campaign import empty_scenario

@@ -7,8 +7,8 @@ from typing import Any
 import pytest
 
 from desk.services.errors import LimError
-from desk.services.lim import draw_lim
-from desk.services.lim_undo import lim_snapshot, restore_lim_pool
+from desk.services.lim.draws import draw_lim
+from desk.services.lim.undo import lim_snapshot, restore_lim_pool
 
 
 def _snapshot(window: Any) -> Any:

@@ -7,7 +7,7 @@ from typing import Any
 
 from pypdf import PdfReader
 
-from desk.services import sheets_view
+from desk.services.printing import views as sheets_view
 
 
 def test_chart_pdf_is_written_off_the_gui_thread_and_reads_back(

@@ -91,7 +91,7 @@ def write_pdf(path: Path, data: bytes) -> None:
 
 def run_sheets(args: argparse.Namespace) -> int:
     """``desk sheets CAMPAIGN --side NAME ... -o FILE.pdf``."""
-    from desk.services.sheets_view import order_sheet_model
+    from desk.services.printing.views import order_sheet_model
     from desk.sheets import OrderSheet, Paper, SheetMode
     from desk.store import open_campaign
 
@@ -109,7 +109,7 @@ def run_sheets(args: argparse.Namespace) -> int:
 
 def run_chart(args: argparse.Namespace) -> int:
     """``desk chart SYSTEM [--campaign CAMPAIGN] -o FILE.pdf``."""
-    from desk.services.sheets_view import chart_model
+    from desk.services.printing.views import chart_model
     from desk.sheets import ChartSheet, Paper
 
     if args.campaign:
@@ -127,7 +127,7 @@ def run_chart(args: argparse.Namespace) -> int:
 
 def run_report(args: argparse.Namespace) -> int:
     """``desk report CAMPAIGN --bound N -o FILE.pdf``."""
-    from desk.services.sheets_view import bound_report_model
+    from desk.services.printing.views import bound_report_model
     from desk.sheets import BoundReport, Paper
     from desk.store import open_campaign
 
@@ -142,7 +142,7 @@ def run_report(args: argparse.Namespace) -> int:
 
 def run_import_forms(args: argparse.Namespace) -> int:
     """``desk import-forms CAMPAIGN FILE.pdf...``."""
-    from desk.services.form_import import import_filled_forms
+    from desk.services.printing.form_import import import_filled_forms
     from desk.store import open_campaign
 
     sources = [(path.name, path) for path in args.files]

@@ -8,7 +8,7 @@ continued and completed, rebuilds the LIM pool (Battles of Waterloo), moves the
 game clock and opens *n + 1*. It all happens in the caller's one transaction:
 a failure anywhere leaves bound *n* open and nothing written.
 
-Reopening undoes the last close exactly (see :mod:`desk.services.reopen`).
+Reopening undoes the last close exactly (see :mod:`desk.services.bounds.reopen`).
 The bound's status and the battle's current bound are changed with guarded
 UPDATEs (``WHERE status = 'open'``, ``WHERE current_bound = n``): a second
 umpire closing the same bound at the same moment gets a clear refusal. Each
@@ -28,7 +28,8 @@ from sqlalchemy import CursorResult, insert, update
 from sqlalchemy import select as sql_select
 from sqlmodel import Session, col, select
 
-from desk.services.backups import backup_before_close
+from desk.services.bounds.events import event_payload
+from desk.services.campaign.backups import backup_before_close
 from desk.services.common import (
     STATE_COLUMNS,
     core_rows,
@@ -44,7 +45,6 @@ from desk.services.common import (
 )
 from desk.services.dto import CloseReport
 from desk.services.errors import BoundClosedError, ConcurrentChangeError
-from desk.services.events import event_payload
 from desk.store.models import (
     Battle,
     Bound,
@@ -220,7 +220,7 @@ def close_bound(
     session.expire(battle)
     session.expire(closing)
     if system.id == "battles-of-waterloo":  # every chit back in, nobody idle (BOW-F3)
-        from desk.services.lim import build_pool
+        from desk.services.lim.draws import build_pool
 
         old_pool = session.exec(select(LimPool).where(LimPool.bound_id == closing.id)).first()
         extras = tuple(old_pool.state.get("extra_lims", ())) if old_pool else ()

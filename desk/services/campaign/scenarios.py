@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from pathlib import Path
 from typing import Any
 
 from desk.resources import scenario_path
@@ -33,3 +34,15 @@ def load_scenario(*, rules_system: str) -> dict[str, Any]:
     if not isinstance(data, dict):
         raise ScenarioError(f"the demo scenario {name} is not an order of battle")
     return data
+
+
+def create_demo_campaign(*, path: Path, rules_system: str) -> int:
+    """Write the demo scenario of ``rules_system`` into a new campaign file; return its units.
+
+    A file that exists is refused; a file this call created is removed again if
+    the import fails, so a failed demo leaves nothing half-made behind.
+    """
+    from desk.services.oob.importer import create_campaign_file  # it imports SQLModel
+
+    info = create_campaign_file(path=path, data=load_scenario(rules_system=rules_system))
+    return info.units

@@ -1,7 +1,7 @@
 """Import filled PDF order sheets as draft orders of the open bound.
 
 A fillable sheet's field names carry campaign, bound and unit
-(:mod:`desk.sheets.formfields`). Every file is read and judged before
+(:mod:`desk.services.printing.formfields`). Every file is read and judged before
 anything is written, in the caller's one transaction: a sheet of another
 campaign, of another bound, of a closed bound, or naming a unit of another
 campaign or of the other side... refuses the whole import with one sentence,
@@ -23,6 +23,7 @@ from typing import Any
 from sqlmodel import Session, col, select
 
 from desk.rules.base import FieldKind, FieldSpec, Finding
+from desk.services.bounds.events import state_now
 from desk.services.common import (
     add_journal,
     campaign_units,
@@ -32,10 +33,9 @@ from desk.services.common import (
     unit_info,
 )
 from desk.services.errors import BoundClosedError, ServiceError
-from desk.services.events import state_now
-from desk.services.orders import situation_for
-from desk.services.sheets_view import campaign_key
-from desk.sheets.formfields import VERBATIM, FilledForm, FormValue, read_filled_form
+from desk.services.orders.write import situation_for
+from desk.services.printing.formfields import VERBATIM, FilledForm, FormValue, read_filled_form
+from desk.services.printing.views import campaign_key
 from desk.store.models import Battle, Bound, Order
 
 

@@ -58,7 +58,7 @@ def _write_out(text: str, output: str | None) -> None:
 def run_import_oob(args: argparse.Namespace) -> int:
     """``desk import-oob OOB.json CAMPAIGN``: a file this call made is removed on failure."""
     from desk.cli import CliError
-    from desk.services.oob import create_campaign_file
+    from desk.services.oob.importer import create_campaign_file
 
     if "://" in args.campaign:
         raise CliError("import-oob writes a new campaign file: give a file name, not a "
@@ -81,7 +81,7 @@ def _on_battle(campaign: str, service: Any, *, read_only: bool = True, **kwargs:
 
 def run_export_oob(args: argparse.Namespace) -> int:
     """``desk export-oob CAMPAIGN [-o FILE]``."""
-    from desk.services.oob_export import export_oob_json
+    from desk.services.oob.export import export_oob_json
 
     data = _on_battle(args.campaign, export_oob_json)
     _write_out(json.dumps(data, indent=2, ensure_ascii=False) + "\n", args.output)
@@ -90,7 +90,7 @@ def run_export_oob(args: argparse.Namespace) -> int:
 
 def run_add_units(args: argparse.Namespace) -> int:
     """``desk add-units CAMPAIGN UNITS.csv``."""
-    from desk.services.oob_csv import import_units_csv
+    from desk.services.oob.csv_units import import_units_csv
 
     text = Path(args.csv).read_text(encoding="utf-8-sig")  # a spreadsheet's BOM is no column
     report = _on_battle(args.campaign, import_units_csv, read_only=False, text=text)
@@ -100,7 +100,7 @@ def run_add_units(args: argparse.Namespace) -> int:
 
 def run_export_units(args: argparse.Namespace) -> int:
     """``desk export-units CAMPAIGN [-o FILE]``."""
-    from desk.services.oob_csv import export_units_csv
+    from desk.services.oob.csv_units import export_units_csv
 
     _write_out(_on_battle(args.campaign, export_units_csv), args.output)
     return 0

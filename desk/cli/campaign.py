@@ -29,22 +29,11 @@ def register(subparsers: Any) -> None:
     info.set_defaults(handler=run_info)
 
 
-def create_demo_campaign(*, path: Path, rules_system: str) -> int:
-    """Write the demo scenario of ``rules_system`` into a new campaign file; return its units.
-
-    A file that exists is refused; a file this call created is removed again if
-    the import fails, so a failed demo leaves nothing half-made behind.
-    """
-    from desk.services.oob import create_campaign_file
-    from desk.services.scenarios import load_scenario
-
-    info = create_campaign_file(path=path, data=load_scenario(rules_system=rules_system))
-    return info.units
-
-
 def run_demo(args: argparse.Namespace) -> int:
     """``desk demo PATH [--rules SYSTEM]``."""
     path = Path(args.path)
+    from desk.services.campaign.scenarios import create_demo_campaign
+
     units = create_demo_campaign(path=path, rules_system=args.rules)
     print(f"Wrote {path}: {SYSTEM_NAMES[args.rules]} demo, {units} units.")
     return 0
@@ -52,7 +41,7 @@ def run_demo(args: argparse.Namespace) -> int:
 
 def run_info(args: argparse.Namespace) -> int:
     """``desk info CAMPAIGN``."""
-    from desk.services.campaign_info import campaign_overview
+    from desk.services.campaign.info import campaign_overview
     from desk.store import current_revision, open_campaign
 
     with open_campaign(args.campaign, read_only=True) as store:

@@ -1,7 +1,8 @@
 """The command line: ``desk [CAMPAIGN]`` opens the window; subcommands work headless.
 
-Each group of subcommands lives in its own module with a ``register(subparsers)``
-function; this module only builds the parser, dispatches, and turns every error
+Each group of subcommands lives in its own module of this package with a
+``register(subparsers)`` function, listed in :data:`COMMAND_MODULES`; this module
+only builds the parser, dispatches, and turns every error
 into one line on stderr and a non-zero exit (never a traceback). Heavy imports
 (Qt, SQLModel, reportlab) happen inside the handlers, so ``desk --version`` is
 instant.
@@ -18,14 +19,15 @@ from datetime import datetime
 
 from desk import __version__
 
-# Subcommand modules; a module that is not there yet (a feature still being
-# built) is skipped rather than breaking the whole command line.
+# The registry of subcommand modules. A module listed here that cannot be
+# imported is a broken install: the command line fails loudly rather than
+# quietly offering fewer commands.
 COMMAND_MODULES = (
-    "desk.cli_campaign",
-    "desk.cli_oob",
-    "desk.cli_sheets",
-    "desk.cli_backups",
-    "desk.cli_desktop",
+    "desk.cli.campaign",
+    "desk.cli.oob",
+    "desk.cli.sheets",
+    "desk.cli.backups",
+    "desk.cli.desktop",
 )
 
 EXIT_USAGE = 2
@@ -46,13 +48,11 @@ def build_parser() -> tuple[argparse.ArgumentParser, set[str]]:
     parser.add_argument("--version", action="version", version=f"Umpire's Desk {__version__}")
     subparsers = parser.add_subparsers(dest="command", metavar="COMMAND")
     for name in COMMAND_MODULES:
-        try:
-            module = importlib.import_module(name)
-        except ModuleNotFoundError as exc:
-            if exc.name == name:
-                continue
-            raise
-        module.register(subparsers)
+        module = importlib.import_module(name)
+        register = getattr(module, "register", None)
+        if register is None:
+            raise RuntimeError(f"{name} is listed as a command module but has no register()")
+        register(subparsers)
     return parser, set(subparsers.choices)
 
 
@@ -72,7 +72,7 @@ def _known_errors() -> tuple[type[BaseException], ...]:
     for module_name, class_name in (
         ("desk.store", "StoreError"),
         ("desk.services.errors", "ServiceError"),
-        ("desk.sheets.errors", "SheetError"),
+        ("desk.services.printing.errors", "SheetError"),
     ):
         module = sys.modules.get(module_name)
         kind = getattr(module, class_name, None) if module else None

@@ -28,8 +28,8 @@ from desk.services.common import (
 )
 from desk.services.dto import ImportReport
 from desk.services.errors import ImportRefused
-from desk.services.oob import vet_unit
-from desk.services.oob_parse import LEVELS, UnitSpec
+from desk.services.oob.importer import vet_unit
+from desk.services.oob.parse import LEVELS, UnitSpec
 from desk.services.queries import unit_states
 from desk.store.models import Command, Side, Unit, UnitState
 

@@ -18,7 +18,7 @@ from sqlalchemy import select as sql_select
 from sqlmodel import Session, col
 
 from desk.rules.base import RulesSystem
-from desk.services.campaign_info import CommandNode, SideNode, UnitNode
+from desk.services.campaign.info import CommandNode, SideNode, UnitNode
 from desk.services.common import current_battle, rules_of
 from desk.services.dto import OrderRow
 from desk.store.models import Battle, Bound, Campaign, Command, Leader, Side, TerrainFeature, Unit

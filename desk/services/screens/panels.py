@@ -16,6 +16,7 @@ from typing import Any
 from sqlmodel import Session, select
 
 from desk.rules.base import UnitInfo
+from desk.services.bounds.events import list_events, state_now
 from desk.services.common import (
     add_journal,
     campaign_units,
@@ -35,15 +36,14 @@ from desk.services.dto import (
     StateChange,
     UnitStateView,
 )
-from desk.services.events import list_events, state_now
 from desk.services.history import crossings_in_progress, unit_history
-from desk.services.orders import get_order
+from desk.services.orders.write import get_order
 from desk.services.queries import charge_available_from, state_diff, unit_state
 
 # Moved to ui_startup (the window's start-up reads); still importable from here.
-from desk.services.ui_startup import BoundInfo as BoundInfo
-from desk.services.ui_startup import DeskContext as DeskContext
-from desk.services.ui_startup import desk_context as desk_context
+from desk.services.screens.startup import BoundInfo as BoundInfo
+from desk.services.screens.startup import DeskContext as DeskContext
+from desk.services.screens.startup import desk_context as desk_context
 from desk.store.models import LimPool, Order
 
 

@@ -1,7 +1,7 @@
 """Order of battle in and out as JSON (docs/oob-format.md): a new campaign from a file.
 
 ``create_campaign_from_scenario`` is what ``desk demo`` and File > Import call.
-The mapping is validated whole first (:mod:`desk.services.oob_parse`), then
+The mapping is validated whole first (:mod:`desk.services.oob.parse`), then
 written in the caller's transaction: one bad entry refuses the file and the
 database is unchanged.
 """
@@ -23,7 +23,7 @@ from desk.services.common import (
 )
 from desk.services.dto import CampaignInfo
 from desk.services.errors import ImportRefused
-from desk.services.oob_parse import (
+from desk.services.oob.parse import (
     CommandSpec,
     UnitSpec,
     command_units,
@@ -120,7 +120,7 @@ def create_campaign_from_scenario(*, session: Session, data: Any) -> CampaignInf
                 f"({system.name}).")
     session.flush()
     if campaign.rules_system == "battles-of-waterloo":
-        from desk.services.lim import build_pool  # BoW only: its pool for bound 1
+        from desk.services.lim.draws import build_pool  # BoW only: its pool for bound 1
 
         build_pool(session=session, battle_id=battle.id or 0, extra_lims=tuple(spec.lims))
     return CampaignInfo(id=campaign.id or 0, name=campaign.name,

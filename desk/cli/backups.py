@@ -39,7 +39,7 @@ def _campaign_path(text: str) -> Path:
 
 def run_backups(args: argparse.Namespace) -> int:
     """``desk backups CAMPAIGN``."""
-    from desk.services.backups import campaign_backups
+    from desk.services.campaign.backups import campaign_backups
 
     path = _campaign_path(args.campaign)
     backups = campaign_backups(campaign_path=path, backup_dir=args.backup_dir)
@@ -55,7 +55,7 @@ def run_backups(args: argparse.Namespace) -> int:
 
 def run_restore(args: argparse.Namespace) -> int:
     """``desk restore CAMPAIGN BACKUP``."""
-    from desk.services.backups import campaign_backups, restore_campaign_backup
+    from desk.services.campaign.backups import campaign_backups, restore_campaign_backup
 
     path = Path(args.campaign)
     chosen = Path(args.backup)

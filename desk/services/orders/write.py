@@ -16,6 +16,7 @@ from typing import Any
 from sqlmodel import Session, select
 
 from desk.rules.base import Finding, RulesSystem, Severity, UnitInfo
+from desk.services.bounds.events import state_now
 from desk.services.common import (
     add_journal,
     findings_of,
@@ -28,7 +29,6 @@ from desk.services.common import (
 )
 from desk.services.dto import OrderView
 from desk.services.errors import BoundClosedError, NotFound, OrderRefused
-from desk.services.events import state_now
 from desk.store.models import Battle, Bound, Order, TerrainFeature, Unit
 
 
@@ -52,7 +52,7 @@ def situation_for(session: Session, *, battle: Battle, bound: Bound, info: UnitI
     """
     result: dict[str, Any] = {}
     if system.id == "battles-of-waterloo":
-        from desk.services.lim import lim_situation
+        from desk.services.lim.draws import lim_situation
 
         result.update(lim_situation(session, bound=bound, command=info.command))
     result.update(situation or {})

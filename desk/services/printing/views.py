@@ -1,7 +1,7 @@
 """Build the sheets' view models from the campaign database (order sheets, charts, report).
 
 One use case per function, read-only, returning the frozen view models of
-:mod:`desk.sheets.viewmodels`; a renderer then makes the PDF. Fog of war is
+:mod:`desk.services.printing.viewmodels`; a renderer then makes the PDF. Fog of war is
 enforced here: an order sheet's model is built from the chosen side's units
 only, so nothing of the other side can reach the page.
 """
@@ -26,8 +26,7 @@ from desk.services.common import (
 from desk.services.dto import UnitStateView
 from desk.services.errors import NotFound, ServiceError
 from desk.services.history import journal
-from desk.services.queries import unit_states
-from desk.sheets.viewmodels import (
+from desk.services.printing.viewmodels import (
     ChartModel,
     Paper,
     ReportEvent,
@@ -37,6 +36,7 @@ from desk.sheets.viewmodels import (
     SheetModel,
     UnitBlock,
 )
+from desk.services.queries import unit_states
 from desk.store.models import Campaign, Command, Order, Side, Unit
 
 

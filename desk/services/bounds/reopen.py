@@ -20,7 +20,7 @@ from typing import Any
 from sqlalchemy import delete, func, update
 from sqlmodel import Session, col, select
 
-from desk.services.bounds import CLOSE, _guarded
+from desk.services.bounds.close import CLOSE, _guarded
 from desk.services.common import get_battle, get_bound
 from desk.services.dto import ReopenReport
 from desk.services.errors import ReopenRefused

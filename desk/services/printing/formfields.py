@@ -22,7 +22,7 @@ from io import BytesIO
 from pathlib import Path
 from typing import Any
 
-from desk.sheets.errors import MixedFormError, NotADeskFormError, SheetError
+from desk.services.printing.errors import MixedFormError, NotADeskFormError, SheetError
 
 VERBATIM = "verbatim"  # the field holding the order as the player wrote it
 KEY_PREFIX = "key-"  # the campaign's key among the sheet's keywords: "key-3f9a…"

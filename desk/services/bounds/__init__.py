@@ -1,0 +1,1 @@
+"""Bounds: in-bound events, closing a bound (state carried forward) and reopening it."""

@@ -1,0 +1,1 @@
+"""The campaign as a whole: its summary, demo scenarios, backups and restores."""

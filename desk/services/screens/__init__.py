@@ -1,0 +1,1 @@
+"""Read models for the window's screens: what each screen shows, as frozen data."""
