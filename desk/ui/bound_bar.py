@@ -45,7 +45,7 @@ class BoundBar(QWidget):
         self._controls.addWidget(self.bound_box)
         self._controls.addWidget(self.close_button)
         self._controls.addWidget(self.reopen_button)
-        layout = QVBoxLayout(self)
+        layout = self._outer = QVBoxLayout(self)
         layout.setContentsMargins(4, 2, 4, 2)
         layout.setSpacing(2)
         layout.addLayout(self._label_row)
@@ -57,7 +57,7 @@ class BoundBar(QWidget):
         # The controls set the bar's least width, never the label: beside them it can
         # always move up, and up there it wraps (a long battle name, "showing bound 11").
         hint = super().minimumSizeHint()
-        margins = self.layout().contentsMargins()
+        margins = self._outer.contentsMargins()
         hint.setWidth(self._controls.minimumSize().width() + margins.left() + margins.right()
                       - (self.label.minimumSizeHint().width() + self._controls.spacing()
                          if self._one_row else 0))
@@ -71,7 +71,8 @@ class BoundBar(QWidget):
         spacing = self._controls.spacing()
         items = [self._controls.itemAt(i) for i in range(self._controls.count())]
         controls = sum(item.sizeHint().width() + spacing for item in items
-                       if item.widget() is not None and item.widget() is not self.label)
+                       if item is not None and item.widget() is not None
+                       and item.widget() is not self.label)
         one_row = self.width() >= controls + self.label.sizeHint().width() + 8
         if one_row == self._one_row:
             return
@@ -84,7 +85,7 @@ class BoundBar(QWidget):
             self._controls.removeWidget(self.label)
             self.label.setWordWrap(True)
             self._label_row.addWidget(self.label)
-        self.layout().invalidate()  # the outer layout keeps its sizes until told
+        self._outer.invalidate()  # the outer layout keeps its sizes until told
         self.updateGeometry()
 
     def show_context(self, context: DeskContext, *, shown: int) -> None:
