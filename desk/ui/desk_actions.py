@@ -33,6 +33,7 @@ class DeskActions(FileActions):
     table: Any
     table_proxy: Any
     unit_panel: Any
+    drafts: Any  # the window's DraftKeeper
     unit_id: int | None
     _progress: QProgressDialog | None = None
     select_unit: Callable[..., None]  # the window's
@@ -81,9 +82,11 @@ class DeskActions(FileActions):
             if saved is None:
                 return False
         except (ServiceError, StoreError) as exc:
-            if self.dialogs.show_error(exc):
+            if self.dialogs.show_error(exc):  # Reload: what was typed gives way, as it says
+                self.drafts.forget(unit_id)
                 self.ops.reload()
             return False
+        self.drafts.forget(unit_id)  # saved: no longer a draft
         self.next_without_order(after=unit_id)
         return True
 
@@ -93,7 +96,9 @@ class DeskActions(FileActions):
         if context is None or context.order is None or not context.editable:
             return
         order_id = context.order.id
-        self.guard(lambda: self.ops.cancel_order(unit_id=context.unit.id, order_id=order_id))
+        if self.guard(lambda: self.ops.cancel_order(unit_id=context.unit.id,
+                                                    order_id=order_id)) is not None:
+            self.drafts.forget(context.unit.id)
 
     def next_without_order(self, after: int | None = None) -> None:
         """Go to the next unit (in the table's order) without an order, and to its form."""

@@ -171,6 +171,30 @@ class Dialogs:
             QMessageBox.StandardButton.Cancel)
         return answer == QMessageBox.StandardButton.Yes
 
+    def restore_drafts_box(self, units: Sequence[str]) -> QMessageBox:
+        """"Restore N unsaved orders?": Restore (the default, and Esc) or Discard."""
+        count = len(units)
+        names = "\n".join(f"• {name}" for name in units[:12])
+        more = f"\n… and {count - 12} more" if count > 12 else ""
+        plural = "order" if count == 1 else "orders"
+        box = QMessageBox(QMessageBox.Icon.Question, "Unsaved orders",
+                          f"Restore {count} unsaved {plural}?", parent=self.parent)
+        box.setInformativeText(
+            f"The desk stopped while {'this order was' if count == 1 else 'these orders were'}"
+            f" being typed:\n{names}{more}\n\nRestoring puts the text back on the form; "
+            "nothing is saved until you save it.")
+        restore = box.addButton("&Restore", QMessageBox.ButtonRole.AcceptRole)
+        box.addButton("&Discard", QMessageBox.ButtonRole.DestructiveRole)
+        box.setDefaultButton(restore)
+        box.setEscapeButton(restore)  # closing the box must not throw typed work away
+        return box
+
+    def restore_drafts(self, units: Sequence[str]) -> bool:
+        """Offer unsaved orders back after a crash; True to restore them, False to discard."""
+        box = self.restore_drafts_box(units)
+        box.exec()
+        return box.clickedButton() is box.defaultButton()
+
     def conflict_box(self, error: BaseException) -> QMessageBox:
         """The one dialog for another umpire's edit: Reload (the default) or Cancel."""
         box = QMessageBox(QMessageBox.Icon.Warning, "Changed by another umpire",
