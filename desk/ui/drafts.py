@@ -62,10 +62,10 @@ class Draft:
     saved_at: str = ""  # local time, "YYYY-MM-DD HH:MM:SS"
 
     def to_json(self) -> dict[str, Any]:
-        """The draft as plain JSON data."""
-        data = asdict(self)
-        data["fields"] = dict(self.fields)
-        return data
+        """The draft as plain JSON data (by hand: ``asdict`` deep-copies, per keystroke)."""
+        return {"battle_id": self.battle_id, "bound": self.bound, "unit_id": self.unit_id,
+                "unit_name": self.unit_name, "verbatim": self.verbatim,
+                "fields": dict(self.fields), "saved_at": self.saved_at}
 
     @classmethod
     def from_json(cls, raw: object) -> Draft:
@@ -94,6 +94,8 @@ class DraftStore:
         self.folder = folder
         self.key = key
         self.path = folder / f"drafts-{key.token()}.json"
+        self._temporary = folder / f".{self.path.name}.{os.getpid()}.tmp"
+        self._campaign = asdict(key)
 
     def load(self) -> list[Draft]:
         """The drafts on disk; a file that cannot be read back is set aside and logged."""
@@ -113,7 +115,7 @@ class DraftStore:
                 or not isinstance(data.get("drafts"), list):
             self._discard(f"is not a draft file of format {FORMAT}")
             return []
-        if data.get("campaign") != asdict(self.key):
+        if data.get("campaign") != self._campaign:
             self._discard(f"belongs to another campaign ({data.get('campaign')!r})")
             return []
         drafts = []
@@ -132,11 +134,10 @@ class DraftStore:
                 self.path.unlink(missing_ok=True)
                 return True
             self.folder.mkdir(parents=True, exist_ok=True)
-            text = json.dumps({"format": FORMAT, "campaign": asdict(self.key),
-                               "drafts": entries}, ensure_ascii=False, indent=1)
-            temporary = self.path.with_name(f".{self.path.name}.{os.getpid()}.tmp")
-            temporary.write_text(text, encoding="utf-8")
-            os.replace(temporary, self.path)
+            text = json.dumps({"format": FORMAT, "campaign": self._campaign,
+                               "drafts": entries}, ensure_ascii=False)
+            self._temporary.write_bytes(text.encode("utf-8"))
+            os.replace(self._temporary, self.path)
         except OSError as exc:
             log.warning("Drafts not written to %s: %s", self.path, exc)
             return False

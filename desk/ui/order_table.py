@@ -75,8 +75,7 @@ class OrderTableModel(QAbstractTableModel):
         for unit_id in changed:
             row = self._row_of.get(unit_id)
             if row is not None:
-                index = self.index(row, 5)
-                self.dataChanged.emit(index, index)
+                self.dataChanged.emit(self.index(row, 0), self.index(row, 5))
 
     def rows(self) -> tuple[OrderRow, ...]:
         """The rows shown."""
@@ -101,8 +100,8 @@ class OrderTableModel(QAbstractTableModel):
         return f"{label} (default)"
 
     def _text(self, row: OrderRow, column: int) -> str:
-        if column == 0:
-            return row.unit
+        if column == 0:  # the pencil: an order half-typed and not saved (a draft)
+            return f"✎ {row.unit}" if row.unit_id in self._drafts else row.unit
         if column == 1:
             return row.command
         if column == 2:
@@ -142,7 +141,7 @@ class OrderTableModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.ForegroundRole:
             if column == 6 and row.worst is not None:
                 return ERROR_BRUSH if row.worst.severity is Severity.ERROR else WARNING_BRUSH
-            if column == 5 and row.unit_id in self._drafts:
+            if column in (0, 5) and row.unit_id in self._drafts:
                 return DRAFT_BRUSH
             if column == 5 and row.status == "none":
                 return MISSING_BRUSH
