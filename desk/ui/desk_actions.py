@@ -90,6 +90,13 @@ class DeskActions(FileActions):
         self.next_without_order(after=unit_id)
         return True
 
+    def offer_drafts(self) -> None:
+        """After a crash: offer the open bound's unsaved orders back, and show the first."""
+        units = {row.unit_id: row.unit for row in self.ops.order_rows()}
+        restored = self.drafts.offer(units=units, dialogs=self.dialogs)
+        if restored:
+            self.select_unit(restored[0], force=True)
+
     def cancel_order(self) -> None:
         """Cancel the chosen unit's order."""
         context = self.form.context

@@ -17,10 +17,13 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QFileDialog,
     QFormLayout,
+    QGridLayout,
     QInputDialog,
     QLabel,
     QLineEdit,
     QMessageBox,
+    QSizePolicy,
+    QSpacerItem,
     QWidget,
 )
 
@@ -180,9 +183,14 @@ class Dialogs:
         box = QMessageBox(QMessageBox.Icon.Question, "Unsaved orders",
                           f"Restore {count} unsaved {plural}?", parent=self.parent)
         box.setInformativeText(
-            f"The desk stopped while {'this order was' if count == 1 else 'these orders were'}"
-            f" being typed:\n{names}{more}\n\nRestoring puts the text back on the form; "
-            "nothing is saved until you save it.")
+            f"{'This order was' if count == 1 else 'These orders were'} typed but not saved "
+            f"when the desk last had this campaign open:\n{names}{more}\n\nRestoring puts "
+            "them back on the form; nothing is saved until you save it.")
+        layout = box.layout()
+        if isinstance(layout, QGridLayout):  # wide enough that a unit's name fits on its line
+            layout.addItem(QSpacerItem(440, 0, QSizePolicy.Policy.Minimum,
+                                       QSizePolicy.Policy.Expanding),
+                           layout.rowCount(), 0, 1, layout.columnCount())
         restore = box.addButton("&Restore", QMessageBox.ButtonRole.AcceptRole)
         box.addButton("&Discard", QMessageBox.ButtonRole.DestructiveRole)
         box.setDefaultButton(restore)

@@ -52,6 +52,15 @@ class DraftKeeper(QObject):
         form.edited.connect(self._edited)
         form.loaded.connect(self._loaded)
         form.discard_draft_requested.connect(self.discard_shown)
+        ops.campaign_changed.connect(self._emit_marks)  # a bound closed or reopened
+
+    def _emit_marks(self, *_: object) -> None:
+        # Only the open bound's drafts are marked: a bound closed with drafts still
+        # unsaved keeps them (reopening it shows them again), unmarked meanwhile.
+        ctx = self.ops.context
+        self.marks_changed.emit(frozenset(
+            d.unit_id for d in self._drafts.values()
+            if d.bound == ctx.current_bound and d.battle_id == ctx.battle_id))
 
     def drafts(self) -> dict[int, Draft]:
         """The unsaved drafts by unit id."""
@@ -74,7 +83,7 @@ class DraftKeeper(QObject):
         self.store.write(self._drafts.values())  # every keystroke: see the cost in the report
         self.form.show_draft_note(draft.saved_at)
         if not marked:
-            self.marks_changed.emit(frozenset(self._drafts))
+            self._emit_marks()
 
     def _loaded(self) -> None:
         context = self.form.context
@@ -92,7 +101,7 @@ class DraftKeeper(QObject):
             self.store.write(self._drafts.values())
         if self.form.unit_id == unit_id:
             self.form.show_draft_note(None)
-        self.marks_changed.emit(frozenset(self._drafts))
+        self._emit_marks()
 
     def discard_shown(self) -> None:
         """The umpire throws the shown draft away: the saved order comes back."""
@@ -120,7 +129,7 @@ class DraftKeeper(QObject):
                 self._drafts[draft.unit_id] = draft
                 restored.append(draft.unit_id)
         self.store.write(self._drafts.values())  # what was dropped or refused goes
-        self.marks_changed.emit(frozenset(self._drafts))
+        self._emit_marks()
         if self.form.unit_id in self._drafts:
             self.form.load(self.form.context)
         return restored

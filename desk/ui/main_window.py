@@ -220,13 +220,6 @@ class MainWindow(DeskActions, QMainWindow):
         if self.unit_id is not None:
             self.select_unit(self.unit_id, force=True)
 
-    def offer_drafts(self) -> None:
-        """After a crash: offer the open bound's unsaved orders back, and show the first."""
-        units = {row.unit_id: row.unit for row in self.ops.order_rows()}
-        restored = self.drafts.offer(units=units, dialogs=self.dialogs)
-        if restored:
-            self.select_unit(restored[0], force=True)
-
     def show_bound(self, number: int) -> None:
         """Show a bound (an earlier one is read-only)."""
         self.shown_bound = number

@@ -222,3 +222,41 @@ def test_a_read_only_window_keeps_no_drafts(qtbot: Any, demo_files: dict[str, Pa
         assert window.dialogs.asked == []
     finally:
         store.close()
+
+
+def test_a_draft_of_a_closed_bound_is_not_shown_in_the_next_and_comes_back_on_reopen(
+        desk_on: Any, qtbot: Any) -> None:
+    window = desk_on()
+    first = _unit(window, FIRST)
+    window.select_unit(first)
+    _type_order(window, "Advance")
+    with qtbot.waitSignal(window.ops.campaign_changed, timeout=20000,
+                          check_params_cb=lambda kind: kind == "bound"):
+        window.close_bound()
+    assert window.ops.context.current_bound == 2
+    assert _status(window, first) == f"{FIRST} | no order"
+    window.select_unit(first, force=True)
+    assert window.form.verbatim() == "" and window.form.draft_note.isHidden()
+    with qtbot.waitSignal(window.ops.campaign_changed):
+        window.reopen_bound()
+    window.select_unit(first, force=True)
+    assert window.form.verbatim_edit.toPlainText() == "Advance"
+    assert _status(window, first) == f"✎ {FIRST} | ✎ no order · unsaved draft"
+
+
+def test_the_desk_log_file_gets_the_line(desk_on: Any, tmp_path: Path) -> None:
+    from desk.ui import desk_log
+
+    log_file = desk_log.install(log_dir=tmp_path / "logs")
+    assert log_file is not None and desk_log.install(log_dir=tmp_path / "logs") == log_file
+    try:
+        again, _path = _one_draft_then(desk_on, lambda data: "{not json")
+        again.offer_drafts()
+    finally:
+        logger = logging.getLogger("desk")
+        for handler in [h for h in logger.handlers if isinstance(h, logging.FileHandler)]:
+            logger.removeHandler(handler)
+            handler.close()
+    lines = log_file.read_text(encoding="utf-8").splitlines()
+    assert len(lines) == 1
+    assert "WARNING desk.drafts: Draft file" in lines[0] and "is not JSON" in lines[0]
