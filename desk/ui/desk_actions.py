@@ -149,7 +149,8 @@ class DeskActions(FileActions):
     def close_bound(self) -> None:
         """Show what is missing, then close the bound with a progress dialog."""
         summary = self.guard(self.ops.close_summary)
-        if summary is None or not self.dialogs.confirm_close(summary):
+        if summary is None or not self.dialogs.confirm_close(
+                summary, unsaved=self.drafts.unsaved_names()):
             return
         progress = QProgressDialog(f"Closing bound {summary.bound}: carrying "
                                    f"{summary.units} units into the next bound…", "", 0, 0,

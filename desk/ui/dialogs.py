@@ -99,9 +99,16 @@ class Dialogs:
             "Why? (kept in the journal)", QLineEdit.EchoMode.Normal, "idled by the umpire")
         return (text.strip() or "idled by the umpire") if ok else None
 
-    def confirm_close(self, summary: CloseSummary) -> bool:
-        """Show what closing the bound leaves behind; True to go ahead."""
+    def confirm_close(self, summary: CloseSummary, *, unsaved: Sequence[str] = ()) -> bool:
+        """Show what closing the bound leaves behind; True to go ahead.
+
+        ``unsaved``: units whose order is typed but not saved (their draft is kept).
+        """
         lines = [f"Close bound {summary.bound} for {summary.units} units?"]
+        if unsaved:
+            more = " …" if len(unsaved) > 12 else ""
+            lines.append(f"\nTyped but not saved (save them first, or these units close "
+                         f"without that order): {', '.join(unsaved[:12])}{more}")
         if summary.without_order:
             names = ", ".join(summary.without_order[:12])
             more = len(summary.without_order) - 12

@@ -66,6 +66,12 @@ class DraftKeeper(QObject):
         """The unsaved drafts by unit id."""
         return dict(self._drafts)
 
+    def unsaved_names(self) -> list[str]:
+        """The names of the units with an unsaved draft in the open bound."""
+        ctx = self.ops.context
+        return [d.unit_name for d in self._drafts.values()
+                if d.bound == ctx.current_bound and d.battle_id == ctx.battle_id]
+
     def _edited(self) -> None:
         context = self.form.context
         if context is None or not context.editable or self.store is None:

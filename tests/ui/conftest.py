@@ -47,8 +47,8 @@ class ScriptedDialogs(Dialogs):
         self.asked.append(f"idle:{command}")
         return self.reason
 
-    def confirm_close(self, summary: CloseSummary) -> bool:
-        self.asked.append("close")
+    def confirm_close(self, summary: CloseSummary, *, unsaved: Sequence[str] = ()) -> bool:
+        self.asked.append("close" + (":unsaved:" + ",".join(unsaved) if unsaved else ""))
         self.summaries.append(summary)
         return self.confirm
 

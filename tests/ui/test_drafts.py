@@ -233,6 +233,7 @@ def test_a_draft_of_a_closed_bound_is_not_shown_in_the_next_and_comes_back_on_re
     with qtbot.waitSignal(window.ops.campaign_changed, timeout=20000,
                           check_params_cb=lambda kind: kind == "bound"):
         window.close_bound()
+    assert window.dialogs.asked == [f"close:unsaved:{FIRST}"]  # the umpire was told
     assert window.ops.context.current_bound == 2
     assert _status(window, first) == f"{FIRST} | no order"
     window.select_unit(first, force=True)
