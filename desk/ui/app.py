@@ -17,7 +17,8 @@ from PySide6.QtGui import QIcon, QUndoStack
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from desk import __version__
-from desk.ui.settings import RECENT_CAMPAIGNS, WINDOW_GEOMETRY, WINDOW_STATE, Settings
+from desk.ui.settings import RECENT_CAMPAIGNS, Settings
+from desk.ui.window_memory import WindowMemory
 
 
 def _application() -> QApplication:
@@ -76,15 +77,22 @@ def open_store(*, target: str, read_only: bool) -> Any | None:
         return None
 
 
-def build_window(*, store: Any, dialogs: Any = None, backup_dir: Path | None = None) -> Any:
-    """The main window over an open store, with its own operations layer and undo stack."""
+def build_window(*, store: Any, dialogs: Any = None, backup_dir: Path | None = None,
+                 drafts_dir: Path | None = None) -> Any:
+    """The main window over an open store, with its own operations layer and undo stack.
+
+    ``drafts_dir``: where unsaved orders are kept (default: ``drafts/`` in the data dir).
+    """
+    from desk.resources import user_data_dir
+    from desk.ui.draft_keeper import open_drafts
     from desk.ui.main_window import MainWindow
     from desk.ui.operations import Operations
 
     stack = QUndoStack()
     ops = Operations(store=store, undo_stack=stack, backup_dir=backup_dir)
     where = str(store.path) if getattr(store, "path", None) else str(getattr(store, "url", ""))
-    window = MainWindow(ops=ops, dialogs=dialogs, title=where)
+    drafts = open_drafts(ops=ops, store=store, folder=drafts_dir or user_data_dir() / "drafts")
+    window = MainWindow(ops=ops, dialogs=dialogs, title=where, drafts=drafts)
     stack.setParent(window)  # the window owns them: they go when it goes
     ops.setParent(window)
     for warning in getattr(store, "warnings", ()):
@@ -96,6 +104,10 @@ class Desk:
     """The running desk: the settings and the one open campaign with its window."""
 
     def __init__(self, settings: Settings) -> None:
+        from desk.resources import user_data_dir
+        from desk.ui import desk_log
+
+        desk_log.install(log_dir=user_data_dir() / "logs")  # beside crash.py's reports
         self.settings = settings
         self.store: Any = None
         self.window: Any = None
@@ -114,15 +126,12 @@ class Desk:
         window.show()  # first: closing the old window must not leave none (Qt would quit)
         self._close_current()
         self.store, self.window = store, window
-        geometry = self.settings.get(WINDOW_GEOMETRY)
-        if geometry:
-            window.restoreGeometry(geometry)
-        state = self.settings.get(WINDOW_STATE)
-        if state:
-            window.restoreState(state)
+        window.memory = WindowMemory(window=window, settings=self.settings)
+        window.memory.restore()  # saved again whenever it changes, not only at quit
         window.campaign_requested.connect(self.open)
         self.settings.remember_campaign(target)
         self._fill_recent()
+        window.offer_drafts()  # after a crash: "Restore N unsaved orders?"
         return True
 
     def _fill_recent(self) -> None:
@@ -134,8 +143,7 @@ class Desk:
 
     def _close_current(self) -> None:
         if self.window is not None:
-            self.settings.set(WINDOW_GEOMETRY, bytes(self.window.saveGeometry().data()))
-            self.settings.set(WINDOW_STATE, bytes(self.window.saveState().data()))
+            self.window.memory.save()
             self.window.close()
             self.window.deleteLater()
         if self.store is not None:

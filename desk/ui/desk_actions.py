@@ -33,6 +33,7 @@ class DeskActions(FileActions):
     table: Any
     table_proxy: Any
     unit_panel: Any
+    drafts: Any  # the window's DraftKeeper
     unit_id: int | None
     _progress: QProgressDialog | None = None
     select_unit: Callable[..., None]  # the window's
@@ -81,11 +82,20 @@ class DeskActions(FileActions):
             if saved is None:
                 return False
         except (ServiceError, StoreError) as exc:
-            if self.dialogs.show_error(exc):
+            if self.dialogs.show_error(exc):  # Reload: what was typed gives way, as it says
+                self.drafts.forget(unit_id)
                 self.ops.reload()
             return False
+        self.drafts.forget(unit_id)  # saved: no longer a draft
         self.next_without_order(after=unit_id)
         return True
+
+    def offer_drafts(self) -> None:
+        """After a crash: offer the open bound's unsaved orders back, and show the first."""
+        units = {row.unit_id: row.unit for row in self.ops.order_rows()}
+        restored = self.drafts.offer(units=units, dialogs=self.dialogs)
+        if restored:
+            self.select_unit(restored[0], force=True)
 
     def cancel_order(self) -> None:
         """Cancel the chosen unit's order."""
@@ -93,7 +103,9 @@ class DeskActions(FileActions):
         if context is None or context.order is None or not context.editable:
             return
         order_id = context.order.id
-        self.guard(lambda: self.ops.cancel_order(unit_id=context.unit.id, order_id=order_id))
+        if self.guard(lambda: self.ops.cancel_order(unit_id=context.unit.id,
+                                                    order_id=order_id)) is not None:
+            self.drafts.forget(context.unit.id)
 
     def next_without_order(self, after: int | None = None) -> None:
         """Go to the next unit (in the table's order) without an order, and to its form."""
@@ -137,7 +149,8 @@ class DeskActions(FileActions):
     def close_bound(self) -> None:
         """Show what is missing, then close the bound with a progress dialog."""
         summary = self.guard(self.ops.close_summary)
-        if summary is None or not self.dialogs.confirm_close(summary):
+        if summary is None or not self.dialogs.confirm_close(
+                summary, unsaved=self.drafts.unsaved_names()):
             return
         progress = QProgressDialog(f"Closing bound {summary.bound}: carrying "
                                    f"{summary.units} units into the next bound…", "", 0, 0,

@@ -17,10 +17,13 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QFileDialog,
     QFormLayout,
+    QGridLayout,
     QInputDialog,
     QLabel,
     QLineEdit,
     QMessageBox,
+    QSizePolicy,
+    QSpacerItem,
     QWidget,
 )
 
@@ -96,9 +99,16 @@ class Dialogs:
             "Why? (kept in the journal)", QLineEdit.EchoMode.Normal, "idled by the umpire")
         return (text.strip() or "idled by the umpire") if ok else None
 
-    def confirm_close(self, summary: CloseSummary) -> bool:
-        """Show what closing the bound leaves behind; True to go ahead."""
+    def confirm_close(self, summary: CloseSummary, *, unsaved: Sequence[str] = ()) -> bool:
+        """Show what closing the bound leaves behind; True to go ahead.
+
+        ``unsaved``: units whose order is typed but not saved (their draft is kept).
+        """
         lines = [f"Close bound {summary.bound} for {summary.units} units?"]
+        if unsaved:
+            more = " …" if len(unsaved) > 12 else ""
+            lines.append(f"\nTyped but not saved (save them first, or these units close "
+                         f"without that order): {', '.join(unsaved[:12])}{more}")
         if summary.without_order:
             names = ", ".join(summary.without_order[:12])
             more = len(summary.without_order) - 12
@@ -170,6 +180,35 @@ class Dialogs:
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel,
             QMessageBox.StandardButton.Cancel)
         return answer == QMessageBox.StandardButton.Yes
+
+    def restore_drafts_box(self, units: Sequence[str]) -> QMessageBox:
+        """"Restore N unsaved orders?": Restore (the default, and Esc) or Discard."""
+        count = len(units)
+        names = "\n".join(f"• {name}" for name in units[:12])
+        more = f"\n… and {count - 12} more" if count > 12 else ""
+        plural = "order" if count == 1 else "orders"
+        box = QMessageBox(QMessageBox.Icon.Question, "Unsaved orders",
+                          f"Restore {count} unsaved {plural}?", parent=self.parent)
+        box.setInformativeText(
+            f"{'This order was' if count == 1 else 'These orders were'} typed but not saved "
+            f"when the desk last had this campaign open:\n{names}{more}\n\nRestoring puts "
+            "them back on the form; nothing is saved until you save it.")
+        layout = box.layout()
+        if isinstance(layout, QGridLayout):  # wide enough that a unit's name fits on its line
+            layout.addItem(QSpacerItem(440, 0, QSizePolicy.Policy.Minimum,
+                                       QSizePolicy.Policy.Expanding),
+                           layout.rowCount(), 0, 1, layout.columnCount())
+        restore = box.addButton("&Restore", QMessageBox.ButtonRole.AcceptRole)
+        box.addButton("&Discard", QMessageBox.ButtonRole.DestructiveRole)
+        box.setDefaultButton(restore)
+        box.setEscapeButton(restore)  # closing the box must not throw typed work away
+        return box
+
+    def restore_drafts(self, units: Sequence[str]) -> bool:
+        """Offer unsaved orders back after a crash; True to restore them, False to discard."""
+        box = self.restore_drafts_box(units)
+        box.exec()
+        return box.clickedButton() is box.defaultButton()
 
     def conflict_box(self, error: BaseException) -> QMessageBox:
         """The one dialog for another umpire's edit: Reload (the default) or Cancel."""

@@ -3,7 +3,8 @@
 The window holds no campaign state of its own: it reads through the
 operations layer and redraws when ``campaign_changed`` fires. Choosing a unit
 (in the tree or the table) loads its form and panel; Ctrl+Enter saves the form
-and moves to the next unit without an order. The actions themselves (save,
+and moves to the next unit without an order; an order half-typed stays as the
+unit's unsaved draft (:mod:`desk.ui.draft_keeper`). The actions themselves (save,
 close, reopen, events, files, print) are in :class:`~desk.ui.desk_actions.DeskActions`.
 """
 
@@ -32,6 +33,8 @@ from desk.services.screens.startup import oob_nodes
 from desk.ui.bound_bar import BoundBar
 from desk.ui.desk_actions import DeskActions
 from desk.ui.dialogs import Dialogs
+from desk.ui.draft_keeper import DraftKeeper
+from desk.ui.drafts import DraftStore
 from desk.ui.menus import install_menus
 from desk.ui.oob_model import OobTreeModel
 from desk.ui.operations import Operations
@@ -49,7 +52,7 @@ class MainWindow(DeskActions, QMainWindow):
     campaign_requested = Signal(str)  # a campaign file to open instead (File menu)
 
     def __init__(self, *, ops: Operations, dialogs: Dialogs | None = None,
-                 title: str = "") -> None:
+                 title: str = "", drafts: DraftStore | None = None) -> None:
         super().__init__()
         self.setObjectName("MainWindow")
         self.ops = ops
@@ -116,6 +119,7 @@ class MainWindow(DeskActions, QMainWindow):
         # Form and unit panel (right) ---------------------------------------------------------
         self.form = OrderForm(ops.system, features=ctx.features)
         self.unit_panel = UnitPanel(ops.system)
+        self.drafts = DraftKeeper(form=self.form, ops=ops, store=drafts, parent=self)
 
         top = QHBoxLayout()
         top.addWidget(self.filter_edit, 1)
@@ -127,9 +131,11 @@ class MainWindow(DeskActions, QMainWindow):
         middle_layout.addLayout(top)
         middle_layout.addWidget(self.table, 1)
         self.left = QSplitter(Qt.Orientation.Vertical)
+        self.left.setObjectName("left_splitter")
         self.left.addWidget(self.tree)
         self.lim_panel = self._make_lim_panel()
         right = QSplitter(Qt.Orientation.Vertical)
+        right.setObjectName("right_splitter")
         form_scroll = QScrollArea()  # the form must never squeeze its rows into each other
         form_scroll.setWidget(self.form)
         form_scroll.setWidgetResizable(True)
@@ -139,6 +145,7 @@ class MainWindow(DeskActions, QMainWindow):
         right.addWidget(self.unit_panel)
         right.setSizes([380, 180, 320])
         splitter = QSplitter()
+        splitter.setObjectName("main_splitter")
         splitter.addWidget(self.left)
         splitter.addWidget(middle)
         splitter.addWidget(right)
@@ -156,6 +163,7 @@ class MainWindow(DeskActions, QMainWindow):
         self.bound_bar.shown_bound_changed.connect(self.show_bound)
         self.form.save_requested.connect(self.save_order)
         self.form.cancel_requested.connect(self.cancel_order)
+        self.drafts.marks_changed.connect(self.table_model.set_drafts)
         self.unit_panel.record_event_requested.connect(self.record_event_kind)
         ops.campaign_changed.connect(self.refresh)
         ops.close_finished.connect(self._close_finished)

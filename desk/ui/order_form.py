@@ -5,7 +5,9 @@ Every edit runs ``system.complete()`` and ``system.check()`` on the unit's state
 millisecond), and shows the findings with their clause ids. Battles of
 Waterloo adds what the Movement & Command table allows now; La Bataille the
 movement points a formation change costs. Saving is the window's business:
-the form only says ``save_requested``.
+the form only says ``save_requested``. Keeping unsaved drafts is the
+:class:`~desk.ui.draft_keeper.DraftKeeper`'s: the form says ``edited`` and
+``loaded``, and shows a draft it is given, marked as such.
 """
 
 from __future__ import annotations
@@ -42,6 +44,9 @@ class OrderForm(QWidget):
     save_requested = Signal()
     cancel_requested = Signal()
     findings_changed = Signal(object)  # tuple[Finding, ...]
+    edited = Signal()  # the umpire changed the order text or a field
+    loaded = Signal()  # a unit's saved order (or none) is now on the form
+    discard_draft_requested = Signal()
 
     def __init__(self, system: RulesSystem, *, features: Mapping[str, Mapping[str, Any]],
                  parent: QWidget | None = None) -> None:
@@ -52,10 +57,18 @@ class OrderForm(QWidget):
         self.specs = system.order_fields()
         self.context: FormContext | None = None
         self._loading = False
+        self._as_loaded: tuple[str, dict[str, Any]] = ("", {})
 
         self.header = QLabel("Choose a unit in the order of battle or the order table.")
         self.header.setWordWrap(True)
         self.header.setTextFormat(Qt.TextFormat.RichText)
+        self.draft_note = QLabel("")  # "Unsaved draft, typed at 21:04 · Discard draft"
+        self.draft_note.setObjectName("draft_note")
+        self.draft_note.setTextFormat(Qt.TextFormat.RichText)
+        self.draft_note.setStyleSheet("QLabel { background: #fff4ce; color: #5c4400; "
+                                      "border: 1px solid #e0c060; padding: 2px 6px; }")
+        self.draft_note.linkActivated.connect(lambda _link: self.discard_draft_requested.emit())
+        self.draft_note.hide()
         self.verbatim_edit = QPlainTextEdit()
         self.verbatim_edit.setObjectName("verbatim")
         self.verbatim_edit.setPlaceholderText("The order as the player wrote it")
@@ -100,6 +113,7 @@ class OrderForm(QWidget):
 
         layout = QVBoxLayout(self)
         layout.addWidget(self.header)
+        layout.addWidget(self.draft_note)
         layout.addLayout(form)
         layout.addStretch(1)
         # The findings and the buttons live in their own widget, which the window
@@ -160,6 +174,8 @@ class OrderForm(QWidget):
                 fe.set_value(spec, self.editors[spec.name], value)
         finally:
             self._loading = False
+        self._as_loaded = self.draft_values()
+        self.show_draft_note(None)
         self.setEnabled(context is not None)
         self.footer.setEnabled(context is not None)
         if context is None:
@@ -180,6 +196,39 @@ class OrderForm(QWidget):
         self.header.setText(f"<b>{unit.name}</b> ({unit.unit_type.replace('-', ' ')}, "
                             f"{unit.command}) · bound {context.bound}{status}{lock}")
         self.check_now()
+        self.loaded.emit()
+
+    # --- drafts ---------------------------------------------------------------------------
+    def draft_values(self) -> tuple[str, dict[str, Any]]:
+        """The order text exactly as typed, and the fields given."""
+        return self.verbatim_edit.toPlainText(), self.fields()
+
+    def matches_saved(self) -> bool:
+        """True when the form shows what was loaded (nothing to keep as a draft)."""
+        text, fields = self.draft_values()
+        return text.strip() == self._as_loaded[0].strip() and fields == self._as_loaded[1]
+
+    def show_draft(self, verbatim: str, fields: Mapping[str, Any], *, saved_at: str) -> None:
+        """Put an unsaved draft on the form (in place of the saved order), marked as such."""
+        self._loading = True
+        try:
+            self.verbatim_edit.setPlainText(verbatim)
+            for spec in self.specs:
+                fe.set_value(spec, self.editors[spec.name], fields.get(spec.name))
+        finally:
+            self._loading = False
+        self.show_draft_note(saved_at)
+        self.check_now()
+
+    def show_draft_note(self, saved_at: str | None) -> None:
+        """Mark the form as showing an unsaved draft (None: the saved order)."""
+        if saved_at is None:
+            self.draft_note.hide()
+            return
+        when = saved_at.rpartition(" ")[2][:5] or saved_at
+        self.draft_note.setText(f"<b>Unsaved draft</b> (typed {when}) · Ctrl+Enter saves it · "
+                                "<a href='discard'>Discard draft</a>")
+        self.draft_note.show()
 
     def fields(self) -> dict[str, Any]:
         """The fields the umpire gave (defaults left out)."""
@@ -211,6 +260,7 @@ class OrderForm(QWidget):
     def _edited(self, *_: object) -> None:
         if not self._loading and self.context is not None:
             self.check_now()
+            self.edited.emit()
 
     def check_now(self) -> tuple[Finding, ...]:
         """Complete and check the order on the form; show and return the findings."""

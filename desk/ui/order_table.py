@@ -35,6 +35,7 @@ STATUS_TEXT = {"none": "no order", "accepted": "accepted", "overruled": "overrul
 ERROR_BRUSH = QBrush(QColor("#b3261e"))
 WARNING_BRUSH = QBrush(QColor("#8a5a00"))
 MISSING_BRUSH = QBrush(QColor("#6b6b6b"))
+DRAFT_BRUSH = QBrush(QColor("#8a5a00"))
 
 
 class OrderTableModel(QAbstractTableModel):
@@ -50,6 +51,7 @@ class OrderTableModel(QAbstractTableModel):
         self._rows: tuple[OrderRow, ...] = ()
         self._defaults = {f.name: f.default_label for f in fields if f.default_label}
         self._row_of: dict[int, int] = {}
+        self._drafts: frozenset[int] = frozenset()  # units with an unsaved draft
         # The rate and destination columns show the rules system's own fields, under
         # their own names (Movement, Formation …), as the service picks them.
         names = [f.name for f in fields]
@@ -65,6 +67,15 @@ class OrderTableModel(QAbstractTableModel):
         self._rows = rows
         self._row_of = {r.unit_id: i for i, r in enumerate(rows)}
         self.endResetModel()
+
+    def set_drafts(self, unit_ids: frozenset[int]) -> None:
+        """Mark the units whose order has an unsaved draft (in the status column)."""
+        changed = self._drafts ^ unit_ids
+        self._drafts = frozenset(unit_ids)
+        for unit_id in changed:
+            row = self._row_of.get(unit_id)
+            if row is not None:
+                self.dataChanged.emit(self.index(row, 0), self.index(row, 5))
 
     def rows(self) -> tuple[OrderRow, ...]:
         """The rows shown."""
@@ -89,8 +100,8 @@ class OrderTableModel(QAbstractTableModel):
         return f"{label} (default)"
 
     def _text(self, row: OrderRow, column: int) -> str:
-        if column == 0:
-            return row.unit
+        if column == 0:  # the pencil: an order half-typed and not saved (a draft)
+            return f"✎ {row.unit}" if row.unit_id in self._drafts else row.unit
         if column == 1:
             return row.command
         if column == 2:
@@ -103,7 +114,8 @@ class OrderTableModel(QAbstractTableModel):
                 return ""
             return self._defaulted(row, key, row.destination)
         if column == 5:
-            return STATUS_TEXT.get(row.status, row.status)
+            status = STATUS_TEXT.get(row.status, row.status)
+            return f"✎ {status} · unsaved draft" if row.unit_id in self._drafts else status
         worst = row.worst
         return f"{worst.clause}: {worst.message}" if worst else ""
 
@@ -129,6 +141,8 @@ class OrderTableModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.ForegroundRole:
             if column == 6 and row.worst is not None:
                 return ERROR_BRUSH if row.worst.severity is Severity.ERROR else WARNING_BRUSH
+            if column in (0, 5) and row.unit_id in self._drafts:
+                return DRAFT_BRUSH
             if column == 5 and row.status == "none":
                 return MISSING_BRUSH
         return None

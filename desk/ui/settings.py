@@ -29,6 +29,12 @@ class Setting(Generic[T]):
 
 WINDOW_GEOMETRY: Setting[bytes] = Setting("window/geometry", bytes, b"", "Window position and size")
 WINDOW_STATE: Setting[bytes] = Setting("window/state", bytes, b"", "Docks and toolbars")
+MAIN_SPLITTER: Setting[bytes] = Setting(
+    "window/main_splitter", bytes, b"", "Widths of the order of battle, table and form")
+LEFT_SPLITTER: Setting[bytes] = Setting(
+    "window/left_splitter", bytes, b"", "Heights of the order of battle and the LIM pool")
+RIGHT_SPLITTER: Setting[bytes] = Setting(
+    "window/right_splitter", bytes, b"", "Heights of the form, its findings and the unit panel")
 LAST_CAMPAIGN: Setting[str] = Setting("campaign/last", str, "", "Campaign opened last")
 RECENT_CAMPAIGNS: Setting[list[str]] = Setting("campaign/recent", list, [], "Recent campaigns")
 RECENT_LIMIT: Setting[int] = Setting("campaign/recent_limit", int, 8, "Recent campaigns kept")
@@ -38,8 +44,8 @@ OPEN_PDF_AFTER_PRINT: Setting[bool] = Setting(
 )
 
 ALL_SETTINGS: tuple[Setting[Any], ...] = (
-    WINDOW_GEOMETRY, WINDOW_STATE, LAST_CAMPAIGN, RECENT_CAMPAIGNS, RECENT_LIMIT,
-    PAPER_SIZE, OPEN_PDF_AFTER_PRINT,
+    WINDOW_GEOMETRY, WINDOW_STATE, MAIN_SPLITTER, LEFT_SPLITTER, RIGHT_SPLITTER,
+    LAST_CAMPAIGN, RECENT_CAMPAIGNS, RECENT_LIMIT, PAPER_SIZE, OPEN_PDF_AFTER_PRINT,
 )
 
 SETTINGS_VERSION_KEY = "settings/version"

@@ -37,6 +37,7 @@ class ScriptedDialogs(Dialogs):
         self.save_to: Path | None = None
         self.open_from: Path | None = None
         self.backup_index: int | None = None  # which backup to restore (None: cancel)
+        self.restore = True  # the answer to "restore N unsaved orders?"
 
     def ask_override_reason(self, *, unit: str, findings: Sequence[Finding]) -> str | None:
         self.asked.append(f"reason:{unit}:" + ",".join(f.clause for f in findings))
@@ -46,8 +47,8 @@ class ScriptedDialogs(Dialogs):
         self.asked.append(f"idle:{command}")
         return self.reason
 
-    def confirm_close(self, summary: CloseSummary) -> bool:
-        self.asked.append("close")
+    def confirm_close(self, summary: CloseSummary, *, unsaved: Sequence[str] = ()) -> bool:
+        self.asked.append("close" + (":unsaved:" + ",".join(unsaved) if unsaved else ""))
         self.summaries.append(summary)
         return self.confirm
 
@@ -82,6 +83,10 @@ class ScriptedDialogs(Dialogs):
     def confirm_restore(self, backup: Any) -> bool:
         self.asked.append("restore")
         return self.confirm
+
+    def restore_drafts(self, units: Sequence[str]) -> bool:
+        self.asked.append("drafts:" + ",".join(units))
+        return self.restore
 
 
 @pytest.fixture

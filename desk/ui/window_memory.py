@@ -1,0 +1,81 @@
+"""The window's size, place and splitters, saved as they change and restored at start.
+
+Saved a moment after the umpire stops dragging (one single-shot timer, so a
+resize by the mouse writes once, not a hundred times), and synced to disk
+then: a crash or a power cut keeps the layout the umpire last gave, not the
+one of the last clean quit. ``saveGeometry`` holds the maximized state too.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtWidgets import QMainWindow, QSplitter
+
+from desk.ui.settings import (
+    LEFT_SPLITTER,
+    MAIN_SPLITTER,
+    RIGHT_SPLITTER,
+    WINDOW_GEOMETRY,
+    WINDOW_STATE,
+    Setting,
+    Settings,
+)
+
+DELAY_MS = 300  # after the last move, resize or splitter drag
+SPLITTERS: tuple[tuple[Setting[bytes], str], ...] = (
+    (MAIN_SPLITTER, "main_splitter"), (LEFT_SPLITTER, "left_splitter"),
+    (RIGHT_SPLITTER, "right_splitter"),
+)
+_WATCHED = (QEvent.Type.Resize, QEvent.Type.Move, QEvent.Type.WindowStateChange)
+
+
+class WindowMemory(QObject):
+    """Keeps one main window's geometry and splitter sizes in the settings (see above)."""
+
+    def __init__(self, *, window: QMainWindow, settings: Settings) -> None:
+        super().__init__(window)  # goes with the window
+        self.window = window
+        self.settings = settings
+        self.splitters: dict[Setting[bytes], QSplitter] = {}
+        for setting, name in SPLITTERS:
+            splitter = window.findChild(QSplitter, name)
+            if splitter is not None:
+                self.splitters[setting] = splitter
+                splitter.splitterMoved.connect(self.changed)
+        self.timer = QTimer(self)
+        self.timer.setSingleShot(True)
+        self.timer.setInterval(DELAY_MS)
+        self.timer.timeout.connect(self.save)
+        window.installEventFilter(self)
+
+    def restore(self) -> None:
+        """Give the window the remembered geometry and splitter sizes (after it is shown)."""
+        geometry = self.settings.get(WINDOW_GEOMETRY)
+        if geometry:
+            self.window.restoreGeometry(geometry)
+        state = self.settings.get(WINDOW_STATE)
+        if state:
+            self.window.restoreState(state)
+        for setting, splitter in self.splitters.items():
+            sizes = self.settings.get(setting)
+            if sizes:
+                splitter.restoreState(sizes)
+        self.timer.stop()  # restoring is no change of the umpire's
+
+    def changed(self, *_: object) -> None:
+        """Something moved: save a moment after the last change."""
+        self.timer.start()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.window and event.type() in _WATCHED:
+            self.timer.start()
+        return False
+
+    def save(self) -> None:
+        """Write the geometry and splitter sizes now, and sync them to disk."""
+        self.timer.stop()
+        self.settings.set(WINDOW_GEOMETRY, bytes(self.window.saveGeometry().data()))
+        self.settings.set(WINDOW_STATE, bytes(self.window.saveState().data()))
+        for setting, splitter in self.splitters.items():
+            self.settings.set(setting, bytes(splitter.saveState().data()))
+        self.settings.sync()
