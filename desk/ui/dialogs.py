@@ -106,9 +106,9 @@ class Dialogs:
         """
         lines = [f"Close bound {summary.bound} for {summary.units} units?"]
         if unsaved:
-            more = " …" if len(unsaved) > 12 else ""
+            etc = " …" if len(unsaved) > 12 else ""
             lines.append(f"\nTyped but not saved (save them first, or these units close "
-                         f"without that order): {', '.join(unsaved[:12])}{more}")
+                         f"without that order): {', '.join(unsaved[:12])}{etc}")
         if summary.without_order:
             names = ", ".join(summary.without_order[:12])
             more = len(summary.without_order) - 12

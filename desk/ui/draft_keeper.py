@@ -24,7 +24,7 @@ from desk.ui.order_form import OrderForm
 
 def open_drafts(*, ops: Any, store: Any, folder: Path) -> DraftStore | None:
     """The draft file of the campaign open in ``store`` (None when it is read-only)."""
-    from desk.services.campaign_identity import campaign_identity
+    from desk.services.campaign.identity import campaign_identity
 
     if ops.read_only:
         return None  # another desk may hold the campaign, and its drafts
