@@ -48,6 +48,7 @@ class OrderView:
     override_reason: str
     source: str
     summary: str
+    version: int = 0  # the order row's version: a later write passes it as seen_version
 
 
 # The order fields behind the order table's "rate" and "destination" columns, in
@@ -101,6 +102,7 @@ class UnitStateView:
     strength: int
     data: Mapping[str, Any]
     lines: tuple[str, ...] = ()
+    version: int | None = None  # the unit_state row's version: an event write's seen_version
 
     def as_mapping(self) -> dict[str, Any]:
         """The state as the rules system sees it (columns and data in one mapping)."""
@@ -182,6 +184,7 @@ class EventView:
     data: Mapping[str, Any]
     journal: str
     findings: tuple[Finding, ...] = ()
+    state_version: int = 0  # the unit's state row's version after this event was recorded
 
 
 @dataclass(frozen=True)
@@ -221,6 +224,7 @@ class LimDrawView:
     rating: int | None
     success: bool | None
     note: str
+    pool_version: int = 0  # the pool row's version after this draw (a LIM step's seen_version)
 
 
 @dataclass(frozen=True)
@@ -233,6 +237,7 @@ class LimPoolView:
     remaining: tuple[str, ...]
     draws: tuple[LimDrawView, ...]
     idle_commands: tuple[str, ...] = ()  # command names
+    version: int = 0  # the pool row's version: the next LIM step's seen_version
 
 
 @dataclass(frozen=True)
