@@ -132,10 +132,11 @@ def write_order(
         order = Order(bound_id=bound.id or 0, unit_id=unit_id)
     else:
         claim(session, Order, row_id=order.id or 0, seen=seen_version, what=what)
-    order.fields, order.verbatim, order.source = dict(fields), verbatim, source
-    _judge(session, system=system, battle=battle, bound=bound, unit=unit,
-           info=unit_info_of(session, unit), order=order, situation=situation,
-           override_reason=override_reason)
+    with session.no_autoflush:  # one UPDATE per write: the version rises by exactly one
+        order.fields, order.verbatim, order.source = dict(fields), verbatim, source
+        _judge(session, system=system, battle=battle, bound=bound, unit=unit,
+               info=unit_info_of(session, unit), order=order, situation=situation,
+               override_reason=override_reason)
     session.add(order)
     with inserted(what):  # two desks writing a unit's first order: the second is refused
         session.flush()
@@ -169,13 +170,14 @@ def amend_order(
     order, battle, bound, unit = _order_in_open_bound(session, order_id)
     claim(session, Order, row_id=order_id, seen=seen_version, what=f"{unit.name}'s order")
     system = rules_of(get_campaign(session, battle.campaign_id))
-    if fields is not None:
-        order.fields = dict(fields)
-    if verbatim is not None:
-        order.verbatim = verbatim
-    _judge(session, system=system, battle=battle, bound=bound, unit=unit,
-           info=unit_info_of(session, unit), order=order, situation=situation,
-           override_reason=override_reason)
+    with session.no_autoflush:  # one UPDATE per write: the version rises by exactly one
+        if fields is not None:
+            order.fields = dict(fields)
+        if verbatim is not None:
+            order.verbatim = verbatim
+        _judge(session, system=system, battle=battle, bound=bound, unit=unit,
+               info=unit_info_of(session, unit), order=order, situation=situation,
+               override_reason=override_reason)
     session.add(order)
     session.flush()
     add_journal(session, battle_id=battle.id or 0, bound_id=bound.id, unit_id=unit.id,

@@ -42,6 +42,7 @@ from sqlalchemy import CursorResult, update
 from sqlalchemy.exc import IntegrityError
 from sqlmodel import Session, col, select
 
+from desk.services.common import get_battle, get_bound
 from desk.services.errors import ConcurrentChangeError
 from desk.store.models import LimPool, Order, UnitState
 
@@ -88,21 +89,30 @@ def inserted(what: str) -> Iterator[None]:
                                     "reload to see it") from exc
 
 
-def order_version(*, session: Session, bound_id: int, unit_id: int) -> int | None:
-    """The version of a unit's order row in a bound (None: it has none)."""
-    order = session.exec(select(Order).where(Order.bound_id == bound_id,
+def order_version(*, session: Session, battle_id: int, unit_id: int) -> int | None:
+    """The version of a unit's order in the battle's current bound (None: it has none).
+
+    For a script that writes without a screen: read the version, then pass it on.
+    """
+    order = session.exec(select(Order).where(Order.bound_id == _current(session, battle_id),
                                              Order.unit_id == unit_id)).first()
     return None if order is None else order.version_id
 
 
-def state_version(*, session: Session, bound_id: int, unit_id: int) -> int | None:
-    """The version of a unit's state row in a bound (None: it has none)."""
-    row = session.exec(select(UnitState).where(UnitState.bound_id == bound_id,
+def state_version(*, session: Session, battle_id: int, unit_id: int) -> int | None:
+    """The version of a unit's state row in the current bound (an event write's seen_version)."""
+    row = session.exec(select(UnitState).where(UnitState.bound_id == _current(session, battle_id),
                                                UnitState.unit_id == unit_id)).first()
     return None if row is None else row.version_id
 
 
-def pool_version(*, session: Session, bound_id: int) -> int | None:
-    """The version of a bound's LIM pool row (None: it has none)."""
-    row = session.exec(select(LimPool).where(LimPool.bound_id == bound_id)).first()
+def pool_version(*, session: Session, battle_id: int) -> int | None:
+    """The version of the current bound's LIM pool row (None: it has none)."""
+    row = session.exec(select(LimPool).where(
+        LimPool.bound_id == _current(session, battle_id))).first()
     return None if row is None else row.version_id
+
+
+def _current(session: Session, battle_id: int) -> int:
+    battle = get_battle(session, battle_id)
+    return get_bound(session, battle_id, battle.current_bound).id or 0
