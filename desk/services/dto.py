@@ -48,6 +48,8 @@ class OrderView:
     override_reason: str
     source: str
     summary: str
+    # The order row's version: a later write passes it as seen_version (not compared).
+    version: int = field(default=0, compare=False)
 
 
 # The order fields behind the order table's "rate" and "destination" columns, in
@@ -101,6 +103,8 @@ class UnitStateView:
     strength: int
     data: Mapping[str, Any]
     lines: tuple[str, ...] = ()
+    # The unit_state row's version: an event write passes it as seen_version.
+    version: int | None = field(default=None, compare=False)
 
     def as_mapping(self) -> dict[str, Any]:
         """The state as the rules system sees it (columns and data in one mapping)."""
@@ -182,6 +186,8 @@ class EventView:
     data: Mapping[str, Any]
     journal: str
     findings: tuple[Finding, ...] = ()
+    # The unit's state row's version after this event: the next event write's seen_version.
+    state_version: int = field(default=0, compare=False)
 
 
 @dataclass(frozen=True)
@@ -221,6 +227,7 @@ class LimDrawView:
     rating: int | None
     success: bool | None
     note: str
+    pool_version: int = field(default=0, compare=False)  # the pool row's, after this draw
 
 
 @dataclass(frozen=True)
@@ -233,6 +240,7 @@ class LimPoolView:
     remaining: tuple[str, ...]
     draws: tuple[LimDrawView, ...]
     idle_commands: tuple[str, ...] = ()  # command names
+    version: int = field(default=0, compare=False)  # the pool row's: a step's seen_version
 
 
 @dataclass(frozen=True)

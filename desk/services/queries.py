@@ -89,7 +89,7 @@ def order_table(*, session: Session, battle_id: int, bound: int | None = None,
 
 
 def state_view(system: RulesSystem, state: Mapping[str, Any], *, unit_id: int, unit: str,
-               bound: int) -> UnitStateView:
+               bound: int, version: int | None = None) -> UnitStateView:
     """A state mapping as the frozen view the window shows, with the rules' lines."""
     mapping = dict(state)
     return UnitStateView(
@@ -98,7 +98,7 @@ def state_view(system: RulesSystem, state: Mapping[str, Any], *, unit_id: int, u
         disorder=str(mapping.get("disorder") or ""),
         strength=int(mapping.get("strength") or 0),
         data={k: v for k, v in mapping.items() if k not in ("formation", "disorder", "strength")},
-        lines=tuple(system.describe_state(state=mapping, bound=bound)),
+        lines=tuple(system.describe_state(state=mapping, bound=bound)), version=version,
     )
 
 
@@ -121,7 +121,8 @@ def unit_state(*, session: Session, battle_id: int, unit_id: int, bound: int | N
         state = replay(system, info=unit_info_of(session, unit), state=state,
                        events=unit_events(session, unit_id=unit_id, bound=row_bound),
                        bound=row_bound.number)
-    return state_view(system, state, unit_id=unit_id, unit=unit.name, bound=row_bound.number)
+    return state_view(system, state, unit_id=unit_id, unit=unit.name, bound=row_bound.number,
+                      version=row.version_id)
 
 
 def unit_states(*, session: Session, battle_id: int,

@@ -66,10 +66,11 @@ class DeskActions(FileActions):
                 return False  # no reason, no order
             reason = answer.strip()
         unit_id = context.unit.id
+        seen = context.order.version if context.order is not None else None  # as the form saw
         try:
             self.ops.save_order(unit_id=unit_id, fields=self.form.fields(),
                                 verbatim=self.form.verbatim(), override_reason=reason,
-                                situation=self.form.situation(), expect=context.order)
+                                situation=self.form.situation(), seen_version=seen)
         except OrderRefused as refused:  # the state changed under the form: ask once more
             answer = self.dialogs.ask_override_reason(unit=context.unit.name,
                                                       findings=refused.findings)
@@ -78,7 +79,7 @@ class DeskActions(FileActions):
             saved = self.guard(lambda: self.ops.save_order(
                 unit_id=unit_id, fields=self.form.fields(), verbatim=self.form.verbatim(),
                 override_reason=answer.strip(), situation=self.form.situation(),
-                expect=context.order))
+                seen_version=seen))
             if saved is None:
                 return False
         except (ServiceError, StoreError) as exc:
@@ -102,9 +103,9 @@ class DeskActions(FileActions):
         context = self.form.context
         if context is None or context.order is None or not context.editable:
             return
-        order_id = context.order.id
-        if self.guard(lambda: self.ops.cancel_order(unit_id=context.unit.id,
-                                                    order_id=order_id)) is not None:
+        order_id, seen = context.order.id, context.order.version
+        if self.guard(lambda: self.ops.cancel_order(unit_id=context.unit.id, order_id=order_id,
+                                                    seen_version=seen)) is not None:
             self.drafts.forget(context.unit.id)
 
     def next_without_order(self, after: int | None = None) -> None:
@@ -138,12 +139,15 @@ class DeskActions(FileActions):
         kind = next((k for k in self.ops.system.event_kinds() if k.code == code), None)
         if kind is None:
             return
-        unit = self.unit_panel.data.unit.name if self.unit_panel.data else ""
+        shown = self.unit_panel.data
+        unit = shown.unit.name if shown else ""
+        seen = shown.state.version if shown else None  # the state the panel showed
         data = self.dialogs.event_data(kind, unit=unit)
         if data is None:
             return
         unit_id = self.unit_id
-        self.guard(lambda: self.ops.record_event(unit_id=unit_id, kind=code, data=data))
+        self.guard(lambda: self.ops.record_event(unit_id=unit_id, kind=code, data=data,
+                                                 seen_version=seen))
 
     # --- bounds ---------------------------------------------------------------------------
     def close_bound(self) -> None:

@@ -6,6 +6,10 @@ command) runs in one transaction that also takes the pool's snapshot before
 and after it (:mod:`desk.services.lim.undo`), then pushes a
 :class:`~desk.ui.undo.LimCommand`: undo puts the pool and its draw rows back
 exactly, redo puts the same draw back (the pool draws by seed).
+
+Each step passes ``seen_version``, the pool's version as the LIM panel showed
+it (None: no pool yet); an undo or redo passes the version of this desk's last
+step. The services refuse the step when another umpire changed the pool since.
 """
 
 from __future__ import annotations
@@ -27,6 +31,7 @@ class LimOperations:
     campaign_changed: Any
     failed: Any
     phase: str
+    _known: dict[tuple[str, int], int | None]
     _refresh_context: Callable[[], None]
     _write: Callable[..., Any]
 
@@ -49,6 +54,7 @@ class LimOperations:
             before = lim_snapshot(session=session, battle_id=self.battle_id)
             result = service(session=session, battle_id=self.battle_id, **kwargs)
             after = lim_snapshot(session=session, battle_id=self.battle_id)
+        self._known[("lim", 0)] = after.version
         self._refresh_context()
         self.undo_stack.push(LimCommand(text=text(result), before=before, after=after,
                                         restore=self._restore_lim, on_error=self.failed.emit))
@@ -58,38 +64,43 @@ class LimOperations:
     def _restore_lim(self, snapshot: Any, expect: Any, reason: str) -> None:
         from desk.services.lim.undo import restore_lim_pool
 
-        self._write(restore_lim_pool, "lim", battle_id=self.battle_id, snapshot=snapshot,
-                    expect=expect, reason=reason)
+        now = self._write(restore_lim_pool, "lim", battle_id=self.battle_id, snapshot=snapshot,
+                          expect=expect, reason=reason, seen_version=self._known.get(("lim", 0)))
+        self._known[("lim", 0)] = now.version
 
-    def build_pool(self) -> LimPoolView:
-        """Build the open bound's LIM pool."""
+    def build_pool(self, *, seen_version: int | None) -> LimPoolView:
+        """Build the open bound's LIM pool (``seen_version``: the pool shown, None: none)."""
         from desk.services.lim.draws import build_pool
 
-        return self._lim_step(lambda p: f"Build the LIM pool of turn {p.bound}", build_pool)
+        return self._lim_step(lambda p: f"Build the LIM pool of turn {p.bound}", build_pool,
+                              seen_version=seen_version)
 
-    def draw_lim(self, *, first: str | None = None) -> LimDrawView:
+    def draw_lim(self, *, first: str | None = None, seen_version: int | None) -> LimDrawView:
         """Draw the next LIM (``first``: the initiative winner's choice)."""
         from desk.services.lim.draws import draw_lim
 
-        return self._lim_step(lambda d: f"Draw LIM {d.seq}: {d.lim}", draw_lim, first=first)
+        return self._lim_step(lambda d: f"Draw LIM {d.seq}: {d.lim}", draw_lim, first=first,
+                              seen_version=seen_version)
 
-    def choose_orders_option(self, option: str) -> LimPoolView:
+    def choose_orders_option(self, option: str, *, seen_version: int | None) -> LimPoolView:
         """The option taken for the Orders LIM just drawn (BOW-11)."""
         from desk.services.lim.draws import choose_orders_option
 
         return self._lim_step(lambda _p: f"Orders LIM option: {option}", choose_orders_option,
-                              option=option)
+                              option=option, seen_version=seen_version)
 
-    def record_activation(self, *, command_id: int, roll: int) -> LimPoolView:
+    def record_activation(self, *, command_id: int, roll: int,
+                          seen_version: int | None) -> LimPoolView:
         """A d10 activation roll for a command."""
         from desk.services.lim.draws import record_activation
 
         return self._lim_step(lambda _p: f"Activation roll {roll}", record_activation,
-                              command_id=command_id, roll=roll)
+                              command_id=command_id, roll=roll, seen_version=seen_version)
 
-    def idle_command(self, *, command_id: int, reason: str) -> LimPoolView:
+    def idle_command(self, *, command_id: int, reason: str,
+                     seen_version: int | None) -> LimPoolView:
         """A command does nothing more this turn (BOW-F3), for the umpire's reason."""
         from desk.services.lim.draws import idle_command
 
         return self._lim_step(lambda _p: "Idle a command", idle_command,
-                              command_id=command_id, reason=reason)
+                              command_id=command_id, reason=reason, seen_version=seen_version)

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from desk.services.campaign.info import CommandNode
+from desk.services.dto import LimPoolView
 from desk.services.screens.panels import units_now
 from desk.services.screens.startup import oob_nodes
 from desk.ui.widgets import compact_combo, fit_popup
@@ -91,6 +92,7 @@ class LimPanel(QWidget):
         super().__init__(parent)
         self.setObjectName("lim_panel")
         self.ops, self.dialogs = ops, dialogs
+        self.pool: LimPoolView | None = None  # as last shown: its version guards each step
         self.phase_box = compact_combo()
         for code, label in PHASES:
             self.phase_box.addItem(label, code)
@@ -99,7 +101,8 @@ class LimPanel(QWidget):
         self.build_button = QPushButton("Build pool")
         self.build_button.setToolTip("Put every LIM of the turn into the pool (Ctrl+Shift+L)")
         self.build_button.setShortcut("Ctrl+Shift+L")
-        self.build_button.clicked.connect(lambda: self._do(ops.build_pool))
+        self.build_button.clicked.connect(lambda: self._do(
+            lambda: ops.build_pool(seen_version=self.seen_version())))
         self.draw_button = QPushButton("&Draw next LIM")
         self.draw_button.setToolTip("Draw the next LIM from the pool (Ctrl+L)")
         self.draw_button.setShortcut("Ctrl+L")
@@ -112,7 +115,8 @@ class LimPanel(QWidget):
                                       "(Ctrl+Shift+O)")
         self.option_button.setShortcut("Ctrl+Shift+O")
         self.option_button.clicked.connect(lambda: self._do(
-            lambda: ops.choose_orders_option(str(self.option_box.currentData()))))
+            lambda: ops.choose_orders_option(str(self.option_box.currentData()),
+                                             seen_version=self.seen_version())))
         self.command_box = compact_combo(chars=12)
         self._fill_commands()
         for box in (self.phase_box, self.option_box):
@@ -124,7 +128,8 @@ class LimPanel(QWidget):
                                     "(Ctrl+Shift+D)")
         self.roll_button.setShortcut("Ctrl+Shift+D")
         self.roll_button.clicked.connect(lambda: self._do(lambda: ops.record_activation(
-            command_id=int(self.command_box.currentData()), roll=self.roll_box.value())))
+            command_id=int(self.command_box.currentData()), roll=self.roll_box.value(),
+            seen_version=self.seen_version())))
         self.idle_button = QPushButton("Idle command")
         self.idle_button.setToolTip("The command does nothing more this turn (BOW-F3) "
                                     "(Ctrl+Shift+I)")
@@ -163,6 +168,10 @@ class LimPanel(QWidget):
         ops.campaign_changed.connect(self.refresh)
         self.refresh()
 
+    def seen_version(self) -> int | None:
+        """The version of the pool as shown (None: none shown): each step passes it on."""
+        return self.pool.version if self.pool is not None else None
+
     def _do(self, work: Any) -> None:
         try:
             work()
@@ -172,7 +181,7 @@ class LimPanel(QWidget):
 
     def draw(self) -> None:
         """Draw the next LIM."""
-        self._do(self.ops.draw_lim)
+        self._do(lambda: self.ops.draw_lim(seen_version=self.seen_version()))
 
     def idle(self) -> None:
         """Idle the chosen command for the rest of the turn, with the umpire's reason."""
@@ -182,7 +191,8 @@ class LimPanel(QWidget):
         command = self.command_box.currentText()
         reason = self.dialogs.idle_reason(command=command)
         if reason is not None:
-            self._do(lambda: self.ops.idle_command(command_id=command_id, reason=reason))
+            self._do(lambda: self.ops.idle_command(command_id=command_id, reason=reason,
+                                                   seen_version=self.seen_version()))
 
     def _fill_commands(self) -> None:
         chosen = self.command_box.currentData()
@@ -197,7 +207,7 @@ class LimPanel(QWidget):
         """Show the pool and what each unit may do now."""
         if kind in ("oob", "reload"):  # commands may have come (an import, another umpire)
             self._fill_commands()
-        pool = self.ops.lim_pool()
+        pool = self.pool = self.ops.lim_pool()
         live = self.ops.context.bound_open and not self.ops.read_only
         self.build_button.setEnabled(live and (pool is None or not pool.draws))
         self.draw_button.setEnabled(live and pool is not None and bool(pool.remaining))

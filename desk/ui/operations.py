@@ -7,6 +7,12 @@ transaction), calls the service, pushes its undo command and emits ONE signal,
 through it too, so no widget ever opens a session. Service refusals propagate
 as :class:`~desk.services.errors.ServiceError` / :class:`~desk.store.StoreError`
 for the window to show in one dialog.
+
+Conflicts are the services' to detect: every write passes ``seen_version``,
+the version of the row the screen showed (an order, a unit's state, the LIM
+pool), and the service refuses atomically when another umpire changed it
+(:mod:`desk.services.versions`). An undo or redo passes the version this desk
+last wrote (``_known``), so it is refused when someone wrote after it.
 """
 
 from __future__ import annotations
@@ -23,7 +29,7 @@ from desk.rules.base import RulesSystem
 from desk.services.dto import CloseReport, EventView, LimPoolView, OrderRow, OrderView
 from desk.services.screens import startup as ui_startup
 from desk.ui.lim_operations import LimOperations
-from desk.ui.undo import EventCommand, OrderCommand, same_order
+from desk.ui.undo import EventCommand, OrderCommand
 
 if TYPE_CHECKING:  # imported where first used: the first paint needs none of it
     from desk.services.screens import panels as ui_support
@@ -31,7 +37,6 @@ if TYPE_CHECKING:  # imported where first used: the first paint needs none of it
 T = TypeVar("T")
 
 BOW = "battles-of-waterloo"
-UNCHECKED: Any = object()  # save_order without a conflict check
 
 
 class Operations(LimOperations, QObject):
@@ -54,6 +59,9 @@ class Operations(LimOperations, QObject):
         self.undo_stack = undo_stack
         self.phase = "operations"  # Battles of Waterloo: the phase of the turn the umpire is in
         self._closing: threading.Thread | None = None
+        # The version of each row this desk last wrote, for its undo and redo:
+        # ("order", unit id), ("state", unit id), ("lim", 0).
+        self._known: dict[tuple[str, int], int | None] = {}
         self._close_done.connect(self._after_close)
         # One transaction for the whole first screen; the window takes it once.
         self._start: ui_startup.DeskStart | None = self.read(ui_startup.desk_start)
@@ -144,11 +152,11 @@ class Operations(LimOperations, QObject):
     # --- orders ---------------------------------------------------------------------------
     def save_order(self, *, unit_id: int, fields: Mapping[str, Any], verbatim: str = "",
                    override_reason: str = "", situation: Mapping[str, Any] | None = None,
-                   expect: Any = UNCHECKED) -> OrderView:
+                   seen_version: int | None) -> OrderView:
         """Write the unit's order in the open bound (refused on errors without a reason).
 
-        ``expect``: the order as the form loaded it (None: none); if another umpire
-        changed it since, ConcurrentChangeError and nothing is written.
+        ``seen_version``: the version of the order the form loaded (None: none); if
+        another umpire changed it since, ConcurrentChangeError and nothing is written.
         """
         from desk.services.orders.write import write_order
         from desk.services.screens import panels as ui_support
@@ -156,27 +164,29 @@ class Operations(LimOperations, QObject):
         with self.store.session() as session:
             before = ui_support.order_snapshot(session=session, battle_id=self.battle_id,
                                                unit_id=unit_id)
-            if expect is not UNCHECKED and not same_order(expect, before):
-                _changed_meanwhile(session, unit_id)
             view = write_order(session=session, battle_id=self.battle_id, unit_id=unit_id,
                                fields=dict(fields), verbatim=verbatim,
-                               override_reason=override_reason, situation=situation)
+                               override_reason=override_reason, situation=situation,
+                               seen_version=seen_version)
             after = ui_support.order_snapshot(session=session, battle_id=self.battle_id,
                                               unit_id=unit_id)
+        self._known[("order", unit_id)] = view.version
         self._push_order(f"Order for {view.unit}", unit_id, before, after)
         return view
 
-    def cancel_order(self, *, unit_id: int, order_id: int) -> OrderView:
-        """Cancel an order of the open bound (undoable)."""
+    def cancel_order(self, *, unit_id: int, order_id: int, seen_version: int | None
+                     ) -> OrderView:
+        """Cancel an order of the open bound (undoable); ``seen_version`` as the form saw it."""
         from desk.services.orders.write import cancel_order
         from desk.services.screens import panels as ui_support
 
         with self.store.session() as session:
             before = ui_support.order_snapshot(session=session, battle_id=self.battle_id,
                                                unit_id=unit_id)
-            view = cancel_order(session=session, order_id=order_id)
+            view = cancel_order(session=session, order_id=order_id, seen_version=seen_version)
             after = ui_support.order_snapshot(session=session, battle_id=self.battle_id,
                                               unit_id=unit_id)
+        self._known[("order", unit_id)] = view.version
         self._push_order(f"Cancel {view.unit}'s order", unit_id, before, after)
         return view
 
@@ -186,43 +196,48 @@ class Operations(LimOperations, QObject):
                                           on_error=self.failed.emit))
         self.campaign_changed.emit("order")
 
-    def _restore_order(self, unit_id: int, snapshot: Any, expect: Any) -> None:
-        """Put the order back as ``snapshot`` if it is still ``expect``; one transaction."""
+    def _restore_order(self, unit_id: int, snapshot: Any, _expect: Any) -> None:
+        """Put the order back as ``snapshot`` if no one wrote it since this desk did."""
         from desk.services.screens import panels as ui_support
 
-        with self.store.session() as session:
-            now = ui_support.order_snapshot(session=session, battle_id=self.battle_id,
-                                            unit_id=unit_id)
-            if not same_order(expect, now):
-                _changed_meanwhile(session, unit_id)
-            ui_support.restore_order(session=session, battle_id=self.battle_id,
-                                     unit_id=unit_id, snapshot=snapshot)
-        self._refresh_context()
-        self.campaign_changed.emit("order")
+        key = ("order", unit_id)
+        self._known[key] = self._write(
+            ui_support.restore_order, "order", battle_id=self.battle_id, unit_id=unit_id,
+            snapshot=snapshot, seen_version=self._known.get(key))
 
     # --- events ---------------------------------------------------------------------------
-    def record_event(self, *, unit_id: int, kind: str,
-                     data: Mapping[str, Any] | None = None) -> EventView:
-        """Record an in-bound event against a unit (undoable: undo strikes it out)."""
+    def record_event(self, *, unit_id: int, kind: str, data: Mapping[str, Any] | None = None,
+                     seen_version: int | None) -> EventView:
+        """Record an in-bound event against a unit (undoable: undo strikes it out).
+
+        ``seen_version``: the unit's state version as the unit panel showed it.
+        """
         from desk.services.bounds.events import record_event
 
         payload = dict(data or {})
+        key = ("state", unit_id)
 
-        def record() -> EventView:
-            return self._write(record_event, "event", battle_id=self.battle_id,
-                               unit_id=unit_id, kind=kind, data=payload)
+        def record(seen: int | None) -> EventView:
+            done = self._write(record_event, "event", battle_id=self.battle_id,
+                               unit_id=unit_id, kind=kind, data=payload, seen_version=seen)
+            self._known[key] = done.state_version
+            return done
 
-        view = record()
+        view = record(seen_version)
         label = next((k.label for k in self.system.event_kinds() if k.code == kind), kind)
-        self.undo_stack.push(EventCommand(text=f"Event: {label}", event_id=view.id,
-                                          record=lambda: record().id, strike=self._strike,
-                                          on_error=self.failed.emit))
+        self.undo_stack.push(EventCommand(
+            text=f"Event: {label}", event_id=view.id,
+            record=lambda: record(self._known.get(key)).id,
+            strike=lambda event_id: self._strike(unit_id, event_id), on_error=self.failed.emit))
         return view
 
-    def _strike(self, event_id: int) -> None:
+    def _strike(self, unit_id: int, event_id: int) -> None:
         from desk.services.bounds.events import remove_event
 
-        self._write(remove_event, "event", event_id=event_id, reason="undone at the desk")
+        key = ("state", unit_id)
+        self._known[key] = self._write(remove_event, "event", event_id=event_id,
+                                       reason="undone at the desk",
+                                       seen_version=self._known.get(key))
 
     # --- bounds ---------------------------------------------------------------------------
     def close_bound(self, *, backup: bool = True) -> None:
@@ -266,12 +281,3 @@ class Operations(LimOperations, QObject):
 
         self.undo_stack.clear()
         self._write(reopen_bound, "bound", battle_id=self.battle_id, discard_next=discard_next)
-
-
-def _changed_meanwhile(session: Any, unit_id: int) -> None:
-    """Refuse a write over an order another umpire changed since this desk read it."""
-    from desk.services.common import get_unit
-    from desk.services.errors import ConcurrentChangeError
-
-    raise ConcurrentChangeError(f"Another umpire changed {get_unit(session, unit_id).name}'s "
-                                "order since you opened it; reload to see theirs.")

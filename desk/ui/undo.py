@@ -8,38 +8,20 @@ reach the stack), so the first ``redo()`` that ``QUndoStack.push`` calls does
 nothing.
 
 An undo or redo that the services refuse (another umpire changed the same
-order or pool meanwhile) must not raise into Qt: the command marks itself
-obsolete, so the stack drops it, and hands the error to ``on_error`` (the
-operations layer's ``failed`` signal, which the window shows in one dialog).
+order, unit state or pool meanwhile: the version check of
+:mod:`desk.services.versions`) must not raise into Qt: the command marks
+itself obsolete, so the stack drops it, and hands the error to ``on_error``
+(the operations layer's ``failed`` signal, which the window shows in one dialog).
 """
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable
-from dataclasses import asdict, is_dataclass
 from typing import Any
 
 from PySide6.QtGui import QUndoCommand
 
 ErrorSink = Callable[[BaseException], None]
-
-
-def same_order(seen: Any, stored: Any) -> bool:
-    """Is the stored order (a snapshot, or None) still the one ``seen`` (view or snapshot)?
-
-    Compared on what the umpire sees and writes — text, fields, status and
-    reason — as JSON, so a tuple read back from the database as a list matches.
-    """
-    def key(order: Any) -> str:
-        if order is None or getattr(order, "status", "") == "cancelled":
-            return "none"  # a cancelled order is as good as none to the next writer
-        values = asdict(order) if is_dataclass(order) and not isinstance(order, type) else {}
-        picked = {k: values.get(k) for k in ("verbatim", "fields", "status",
-                                             "override_reason")}
-        return json.dumps(picked, sort_keys=True, default=str)
-
-    return key(seen) == key(stored)
 
 
 class _DoneOnPush(QUndoCommand):
@@ -80,8 +62,8 @@ class _DoneOnPush(QUndoCommand):
 class OrderCommand(_DoneOnPush):
     """A unit's order changed from ``before`` to ``after`` (snapshots; None = no order).
 
-    ``restore(unit_id, snapshot, expect)`` puts ``snapshot`` back if the stored
-    order is still ``expect``.
+    ``restore(unit_id, snapshot, expect)`` puts ``snapshot`` back; the service
+    refuses it when another umpire wrote the order after this desk's last write.
     """
 
     def __init__(self, *, text: str, unit_id: int, before: Any, after: Any,

@@ -65,7 +65,8 @@ def _write_bound(store: Any, battle_id: int, ordered: list[tuple[int, str]]) -> 
     """One order through the service, copied to the other ordered units; then the close."""
     with store.session() as session:
         first_id, first_name = ordered[0]
-        write_order(session=session, battle_id=battle_id, unit_id=first_id, fields=ORDER)
+        write_order(session=session, battle_id=battle_id, unit_id=first_id, fields=ORDER,
+                    seen_version=None)  # each bound starts without orders
         session.flush()
         connection = session.connection()
         order = connection.execute(select(_table(Order)).where(

@@ -38,7 +38,7 @@ def _campaign(path: Path, units: int) -> tuple[CampaignStore, int]:
     with store.session() as session:  # half the units with orders, as on a club evening
         for unit_id in range(1, units + 1, 2):
             write_order(session=session, battle_id=info.battle_id, unit_id=unit_id,
-                        fields={"destination": "the ridge"})
+                        fields={"destination": "the ridge"}, seen_version=None)
     return store, info.battle_id
 
 

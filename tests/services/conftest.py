@@ -34,3 +34,25 @@ def any_store(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[Campai
     opened = open_campaign(target, create=True, backup_dir=tmp_path / "backups")
     yield opened
     opened.close()
+
+
+@pytest.fixture(params=["sqlite", pytest.param("postgresql", marks=pytest.mark.postgres)])
+def desks(request: pytest.FixtureRequest,
+          tmp_path: Path) -> Iterator[tuple[CampaignStore, CampaignStore]]:
+    """Two umpires' desks on one new campaign (see tests/services/concurrency.py).
+
+    SQLite: two connections of one store (one writer per file); PostgreSQL: two
+    stores, each with its own engine, on one fresh database.
+    """
+    if request.param == "sqlite":
+        opened = open_campaign(tmp_path / "campaign.desk", create=True,
+                               backup_dir=tmp_path / "backups")
+        yield opened, opened
+        opened.close()
+        return
+    url = request.getfixturevalue("pg_database")
+    desk_a = open_campaign(url, create=True, backup_dir=tmp_path / "backups")
+    desk_b = open_campaign(url, backup_dir=tmp_path / "backups")
+    yield desk_a, desk_b
+    desk_b.close()
+    desk_a.close()

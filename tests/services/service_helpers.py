@@ -24,3 +24,23 @@ def all_rows(store: CampaignStore) -> dict[str, list[tuple[Any, ...]]]:
             result = conn.execute(table.select()).all()
             rows[table.name] = sorted(tuple(repr(v) for v in r) for r in result)
     return rows
+
+
+def script(store: CampaignStore, fn: Callable[..., Any], **kwargs: Any) -> Any:
+    """Run a write of recorded play as a script does: read the version that guards it
+    (one transaction), then pass it as ``seen_version`` to the write (another)."""
+    from desk.services import versions
+    from desk.services.orders.write import get_order
+
+    name = fn.__name__
+    if name == "write_order":
+        seen = call(store, versions.order_version, battle_id=kwargs["battle_id"],
+                    unit_id=kwargs["unit_id"])
+    elif name in ("amend_order", "cancel_order"):
+        seen = call(store, get_order, order_id=kwargs["order_id"]).version
+    elif name == "record_event":
+        seen = call(store, versions.state_version, battle_id=kwargs["battle_id"],
+                    unit_id=kwargs["unit_id"])
+    else:  # a LIM step
+        seen = call(store, versions.pool_version, battle_id=kwargs["battle_id"])
+    return call(store, fn, seen_version=seen, **kwargs)

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 
 from desk.services.errors import ConcurrentChangeError
 from desk.services.orders.write import write_order
+from desk.services.versions import order_version
 from desk.store import ConflictError, open_campaign
 from desk.ui.dialogs import Dialogs
 
@@ -29,9 +30,11 @@ def _unit(window: Any) -> int:
 
 def _theirs(store: Any, window: Any, unit_id: int, text: str) -> None:
     """The other umpire writes the unit's order (their own desk, their own transaction)."""
-    with store.session() as other:
+    with store.session() as other:  # a script: it reads the version, then writes
+        seen = order_version(session=other, battle_id=window.ops.battle_id, unit_id=unit_id)
         write_order(session=other, battle_id=window.ops.battle_id, unit_id=unit_id,
-                    fields={"destination": "Plancenoit church"}, verbatim=text)
+                    fields={"destination": "Plancenoit church"}, verbatim=text,
+                    seen_version=seen)
 
 
 def _save_over(window: Any, qtbot: Any, unit_id: int) -> None:

@@ -9,10 +9,16 @@ import pytest
 from desk.services.errors import LimError
 from desk.services.lim.draws import draw_lim
 from desk.services.lim.undo import lim_snapshot, restore_lim_pool
+from desk.services.versions import pool_version
 
 
 def _snapshot(window: Any) -> Any:
     return window.ops.read(lim_snapshot, battle_id=window.ops.battle_id)
+
+
+def _seen(window: Any) -> int | None:
+    """The pool's version as the LIM panel shows it (what a step passes on)."""
+    return window.lim_panel.seen_version()
 
 
 def _allowed(window: Any) -> tuple[tuple[str, str, str], ...]:
@@ -64,9 +70,9 @@ def test_orders_option_activation_and_idling_are_undone_BOW_11_BOW_F3(make_windo
                                                                       qtbot: Any) -> None:
     window = make_window("battles-of-waterloo")
     ops = window.ops
-    ops.draw_lim(first="Orders")
+    ops.draw_lim(first="Orders", seen_version=_seen(window))
     chosen = _snapshot(window)
-    ops.choose_orders_option("move-unit")
+    ops.choose_orders_option("move-unit", seen_version=_seen(window))
     assert ops.lim_pool().draws[-1].orders_option == "move-unit"
     _step(window, qtbot, "undo")
     assert ops.lim_pool().draws[-1].orders_option == ""
@@ -76,17 +82,19 @@ def test_orders_option_activation_and_idling_are_undone_BOW_11_BOW_F3(make_windo
     assert ops.lim_pool().draws[-1].orders_option == "move-unit"
 
     while ops.lim_pool().remaining:  # the No LIM phase: activation rolls (BOW-6/7)
-        ops.draw_lim()
+        ops.draw_lim(seen_version=_seen(window))
     command_id = int(window.lim_panel.command_box.itemData(0))
     before_roll = _snapshot(window)
-    ops.record_activation(command_id=command_id, roll=10)  # fails against any rating: idle
+    ops.record_activation(command_id=command_id, roll=10,  # fails against any rating: idle
+                          seen_version=_seen(window))
+    assert _snapshot(window).version == window.lim_panel.pool.version  # the panel shows it
     pool = ops.lim_pool()
     assert pool.draws[-1].roll == 10 and pool.idle_commands
     _step(window, qtbot, "undo")
     assert _snapshot(window) == before_roll
     assert ops.lim_pool().idle_commands == () and ops.lim_pool().draws[-1].roll is None
 
-    ops.idle_command(command_id=command_id, reason="test")
+    ops.idle_command(command_id=command_id, reason="test", seen_version=_seen(window))
     assert ops.lim_pool().idle_commands
     _step(window, qtbot, "undo")
     assert _snapshot(window) == before_roll
@@ -107,9 +115,11 @@ def test_rebuilding_the_pool_is_undone_with_the_same_rows(make_window: Any, qtbo
 
 def test_undo_after_another_umpires_draw_offers_reload(make_window: Any, qtbot: Any) -> None:
     window = make_window("battles-of-waterloo")
-    window.ops.draw_lim()
+    window.ops.draw_lim(seen_version=_seen(window))
     with window.ops.store.session() as other:  # the other umpire's desk draws next
-        theirs = draw_lim(session=other, battle_id=window.ops.battle_id)
+        theirs = draw_lim(session=other, battle_id=window.ops.battle_id,
+                          seen_version=pool_version(session=other,
+                                                    battle_id=window.ops.battle_id))
     window.dialogs.reload = True
     with qtbot.waitSignals([window.ops.failed, window.ops.campaign_changed],
                            check_params_cbs=[None, lambda kind: kind == "reload"]):
@@ -127,4 +137,4 @@ def test_restore_refuses_a_snapshot_of_another_bound(make_window: Any) -> None:
     other = type(snap)(**{**snap.__dict__, "bound": snap.bound + 1})
     with pytest.raises(LimError, match="bound 2"), window.ops.store.session() as session:
         restore_lim_pool(session=session, battle_id=window.ops.battle_id, snapshot=other,
-                         expect=snap)
+                         expect=snap, seen_version=snap.version)

@@ -224,7 +224,8 @@ def close_bound(
 
         old_pool = session.exec(select(LimPool).where(LimPool.bound_id == closing.id)).first()
         extras = tuple(old_pool.state.get("extra_lims", ())) if old_pool else ()
-        build_pool(session=session, battle_id=battle_id, extra_lims=extras)
+        build_pool(session=session, battle_id=battle_id, extra_lims=extras,
+                   seen_version=None)
     return CloseReport(battle_id=battle_id, closed_bound=number, opened_bound=number + 1,
                        game_time=clock, units=len(units), without_order=without_order,
                        crossings_started=crossings.started,

@@ -6,6 +6,12 @@ move, pass-through, crossing begun: each rules system lists its own
 unit's state *now* is its state at the start of the bound with the bound's
 events re-applied in order by the rules system, so nothing is stored twice and
 the close hands the same events to ``advance()``.
+
+Recording or striking an event takes ``seen_version``, the version of the
+unit's ``unit_state`` row of the open bound as the caller saw it (the state
+*now* is that row plus the events); each event write raises it by one with a
+guarded UPDATE, and a changed version refuses the write with
+ConcurrentChangeError (see :mod:`desk.services.versions`).
 """
 
 from __future__ import annotations
@@ -29,6 +35,7 @@ from desk.services.common import (
 )
 from desk.services.dto import EventView
 from desk.services.errors import NotFound, ServiceError
+from desk.services.versions import claim
 from desk.store.models import Bound, BoundEvent, UnitState
 
 
@@ -37,13 +44,25 @@ def event_payload(event: BoundEvent) -> dict[str, Any]:
     return {"event": event.kind, "kind": event.kind, "data": dict(event.data)}
 
 
-def start_state(session: Session, *, unit_id: int, bound: Bound) -> dict[str, Any]:
-    """The unit's state at the start of ``bound`` (NotFound if it had none)."""
+def _state_row(session: Session, *, unit_id: int, bound: Bound) -> UnitState:
     row = session.exec(select(UnitState).where(UnitState.bound_id == bound.id,
                                                UnitState.unit_id == unit_id)).first()
     if row is None:
         raise NotFound(f"unit {unit_id} has no state in bound {bound.number}")
-    return state_of(row)
+    return row
+
+
+def start_state(session: Session, *, unit_id: int, bound: Bound) -> dict[str, Any]:
+    """The unit's state at the start of ``bound`` (NotFound if it had none)."""
+    return state_of(_state_row(session, unit_id=unit_id, bound=bound))
+
+
+def _claim_state(session: Session, *, unit_id: int, name: str, bound: Bound,
+                 seen: int | None) -> int:
+    """Raise the unit's state version if it is still ``seen``; the new version."""
+    row = _state_row(session, unit_id=unit_id, bound=bound)
+    return claim(session, UnitState, row_id=row.id or 0, seen=seen, bump=True,
+                 what=f"{name}'s events of bound {bound.number}")
 
 
 def unit_events(session: Session, *, unit_id: int, bound: Bound) -> Sequence[BoundEvent]:
@@ -73,8 +92,12 @@ def state_now(session: Session, *, system: RulesSystem, info: UnitInfo,
 
 
 def record_event(*, session: Session, battle_id: int, unit_id: int, kind: str,
-                 data: Mapping[str, Any] | None = None) -> EventView:
-    """Record an in-bound event against a unit in the open bound, with its journal line."""
+                 data: Mapping[str, Any] | None = None, seen_version: int | None) -> EventView:
+    """Record an in-bound event against a unit in the open bound, with its journal line.
+
+    ``seen_version``: the version of the unit's state in the open bound as the
+    caller saw it (``UnitStateView.version``); the view returned has the new one.
+    """
     battle = get_battle(session, battle_id)
     bound = open_bound(session, battle)
     system = rules_of(get_campaign(session, battle.campaign_id))
@@ -84,6 +107,8 @@ def record_event(*, session: Session, battle_id: int, unit_id: int, kind: str,
                            f"(it has: {', '.join(kinds) or 'none'})")
     unit = get_unit(session, unit_id)
     info = unit_info_of(session, unit)
+    version = _claim_state(session, unit_id=unit_id, name=unit.name, bound=bound,
+                           seen=seen_version)
     payload = dict(data or {})
     now = state_now(session, system=system, info=info, bound=bound)
     outcome = system.apply_event(unit=info, state=now, event=kind, data=payload,
@@ -94,11 +119,16 @@ def record_event(*, session: Session, battle_id: int, unit_id: int, kind: str,
                 message=outcome.journal, clause=kinds[kind].clause)
     session.flush()
     return EventView(id=event.id or 0, unit_id=unit_id, bound=bound.number, kind=kind,
-                     data=payload, journal=outcome.journal, findings=tuple(outcome.findings))
+                     data=payload, journal=outcome.journal, findings=tuple(outcome.findings),
+                     state_version=version)
 
 
-def remove_event(*, session: Session, event_id: int, reason: str) -> None:
-    """Strike an event entered by mistake (open bound only); the journal says so and why."""
+def remove_event(*, session: Session, event_id: int, reason: str,
+                 seen_version: int | None) -> int:
+    """Strike an event entered by mistake (open bound only); the journal says so and why.
+
+    ``seen_version``: the unit's state version as the caller saw it; returns the new one.
+    """
     event = session.get(BoundEvent, event_id)
     if event is None:
         raise NotFound(f"there is no event number {event_id}")
@@ -109,11 +139,14 @@ def remove_event(*, session: Session, event_id: int, reason: str) -> None:
     if battle.current_bound != bound.number:
         raise ServiceError(f"the event belongs to bound {bound.number}, which is closed")
     unit = get_unit(session, event.unit_id)
+    version = _claim_state(session, unit_id=unit.id or 0, name=unit.name, bound=bound,
+                           seen=seen_version)
     add_journal(session, battle_id=battle.id or 0, bound_id=bound.id, unit_id=unit.id,
                 kind="event", message=f"Event {event.kind} of {unit.name} struck out.",
                 reason=reason)
     session.delete(event)
     session.flush()
+    return version
 
 
 def list_events(*, session: Session, battle_id: int, bound: int | None = None,

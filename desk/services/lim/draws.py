@@ -5,6 +5,15 @@ functions over a frozen ``PoolState``; this module loads that state from
 ``lim_pool.state``, applies one operation, and writes it back with one
 ``lim_draw`` row per draw or activation roll. The desk records each draw and
 each roll the umpire enters and never invents one (BOW reading).
+
+Every step takes ``seen_version``: the version of the open bound's ``lim_pool``
+row as the caller saw it (``LimPoolView.version``; None: no pool yet). The
+pool row stands for "the LIM state I saw": every step rewrites its ``state``,
+which raises its version. A guarded UPDATE on that row (or, for the first
+pool of a bound, its unique bound constraint) refuses a step over another
+umpire's with ConcurrentChangeError, on SQLite and PostgreSQL alike (see
+:mod:`desk.services.versions`). Building again over an undrawn pool rewrites
+the same row, so its version keeps rising.
 """
 
 from __future__ import annotations
@@ -19,6 +28,7 @@ from desk.rules.battles_of_waterloo_pool_spec import CommandSpec, PoolError, Poo
 from desk.services.common import add_journal, get_battle, get_bound, get_campaign, open_bound
 from desk.services.dto import LimDrawView, LimPoolView
 from desk.services.errors import LimError, NotFound
+from desk.services.versions import claim, inserted, refuse_unseen
 from desk.store.models import Battle, Bound, Command, Leader, LimDraw, LimPool, Side
 
 SYSTEM_ID = "battles-of-waterloo"
@@ -45,6 +55,16 @@ def _row(session: Session, bound: Bound) -> LimPool:
     return pool
 
 
+def _claimed(session: Session, bound: Bound, seen: int | None) -> LimPool | None:
+    """The open bound's pool, locked if its version is still ``seen`` (None: no pool seen)."""
+    pool = session.exec(select(LimPool).where(LimPool.bound_id == bound.id)).first()
+    what = f"bound {bound.number}'s LIM pool"
+    refuse_unseen(pool, seen=seen, what=what)
+    if pool is not None:
+        claim(session, LimPool, row_id=pool.id or 0, seen=seen, what=what)
+    return pool
+
+
 def _view(session: Session, row: LimPool, number: int) -> LimPoolView:
     state = bow.PoolState.from_dict(row.state)
     draws = session.exec(select(LimDraw).where(LimDraw.pool_id == row.id)
@@ -54,25 +74,28 @@ def _view(session: Session, row: LimPool, number: int) -> LimPoolView:
         remaining=tuple(c.name for c in state.remaining),
         draws=tuple(LimDrawView(seq=d.seq, lim=d.lim, command_id=d.command_id,
                                 orders_option=d.orders_option, roll=d.roll, rating=d.rating,
-                                success=d.success, note=d.note) for d in draws),
-        idle_commands=tuple(sorted(state.idle)),
+                                success=d.success, note=d.note,
+                                pool_version=row.version_id or 0) for d in draws),
+        idle_commands=tuple(sorted(state.idle)), version=row.version_id or 0,
     )
 
 
 def build_pool(*, session: Session, battle_id: int,
-               extra_lims: tuple[str, ...] | None = None) -> LimPoolView:
-    """The open bound's pool (every chit in, none drawn); replaces an undrawn pool."""
+               extra_lims: tuple[str, ...] | None = None,
+               seen_version: int | None) -> LimPoolView:
+    """The open bound's pool (every chit in, none drawn); replaces an undrawn pool.
+
+    ``seen_version``: the pool's version as the caller saw it (None: no pool).
+    """
     battle = get_battle(session, battle_id)
     _check_bow(session, battle)
     bound = open_bound(session, battle)
-    old = session.exec(select(LimPool).where(LimPool.bound_id == bound.id)).first()
+    old = _claimed(session, bound, seen_version)
     if old is not None:
         if old.state.get("draws") or old.state.get("activations"):
             raise LimError(f"bound {bound.number}'s pool has been drawn from: it stays as it is")
         if extra_lims is None:
             extra_lims = tuple(old.state.get("extra_lims", ()))
-        session.delete(old)
-        session.flush()
     extras = tuple(extra_lims or ())
     sides, commands = _commands(session, battle)
     side_names = {s.id: s.name for s in sides}
@@ -89,10 +112,12 @@ def build_pool(*, session: Session, battle_id: int,
                                table=load_table(campaign.house_rules))
     except (PoolError, ValueError) as exc:
         raise LimError(str(exc)) from exc
-    row = LimPool(bound_id=bound.id or 0, seed=battle.seed, chits=[c.name for c in state.chits],
-                  state={**state.to_dict(), "extra_lims": list(extras)})
+    row = old or LimPool(bound_id=bound.id or 0)  # rebuilt in place: its version keeps rising
+    row.seed, row.chits = battle.seed, [c.name for c in state.chits]
+    row.state = {**state.to_dict(), "extra_lims": list(extras)}
     session.add(row)
-    session.flush()
+    with inserted(f"bound {bound.number}'s LIM pool"):  # two desks building the first pool
+        session.flush()
     return _view(session, row, bound.number)
 
 
@@ -113,13 +138,13 @@ def lim_pool(*, session: Session, battle_id: int, bound: int | None = None) -> L
 
 
 def _apply(session: Session, battle_id: int,
-           change: Callable[[bow.PoolState], bow.PoolState],
+           change: Callable[[bow.PoolState], bow.PoolState], seen: int | None,
            ) -> tuple[LimPool, Bound, bow.PoolState, bow.PoolState]:
-    """Load the open bound's pool, apply ``change`` (a PoolState → PoolState), store it."""
+    """Lock the open bound's pool if still at version ``seen``, apply ``change``, store it."""
     battle = get_battle(session, battle_id)
     _check_bow(session, battle)
     bound = open_bound(session, battle)
-    row = _row(session, bound)
+    row = _claimed(session, bound, seen) or _row(session, bound)
     before = bow.PoolState.from_dict(row.state)
     try:
         after = change(before)
@@ -152,10 +177,14 @@ def _sync_rows(session: Session, battle: Battle, row: LimPool, state: bow.PoolSt
     session.flush()
 
 
-def draw_lim(*, session: Session, battle_id: int, first: str | None = None) -> LimDrawView:
-    """Draw the next LIM of the open bound; ``first`` is the initiative winner's choice."""
+def draw_lim(*, session: Session, battle_id: int, first: str | None = None,
+             seen_version: int | None) -> LimDrawView:
+    """Draw the next LIM of the open bound; ``first`` is the initiative winner's choice.
+
+    ``seen_version``: the pool's version as the caller saw it.
+    """
     row, bound, _, after = _apply(session, battle_id,
-                                  lambda p: bow.draw(p, first=first)[0])
+                                  lambda p: bow.draw(p, first=first)[0], seen_version)
     last = after.draws[-1]
     chit = after.chit(last.lim)
     idle = chit.command is not None and chit.command in after.idle
@@ -167,17 +196,19 @@ def draw_lim(*, session: Session, battle_id: int, first: str | None = None) -> L
     return _view(session, row, bound.number).draws[last.seq - 1]
 
 
-def choose_orders_option(*, session: Session, battle_id: int, option: str) -> LimPoolView:
-    """The one option taken for the Orders LIM just drawn (BOW-11)."""
+def choose_orders_option(*, session: Session, battle_id: int, option: str,
+                         seen_version: int | None) -> LimPoolView:
+    """The one option taken for the Orders LIM just drawn (BOW-11); ``seen_version`` as above."""
     row, bound, _, after = _apply(session, battle_id,
-                                  lambda p: bow.choose_orders_option(p, option=option))
+                                  lambda p: bow.choose_orders_option(p, option=option),
+                                  seen_version)
     add_journal(session, battle_id=battle_id, bound_id=bound.id, kind="lim", clause="BOW-11",
                 message=f"Orders LIM {after.draws[-1].seq}: option {option}.")
     return _view(session, row, bound.number)
 
 
 def record_activation(*, session: Session, battle_id: int, command_id: int, roll: int,
-                      rating: int | None = None) -> LimPoolView:
+                      rating: int | None = None, seen_version: int | None) -> LimPoolView:
     """One d10 activation roll (Orders option ii, or the No LIM phase); a failure idles it.
 
     ``rating`` defaults to the command leader's rating as the scenario gave it.
@@ -190,7 +221,8 @@ def record_activation(*, session: Session, battle_id: int, command_id: int, roll
         rating = leader.rating if leader else 0
     row, bound, _, after = _apply(session, battle_id,
                                   lambda p: bow.record_activation(p, command=command.name,
-                                                                  roll=roll, rating=rating))
+                                                                  roll=roll, rating=rating),
+                                  seen_version)
     record = after.activations[-1]
     phase = "Orders LIM" if record.draw_seq is not None else "No LIM phase"
     if record.success:
@@ -204,13 +236,13 @@ def record_activation(*, session: Session, battle_id: int, command_id: int, roll
 
 
 def idle_command(*, session: Session, battle_id: int, command_id: int,
-                 reason: str) -> LimPoolView:
+                 reason: str, seen_version: int | None) -> LimPoolView:
     """Mark a command idle for the rest of the open bound's turn (BOW-F3), with a reason."""
     command = session.get(Command, command_id)
     if command is None:
         raise NotFound(f"there is no command number {command_id}")
     row, bound, _, _ = _apply(session, battle_id,
-                              lambda p: bow.idle(p, command=command.name))
+                              lambda p: bow.idle(p, command=command.name), seen_version)
     add_journal(session, battle_id=battle_id, bound_id=bound.id, kind="lim", clause="BOW-F3",
                 reason=reason,
                 message=f"{command.name} is idle for the rest of bound {bound.number}.")

@@ -9,19 +9,26 @@ one the same draw would give again: redo gives the same LIM.
 
 A restore is refused (:class:`ConcurrentChangeError`) when the pool is no
 longer as the step left it, e.g. another umpire drew since, so an undo never
-wipes someone else's draw. The journal is append-only: a restore adds a line.
+wipes someone else's draw. The check is atomic: the restore takes
+``seen_version``, the pool row's version as the caller last knew it (after
+its own last step or restore), and locks the row with a guarded UPDATE on
+that version before it compares and writes (see :mod:`desk.services.versions`).
+The snapshot's own ``version`` is left out of the comparison: an undo raises
+the version, so the snapshots further down the undo stack carry older ones.
+The journal is append-only: a restore adds a line.
 """
 
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from sqlmodel import Session, col, select
 
 from desk.services.common import add_journal, get_battle, get_campaign, open_bound
 from desk.services.errors import ConcurrentChangeError, LimError
+from desk.services.versions import claim, inserted, refuse_unseen
 from desk.store.models import Bound, LimDraw, LimPool
 
 SYSTEM_ID = "battles-of-waterloo"
@@ -53,6 +60,7 @@ class LimSnapshot:
     first_lim: str
     state_json: str  # lim_pool.state as canonical JSON: immutable and comparable
     draws: tuple[DrawRowSnapshot, ...]
+    version: int | None = field(default=None, compare=False)  # the pool row's, when taken
 
     @property
     def state(self) -> dict[str, Any]:
@@ -90,14 +98,14 @@ def _take(session: Session, bound: Bound) -> LimSnapshot:
     pool = _pool(session, bound)
     if pool is None:
         return LimSnapshot(bound=bound.number, pool_id=None, seed=0, chits=(), first_lim="",
-                           state_json="{}", draws=())
+                           state_json="{}", draws=(), version=None)
     return LimSnapshot(
         bound=bound.number, pool_id=pool.id, seed=pool.seed, chits=tuple(pool.chits),
         first_lim=pool.first_lim, state_json=json.dumps(pool.state, sort_keys=True),
         draws=tuple(DrawRowSnapshot(id=d.id or 0, seq=d.seq, lim=d.lim, command_id=d.command_id,
                                     orders_option=d.orders_option, roll=d.roll,
                                     rating=d.rating, success=d.success, note=d.note)
-                    for d in _draws(session, pool)))
+                    for d in _draws(session, pool)), version=pool.version_id)
 
 
 def lim_snapshot(*, session: Session, battle_id: int) -> LimSnapshot:
@@ -106,16 +114,23 @@ def lim_snapshot(*, session: Session, battle_id: int) -> LimSnapshot:
 
 
 def restore_lim_pool(*, session: Session, battle_id: int, snapshot: LimSnapshot,
-                     expect: LimSnapshot, reason: str = "undo") -> LimSnapshot:
+                     expect: LimSnapshot, reason: str = "undo",
+                     seen_version: int | None) -> LimSnapshot:
     """Put the open bound's pool back as ``snapshot`` if it is still ``expect``; one journal line.
 
     ``expect`` is the pool as the step being undone (or redone) left it; anything
-    else means someone changed it since, and nothing is written.
+    else means someone changed it since, and nothing is written. ``seen_version``
+    is the pool row's version as the caller last knew it (None: no pool).
     """
     bound = _open(session, battle_id)
     if snapshot.bound != bound.number or expect.bound != bound.number:
         raise LimError(f"the LIM step belongs to bound {snapshot.bound}, and bound "
                        f"{bound.number} is the open one: it cannot be taken back now")
+    what = f"bound {bound.number}'s LIM pool"
+    locked = _pool(session, bound)
+    refuse_unseen(locked, seen=seen_version, what=what)
+    if locked is not None:
+        claim(session, LimPool, row_id=locked.id or 0, seen=seen_version, what=what)
     if _take(session, bound) != expect:
         raise ConcurrentChangeError(f"bound {bound.number}'s LIM pool was changed meanwhile "
                                     "(another umpire's draw or roll?): reload to see it")
@@ -135,7 +150,8 @@ def restore_lim_pool(*, session: Session, battle_id: int, snapshot: LimSnapshot,
             snapshot.first_lim
         pool.state = snapshot.state
         session.add(pool)
-        session.flush()
+        with inserted(what):  # two desks putting back a pool the bound had no longer
+            session.flush()
         current = {d.id: d for d in _draws(session, pool)}
         for row in snapshot.draws:
             draw = current.get(row.id) or LimDraw(id=row.id, pool_id=snapshot.pool_id,

@@ -122,7 +122,8 @@ def create_campaign_from_scenario(*, session: Session, data: Any) -> CampaignInf
     if campaign.rules_system == "battles-of-waterloo":
         from desk.services.lim.draws import build_pool  # BoW only: its pool for bound 1
 
-        build_pool(session=session, battle_id=battle.id or 0, extra_lims=tuple(spec.lims))
+        build_pool(session=session, battle_id=battle.id or 0, extra_lims=tuple(spec.lims),
+                   seen_version=None)
     return CampaignInfo(id=campaign.id or 0, name=campaign.name,
                         rules_system=campaign.rules_system, battle_id=battle.id or 0,
                         battle=battle.name, sides=tuple(s.name for s in spec.sides),

@@ -6,6 +6,12 @@ judges the completed order against the unit's state *now* (its state at the
 start of the bound with the bound's events applied) and the situation. An
 order with an error finding is refused unless the umpire gives a reason to
 overrule it; that reason is kept on the order and in the journal.
+
+Every write takes ``seen_version``, the version of the unit's order as the
+caller saw it (None: no order), and refuses with ConcurrentChangeError when
+another umpire changed it since: a guarded UPDATE on the order row, or the
+unique (bound, unit) constraint for a first order (see :mod:`desk.services.versions`).
+The returned view carries the new version, so the caller can chain writes.
 """
 
 from __future__ import annotations
@@ -29,6 +35,7 @@ from desk.services.common import (
 )
 from desk.services.dto import OrderView
 from desk.services.errors import BoundClosedError, NotFound, OrderRefused
+from desk.services.versions import claim, inserted, refuse_unseen
 from desk.store.models import Battle, Bound, Order, TerrainFeature, Unit
 
 
@@ -39,6 +46,7 @@ def _view(order: Order, *, unit: str, bound: int, system: RulesSystem) -> OrderV
         defaulted=tuple(order.defaulted), findings=findings_of(order.findings),
         status=order.status, override_reason=order.override_reason, source=order.source,
         summary=system.summarize(order.completed) if order.status != "cancelled" else "cancelled",
+        version=order.version_id or 0,
     )
 
 
@@ -102,27 +110,36 @@ def _judge(
 def write_order(
     *, session: Session, battle_id: int, unit_id: int, fields: Mapping[str, Any],
     verbatim: str = "", override_reason: str = "", situation: Mapping[str, Any] | None = None,
-    source: str = "desk",
+    source: str = "desk", seen_version: int | None,
 ) -> OrderView:
-    """A unit's order for the open bound (replacing a cancelled one); refused on error findings."""
+    """A unit's order for the open bound (replacing a cancelled one); refused on error findings.
+
+    ``seen_version``: the version of the unit's order the caller saw (None: it saw none).
+    """
     battle = get_battle(session, battle_id)
     bound = open_bound(session, battle)
     unit = get_unit(session, unit_id)
     system = rules_of(get_campaign(session, battle.campaign_id))
     order = session.exec(select(Order).where(Order.bound_id == bound.id,
                                              Order.unit_id == unit_id)).first()
+    what = f"{unit.name}'s order"
+    refuse_unseen(order, seen=seen_version, what=what)
     if order is not None and order.status != "cancelled":
         return amend_order(session=session, order_id=order.id or 0, fields=fields,
                            verbatim=verbatim, override_reason=override_reason,
-                           situation=situation)
+                           situation=situation, seen_version=seen_version)
     if order is None:
         order = Order(bound_id=bound.id or 0, unit_id=unit_id)
-    order.fields, order.verbatim, order.source = dict(fields), verbatim, source
-    _judge(session, system=system, battle=battle, bound=bound, unit=unit,
-           info=unit_info_of(session, unit), order=order, situation=situation,
-           override_reason=override_reason)
+    else:
+        claim(session, Order, row_id=order.id or 0, seen=seen_version, what=what)
+    with session.no_autoflush:  # one UPDATE per write: the version rises by exactly one
+        order.fields, order.verbatim, order.source = dict(fields), verbatim, source
+        _judge(session, system=system, battle=battle, bound=bound, unit=unit,
+               info=unit_info_of(session, unit), order=order, situation=situation,
+               override_reason=override_reason)
     session.add(order)
-    session.flush()
+    with inserted(what):  # two desks writing a unit's first order: the second is refused
+        session.flush()
     summary = system.summarize(order.completed)
     add_journal(session, battle_id=battle_id, bound_id=bound.id, unit_id=unit_id, kind="order",
                 message=f"Order for {unit.name}: {summary}"
@@ -144,18 +161,23 @@ def _order_in_open_bound(session: Session, order_id: int) -> tuple[Order, Battle
 def amend_order(
     *, session: Session, order_id: int, fields: Mapping[str, Any] | None = None,
     verbatim: str | None = None, override_reason: str = "",
-    situation: Mapping[str, Any] | None = None,
+    situation: Mapping[str, Any] | None = None, seen_version: int | None,
 ) -> OrderView:
-    """Change an order of the open bound; it is completed and checked again."""
+    """Change an order of the open bound; it is completed and checked again.
+
+    ``seen_version``: the order's version as the caller saw it.
+    """
     order, battle, bound, unit = _order_in_open_bound(session, order_id)
+    claim(session, Order, row_id=order_id, seen=seen_version, what=f"{unit.name}'s order")
     system = rules_of(get_campaign(session, battle.campaign_id))
-    if fields is not None:
-        order.fields = dict(fields)
-    if verbatim is not None:
-        order.verbatim = verbatim
-    _judge(session, system=system, battle=battle, bound=bound, unit=unit,
-           info=unit_info_of(session, unit), order=order, situation=situation,
-           override_reason=override_reason)
+    with session.no_autoflush:  # one UPDATE per write: the version rises by exactly one
+        if fields is not None:
+            order.fields = dict(fields)
+        if verbatim is not None:
+            order.verbatim = verbatim
+        _judge(session, system=system, battle=battle, bound=bound, unit=unit,
+               info=unit_info_of(session, unit), order=order, situation=situation,
+               override_reason=override_reason)
     session.add(order)
     session.flush()
     add_journal(session, battle_id=battle.id or 0, bound_id=bound.id, unit_id=unit.id,
@@ -164,9 +186,14 @@ def amend_order(
     return _view(order, unit=unit.name, bound=bound.number, system=system)
 
 
-def cancel_order(*, session: Session, order_id: int, reason: str = "") -> OrderView:
-    """Cancel an order of the open bound: at the close the unit gets the rules' 'no order'."""
+def cancel_order(*, session: Session, order_id: int, reason: str = "",
+                 seen_version: int | None) -> OrderView:
+    """Cancel an order of the open bound: at the close the unit gets the rules' 'no order'.
+
+    ``seen_version``: the order's version as the caller saw it.
+    """
     order, battle, bound, unit = _order_in_open_bound(session, order_id)
+    claim(session, Order, row_id=order_id, seen=seen_version, what=f"{unit.name}'s order")
     system = rules_of(get_campaign(session, battle.campaign_id))
     order.status = "cancelled"
     session.add(order)

@@ -36,6 +36,7 @@ from desk.services.errors import BoundClosedError, ServiceError
 from desk.services.orders.write import situation_for
 from desk.services.printing.formfields import VERBATIM, FilledForm, FormValue, read_filled_form
 from desk.services.printing.views import campaign_key
+from desk.services.versions import inserted
 from desk.store.models import Battle, Bound, Order
 
 
@@ -128,8 +129,11 @@ def import_filled_forms(*, session: Session,
                       for key, raw in filled.items() if key in specs}
             values[unit_id] = {k: v for k, v in fields.items() if v is not None}
             verbatims[unit_id] = str(filled.get(VERBATIM, "")).strip()
-    return _write(session, system=system, battle_id=battle.id or 0, bound=bound, units=units,
-                  values=values, verbatims=verbatims)
+    # Read and written in this one transaction: an order another desk changed meanwhile
+    # fails the ORM's version check; a first order it wrote meanwhile, the unique insert.
+    with inserted(f"an order of bound {bound.number}"):
+        return _write(session, system=system, battle_id=battle.id or 0, bound=bound,
+                      units=units, values=values, verbatims=verbatims)
 
 
 def _write(session: Session, *, system: Any, battle_id: int, bound: Bound,

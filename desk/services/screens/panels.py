@@ -4,7 +4,9 @@ The window never queries per row or per widget: each function below runs one
 use case in the caller's session and returns frozen data. Two write helpers,
 :func:`order_snapshot` and :func:`restore_order`, exist for the window's undo:
 an order written by mistake is put back exactly as it was (or removed when
-there was none), and the journal says so.
+there was none), and the journal says so. :func:`restore_order` takes the
+order's version as the caller last knew it and refuses (ConcurrentChangeError)
+when another umpire changed the order since (see :mod:`desk.services.versions`).
 """
 
 from __future__ import annotations
@@ -44,6 +46,7 @@ from desk.services.queries import charge_available_from, state_diff, unit_state
 from desk.services.screens.startup import BoundInfo as BoundInfo
 from desk.services.screens.startup import DeskContext as DeskContext
 from desk.services.screens.startup import desk_context as desk_context
+from desk.services.versions import claim, inserted, refuse_unseen
 from desk.store.models import LimPool, Order
 
 
@@ -95,6 +98,7 @@ class OrderSnapshot:
     status: str
     override_reason: str
     source: str
+    version: int | None = None  # the order row's version when the snapshot was taken
 
 
 def lim_situation(*, session: Session, battle_id: int, command: str) -> dict[str, Any]:
@@ -238,17 +242,26 @@ def order_snapshot(*, session: Session, battle_id: int, unit_id: int) -> OrderSn
         verbatim=order.verbatim, fields=dict(order.fields), completed=dict(order.completed),
         defaulted=tuple(order.defaulted), findings=tuple(dict(f) for f in order.findings),
         status=order.status, override_reason=order.override_reason, source=order.source,
+        version=order.version_id,
     )
 
 
 def restore_order(*, session: Session, battle_id: int, unit_id: int,
-                  snapshot: OrderSnapshot | None) -> None:
-    """Put the unit's order in the open bound back as ``snapshot`` (None: remove it); undo."""
+                  snapshot: OrderSnapshot | None, seen_version: int | None) -> int | None:
+    """Put the unit's order in the open bound back as ``snapshot`` (None: remove it); undo.
+
+    ``seen_version``: the order's version as the caller last knew it (None: no
+    order). Returns the order's version afterwards (None: removed).
+    """
     battle = get_battle(session, battle_id)
     bound = open_bound(session, battle)
     unit = get_unit(session, unit_id)
     order = session.exec(select(Order).where(Order.bound_id == bound.id,
                                              Order.unit_id == unit_id)).first()
+    what = f"{unit.name}'s order"
+    refuse_unseen(order, seen=seen_version, what=what)
+    if order is not None:
+        claim(session, Order, row_id=order.id or 0, seen=seen_version, what=what)
     if snapshot is None:
         if order is not None:
             session.delete(order)
@@ -264,4 +277,6 @@ def restore_order(*, session: Session, battle_id: int, unit_id: int,
         message = f"Order for {unit.name} put back as it was ({snapshot.status})."
     add_journal(session, battle_id=battle_id, bound_id=bound.id, unit_id=unit_id, kind="order",
                 message=message, reason="undo")
-    session.flush()
+    with inserted(what):
+        session.flush()
+    return None if snapshot is None or order is None else order.version_id

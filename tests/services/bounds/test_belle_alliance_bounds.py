@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 from scenario import belle_alliance
-from service_helpers import call
+from service_helpers import call, script
 
 from desk.services.bounds.close import close_bound
 from desk.services.bounds.events import record_event
@@ -35,20 +35,20 @@ def test_BA_14_BA_13_charge_in_bound_3_refused_4_to_7_allowed_8(any_store: Campa
     info, ids = _setup(any_store)
     battle, unit = info.battle_id, ids["1/5e Ligne"]
     for _ in (1, 2):
-        call(any_store, write_order, battle_id=battle, unit_id=unit, fields=NORMAL)
+        script(any_store, write_order, battle_id=battle, unit_id=unit, fields=NORMAL)
         call(any_store, close_bound, battle_id=battle, backup=False)
-    call(any_store, write_order, battle_id=battle, unit_id=unit, fields=CHARGE)  # bound 3
+    script(any_store, write_order, battle_id=battle, unit_id=unit, fields=CHARGE)  # bound 3
     call(any_store, close_bound, battle_id=battle, backup=False)
     for bound in (4, 5, 6, 7):
         with pytest.raises(OrderRefused) as refused:
-            call(any_store, write_order, battle_id=battle, unit_id=unit, fields=CHARGE)
+            script(any_store, write_order, battle_id=battle, unit_id=unit, fields=CHARGE)
         assert [f.clause for f in refused.value.findings if f.severity == "error"] == ["BA-14"]
         assert "bound 8" in str(refused.value)
         assert call(any_store, charge_available_from, battle_id=battle, unit_id=unit) == 8
-        call(any_store, write_order, battle_id=battle, unit_id=unit, fields=NORMAL)
+        script(any_store, write_order, battle_id=battle, unit_id=unit, fields=NORMAL)
         call(any_store, close_bound, battle_id=battle, backup=False)
         assert bound + 1 == call(any_store, unit_state, battle_id=battle, unit_id=unit).bound
-    accepted = call(any_store, write_order, battle_id=battle, unit_id=unit, fields=CHARGE)
+    accepted = script(any_store, write_order, battle_id=battle, unit_id=unit, fields=CHARGE)
     assert accepted.status == "accepted"  # bound 8
 
     # BA-13: the melee penalty is carried into bound 4 only.
@@ -64,7 +64,7 @@ def test_BA_14_BA_13_charge_in_bound_3_refused_4_to_7_allowed_8(any_store: Campa
 def test_unit_history_has_one_entry_per_bound_with_its_order(any_store: CampaignStore) -> None:
     info, ids = _setup(any_store)
     unit = ids["1/5e Ligne"]
-    call(any_store, write_order, battle_id=info.battle_id, unit_id=unit, fields=CHARGE)
+    script(any_store, write_order, battle_id=info.battle_id, unit_id=unit, fields=CHARGE)
     call(any_store, close_bound, battle_id=info.battle_id, backup=False)
     call(any_store, close_bound, battle_id=info.battle_id, backup=False)
     history = call(any_store, unit_history, battle_id=info.battle_id, unit_id=unit)
@@ -78,9 +78,9 @@ def test_unit_history_has_one_entry_per_bound_with_its_order(any_store: Campaign
 def test_BA_20_BA_21_column_crosses_a_ford_over_two_bounds(any_store: CampaignStore) -> None:
     info, ids = _setup(any_store)
     battle, unit = info.battle_id, ids["2/5e Ligne"]
-    call(any_store, write_order, battle_id=battle, unit_id=unit,
+    script(any_store, write_order, battle_id=battle, unit_id=unit,
          fields={"rate": "normal", "destination": "far bank", "crossing": "Mill ford"})
-    call(any_store, record_event, battle_id=battle, unit_id=unit, kind="crossing-begun",
+    script(any_store, record_event, battle_id=battle, unit_id=unit, kind="crossing-begun",
          data={"feature": "Mill ford", "kind": "ford"})
     report = call(any_store, close_bound, battle_id=battle, backup=False)
     assert report.crossings_started == 1 and report.crossings_completed == 0
@@ -90,7 +90,7 @@ def test_BA_20_BA_21_column_crosses_a_ford_over_two_bounds(any_store: CampaignSt
     assert call(any_store, unit_state, battle_id=battle, unit_id=unit).data["crossing"][
         "feature"] == "Mill ford"
 
-    call(any_store, record_event, battle_id=battle, unit_id=unit, kind="crossing-completed",
+    script(any_store, record_event, battle_id=battle, unit_id=unit, kind="crossing-completed",
          data={"feature": "Mill ford"})
     report = call(any_store, close_bound, battle_id=battle, backup=False)
     assert report.crossings_completed == 1

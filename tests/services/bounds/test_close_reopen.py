@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 from scenario import belle_alliance
-from service_helpers import all_rows, call
+from service_helpers import all_rows, call, script
 
 from desk.services.bounds.close import close_bound
 from desk.services.bounds.events import record_event
@@ -28,11 +28,11 @@ def battle(any_store: CampaignStore) -> tuple[int, dict[str, int]]:
 
 def _busy_bound(store: CampaignStore, battle_id: int, ids: dict[str, int]) -> None:
     """Orders, a charge and a crossing begun: a close with something to undo."""
-    call(store, write_order, battle_id=battle_id, unit_id=ids["1/5e Ligne"],
+    script(store, write_order, battle_id=battle_id, unit_id=ids["1/5e Ligne"],
          fields={"rate": "charge", "destination": "1/15. IR", "attack": True})
-    call(store, write_order, battle_id=battle_id, unit_id=ids["2/5e Ligne"],
+    script(store, write_order, battle_id=battle_id, unit_id=ids["2/5e Ligne"],
          fields={"destination": "far bank", "crossing": "Mill ford"})
-    call(store, record_event, battle_id=battle_id, unit_id=ids["2/5e Ligne"],
+    script(store, record_event, battle_id=battle_id, unit_id=ids["2/5e Ligne"],
          kind="crossing-begun", data={"feature": "Mill ford", "kind": "ford"})
 
 
@@ -41,7 +41,7 @@ def test_close_then_reopen_restores_every_row(any_store: CampaignStore, battle: 
     _busy_bound(any_store, battle_id, ids)
     call(any_store, close_bound, battle_id=battle_id, backup=False)
     # Bound 2 completes the crossing that bound 1 began: its reopen must undo that too.
-    call(any_store, record_event, battle_id=battle_id, unit_id=ids["2/5e Ligne"],
+    script(any_store, record_event, battle_id=battle_id, unit_id=ids["2/5e Ligne"],
          kind="crossing-completed", data={"feature": "Mill ford"})
     before_second = all_rows(any_store)
     call(any_store, close_bound, battle_id=battle_id, backup=False)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 from scenario import scenario, unit
-from service_helpers import call
+from service_helpers import call, script
 
 from desk.services.bounds.close import close_bound
 from desk.services.errors import OrderRefused
@@ -42,17 +42,17 @@ def test_LB_9_LB_10_LB_F3_road_march_and_back_with_its_movement_points(
 
     # LB-10: the regiment is not broken down into battalions.
     with pytest.raises(OrderRefused) as refused:
-        call(any_store, write_order, battle_id=battle, unit_id=regiment, fields=road,
+        script(any_store, write_order, battle_id=battle, unit_id=regiment, fields=road,
              situation={**ON_ROAD, "road_hexes": 4})
     assert "LB-10" in _clauses(refused)
 
     # Bound 1: 1 MP to form road march (LB-F3) + 12 road hexes × ½ MP (LB-9) = 7 > 6 MP.
     with pytest.raises(OrderRefused) as refused:
-        call(any_store, write_order, battle_id=battle, unit_id=battalion, fields=road,
+        script(any_store, write_order, battle_id=battle, unit_id=battalion, fields=road,
              situation={**ON_ROAD, "road_hexes": 12})
     assert "1 MP for infantry" in str(refused.value.findings)
     # … 10 road hexes: 1 + 5 = 6 MP, its whole allowance.
-    order = call(any_store, write_order, battle_id=battle, unit_id=battalion, fields=road,
+    order = script(any_store, write_order, battle_id=battle, unit_id=battalion, fields=road,
                  situation={**ON_ROAD, "road_hexes": 10})
     assert order.status == "accepted"
     call(any_store, close_bound, battle_id=battle, backup=False)
@@ -61,7 +61,7 @@ def test_LB_9_LB_10_LB_F3_road_march_and_back_with_its_movement_points(
     assert any("LB-12" in line for line in state.lines)
 
     # Bound 2: already in road march, no change cost: 12 road hexes × ½ = 6 MP.
-    order = call(any_store, write_order, battle_id=battle, unit_id=battalion, fields=road,
+    order = script(any_store, write_order, battle_id=battle, unit_id=battalion, fields=road,
                  situation={**ON_ROAD, "road_hexes": 12})
     assert order.status == "accepted"
     call(any_store, close_bound, battle_id=battle, backup=False)
@@ -71,9 +71,9 @@ def test_LB_9_LB_10_LB_F3_road_march_and_back_with_its_movement_points(
     # Bound 3: back to column, 1 MP (LB-F3), then 6 MP of move would be 7 > 6.
     back = {"formation": "column", "destination": "the wood"}
     with pytest.raises(OrderRefused):
-        call(any_store, write_order, battle_id=battle, unit_id=battalion, fields=back,
+        script(any_store, write_order, battle_id=battle, unit_id=battalion, fields=back,
              situation={"move_mp": 6})
-    call(any_store, write_order, battle_id=battle, unit_id=battalion, fields=back,
+    script(any_store, write_order, battle_id=battle, unit_id=battalion, fields=back,
          situation={"move_mp": 5})
     call(any_store, close_bound, battle_id=battle, backup=False)
     after = call(any_store, unit_state, battle_id=battle, unit_id=battalion)

@@ -6,7 +6,7 @@ from collections.abc import Callable
 
 import pytest
 from scenario import scenario, unit
-from service_helpers import call
+from service_helpers import call, script
 
 from desk.services.bounds.close import close_bound
 from desk.services.bounds.reopen import reopen_bound
@@ -46,11 +46,11 @@ def _draw_all(store: CampaignStore, battle: int, *, roll: int, command: int,
     drawn: list[str] = []
     while call(store, lim.lim_pool, battle_id=battle).remaining:
         # The initiative winner takes the Orders LIM first, so the turn's Operations go on.
-        draw = call(store, lim.draw_lim, battle_id=battle, first=None if drawn else "Orders")
+        draw = script(store, lim.draw_lim, battle_id=battle, first=None if drawn else "Orders")
         drawn.append(draw.lim)
         if draw.lim == "Orders":
-            call(store, lim.choose_orders_option, battle_id=battle, option="activate-command")
-            call(store, lim.record_activation, battle_id=battle, command_id=command, roll=roll)
+            script(store, lim.choose_orders_option, battle_id=battle, option="activate-command")
+            script(store, lim.record_activation, battle_id=battle, command_id=command, roll=roll)
             if after_roll is not None:
                 after_roll()
     return drawn
@@ -65,7 +65,7 @@ def test_BOW_F4_BOW_5_BOW_F3_turn_draws_the_whole_pool_and_a_failed_roll_idles(
     def order_for_the_idle_command() -> None:
         # The pool feeds the order check: the idle command's unit may not move (BOW-5).
         with pytest.raises(OrderRefused) as refused:
-            call(any_store, write_order, battle_id=battle, unit_id=ids["Pécheux"],
+            script(any_store, write_order, battle_id=battle, unit_id=ids["Pécheux"],
                  fields={"movement": "tactical", "destination": "Saint-Amand"})
         refusals.append({f.clause for f in refused.value.findings})
 
@@ -74,7 +74,7 @@ def test_BOW_F4_BOW_5_BOW_F3_turn_draws_the_whole_pool_and_a_failed_roll_idles(
     assert refusals == [{"BOW-5"}]
     assert set(drawn) == CHITS and len(drawn) == len(CHITS)
     with pytest.raises(LimError, match="every LIM"):
-        call(any_store, lim.draw_lim, battle_id=battle)
+        script(any_store, lim.draw_lim, battle_id=battle)
     pool = call(any_store, lim.lim_pool, battle_id=battle)
     assert pool.idle_commands == ("IV Corps",)
     orders_draw = next(d for d in pool.draws if d.lim == "Orders")
@@ -103,10 +103,10 @@ def test_a_turn_replays_the_same_draws_after_a_reopen(any_store: CampaignStore) 
 
 def test_BOW_11_an_option_needs_the_orders_lim(store: CampaignStore) -> None:
     battle, _ = _battle(store)
-    while (draw := call(store, lim.draw_lim, battle_id=battle)).lim == "Orders":
+    while (draw := script(store, lim.draw_lim, battle_id=battle)).lim == "Orders":
         pass
     with pytest.raises(LimError, match="BOW-11"):
-        call(store, lim.choose_orders_option, battle_id=battle, option="move-unit")
-    view = call(store, lim.idle_command, battle_id=battle, command_id=1, reason="umpire's call")
+        script(store, lim.choose_orders_option, battle_id=battle, option="move-unit")
+    view = script(store, lim.idle_command, battle_id=battle, command_id=1, reason="umpire's call")
     assert "III Corps" in view.idle_commands
     assert draw.seq == 1

@@ -29,7 +29,8 @@ def battle(store: CampaignStore) -> tuple[int, dict[str, int]]:
 def test_BA_1_BA_2_defaults_are_filled_and_recorded(store: CampaignStore, battle: tuple) -> None:
     battle_id, ids = battle
     order = call(store, write_order, battle_id=battle_id, unit_id=ids["1/5e Ligne"],
-                 fields={"destination": "Plancenoit church"}, verbatim="Take the church")
+                 fields={"destination": "Plancenoit church"}, verbatim="Take the church",
+                 seen_version=None)
     assert order.verbatim == "Take the church"
     assert order.fields == {"destination": "Plancenoit church"}
     assert order.completed["rate"] == "normal"
@@ -45,7 +46,8 @@ def test_BA_8_order_refused_without_override_then_accepted_with_one(
     battle_id, ids = battle
     unit = ids["5e Lanciers"]  # in line: no fast rate
     with pytest.raises(OrderRefused) as refused:
-        call(store, write_order, battle_id=battle_id, unit_id=unit, fields=FAST_IN_LINE)
+        call(store, write_order, battle_id=battle_id, unit_id=unit, fields=FAST_IN_LINE,
+             seen_version=None)
     assert any(f.clause == "BA-8" for f in refused.value.findings)
     assert "Give a reason" in str(refused.value)
     # Refused means nothing stored: no order, no journal line.
@@ -54,7 +56,7 @@ def test_BA_8_order_refused_without_override_then_accepted_with_one(
     assert not [j for j in call(store, journal, battle_id=battle_id) if j.unit_id == unit]
 
     order = call(store, write_order, battle_id=battle_id, unit_id=unit, fields=FAST_IN_LINE,
-                 override_reason="Scenario special rule: the road is clear")
+                 override_reason="Scenario special rule: the road is clear", seen_version=None)
     assert order.status == "overruled"
     assert order.override_reason == "Scenario special rule: the road is clear"
     assert any(f.severity is Severity.ERROR for f in order.findings)
@@ -70,26 +72,32 @@ def test_amend_rechecks_and_cancel_leaves_the_unit_without_order(
         store: CampaignStore, battle: tuple) -> None:
     battle_id, ids = battle
     unit = ids["2/5e Ligne"]  # column of march: fast is allowed
-    order = call(store, write_order, battle_id=battle_id, unit_id=unit, fields=FAST_IN_LINE)
+    order = call(store, write_order, battle_id=battle_id, unit_id=unit, fields=FAST_IN_LINE,
+                 seen_version=None)
     assert order.status == "accepted"
     amended = call(store, amend_order, order_id=order.id,
-                   fields={"rate": "normal", "destination": "the mill"})
+                   fields={"rate": "normal", "destination": "the mill"},
+                   seen_version=order.version)
     assert amended.id == order.id and amended.completed["destination"] == "the mill"
-    cancelled = call(store, cancel_order, order_id=order.id, reason="player withdrew it")
+    assert amended.version == order.version + 1  # chained: the next write passes it on
+    cancelled = call(store, cancel_order, order_id=order.id, reason="player withdrew it",
+                     seen_version=amended.version)
     assert cancelled.status == "cancelled"
     report = call(store, close_bound, battle_id=battle_id, backup=False)
     assert report.without_order == 4  # the cancelled order is not carried out
-    again = call(store, write_order, battle_id=battle_id, unit_id=unit, fields=FAST_IN_LINE)
+    again = call(store, write_order, battle_id=battle_id, unit_id=unit, fields=FAST_IN_LINE,
+                 seen_version=None)
     assert again.bound == 2
 
 
 def test_orders_of_a_closed_bound_are_read_only(store: CampaignStore, battle: tuple) -> None:
     battle_id, ids = battle
     order = call(store, write_order, battle_id=battle_id, unit_id=ids["1/5e Ligne"],
-                 fields={"destination": "the wood"})
+                 fields={"destination": "the wood"}, seen_version=None)
     call(store, close_bound, battle_id=battle_id, backup=False)
     with pytest.raises(BoundClosedError, match="bound 1 is closed"):
-        call(store, amend_order, order_id=order.id, fields={"rate": "fast"})
+        call(store, amend_order, order_id=order.id, fields={"rate": "fast"},
+             seen_version=order.version)
     with pytest.raises(BoundClosedError):
-        call(store, cancel_order, order_id=order.id)
+        call(store, cancel_order, order_id=order.id, seen_version=order.version)
     assert call(store, get_order, order_id=order.id).completed["destination"] == "the wood"
