@@ -29,6 +29,13 @@ from desk.services.common import (
 from desk.services.dto import ImportReport
 from desk.services.errors import ImportRefused
 from desk.services.oob import vet_unit
+from desk.services.oob_names import (
+    NameLookupError,
+    campaign_names,
+    has_separator,
+    join_path,
+    split_path,
+)
 from desk.services.oob_parse import LEVELS, UnitSpec
 from desk.services.queries import unit_states
 from desk.store.models import Command, Side, Unit, UnitState
@@ -72,15 +79,26 @@ def import_units_csv(*, session: Session, battle_id: int, text: str) -> ImportRe
     campaign = get_campaign(session, battle.campaign_id)
     system = rules_of(campaign)
     bound = open_bound(session, battle)
-    taken = {u.name for u, _, _ in campaign_units(session, campaign.id or 0)}
-    checked: list[tuple[dict[str, str], UnitSpec, dict[str, object]]] = []
+    # A unit's name need only be unique within its command: (side, command path, name).
+    _, command_paths = campaign_names(session, campaign.id or 0)
+    taken = {(side, command_paths.get(u.command_id, ()), u.name)
+             for u, side, _ in campaign_units(session, campaign.id or 0)}
+    checked: list[tuple[dict[str, str], tuple[str, ...], UnitSpec, dict[str, object]]] = []
     for line, row in _rows(text):
         place = f"line {line}"
         for key in ("side", "command", "name", "arm", "type"):
             if not row.get(key):
                 raise ImportRefused(place=place, reason=f"'{key}' is empty")
-        if row["name"] in taken:
-            raise ImportRefused(place=place, reason=f"there is already a unit {row['name']!r}")
+        try:
+            path = split_path(row["command"])
+        except NameLookupError as exc:
+            raise ImportRefused(place=place, reason=str(exc)) from None
+        if has_separator(row["name"]):
+            raise ImportRefused(place=place, reason=f"the name {row['name']!r} holds ' / ', "
+                                "which joins the parts of a path")
+        if (row["side"], path, row["name"]) in taken:
+            raise ImportRefused(place=place, reason=f"there is already a unit {row['name']!r} "
+                                f"in {join_path(path)}")
         try:
             strength = int(row.get("strength") or 0)
         except ValueError:
@@ -92,10 +110,9 @@ def import_units_csv(*, session: Session, battle_id: int, text: str) -> ImportRe
                         strength=strength, strength_unit="figures", formation=row["formation"]
                         or None, disorder=None, imperial_guard=False, soutien=None,
                         mother_unit=None, attrs={})
-        path = [p.strip() for p in row["command"].split(PATH_SEPARATOR.strip())]
         state = vet_unit(system, spec, side=row["side"], command=path[-1])
-        checked.append(({**row, "command": PATH_SEPARATOR.join(path)}, spec, state))
-        taken.add(row["name"])
+        checked.append((row, path, spec, state))
+        taken.add((row["side"], path, row["name"]))
 
     sides = {s.name: s for s in session.exec(select(Side).where(
         Side.campaign_id == campaign.id))}
@@ -103,7 +120,7 @@ def import_units_csv(*, session: Session, battle_id: int, text: str) -> ImportRe
         [s.id for s in sides.values()]))))
     by_path: dict[tuple[int, str], Command] = {_path(c, commands): c for c in commands}
     made_sides = made_commands = 0
-    for row, spec, state in checked:
+    for row, parts, spec, state in checked:
         side = sides.get(row["side"])
         if side is None:
             side = sides[row["side"]] = Side(campaign_id=campaign.id or 0, name=row["side"])
@@ -111,7 +128,6 @@ def import_units_csv(*, session: Session, battle_id: int, text: str) -> ImportRe
             session.flush()
             made_sides += 1
         parent: Command | None = None
-        parts = row["command"].split(PATH_SEPARATOR)
         for depth in range(1, len(parts) + 1):
             at = (side.id or 0, PATH_SEPARATOR.join(parts[:depth]))
             if at not in by_path:
