@@ -115,6 +115,8 @@ def import_filled_forms(*, session: Session,
             raise FormRefused(f"{label} names units this campaign does not have "
                               f"(numbers {', '.join(map(str, strangers[:5]))}); "
                               "nothing was imported")
+        _check_signature(label, form, secret=campaign.form_secret,
+                         names={uid: u.name for uid, (u, _, _) in units.items() if uid})
     try:
         bound = open_bound(session, battle)
     except BoundClosedError as exc:
@@ -130,6 +132,31 @@ def import_filled_forms(*, session: Session,
             verbatims[unit_id] = str(filled.get(VERBATIM, "")).strip()
     return _write(session, system=system, battle_id=battle.id or 0, bound=bound, units=units,
                   values=values, verbatims=verbatims)
+
+
+def _check_signature(label: str, form: FilledForm, *, secret: str,
+                     names: Mapping[int, str]) -> None:
+    """Refuse a form that gives orders to units its sheet was not printed for.
+
+    The sheet's binding (side, command, unit ids) is signed with the campaign's
+    secret when printed; the fields actually present must all be covered by it.
+    """
+    binding = form.binding
+    if binding is None or not form.signature:
+        raise FormRefused(f"{label} was printed by an older desk, which did not sign its "
+                          "sheets: print the fillable sheet again and fill that one; "
+                          "nothing was imported")
+    if (not binding.verifies(secret, form.signature) or binding.campaign_id != form.campaign_id
+            or binding.bound != form.bound):
+        raise FormRefused(f"{label} does not carry this campaign's signature (the sheet was "
+                          "altered, or printed from another campaign file): refused, "
+                          "nothing was imported")
+    outside = sorted(set(form.values) - set(binding.unit_ids))
+    if outside:
+        named = ", ".join(names.get(u, f"unit {u}") for u in outside[:5])
+        more = f" and {len(outside) - 5} more" if len(outside) > 5 else ""
+        raise FormRefused(f"{label} names {named}{more}, which its sheet was not printed "
+                          "for: refused, nothing was imported")
 
 
 def _write(session: Session, *, system: Any, battle_id: int, bound: Bound,

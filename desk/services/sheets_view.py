@@ -27,6 +27,7 @@ from desk.services.dto import UnitStateView
 from desk.services.errors import NotFound, ServiceError
 from desk.services.history import journal
 from desk.services.queries import unit_states
+from desk.sheets.formfields import FormBinding, binding_keywords
 from desk.sheets.viewmodels import (
     ChartModel,
     Paper,
@@ -107,12 +108,18 @@ def order_sheet_model(*, session: Session, side: str, command: str | None = None
         select(Order).where(Order.bound_id == bound_row.id))} if mode is SheetMode.FILLED else {}
     blocks = tuple(_block(system, unit, command_name, states, orders.get(unit.id or 0))
                    for unit, command_name in units)
+    form_keywords = ""
+    if fillable:  # signed, so its fields cannot be renamed to another side's units
+        binding = FormBinding.of(campaign_id=campaign.id or 0, bound=number,
+                                 side=side_row.name, command=command,
+                                 unit_ids=[b.unit_id for b in blocks], mode=mode.value)
+        form_keywords = binding_keywords(binding, binding.sign(campaign.form_secret))
     return SheetModel(
         campaign_id=campaign.id or 0, campaign_name=campaign.name,
         rules_name=SYSTEM_NAMES.get(campaign.rules_system, campaign.rules_system),
         side=side_row.name, bound=number, game_time=bound_row.game_time, units=blocks,
         command=command, battle=battle.name, paper=paper, mode=mode, fillable=fillable,
-        campaign_key=campaign_key(campaign))
+        campaign_key=campaign_key(campaign), form_keywords=form_keywords)
 
 
 def _block(system: RulesSystem, unit: Unit, command: str,
