@@ -80,9 +80,12 @@ def import_units_csv(*, session: Session, battle_id: int, text: str) -> ImportRe
     system = rules_of(campaign)
     bound = open_bound(session, battle)
     # A unit's name need only be unique within its command: (side, command path, name).
-    _, command_paths = campaign_names(session, campaign.id or 0)
+    command_paths = campaign_names(session, campaign.id or 0).paths
     taken = {(side, command_paths.get(u.command_id, ()), u.name)
              for u, side, _ in campaign_units(session, campaign.id or 0)}
+    # Battles of Waterloo names each command's LIM after it: one name, one command.
+    owners = (_command_owners(session, campaign.id or 0, command_paths)
+              if campaign.rules_system == "battles-of-waterloo" else None)
     checked: list[tuple[dict[str, str], tuple[str, ...], UnitSpec, dict[str, object]]] = []
     for line, row in _rows(text):
         place = f"line {line}"
@@ -93,6 +96,8 @@ def import_units_csv(*, session: Session, battle_id: int, text: str) -> ImportRe
             path = split_path(row["command"])
         except NameLookupError as exc:
             raise ImportRefused(place=place, reason=str(exc)) from None
+        if owners is not None:
+            _claim_command_names(owners, side=row["side"], path=path, place=place)
         if has_separator(row["name"]):
             raise ImportRefused(place=place, reason=f"the name {row['name']!r} holds ' / ', "
                                 "which joins the parts of a path")
@@ -152,6 +157,25 @@ def import_units_csv(*, session: Session, battle_id: int, text: str) -> ImportRe
                 message=f"{len(checked)} units imported from CSV.")
     session.flush()
     return ImportReport(sides=made_sides, commands=made_commands, units=len(checked))
+
+
+def _command_owners(session: Session, campaign_id: int,
+                    paths: dict[int, tuple[str, ...]]) -> dict[str, tuple[str, tuple[str, ...]]]:
+    """Each command name of the campaign → (its side, its path)."""
+    rows = session.exec(select(Command.id, Side.name).join(Side, col(Side.id) == Command.side_id)
+                        .where(Side.campaign_id == campaign_id)).all()
+    return {paths[cid][-1]: (side, paths[cid]) for cid, side in rows if cid in paths}
+
+
+def _claim_command_names(owners: dict[str, tuple[str, tuple[str, ...]]], *, side: str,
+                         path: tuple[str, ...], place: str) -> None:
+    for depth in range(1, len(path) + 1):
+        prefix = path[:depth]
+        owner = owners.setdefault(prefix[-1], (side, prefix))
+        if owner != (side, prefix):
+            raise ImportRefused(place=place, reason=f"command {prefix[-1]!r} is already the "
+                                f"{owner[0]}' {join_path(owner[1])}: Battles of Waterloo names "
+                                "each LIM after its command, so command names may not repeat")
 
 
 def _path(command: Command, commands: Sequence[Command]) -> tuple[int, str]:
