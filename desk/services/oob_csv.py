@@ -173,9 +173,10 @@ def _claim_command_names(owners: dict[str, tuple[str, tuple[str, ...]]], *, side
         prefix = path[:depth]
         owner = owners.setdefault(prefix[-1], (side, prefix))
         if owner != (side, prefix):
-            raise ImportRefused(place=place, reason=f"command {prefix[-1]!r} is already the "
-                                f"{owner[0]}' {join_path(owner[1])}: Battles of Waterloo names "
-                                "each LIM after its command, so command names may not repeat")
+            raise ImportRefused(place=place, reason=f"the {owner[0]} already have a command "
+                                f"{prefix[-1]!r} ({join_path(owner[1])}): Battles of Waterloo "
+                                "names each LIM after its command, so command names may not "
+                                "repeat")
 
 
 def _path(command: Command, commands: Sequence[Command]) -> tuple[int, str]:

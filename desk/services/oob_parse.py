@@ -40,7 +40,7 @@ class UnitSpec:
     soutien: str | None
     mother_unit: str | None
     attrs: dict[str, Any]
-    # Set by parse_scenario: the command path, and the units soutien/mother_unit name.
+    # Set by parse_scenario: its command path, and the units its soutien and mother_unit name.
     path: tuple[str, ...] = ()
     soutien_of: UnitSpec | None = None
     mother_of: UnitSpec | None = None
@@ -270,4 +270,3 @@ def parse_scenario(data: Any) -> ScenarioSpec:
     check_oob_names(sides, one_command_name=campaign["rules_system"] == "battles-of-waterloo")
     terrain = _terrain(_list(obj, "terrain", "the file"))
     return ScenarioSpec(campaign=campaign, battle=battle, lims=lims, sides=sides, terrain=terrain)
-

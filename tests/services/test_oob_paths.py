@@ -137,3 +137,18 @@ def test_a_name_holding_the_separator_is_refused(store: CampaignStore) -> None:
     data["sides"][0]["commands"][0]["commands"][0]["name"] = "19e / 20e"  # type: ignore[index]
     with pytest.raises(ImportRefused, match="holds ' / '"):
         call(store, create_campaign_from_scenario, data=data)
+
+
+def test_csv_keeps_battles_of_waterloo_command_names_unique(store: CampaignStore) -> None:
+    from desk.services.scenarios import load_scenario
+
+    info = call(store, create_campaign_from_scenario,
+                data=load_scenario(rules_system="battles-of-waterloo"))
+    before = all_rows(store)
+    text = HEADER + ("French,Armée du Nord / Avantgarde,A,infantry,infantry,4,\n"
+                     "French,Armée du Nord / II Corps / Avantgarde,B,infantry,infantry,4,\n")
+    with pytest.raises(ImportRefused, match=r"the French already have a command 'Avantgarde' "
+                                            r"\(Armée du Nord / Avantgarde\)") as refused:
+        call(store, import_units_csv, battle_id=info.battle_id, text=text)
+    assert refused.value.place == "line 3"
+    assert all_rows(store) == before
