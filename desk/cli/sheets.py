@@ -26,7 +26,8 @@ def register(subparsers: Any) -> None:
                     "tablet. Only that side's units appear.")
     sheets.add_argument("campaign", help="campaign file or database URL")
     sheets.add_argument("--side", required=True, help="the side, e.g. French")
-    sheets.add_argument("--command", help="only this command (and those under it)")
+    sheets.add_argument("--command", help="only this command (and those under it): its name, "
+                        "or its path joined by ' / ' where the name repeats")
     sheets.add_argument("--bound", type=int, help="bound number (default: the open bound)")
     mode = sheets.add_mutually_exclusive_group()
     mode.add_argument("--blank", action="store_const", const="blank", dest="mode",

@@ -40,6 +40,7 @@ from desk.services.dto import (
     column_key,
 )
 from desk.services.errors import NotFound
+from desk.services.oob.names import unit_labels
 from desk.store.models import Bound, Order, UnitState
 
 
@@ -65,19 +66,23 @@ def order_table(*, session: Session, battle_id: int, bound: int | None = None,
                    col(Order.findings), col(Order.defaulted))
         .where(col(Order.bound_id) == row_bound.id))}
     rows: list[OrderRow] = []
-    for unit, side_name, command in unit_records(session, battle.campaign_id, attrs=False):
+    # A name its side repeats is told apart by its command: "Md Foot Bty (3. Brigade)".
+    records = unit_records(session, battle.campaign_id, attrs=False)
+    labels = unit_labels(session, [(u.id, u.side_id, u.name, u.command_id) for u, _, _ in records])
+    for unit, side_name, command in records:
         if side is not None and side_name != side:
             continue
         order = orders.get(unit.id)
+        label = labels.get(unit.id, unit.name)
         if order is None:
-            rows.append(OrderRow(unit_id=unit.id, unit=unit.name, side=side_name,
+            rows.append(OrderRow(unit_id=unit.id, unit=label, side=side_name,
                                  command=command, arm=unit.arm, order_id=None, summary="",
                                  rate="", destination="", status="none", worst=None))
             continue
         _, order_id, status, completed, findings, defaulted = order
         active = status != "cancelled"
         rows.append(OrderRow(
-            unit_id=unit.id, unit=unit.name, side=side_name, command=command, arm=unit.arm,
+            unit_id=unit.id, unit=label, side=side_name, command=command, arm=unit.arm,
             order_id=order_id, status=status,
             summary=system.summarize(completed) if active else "cancelled",
             rate=_text(completed, rate_key) if active else "",

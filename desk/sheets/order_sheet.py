@@ -69,7 +69,8 @@ class OrderSheet(Renderer):
                 title=f"Orders of the {model.side}, bound {model.bound}",
                 subject=f"{model.campaign_name}: order sheet",
                 keywords=f"umpires-desk order-sheet c{model.campaign_id} b{model.bound}"
-                         + (f" {KEY_PREFIX}{model.campaign_key}" if model.campaign_key else ""),
+                         + (f" {KEY_PREFIX}{model.campaign_key}" if model.campaign_key else "")
+                         + (f" {model.form_keywords}" if model.form_keywords else ""),
             )
         finally:
             self._model = None

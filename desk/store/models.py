@@ -14,6 +14,7 @@ No ``from __future__ import annotations`` here: it breaks SQLModel's
 relationship resolution.
 """
 
+import secrets
 from datetime import datetime
 from typing import Any
 
@@ -30,6 +31,11 @@ metadata: MetaData = SQLModel.metadata
 _campaign_version = version_column()
 
 
+def new_form_secret() -> str:
+    """32 random bytes as hex: the key that signs this campaign's fillable sheets."""
+    return secrets.token_hex(32)
+
+
 class Campaign(SQLModel, table=True):
     """One campaign: its name, rules system and house-rule overrides."""
 
@@ -38,6 +44,9 @@ class Campaign(SQLModel, table=True):
     rules_system: str
     house_rules: dict[str, Any] = Field(default_factory=dict, sa_column=json_column())
     created_at: datetime = Field(default_factory=now)
+    # Signs each fillable sheet's side, command and units (HMAC-SHA256): a sheet whose
+    # fields were renamed to another unit's number does not verify. Never printed.
+    form_secret: str = Field(default_factory=new_form_secret)
     version_id: int | None = Field(default=None, sa_column=_campaign_version)
     __mapper_args__ = {"version_id_col": _campaign_version}
 

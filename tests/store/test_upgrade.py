@@ -1,7 +1,7 @@
 """Opening a campaign from an older desk: backed up first, migrated, children kept.
 
-A throwaway revision 0002 (in a copy of db/) alters ``unit`` through batch
-mode, the operation that rebuilds the table on SQLite.
+A throwaway revision 9999 after the desk's head (in a copy of db/) alters
+``unit`` through batch mode, the operation that rebuilds the table on SQLite.
 """
 
 import shutil
@@ -16,13 +16,16 @@ import desk.store.migrations as migrations
 from desk.resources import migrations_dir
 from desk.store import MigrationError, UpgradeNeededError, list_backups, open_campaign
 from desk.store.engine import sqlite_engine
+from desk.store.migrations import head_revision
 
-_REVISION_0002 = '''"""Throwaway test revision: add a column to unit (a batch rebuild on SQLite)."""
+HEAD = head_revision()  # the campaigns below are made at it; 9999 follows it
+
+_REVISION_NEXT = '''"""Throwaway test revision: add a column to unit (a batch rebuild on SQLite)."""
 import sqlalchemy as sa
 from alembic import op
 
-revision = "0002"
-down_revision = "0001"
+revision = "9999"
+down_revision = "{head}"
 branch_labels = None
 depends_on = None
 
@@ -46,7 +49,8 @@ def _use_scripts(monkeypatch: pytest.MonkeyPatch, folder: Path) -> None:
 
 @pytest.fixture
 def old_campaign(tmp_path: Path) -> Iterator[Path]:
-    """A campaign at revision 0001 with an order and a unit state, like an older desk wrote."""
+    """A campaign at the head revision with an order and a unit state, like an older
+    desk wrote before revision 9999."""
     path = tmp_path / "old.sqlite"
     with open_campaign(path, create=True, backup_dir=tmp_path / "made") as store:
         ids = add_little_oob(store)
@@ -56,11 +60,11 @@ def old_campaign(tmp_path: Path) -> Iterator[Path]:
     migrations.revision_graph.cache_clear()
 
 
-def _scripts_with_0002(tmp_path: Path, extra: str = "pass") -> Path:
+def _scripts_with_next(tmp_path: Path, extra: str = "pass") -> Path:
     folder = tmp_path / "db"
     shutil.copytree(migrations_dir(), folder, ignore=shutil.ignore_patterns("__pycache__"))
-    (folder / "versions" / "0002_unit_note.py").write_text(
-        _REVISION_0002.replace("{extra}", extra), encoding="utf-8"
+    (folder / "versions" / "9999_unit_note.py").write_text(
+        _REVISION_NEXT.replace("{extra}", extra).replace("{head}", HEAD), encoding="utf-8"
     )
     return folder
 
@@ -76,28 +80,28 @@ def _count(path: Path, sql: str) -> object:
 def test_upgrade_backs_up_then_migrates_keeping_children(
     old_campaign: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    _use_scripts(monkeypatch, _scripts_with_0002(tmp_path))
+    _use_scripts(monkeypatch, _scripts_with_next(tmp_path))
     backups = tmp_path / "backups"
     with open_campaign(old_campaign, backup_dir=backups) as store:
-        assert store.revision == "0002"
+        assert store.revision == "9999"
     assert _count(old_campaign, "SELECT count(*) FROM unit_order") == 1
     assert _count(old_campaign, "SELECT count(*) FROM unit_state") == 1
     assert _count(old_campaign, "SELECT count(*) FROM unit WHERE note = ''") == 2
     (backup,) = list_backups(campaign_path=old_campaign, backup_dir=backups)
-    assert backup.reason == "before-upgrade-0001-to-0002"
-    assert _count(backup.path, "SELECT version_num FROM alembic_version") == "0001"
+    assert backup.reason == f"before-upgrade-{HEAD}-to-9999"
+    assert _count(backup.path, "SELECT version_num FROM alembic_version") == HEAD
     assert _count(backup.path, "SELECT count(*) FROM unit_order") == 1
 
 
 def test_failed_upgrade_leaves_the_campaign_as_it_was(
     old_campaign: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    _use_scripts(monkeypatch, _scripts_with_0002(tmp_path, extra='op.execute("SELECT nonsense")'))
+    _use_scripts(monkeypatch, _scripts_with_next(tmp_path, extra='op.execute("SELECT nonsense")'))
     with pytest.raises(MigrationError, match="unchanged; a backup is at") as failed:
         open_campaign(old_campaign, backup_dir=tmp_path / "backups")
     assert "\n" not in str(failed.value)
     migrations.revision_graph.cache_clear()
-    assert _count(old_campaign, "SELECT version_num FROM alembic_version") == "0001"
+    assert _count(old_campaign, "SELECT version_num FROM alembic_version") == HEAD
     assert _count(old_campaign, "SELECT count(*) FROM unit_order") == 1
     assert _count(old_campaign, "SELECT count(*) FROM pragma_table_info('unit') "
                                 "WHERE name = 'note'") == 0
@@ -106,7 +110,7 @@ def test_failed_upgrade_leaves_the_campaign_as_it_was(
 def test_read_only_open_of_an_old_campaign_asks_for_an_upgrade(
     old_campaign: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    _use_scripts(monkeypatch, _scripts_with_0002(tmp_path))
+    _use_scripts(monkeypatch, _scripts_with_next(tmp_path))
     with pytest.raises(UpgradeNeededError, match="upgraded"):
         open_campaign(old_campaign, read_only=True)
 

@@ -29,6 +29,13 @@ from desk.services.common import (
 from desk.services.dto import ImportReport
 from desk.services.errors import ImportRefused
 from desk.services.oob.importer import vet_unit
+from desk.services.oob.names import (
+    NameLookupError,
+    campaign_names,
+    has_separator,
+    join_path,
+    split_path,
+)
 from desk.services.oob.parse import LEVELS, UnitSpec
 from desk.services.queries import unit_states
 from desk.store.models import Command, Side, Unit, UnitState
@@ -72,15 +79,31 @@ def import_units_csv(*, session: Session, battle_id: int, text: str) -> ImportRe
     campaign = get_campaign(session, battle.campaign_id)
     system = rules_of(campaign)
     bound = open_bound(session, battle)
-    taken = {u.name for u, _, _ in campaign_units(session, campaign.id or 0)}
-    checked: list[tuple[dict[str, str], UnitSpec, dict[str, object]]] = []
+    # A unit's name need only be unique within its command: (side, command path, name).
+    command_paths = campaign_names(session, campaign.id or 0).paths
+    taken = {(side, command_paths.get(u.command_id, ()), u.name)
+             for u, side, _ in campaign_units(session, campaign.id or 0)}
+    # Battles of Waterloo names each command's LIM after it: one name, one command.
+    owners = (_command_owners(session, campaign.id or 0, command_paths)
+              if campaign.rules_system == "battles-of-waterloo" else None)
+    checked: list[tuple[dict[str, str], tuple[str, ...], UnitSpec, dict[str, object]]] = []
     for line, row in _rows(text):
         place = f"line {line}"
         for key in ("side", "command", "name", "arm", "type"):
             if not row.get(key):
                 raise ImportRefused(place=place, reason=f"'{key}' is empty")
-        if row["name"] in taken:
-            raise ImportRefused(place=place, reason=f"there is already a unit {row['name']!r}")
+        try:
+            path = split_path(row["command"])
+        except NameLookupError as exc:
+            raise ImportRefused(place=place, reason=str(exc)) from None
+        if owners is not None:
+            _claim_command_names(owners, side=row["side"], path=path, place=place)
+        if has_separator(row["name"]):
+            raise ImportRefused(place=place, reason=f"the name {row['name']!r} holds ' / ', "
+                                "which joins the parts of a path")
+        if (row["side"], path, row["name"]) in taken:
+            raise ImportRefused(place=place, reason=f"there is already a unit {row['name']!r} "
+                                f"in {join_path(path)}")
         try:
             strength = int(row.get("strength") or 0)
         except ValueError:
@@ -92,10 +115,9 @@ def import_units_csv(*, session: Session, battle_id: int, text: str) -> ImportRe
                         strength=strength, strength_unit="figures", formation=row["formation"]
                         or None, disorder=None, imperial_guard=False, soutien=None,
                         mother_unit=None, attrs={})
-        path = [p.strip() for p in row["command"].split(PATH_SEPARATOR.strip())]
         state = vet_unit(system, spec, side=row["side"], command=path[-1])
-        checked.append(({**row, "command": PATH_SEPARATOR.join(path)}, spec, state))
-        taken.add(row["name"])
+        checked.append((row, path, spec, state))
+        taken.add((row["side"], path, row["name"]))
 
     sides = {s.name: s for s in session.exec(select(Side).where(
         Side.campaign_id == campaign.id))}
@@ -103,7 +125,7 @@ def import_units_csv(*, session: Session, battle_id: int, text: str) -> ImportRe
         [s.id for s in sides.values()]))))
     by_path: dict[tuple[int, str], Command] = {_path(c, commands): c for c in commands}
     made_sides = made_commands = 0
-    for row, spec, state in checked:
+    for row, parts, spec, state in checked:
         side = sides.get(row["side"])
         if side is None:
             side = sides[row["side"]] = Side(campaign_id=campaign.id or 0, name=row["side"])
@@ -111,7 +133,6 @@ def import_units_csv(*, session: Session, battle_id: int, text: str) -> ImportRe
             session.flush()
             made_sides += 1
         parent: Command | None = None
-        parts = row["command"].split(PATH_SEPARATOR)
         for depth in range(1, len(parts) + 1):
             at = (side.id or 0, PATH_SEPARATOR.join(parts[:depth]))
             if at not in by_path:
@@ -136,6 +157,26 @@ def import_units_csv(*, session: Session, battle_id: int, text: str) -> ImportRe
                 message=f"{len(checked)} units imported from CSV.")
     session.flush()
     return ImportReport(sides=made_sides, commands=made_commands, units=len(checked))
+
+
+def _command_owners(session: Session, campaign_id: int,
+                    paths: dict[int, tuple[str, ...]]) -> dict[str, tuple[str, tuple[str, ...]]]:
+    """Each command name of the campaign → (its side, its path)."""
+    rows = session.exec(select(Command.id, Side.name).join(Side, col(Side.id) == Command.side_id)
+                        .where(Side.campaign_id == campaign_id)).all()
+    return {paths[cid][-1]: (side, paths[cid]) for cid, side in rows if cid in paths}
+
+
+def _claim_command_names(owners: dict[str, tuple[str, tuple[str, ...]]], *, side: str,
+                         path: tuple[str, ...], place: str) -> None:
+    for depth in range(1, len(path) + 1):
+        prefix = path[:depth]
+        owner = owners.setdefault(prefix[-1], (side, prefix))
+        if owner != (side, prefix):
+            raise ImportRefused(place=place, reason=f"the {owner[0]} already have a command "
+                                f"{prefix[-1]!r} ({join_path(owner[1])}): Battles of Waterloo "
+                                "names each LIM after its command, so command names may not "
+                                "repeat")
 
 
 def _path(command: Command, commands: Sequence[Command]) -> tuple[int, str]:

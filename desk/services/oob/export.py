@@ -11,6 +11,7 @@ from typing import Any
 from sqlmodel import Session, col, select
 
 from desk.services.common import campaign_units, get_battle, get_campaign, state_of
+from desk.services.oob.names import command_paths, shortest_reference
 from desk.services.oob.parse import FORMAT_ID, FORMAT_VERSION
 from desk.store.models import Bound, Command, Leader, Side, TerrainFeature, Unit, UnitState
 
@@ -24,12 +25,16 @@ def export_oob_json(*, session: Session, battle_id: int) -> dict[str, Any]:
     states = {s.unit_id: state_of(s) for s in session.exec(
         select(UnitState).where(UnitState.bound_id == bound.id)).all()}
     units = campaign_units(session, campaign.id or 0)
-    names = {u.id: u.name for u, _, _ in units}
     sides = session.exec(select(Side).where(Side.campaign_id == campaign.id)
                          .order_by(col(Side.id))).all()
     side_ids = [s.id for s in sides]
     commands = session.exec(select(Command).where(col(Command.side_id).in_(side_ids))
                             .order_by(col(Command.sort_key), col(Command.id))).all()
+    # soutien and mother unit: the bare name, or the " / " path where the side repeats it.
+    paths = command_paths((c.id or 0, c.parent_id, c.name) for c in commands)
+    full = {u.id: (*paths.get(u.command_id, ()), u.name) for u, _, _ in units}
+    of_side = {sid: [full[u.id] for u, _, _ in units if u.side_id == sid] for sid in side_ids}
+    names = {u.id: shortest_reference(full[u.id], of_side[u.side_id]) for u, _, _ in units}
     leaders = session.exec(select(Leader).where(col(Leader.side_id).in_(side_ids))
                            .order_by(col(Leader.id))).all()
     leader_names = {ldr.id: ldr.name for ldr in leaders}

@@ -75,11 +75,12 @@ def create_campaign_from_scenario(*, session: Session, data: Any) -> CampaignInf
         system = rules_of(campaign)
     except ValueError as exc:  # a malformed house rule
         raise ImportRefused(place="campaign.house_rules", reason=str(exc)) from exc
-    states: dict[str, dict[str, Any]] = {}
+    # Keyed by the spec's identity: names repeat under different commands.
+    states: dict[int, dict[str, Any]] = {}
     for side_spec in spec.sides:
         for command_name, unit_spec in command_units(side_spec.commands):
-            states[unit_spec.name] = vet_unit(system, unit_spec, side=side_spec.name,
-                                              command=command_name)
+            states[id(unit_spec)] = vet_unit(system, unit_spec, side=side_spec.name,
+                                             command=command_name)
 
     session.add(campaign)
     session.flush()
@@ -92,7 +93,7 @@ def create_campaign_from_scenario(*, session: Session, data: Any) -> CampaignInf
     bound = Bound(battle_id=battle.id or 0, number=1,
                   game_time=game_time(battle.start_time, battle.minutes_per_bound, 1))
     session.add(bound)
-    units_by_name: dict[str, tuple[Unit, UnitSpec]] = {}
+    units_by_name: dict[int, tuple[Unit, UnitSpec]] = {}  # id(spec) → its row
     sort_key = 0
     for side_spec in spec.sides:
         side = Side(campaign_id=campaign.id or 0, name=side_spec.name)
@@ -107,11 +108,11 @@ def create_campaign_from_scenario(*, session: Session, data: Any) -> CampaignInf
                                     leaders=leaders, units=units_by_name, sort_key=sort_key)
     session.flush()
     for row, us in units_by_name.values():
-        if us.soutien:
-            row.soutien_id = units_by_name[us.soutien][0].id
-        if us.mother_unit:
-            row.mother_unit_id = units_by_name[us.mother_unit][0].id
-        formation, disorder, strength, extra = split_state(states[us.name])
+        if us.soutien_of is not None:
+            row.soutien_id = units_by_name[id(us.soutien_of)][0].id
+        if us.mother_of is not None:
+            row.mother_unit_id = units_by_name[id(us.mother_of)][0].id
+        formation, disorder, strength, extra = split_state(states[id(us)])
         session.add(UnitState(bound_id=bound.id or 0, unit_id=row.id or 0, formation=formation,
                               disorder=disorder, strength=strength, data=extra))
     _add_terrain(session, battle_id=battle.id or 0, terrain=spec.terrain)
@@ -131,7 +132,7 @@ def create_campaign_from_scenario(*, session: Session, data: Any) -> CampaignInf
 
 
 def _add_command(session: Session, cs: CommandSpec, *, parent: int | None, side_id: int,
-                 leaders: dict[str, Leader], units: dict[str, tuple[Unit, UnitSpec]],
+                 leaders: dict[str, Leader], units: dict[int, tuple[Unit, UnitSpec]],
                  sort_key: int) -> int:
     """Insert a command, its units and sub-commands in file order; return the last sort key."""
     sort_key += 1
@@ -147,7 +148,7 @@ def _add_command(session: Session, cs: CommandSpec, *, parent: int | None, side_
                     unit_type=us.unit_type, strength=us.strength,
                     strength_unit=us.strength_unit, imperial_guard=us.imperial_guard,
                     sort_key=sort_key, attrs=us.attrs)
-        units[us.name] = (unit, us)
+        units[id(us)] = (unit, us)
         session.add(unit)
     for sub in cs.commands:
         sort_key = _add_command(session, sub, parent=command.id, side_id=side_id,

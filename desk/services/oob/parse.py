@@ -14,6 +14,7 @@ from typing import Any, TypeVar
 
 from desk.rules import SYSTEM_IDS
 from desk.services.errors import ImportRefused
+from desk.services.oob.names import check_oob_names, has_separator
 
 FORMAT_ID = "umpires-desk-oob"
 FORMAT_VERSION = 1
@@ -39,6 +40,10 @@ class UnitSpec:
     soutien: str | None
     mother_unit: str | None
     attrs: dict[str, Any]
+    # Set by parse_scenario: its command path, and the units its soutien and mother_unit name.
+    path: tuple[str, ...] = ()
+    soutien_of: UnitSpec | None = None
+    mother_of: UnitSpec | None = None
 
 
 @dataclass
@@ -115,13 +120,22 @@ def _name(obj: Mapping[str, Any], place: str) -> str:
     return str(name)
 
 
+def _oob_name(obj: Mapping[str, Any], place: str) -> str:
+    """A unit's or command's name: " / " joins paths, so no name may hold it."""
+    name = _name(obj, place)
+    if has_separator(name):
+        raise ImportRefused(place=place, reason=f"the name {name!r} holds ' / ', which joins "
+                            "the parts of a command path")
+    return name
+
+
 def parse_unit(raw: Any, place: str) -> UnitSpec:
     """One unit entry, checked field by field."""
     obj = _mapping(raw, place)
     strength = _get(obj, "strength", int, place, 0, lambda v: v >= 0, "a whole number ≥ 0")
     return UnitSpec(
         place=place,
-        name=_name(obj, place),
+        name=_oob_name(obj, place),
         arm=_get(obj, "arm", str, place),
         unit_type=_get(obj, "type", str, place),
         strength=strength,
@@ -142,7 +156,7 @@ def _command(raw: Any, place: str, leaders: set[str]) -> CommandSpec:
         raise ImportRefused(place=place, reason=f"leader {leader!r} is not a leader of this side")
     spec = CommandSpec(
         place=place,
-        name=_name(obj, place),
+        name=_oob_name(obj, place),
         level=_get(obj, "level", str, place, "division", lambda v: v in LEVELS,
                    "one of " + ", ".join(LEVELS)),
         leader=leader,
@@ -211,14 +225,6 @@ def walk_units(commands: list[CommandSpec]) -> list[UnitSpec]:
     return found
 
 
-def _walk_commands(commands: list[CommandSpec]) -> list[CommandSpec]:
-    found: list[CommandSpec] = []
-    for command in commands:
-        found.append(command)
-        found.extend(_walk_commands(command.commands))
-    return found
-
-
 def command_units(commands: list[CommandSpec]) -> list[tuple[str, UnitSpec]]:
     """Every unit under these commands with its own command's name, in file order."""
     found: list[tuple[str, UnitSpec]] = []
@@ -261,31 +267,6 @@ def parse_scenario(data: Any) -> ScenarioSpec:
         raise ImportRefused(place="sides", reason="the order of battle has no side")
     if len({s.name for s in sides}) != len(sides):
         raise ImportRefused(place="sides", reason="two sides have the same name")
-    commands_seen: dict[str, str] = {}
-    for side in sides:
-        for command in _walk_commands(side.commands):
-            if command.name in commands_seen:
-                raise ImportRefused(
-                    place=command.place,
-                    reason=f"command name {command.name!r} is already used at "
-                    f"{commands_seen[command.name]}",
-                )
-            commands_seen[command.name] = command.place
-    seen: dict[str, str] = {}
-    for side in sides:
-        for unit in walk_units(side.commands):
-            if unit.name in seen:
-                raise ImportRefused(
-                    place=unit.place,
-                    reason=f"unit name {unit.name!r} is already used at {seen[unit.name]}",
-                )
-            seen[unit.name] = unit.place
-    for side in sides:
-        own = {u.name for u in walk_units(side.commands)}
-        for unit in walk_units(side.commands):
-            for key, ref in (("soutien", unit.soutien), ("mother_unit", unit.mother_unit)):
-                if ref is not None and (ref not in own or ref == unit.name):
-                    raise ImportRefused(place=unit.place,
-                                        reason=f"its {key} {ref!r} is not another unit of its side")
+    check_oob_names(sides, one_command_name=campaign["rules_system"] == "battles-of-waterloo")
     terrain = _terrain(_list(obj, "terrain", "the file"))
     return ScenarioSpec(campaign=campaign, battle=battle, lims=lims, sides=sides, terrain=terrain)

@@ -33,6 +33,7 @@ from desk.services.common import (
     unit_info,
 )
 from desk.services.errors import BoundClosedError, ServiceError
+from desk.services.oob.names import campaign_names
 from desk.services.orders.write import situation_for
 from desk.services.printing.formfields import VERBATIM, FilledForm, FormValue, read_filled_form
 from desk.services.printing.views import campaign_key
@@ -94,6 +95,8 @@ def import_filled_forms(*, session: Session,
     key = campaign_key(campaign)
     units = {u.id: (u, side, command) for u, side, command in campaign_units(
         session, campaign.id or 0)}
+    # A name its side repeats is told apart by its command: "Md Foot Bty (3. Brigade)".
+    labels = campaign_names(session, campaign.id or 0).units
     for label, form in forms:
         if form.campaign_id != campaign.id or form.campaign_key not in ("", key):
             raise FormRefused(f"{label} is a sheet of another campaign, not of {campaign.name}; "
@@ -116,6 +119,7 @@ def import_filled_forms(*, session: Session,
             raise FormRefused(f"{label} names units this campaign does not have "
                               f"(numbers {', '.join(map(str, strangers[:5]))}); "
                               "nothing was imported")
+        _check_signature(label, form, secret=campaign.form_secret, names=labels)
     try:
         bound = open_bound(session, battle)
     except BoundClosedError as exc:
@@ -124,7 +128,7 @@ def import_filled_forms(*, session: Session,
     verbatims: dict[int, str] = {}
     for _label, form in forms:
         for unit_id, filled in form.values.items():
-            name = units[unit_id][0].name
+            name = labels.get(unit_id, units[unit_id][0].name)
             fields = {key: _typed_value(specs[key], raw, unit=name)
                       for key, raw in filled.items() if key in specs}
             values[unit_id] = {k: v for k, v in fields.items() if v is not None}
@@ -133,12 +137,37 @@ def import_filled_forms(*, session: Session,
     # fails the ORM's version check; a first order it wrote meanwhile, the unique insert.
     with inserted(f"an order of bound {bound.number}"):
         return _write(session, system=system, battle_id=battle.id or 0, bound=bound,
-                      units=units, values=values, verbatims=verbatims)
+                      units=units, values=values, verbatims=verbatims, labels=labels)
+
+
+def _check_signature(label: str, form: FilledForm, *, secret: str,
+                     names: Mapping[int, str]) -> None:
+    """Refuse a form that gives orders to units its sheet was not printed for.
+
+    The sheet's binding (side, command, unit ids) is signed with the campaign's
+    secret when printed; the fields actually present must all be covered by it.
+    """
+    binding = form.binding
+    if binding is None or not form.signature:
+        raise FormRefused(f"{label} was printed by an older desk, which did not sign its "
+                          "sheets: print the fillable sheet again and fill that one; "
+                          "nothing was imported")
+    if (not binding.verifies(secret, form.signature) or binding.campaign_id != form.campaign_id
+            or binding.bound != form.bound):
+        raise FormRefused(f"{label} does not carry this campaign's signature (the sheet was "
+                          "altered, or printed from another campaign file): refused, "
+                          "nothing was imported")
+    outside = sorted(set(form.values) - set(binding.unit_ids))
+    if outside:
+        named = ", ".join(names.get(u, f"unit {u}") for u in outside[:5])
+        more = f" and {len(outside) - 5} more" if len(outside) > 5 else ""
+        raise FormRefused(f"{label} names {named}{more}, which its sheet was not printed "
+                          "for: refused, nothing was imported")
 
 
 def _write(session: Session, *, system: Any, battle_id: int, bound: Bound,
            units: Mapping[int | None, tuple[Any, str, str]], values: dict[int, dict[str, Any]],
-           verbatims: dict[int, str]) -> FormImport:
+           verbatims: dict[int, str], labels: Mapping[int, str]) -> FormImport:
     existing = {o.unit_id: o for o in session.exec(
         select(Order).where(Order.bound_id == bound.id,
                             col(Order.unit_id).in_(list(values))))}
@@ -147,13 +176,14 @@ def _write(session: Session, *, system: Any, battle_id: int, bound: Bound,
     kept: list[str] = []
     for unit_id in sorted(values, key=lambda u: units[u][0].sort_key):
         unit, side, command = units[unit_id]
+        name = labels.get(unit_id, unit.name)
         fields, verbatim = values[unit_id], verbatims[unit_id]
         if not fields and not verbatim:
-            blank.append(unit.name)
+            blank.append(name)
             continue
         order = existing.get(unit_id)
         if order is not None and order.status != "cancelled" and order.source != "form":
-            kept.append(unit.name)  # the umpire's typed order wins over a sheet
+            kept.append(name)  # the umpire's typed order wins over a sheet
             continue
         info = unit_info(unit, side=side, command=command)
         completed = system.complete(fields)
@@ -174,9 +204,9 @@ def _write(session: Session, *, system: Any, battle_id: int, bound: Bound,
         session.add(order)
         summary = system.summarize(order.completed)
         add_journal(session, battle_id=battle_id, bound_id=bound.id, unit_id=unit_id,
-                    kind="import", message=f"Order for {unit.name} imported from a filled "
+                    kind="import", message=f"Order for {name} imported from a filled "
                     f"sheet as a draft: {summary}")
-        imported.append(ImportedOrder(unit_id, unit.name, summary, tuple(order.defaulted),
+        imported.append(ImportedOrder(unit_id, name, summary, tuple(order.defaulted),
                                       tuple(findings)))
     session.flush()
     return FormImport(bound=bound.number, imported=tuple(imported), blank=tuple(blank),

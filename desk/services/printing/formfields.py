@@ -11,12 +11,24 @@ values; it refuses, with one sentence, a file that is not a PDF, a PDF with no
 desk fields, and a PDF whose fields belong to several campaigns or bounds.
 Whether the campaign and bound are the right ones is the import service's
 question (it knows the campaign).
+
+A fillable sheet also carries, among its keywords, what it was printed for
+(:class:`FormBinding`: campaign, bound, side, command, the unit ids, the mode)
+and an HMAC-SHA256 of that under the campaign's secret, which never leaves the
+campaign file. Renaming a field to another unit's number, or editing the
+binding, gives a form the import refuses.
 """
 
 from __future__ import annotations
 
+import base64
+import binascii
+import hashlib
+import hmac
+import json
 import logging
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass
 from io import BytesIO
 from pathlib import Path
@@ -26,6 +38,8 @@ from desk.services.printing.errors import MixedFormError, NotADeskFormError, She
 
 VERBATIM = "verbatim"  # the field holding the order as the player wrote it
 KEY_PREFIX = "key-"  # the campaign's key among the sheet's keywords: "key-3f9a…"
+BINDING_PREFIX = "form-"  # what the sheet was printed for, as base64url JSON
+SIGNATURE_PREFIX = "sig-"  # HMAC-SHA256 of the binding under the campaign's secret
 _NAME = re.compile(r"^c(\d+)-b(\d+)-u(\d+)-([A-Za-z_][A-Za-z0-9_]*)$")
 
 FormValue = str | bool
@@ -47,6 +61,58 @@ class FieldName:
 
 
 @dataclass(frozen=True)
+class FormBinding:
+    """What a fillable sheet was printed for: only these units may get orders from it."""
+
+    campaign_id: int
+    bound: int
+    side: str
+    command: str  # "" for the whole side
+    unit_ids: tuple[int, ...]
+    mode: str
+
+    @classmethod
+    def of(cls, *, campaign_id: int, bound: int, side: str, command: str | None,
+           unit_ids: Iterable[int], mode: str) -> FormBinding:
+        """A binding with the unit ids sorted, as it is signed."""
+        return cls(campaign_id, bound, side, command or "", tuple(sorted(set(unit_ids))), mode)
+
+    def _message(self) -> bytes:
+        return json.dumps([self.campaign_id, self.bound, self.side, self.command,
+                           list(self.unit_ids), self.mode], ensure_ascii=False,
+                          separators=(",", ":")).encode("utf-8")
+
+    def sign(self, secret: str) -> str:
+        """The binding's HMAC-SHA256 under the campaign's secret, in hex."""
+        return hmac.new(secret.encode("utf-8"), self._message(), hashlib.sha256).hexdigest()
+
+    def verifies(self, secret: str, signature: str) -> bool:
+        """Whether ``signature`` is this binding's under ``secret`` (constant time)."""
+        return bool(secret) and hmac.compare_digest(self.sign(secret), signature)
+
+    def encode(self) -> str:
+        """The binding as one keyword (base64url of its JSON, no spaces)."""
+        return base64.urlsafe_b64encode(self._message()).decode("ascii").rstrip("=")
+
+    @classmethod
+    def decode(cls, text: str) -> FormBinding | None:
+        """The binding from its keyword; None when it does not decode to one."""
+        try:
+            raw = base64.urlsafe_b64decode(text + "=" * (-len(text) % 4))
+            campaign_id, bound, side, command, unit_ids, mode = json.loads(raw)
+            binding = cls(int(campaign_id), int(bound), str(side), str(command),
+                          tuple(int(u) for u in unit_ids), str(mode))
+        except (binascii.Error, ValueError, TypeError, UnicodeDecodeError):
+            return None
+        return binding
+
+
+def binding_keywords(binding: FormBinding, signature: str) -> str:
+    """The keywords a signed fillable sheet carries."""
+    return f"{BINDING_PREFIX}{binding.encode()} {SIGNATURE_PREFIX}{signature}"
+
+
+@dataclass(frozen=True)
 class FilledForm:
     """What a filled sheet says: its campaign and bound, and each unit's values.
 
@@ -58,6 +124,8 @@ class FilledForm:
     bound: int
     values: dict[int, dict[str, FormValue]]
     campaign_key: str = ""  # "" when the sheet carries none (an older sheet)
+    binding: FormBinding | None = None  # None when unsigned (an older desk printed it)
+    signature: str = ""
 
 
 def field_name(*, campaign_id: int, bound: int, unit_id: int, field: str) -> str:
@@ -113,8 +181,12 @@ def read_filled_form(source: bytes | Path, *, label: str = "the file") -> Filled
         raise NotADeskFormError(f"{label} is not a readable PDF") from exc
     finally:
         pypdf_log.setLevel(level)
-    key = next((w.removeprefix(KEY_PREFIX) for w in keywords.split()
-                if w.startswith(KEY_PREFIX)), "")
+    words = keywords.split()
+    key = next((w.removeprefix(KEY_PREFIX) for w in words if w.startswith(KEY_PREFIX)), "")
+    bound_to = next((w.removeprefix(BINDING_PREFIX) for w in words
+                     if w.startswith(BINDING_PREFIX)), "")
+    signature = next((w.removeprefix(SIGNATURE_PREFIX) for w in words
+                      if w.startswith(SIGNATURE_PREFIX)), "")
     places: set[tuple[int, int]] = set()
     values: dict[int, dict[str, FormValue]] = {}
     for name, spec in sorted(fields.items()):
@@ -136,4 +208,6 @@ def read_filled_form(source: bytes | Path, *, label: str = "the file") -> Filled
                              f"({listed}); import each sheet on its own")
     (campaign_id, bound), = places
     return FilledForm(campaign_id=campaign_id, bound=bound, values=values,
-                      campaign_key=key)
+                      campaign_key=key,
+                      binding=FormBinding.decode(bound_to) if bound_to else None,
+                      signature=signature)

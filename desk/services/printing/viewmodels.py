@@ -77,6 +77,8 @@ class SheetModel:
     # Tells this campaign's fillable sheets from another file's: two campaign
     # files both number their campaign 1, so the id alone cannot.
     campaign_key: str = ""
+    # A fillable sheet's keywords: its signed binding (formfields.binding_keywords).
+    form_keywords: str = ""
 
 
 @dataclass(frozen=True)

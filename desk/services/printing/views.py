@@ -26,6 +26,8 @@ from desk.services.common import (
 from desk.services.dto import UnitStateView
 from desk.services.errors import NotFound, ServiceError
 from desk.services.history import journal
+from desk.services.oob.names import CampaignNames, NameLookupError, campaign_names, resolve
+from desk.services.printing.formfields import FormBinding, binding_keywords
 from desk.services.printing.viewmodels import (
     ChartModel,
     Paper,
@@ -64,17 +66,24 @@ def _fields_for(system: RulesSystem, arm: str) -> tuple[FieldSpec, ...]:
     return tuple(specs)
 
 
-def _command_names(session: Session, side: Side, command: str | None) -> set[int] | None:
-    """Ids of ``command`` and every command under it; None when there is no filter."""
+def _command_names(session: Session, side: Side, command: str | None,
+                   names: CampaignNames) -> set[int] | None:
+    """Ids of ``command`` (a name, or a " / " path where the name repeats) and every
+    command under it; None when there is no filter."""
     if command is None:
         return None
     rows = session.exec(select(Command).where(Command.side_id == side.id)).all()
-    roots = [c.id for c in rows if c.name == command]
-    if not roots:
-        names = ", ".join(sorted(c.name for c in rows))
-        raise NotFound(f"the {side.name} have no command named {command!r} (they have: {names})")
+    try:
+        root = resolve(command, {names.paths[c.id]: c.id for c in rows if c.id is not None},
+                       what=f"{side.name} command")
+    except NameLookupError as exc:
+        if exc.candidates:
+            raise NotFound(f"the {side.name}: {exc}") from None
+        listed = ", ".join(sorted(names.command(c.id or 0, c.name) for c in rows))
+        raise NotFound(f"the {side.name} have no command named {command!r} "
+                       f"(they have: {listed})") from None
     chosen: set[int] = set()
-    frontier = [r for r in roots if r is not None]
+    frontier = [root]
     while frontier:
         current = frontier.pop()
         chosen.add(current)
@@ -91,36 +100,45 @@ def order_sheet_model(*, session: Session, side: str, command: str | None = None
     side_row = session.exec(select(Side).where(Side.campaign_id == campaign.id,
                                                Side.name == side)).first()
     if side_row is None:
-        names = ", ".join(s.name for s in session.exec(
+        listed = ", ".join(s.name for s in session.exec(
             select(Side).where(Side.campaign_id == campaign.id)))
-        raise NotFound(f"this campaign has no side named {side!r} (it has: {names})")
+        raise NotFound(f"this campaign has no side named {side!r} (it has: {listed})")
     number = battle.current_bound if bound is None else bound
     bound_row = get_bound(session, battle.id or 0, number)
     if fillable and bound_row.status != "open":
         raise ServiceError(f"bound {number} is closed: a fillable sheet is only made for "
                            "the open bound")
-    wanted = _command_names(session, side_row, command)
+    names = campaign_names(session, campaign.id or 0)
+    wanted = _command_names(session, side_row, command, names)
     units = [(u, c) for u, s, c in campaign_units(session, campaign.id or 0)
              if u.side_id == side_row.id and (wanted is None or u.command_id in wanted)]
     states = unit_states(session=session, battle_id=battle.id or 0, bound=number)
     orders = {o.unit_id: o for o in session.exec(
         select(Order).where(Order.bound_id == bound_row.id))} if mode is SheetMode.FILLED else {}
-    blocks = tuple(_block(system, unit, command_name, states, orders.get(unit.id or 0))
+    # A name the side repeats is shown with its command ("Md Foot Bty (3. Brigade)").
+    blocks = tuple(_block(system, unit, names.command(unit.command_id, command_name), states,
+                          orders.get(unit.id or 0), name=names.unit(unit.id or 0, unit.name))
                    for unit, command_name in units)
+    form_keywords = ""
+    if fillable:  # signed, so its fields cannot be renamed to another side's units
+        binding = FormBinding.of(campaign_id=campaign.id or 0, bound=number,
+                                 side=side_row.name, command=command,
+                                 unit_ids=[b.unit_id for b in blocks], mode=mode.value)
+        form_keywords = binding_keywords(binding, binding.sign(campaign.form_secret))
     return SheetModel(
         campaign_id=campaign.id or 0, campaign_name=campaign.name,
         rules_name=SYSTEM_NAMES.get(campaign.rules_system, campaign.rules_system),
         side=side_row.name, bound=number, game_time=bound_row.game_time, units=blocks,
         command=command, battle=battle.name, paper=paper, mode=mode, fillable=fillable,
-        campaign_key=campaign_key(campaign))
+        campaign_key=campaign_key(campaign), form_keywords=form_keywords)
 
 
 def _block(system: RulesSystem, unit: Unit, command: str,
-           states: Mapping[int, UnitStateView], order: Order | None) -> UnitBlock:
+           states: Mapping[int, UnitStateView], order: Order | None, *, name: str) -> UnitBlock:
     view = states.get(unit.id or 0)
     lines = (*view.lines, f"{view.strength} {unit.strength_unit}") if view else (
         f"{unit.strength} {unit.strength_unit}",)
-    base = UnitBlock(unit.id or 0, unit.name, command, unit.arm, unit.unit_type, lines,
+    base = UnitBlock(unit.id or 0, name, command, unit.arm, unit.unit_type, lines,
                      _fields_for(system, unit.arm))
     if order is None or order.status == "cancelled":
         return base
@@ -154,6 +172,7 @@ def bound_report_model(*, session: Session, bound: int | None = None,
     number = battle.current_bound if bound is None else bound
     bound_row = get_bound(session, battle.id or 0, number)
     units = campaign_units(session, campaign.id or 0)
+    names = campaign_names(session, campaign.id or 0)
     orders = {o.unit_id: o for o in session.exec(
         select(Order).where(Order.bound_id == bound_row.id))}
     # The report names a defaulted field as the form does, not by its key.
@@ -163,17 +182,19 @@ def bound_report_model(*, session: Session, bound: int | None = None,
     for unit, side, command in units:
         order = orders.get(unit.id or 0)
         if order is None or order.status == "cancelled":
-            without.append((side, unit.name))
+            without.append((side, names.unit(unit.id or 0, unit.name)))
             continue
         rows.append(ReportOrder(
-            unit_id=unit.id or 0, unit_name=unit.name, side=side, command=command,
+            unit_id=unit.id or 0, unit_name=names.unit(unit.id or 0, unit.name), side=side,
+            command=names.command(unit.command_id, command),
             summary=system.summarize(order.completed), verbatim=order.verbatim,
             status=order.status, defaulted=tuple(labels.get(n, n.replace("_", " "))
                                                  for n in order.defaulted),
             findings=findings_of(order.findings), override_reason=order.override_reason,
             source=order.source))
     sides = {u.id: side for u, side, _ in units}
-    events = tuple(ReportEvent(unit_name=line.unit, side=sides.get(line.unit_id, ""),
+    events = tuple(ReportEvent(unit_name=names.unit(line.unit_id or 0, line.unit),
+                               side=sides.get(line.unit_id, ""),
                                kind=line.kind, text=line.message)
                    for line in journal(session=session, battle_id=battle.id or 0, bound=number)
                    if line.kind == "event")

@@ -39,8 +39,11 @@ def test_each_demo_scenario_becomes_a_campaign_with_bound_1_open(
      "sides[0].commands[0].units[1]", "'strength' must be a whole number ≥ 0"),
     (lambda d: d["sides"][0]["commands"][0]["units"][2].update(formation="phalanx"),
      "sides[0].commands[0].units[2]", "formation 'phalanx'"),
-    (lambda d: d["sides"][1]["commands"][0]["units"][0].update(name="1/5e Ligne"),
-     "sides[1].commands[0].units[0]", "already used at sides[0].commands[0].units[0]"),
+    # A unit's name need only be unique within its command (defect 11).
+    (lambda d: d["sides"][0]["commands"][0]["units"][1].update(
+        name=d["sides"][0]["commands"][0]["units"][0]["name"]),
+     "sides[0].commands[0].units[1]", "already used in the same command at "
+                                      "sides[0].commands[0].units[0]"),
     (lambda d: d["sides"][0]["commands"][0].update(leader="Ney"),
      "sides[0].commands[0]", "leader 'Ney' is not a leader of this side"),
     (lambda d: d["terrain"][1].update(crosses="Dyle"), "terrain[1]", "'Dyle'"),
