@@ -19,7 +19,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
-from desk.cli.campaign import create_demo_campaign
+from desk.services.campaign.scenarios import create_demo_campaign
 from desk.store import open_campaign
 from desk.ui.drafts import CampaignKey, Draft, DraftStore
 

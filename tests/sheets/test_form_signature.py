@@ -12,7 +12,7 @@ from pypdf.generic import NameObject, TextStringObject
 from sheet_samples import pdf_fields
 from sqlmodel import select
 
-from desk.cli.campaign import create_demo_campaign
+from desk.services.campaign.scenarios import create_demo_campaign
 from desk.services.printing.form_import import FormRefused, import_filled_forms
 from desk.services.printing.views import order_sheet_model
 from desk.sheets import OrderSheet
