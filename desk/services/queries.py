@@ -10,7 +10,6 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from desk.services.oob.importer.names import unit_labels
 from sqlalchemy import select as sql_select
 from sqlmodel import Session, col, select
 
@@ -41,6 +40,7 @@ from desk.services.dto import (
     column_key,
 )
 from desk.services.errors import NotFound
+from desk.services.oob.names import unit_labels
 from desk.store.models import Bound, Order, UnitState
 
 

@@ -15,13 +15,6 @@ import csv
 import io
 from collections.abc import Sequence
 
-from desk.services.oob.importer.names import (
-    NameLookupError,
-    campaign_names,
-    has_separator,
-    join_path,
-    split_path,
-)
 from sqlmodel import Session, col, select
 
 from desk.services.common import (
@@ -36,6 +29,13 @@ from desk.services.common import (
 from desk.services.dto import ImportReport
 from desk.services.errors import ImportRefused
 from desk.services.oob.importer import vet_unit
+from desk.services.oob.names import (
+    NameLookupError,
+    campaign_names,
+    has_separator,
+    join_path,
+    split_path,
+)
 from desk.services.oob.parse import LEVELS, UnitSpec
 from desk.services.queries import unit_states
 from desk.store.models import Command, Side, Unit, UnitState

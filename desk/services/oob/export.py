@@ -8,10 +8,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from desk.services.oob.importer.names import command_paths, shortest_reference
 from sqlmodel import Session, col, select
 
 from desk.services.common import campaign_units, get_battle, get_campaign, state_of
+from desk.services.oob.names import command_paths, shortest_reference
 from desk.services.oob.parse import FORMAT_ID, FORMAT_VERSION
 from desk.store.models import Bound, Command, Leader, Side, TerrainFeature, Unit, UnitState
 

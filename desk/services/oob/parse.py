@@ -12,10 +12,9 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
-from desk.services.oob.importer.names import check_oob_names, has_separator
-
 from desk.rules import SYSTEM_IDS
 from desk.services.errors import ImportRefused
+from desk.services.oob.names import check_oob_names, has_separator
 
 FORMAT_ID = "umpires-desk-oob"
 FORMAT_VERSION = 1

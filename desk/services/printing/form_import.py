@@ -20,7 +20,6 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from desk.services.oob.importer.names import campaign_names
 from sqlmodel import Session, col, select
 
 from desk.rules.base import FieldKind, FieldSpec, Finding
@@ -34,6 +33,7 @@ from desk.services.common import (
     unit_info,
 )
 from desk.services.errors import BoundClosedError, ServiceError
+from desk.services.oob.names import campaign_names
 from desk.services.orders.write import situation_for
 from desk.services.printing.formfields import VERBATIM, FilledForm, FormValue, read_filled_form
 from desk.services.printing.views import campaign_key

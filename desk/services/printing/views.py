@@ -12,7 +12,6 @@ import hashlib
 from collections.abc import Mapping
 from dataclasses import replace
 
-from desk.services.oob.importer.names import CampaignNames, NameLookupError, campaign_names, resolve
 from sqlmodel import Session, select
 
 from desk.rules import SYSTEM_NAMES
@@ -27,6 +26,7 @@ from desk.services.common import (
 from desk.services.dto import UnitStateView
 from desk.services.errors import NotFound, ServiceError
 from desk.services.history import journal
+from desk.services.oob.names import CampaignNames, NameLookupError, campaign_names, resolve
 from desk.services.printing.formfields import FormBinding, binding_keywords
 from desk.services.printing.viewmodels import (
     ChartModel,
