@@ -80,3 +80,14 @@ def test_restoring_the_oldest_of_twenty_backups_keeps_it_and_restores_it(tmp_pat
     assert len(kept) == 1 and campaign_name(kept[0]) == "Latest"
     listing = desk("backups", str(path), "--backup-dir", str(backups))
     assert str(oldest) in listing.stdout
+
+
+def test_a_server_campaign_is_sent_to_the_servers_own_tools(tmp_path: Path) -> None:
+    url = "postgresql://umpire@127.0.0.1:5432/plancenoit"
+    for args in (("backups", url), ("restore", url, "1")):
+        result = desk(*args, "--backup-dir", str(tmp_path))
+        assert result.returncode == 1
+        assert result.stderr.strip() == (
+            "desk: a campaign on a database server is backed up and restored with the "
+            "server's own tools (pg_dump, pg_restore), not by the desk")
+    assert list(tmp_path.iterdir()) == []
