@@ -30,8 +30,16 @@ def register(subparsers: Any) -> None:
     restore.set_defaults(handler=run_restore)
 
 
+def _campaign_file(text: str) -> Path:
+    """The campaign file named (which may be missing: a restore can bring it back)."""
+    if "://" in text:  # backups are copies of a campaign file; a server has its own tools
+        raise ValueError("a campaign on a database server is backed up and restored with the "
+                         "server's own tools (pg_dump, pg_restore), not by the desk")
+    return Path(text)
+
+
 def _campaign_path(text: str) -> Path:
-    path = Path(text)
+    path = _campaign_file(text)
     if not path.is_file():
         raise FileNotFoundError(f"{path} does not exist")
     return path
@@ -57,7 +65,7 @@ def run_restore(args: argparse.Namespace) -> int:
     """``desk restore CAMPAIGN BACKUP``."""
     from desk.services.campaign.backups import campaign_backups, restore_campaign_backup
 
-    path = Path(args.campaign)
+    path = _campaign_file(args.campaign)
     chosen = Path(args.backup)
     if args.backup.isascii() and args.backup.isdigit() and not chosen.exists():
         backups = campaign_backups(campaign_path=path, backup_dir=args.backup_dir)

@@ -213,6 +213,7 @@ class ReopenReport:
     reopened_bound: int
     removed_states: int
     removed_journal: int
+    backup: Path | None = None  # taken first when work in the next bound was discarded
 
 
 @dataclass(frozen=True)

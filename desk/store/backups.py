@@ -2,7 +2,10 @@
 
 Never a file copy of a live database: its ``-wal`` file holds committed pages
 the main file lacks. A backup is written to a ``.part`` file and renamed into
-place, so a crash mid-backup never leaves a half file under a backup's name.
+place, so a crash mid-backup never leaves a half file under a backup's name; the
+``.part`` file a killed backup leaves is removed by the campaign's next backup
+once it is :data:`STALE_PART_SECONDS` old (a backup being written right now
+keeps touching its file, so it never looks that old).
 Names are ``<stem>-<path hash>-<YYYYmmdd-HHMMSS-mmm>-<reason>.sqlite``: the hash
 keeps two campaigns called ``campaign.sqlite`` in different folders apart.
 """
@@ -13,6 +16,8 @@ import hashlib
 import os
 import re
 import sqlite3
+import time
+from collections.abc import Collection
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
@@ -27,6 +32,9 @@ if TYPE_CHECKING:
     from desk.store.campaign import CampaignStore
 
 KEEP_LAST = 20
+# A backup writes its .part file page after page and renames it at once, so a
+# .part file untouched for ten minutes belongs to a backup that was killed.
+STALE_PART_SECONDS = 600
 _STAMP = "%Y%m%d-%H%M%S"
 _NAME = re.compile(
     r"^(?P<prefix>.+-[0-9a-f]{8})-(?P<stamp>\d{8}-\d{6})-(?P<ms>\d{3})-(?P<reason>[\w.-]+)\.sqlite$"
@@ -102,14 +110,25 @@ def list_backups(*, campaign_path: Path, backup_dir: Path | None = None) -> list
 
 
 def prune_backups(
-    *, campaign_path: Path, backup_dir: Path | None = None, keep_last: int = KEEP_LAST
+    *, campaign_path: Path, backup_dir: Path | None = None, keep_last: int = KEEP_LAST,
+    keep: Collection[Path] = (),
 ) -> list[Path]:
-    """Keep the newest ``keep_last`` backups plus the newest of every older day."""
+    """Keep the newest ``keep_last`` backups plus the newest of every older day.
+
+    The backups in ``keep`` (one being restored, the one just taken) are never
+    removed, and do not count towards ``keep_last``: keeping them pushes no
+    other backup out.
+    """
+    in_use = {path.resolve() for path in keep}
     kept_days: set[str] = set()
     removed = []
-    for index, info in enumerate(list_backups(campaign_path=campaign_path, backup_dir=backup_dir)):
+    index = 0
+    for info in list_backups(campaign_path=campaign_path, backup_dir=backup_dir):
+        if info.path.resolve() in in_use:
+            continue
         day = info.taken_at.strftime("%Y-%m-%d")
-        if index < keep_last:
+        index += 1
+        if index <= keep_last:
             kept_days.add(day)
             continue
         if day not in kept_days:
@@ -120,14 +139,42 @@ def prune_backups(
     return removed
 
 
+def remove_stale_parts(*, campaign_path: Path, backup_dir: Path | None = None,
+                       older_than: float = STALE_PART_SECONDS) -> list[Path]:
+    """Remove the ``.part`` files killed backups of this campaign left behind.
+
+    Only those untouched for ``older_than`` seconds: a younger one may be a
+    backup another desk is writing at this moment.
+    """
+    folder = backup_dir or default_backup_dir()
+    if not folder.is_dir():
+        return []
+    removed = []
+    now = time.time()
+    for part in folder.glob(f"{_prefix(campaign_path)}-*.sqlite.part"):
+        try:
+            if now - part.stat().st_mtime < older_than:
+                continue
+            part.unlink()
+        except OSError:
+            continue  # gone meanwhile (another desk tidied it), or not ours to remove
+        removed.append(part)
+    return removed
+
+
 def take_backup(
     *,
     store_or_path: CampaignStore | Path,
     backup_dir: Path | None = None,
     reason: str = "manual",
     keep_last: int = KEEP_LAST,
+    keep: Collection[Path] = (),
 ) -> BackupInfo:
-    """Back up a campaign under a dated name, then apply the retention rule."""
+    """Back up a campaign under a dated name, then apply the retention rule.
+
+    ``keep``: backups the retention rule must not remove now (see
+    :func:`prune_backups`); the new backup is always kept.
+    """
     campaign_path = store_or_path if isinstance(store_or_path, Path) else store_or_path.path
     if campaign_path is None:
         raise StoreError("A PostgreSQL campaign is backed up with the server's pg_dump.")
@@ -136,8 +183,10 @@ def take_backup(
     clean_reason = re.sub(r"[^\w.-]+", "-", reason).strip("-") or "manual"
     stamp = f"{now.strftime(_STAMP)}-{now.microsecond // 1000:03d}"
     name = f"{_prefix(campaign_path)}-{stamp}-{clean_reason}.sqlite"
+    remove_stale_parts(campaign_path=campaign_path, backup_dir=folder)
     dest = backup_sqlite(store_or_path=store_or_path, dest=folder / name)
-    prune_backups(campaign_path=campaign_path, backup_dir=folder, keep_last=keep_last)
+    prune_backups(campaign_path=campaign_path, backup_dir=folder, keep_last=keep_last,
+                  keep=(*keep, dest))
     return BackupInfo(dest, now.replace(microsecond=now.microsecond // 1000 * 1000),
                       clean_reason, dest.stat().st_size)
 
@@ -150,6 +199,8 @@ def restore_backup(
     The campaign must not be open for writing anywhere (its lock is taken here).
     Returns the safety backup of the state that was replaced (None if there was
     no campaign file). An older backup is upgraded the next time it is opened.
+    The backup restored is never removed: not by the safety backup's retention
+    rule (which keeps it besides the newest ``KEEP_LAST``), nor by the restore.
     """
     probe = probe_sqlite(backup, integrity=True)
     if probe.empty:
@@ -159,7 +210,7 @@ def restore_backup(
         safety = None
         if campaign_path.exists() and campaign_path.stat().st_size > 0:
             safety = take_backup(store_or_path=campaign_path, backup_dir=backup_dir,
-                                 reason="before-restore")
+                                 reason="before-restore", keep=(backup,))
         source = sqlite3.connect(_ro_uri(backup), uri=True)
         target = sqlite3.connect(campaign_path)
         try:

@@ -7,11 +7,20 @@ write transaction takes the write lock at its start, so two writers queue on
 the busy timeout instead of failing half-way with "database is locked".
 WAL keeps readers and the writer apart; ``synchronous=FULL`` makes a commit
 survive a power cut.
+
+After every transaction that changed a row, the writer checkpoints the WAL
+into the main file (:data:`CHECKPOINT`), so the campaign file alone holds every
+committed change: a copy made with a file manager while the desk is open, the
+``-wal`` file left behind, misses nothing (issue 14). ``FULL`` waits (on the
+busy timeout) for a reader still on a snapshot older than the commit, because
+a checkpoint cannot copy pages past a reader's snapshot; readers that begin
+after the commit do not hold it up. Measured in docs/benchmarks.md.
 """
 
 from __future__ import annotations
 
 import sqlite3
+from contextlib import suppress
 from pathlib import Path
 from typing import Any
 from urllib.parse import quote
@@ -23,6 +32,8 @@ from sqlalchemy.exc import ArgumentError
 from desk.store.errors import StoreError
 
 BUSY_TIMEOUT_MS = 10_000
+# The checkpoint after a writing transaction: FULL, or None for none (benchmarks only).
+CHECKPOINT: str | None = "FULL"
 _SERVER_DRIVERS = {"postgresql", "postgres", "postgresql+psycopg"}
 
 
@@ -83,7 +94,40 @@ def sqlite_engine(path: Path, *, read_only: bool = False, foreign_keys: bool = T
     def _on_begin(connection: Any) -> None:
         connection.exec_driver_sql(begin)
 
+    if not read_only and CHECKPOINT is not None:
+        _checkpoint_after_writes(engine, f"PRAGMA wal_checkpoint({CHECKPOINT})")
     return engine
+
+
+def _total_changes(connection: Any) -> int:
+    return int(connection.connection.dbapi_connection.total_changes)
+
+
+def _checkpoint_after_writes(engine: Engine, statement: str) -> None:
+    """Checkpoint when a connection that committed rows goes back to the pool.
+
+    ``total_changes`` counts the rows a connection has written since it opened:
+    a transaction that moved it wrote; one that only read costs nothing. The
+    checkpoint runs at check-in, after COMMIT and outside any transaction (the
+    ``commit`` event comes before COMMIT, when a checkpoint cannot run).
+    """
+
+    @event.listens_for(engine, "begin")
+    def _count(connection: Any) -> None:
+        connection.info["desk.changes"] = _total_changes(connection)
+
+    @event.listens_for(engine, "commit")
+    def _note(connection: Any) -> None:
+        if _total_changes(connection) != connection.info.get("desk.changes"):
+            connection.info["desk.checkpoint"] = True
+
+    @event.listens_for(engine, "checkin")
+    def _checkpoint(dbapi_connection: sqlite3.Connection | None, record: Any) -> None:
+        if not record.info.pop("desk.checkpoint", False) or dbapi_connection is None:
+            return
+        # On an error the commit still stands, in the -wal file; the next checkpoint copies it.
+        with suppress(sqlite3.Error):
+            dbapi_connection.execute(statement).close()
 
 
 def server_engine(url: URL, *, read_only: bool = False) -> Engine:

@@ -100,6 +100,10 @@ class CampaignStore:
     def session(self, *, expire_on_commit: bool = True) -> Iterator[Session]:
         """A session that commits when the block ends and rolls back on error.
 
+        On a SQLite file, a commit that wrote is checkpointed into the main file
+        before the block returns (see :mod:`desk.store.engine`): a copy of the
+        file alone then holds it.
+
         ``expire_on_commit=False`` keeps loaded rows readable after an inner
         ``commit()``, for an edit form that holds a row while the umpire types
         (its optimistic version then catches another umpire's change).

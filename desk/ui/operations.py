@@ -280,4 +280,5 @@ class Operations(LimOperations, QObject):
         from desk.services.bounds.reopen import reopen_bound
 
         self.undo_stack.clear()
-        self._write(reopen_bound, "bound", battle_id=self.battle_id, discard_next=discard_next)
+        self._write(reopen_bound, "bound", battle_id=self.battle_id, discard_next=discard_next,
+                    backup_dir=self.backup_dir)

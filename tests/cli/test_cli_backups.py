@@ -55,3 +55,39 @@ def test_backups_of_a_missing_campaign_is_one_line(tmp_path: Path) -> None:
     result = desk("backups", str(tmp_path / "absent.desk"))
     assert result.returncode == 1
     assert result.stderr.strip() == f"desk: {tmp_path / 'absent.desk'} does not exist"
+
+
+def test_restoring_the_oldest_of_twenty_backups_keeps_it_and_restores_it(tmp_path: Path) -> None:
+    # Issue 14, defect 2: the safety backup before the restore made 21 backups, and
+    # pruning removed exactly the one being restored ("unable to open database file").
+    path = tmp_path / "plancenoit.desk"
+    backups = tmp_path / "backups"
+    create_demo_campaign(path=path, rules_system="belle-alliance")
+    for n in range(20):
+        with sqlite3.connect(path) as db:
+            db.execute("UPDATE campaign SET name = ?", (f"State {n}",))
+        take_backup(store_or_path=path, backup_dir=backups, reason=f"state-{n}")
+    oldest = sorted(backups.iterdir())[0]
+    assert campaign_name(oldest) == "State 0"
+    with sqlite3.connect(path) as db:
+        db.execute("UPDATE campaign SET name = 'Latest'")
+
+    restored = desk("restore", str(path), "20", "--backup-dir", str(backups))
+    assert restored.returncode == 0, restored.stderr
+    assert campaign_name(path) == "State 0"
+    assert oldest.exists() and campaign_name(oldest) == "State 0"  # the source survives
+    kept = [p for p in backups.iterdir() if "before-restore" in p.name]
+    assert len(kept) == 1 and campaign_name(kept[0]) == "Latest"
+    listing = desk("backups", str(path), "--backup-dir", str(backups))
+    assert str(oldest) in listing.stdout
+
+
+def test_a_server_campaign_is_sent_to_the_servers_own_tools(tmp_path: Path) -> None:
+    url = "postgresql://umpire@127.0.0.1:5432/plancenoit"
+    for args in (("backups", url), ("restore", url, "1")):
+        result = desk(*args, "--backup-dir", str(tmp_path))
+        assert result.returncode == 1
+        assert result.stderr.strip() == (
+            "desk: a campaign on a database server is backed up and restored with the "
+            "server's own tools (pg_dump, pg_restore), not by the desk")
+    assert list(tmp_path.iterdir()) == []

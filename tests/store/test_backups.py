@@ -2,6 +2,9 @@
 
 import os
 import sqlite3
+import subprocess
+import sys
+import time
 from datetime import datetime, timedelta
 from pathlib import Path
 
@@ -20,7 +23,7 @@ from desk.store import (
     restore_backup,
     take_backup,
 )
-from desk.store.backups import _prefix
+from desk.store.backups import STALE_PART_SECONDS, _prefix
 from desk.store.models import Unit
 
 
@@ -76,6 +79,72 @@ def test_retention_keeps_last_twenty_and_one_per_older_day(tmp_path: Path) -> No
     assert kept == newest_twenty | older_days
     assert len(removed) == 30 - len(kept)
     assert (folder / "other-0123abcd-18150601-090000-000-bound.sqlite").exists()
+
+
+def test_retention_never_removes_a_backup_in_use_and_keeps_no_fewer_others(
+        tmp_path: Path) -> None:
+    campaign = tmp_path / "c.sqlite"
+    folder = tmp_path / "backups"
+    folder.mkdir()
+    start = datetime(1815, 6, 18, 9, 0)
+    names = [f"{_prefix(campaign)}-{start + timedelta(minutes=m):%Y%m%d-%H%M%S}-000-b.sqlite"
+             for m in range(22)]
+    for name in names:
+        (folder / name).write_bytes(b"")
+    in_use = folder / names[0]  # the oldest: the first to go without protection
+    removed = prune_backups(campaign_path=campaign, backup_dir=folder, keep_last=20,
+                            keep=[in_use])
+    assert removed == [folder / names[1]]  # 21 others, the newest 20 of them kept
+    assert in_use.exists()
+
+
+def test_restoring_the_oldest_of_twenty_keeps_it(live: CampaignStore, tmp_path: Path) -> None:
+    folder = tmp_path / "backups"
+    path = live.path
+    assert path is not None
+    live.close()
+    taken = [take_backup(store_or_path=path, backup_dir=folder) for _ in range(20)]
+    assert len(list_backups(campaign_path=path, backup_dir=folder)) == 20
+    safety = restore_backup(backup=taken[0].path, campaign_path=path, backup_dir=folder)
+    assert safety is not None and taken[0].path.exists()
+    listed = {b.path for b in list_backups(campaign_path=path, backup_dir=folder)}
+    assert listed == {b.path for b in taken} | {safety.path}  # nothing pushed out
+    assert _strengths(path) == [4, 24]
+
+
+_KILLED_BACKUP = """
+import os, signal, sys
+from pathlib import Path
+from desk.store import backups
+# The process dies the moment the backup is written, before its rename.
+backups.os.replace = lambda *_: os.kill(os.getpid(), signal.SIGKILL)
+backups.take_backup(store_or_path=Path(sys.argv[1]), backup_dir=Path(sys.argv[2]))
+"""
+
+
+def test_the_part_a_killed_backup_left_goes_at_the_next_backup(live: CampaignStore,
+                                                                tmp_path: Path) -> None:
+    folder = tmp_path / "backups"
+    path = live.path
+    assert path is not None
+    live.close()
+    child = subprocess.run([sys.executable, "-c", _KILLED_BACKUP, str(path), str(folder)],
+                           capture_output=True, timeout=60)
+    assert child.returncode == -9, child.stderr
+    (killed,) = folder.glob("*.sqlite.part")
+    old = time.time() - STALE_PART_SECONDS - 60
+    os.utime(killed, (old, old))
+    # Another desk's backup being written at this moment: young, left alone.
+    writing = folder / f"{_prefix(path)}-20261201-000000-000-before-close-3.sqlite.part"
+    writing.write_bytes(b"SQLite format 3\x00")
+    other = folder / "other-0123abcd-18150601-090000-000-bound.sqlite.part"
+    other.write_bytes(b"")
+    os.utime(other, (old, old))  # another campaign's: not this campaign's backup to tidy
+
+    info = take_backup(store_or_path=path, backup_dir=folder)
+    assert not killed.exists()
+    assert writing.exists() and other.exists()
+    assert list_backups(campaign_path=path, backup_dir=folder) == [info]
 
 
 def test_restore_puts_the_backup_back_and_saves_the_current_state(live: CampaignStore,

@@ -7,20 +7,26 @@ are in progress again (each row a close updated has its version lowered by the
 one the close raised it by); bound *n* is open and the battle's current bound is *n*.
 An earlier bound cannot be reopened before the later ones. If the umpire has
 already worked in bound *n + 1* (orders, events, LIM draws), the reopen is
-refused unless ``discard_next`` says to throw that work away.
+refused unless ``discard_next`` says to throw that work away, and then the
+campaign is backed up first, as before a close (nothing recorded at the table
+is lost without a backup holding it).
 
 No journal line records the reopen itself: "exactly as before" is the promise
-(the backup taken before the close still holds the closed state).
+(the backup taken before the close still holds the closed state). A reopen
+that discards nothing takes no backup: what it removes, the close wrote, and
+closing again writes it again.
 """
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 from sqlalchemy import delete, func, update
 from sqlmodel import Session, col, select
 
 from desk.services.bounds.close import CLOSE, _guarded
+from desk.services.campaign.backups import backup_before_discarding
 from desk.services.common import get_battle, get_bound
 from desk.services.dto import ReopenReport
 from desk.services.errors import ReopenRefused
@@ -57,8 +63,13 @@ def _work_in(session: Session, bound: Bound) -> list[str]:
 
 
 def reopen_bound(*, session: Session, battle_id: int, bound: int | None = None,
-                 discard_next: bool = False) -> ReopenReport:
-    """Reopen the last closed bound (``bound`` defaults to it), undoing its close exactly."""
+                 discard_next: bool = False, backup: bool = True,
+                 backup_dir: Path | None = None) -> ReopenReport:
+    """Reopen the last closed bound (``bound`` defaults to it), undoing its close exactly.
+
+    Work already done in the next bound is discarded only with ``discard_next``,
+    after a backup (``backup=False`` skips it, as for :func:`close_bound`).
+    """
     battle = get_battle(session, battle_id)
     current = get_bound(session, battle_id, battle.current_bound)
     last = battle.current_bound - 1
@@ -74,6 +85,13 @@ def reopen_bound(*, session: Session, battle_id: int, bound: int | None = None,
     if work and not discard_next:
         raise ReopenRefused(f"bound {current.number} already has {', '.join(work)}: reopening "
                             f"bound {last} would discard them")
+    saved = None
+    if work and backup:
+        saved = backup_before_discarding(
+            session=session, reason=f"before-reopen-{last}",
+            doing=f"reopening bound {last} (discarding bound {current.number}'s "
+                  f"{', '.join(work)})",
+            refused="so nothing was discarded", backup_dir=backup_dir)
     pools = [p.id for p in session.exec(select(LimPool).where(LimPool.bound_id == current.id))]
     if pools:
         session.execute(delete(LimDraw).where(col(LimDraw.pool_id).in_(pools))
@@ -109,4 +127,5 @@ def reopen_bound(*, session: Session, battle_id: int, bound: int | None = None,
     session.expire_all()  # the ORM's copies of what was just changed underneath it
     return ReopenReport(battle_id=battle_id, reopened_bound=last,
                         removed_states=int(getattr(states, "rowcount", 0)),
-                        removed_journal=int(getattr(journal, "rowcount", 0)))
+                        removed_journal=int(getattr(journal, "rowcount", 0)),
+                        backup=saved.path if saved else None)

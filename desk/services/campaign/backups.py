@@ -1,10 +1,12 @@
 """Backups of a campaign around the bound close: take one, list them, restore one.
 
 A thin layer over :mod:`desk.store.backups` (SQLite's backup API, dated names,
-retention: the newest 20 plus the newest of every older day). Closing a bound
-takes one first, into ``user_data_dir()/backups`` unless told otherwise. On
-PostgreSQL there is no file to copy: the server's own backups (pg_dump, base
-backups) apply, and :func:`backup_before_close` returns None.
+retention: the newest 20 plus the newest of every older day). Every use case
+that discards recorded play takes one first, into ``user_data_dir()/backups``
+unless told otherwise: closing a bound, reopening one whose successor already
+has work (:func:`backup_before_discarding`), restoring a backup (its safety
+backup). On PostgreSQL there is no file to copy: the server's own backups
+(pg_dump, base backups) apply, and these functions return None.
 """
 
 from __future__ import annotations
@@ -34,23 +36,36 @@ def _dto(info: StoreBackup) -> BackupInfo:
                       label=info.reason)
 
 
-def backup_before_close(*, session: Session, bound: int, backup_dir: Path | None = None,
-                        keep_last: int = KEEP_LAST) -> BackupInfo | None:
-    """Back up the campaign as last committed, before bound ``bound`` is closed.
+def backup_before_discarding(*, session: Session, reason: str, doing: str, refused: str,
+                             backup_dir: Path | None = None,
+                             keep_last: int = KEEP_LAST) -> BackupInfo | None:
+    """Back up the campaign as last committed, before this session changes it.
 
     Reads through a separate read-only connection, so it sees the committed
-    state even while this session holds the write lock (WAL).
+    state even while this session holds the write lock (WAL). When no backup
+    can be made, BackupError says so: "no backup could be made before
+    ``doing``, ``refused``" ("closing bound 3", "so the bound stays open"); the
+    caller then changes nothing.
     """
     path = campaign_file(session)
     if path is None:
         return None
     try:
-        info = take_backup(store_or_path=path, backup_dir=backup_dir,
-                           reason=f"before-close-{bound}", keep_last=keep_last)
+        info = take_backup(store_or_path=path, backup_dir=backup_dir, reason=reason,
+                           keep_last=keep_last)
     except (StoreError, OSError) as exc:
-        raise BackupError(f"no backup could be made before closing bound {bound}, so the "
-                          f"bound stays open: {exc}") from exc
+        raise BackupError(f"no backup could be made before {doing}, {refused}: "
+                          f"{exc}") from exc
     return _dto(info)
+
+
+def backup_before_close(*, session: Session, bound: int, backup_dir: Path | None = None,
+                        keep_last: int = KEEP_LAST) -> BackupInfo | None:
+    """Back up the campaign as last committed, before bound ``bound`` is closed."""
+    return backup_before_discarding(session=session, reason=f"before-close-{bound}",
+                                    doing=f"closing bound {bound}",
+                                    refused="so the bound stays open",
+                                    backup_dir=backup_dir, keep_last=keep_last)
 
 
 def campaign_backups(*, campaign_path: Path,
