@@ -26,6 +26,7 @@ from desk.services.common import (
     rules_of,
     split_state,
 )
+from desk.services.csv_cells import escape_cell, read_rows, whole_number
 from desk.services.dto import ImportReport
 from desk.services.errors import ImportRefused
 from desk.services.oob import vet_unit
@@ -57,13 +58,7 @@ def command_level(name: str, parent: str | None) -> str:
 
 
 def _rows(text: str) -> list[tuple[int, dict[str, str]]]:
-    reader = csv.DictReader(io.StringIO(text))
-    missing = [c for c in COLUMNS if c not in (reader.fieldnames or [])]
-    if missing:
-        raise ImportRefused(place="line 1", reason=f"the header lacks {', '.join(missing)} "
-                            f"(expected: {', '.join(COLUMNS)})")
-    return [(reader.line_num, {k: (v or "").strip() for k, v in row.items() if k})
-            for row in reader]
+    return read_rows(text, COLUMNS)  # cells unescaped, csv.Error refused with its line
 
 
 def import_units_csv(*, session: Session, battle_id: int, text: str) -> ImportReport:
@@ -81,13 +76,7 @@ def import_units_csv(*, session: Session, battle_id: int, text: str) -> ImportRe
                 raise ImportRefused(place=place, reason=f"'{key}' is empty")
         if row["name"] in taken:
             raise ImportRefused(place=place, reason=f"there is already a unit {row['name']!r}")
-        try:
-            strength = int(row.get("strength") or 0)
-        except ValueError:
-            raise ImportRefused(place=place, reason=f"strength {row['strength']!r} is not a "
-                                "whole number") from None
-        if strength < 0:
-            raise ImportRefused(place=place, reason="strength may not be negative")
+        strength = whole_number(row.get("strength", ""), place=place, field="strength")
         spec = UnitSpec(place=place, name=row["name"], arm=row["arm"], unit_type=row["type"],
                         strength=strength, strength_unit="figures", formation=row["formation"]
                         or None, disorder=None, imperial_guard=False, soutien=None,
@@ -162,6 +151,7 @@ def export_units_csv(*, session: Session, battle_id: int) -> str:
     writer.writerow(COLUMNS)
     for unit, side, _ in campaign_units(session, battle.campaign_id):
         state = states.get(unit.id or 0)
-        writer.writerow([side, paths.get(unit.command_id, ""), unit.name, unit.arm,
-                         unit.unit_type, unit.strength, state.formation if state else ""])
+        text = [side, paths.get(unit.command_id, ""), unit.name, unit.arm, unit.unit_type]
+        writer.writerow([*map(escape_cell, text), unit.strength,  # no formula in a spreadsheet
+                         escape_cell(state.formation if state else "")])
     return out.getvalue()
