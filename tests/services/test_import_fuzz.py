@@ -12,9 +12,9 @@ from scenario import belle_alliance
 from service_helpers import all_rows, call
 
 from desk.services.errors import ServiceError
-from desk.services.text_input import decode_text, in_file
 from desk.services.oob import create_campaign_from_scenario, import_oob_json
 from desk.services.oob_csv import import_units_csv
+from desk.services.text_input import decode_text, in_file
 from desk.store import open_campaign
 
 HEADER = "side,command,name,arm,type,strength,formation"
