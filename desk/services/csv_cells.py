@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import csv
 import io
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 
 from desk.services.errors import ImportRefused
 from desk.services.json_input import INT_MAX
@@ -42,6 +42,21 @@ def unescape_cell(cell: str) -> str:
     if cell.startswith(MARK) and cell[1:].startswith((*FORMULA_STARTS, MARK)):
         return cell[1:]
     return cell
+
+
+def write_rows(rows: Iterable[Sequence[object]]) -> str:
+    """CSV text with "\\n" line ends, a cell holding "\\r" or "\\n" quoted (the csv module
+    quotes only the characters of its line terminator, so each row is written with "\\r\\n"
+    and its end turned into "\\n")."""
+    out = io.StringIO()
+    writer = csv.writer(out, lineterminator="\r\n")
+    lines: list[str] = []
+    for row in rows:
+        out.seek(0)
+        out.truncate()
+        writer.writerow(row)
+        lines.append(out.getvalue()[:-2] + "\n")
+    return "".join(lines)
 
 
 def read_rows(text: str, columns: Sequence[str]) -> list[tuple[int, dict[str, str]]]:
