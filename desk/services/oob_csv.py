@@ -11,8 +11,6 @@ row refuses the whole file with its line number and reason.
 
 from __future__ import annotations
 
-import csv
-import io
 from collections.abc import Sequence
 
 from sqlmodel import Session, col, select
@@ -26,7 +24,7 @@ from desk.services.common import (
     rules_of,
     split_state,
 )
-from desk.services.csv_cells import escape_cell, read_rows, whole_number
+from desk.services.csv_cells import escape_cell, read_rows, whole_number, write_rows
 from desk.services.dto import ImportReport
 from desk.services.errors import ImportRefused
 from desk.services.oob import vet_unit
@@ -146,12 +144,10 @@ def export_units_csv(*, session: Session, battle_id: int) -> str:
         Side.campaign_id == battle.campaign_id))}
     commands = list(session.exec(select(Command).where(col(Command.side_id).in_(list(sides)))))
     paths = {c.id: _path(c, commands)[1] for c in commands}
-    out = io.StringIO()
-    writer = csv.writer(out, lineterminator="\n")
-    writer.writerow(COLUMNS)
+    rows: list[list[object]] = [list(COLUMNS)]
     for unit, side, _ in campaign_units(session, battle.campaign_id):
         state = states.get(unit.id or 0)
         text = [side, paths.get(unit.command_id, ""), unit.name, unit.arm, unit.unit_type]
-        writer.writerow([*map(escape_cell, text), unit.strength,  # no formula in a spreadsheet
-                         escape_cell(state.formation if state else "")])
-    return out.getvalue()
+        rows.append([*map(escape_cell, text), unit.strength,  # no formula in a spreadsheet
+                     escape_cell(state.formation if state else "")])
+    return write_rows(rows)
