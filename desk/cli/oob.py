@@ -59,12 +59,14 @@ def run_import_oob(args: argparse.Namespace) -> int:
     """``desk import-oob OOB.json CAMPAIGN``: a file this call made is removed on failure."""
     from desk.cli import CliError
     from desk.services.oob.importer import create_campaign_file
+    from desk.services.oob.text_input import in_file, read_text_file
 
     if "://" in args.campaign:
         raise CliError("import-oob writes a new campaign file: give a file name, not a "
                        "database URL")
-    text = Path(args.oob).read_text(encoding="utf-8")
-    info = create_campaign_file(path=Path(args.campaign), text=text)
+    source = Path(args.oob)
+    with in_file(source.name):  # refusals name the file: "oob.json, line 3, column 7: …"
+        info = create_campaign_file(path=Path(args.campaign), text=read_text_file(source))
     print(f"Wrote {args.campaign}: {info.name}, {info.units} units, sides {', '.join(info.sides)}.")
     return 0
 
@@ -91,9 +93,12 @@ def run_export_oob(args: argparse.Namespace) -> int:
 def run_add_units(args: argparse.Namespace) -> int:
     """``desk add-units CAMPAIGN UNITS.csv``."""
     from desk.services.oob.csv_units import import_units_csv
+    from desk.services.oob.text_input import in_file, read_text_file
 
-    text = Path(args.csv).read_text(encoding="utf-8-sig")  # a spreadsheet's BOM is no column
-    report = _on_battle(args.campaign, import_units_csv, read_only=False, text=text)
+    source = Path(args.csv)
+    with in_file(source.name):  # a spreadsheet's UTF-8 BOM is dropped, other encodings refused
+        report = _on_battle(args.campaign, import_units_csv, read_only=False,
+                            text=read_text_file(source))
     print(report.sentence(f"{Path(args.csv).name} to {args.campaign}"))
     return 0
 

@@ -144,12 +144,19 @@ def latin1(text: str) -> str:
 
 
 def fit(text: str, font: str, size: float, width: float) -> str:
-    """``text`` cut short with an ellipsis so that it fits ``width``."""
+    """``text`` cut short with an ellipsis so that it fits ``width``: the longest prefix
+    that fits with its "…", found by halving (a prefix is never wider than a longer one),
+    so a 30,000-character text costs some 16 measurements, not 30,000."""
     if stringWidth(text, font, size) <= width:
         return text
-    while text and stringWidth(text + "…", font, size) > width:
-        text = text[:-1]
-    return text.rstrip() + "…"
+    fits, too_long = 0, len(text)  # text[:fits] + "…" fits (or fits is 0); text[:too_long] not
+    while too_long - fits > 1:
+        middle = (fits + too_long) // 2
+        if stringWidth(text[:middle] + "…", font, size) <= width:
+            fits = middle
+        else:
+            too_long = middle
+    return text[:fits].rstrip() + "…"
 
 
 def shown_value(spec: FieldSpec, value: Any) -> str:

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QCheckBox, QComboBox, QLineEdit, QWidget
 
 from desk.rules.base import FieldKind, FieldSpec
 from desk.rules.clauses import clause_text
+from desk.services.orders.text import MAX_FIELD_TEXT
 
 NOT_GIVEN = None
 REFUSED_BRUSH = QBrush(QColor("#8c8c8c"))
@@ -65,6 +66,7 @@ def make_editor(spec: FieldSpec, parent: QWidget | None = None) -> QWidget:
         widget = check
     else:
         edit = QLineEdit(parent)
+        edit.setMaxLength(MAX_FIELD_TEXT)  # what a sheet prints; the service refuses more
         edit.setPlaceholderText(default_text(spec))
         widget = edit
     widget.setObjectName(f"field_{spec.name}")

@@ -48,9 +48,11 @@ class OobActions:
         if path is None:
             return
         from desk.services.oob.importer import create_campaign_file
+        from desk.services.oob.text_input import in_file, read_text_file
 
         try:
-            create_campaign_file(path=path, text=source.read_text(encoding="utf-8"))
+            with in_file(source.name):  # the refusal names the file, its line or path
+                create_campaign_file(path=path, text=read_text_file(source))
         except Exception as exc:
             self.dialogs.show_error(exc)
             return
@@ -75,12 +77,13 @@ class OobActions:
         source = self._open_path("Add units from CSV", CSV_FILTER)
         if source is None:
             return
-        try:
-            text = source.read_text(encoding="utf-8-sig")  # a spreadsheet's BOM is no column
-        except (OSError, UnicodeDecodeError) as exc:
-            self.dialogs.show_error(ValueError(f"{source.name} cannot be read as text: {exc}"))
-            return
-        report = self.guard(lambda: self.ops.add_units_csv(text))  # type: ignore[attr-defined]
+        from desk.services.oob.text_input import in_file, read_text_file
+
+        def add() -> Any:
+            with in_file(source.name):  # "units.csv, line 3: …"; a UTF-8 BOM is no column
+                return self.ops.add_units_csv(read_text_file(source))
+
+        report = self.guard(add)  # type: ignore[attr-defined]
         if report is not None:
             self.statusBar().showMessage(  # type: ignore[attr-defined]
                 report.sentence(source.name))

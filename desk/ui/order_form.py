@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 )
 
 from desk.rules.base import Finding, RulesSystem, Severity
+from desk.services.orders.text import text_findings
 from desk.ui import field_editors as fe
 from desk.ui.findings_view import FindingsModel, FindingsView
 
@@ -269,6 +270,8 @@ class OrderForm(QWidget):
         completed = self.system.complete(self.fields()).fields
         found = self.system.check(unit=self.context.unit, state=self.context.state,
                                   fields=completed, situation=self.situation())
+        found = [*text_findings(fields=self.fields(), verbatim=self.verbatim(), specs=self.specs),
+                 *found]
         self.findings_model.set_findings(found)
         self.rules_note.setText(self._rules_note(completed))
         self.findings_changed.emit(self.findings())

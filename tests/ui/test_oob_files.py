@@ -131,3 +131,23 @@ def test_an_export_to_a_place_that_cannot_be_written_is_one_dialog(make_window: 
     window.actions_by_name["export_units"].trigger()
     assert len(window.dialogs.errors) == 1
     assert "units.csv could not be written" in str(window.dialogs.errors[0])
+
+
+def test_a_csv_in_another_encoding_or_too_long_a_cell_is_one_dialog_naming_the_file(
+        make_window: Any, tmp_path: Path) -> None:
+    window = make_window("belle-alliance")
+    before = _names(window)
+    source = tmp_path / "latin.csv"
+    source.write_bytes(CSV.replace("1/37e", "Grenadiers à pied").encode("latin-1"))
+    window.dialogs.open_from = source
+    window.actions_by_name["add_units"].trigger()
+    source = tmp_path / "long.csv"
+    source.write_text(CSV + "French,VI Corps," + "x" * 140_000 + ",infantry,line-infantry,2,\n",
+                      encoding="utf-8")
+    window.dialogs.open_from = source
+    window.actions_by_name["add_units"].trigger()
+    assert [str(e) for e in window.dialogs.errors] == [
+        "latin.csv, line 2, column 43 (byte 88): the byte 0xe0 is not UTF-8 text: "
+        "save it as UTF-8",
+        "long.csv, line 4: a cell is longer than the 131,072 characters a CSV cell may hold"]
+    assert _names(window) == before

@@ -11,8 +11,6 @@ row refuses the whole file with its line number and reason.
 
 from __future__ import annotations
 
-import csv
-import io
 from collections.abc import Sequence
 
 from sqlmodel import Session, col, select
@@ -28,6 +26,7 @@ from desk.services.common import (
 )
 from desk.services.dto import ImportReport
 from desk.services.errors import ImportRefused
+from desk.services.oob.csv_cells import escape_cell, read_rows, whole_number, write_rows
 from desk.services.oob.importer import vet_unit
 from desk.services.oob.names import (
     NameLookupError,
@@ -64,13 +63,7 @@ def command_level(name: str, parent: str | None) -> str:
 
 
 def _rows(text: str) -> list[tuple[int, dict[str, str]]]:
-    reader = csv.DictReader(io.StringIO(text))
-    missing = [c for c in COLUMNS if c not in (reader.fieldnames or [])]
-    if missing:
-        raise ImportRefused(place="line 1", reason=f"the header lacks {', '.join(missing)} "
-                            f"(expected: {', '.join(COLUMNS)})")
-    return [(reader.line_num, {k: (v or "").strip() for k, v in row.items() if k})
-            for row in reader]
+    return read_rows(text, COLUMNS)  # cells unescaped, csv.Error refused with its line
 
 
 def import_units_csv(*, session: Session, battle_id: int, text: str) -> ImportReport:
@@ -104,13 +97,7 @@ def import_units_csv(*, session: Session, battle_id: int, text: str) -> ImportRe
         if (row["side"], path, row["name"]) in taken:
             raise ImportRefused(place=place, reason=f"there is already a unit {row['name']!r} "
                                 f"in {join_path(path)}")
-        try:
-            strength = int(row.get("strength") or 0)
-        except ValueError:
-            raise ImportRefused(place=place, reason=f"strength {row['strength']!r} is not a "
-                                "whole number") from None
-        if strength < 0:
-            raise ImportRefused(place=place, reason="strength may not be negative")
+        strength = whole_number(row.get("strength", ""), place=place, field="strength")
         spec = UnitSpec(place=place, name=row["name"], arm=row["arm"], unit_type=row["type"],
                         strength=strength, strength_unit="figures", formation=row["formation"]
                         or None, disorder=None, imperial_guard=False, soutien=None,
@@ -198,11 +185,10 @@ def export_units_csv(*, session: Session, battle_id: int) -> str:
         Side.campaign_id == battle.campaign_id))}
     commands = list(session.exec(select(Command).where(col(Command.side_id).in_(list(sides)))))
     paths = {c.id: _path(c, commands)[1] for c in commands}
-    out = io.StringIO()
-    writer = csv.writer(out, lineterminator="\n")
-    writer.writerow(COLUMNS)
+    rows: list[list[object]] = [list(COLUMNS)]
     for unit, side, _ in campaign_units(session, battle.campaign_id):
         state = states.get(unit.id or 0)
-        writer.writerow([side, paths.get(unit.command_id, ""), unit.name, unit.arm,
-                         unit.unit_type, unit.strength, state.formation if state else ""])
-    return out.getvalue()
+        text = [side, paths.get(unit.command_id, ""), unit.name, unit.arm, unit.unit_type]
+        rows.append([*map(escape_cell, text), unit.strength,  # no formula in a spreadsheet
+                     escape_cell(state.formation if state else "")])
+    return write_rows(rows)

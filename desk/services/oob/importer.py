@@ -8,7 +8,6 @@ database is unchanged.
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import Any
 
@@ -23,6 +22,7 @@ from desk.services.common import (
 )
 from desk.services.dto import CampaignInfo
 from desk.services.errors import ImportRefused
+from desk.services.oob.json_input import load_json
 from desk.services.oob.parse import (
     CommandSpec,
     UnitSpec,
@@ -170,13 +170,9 @@ def _add_terrain(session: Session, *, battle_id: int, terrain: list[dict[str, An
 
 
 def import_oob_json(*, session: Session, text: str) -> CampaignInfo:
-    """A new campaign from the text of an OOB JSON file (bad JSON refused with its line)."""
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise ImportRefused(place=f"line {exc.lineno}",
-                            reason=f"not valid JSON ({exc.msg})") from exc
-    return create_campaign_from_scenario(session=session, data=data)
+    """A new campaign from the text of an OOB JSON file (bad JSON refused with its line,
+    nesting too deep with its line and column, a number out of range with its path)."""
+    return create_campaign_from_scenario(session=session, data=load_json(text))
 
 
 def create_campaign_file(*, path: Path, data: Any = None, text: str | None = None,

@@ -35,6 +35,7 @@ from desk.services.common import (
 )
 from desk.services.dto import OrderView
 from desk.services.errors import BoundClosedError, NotFound, OrderRefused
+from desk.services.orders.text import check_order_text
 from desk.services.versions import claim, inserted, refuse_unseen
 from desk.store.models import Battle, Bound, Order, TerrainFeature, Unit
 
@@ -84,6 +85,8 @@ def _judge(
     info: UnitInfo, order: Order, situation: Mapping[str, Any] | None, override_reason: str,
 ) -> None:
     """Complete and check ``order`` in place; refuse it (raise) unless overruled."""
+    check_order_text(unit=unit.name, fields=order.fields, verbatim=order.verbatim,
+                     override_reason=override_reason, specs=system.order_fields())
     completed = system.complete(order.fields)
     order.completed = dict(completed.fields)
     order.defaulted = sorted(completed.defaulted)

@@ -15,6 +15,7 @@ to look at it. A unit whose order the umpire already typed keeps it.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -34,6 +35,7 @@ from desk.services.common import (
 )
 from desk.services.errors import BoundClosedError, ServiceError
 from desk.services.oob.names import campaign_names
+from desk.services.orders.text import text_too_long
 from desk.services.orders.write import situation_for
 from desk.services.printing.formfields import VERBATIM, FilledForm, FormValue, read_filled_form
 from desk.services.printing.views import campaign_key
@@ -75,9 +77,12 @@ def _typed_value(spec: FieldSpec, raw: FormValue, *, unit: str) -> Any:
         return None
     if spec.kind is FieldKind.NUMBER:
         try:
-            return int(text) if text.lstrip("-").isdigit() else float(text)
+            number = int(text) if text.lstrip("-").isdigit() else float(text)
         except ValueError:
-            raise FormRefused(f"{unit}: {spec.label} must be a number, not {text!r}") from None
+            number = math.nan
+        if isinstance(number, float) and not math.isfinite(number):  # "1e400", "nan"
+            raise FormRefused(f"{unit}: {spec.label} must be a number, not {text!r}")
+        return number
     if spec.kind is FieldKind.CHOICE and spec.choices and text not in spec.choices:
         raise FormRefused(f"{unit}: {spec.label} cannot be {text!r} "
                           f"(choose from {', '.join(c for c in spec.choices if c)})")
@@ -129,6 +134,10 @@ def import_filled_forms(*, session: Session,
     for _label, form in forms:
         for unit_id, filled in form.values.items():
             name = labels.get(unit_id, units[unit_id][0].name)
+            too_long = text_too_long(fields={k: str(v) for k, v in filled.items() if k != VERBATIM},
+                                     verbatim=str(filled.get(VERBATIM, "")), specs=specs.values())
+            if too_long:  # a sheet's field holds what no sheet can print: refused before typing
+                raise FormRefused(f"{_label}: {name}: {too_long}; nothing was imported")
             fields = {key: _typed_value(specs[key], raw, unit=name)
                       for key, raw in filled.items() if key in specs}
             values[unit_id] = {k: v for k, v in fields.items() if v is not None}

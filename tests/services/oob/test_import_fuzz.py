@@ -14,12 +14,14 @@ from service_helpers import all_rows, call
 from desk.services.errors import ServiceError
 from desk.services.oob.csv_units import import_units_csv
 from desk.services.oob.importer import create_campaign_from_scenario, import_oob_json
+from desk.services.oob.text_input import decode_text, in_file
 from desk.store import open_campaign
 
 HEADER = "side,command,name,arm,type,strength,formation"
 cell = st.one_of(st.sampled_from(["French", "VI Corps / 20e Division", "infantry", "cavalry",
                                   "line-infantry", "24", "-1", "line", "wedge", "", "1/5e Ligne",
-                                  "VI Corps", " / ", "²", "12.5"]),
+                                  "VI Corps", " / ", "²", "12.5", str(2**63), "9" * 5000,
+                                  "x" * 140_000, "'=1+1", "'", "''", "-0", "+7"]),
                  st.text(max_size=12))
 row = st.lists(cell, min_size=0, max_size=9).map(lambda cells: ",".join(
     '"' + c.replace('"', '""') + '"' for c in cells))
@@ -42,7 +44,20 @@ def test_a_csv_of_anything_is_refused_with_its_line_or_imported(
             assert all_rows(store) == before
 
 
-json_value = st.recursive(st.one_of(st.none(), st.booleans(), st.integers(), st.text(max_size=8)),
+def nested(depth: int) -> list[object]:
+    """A list in a list ... ``depth`` deep."""
+    value: list[object] = []
+    for _ in range(depth - 1):
+        value = [value]
+    return value
+
+
+deep = st.integers(min_value=1, max_value=300).map(nested)
+json_value = st.recursive(st.one_of(st.none(), st.booleans(), st.integers(), st.text(max_size=8),
+                                    st.integers(min_value=2**63 - 2, max_value=2**80),
+                                    st.integers(min_value=-(2**80), max_value=-(2**63) + 1),
+                                    st.sampled_from([float("inf"), float("nan"), 1e308]),
+                                    deep),
                           lambda inner: st.lists(inner, max_size=3)
                           | st.dictionaries(st.text(max_size=8), inner, max_size=3),
                           max_leaves=12)
@@ -62,4 +77,57 @@ def test_an_order_of_battle_with_any_part_replaced_is_refused_or_imported(
         try:
             call(store, import_oob_json, text=json.dumps(data))
         except ServiceError:
+            assert all_rows(store) == before
+
+
+# What a file may hold that no str strategy gives: other encodings, byte-order marks,
+# bytes that are no UTF-8, nesting thousands deep, numbers of thousands of digits.
+raw_piece = st.sampled_from([b"\xff", b"\xe9", b"\xc3", b"\xef\xbb\xbf", b"\xff\xfe",
+                             b"\xfe\xff", b"\xff\xfe\x00\x00", b"\x00", b"\r", b'"',
+                             b"[" * 50_000, b"{" * 70, b"9" * 5000, b"-" + b"9" * 20,
+                             b"NaN", b"1e400", b"x" * 140_000])
+
+
+def _spliced(data: bytes, piece: bytes, at: float, encoding: str | None) -> bytes:
+    if encoding is not None:  # the whole file in another encoding, with its byte-order mark
+        return data.decode("utf-8").encode(encoding)
+    cut = int(len(data) * at)
+    return data[:cut] + piece + data[cut:]
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(piece=raw_piece, at=st.floats(min_value=0, max_value=1),
+       encoding=st.one_of(st.none(), st.sampled_from(["utf-16", "utf-32", "utf-8-sig"])))
+def test_an_order_of_battle_file_of_any_bytes_is_refused_with_its_place_or_imported(
+        tmp_path_factory: object, piece: bytes, at: float, encoding: str | None) -> None:
+    data = _spliced(json.dumps(belle_alliance()).encode(), piece, at, encoding)
+    folder = tmp_path_factory.mktemp("fuzz")  # type: ignore[attr-defined]
+    with open_campaign(Path(folder) / "c.desk", create=True, backup_dir=folder) as store:
+        before = all_rows(store)
+        try:
+            with in_file("oob.json"):
+                call(store, import_oob_json, text=decode_text(data, name="oob.json"))
+        except ServiceError as refused:
+            assert str(refused).startswith("oob.json"), refused
+            assert all_rows(store) == before
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(piece=raw_piece, at=st.floats(min_value=0, max_value=1),
+       encoding=st.one_of(st.none(), st.sampled_from(["utf-16", "utf-32", "utf-8-sig"])))
+def test_a_csv_file_of_any_bytes_is_refused_with_its_place_or_imported(
+        tmp_path_factory: object, piece: bytes, at: float, encoding: str | None) -> None:
+    text = "\n".join([HEADER, "French,VI Corps,1/1er Ligne,infantry,line-infantry,24,line",
+                      "Prussian,IV Corps / 13. Brigade,Füsiliere,infantry,line-infantry,20,"])
+    data = _spliced(text.encode(), piece, at, encoding)
+    folder = tmp_path_factory.mktemp("fuzz")  # type: ignore[attr-defined]
+    with open_campaign(Path(folder) / "c.desk", create=True, backup_dir=folder) as store:
+        info = call(store, create_campaign_from_scenario, data=belle_alliance())
+        before = all_rows(store)
+        try:
+            with in_file("units.csv"):
+                call(store, import_units_csv, battle_id=info.battle_id,
+                     text=decode_text(data, name="units.csv"))
+        except ServiceError as refused:
+            assert str(refused).startswith("units.csv"), refused
             assert all_rows(store) == before

@@ -64,7 +64,7 @@ def test_a_bad_entry_refuses_the_whole_file_and_changes_nothing(
 
 
 def test_bad_json_is_refused_with_its_line(store: CampaignStore) -> None:
-    with pytest.raises(ImportRefused, match=r"^line 3: not valid JSON"):
+    with pytest.raises(ImportRefused, match=r"^line 3, column 13: not valid JSON"):
         call(store, import_oob_json, text='{\n  "format": "umpires-desk-oob",\n  "sides": [,]\n}')
 
 
