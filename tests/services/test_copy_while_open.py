@@ -15,7 +15,7 @@ import sys
 from pathlib import Path
 
 from scenario import belle_alliance
-from service_helpers import call
+from service_helpers import call, script
 
 from desk.services.bounds.close import close_bound
 from desk.services.bounds.reopen import reopen_bound
@@ -50,7 +50,7 @@ def test_every_order_saved_is_in_a_copy_of_the_main_file(store: CampaignStore,
     written = []
     for n, unit_id in enumerate(units, start=1):
         verbatim = f"Order {n}: advance on Plancenoit"
-        call(store, write_order, battle_id=info.battle_id, unit_id=unit_id,
+        script(store, write_order, battle_id=info.battle_id, unit_id=unit_id,
              fields={"destination": "Plancenoit"}, verbatim=verbatim)
         written.append(verbatim)
         assert _orders_in(store, tmp_path / f"copy-{n}.desk") == written
@@ -93,7 +93,7 @@ def test_a_reader_in_another_process_does_not_keep_a_commit_out_of_the_main_file
                               stdout=subprocess.PIPE, text=True)
     try:
         assert reader.stdout is not None and reader.stdout.readline().strip() == "0"
-        call(store, write_order, battle_id=info.battle_id, unit_id=unit_id,
+        script(store, write_order, battle_id=info.battle_id, unit_id=unit_id,
              fields={"destination": "the ridge"}, verbatim="Hold the ridge")
         assert _orders_in(store, tmp_path / "after-reader.desk") == ["Hold the ridge"]
     finally:
@@ -110,6 +110,6 @@ def test_desk_info_reads_the_campaign_while_the_desk_writes_it(store: CampaignSt
                            capture_output=True, text=True, timeout=60)
     assert shown.returncode == 0, shown.stderr
     assert "Current bound: 2 (open" in shown.stdout
-    call(store, write_order, battle_id=info.battle_id, unit_id=unit_id,
+    script(store, write_order, battle_id=info.battle_id, unit_id=unit_id,
          fields={"destination": "the ridge"}, verbatim="Hold the ridge")
     assert _orders_in(store, tmp_path / "after-info.desk") == ["Hold the ridge"]

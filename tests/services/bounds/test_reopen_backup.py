@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 from scenario import belle_alliance
-from service_helpers import all_rows, call
+from service_helpers import all_rows, call, script
 
 from desk.services.bounds.close import close_bound
 from desk.services.bounds.events import record_event
@@ -25,9 +25,9 @@ def _bound_2_with_work(store: CampaignStore) -> tuple[int, dict[str, int]]:
     info = call(store, create_campaign_from_scenario, data=belle_alliance())
     ids = {r.unit: r.unit_id for r in call(store, order_table, battle_id=info.battle_id)}
     call(store, close_bound, battle_id=info.battle_id, backup=False)
-    call(store, write_order, battle_id=info.battle_id, unit_id=ids["1/5e Ligne"],
+    script(store, write_order, battle_id=info.battle_id, unit_id=ids["1/5e Ligne"],
          fields={"destination": "Plancenoit church"})
-    call(store, record_event, battle_id=info.battle_id, unit_id=ids["2/5e Ligne"],
+    script(store, record_event, battle_id=info.battle_id, unit_id=ids["2/5e Ligne"],
          kind="crossing-begun", data={"feature": "Mill ford", "kind": "ford"})
     return info.battle_id, ids
 
