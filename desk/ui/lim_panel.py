@@ -9,7 +9,7 @@ checks each order exactly.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtWidgets import (
@@ -28,6 +28,10 @@ from desk.services.dto import LimPoolView
 from desk.services.screens.panels import units_now
 from desk.services.screens.startup import oob_nodes
 from desk.ui.widgets import compact_combo, fit_popup
+
+if TYPE_CHECKING:
+    from desk.ui.dialogs import Dialogs
+    from desk.ui.operations import Operations
 
 Index = QModelIndex | QPersistentModelIndex
 PHASES = (("operations", "Operations phase"), ("no-lim", "No LIM phase"),
@@ -88,7 +92,7 @@ def _commands(nodes: Sequence[CommandNode]) -> list[CommandNode]:
 class LimPanel(QWidget):
     """The turn's LIM pool; every button goes through the operations layer."""
 
-    def __init__(self, ops: Any, dialogs: Any, parent: QWidget | None = None) -> None:
+    def __init__(self, ops: Operations, dialogs: Dialogs, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("lim_panel")
         self.ops, self.dialogs = ops, dialogs
@@ -232,10 +236,13 @@ class LimPanel(QWidget):
         self.allowed_model.set_rows(self._allowed_rows())
 
     def _allowed_rows(self) -> list[tuple[str, str, str]]:
-        system = self.ops.system
+        # the movement table's own question, asked only of the system that has one
+        evaluate = getattr(self.ops.system, "evaluate", None)
+        if evaluate is None:
+            return []
         rows = []
         for now in self.ops.read(units_now, battle_id=self.ops.battle_id):
-            found = system.evaluate(unit=now.unit, state=now.state,
+            found = evaluate(unit=now.unit, state=now.state,
                                     situation={**now.situation, "phase": self.ops.lim.phase})
             names = ", ".join(m.value.replace("-", " ") for m in found.movement_types)
             rows.append((now.unit.name, now.unit.command,
