@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import sys
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QSettings
 from PySide6.QtGui import QIcon, QUndoStack
@@ -19,6 +19,11 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 from desk import __version__
 from desk.ui.settings import RECENT_CAMPAIGNS, Settings
 from desk.ui.window_memory import WindowMemory
+
+if TYPE_CHECKING:  # imported where first used: the window and the store import a lot
+    from desk.store import CampaignStore
+    from desk.ui.dialogs import Dialogs
+    from desk.ui.main_window import MainWindow
 
 
 def _application() -> QApplication:
@@ -61,7 +66,7 @@ def _ask_read_only(holder: str) -> bool:
     return answer == QMessageBox.StandardButton.Open
 
 
-def open_store(*, target: str, read_only: bool) -> Any | None:
+def open_store(*, target: str, read_only: bool) -> CampaignStore | None:
     """Open the campaign, offering read-only when another desk holds it; None if cancelled."""
     from desk.store import CampaignLockedError, StoreError, open_campaign
 
@@ -77,8 +82,8 @@ def open_store(*, target: str, read_only: bool) -> Any | None:
         return None
 
 
-def build_window(*, store: Any, dialogs: Any = None, backup_dir: Path | None = None,
-                 drafts_dir: Path | None = None) -> Any:
+def build_window(*, store: CampaignStore, dialogs: Dialogs | None = None,
+                 backup_dir: Path | None = None, drafts_dir: Path | None = None) -> MainWindow:
     """The main window over an open store, with its own operations layer and undo stack.
 
     ``drafts_dir``: where unsaved orders are kept (default: ``drafts/`` in the data dir).
@@ -90,12 +95,12 @@ def build_window(*, store: Any, dialogs: Any = None, backup_dir: Path | None = N
 
     stack = QUndoStack()
     ops = Operations(store=store, undo_stack=stack, backup_dir=backup_dir)
-    where = str(store.path) if getattr(store, "path", None) else str(getattr(store, "url", ""))
+    where = str(store.path) if store.path is not None else str(store.url)
     drafts = open_drafts(ops=ops, store=store, folder=drafts_dir or user_data_dir() / "drafts")
     window = MainWindow(ops=ops, dialogs=dialogs, title=where, drafts=drafts)
     stack.setParent(window)  # the window owns them: they go when it goes
     ops.setParent(window)
-    for warning in getattr(store, "warnings", ()):
+    for warning in store.warnings:
         window.statusBar().showMessage(warning)
     return window
 
@@ -109,8 +114,9 @@ class Desk:
 
         desk_log.install(log_dir=user_data_dir() / "logs")  # beside crash.py's reports
         self.settings = settings
-        self.store: Any = None
-        self.window: Any = None
+        self.store: CampaignStore | None = None
+        self.window: MainWindow | None = None
+        self.memory: WindowMemory | None = None  # the window's geometry, saved as it changes
 
     def open(self, target: str, *, read_only: bool = False) -> bool:
         """Open a campaign in a new window, closing the one shown before."""
@@ -126,24 +132,26 @@ class Desk:
         window.show()  # first: closing the old window must not leave none (Qt would quit)
         self._close_current()
         self.store, self.window = store, window
-        window.memory = WindowMemory(window=window, settings=self.settings)
-        window.memory.restore()  # saved again whenever it changes, not only at quit
+        self.memory = WindowMemory(window=window, settings=self.settings)
+        self.memory.restore()  # saved again whenever it changes, not only at quit
         window.campaign_requested.connect(self.open)
         self.settings.remember_campaign(target)
-        self._fill_recent()
-        window.offer_drafts()  # after a crash: "Restore N unsaved orders?"
+        self._fill_recent(window)
+        window.orders.offer_drafts()  # after a crash: "Restore N unsaved orders?"
         return True
 
-    def _fill_recent(self) -> None:
-        menu = self.window.recent_menu
+    def _fill_recent(self, window: MainWindow) -> None:
+        menu = window.recent_menu
         menu.clear()
         for target in self.settings.get(RECENT_CAMPAIGNS):
             action = menu.addAction(target)
             action.triggered.connect(lambda _c=False, t=target: self.open(t))
 
     def _close_current(self) -> None:
+        if self.memory is not None:
+            self.memory.save()
+            self.memory = None
         if self.window is not None:
-            self.window.memory.save()
             self.window.close()
             self.window.deleteLater()
         if self.store is not None:

@@ -14,15 +14,20 @@ from __future__ import annotations
 from collections.abc import Mapping
 from datetime import datetime
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
 
 from desk.ui.drafts import CampaignKey, Draft, DraftStore, fitting
 from desk.ui.order_form import OrderForm
 
+if TYPE_CHECKING:
+    from desk.store import CampaignStore
+    from desk.ui.dialogs import Dialogs
+    from desk.ui.operations import Operations
 
-def open_drafts(*, ops: Any, store: Any, folder: Path) -> DraftStore | None:
+
+def open_drafts(*, ops: Operations, store: CampaignStore, folder: Path) -> DraftStore | None:
     """The draft file of the campaign open in ``store`` (None when it is read-only)."""
     from desk.services.campaign.identity import campaign_identity
 
@@ -42,7 +47,7 @@ class DraftKeeper(QObject):
 
     marks_changed = Signal(object)  # frozenset[int]: the units with an unsaved draft
 
-    def __init__(self, *, form: OrderForm, ops: Any, store: DraftStore | None,
+    def __init__(self, *, form: OrderForm, ops: Operations, store: DraftStore | None,
                  parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.form = form
@@ -117,7 +122,7 @@ class DraftKeeper(QObject):
         self.forget(unit_id)
         self.form.load(self.form.context)
 
-    def offer(self, *, units: Mapping[int, str], dialogs: Any) -> list[int]:
+    def offer(self, *, units: Mapping[int, str], dialogs: Dialogs) -> list[int]:
         """Offer the open bound's drafts from disk back; the unit ids restored, in order.
 
         ``units``: unit id → name in the open bound. Drafts that do not fit (other

@@ -1,6 +1,7 @@
 """The LIM pool's use cases (Battles of Waterloo) in the operations layer, each one undoable.
 
-A mixin of :class:`~desk.ui.operations.Operations`. Every step (build the
+Built over :class:`~desk.ui.operations.Operations`, which holds it as ``ops.lim``
+and whose store, undo stack and change notice it uses. Every step (build the
 pool, draw, take the Orders LIM option, record an activation roll, idle a
 command) runs in one transaction that also takes the pool's snapshot before
 and after it (:mod:`desk.services.lim.undo`), then pushes a
@@ -15,58 +16,60 @@ step. The services refuse the step when another umpire changed the pool since.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from desk.services.dto import LimDrawView, LimPoolView
+from desk.ui.changes import Change
 from desk.ui.undo import LimCommand
+
+if TYPE_CHECKING:
+    from desk.ui.operations import Operations
 
 T = TypeVar("T")
 
 
 class LimOperations:
-    """The LIM pool panel's use cases (mixed into the operations layer)."""
+    """The LIM pool panel's use cases, over the window's operations layer."""
 
-    store: Any
-    undo_stack: Any
-    campaign_changed: Any
-    failed: Any
-    phase: str
-    _known: dict[tuple[str, int], int | None]
-    _refresh_context: Callable[[], None]
-    _write: Callable[..., Any]
+    def __init__(self, ops: Operations) -> None:
+        self.ops = ops
+        self.phase = "operations"  # the phase of the turn the umpire is in
 
     @property
     def battle_id(self) -> int:
         """The battle shown (the operations layer's)."""
-        raise NotImplementedError
+        return self.ops.battle_id
 
     def set_phase(self, phase: str) -> None:
         """The phase of the turn (operations, no-lim, out-of-command) the umpire is in."""
         self.phase = phase
-        self.campaign_changed.emit("phase")
+        self.ops.campaign_changed.emit(Change.PHASE)
 
     def _lim_step(self, text: Callable[[T], str], service: Callable[..., T], /,
                   **kwargs: Any) -> T:
         """Run one pool step in one transaction, with the pool's snapshot on either side."""
         from desk.services.lim.undo import lim_snapshot
 
-        with self.store.session() as session:
+        ops = self.ops
+        with ops.store.session() as session:
             before = lim_snapshot(session=session, battle_id=self.battle_id)
             result = service(session=session, battle_id=self.battle_id, **kwargs)
             after = lim_snapshot(session=session, battle_id=self.battle_id)
-        self._known[("lim", 0)] = after.version
-        self._refresh_context()
-        self.undo_stack.push(LimCommand(text=text(result), before=before, after=after,
-                                        restore=self._restore_lim, on_error=self.failed.emit))
-        self.campaign_changed.emit("lim")
+        ops.known[("lim", 0)] = after.version
+        ops.refresh_context()
+        ops.undo_stack.push(LimCommand(text=text(result), before=before, after=after,
+                                       restore=self._restore_lim, on_error=ops.failed.emit))
+        ops.campaign_changed.emit(Change.LIM)
         return result
 
     def _restore_lim(self, snapshot: Any, expect: Any, reason: str) -> None:
         from desk.services.lim.undo import restore_lim_pool
 
-        now = self._write(restore_lim_pool, "lim", battle_id=self.battle_id, snapshot=snapshot,
-                          expect=expect, reason=reason, seen_version=self._known.get(("lim", 0)))
-        self._known[("lim", 0)] = now.version
+        known = self.ops.known
+        now = self.ops.write(restore_lim_pool, Change.LIM, battle_id=self.battle_id,
+                             snapshot=snapshot, expect=expect, reason=reason,
+                             seen_version=known.get(("lim", 0)))
+        known[("lim", 0)] = now.version
 
     def build_pool(self, *, seen_version: int | None) -> LimPoolView:
         """Build the open bound's LIM pool (``seen_version``: the pool shown, None: none)."""

@@ -9,7 +9,7 @@ checks each order exactly.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtWidgets import (
@@ -28,6 +28,10 @@ from desk.services.dto import LimPoolView
 from desk.services.screens.panels import units_now
 from desk.services.screens.startup import oob_nodes
 from desk.ui.widgets import compact_combo, fit_popup
+
+if TYPE_CHECKING:
+    from desk.ui.dialogs import Dialogs
+    from desk.ui.operations import Operations
 
 Index = QModelIndex | QPersistentModelIndex
 PHASES = (("operations", "Operations phase"), ("no-lim", "No LIM phase"),
@@ -88,7 +92,7 @@ def _commands(nodes: Sequence[CommandNode]) -> list[CommandNode]:
 class LimPanel(QWidget):
     """The turn's LIM pool; every button goes through the operations layer."""
 
-    def __init__(self, ops: Any, dialogs: Any, parent: QWidget | None = None) -> None:
+    def __init__(self, ops: Operations, dialogs: Dialogs, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("lim_panel")
         self.ops, self.dialogs = ops, dialogs
@@ -97,12 +101,12 @@ class LimPanel(QWidget):
         for code, label in PHASES:
             self.phase_box.addItem(label, code)
         self.phase_box.currentIndexChanged.connect(
-            lambda: ops.set_phase(str(self.phase_box.currentData())))
+            lambda: ops.lim.set_phase(str(self.phase_box.currentData())))
         self.build_button = QPushButton("Build pool")
         self.build_button.setToolTip("Put every LIM of the turn into the pool (Ctrl+Shift+L)")
         self.build_button.setShortcut("Ctrl+Shift+L")
         self.build_button.clicked.connect(lambda: self._do(
-            lambda: ops.build_pool(seen_version=self.seen_version())))
+            lambda: ops.lim.build_pool(seen_version=self.seen_version())))
         self.draw_button = QPushButton("&Draw next LIM")
         self.draw_button.setToolTip("Draw the next LIM from the pool (Ctrl+L)")
         self.draw_button.setShortcut("Ctrl+L")
@@ -115,7 +119,7 @@ class LimPanel(QWidget):
                                       "(Ctrl+Shift+O)")
         self.option_button.setShortcut("Ctrl+Shift+O")
         self.option_button.clicked.connect(lambda: self._do(
-            lambda: ops.choose_orders_option(str(self.option_box.currentData()),
+            lambda: ops.lim.choose_orders_option(str(self.option_box.currentData()),
                                              seen_version=self.seen_version())))
         self.command_box = compact_combo(chars=12)
         self._fill_commands()
@@ -127,7 +131,7 @@ class LimPanel(QWidget):
         self.roll_button.setToolTip("Record a d10 activation roll for the command (BOW-F1) "
                                     "(Ctrl+Shift+D)")
         self.roll_button.setShortcut("Ctrl+Shift+D")
-        self.roll_button.clicked.connect(lambda: self._do(lambda: ops.record_activation(
+        self.roll_button.clicked.connect(lambda: self._do(lambda: ops.lim.record_activation(
             command_id=int(self.command_box.currentData()), roll=self.roll_box.value(),
             seen_version=self.seen_version())))
         self.idle_button = QPushButton("Idle command")
@@ -181,7 +185,7 @@ class LimPanel(QWidget):
 
     def draw(self) -> None:
         """Draw the next LIM."""
-        self._do(lambda: self.ops.draw_lim(seen_version=self.seen_version()))
+        self._do(lambda: self.ops.lim.draw_lim(seen_version=self.seen_version()))
 
     def idle(self) -> None:
         """Idle the chosen command for the rest of the turn, with the umpire's reason."""
@@ -191,7 +195,7 @@ class LimPanel(QWidget):
         command = self.command_box.currentText()
         reason = self.dialogs.idle_reason(command=command)
         if reason is not None:
-            self._do(lambda: self.ops.idle_command(command_id=command_id, reason=reason,
+            self._do(lambda: self.ops.lim.idle_command(command_id=command_id, reason=reason,
                                                    seen_version=self.seen_version()))
 
     def _fill_commands(self) -> None:
@@ -232,11 +236,14 @@ class LimPanel(QWidget):
         self.allowed_model.set_rows(self._allowed_rows())
 
     def _allowed_rows(self) -> list[tuple[str, str, str]]:
-        system = self.ops.system
+        # the movement table's own question, asked only of the system that has one
+        evaluate = getattr(self.ops.system, "evaluate", None)
+        if evaluate is None:
+            return []
         rows = []
         for now in self.ops.read(units_now, battle_id=self.ops.battle_id):
-            found = system.evaluate(unit=now.unit, state=now.state,
-                                    situation={**now.situation, "phase": self.ops.phase})
+            found = evaluate(unit=now.unit, state=now.state,
+                                    situation={**now.situation, "phase": self.ops.lim.phase})
             names = ", ".join(m.value.replace("-", " ") for m in found.movement_types)
             rows.append((now.unit.name, now.unit.command,
                          f"{names} ({found.row})" if found.row and names else "stays"))

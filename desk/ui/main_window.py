@@ -4,8 +4,9 @@ The window holds no campaign state of its own: it reads through the
 operations layer and redraws when ``campaign_changed`` fires. Choosing a unit
 (in the tree or the table) loads its form and panel; Ctrl+Enter saves the form
 and moves to the next unit without an order; an order half-typed stays as the
-unit's unsaved draft (:mod:`desk.ui.draft_keeper`). The actions themselves (save,
-close, reopen, events, files, print) are in :class:`~desk.ui.desk_actions.DeskActions`.
+unit's unsaved draft (:mod:`desk.ui.draft_keeper`). What the menus do (save,
+close, reopen, events, files, print) is in the controllers it builds
+(:mod:`desk.ui.controllers`), each given what it uses.
 """
 
 from __future__ import annotations
@@ -13,16 +14,12 @@ from __future__ import annotations
 from PySide6.QtCore import QModelIndex, QSortFilterProxyModel, Qt, Signal
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QFrame,
     QHBoxLayout,
-    QHeaderView,
     QLineEdit,
     QMainWindow,
     QScrollArea,
     QSplitter,
-    QTableView,
-    QTreeView,
     QVBoxLayout,
     QWidget,
 )
@@ -31,22 +28,26 @@ from desk.rules import SYSTEM_NAMES
 from desk.services.dto import OrderRow
 from desk.services.screens.startup import oob_nodes
 from desk.ui.bound_bar import BoundBar
-from desk.ui.desk_actions import DeskActions
+from desk.ui.changes import Change
+from desk.ui.controllers.bounds import BoundController
+from desk.ui.controllers.files import FileController
+from desk.ui.controllers.oob import OobController
+from desk.ui.controllers.orders import OrderController
 from desk.ui.dialogs import Dialogs
 from desk.ui.draft_keeper import DraftKeeper
 from desk.ui.drafts import DraftStore
 from desk.ui.menus import install_menus
-from desk.ui.oob_model import OobTreeModel
+from desk.ui.oob_model import OobTreeModel, oob_tree_view
 from desk.ui.operations import Operations
 from desk.ui.order_form import OrderForm
-from desk.ui.order_table import OrderFilterProxy, OrderTableModel
+from desk.ui.order_table import OrderFilterProxy, OrderTableModel, order_table_view
 from desk.ui.unit_panel import UnitPanel
 from desk.ui.widgets import compact_combo
 
 EXPAND_UNITS = 400  # up to this many units the tree opens every command at start
 
 
-class MainWindow(DeskActions, QMainWindow):
+class MainWindow(QMainWindow):
     """The umpire's window over one open campaign (see the module text)."""
 
     campaign_requested = Signal(str)  # a campaign file to open instead (File menu)
@@ -81,45 +82,38 @@ class MainWindow(DeskActions, QMainWindow):
         self.side_box = compact_combo(chars=8)
         self.side_box.setObjectName("side_filter")
         self._fill_sides(ctx.sides)
-        self.tree = QTreeView()
-        self.tree.setObjectName("oob_tree")
-        self.tree.setModel(self.proxy)
-        self.tree.setUniformRowHeights(True)
-        self.tree.setAlternatingRowColors(True)
+        self.tree = oob_tree_view(self.proxy)
         self._expand_tree()
-        self.tree.setColumnWidth(0, 230)
-        self.tree.setColumnWidth(1, 120)
-        self.tree.setHeaderHidden(False)
 
         # Order table (middle) ----------------------------------------------------------------
-        self.actions_by_name = install_menus(self)
-        self.bound_bar = BoundBar(close_action=self.actions_by_name["close_bound"],
-                                  reopen_action=self.actions_by_name["reopen_bound"])
         self.table_model = OrderTableModel(ops.system.order_fields(), self)
         self.table_proxy = OrderFilterProxy(self)
         self.table_proxy.setSourceModel(self.table_model)
-        self.table = QTableView()
-        self.table.setObjectName("order_table")
-        self.table.setModel(self.table_proxy)
-        self.table.setSortingEnabled(True)
-        self.table.sortByColumn(-1, Qt.SortOrder.AscendingOrder)  # OOB order until asked
-        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.table.setAlternatingRowColors(True)
-        self.table.setWordWrap(False)
-        self.table.verticalHeader().hide()
-        self.table.verticalHeader().setDefaultSectionSize(22)
-        header = self.table.horizontalHeader()
-        header.setStretchLastSection(True)
-        for column, width in enumerate((170, 120, 170, 110, 130, 80)):
-            header.resizeSection(column, width)
-        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        self.table = order_table_view(self.table_proxy)
 
         # Form and unit panel (right) ---------------------------------------------------------
         self.form = OrderForm(ops.system, features=ctx.features)
         self.unit_panel = UnitPanel(ops.system)
         self.drafts = DraftKeeper(form=self.form, ops=ops, store=drafts, parent=self)
+
+        # What the menus do, and the menus ------------------------------------------------------
+        self.orders = OrderController(ops=ops, dialogs=self.dialogs, parent=self, form=self.form,
+                                      table=self.table_proxy, unit_panel=self.unit_panel,
+                                      drafts=self.drafts, selection=self)
+        self.bounds = BoundController(ops=ops, dialogs=self.dialogs, parent=self,
+                                      drafts=self.drafts)
+        self.files = FileController(ops=ops, dialogs=self.dialogs, parent=self,
+                                    request_campaign=self.campaign_requested.emit,
+                                    shown_bound=lambda: self.shown_bound,
+                                    chosen_side=self.side_box.currentData)
+        self.oob_files = OobController(ops=ops, dialogs=self.dialogs, parent=self,
+                                       request_campaign=self.campaign_requested.emit,
+                                       show_status=self.statusBar().showMessage)
+        menus = install_menus(self)
+        self.actions_by_name = menus.actions
+        self.recent_menu = menus.recent
+        self.bound_bar = BoundBar(close_action=self.actions_by_name["close_bound"],
+                                  reopen_action=self.actions_by_name["reopen_bound"])
 
         top = QHBoxLayout()
         top.addWidget(self.filter_edit, 1)
@@ -161,16 +155,15 @@ class MainWindow(DeskActions, QMainWindow):
         self.tree.selectionModel().currentChanged.connect(self._tree_current)
         self.table.selectionModel().currentRowChanged.connect(self._table_current)
         self.bound_bar.shown_bound_changed.connect(self.show_bound)
-        self.form.save_requested.connect(self.save_order)
-        self.form.cancel_requested.connect(self.cancel_order)
+        self.form.save_requested.connect(self.orders.save_order)
+        self.form.cancel_requested.connect(self.orders.cancel_order)
         self.drafts.marks_changed.connect(self.table_model.set_drafts)
-        self.unit_panel.record_event_requested.connect(self.record_event_kind)
+        self.unit_panel.record_event_requested.connect(self.orders.record_event_kind)
         ops.campaign_changed.connect(self.refresh)
-        ops.close_finished.connect(self._close_finished)
         # Queued: the dialog (and a reload, which clears the stack) must come after the
         # undo stack has finished with the command that failed.
-        ops.failed.connect(self.undo_failed, Qt.ConnectionType.QueuedConnection)
-        self.refresh("reload", rows=start.rows if start else None)
+        ops.failed.connect(self.orders.undo_failed, Qt.ConnectionType.QueuedConnection)
+        self.refresh(Change.RELOAD, rows=start.rows if start else None)
 
     def showEvent(self, event: QShowEvent) -> None:
         # Sizes given before the first show are rescaled away; give them once it is shown.
@@ -191,13 +184,15 @@ class MainWindow(DeskActions, QMainWindow):
         return panel
 
     # --- what is shown --------------------------------------------------------------------
-    def refresh(self, kind: str = "reload", *, rows: tuple[OrderRow, ...] | None = None) -> None:
+    def refresh(self, kind: Change = Change.RELOAD, *,
+                rows: tuple[OrderRow, ...] | None = None) -> None:
         """Redraw after a change: table, bound bar, and the chosen unit's form and panel.
 
         ``rows``: the current bound's order table when the caller has just read it.
         """
         ctx = self.ops.context
-        if kind in ("bound", "reload") or self.shown_bound not in [b.number for b in ctx.bounds]:
+        if (kind in (Change.BOUND, Change.RELOAD)
+                or self.shown_bound not in [b.number for b in ctx.bounds]):
             self.shown_bound = ctx.current_bound
         self.bound_bar.show_context(ctx, shown=self.shown_bound)
         live = self.shown_bound == ctx.current_bound and ctx.bound_open and not self.ops.read_only
@@ -206,7 +201,8 @@ class MainWindow(DeskActions, QMainWindow):
         self.actions_by_name["reopen_bound"].setEnabled(ctx.current_bound > 1
                                                         and not self.ops.read_only)
         self.actions_by_name["add_units"].setEnabled(ctx.bound_open and not self.ops.read_only)
-        if kind == "oob" or (kind == "reload" and rows is None):  # not the start's own read
+        # a reload that did not bring the start's own read reads the tree again
+        if kind is Change.OOB or (kind is Change.RELOAD and rows is None):
             self.oob_model.reset_tree(self.ops.read(oob_nodes, campaign_id=ctx.campaign_id))
             self._fill_sides(ctx.sides)  # a side may have come; the umpire's choice stays
             self._apply_filter(self.filter_edit.text())
@@ -223,7 +219,7 @@ class MainWindow(DeskActions, QMainWindow):
     def show_bound(self, number: int) -> None:
         """Show a bound (an earlier one is read-only)."""
         self.shown_bound = number
-        self.refresh("shown")
+        self.refresh(Change.SHOWN)
 
     def show_current_bound(self) -> None:
         """Back to the bound being played."""

@@ -3,10 +3,14 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu
+
+if TYPE_CHECKING:
+    from desk.ui.main_window import MainWindow
 
 Shortcut = str | QKeySequence.StandardKey | None
 
@@ -29,10 +33,19 @@ def make_action(parent: QMainWindow, text: str, shortcut: Shortcut, tip: str,
     return action
 
 
-def install_menus(window: Any) -> dict[str, QAction]:
-    """Create the window's actions and menus; returns the actions by name."""
+@dataclass(frozen=True)
+class Menus:
+    """The window's actions by name, and the menu of recent campaigns (filled by the root)."""
+
+    actions: dict[str, QAction]
+    recent: QMenu
+
+
+def install_menus(window: MainWindow) -> Menus:
+    """Create the window's actions and menus, each calling the controller that does it."""
     w: QMainWindow = window
     stack = window.ops.undo_stack
+    orders, bounds, files, oob = window.orders, window.bounds, window.files, window.oob_files
     a: dict[str, QAction] = {}
 
     def add(menu: QMenu, key: str, *args: Any) -> QAction:
@@ -42,25 +55,25 @@ def install_menus(window: Any) -> dict[str, QAction]:
 
     file_menu = w.menuBar().addMenu("&File")
     add(file_menu, "new", "&New campaign…", "Ctrl+N",
-        "Make a new campaign from a scenario or empty", window.new_campaign)
+        "Make a new campaign from a scenario or empty", files.new_campaign)
     add(file_menu, "open", "&Open campaign…", "Ctrl+O",
-        "Open another campaign file", window.open_campaign)
-    window.recent_menu = file_menu.addMenu("Recent campaigns")
+        "Open another campaign file", files.open_campaign)
+    recent = file_menu.addMenu("Recent campaigns")
     add(file_menu, "save_copy", "Save a &copy as…", "Ctrl+Shift+S",
-        "Write a copy of the campaign to a new file (to mail it)", window.save_copy)
+        "Write a copy of the campaign to a new file (to mail it)", files.save_copy)
     file_menu.addSeparator()
     add(file_menu, "import_oob", "&Import order of battle…", "Ctrl+I",
-        "Import an order of battle (JSON) into a new campaign", window.import_oob)
+        "Import an order of battle (JSON) into a new campaign", oob.import_oob)
     add(file_menu, "export_oob", "&Export order of battle…", "Ctrl+Shift+E",
-        "Export the order of battle as JSON", window.export_oob)
+        "Export the order of battle as JSON", oob.export_oob)
     add(file_menu, "add_units", "&Add units from CSV…", "Ctrl+Shift+U",
         "Add units from a spreadsheet (CSV) to this campaign, in the open bound",
-        window.add_units_csv)
+        oob.add_units_csv)
     add(file_menu, "export_units", "Export units as CS&V…", "Ctrl+Alt+U",
-        "Write every unit as a CSV row for a spreadsheet", window.export_units_csv)
+        "Write every unit as a CSV row for a spreadsheet", oob.export_units_csv)
     add(file_menu, "backups", "&Backups…", "Ctrl+Shift+K",
         "Restore one of the campaign's backups (it is closed and opened again)",
-        window.show_backups)
+        files.show_backups)
     file_menu.addSeparator()
     add(file_menu, "quit", "&Quit", "Ctrl+Q", "Close the desk", w.close)
 
@@ -80,26 +93,26 @@ def install_menus(window: Any) -> dict[str, QAction]:
     add(edit_menu, "filter", "&Filter…", "Ctrl+F",
         "Filter the order of battle and the order table", window.focus_filter)
     add(edit_menu, "save_order", "&Save order and next", "Ctrl+Return",
-        "Save the order on the form and go to the next unit without one", window.save_order)
+        "Save the order on the form and go to the next unit without one", orders.save_order)
     # Ctrl+Enter on the keypad too: both keys are "Enter" to the umpire.
     a["save_order"].setShortcuts([QKeySequence("Ctrl+Return"), QKeySequence("Ctrl+Enter")])
     add(edit_menu, "cancel_order", "&Cancel order", "Ctrl+Shift+Del",
-        "Cancel the unit's order in the open bound", window.cancel_order)
+        "Cancel the unit's order in the open bound", orders.cancel_order)
     add(edit_menu, "next_missing", "&Next unit without order", "Ctrl+J",
-        "Go to the next unit that has no order yet", window.next_without_order)
+        "Go to the next unit that has no order yet", orders.next_without_order)
     add(edit_menu, "edit_order", "Edit the &order", "F2",
         "Put the cursor in the order form", window.focus_form)
 
     unit_menu = w.menuBar().addMenu("&Unit")
     add(unit_menu, "record_event", "Record &event…", "Ctrl+E",
         "Record an in-bound event against the unit (chosen in the unit panel)",
-        window.record_event)
+        orders.record_event)
 
     bound_menu = w.menuBar().addMenu("&Bound")
     add(bound_menu, "close_bound", "&Close bound…", "Ctrl+Shift+B",
-        "Close the open bound and carry every unit's state into the next", window.close_bound)
+        "Close the open bound and carry every unit's state into the next", bounds.close_bound)
     add(bound_menu, "reopen_bound", "&Reopen last bound…", "Ctrl+Shift+R",
-        "Undo the last close exactly and open that bound again", window.reopen_bound)
+        "Undo the last close exactly and open that bound again", bounds.reopen_bound)
     bound_menu.addSeparator()
     add(bound_menu, "previous_bound", "Show &previous bound", "Alt+Left",
         "Show the bound before, read-only", lambda: window.bound_bar.step(-1))
@@ -110,10 +123,10 @@ def install_menus(window: Any) -> dict[str, QAction]:
 
     print_menu = w.menuBar().addMenu("&Print")
     add(print_menu, "print_sheets", "&Order sheets…", "Ctrl+P",
-        "Print the players' order sheets (PDF)", lambda: window.print_document("sheets"))
+        "Print the players' order sheets (PDF)", lambda: files.print_document("sheets"))
     add(print_menu, "print_chart", "Quick-reference &chart…", "Ctrl+Shift+P",
-        "Print the rules' quick-reference chart (PDF)", lambda: window.print_document("chart"))
+        "Print the rules' quick-reference chart (PDF)", lambda: files.print_document("chart"))
     add(print_menu, "print_report", "Bound &report…", "Ctrl+Alt+P",
         "Print the umpire's report of the shown bound (PDF)",
-        lambda: window.print_document("report"))
-    return a
+        lambda: files.print_document("report"))
+    return Menus(actions=a, recent=recent)

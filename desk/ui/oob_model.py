@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from PySide6.QtCore import QAbstractItemModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtWidgets import QTreeView
 
 from desk.services.campaign.info import CommandNode, SideNode
 
@@ -124,3 +125,16 @@ class OobTreeModel(QAbstractItemModel):
     def unit_count(self) -> int:
         """How many units the tree holds."""
         return sum(1 for n in self._nodes if n.kind == "unit")
+
+
+def oob_tree_view(proxy: QAbstractItemModel) -> QTreeView:
+    """The order of battle's tree view over its (filtering) model."""
+    tree = QTreeView()
+    tree.setObjectName("oob_tree")
+    tree.setModel(proxy)
+    tree.setUniformRowHeights(True)
+    tree.setAlternatingRowColors(True)
+    tree.setColumnWidth(0, 230)
+    tree.setColumnWidth(1, 120)
+    tree.setHeaderHidden(False)
+    return tree

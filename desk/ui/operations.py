@@ -3,7 +3,10 @@
 :class:`Operations` holds the open store, the campaign's rules system and the
 window's ``QUndoStack``. Every change opens one ``store.session()`` (one
 transaction), calls the service, pushes its undo command and emits ONE signal,
-``campaign_changed(kind)``, that the item models and panels listen to. Reads go
+``campaign_changed(Change)`` (:mod:`desk.ui.changes`), that the item models and
+panels listen to. The Battles of Waterloo LIM steps are in :attr:`Operations.lim`
+(:class:`~desk.ui.lim_operations.LimOperations`), built over this object. A bound
+close runs in the background (:func:`~desk.ui.background.run_in_background`). Reads go
 through it too, so no widget ever opens a session. Service refusals propagate
 as :class:`~desk.services.errors.ServiceError` / :class:`~desk.store.StoreError`
 for the window to show in one dialog.
@@ -12,12 +15,11 @@ Conflicts are the services' to detect: every write passes ``seen_version``,
 the version of the row the screen showed (an order, a unit's state, the LIM
 pool), and the service refuses atomically when another umpire changed it
 (:mod:`desk.services.versions`). An undo or redo passes the version this desk
-last wrote (``_known``), so it is refused when someone wrote after it.
+last wrote (``known``), so it is refused when someone wrote after it.
 """
 
 from __future__ import annotations
 
-import threading
 from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeVar
@@ -28,6 +30,9 @@ from PySide6.QtGui import QUndoStack
 from desk.rules.base import RulesSystem
 from desk.services.dto import CloseReport, EventView, LimPoolView, OrderRow, OrderView
 from desk.services.screens import startup as ui_startup
+from desk.store import CampaignStore
+from desk.ui.background import Progress, run_in_background
+from desk.ui.changes import Change
 from desk.ui.lim_operations import LimOperations
 from desk.ui.undo import EventCommand, OrderCommand
 
@@ -39,34 +44,28 @@ T = TypeVar("T")
 BOW = "battles-of-waterloo"
 
 
-class Operations(LimOperations, QObject):
-    """Runs the window's use cases against one open campaign (see the module text).
+class Operations(QObject):
+    """Runs the window's use cases against one open campaign (see the module text)."""
 
-    ``campaign_changed`` kinds: ``order``, ``event``, ``lim``, ``bound`` (closed,
-    reopened: the undo stack was cleared), ``phase``, ``oob`` (units added) and ``reload``.
-    """
-
-    campaign_changed = Signal(str)
+    campaign_changed = Signal(object)  # a Change
     close_finished = Signal(object)  # CloseReport, or the exception that refused the close
-    _close_done = Signal(object)  # from the worker thread, queued to the GUI thread
     failed = Signal(object)  # an undo or redo the services refused (shown by the window)
 
-    def __init__(self, *, store: Any, undo_stack: QUndoStack, backup_dir: Path | None = None,
-                 parent: QObject | None = None) -> None:
+    def __init__(self, *, store: CampaignStore, undo_stack: QUndoStack,
+                 backup_dir: Path | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.store = store
         self.backup_dir = backup_dir  # None: the services' default, in the user's data dir
         self.undo_stack = undo_stack
-        self.phase = "operations"  # Battles of Waterloo: the phase of the turn the umpire is in
-        self._closing: threading.Thread | None = None
+        self._closing = False
         # The version of each row this desk last wrote, for its undo and redo:
         # ("order", unit id), ("state", unit id), ("lim", 0).
-        self._known: dict[tuple[str, int], int | None] = {}
-        self._close_done.connect(self._after_close)
+        self.known: dict[tuple[str, int], int | None] = {}
         # One transaction for the whole first screen; the window takes it once.
         self._start: ui_startup.DeskStart | None = self.read(ui_startup.desk_start)
         self.context = self._start.context
         self.system: RulesSystem = self._start.system
+        self.lim = LimOperations(self)
 
     def take_start(self) -> ui_startup.DeskStart | None:
         """The start-up read (tree and order table), handed over once and then let go."""
@@ -89,21 +88,23 @@ class Operations(LimOperations, QObject):
         with self.store.session() as session:
             return service(session=session, **kwargs)
 
-    def _write(self, service: Callable[..., T], change: str, /, **kwargs: Any) -> T:
+    def write(self, service: Callable[..., T], change: Change, /, **kwargs: Any) -> T:
+        """Run a writing service in one transaction, then tell the views what changed."""
         with self.store.session() as session:
             result = service(session=session, **kwargs)
-        self._refresh_context()
+        self.refresh_context()
         self.campaign_changed.emit(change)
         return result
 
-    def _refresh_context(self) -> None:
+    def refresh_context(self) -> None:
+        """Read the campaign's context (bounds, sides, phase of play) again."""
         self.context = self.read(ui_startup.desk_context)
 
     def reload(self) -> None:
         """Read everything again (after another umpire's change); the undo stack is cleared."""
         self.undo_stack.clear()
-        self._refresh_context()
-        self.campaign_changed.emit("reload")
+        self.refresh_context()
+        self.campaign_changed.emit(Change.RELOAD)
 
     # --- reads ----------------------------------------------------------------------------
     def order_rows(self, bound: int | None = None) -> tuple[OrderRow, ...]:
@@ -120,7 +121,7 @@ class Operations(LimOperations, QObject):
                         bound=bound)
         if self.context.rules_system != BOW:
             return ctx
-        situation = {**ctx.situation, "phase": self.phase}
+        situation = {**ctx.situation, "phase": self.lim.phase}
         return ui_support.FormContext(unit=ctx.unit, bound=ctx.bound, editable=ctx.editable,
                                       state=ctx.state, situation=situation, order=ctx.order)
 
@@ -170,7 +171,7 @@ class Operations(LimOperations, QObject):
                                seen_version=seen_version)
             after = ui_support.order_snapshot(session=session, battle_id=self.battle_id,
                                               unit_id=unit_id)
-        self._known[("order", unit_id)] = view.version
+        self.known[("order", unit_id)] = view.version
         self._push_order(f"Order for {view.unit}", unit_id, before, after)
         return view
 
@@ -186,7 +187,7 @@ class Operations(LimOperations, QObject):
             view = cancel_order(session=session, order_id=order_id, seen_version=seen_version)
             after = ui_support.order_snapshot(session=session, battle_id=self.battle_id,
                                               unit_id=unit_id)
-        self._known[("order", unit_id)] = view.version
+        self.known[("order", unit_id)] = view.version
         self._push_order(f"Cancel {view.unit}'s order", unit_id, before, after)
         return view
 
@@ -194,16 +195,16 @@ class Operations(LimOperations, QObject):
         self.undo_stack.push(OrderCommand(text=text, unit_id=unit_id, before=before,
                                           after=after, restore=self._restore_order,
                                           on_error=self.failed.emit))
-        self.campaign_changed.emit("order")
+        self.campaign_changed.emit(Change.ORDER)
 
     def _restore_order(self, unit_id: int, snapshot: Any, _expect: Any) -> None:
         """Put the order back as ``snapshot`` if no one wrote it since this desk did."""
         from desk.services.screens import panels as ui_support
 
         key = ("order", unit_id)
-        self._known[key] = self._write(
-            ui_support.restore_order, "order", battle_id=self.battle_id, unit_id=unit_id,
-            snapshot=snapshot, seen_version=self._known.get(key))
+        self.known[key] = self.write(
+            ui_support.restore_order, Change.ORDER, battle_id=self.battle_id, unit_id=unit_id,
+            snapshot=snapshot, seen_version=self.known.get(key))
 
     # --- events ---------------------------------------------------------------------------
     def record_event(self, *, unit_id: int, kind: str, data: Mapping[str, Any] | None = None,
@@ -218,16 +219,16 @@ class Operations(LimOperations, QObject):
         key = ("state", unit_id)
 
         def record(seen: int | None) -> EventView:
-            done = self._write(record_event, "event", battle_id=self.battle_id,
+            done = self.write(record_event, Change.EVENT, battle_id=self.battle_id,
                                unit_id=unit_id, kind=kind, data=payload, seen_version=seen)
-            self._known[key] = done.state_version
+            self.known[key] = done.state_version
             return done
 
         view = record(seen_version)
         label = next((k.label for k in self.system.event_kinds() if k.code == kind), kind)
         self.undo_stack.push(EventCommand(
             text=f"Event: {label}", event_id=view.id,
-            record=lambda: record(self._known.get(key)).id,
+            record=lambda: record(self.known.get(key)).id,
             strike=lambda event_id: self._strike(unit_id, event_id), on_error=self.failed.emit))
         return view
 
@@ -235,50 +236,47 @@ class Operations(LimOperations, QObject):
         from desk.services.bounds.events import remove_event
 
         key = ("state", unit_id)
-        self._known[key] = self._write(remove_event, "event", event_id=event_id,
+        self.known[key] = self.write(remove_event, Change.EVENT, event_id=event_id,
                                        reason="undone at the desk",
-                                       seen_version=self._known.get(key))
+                                       seen_version=self.known.get(key))
 
     # --- bounds ---------------------------------------------------------------------------
-    def close_bound(self, *, backup: bool = True) -> None:
-        """Close the open bound in a worker thread; ``close_finished`` tells the outcome."""
+    def close_bound(self, *, backup: bool = True, progress: Progress | None = None) -> None:
+        """Close the open bound in the background; ``close_finished`` tells the outcome.
+
+        ``progress``: a busy dialog to show meanwhile (the window's).
+        """
         from desk.services.bounds.close import close_bound
 
-        if self._closing is not None and self._closing.is_alive():
+        if self._closing:
             return
+        self._closing = True
 
-        def work() -> None:
-            try:
-                with self.store.session() as session:
-                    result: object = close_bound(session=session, battle_id=self.battle_id,
-                                                 backup=backup, backup_dir=self.backup_dir)
-            except Exception as exc:  # handed to the GUI thread, shown there in one dialog
-                result = exc
-            self._close_done.emit(result)
+        def work() -> CloseReport:
+            with self.store.session() as session:
+                return close_bound(session=session, battle_id=self.battle_id, backup=backup,
+                                   backup_dir=self.backup_dir)
 
-        self._closing = threading.Thread(target=work, name="close-bound", daemon=True)
-        self._closing.start()
+        run_in_background(owner=self, work=work, done=self._after_close, progress=progress)
 
     def _after_close(self, result: object) -> None:
-        if self._closing is not None:
-            self._closing.join()
-            self._closing = None
+        self._closing = False
         if isinstance(result, CloseReport):
             self.undo_stack.clear()
-            self._refresh_context()
-            self.campaign_changed.emit("bound")
+            self.refresh_context()
+            self.campaign_changed.emit(Change.BOUND)
         self.close_finished.emit(result)
 
     def add_units_csv(self, text: str) -> Any:
         """Add the units of a CSV text (atomic; an import is not undone from the stack)."""
         from desk.services.oob.csv_units import import_units_csv
 
-        return self._write(import_units_csv, "oob", battle_id=self.battle_id, text=text)
+        return self.write(import_units_csv, Change.OOB, battle_id=self.battle_id, text=text)
 
     def reopen_bound(self, *, discard_next: bool = False) -> None:
         """Reopen the last closed bound; the undo stack is cleared."""
         from desk.services.bounds.reopen import reopen_bound
 
         self.undo_stack.clear()
-        self._write(reopen_bound, "bound", battle_id=self.battle_id, discard_next=discard_next,
-                    backup_dir=self.backup_dir)
+        self.write(reopen_bound, Change.BOUND, battle_id=self.battle_id,
+                   discard_next=discard_next, backup_dir=self.backup_dir)

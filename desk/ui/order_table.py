@@ -16,6 +16,7 @@ from PySide6.QtCore import (
     Qt,
 )
 from PySide6.QtGui import QBrush, QColor
+from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView
 
 from desk.rules.base import FieldSpec, Severity
 from desk.rules.clauses import clause_text
@@ -178,3 +179,25 @@ class OrderFilterProxy(QSortFilterProxyModel):
                     != self._side:
                 return False
         return super().filterAcceptsRow(source_row, source_parent)
+
+
+def order_table_view(proxy: OrderFilterProxy) -> QTableView:
+    """The order table's view: whole rows chosen one at a time, read-only, sortable."""
+    table = QTableView()
+    table.setObjectName("order_table")
+    table.setModel(proxy)
+    table.setSortingEnabled(True)
+    table.sortByColumn(-1, Qt.SortOrder.AscendingOrder)  # OOB order until asked
+    table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+    table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+    table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+    table.setAlternatingRowColors(True)
+    table.setWordWrap(False)
+    table.verticalHeader().hide()
+    table.verticalHeader().setDefaultSectionSize(22)
+    header = table.horizontalHeader()
+    header.setStretchLastSection(True)
+    for column, width in enumerate((170, 120, 170, 110, 130, 80)):
+        header.resizeSection(column, width)
+    header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+    return table

@@ -27,7 +27,7 @@ def _play_a_little(window: Any) -> None:
     for row in rows[1:6]:
         window.select_unit(row.unit_id)
         window.form.verbatim_edit.setPlainText(f"{row.unit}: follow the brigade's lead")
-        window.save_order()
+        window.orders.save_order()
     if window.ops.context.rules_system == "belle-alliance":
         cavalry = next((r for r in rows if r.arm == "cavalry"), rows[0])
         window.select_unit(cavalry.unit_id)

@@ -14,7 +14,7 @@ def _unit(window: Any, name: str) -> int:
 def _close(window: Any, qtbot: Any) -> None:
     with qtbot.waitSignal(window.ops.campaign_changed, timeout=20000,
                           check_params_cb=lambda kind: kind == "bound"):
-        window.close_bound()
+        window.bounds.close_bound()
 
 
 def test_closing_a_bound_updates_the_table_and_the_unit_panel(make_window: Any,
@@ -24,7 +24,7 @@ def test_closing_a_bound_updates_the_table_and_the_unit_panel(make_window: Any,
     window.select_unit(cavalry)
     rate = window.form.editors["rate"]
     rate.setCurrentIndex(rate.findData("charge"))
-    assert window.save_order()
+    assert window.orders.save_order()
     window.select_unit(cavalry)
     assert window.unit_panel.data.bound == 1
     window.ops.undo_stack.setClean()
@@ -50,7 +50,7 @@ def test_close_refused_by_the_umpire_changes_nothing(make_window: Any, qtbot: An
     window = make_window("belle-alliance")
     window.dialogs.confirm = False
     with qtbot.assertNotEmitted(window.ops.campaign_changed, wait=200):
-        window.close_bound()
+        window.bounds.close_bound()
     assert window.ops.context.current_bound == 1
 
 
@@ -58,13 +58,13 @@ def test_reopen_asks_first_and_then_undoes_the_close(make_window: Any, qtbot: An
     window = make_window("la-bataille")
     _close(window, qtbot)
     window.dialogs.confirm = False
-    window.reopen_bound()
+    window.bounds.reopen_bound()
     assert window.ops.context.current_bound == 2
     assert window.dialogs.asked[-1] == "reopen:1"
     window.dialogs.confirm = True
     with qtbot.waitSignal(window.ops.campaign_changed,
                           check_params_cb=lambda kind: kind == "bound"):
-        window.reopen_bound()
+        window.bounds.reopen_bound()
     assert window.ops.context.current_bound == 1
     assert window.ops.context.bound_open
 
@@ -74,7 +74,7 @@ def test_an_earlier_bound_is_shown_read_only(make_window: Any, qtbot: Any) -> No
     unit_id = _unit(window, "1/5e Ligne")
     window.select_unit(unit_id)
     window.form.verbatim_edit.setPlainText("Into Plancenoit")
-    assert window.save_order()
+    assert window.orders.save_order()
     _close(window, qtbot)
     window.bound_bar.step(-1)
     assert window.shown_bound == 1
@@ -84,7 +84,7 @@ def test_an_earlier_bound_is_shown_read_only(make_window: Any, qtbot: Any) -> No
     assert not window.form.save_button.isEnabled()
     assert window.form.verbatim() == "Into Plancenoit"
     assert not window.actions_by_name["save_order"].isEnabled()
-    assert not window.save_order()
+    assert not window.orders.save_order()
     window.show_current_bound()
     assert window.shown_bound == 2
 
@@ -102,7 +102,7 @@ def test_recorded_event_changes_the_state_and_undo_strikes_it(
     window.dialogs.event_values = data
     with qtbot.waitSignal(window.ops.campaign_changed,
                           check_params_cb=lambda k: k == "event"):
-        window.record_event_kind(kind)
+        window.orders.record_event_kind(kind)
     panel = window.unit_panel.data
     assert len(panel.events) == 1 and panel.events[0].kind == kind
     assert panel.state.disorder != before

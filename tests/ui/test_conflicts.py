@@ -43,7 +43,7 @@ def _save_over(window: Any, qtbot: Any, unit_id: int) -> None:
     window.dialogs.reload = True
     with qtbot.waitSignal(window.ops.campaign_changed,
                           check_params_cb=lambda kind: kind == "reload"):
-        assert not window.save_order()
+        assert not window.orders.save_order()
     assert len(window.dialogs.errors) == 1
     assert isinstance(window.dialogs.errors[0], ConcurrentChangeError)
     assert UNIT in str(window.dialogs.errors[0])
@@ -68,7 +68,7 @@ def test_undo_over_another_umpires_amendment_is_refused(make_window: Any, qtbot:
     unit_id = _unit(window)
     window.select_unit(unit_id)
     window.form.verbatim_edit.setPlainText("Hold the village")
-    assert window.save_order()
+    assert window.orders.save_order()
     _theirs(window.ops.store, window, unit_id, "March on Plancenoit")  # amends ours
     window.dialogs.reload = True
     with qtbot.waitSignals([window.ops.failed, window.ops.campaign_changed],
@@ -86,7 +86,7 @@ def test_declining_reload_keeps_the_form(make_window: Any, qtbot: Any) -> None:
     _theirs(window.ops.store, window, unit_id, "March on Plancenoit")
     window.form.verbatim_edit.setPlainText("Hold the village")
     with qtbot.assertNotEmitted(window.ops.campaign_changed, wait=100):
-        assert not window.save_order()
+        assert not window.orders.save_order()
     assert window.form.verbatim() == "Hold the village"
 
 
@@ -121,7 +121,7 @@ def test_two_desks_on_postgresql_conflict_and_reload_shows_theirs(pg_windows: An
     desk_a.select_unit(unit_id)  # A opens the unit's form ...
     desk_b.select_unit(unit_id)  # ... and so does B, who saves first
     desk_b.form.verbatim_edit.setPlainText("March on Plancenoit")
-    assert desk_b.save_order()
+    assert desk_b.orders.save_order()
     _save_over(desk_a, qtbot, unit_id)
     assert desk_a.form.verbatim() == "March on Plancenoit"
     assert desk_a.table_model.rows()[desk_a.table_model.row_of_unit(unit_id)].status \

@@ -36,13 +36,13 @@ def test_cancelling_an_order_another_umpire_amended_offers_reload(make_window: A
     unit_id = window.table_model.rows()[0].unit_id
     window.select_unit(unit_id)
     window.form.verbatim_edit.setPlainText("Hold the village")
-    assert window.save_order()
+    assert window.orders.save_order()
     window.select_unit(unit_id)
     order = window.form.context.order
     with window.ops.store.session() as other:  # the other umpire amends it
         amend_order(session=other, order_id=order.id, verbatim="March on",
                     seen_version=order.version)
-    _reload_after(window, qtbot, window.cancel_order)
+    _reload_after(window, qtbot, window.orders.cancel_order)
     window.select_unit(unit_id, force=True)
     assert window.form.context.order.status == "accepted"  # not cancelled
     assert window.form.verbatim() == "March on"
@@ -59,7 +59,7 @@ def test_recording_an_event_after_another_umpires_offers_reload(make_window: Any
                      seen_version=state_version(session=other, battle_id=window.ops.battle_id,
                                                 unit_id=unit_id))
     window.dialogs.event_values = EVENT[1]
-    _reload_after(window, qtbot, lambda: window.record_event_kind(EVENT[0]))
+    _reload_after(window, qtbot, lambda: window.orders.record_event_kind(EVENT[0]))
     assert len(window.unit_panel.data.events) == 1  # theirs, shown after the reload
 
 
@@ -83,11 +83,11 @@ def test_the_windows_own_writes_undo_and_redo_chain_without_conflict(make_window
     window.select_unit(unit_id)
     for text in ("Hold the village", "Hold the village and the mill"):  # save, then amend
         window.form.verbatim_edit.setPlainText(text)
-        assert window.save_order()
+        assert window.orders.save_order()
         window.select_unit(unit_id)
     window.dialogs.event_values = EVENT[1]
     for _ in range(2):
-        window.record_event_kind(EVENT[0])
+        window.orders.record_event_kind(EVENT[0])
     stack = window.ops.undo_stack
     assert stack.count() == 4
     while stack.canUndo():

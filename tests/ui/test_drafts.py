@@ -95,7 +95,7 @@ def test_saving_removes_the_draft_from_memory_disk_and_table(desk_on: Any, qtbot
     stored = json.loads(_draft_file(window).read_text(encoding="utf-8"))
     assert [d["verbatim"] for d in stored["drafts"]] == ["Advance on the church"]
     with qtbot.waitSignal(window.ops.campaign_changed):
-        assert window.save_order()
+        assert window.orders.save_order()
     assert window.drafts.drafts() == {}
     assert not _draft_file(window).exists()
     assert _status(window, first) == f"{FIRST} | accepted"
@@ -131,7 +131,7 @@ def test_a_second_start_offers_the_drafts_back_and_fills_the_form(desk_on: Any) 
     window.close()  # no save: the drafts stay on disk
 
     again = desk_on()
-    again.offer_drafts()
+    again.orders.offer_drafts()
     assert again.dialogs.asked == [f"drafts:{FIRST},{SECOND}"]
     assert again.form.unit_id == first  # the first restored draft is shown
     assert again.form.verbatim_edit.toPlainText() == "Advance on the ch"
@@ -149,11 +149,11 @@ def test_declining_the_offer_discards_the_drafts(desk_on: Any) -> None:
     path = _draft_file(window)
     window.close()
     again = desk_on(restore=False)
-    again.offer_drafts()
+    again.orders.offer_drafts()
     assert again.dialogs.asked == [f"drafts:{FIRST}"]
     assert again.drafts.drafts() == {}
     assert not path.exists()
-    again.offer_drafts()
+    again.orders.offer_drafts()
     assert again.dialogs.asked == [f"drafts:{FIRST}"]  # nothing left to offer
 
 
@@ -198,7 +198,7 @@ def test_a_draft_that_does_not_fit_is_dropped_with_one_log_line_and_not_offered(
     again, path = _one_draft_then(desk_on, change)
     caplog.clear()
     with caplog.at_level(logging.WARNING, logger="desk.drafts"):
-        again.offer_drafts()
+        again.orders.offer_drafts()
     lines = [r.getMessage() for r in caplog.records if r.name == "desk.drafts"]
     assert len(lines) == 1 and said in lines[0], lines
     assert str(path) in lines[0]  # the line names the file
@@ -218,7 +218,7 @@ def test_a_read_only_window_keeps_no_drafts(qtbot: Any, demo_files: dict[str, Pa
                               drafts_dir=tmp_path / "drafts")
         qtbot.addWidget(window)
         assert window.drafts.store is None
-        window.offer_drafts()
+        window.orders.offer_drafts()
         assert window.dialogs.asked == []
     finally:
         store.close()
@@ -232,14 +232,14 @@ def test_a_draft_of_a_closed_bound_is_not_shown_in_the_next_and_comes_back_on_re
     _type_order(window, "Advance")
     with qtbot.waitSignal(window.ops.campaign_changed, timeout=20000,
                           check_params_cb=lambda kind: kind == "bound"):
-        window.close_bound()
+        window.bounds.close_bound()
     assert window.dialogs.asked == [f"close:unsaved:{FIRST}"]  # the umpire was told
     assert window.ops.context.current_bound == 2
     assert _status(window, first) == f"{FIRST} | no order"
     window.select_unit(first, force=True)
     assert window.form.verbatim() == "" and window.form.draft_note.isHidden()
     with qtbot.waitSignal(window.ops.campaign_changed):
-        window.reopen_bound()
+        window.bounds.reopen_bound()
     window.select_unit(first, force=True)
     assert window.form.verbatim_edit.toPlainText() == "Advance"
     assert _status(window, first) == f"✎ {FIRST} | ✎ no order · unsaved draft"
@@ -252,7 +252,7 @@ def test_the_desk_log_file_gets_the_line(desk_on: Any, tmp_path: Path) -> None:
     assert log_file is not None and desk_log.install(log_dir=tmp_path / "logs") == log_file
     try:
         again, _path = _one_draft_then(desk_on, lambda data: "{not json")
-        again.offer_drafts()
+        again.orders.offer_drafts()
     finally:
         logger = logging.getLogger("desk")
         for handler in [h for h in logger.handlers if isinstance(h, logging.FileHandler)]:

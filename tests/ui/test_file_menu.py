@@ -40,7 +40,7 @@ def test_new_campaign_from_the_demo_scenario(make_window: Any, qtbot: Any,
     window.dialogs.new_choice = NewCampaign(name="", rules_system="la-bataille", empty=False)
     window.dialogs.save_to = tmp_path / "demo.desk"
     with qtbot.waitSignal(window.campaign_requested):
-        window.new_campaign()
+        window.files.new_campaign()
     _, rows = _context(tmp_path / "demo.desk")
     assert len(rows) > 10
 
@@ -49,13 +49,13 @@ def test_new_campaign_cancelled_or_on_an_existing_file(make_window: Any, qtbot: 
                                                        tmp_path: Path) -> None:
     window = make_window("belle-alliance")
     with qtbot.assertNotEmitted(window.campaign_requested, wait=50):
-        window.new_campaign()  # no choice: cancelled
+        window.files.new_campaign()  # no choice: cancelled
         window.dialogs.new_choice = NewCampaign(name="X", rules_system="belle-alliance",
                                                 empty=True)
         taken = tmp_path / "taken.desk"
         taken.write_text("not a campaign")
         window.dialogs.save_to = taken
-        window.new_campaign()
+        window.files.new_campaign()
     assert "already exists" in str(window.dialogs.errors[-1])
     assert taken.read_text() == "not a campaign"
 
@@ -78,14 +78,14 @@ def test_restore_a_backup_closes_replaces_and_reopens(make_window: Any, qtbot: A
     window = make_window("belle-alliance")
     with qtbot.waitSignal(window.ops.campaign_changed, timeout=20000,
                           check_params_cb=lambda kind: kind == "bound"):
-        window.close_bound()  # takes a backup of bound 1 first
+        window.bounds.close_bound()  # takes a backup of bound 1 first
     path = window.ops.store.path
     assert window.ops.context.current_bound == 2
 
     window.dialogs.backup_index = 0
     window.dialogs.confirm = False  # asked first: declined, nothing happens
     with qtbot.assertNotEmitted(window.campaign_requested, wait=50):
-        window.show_backups()
+        window.files.show_backups()
     assert window.ops.context.current_bound == 2 and "restore" in window.dialogs.asked
 
     window.dialogs.confirm = True

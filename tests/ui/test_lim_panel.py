@@ -40,7 +40,7 @@ def test_drawing_a_lim_changes_the_allowed_movement_types_BOW_2(make_window: Any
     allowed = moving[0][2].split(" (")[0].split(", ")[0].replace(" ", "-")
     movement.setCurrentIndex(movement.findData(allowed))
     assert not window.form.has_errors()
-    assert window.save_order()
+    assert window.orders.save_order()
 
 
 def test_a_movement_type_the_table_refuses_is_an_error_BOW_1(make_window: Any) -> None:

@@ -70,9 +70,9 @@ def test_orders_option_activation_and_idling_are_undone_BOW_11_BOW_F3(make_windo
                                                                       qtbot: Any) -> None:
     window = make_window("battles-of-waterloo")
     ops = window.ops
-    ops.draw_lim(first="Orders", seen_version=_seen(window))
+    ops.lim.draw_lim(first="Orders", seen_version=_seen(window))
     chosen = _snapshot(window)
-    ops.choose_orders_option("move-unit", seen_version=_seen(window))
+    ops.lim.choose_orders_option("move-unit", seen_version=_seen(window))
     assert ops.lim_pool().draws[-1].orders_option == "move-unit"
     _step(window, qtbot, "undo")
     assert ops.lim_pool().draws[-1].orders_option == ""
@@ -82,10 +82,10 @@ def test_orders_option_activation_and_idling_are_undone_BOW_11_BOW_F3(make_windo
     assert ops.lim_pool().draws[-1].orders_option == "move-unit"
 
     while ops.lim_pool().remaining:  # the No LIM phase: activation rolls (BOW-6/7)
-        ops.draw_lim(seen_version=_seen(window))
+        ops.lim.draw_lim(seen_version=_seen(window))
     command_id = int(window.lim_panel.command_box.itemData(0))
     before_roll = _snapshot(window)
-    ops.record_activation(command_id=command_id, roll=10,  # fails against any rating: idle
+    ops.lim.record_activation(command_id=command_id, roll=10,  # fails against any rating: idle
                           seen_version=_seen(window))
     assert _snapshot(window).version == window.lim_panel.pool.version  # the panel shows it
     pool = ops.lim_pool()
@@ -94,7 +94,7 @@ def test_orders_option_activation_and_idling_are_undone_BOW_11_BOW_F3(make_windo
     assert _snapshot(window) == before_roll
     assert ops.lim_pool().idle_commands == () and ops.lim_pool().draws[-1].roll is None
 
-    ops.idle_command(command_id=command_id, reason="test", seen_version=_seen(window))
+    ops.lim.idle_command(command_id=command_id, reason="test", seen_version=_seen(window))
     assert ops.lim_pool().idle_commands
     _step(window, qtbot, "undo")
     assert _snapshot(window) == before_roll
@@ -115,7 +115,7 @@ def test_rebuilding_the_pool_is_undone_with_the_same_rows(make_window: Any, qtbo
 
 def test_undo_after_another_umpires_draw_offers_reload(make_window: Any, qtbot: Any) -> None:
     window = make_window("battles-of-waterloo")
-    window.ops.draw_lim(seen_version=_seen(window))
+    window.ops.lim.draw_lim(seen_version=_seen(window))
     with window.ops.store.session() as other:  # the other umpire's desk draws next
         theirs = draw_lim(session=other, battle_id=window.ops.battle_id,
                           seen_version=pool_version(session=other,

@@ -21,7 +21,7 @@ def _row(window: Any, unit_id: int) -> Any:
 def _close(window: Any, qtbot: Any) -> None:
     with qtbot.waitSignal(window.ops.campaign_changed, timeout=20000,
                           check_params_cb=lambda kind: kind == "bound"):
-        window.close_bound()
+        window.bounds.close_bound()
 
 
 def test_form_preselects_normal_and_as_far_as_possible_and_saves_them_as_defaults_BA_1_BA_2(
@@ -34,7 +34,7 @@ def test_form_preselects_normal_and_as_far_as_possible_and_saves_them_as_default
     assert window.form.editors["destination"].placeholderText() == "as far as possible (default)"
     window.form.verbatim_edit.setPlainText("Advance on Plancenoit church")
     with qtbot.waitSignal(window.ops.campaign_changed):
-        assert window.save_order()
+        assert window.orders.save_order()
     row = _row(window, unit_id)
     assert row.status == "accepted"
     assert {"rate", "destination"} <= set(row.defaulted)
@@ -52,7 +52,7 @@ def test_charge_in_cooldown_shows_BA_14_and_is_saved_only_with_a_reason(
     window.select_unit(cavalry)
     window.form.editors["rate"].setCurrentIndex(window.form.editors["rate"].findData("charge"))
     assert not window.form.has_errors()
-    assert window.save_order()
+    assert window.orders.save_order()
     _close(window, qtbot)
 
     window.select_unit(cavalry)
@@ -65,13 +65,13 @@ def test_charge_in_cooldown_shows_BA_14_and_is_saved_only_with_a_reason(
 
     dialogs.reason = ""  # the umpire gives no reason: nothing is saved
     with qtbot.assertNotEmitted(window.ops.campaign_changed):
-        assert not window.save_order()
+        assert not window.orders.save_order()
     assert _row(window, cavalry).status == "none"
     assert dialogs.asked[-1].startswith("reason:4e Chasseurs à cheval:BA-14")
 
     dialogs.reason = "The Prussian guns limbered: the umpire allows it"
     with qtbot.waitSignal(window.ops.campaign_changed):
-        assert window.save_order()
+        assert window.orders.save_order()
     row = _row(window, cavalry)
     assert row.status == "overruled"
     assert row.worst is not None and row.worst.clause == "BA-14"
@@ -86,7 +86,7 @@ def test_ctrl_enter_saves_and_moves_to_the_next_unit_without_an_order(
     first, second, third = rows[0].unit_id, rows[1].unit_id, rows[2].unit_id
     window.select_unit(second)
     window.form.verbatim_edit.setPlainText("Hold the ridge")
-    assert window.save_order()  # the second unit now has an order
+    assert window.orders.save_order()  # the second unit now has an order
     window.select_unit(first)
     window.form.verbatim_edit.setFocus()
     window.form.verbatim_edit.setPlainText("Form column and follow the road")
@@ -105,11 +105,11 @@ def test_undo_restores_the_previous_order_and_redo_puts_the_new_one_back(
     unit_id = _unit(window, "1/5e Ligne")
     window.select_unit(unit_id)
     window.form.verbatim_edit.setPlainText("First order")
-    assert window.save_order()
+    assert window.orders.save_order()
     window.select_unit(unit_id)
     window.form.editors["destination"].setText("Plancenoit church")
     window.form.verbatim_edit.setPlainText("Second order: to the church")
-    assert window.save_order()
+    assert window.orders.save_order()
     assert _row(window, unit_id).destination == "Plancenoit church"
 
     stack = window.ops.undo_stack
@@ -134,7 +134,7 @@ def test_ctrl_z_is_the_undo_shortcut(make_window: Any, qtbot: Any) -> None:
         window.show()
     unit_id = _unit(window, "1/5e Ligne")
     window.select_unit(unit_id)
-    assert window.save_order()
+    assert window.orders.save_order()
     with qtbot.waitSignal(window.ops.campaign_changed):
         qtbot.keyClick(window.table, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert _row(window, unit_id).status == "none"
@@ -144,9 +144,9 @@ def test_cancel_order_shows_cancelled_and_counts_as_missing(make_window: Any) ->
     window = make_window("belle-alliance")
     unit_id = _unit(window, "1/5e Ligne")
     window.select_unit(unit_id)
-    assert window.save_order()
+    assert window.orders.save_order()
     window.select_unit(unit_id)
-    window.cancel_order()
+    window.orders.cancel_order()
     row = window.table_model.row_of_unit(unit_id)
     assert window.table_model.index(row, 5).data() == "cancelled"
     assert window.table_model.index(row, 0).data(OrderTableModel.MissingRole) is True
@@ -156,7 +156,7 @@ def test_order_table_model_passes_the_model_tester_with_orders(
         qtmodeltester: Any, make_window: Any) -> None:
     window = make_window("belle-alliance")
     window.select_unit(_unit(window, "1/5e Ligne"))
-    assert window.save_order()
+    assert window.orders.save_order()
     qtmodeltester.check(window.table_model)
     qtmodeltester.check(window.table_proxy)
     qtmodeltester.check(window.form.findings_model)
@@ -183,7 +183,7 @@ def test_rate_and_destination_columns_show_each_systems_own_fields_BOW_1_LB_F4(
         window.select_unit(unit_id)
         window.form.verbatim_edit.setPlainText("Hold where you stand.")
         with qtbot.waitSignal(window.ops.campaign_changed):
-            assert window.save_order()
+            assert window.orders.save_order()
         assert (_header(window, 3), _header(window, 4)) == (title, "Destination")
         assert _cell(window, unit_id, 3) == shown, system
 

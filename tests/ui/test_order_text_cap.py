@@ -33,7 +33,7 @@ def test_an_order_beyond_the_cap_shows_a_finding_and_is_not_saved(make_window: A
     assert shown == ["The order as written has 30,000 characters; at most 2,000 fit on a "
                      "sheet: shorten it, or the order cannot be saved"]
     with qtbot.assertNotEmitted(window.ops.campaign_changed):
-        assert not window.save_order()
+        assert not window.orders.save_order()
     assert [str(e) for e in window.dialogs.errors] == [
         "Order for 1/5e Ligne refused: the order as written has 30,000 characters; at most "
         "2,000 fit on a sheet. Shorten it."]

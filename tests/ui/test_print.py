@@ -16,7 +16,7 @@ def test_chart_pdf_is_written_off_the_gui_thread_and_reads_back(
     model = window.ops.read(sheets_view.chart_model)
     done: list[Path] = []
     target = tmp_path / "chart.pdf"
-    window.render_pdf("chart", model, target, then=done.append)
+    window.files.render_pdf("chart", model, target, then=done.append)
     qtbot.waitUntil(lambda: done == [target], timeout=30000)
     text = "".join(page.extract_text() for page in PdfReader(target).pages)
     assert "BA-14" in text or "charge" in text.casefold()
@@ -27,10 +27,10 @@ def test_print_sheets_asks_for_a_file_and_writes_that_side(
         make_window: Any, qtbot: Any, tmp_path: Path, monkeypatch: Any) -> None:
     window = make_window("belle-alliance")
     target = tmp_path / "orders.pdf"
-    monkeypatch.setattr(window, "_save_path", lambda *args: target)
+    monkeypatch.setattr(window.dialogs, "save_path", lambda *args: target)
     written: list[Path] = []
-    monkeypatch.setattr(window, "render_pdf", lambda what, model, path: written.append(path)
+    monkeypatch.setattr(window.files, "render_pdf", lambda what, model, path: written.append(path)
                         or model)
     window.side_box.setCurrentIndex(window.side_box.findData("Prussian"))
-    window.print_document("sheets")
+    window.files.print_document("sheets")
     assert written == [target]

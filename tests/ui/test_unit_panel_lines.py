@@ -48,10 +48,10 @@ def test_belle_alliance_panel_says_each_thing_once_BA_13_BA_14(make_window: Any,
     window.select_unit(cavalry)
     rate = window.form.editors["rate"]
     rate.setCurrentIndex(rate.findData("charge"))
-    assert window.save_order()
+    assert window.orders.save_order()
     with qtbot.waitSignal(window.ops.campaign_changed, timeout=20000,
                           check_params_cb=lambda kind: kind == "bound"):
-        window.close_bound()
+        window.bounds.close_bound()
     lines = _lines(window, cavalry)
     assert "Charge available from bound 6 (BA-14)." in lines
     assert "Melee penalty this bound (BA-13)." in lines

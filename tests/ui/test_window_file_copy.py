@@ -31,6 +31,6 @@ def test_two_orders_saved_in_the_window_are_in_a_copy_of_the_file(
         window.select_unit(row.unit_id)
         window.form.verbatim_edit.setPlainText(f"Order {n}: advance on Plancenoit church")
         with qtbot.waitSignal(window.ops.campaign_changed):
-            assert window.save_order()
+            assert window.orders.save_order()
         saved.append(f"Order {n}: advance on Plancenoit church")
         assert _orders_in_a_copy(window, tmp_path / f"copy-{n}.desk") == saved

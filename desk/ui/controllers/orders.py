@@ -1,51 +1,54 @@
-"""What the window's actions do: save and cancel orders, record events, close and reopen bounds.
+"""Orders and events: save (overruling with a reason), cancel, the next unit without an order,
+in-bound events, and unsaved orders offered back after a crash.
 
-A mixin of :class:`~desk.ui.main_window.MainWindow` (it uses the window's
-``ops``, ``dialogs``, ``form``, table and unit panel). Every use case goes
-through the operations layer; a refusal from the services is shown in one
-dialog by :meth:`DeskActions.guard`, never as a traceback. The file and print
-actions live in :class:`~desk.ui.file_actions.FileActions`.
+A refusal from the services is one dialog (:meth:`Controller.guard`), never a
+traceback; an order the rules refuse is saved only with the umpire's reason.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any, TypeVar
+from typing import Protocol
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QProgressDialog
+from PySide6.QtWidgets import QWidget
 
 from desk.rules.base import Severity
 from desk.services.errors import OrderRefused, ServiceError
 from desk.store import StoreError
-from desk.ui.file_actions import FileActions
-from desk.ui.order_table import OrderTableModel
+from desk.ui.controllers.base import Controller
+from desk.ui.dialogs import Dialogs
+from desk.ui.draft_keeper import DraftKeeper
+from desk.ui.operations import Operations
+from desk.ui.order_form import OrderForm
+from desk.ui.order_table import OrderFilterProxy, OrderTableModel
+from desk.ui.unit_panel import UnitPanel
 
-T = TypeVar("T")
+
+class UnitSelection(Protocol):
+    """The window's chosen unit, and the way to choose another."""
+
+    @property
+    def unit_id(self) -> int | None:
+        """The unit shown in the form and the unit panel."""
+        ...
+
+    def select_unit(self, unit_id: int, *, force: bool = False) -> None:
+        """Show a unit in the form and the unit panel."""
+        ...
 
 
-class DeskActions(FileActions):
-    """The window's order, event and bound actions (mixed into the main window)."""
+class OrderController(Controller):
+    """Save and cancel orders, go to the next unit without one, record events."""
 
-    ops: Any
-    dialogs: Any
-    form: Any
-    table: Any
-    table_proxy: Any
-    unit_panel: Any
-    drafts: Any  # the window's DraftKeeper
-    unit_id: int | None
-    _progress: QProgressDialog | None = None
-    select_unit: Callable[..., None]  # the window's
-
-    def guard(self, work: Callable[[], T]) -> T | None:
-        """Run ``work``; show a service's refusal in one dialog (offering reload on conflict)."""
-        try:
-            return work()
-        except (ServiceError, StoreError, ValueError) as exc:
-            if self.dialogs.show_error(exc):
-                self.ops.reload()
-            return None
+    def __init__(self, *, ops: Operations, dialogs: Dialogs, parent: QWidget, form: OrderForm,
+                 table: OrderFilterProxy, unit_panel: UnitPanel, drafts: DraftKeeper,
+                 selection: UnitSelection) -> None:
+        super().__init__(ops=ops, dialogs=dialogs, parent=parent)
+        self.form = form
+        self.table = table
+        self.unit_panel = unit_panel
+        self.drafts = drafts
+        self.selection = selection
 
     def undo_failed(self, error: BaseException) -> None:
         """An undo or redo the services refused (the stack dropped it): one dialog."""
@@ -96,7 +99,7 @@ class DeskActions(FileActions):
         units = {row.unit_id: row.unit for row in self.ops.order_rows()}
         restored = self.drafts.offer(units=units, dialogs=self.dialogs)
         if restored:
-            self.select_unit(restored[0], force=True)
+            self.selection.select_unit(restored[0], force=True)
 
     def cancel_order(self) -> None:
         """Cancel the chosen unit's order."""
@@ -110,12 +113,12 @@ class DeskActions(FileActions):
 
     def next_without_order(self, after: int | None = None) -> None:
         """Go to the next unit (in the table's order) without an order, and to its form."""
-        proxy = self.table_proxy
+        proxy = self.table
         rows = proxy.rowCount()
         if rows == 0:
             return
         start = 0
-        current = after if after is not None else self.unit_id
+        current = after if after is not None else self.selection.unit_id
         for row in range(rows):
             if proxy.index(row, 0).data(OrderTableModel.UnitIdRole) == current:
                 start = row + 1
@@ -123,7 +126,7 @@ class DeskActions(FileActions):
         for step in range(rows):
             index = proxy.index((start + step) % rows, 0)
             if index.data(OrderTableModel.MissingRole):
-                self.select_unit(int(index.data(OrderTableModel.UnitIdRole)))
+                self.selection.select_unit(int(index.data(OrderTableModel.UnitIdRole)))
                 self.form.verbatim_edit.setFocus(Qt.FocusReason.OtherFocusReason)
                 return
 
@@ -134,7 +137,8 @@ class DeskActions(FileActions):
 
     def record_event_kind(self, code: str) -> None:
         """Ask for the event's data and record it against the chosen unit."""
-        if self.unit_id is None or not self.ops.context.bound_open:
+        unit_id = self.selection.unit_id
+        if unit_id is None or not self.ops.context.bound_open:
             return
         kind = next((k for k in self.ops.system.event_kinds() if k.code == code), None)
         if kind is None:
@@ -145,44 +149,5 @@ class DeskActions(FileActions):
         data = self.dialogs.event_data(kind, unit=unit)
         if data is None:
             return
-        unit_id = self.unit_id
         self.guard(lambda: self.ops.record_event(unit_id=unit_id, kind=code, data=data,
                                                  seen_version=seen))
-
-    # --- bounds ---------------------------------------------------------------------------
-    def close_bound(self) -> None:
-        """Show what is missing, then close the bound with a progress dialog."""
-        summary = self.guard(self.ops.close_summary)
-        if summary is None or not self.dialogs.confirm_close(
-                summary, unsaved=self.drafts.unsaved_names()):
-            return
-        progress = QProgressDialog(f"Closing bound {summary.bound}: carrying "
-                                   f"{summary.units} units into the next bound…", "", 0, 0,
-                                   self._widget)
-        progress.setCancelButton(None)  # a close is one transaction: it cannot stop half-way
-        progress.setWindowTitle("Closing the bound")
-        progress.setWindowModality(Qt.WindowModality.WindowModal)
-        progress.setMinimumDuration(0)
-        progress.show()
-        self._progress = progress
-        self.ops.close_bound()
-
-    def _close_finished(self, result: object) -> None:
-        if self._progress is not None:
-            self._progress.close()
-            self._progress.deleteLater()
-            self._progress = None
-        if isinstance(result, BaseException) and self.dialogs.show_error(result):
-            self.ops.reload()
-
-    def reopen_bound(self) -> None:
-        """Confirm, then undo the last close exactly."""
-        ctx = self.ops.context
-        if ctx.current_bound <= 1:
-            return
-        summary = self.guard(self.ops.close_summary) if ctx.bound_open else None
-        done = 0 if summary is None else summary.units - len(summary.without_order)
-        work = f"Bound {ctx.current_bound} already has {done} orders." if done else ""
-        if not self.dialogs.confirm_reopen(bound=ctx.current_bound - 1, work=work):
-            return
-        self.guard(lambda: self.ops.reopen_bound(discard_next=True))
