@@ -1,6 +1,6 @@
 """The LIM pool of Battles of Waterloo, persisted so that a turn can be replayed.
 
-The rules module (``battles_of_waterloo_pool``) owns the pool's logic as pure
+The rules module (``battles_of_waterloo.pool``) owns the pool's logic as pure
 functions over a frozen ``PoolState``; this module loads that state from
 ``lim_pool.state``, applies one operation, and writes it back with one
 ``lim_draw`` row per draw or activation roll. The desk records each draw and
@@ -14,8 +14,8 @@ from typing import Any
 
 from sqlmodel import Session, col, select
 
-from desk.rules import battles_of_waterloo_pool as bow
-from desk.rules.battles_of_waterloo_pool_spec import CommandSpec, PoolError, PoolSpec
+from desk.rules.battles_of_waterloo import pool as bow
+from desk.rules.battles_of_waterloo.pool_spec import CommandSpec, PoolError, PoolSpec
 from desk.services.common import add_journal, get_battle, get_bound, get_campaign, open_bound
 from desk.services.dto import LimDrawView, LimPoolView
 from desk.services.errors import LimError, NotFound
@@ -83,7 +83,7 @@ def build_pool(*, session: Session, battle_id: int,
                                    for c in commands))
     campaign = get_campaign(session, battle.campaign_id)
     try:
-        from desk.rules.battles_of_waterloo_data import load_table
+        from desk.rules.battles_of_waterloo.data import load_table
 
         state = bow.build_pool(spec, turn=bound.number, seed=battle.seed,
                                table=load_table(campaign.house_rules))

@@ -168,8 +168,8 @@ def charge_available_from(*, session: Session, battle_id: int, unit_id: int,
     last = view.data.get("last_charge_bound")
     if not isinstance(last, int):
         return None
-    from desk.rules.belle_alliance_parse import load_data
-    from desk.rules.belle_alliance_rates import charge_again_from
+    from desk.rules.belle_alliance.parse import load_data
+    from desk.rules.belle_alliance.rates import charge_again_from
 
     return charge_again_from(load_data(campaign.house_rules), last_charge_bound=last)
 

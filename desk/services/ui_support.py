@@ -104,7 +104,7 @@ def lim_situation(*, session: Session, battle_id: int, command: str) -> dict[str
     activation roll under it, and whether the command is idle (BOW-F3). Empty
     when the bound has no pool; the phase is the window's to say.
     """
-    from desk.rules.battles_of_waterloo_pool import PoolState
+    from desk.rules.battles_of_waterloo.pool import PoolState
 
     battle = get_battle(session, battle_id)
     bound = get_bound(session, battle_id, battle.current_bound)

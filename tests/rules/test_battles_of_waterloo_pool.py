@@ -19,7 +19,7 @@ from desk.rules.battles_of_waterloo import (
     next_turn,
     record_activation,
 )
-from desk.rules.battles_of_waterloo_data import LimKind
+from desk.rules.battles_of_waterloo.data import LimKind
 
 SPEC = PoolSpec(
     sides=("French", "Prussian"),

@@ -22,7 +22,7 @@ from desk.rules.battles_of_waterloo import (
     evaluate,
     system,
 )
-from desk.rules.battles_of_waterloo_data import load_table
+from desk.rules.battles_of_waterloo.data import load_table
 
 TABLE = load_table()
 BOW = system({})

@@ -9,7 +9,7 @@ import pytest
 from desk.rules import get_system
 from desk.rules.base import RulesDataError, RulesSystem, Severity, UnitInfo
 from desk.rules.battles_of_waterloo import BattlesOfWaterloo, system
-from desk.rules.battles_of_waterloo_data import load_table
+from desk.rules.battles_of_waterloo.data import load_table
 
 LINE = UnitInfo(id=1, name="1/2e Léger", arm="infantry", unit_type="light-infantry",
                 side="French", command="II Corps", strength=6)

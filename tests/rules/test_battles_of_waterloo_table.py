@@ -11,10 +11,10 @@ from typing import Any
 import pytest
 
 from desk.rules.base import Severity
-from desk.rules.battles_of_waterloo_data import Comment, MovementTable, load_table
-from desk.rules.battles_of_waterloo_data import MovementType as M
-from desk.rules.battles_of_waterloo_situation import UnitFacts
-from desk.rules.battles_of_waterloo_table import evaluate, movement_allowance
+from desk.rules.battles_of_waterloo.data import Comment, MovementTable, load_table
+from desk.rules.battles_of_waterloo.data import MovementType as M
+from desk.rules.battles_of_waterloo.model import UnitFacts
+from desk.rules.battles_of_waterloo.table import evaluate, movement_allowance
 
 FULL = (M.RESTRICTED_STRATEGIC, M.TACTICAL, M.REDUCED, M.WITHDRAWAL, M.SCREENING)
 IN_ELIGIBLE = UnitFacts(command="II Corps", side="French", in_command=True, lim_eligible=True)

@@ -11,9 +11,9 @@ from hypothesis import strategies as st
 
 from desk.rules.base import UnitInfo
 from desk.rules.belle_alliance import BelleAlliance, system
-from desk.rules.belle_alliance_data import BAData, Disorder, Formation, Rate
-from desk.rules.belle_alliance_parse import load_data
-from desk.rules.belle_alliance_rates import rate_of_march
+from desk.rules.belle_alliance.data import BAData, Disorder, Formation, Rate
+from desk.rules.belle_alliance.parse import load_data
+from desk.rules.belle_alliance.rates import rate_of_march
 
 RULES: BelleAlliance = system({})
 DATA: BAData = load_data({})

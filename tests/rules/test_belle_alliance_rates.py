@@ -9,9 +9,9 @@ from __future__ import annotations
 
 import pytest
 
-from desk.rules.belle_alliance_data import BAData, Disorder, Formation, Rate
-from desk.rules.belle_alliance_parse import load_data
-from desk.rules.belle_alliance_rates import fast_stops, melee_zone, rate_of_march
+from desk.rules.belle_alliance.data import BAData, Disorder, Formation, Rate
+from desk.rules.belle_alliance.parse import load_data
+from desk.rules.belle_alliance.rates import fast_stops, melee_zone, rate_of_march
 
 
 @pytest.fixture(scope="module")

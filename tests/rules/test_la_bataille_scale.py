@@ -4,7 +4,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from desk.rules.la_bataille_scale import (
+from desk.rules.la_bataille.scale import (
     Scale66,
     ScaleError,
     chance_to_pass,

@@ -8,9 +8,9 @@ the rules book's.
 from __future__ import annotations
 
 from desk.rules.base import Chart, ChartTable
-from desk.rules.la_bataille_compute import fmt, road_hexes
-from desk.rules.la_bataille_data import Arm, Formation, LBData
-from desk.rules.la_bataille_scale import Scale66, chance_to_pass, lowest_passing_roll
+from desk.rules.la_bataille.compute import fmt, road_hexes
+from desk.rules.la_bataille.data import Arm, Formation, LBData
+from desk.rules.la_bataille.scale import Scale66, chance_to_pass, lowest_passing_roll
 
 
 def _arms(data: LBData, formation: str) -> str:

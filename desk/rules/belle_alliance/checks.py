@@ -2,7 +2,7 @@
 
 Each check returns findings with a stable code, the clause id of RULES.md and
 one sentence in the desk's words. Crossings and passing through are in
-``belle_alliance_crossing``. Nothing here raises on odd input: what cannot be
+``belle_alliance.crossing``. Nothing here raises on odd input: what cannot be
 read is reported as a warning and the checks that need it are skipped.
 """
 
@@ -11,10 +11,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from desk.rules.base import Finding, Severity, UnitInfo
-from desk.rules.belle_alliance_data import Arm, BAData, Direction, Formation, Rate
-from desk.rules.belle_alliance_model import Order, Situation
-from desk.rules.belle_alliance_rates import charge_again_from, fmt
-from desk.rules.belle_alliance_state import UnitState
+from desk.rules.belle_alliance.data import Arm, BAData, Direction, Formation, Rate
+from desk.rules.belle_alliance.model import Order, Situation
+from desk.rules.belle_alliance.rates import charge_again_from, fmt
+from desk.rules.belle_alliance.state import UnitState
 
 
 def finding(

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any, TypeVar
 
-from desk.rules.battles_of_waterloo_data import LimKind, OrdersOption
+from desk.rules.battles_of_waterloo.data import LimKind, OrdersOption
 from desk.rules.coerce import as_bool, as_int
 
 _E = TypeVar("_E", bound=StrEnum)

@@ -2,7 +2,7 @@
 
 ``system(house_rules)`` returns the :class:`BelleAlliance` rules system, which
 satisfies :class:`desk.rules.base.RulesSystem`: plain mappings at the edge,
-typed dataclasses inside (``belle_alliance_model``, ``belle_alliance_state``),
+typed dataclasses inside (``belle_alliance.model``, ``belle_alliance.state``),
 every number from ``resources/rulesets/belle-alliance.toml`` with the
 campaign's house rules merged. Clause ids are those of RULES.md (BA-1 … BA-21,
 BA-F1 … BA-F4). See docs/rules-api-belle-alliance.md for worked examples.
@@ -24,8 +24,8 @@ from desk.rules.base import (
     Finding,
     UnitInfo,
 )
-from desk.rules.belle_alliance_chart import build_chart
-from desk.rules.belle_alliance_checks import (
+from desk.rules.belle_alliance.chart import build_chart
+from desk.rules.belle_alliance.checks import (
     WARNING,
     Context,
     check_charge,
@@ -36,13 +36,13 @@ from desk.rules.belle_alliance_checks import (
     check_vocabulary,
     finding,
 )
-from desk.rules.belle_alliance_crossing import check_crossing, check_passing
-from desk.rules.belle_alliance_data import Arm, BAData, CrossingKind, Disorder, Formation, Rate
-from desk.rules.belle_alliance_events import EVENT_KINDS, advance_state, apply
-from desk.rules.belle_alliance_model import Situation, as_formation, read_order, read_situation
-from desk.rules.belle_alliance_parse import load_data
-from desk.rules.belle_alliance_rates import RateOfMarch, charge_again_from, rate_of_march
-from desk.rules.belle_alliance_state import UnitState, read_state
+from desk.rules.belle_alliance.crossing import check_crossing, check_passing
+from desk.rules.belle_alliance.data import Arm, BAData, CrossingKind, Disorder, Formation, Rate
+from desk.rules.belle_alliance.events import EVENT_KINDS, advance_state, apply
+from desk.rules.belle_alliance.model import Situation, as_formation, read_order, read_situation
+from desk.rules.belle_alliance.parse import load_data
+from desk.rules.belle_alliance.rates import RateOfMarch, charge_again_from, rate_of_march
+from desk.rules.belle_alliance.state import UnitState, read_state
 
 _CHECKS = (check_vocabulary, check_charge, check_fire_and_attack, check_fast, check_direction,
            check_no_rate, check_crossing, check_passing)

@@ -11,11 +11,11 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from desk.rules.base import Advanced, UnitInfo
-from desk.rules.la_bataille_compute import change_cost, fmt, road_hexes, target_formation
-from desk.rules.la_bataille_data import Disorder, Formation, LBData
-from desk.rules.la_bataille_events import apply_event
-from desk.rules.la_bataille_general import initial_formation, settle, state_dict
-from desk.rules.la_bataille_types import LBOrder, LBState
+from desk.rules.la_bataille.compute import change_cost, fmt, road_hexes, target_formation
+from desk.rules.la_bataille.data import Disorder, Formation, LBData
+from desk.rules.la_bataille.events import apply_event
+from desk.rules.la_bataille.general import initial_formation, settle, state_dict
+from desk.rules.la_bataille.model import LBOrder, LBState
 
 
 def advance(

@@ -10,7 +10,7 @@ allowances (BOW-F2, with any house-rule multiplier) and the notes and facts
 from __future__ import annotations
 
 from desk.rules.base import Chart, ChartTable
-from desk.rules.battles_of_waterloo_data import (
+from desk.rules.battles_of_waterloo.data import (
     SYSTEM_ID,
     Factor,
     MovementTable,

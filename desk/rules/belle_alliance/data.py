@@ -1,7 +1,7 @@
 """Belle Alliance's vocabulary and numbers, from ``belle-alliance.toml`` plus house rules.
 
 The data file holds every number a check uses (the 4 bounds of BA-14, the × 2 of
-BA-7, the 90 cm of BA-9, the rate table ...). ``belle_alliance_parse.load_data``
+BA-7, the 90 cm of BA-9, the rate table ...). ``belle_alliance.parse.load_data``
 reads it, merges a campaign's house-rule overrides and returns one frozen
 :class:`BAData`, which remembers which keys were overridden so that a finding
 resting on one can say "(house rule)".

@@ -11,16 +11,16 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from desk.rules.base import EventKind, FieldKind, FieldSpec, Finding
-from desk.rules.belle_alliance_checks import ERROR, WARNING, finding
-from desk.rules.belle_alliance_data import BAData, Disorder, Rate
-from desk.rules.belle_alliance_model import (
+from desk.rules.belle_alliance.checks import ERROR, WARNING, finding
+from desk.rules.belle_alliance.data import BAData, Disorder, Rate
+from desk.rules.belle_alliance.model import (
     Order,
     as_disorder,
     as_formation,
     as_text,
 )
-from desk.rules.belle_alliance_rates import charge_again_from, fast_stops, fmt
-from desk.rules.belle_alliance_state import CrossingProgress, UnitState
+from desk.rules.belle_alliance.rates import charge_again_from, fast_stops, fmt
+from desk.rules.belle_alliance.state import CrossingProgress, UnitState
 from desk.rules.coerce import as_float
 
 Outcome = tuple[UnitState, str, tuple[Finding, ...]]

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from desk.rules.belle_alliance_data import BAData, Disorder, Formation, Rate
+from desk.rules.belle_alliance.data import BAData, Disorder, Formation, Rate
 
 
 @dataclass(frozen=True)

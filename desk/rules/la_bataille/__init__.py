@@ -13,7 +13,6 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from desk.rules import la_bataille_compute as compute
 from desk.rules.base import (
     Advanced,
     Chart,
@@ -25,8 +24,9 @@ from desk.rules.base import (
     RulesDataError,
     UnitInfo,
 )
-from desk.rules.la_bataille_chart import build_chart
-from desk.rules.la_bataille_checks import (
+from desk.rules.la_bataille import compute as compute
+from desk.rules.la_bataille.chart import build_chart
+from desk.rules.la_bataille.checks import (
     OrderContext,
     check_artillery,
     check_carre_assault,
@@ -35,15 +35,15 @@ from desk.rules.la_bataille_checks import (
     check_movement_points,
     error,
 )
-from desk.rules.la_bataille_checks_terrain import check_general_order, check_road_march
-from desk.rules.la_bataille_compute import Computation
-from desk.rules.la_bataille_data import SYSTEM_ID, Arm, Disorder, Formation, LBData, load
-from desk.rules.la_bataille_events import EVENT_KINDS, apply_event
-from desk.rules.la_bataille_fields import ORDER_FIELDS, complete_order, summarize_order
-from desk.rules.la_bataille_general import initial_formation, state_dict
-from desk.rules.la_bataille_scale import Scale66
-from desk.rules.la_bataille_state import advance, describe_state
-from desk.rules.la_bataille_types import LBOrder, LBSituation, LBState
+from desk.rules.la_bataille.checks_terrain import check_general_order, check_road_march
+from desk.rules.la_bataille.compute import Computation
+from desk.rules.la_bataille.data import SYSTEM_ID, Arm, Disorder, Formation, LBData, load
+from desk.rules.la_bataille.events import EVENT_KINDS, apply_event
+from desk.rules.la_bataille.fields import ORDER_FIELDS, complete_order, summarize_order
+from desk.rules.la_bataille.general import initial_formation, state_dict
+from desk.rules.la_bataille.model import LBOrder, LBSituation, LBState
+from desk.rules.la_bataille.scale import Scale66
+from desk.rules.la_bataille.state import advance, describe_state
 
 _CHECKS = (check_formation, check_artillery, check_movement_points, check_carre_assault,
            check_carre_battery, check_general_order, check_road_march)

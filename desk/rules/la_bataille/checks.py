@@ -3,7 +3,7 @@
 Each check reads one :class:`OrderContext` and returns findings; none raises.
 Codes are stable (the services store them); messages are one plain sentence in
 the desk's own words ending with the clause id. General order and road march
-are in :mod:`desk.rules.la_bataille_checks_terrain`.
+are in :mod:`desk.rules.la_bataille.checks_terrain`.
 """
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from desk.rules.base import Finding, Severity, UnitInfo
-from desk.rules.la_bataille_compute import (
+from desk.rules.la_bataille.compute import (
     Computation,
     carre_one_hex_move,
     fire_value,
@@ -21,9 +21,9 @@ from desk.rules.la_bataille_compute import (
     mp_needed,
     target_formation,
 )
-from desk.rules.la_bataille_data import Arm, Disorder, Formation, LBData
-from desk.rules.la_bataille_general import effective_formation
-from desk.rules.la_bataille_types import LBOrder, LBSituation, LBState
+from desk.rules.la_bataille.data import Arm, Disorder, Formation, LBData
+from desk.rules.la_bataille.general import effective_formation
+from desk.rules.la_bataille.model import LBOrder, LBSituation, LBState
 
 
 @dataclass(frozen=True)

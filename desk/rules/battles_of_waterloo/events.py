@@ -12,7 +12,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from desk.rules.base import EventKind, EventOutcome, FieldKind, FieldSpec, Finding, Severity
-from desk.rules.battles_of_waterloo_situation import as_text
+from desk.rules.battles_of_waterloo.model import as_text
 from desk.rules.coerce import as_bool
 
 EVENT_KINDS: tuple[EventKind, ...] = (

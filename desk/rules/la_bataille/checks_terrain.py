@@ -9,10 +9,10 @@ down to battalions, and no fire.
 from __future__ import annotations
 
 from desk.rules.base import Finding
-from desk.rules.la_bataille_checks import OrderContext, error, warning, with_value
-from desk.rules.la_bataille_compute import melee_value, morale_value, road_hexes
-from desk.rules.la_bataille_data import Arm, Disorder, Formation
-from desk.rules.la_bataille_types import flag
+from desk.rules.la_bataille.checks import OrderContext, error, warning, with_value
+from desk.rules.la_bataille.compute import melee_value, morale_value, road_hexes
+from desk.rules.la_bataille.data import Arm, Disorder, Formation
+from desk.rules.la_bataille.model import flag
 
 
 def check_general_order(ctx: OrderContext) -> list[Finding]:

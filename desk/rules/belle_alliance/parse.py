@@ -15,7 +15,7 @@ from typing import Any, TypeVar
 
 from desk.resources import ruleset_path
 from desk.rules.base import RulesDataError
-from desk.rules.belle_alliance_data import (
+from desk.rules.belle_alliance.data import (
     SYSTEM_ID,
     Arm,
     ArmInfo,

@@ -20,11 +20,11 @@ from desk.rules.base import (
     Severity,
     UnitInfo,
 )
-from desk.rules.la_bataille_compute import morale_value
-from desk.rules.la_bataille_data import Disorder, Formation, LBData
-from desk.rules.la_bataille_general import initial_formation, settle, state_dict
-from desk.rules.la_bataille_scale import Scale66, ScaleError, morale_passes
-from desk.rules.la_bataille_types import LBState, flag, text, whole
+from desk.rules.la_bataille.compute import morale_value
+from desk.rules.la_bataille.data import Disorder, Formation, LBData
+from desk.rules.la_bataille.general import initial_formation, settle, state_dict
+from desk.rules.la_bataille.model import LBState, flag, text, whole
+from desk.rules.la_bataille.scale import Scale66, ScaleError, morale_passes
 
 _FORMATION_FIELD = FieldSpec("formation", "Formation", FieldKind.CHOICE,
                              choices=tuple(f.value for f in Formation if f != Formation.ROUTED))

@@ -13,8 +13,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from typing import Any
 
-from desk.rules.belle_alliance_data import BAData, Disorder, Formation, Rate
-from desk.rules.belle_alliance_model import as_disorder, as_formation, as_text
+from desk.rules.belle_alliance.data import BAData, Disorder, Formation, Rate
+from desk.rules.belle_alliance.model import as_disorder, as_formation, as_text
 from desk.rules.coerce import as_int
 
 

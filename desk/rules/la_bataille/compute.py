@@ -14,9 +14,9 @@ from fractions import Fraction
 from typing import Generic, TypeVar
 
 from desk.rules.base import UnitInfo
-from desk.rules.la_bataille_data import Arm, Formation, LBData
-from desk.rules.la_bataille_scale import Scale66, ScaleError
-from desk.rules.la_bataille_types import LBOrder, LBSituation, LBState, number
+from desk.rules.la_bataille.data import Arm, Formation, LBData
+from desk.rules.la_bataille.model import LBOrder, LBSituation, LBState, number
+from desk.rules.la_bataille.scale import Scale66, ScaleError
 
 T = TypeVar("T")
 _GLYPHS = {Fraction(1, 2): "½", Fraction(1, 3): "⅓", Fraction(2, 3): "⅔",

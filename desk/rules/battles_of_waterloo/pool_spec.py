@@ -12,7 +12,7 @@ from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from desk.rules.battles_of_waterloo_data import LimKind, MovementTable
+from desk.rules.battles_of_waterloo.data import LimKind, MovementTable
 
 
 class PoolError(ValueError):

@@ -7,8 +7,8 @@ rules included), a printed chart cannot disagree with the desk.
 from __future__ import annotations
 
 from desk.rules.base import Chart, ChartTable
-from desk.rules.belle_alliance_data import BAData, Formation
-from desk.rules.belle_alliance_rates import fmt
+from desk.rules.belle_alliance.data import BAData, Formation
+from desk.rules.belle_alliance.rates import fmt
 
 
 def _labels(data: BAData, ids: frozenset[Formation]) -> str:

@@ -11,7 +11,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from desk.rules.belle_alliance_data import (
+from desk.rules.belle_alliance.data import (
     BAData,
     CrossingKind,
     Direction,

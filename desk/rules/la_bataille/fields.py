@@ -12,9 +12,9 @@ from collections.abc import Mapping
 from typing import Any
 
 from desk.rules.base import Completed, FieldKind, FieldSpec
-from desk.rules.la_bataille_compute import fmt
-from desk.rules.la_bataille_data import Formation, LBData
-from desk.rules.la_bataille_types import LIMBER_CHOICES, LBOrder
+from desk.rules.la_bataille.compute import fmt
+from desk.rules.la_bataille.data import Formation, LBData
+from desk.rules.la_bataille.model import LIMBER_CHOICES, LBOrder
 
 FORMATION_CHOICES: tuple[str, ...] = (
     Formation.COLUMN, Formation.LINE, Formation.CARRE, Formation.SKIRMISH,

@@ -16,8 +16,8 @@ import random
 from dataclasses import dataclass, replace
 from typing import Any
 
-from desk.rules.battles_of_waterloo_data import LimKind, MovementTable, OrdersOption, load_table
-from desk.rules.battles_of_waterloo_pool_spec import Chit, PoolError, PoolSpec, pool_chits
+from desk.rules.battles_of_waterloo.data import LimKind, MovementTable, OrdersOption, load_table
+from desk.rules.battles_of_waterloo.pool_spec import Chit, PoolError, PoolSpec, pool_chits
 
 
 @dataclass(frozen=True)

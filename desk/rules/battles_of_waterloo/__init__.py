@@ -1,10 +1,10 @@
 """Battles of Waterloo (GMT Games, 1994): the rules system the desk runs.
 
 The Movement & Command table is data (``resources/rulesets/battles-of-waterloo.toml``)
-read by :mod:`battles_of_waterloo_data`, evaluated by
-:func:`battles_of_waterloo_table.evaluate` (BOW-1 … BOW-12) and charted by
-:mod:`battles_of_waterloo_chart`; the LIM pool lives in
-:mod:`battles_of_waterloo_pool` (BOW-F1 … BOW-F4). This module is the face those
+read by :mod:`battles_of_waterloo.data`, evaluated by
+:func:`battles_of_waterloo.table.evaluate` (BOW-1 … BOW-12) and charted by
+:mod:`battles_of_waterloo.chart`; the LIM pool lives in
+:mod:`battles_of_waterloo.pool` (BOW-F1 … BOW-F4). This module is the face those
 show to the services: :func:`system` returns a :class:`BattlesOfWaterloo` that
 satisfies :class:`desk.rules.base.RulesSystem`, speaking in plain mappings.
 """
@@ -27,16 +27,23 @@ from desk.rules.base import (
     Severity,
     UnitInfo,
 )
-from desk.rules.battles_of_waterloo_chart import build_chart
-from desk.rules.battles_of_waterloo_data import (
+from desk.rules.battles_of_waterloo.chart import build_chart
+from desk.rules.battles_of_waterloo.data import (
     Comment,
     MovementTable,
     MovementType,
     OrdersOption,
     load_table,
 )
-from desk.rules.battles_of_waterloo_events import EVENT_KINDS, apply_one, event_code
-from desk.rules.battles_of_waterloo_pool import (
+from desk.rules.battles_of_waterloo.events import EVENT_KINDS, apply_one, event_code
+from desk.rules.battles_of_waterloo.model import (
+    Situation,
+    UnitFacts,
+    as_enum,
+    as_text,
+    unit_facts,
+)
+from desk.rules.battles_of_waterloo.pool import (
     PoolState,
     build_pool,
     choose_orders_option,
@@ -46,15 +53,8 @@ from desk.rules.battles_of_waterloo_pool import (
     next_turn,
     record_activation,
 )
-from desk.rules.battles_of_waterloo_pool_spec import Chit, CommandSpec, PoolError, PoolSpec
-from desk.rules.battles_of_waterloo_situation import (
-    Situation,
-    UnitFacts,
-    as_enum,
-    as_text,
-    unit_facts,
-)
-from desk.rules.battles_of_waterloo_table import Evaluation, evaluate, movement_allowance
+from desk.rules.battles_of_waterloo.pool_spec import Chit, CommandSpec, PoolError, PoolSpec
+from desk.rules.battles_of_waterloo.table import Evaluation, evaluate, movement_allowance
 from desk.rules.coerce import as_bool
 
 # The public API in one place, so the services import from this module only.

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from desk.rules.base import Finding, Severity
-from desk.rules.battles_of_waterloo_data import (
+from desk.rules.battles_of_waterloo.data import (
     Comment,
     Factor,
     LimKind,
@@ -28,7 +28,7 @@ from desk.rules.battles_of_waterloo_data import (
     Row,
     load_table,
 )
-from desk.rules.battles_of_waterloo_situation import Situation, UnitFacts
+from desk.rules.battles_of_waterloo.model import Situation, UnitFacts
 
 _ACTIVATION_FACTORS = frozenset({
     Factor.ORDERS_ACTIVATION_SUCCESS, Factor.ORDERS_ACTIVATION_FAIL,
