@@ -65,6 +65,26 @@ class Finding:
         )
 
 
+ERROR, WARNING = Severity.ERROR, Severity.WARNING
+
+
+def finding(code: str, severity: Severity, clause: str, sentence: str, house: bool = False, *,
+            cited: bool = False) -> Finding:
+    """The one way every rules system builds a finding.
+
+    The message is ``sentence``, then " (house rule)" when the finding rests on
+    a number the campaign overrode, then the clause id in brackets, all before
+    the sentence's full stop when it has one: "Cannot charge (BA-14)",
+    "Line may be formed in clear terrain only (house rule) (LB-F4)." A sentence
+    that already cites its clause (a computation's working) says ``cited=True``
+    and gets no second citation.
+    """
+    body, stop = (sentence[:-1], ".") if sentence.endswith(".") else (sentence, "")
+    note = " (house rule)" if house else ""
+    cite = "" if cited else f" ({clause})"
+    return Finding(code, severity, clause, f"{body}{note}{cite}{stop}", house)
+
+
 class FieldKind(StrEnum):
     """How an order field is entered on the form and on the printed sheet."""
 

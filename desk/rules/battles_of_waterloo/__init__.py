@@ -15,6 +15,8 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from desk.rules.base import (
+    ERROR,
+    WARNING,
     Advanced,
     Chart,
     Completed,
@@ -24,8 +26,8 @@ from desk.rules.base import (
     FieldSpec,
     Finding,
     RulesDataError,
-    Severity,
     UnitInfo,
+    finding,
 )
 from desk.rules.battles_of_waterloo.chart import build_chart
 from desk.rules.battles_of_waterloo.data import (
@@ -145,8 +147,8 @@ class BattlesOfWaterloo:
         raw = fields.get("movement")
         movement = as_enum(MovementType, raw) or MovementType.NONE
         if as_text(raw) and as_enum(MovementType, raw) is None:
-            return [Finding("BOW_UNKNOWN_MOVEMENT", Severity.ERROR, "BOW-1",
-                            f"{raw!r} is not a Battles of Waterloo movement type (BOW-1).")]
+            return [finding("BOW_UNKNOWN_MOVEMENT", ERROR, "BOW-1",
+                            f"{raw!r} is not a Battles of Waterloo movement type.")]
         found = self.evaluate(unit=unit, state=state, situation=situation)
         if found.finding is not None or found.row is None:
             # Standing still needs no permission: only a move is refused.
@@ -158,21 +160,20 @@ class BattlesOfWaterloo:
         row, labels, out = found.row or "", self.table.labels, []
         if not found.allows(movement):
             allowed = ", ".join(labels[m].lower() for m in found.movement_types) or "no movement"
-            out.append(Finding("BOW_MOVEMENT_NOT_ALLOWED", Severity.ERROR, row,
+            out.append(finding("BOW_MOVEMENT_NOT_ALLOWED", ERROR, row,
                                f"{labels[movement]} movement is not allowed now; this unit may "
-                               f"use: {allowed} ({row})."))
+                               f"use: {allowed}."))
         if rally and Comment.NO_RALLY in found.comments:
-            out.append(Finding("BOW_NO_RALLY", Severity.ERROR, row,
-                               f"Units may not rally or recover under this row ({row})."))
+            out.append(finding("BOW_NO_RALLY", ERROR, row,
+                               "Units may not rally or recover under this row."))
         if movement is not MovementType.NONE:
             for comment in (Comment.ONE_UNIT, Comment.CLOSER_TO_LEADER):
                 if comment in found.comments:
-                    out.append(Finding(f"BOW_{comment.name}", Severity.WARNING, row,
-                                       f"{self.table.comment_text[comment][:-1]} ({row})."))
+                    out.append(finding(f"BOW_{comment.name}", WARNING, row,
+                                       self.table.comment_text[comment]))
             if movement in self.table.roads_only:
-                out.append(Finding("BOW_ROADS_ONLY", Severity.WARNING, "BOW-F2",
-                                   "Restricted strategic movement keeps to roads and paths "
-                                   "(BOW-F2)."))
+                out.append(finding("BOW_ROADS_ONLY", WARNING, "BOW-F2",
+                                   "Restricted strategic movement keeps to roads and paths."))
         return out
 
     def summarize(self, fields: Mapping[str, Any]) -> str:

@@ -10,17 +10,17 @@ same, checked data.
 
 from __future__ import annotations
 
-import tomllib
 from collections.abc import Mapping
 from dataclasses import dataclass
 from enum import StrEnum
 from pathlib import Path
 from typing import Any
 
-from desk.resources import ruleset_path
 from desk.rules.base import RulesDataError
+from desk.rules.ruleset import merge_house_rules, read_data_file
 
 SYSTEM_ID = "battles-of-waterloo"
+_NAME = "Battles of Waterloo"
 
 
 class Phase(StrEnum):
@@ -164,52 +164,24 @@ def load_table(house_rules: Mapping[str, Any] | None = None, *, path: Path | Non
     """Read and check the data file, then apply the campaign's overrides.
 
     Raises :class:`RulesDataError` with one plain sentence when the file or an
-    override is malformed (an unknown key, a negative multiplier).
+    override is malformed (an unknown key, a negative multiplier). A campaign
+    may change only the movement multipliers (``multiplier.<movement type>``).
     """
-    source = path or ruleset_path(SYSTEM_ID)
+    data = read_data_file(SYSTEM_ID, name=_NAME, path=path)
+    merged = merge_house_rules(data, house_rules, name=_NAME, settable=("multiplier.",))
     try:
-        data = tomllib.loads(source.read_text(encoding="utf-8"))
-    except (OSError, tomllib.TOMLDecodeError) as exc:
-        raise RulesDataError(
-            f"cannot read the Battles of Waterloo data file {source}: {exc}"
-        ) from exc
-    try:
-        return _build(data, _flatten(house_rules or {}))
+        return _build(merged.data, data)
     except (KeyError, TypeError, ValueError) as exc:
         if isinstance(exc, RulesDataError):
             raise
         raise RulesDataError(f"the Battles of Waterloo data file is malformed: {exc!r}") from exc
 
 
-def _flatten(overrides: Mapping[str, Any], prefix: str = "") -> dict[str, Any]:
-    # Campaigns may write {"multiplier": {"tactical": 1.5}} or {"multiplier.tactical": 1.5}.
-    flat: dict[str, Any] = {}
-    for key, value in overrides.items():
-        dotted = f"{prefix}{key}"
-        if isinstance(value, Mapping):
-            flat.update(_flatten(value, dotted + "."))
-        else:
-            flat[dotted] = value
-    return flat
-
-
-def _multipliers(data: Mapping[str, Any], flat: Mapping[str, Any]) -> dict[MovementType, float]:
+def _multipliers(data: Mapping[str, Any]) -> dict[MovementType, float]:
     multipliers = {MovementType(k): float(v) for k, v in data["multiplier"].items()}
     missing = set(MovementType) - set(multipliers)
     if missing:
         raise RulesDataError(f"the data file lacks multipliers for {sorted(missing)}")
-    for key, value in flat.items():
-        head, _, tail = key.partition(".")
-        if head != "multiplier" or tail not in {t.value for t in MovementType}:
-            raise RulesDataError(
-                f"unknown house rule {key!r}: Battles of Waterloo only lets a campaign change "
-                "the movement multipliers (multiplier.<movement type>)"
-            )
-        if isinstance(value, bool) or not isinstance(value, int | float) or value < 0:
-            raise RulesDataError(
-                f"house rule {key!r} must be a number of at least 0, not {value!r}"
-            )
-        multipliers[MovementType(tail)] = float(value)
     return multipliers
 
 
@@ -227,7 +199,7 @@ def _row(entry: Mapping[str, Any], *, table_row: bool = True) -> Row:
     )
 
 
-def _build(data: Mapping[str, Any], flat: Mapping[str, Any]) -> MovementTable:
+def _build(data: Mapping[str, Any], file: Mapping[str, Any]) -> MovementTable:
     rows = tuple(_row(entry) for entry in data["row"])
     ids = [row.id for row in rows]
     if ids != [f"BOW-{n}" for n in range(1, 11)]:
@@ -237,8 +209,8 @@ def _build(data: Mapping[str, Any], flat: Mapping[str, Any]) -> MovementTable:
         raise RulesDataError("two rows of the table share a phase and a factor")
     meta = data["meta"]
     pool = data["pool"]
-    multipliers = _multipliers(data, flat)
-    defaults = {MovementType(k): float(v) for k, v in data["multiplier"].items()}
+    multipliers = _multipliers(data)
+    defaults = _multipliers(file)
     changed = sorted(t for t in MovementType if multipliers[t] != defaults[t])
     labels = {MovementType(k): str(v) for k, v in data["movement"]["label"].items()}
     return MovementTable(

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from desk.rules.base import EventKind, EventOutcome, FieldKind, FieldSpec, Finding, Severity
+from desk.rules.base import WARNING, EventKind, EventOutcome, FieldKind, FieldSpec, finding
 from desk.rules.battles_of_waterloo.model import as_text
 from desk.rules.coerce import as_bool
 
@@ -61,8 +61,7 @@ def apply_one(*, state: Mapping[str, Any], event: str, data: Mapping[str, Any],
         new["disorder"] = "disrupted" if disrupted else "none"
         return EventOutcome(state=new, journal=f"Turn {bound}: "
                             f"{'disrupted' if disrupted else 'no longer disrupted'}.")
-    finding = Finding("BOW_UNKNOWN_EVENT", Severity.WARNING, "BOW-1",
-                      f"{event!r} is not an event Battles of Waterloo records; nothing "
-                      "changed (BOW-1).")
+    unknown = finding("BOW_UNKNOWN_EVENT", WARNING, "BOW-1",
+                      f"{event!r} is not an event Battles of Waterloo records; nothing changed.")
     return EventOutcome(state=new, journal=f"Turn {bound}: ignored unknown event {event!r}.",
-                        findings=(finding,))
+                        findings=(unknown,))

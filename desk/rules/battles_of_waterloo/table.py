@@ -15,7 +15,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from desk.rules.base import Finding, Severity
+from desk.rules.base import Finding, Severity, finding
 from desk.rules.battles_of_waterloo.data import (
     Comment,
     Factor,
@@ -78,7 +78,7 @@ def movement_allowance(table: MovementTable, *, base: float, movement: MovementT
 
 def _refuse(code: str, clause: str, message: str, *, warning: bool = False) -> Evaluation:
     severity = Severity.WARNING if warning else Severity.ERROR
-    return Evaluation(row=None, finding=Finding(code, severity, clause, f"{message} ({clause})."))
+    return Evaluation(row=None, finding=finding(code, severity, clause, f"{message}."))
 
 
 def _same(a: str | None, b: str | None) -> bool:

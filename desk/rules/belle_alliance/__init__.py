@@ -14,6 +14,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from desk.rules.base import (
+    WARNING,
     Advanced,
     Chart,
     Completed,
@@ -23,10 +24,10 @@ from desk.rules.base import (
     FieldSpec,
     Finding,
     UnitInfo,
+    finding,
 )
 from desk.rules.belle_alliance.chart import build_chart
 from desk.rules.belle_alliance.checks import (
-    WARNING,
     Context,
     check_charge,
     check_direction,
@@ -34,7 +35,6 @@ from desk.rules.belle_alliance.checks import (
     check_fire_and_attack,
     check_no_rate,
     check_vocabulary,
-    finding,
 )
 from desk.rules.belle_alliance.crossing import check_crossing, check_passing
 from desk.rules.belle_alliance.data import Arm, BAData, CrossingKind, Disorder, Formation, Rate

@@ -10,22 +10,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from desk.rules.base import Finding, Severity, UnitInfo
+from desk.rules.base import ERROR, WARNING, Finding, UnitInfo, finding
 from desk.rules.belle_alliance.data import Arm, BAData, Direction, Formation, Rate
 from desk.rules.belle_alliance.model import Order, Situation
 from desk.rules.belle_alliance.rates import charge_again_from, fmt
 from desk.rules.belle_alliance.state import UnitState
-
-
-def finding(
-    code: str, severity: Severity, clause: str, sentence: str, *, house: bool = False
-) -> Finding:
-    """A finding whose message ends with "(house rule)" when it rests on an override."""
-    note = " (house rule)" if house else ""
-    return Finding(code, severity, clause, f"{sentence}{note} ({clause})", house)
-
-
-ERROR, WARNING = Severity.ERROR, Severity.WARNING
 
 
 @dataclass(frozen=True)

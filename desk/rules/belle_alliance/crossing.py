@@ -7,8 +7,8 @@ frontage) may not take a 12 cm ford, a column of attack (8 cm) may (BA-21).
 
 from __future__ import annotations
 
-from desk.rules.base import Finding
-from desk.rules.belle_alliance.checks import ERROR, WARNING, Context, finding
+from desk.rules.base import ERROR, WARNING, Finding, finding
+from desk.rules.belle_alliance.checks import Context
 from desk.rules.belle_alliance.data import CrossingKind
 from desk.rules.belle_alliance.rates import fmt
 

@@ -10,8 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
-from desk.rules.base import EventKind, FieldKind, FieldSpec, Finding
-from desk.rules.belle_alliance.checks import ERROR, WARNING, finding
+from desk.rules.base import ERROR, WARNING, EventKind, FieldKind, FieldSpec, Finding, finding
 from desk.rules.belle_alliance.data import BAData, Disorder, Rate
 from desk.rules.belle_alliance.model import (
     Order,

@@ -1,19 +1,16 @@
-"""Reading ``belle-alliance.toml``: house-rule merge and parsing into :class:`BAData`.
+"""Parsing ``belle-alliance.toml`` into :class:`BAData`, house rules applied.
 
-A house rule names an existing key of the data file, as a dotted key
-(``{"charge.cooldown_bounds": 3}``) or a nested table (``{"charge":
-{"cooldown_bounds": 3}}``), and must keep its type: an unknown key or a wrong
-type raises :class:`~desk.rules.base.RulesDataError` with one plain sentence.
+The file is read and the campaign's overrides merged by :mod:`desk.rules.ruleset`
+(unknown keys, a change of kind and negative numbers are refused there); this
+module builds the typed tables and refuses a malformed file with one plain
+sentence (:class:`~desk.rules.base.RulesDataError`).
 """
 
 from __future__ import annotations
 
-import copy
-import tomllib
-from collections.abc import Iterator, Mapping
+from collections.abc import Mapping
 from typing import Any, TypeVar
 
-from desk.resources import ruleset_path
 from desk.rules.base import RulesDataError
 from desk.rules.belle_alliance.data import (
     SYSTEM_ID,
@@ -27,8 +24,10 @@ from desk.rules.belle_alliance.data import (
     RateRow,
     TerrainInfo,
 )
+from desk.rules.ruleset import checked_number, merge_house_rules, read_data_file
 
 _E = TypeVar("_E", Formation, Disorder, Arm)
+_NAME = "Belle Alliance"
 
 # Tables whose cells may hold "none" (no rate) as well as a number.
 _NONE_ALLOWED = ("rates_cm.", "charge.rate_cm.")
@@ -36,70 +35,9 @@ _NONE_ALLOWED = ("rates_cm.", "charge.rate_cm.")
 
 def load_data(house_rules: Mapping[str, Any] | None = None) -> BAData:
     """Read the data file, merge ``house_rules`` and build the typed tables."""
-    path = ruleset_path(SYSTEM_ID)
-    try:
-        with path.open("rb") as handle:
-            defaults = tomllib.load(handle)
-    except (OSError, tomllib.TOMLDecodeError) as exc:
-        raise RulesDataError(f"The Belle Alliance data file {path} cannot be read: {exc}") from exc
-    merged, overridden = merge_house_rules(defaults, house_rules or {})
-    return parse_tables(merged, overridden)
-
-
-def _flatten(rules: Mapping[str, Any], prefix: str = "") -> Iterator[tuple[str, Any]]:
-    for key, value in rules.items():
-        dotted = f"{prefix}{key}"
-        if isinstance(value, Mapping):
-            yield from _flatten(value, dotted + ".")
-        else:
-            yield dotted, value
-
-
-def _is_number(value: Any) -> bool:
-    return isinstance(value, int | float) and not isinstance(value, bool)
-
-
-def _same_kind(key: str, old: Any, new: Any) -> bool:
-    if key.startswith(_NONE_ALLOWED) and (_is_number(old) or old == "none"):
-        return new == "none" or _is_number(new)
-    if isinstance(old, bool):
-        return isinstance(new, bool)
-    if _is_number(old):
-        return _is_number(new)
-    if isinstance(old, list):
-        return isinstance(new, list) and all(isinstance(item, str) for item in new)
-    return isinstance(old, str) and isinstance(new, str)
-
-
-def merge_house_rules(
-    defaults: Mapping[str, Any], house_rules: Mapping[str, Any]
-) -> tuple[dict[str, Any], dict[str, tuple[Any, Any]]]:
-    """A copy of ``defaults`` with the overrides applied, and what each override replaced."""
-    if not isinstance(house_rules, Mapping):
-        raise RulesDataError("Belle Alliance house rules must be a table of keys and values.")
-    merged: dict[str, Any] = copy.deepcopy(dict(defaults))
-    overridden: dict[str, tuple[Any, Any]] = {}
-    for key, value in _flatten(house_rules):
-        parts = str(key).split(".")
-        node: Any = merged
-        for part in parts[:-1]:
-            if not isinstance(node, dict) or part not in node:
-                raise RulesDataError(f"Unknown Belle Alliance house rule {key!r}: no such setting.")
-            node = node[part]
-        leaf = parts[-1]
-        if not isinstance(node, dict) or leaf not in node or isinstance(node[leaf], dict):
-            raise RulesDataError(f"Unknown Belle Alliance house rule {key!r}: no such setting.")
-        old = node[leaf]
-        if not _same_kind(key, old, value):
-            raise RulesDataError(
-                f"Belle Alliance house rule {key!r} must be like {old!r}, not {value!r}."
-            )
-        if _is_number(value) and value < 0:
-            raise RulesDataError(f"Belle Alliance house rule {key!r} may not be negative.")
-        node[leaf] = value
-        if old != value:
-            overridden[key] = (old, value)
-    return merged, overridden
+    merged = merge_house_rules(read_data_file(SYSTEM_ID, name=_NAME), house_rules,
+                               name=_NAME, none_allowed=_NONE_ALLOWED)
+    return parse_tables(merged.data, merged.overridden)
 
 
 def _get(data: Mapping[str, Any], dotted: str) -> Any:
@@ -112,10 +50,7 @@ def _get(data: Mapping[str, Any], dotted: str) -> Any:
 
 
 def _num(data: Mapping[str, Any], dotted: str) -> float:
-    value = _get(data, dotted)
-    if not _is_number(value) or value < 0:
-        raise RulesDataError(f"Belle Alliance {dotted!r} must be a number of 0 or more.")
-    return float(value)
+    return checked_number(f"{_NAME} {dotted!r}", _get(data, dotted))
 
 
 def _text(data: Mapping[str, Any], dotted: str) -> str:
@@ -142,9 +77,7 @@ def _cm_table(data: Mapping[str, Any], dotted: str) -> dict[str, float]:
 def _cell(dotted: str, value: Any) -> float | None:
     if value == "none":
         return None
-    if not _is_number(value) or value < 0:
-        raise RulesDataError(f"Belle Alliance {dotted!r} must be a number of 0 or more or 'none'.")
-    return float(value)
+    return checked_number(f"{_NAME} {dotted!r} (a number or 'none')", value)
 
 
 def _parse_rates(data: Mapping[str, Any], terrain: Mapping[str, TerrainInfo]) -> dict[

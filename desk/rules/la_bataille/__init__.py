@@ -14,6 +14,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from desk.rules.base import (
+    ERROR,
     Advanced,
     Chart,
     Completed,
@@ -23,8 +24,9 @@ from desk.rules.base import (
     Finding,
     RulesDataError,
     UnitInfo,
+    finding,
 )
-from desk.rules.la_bataille import compute as compute
+from desk.rules.la_bataille import compute
 from desk.rules.la_bataille.chart import build_chart
 from desk.rules.la_bataille.checks import (
     OrderContext,
@@ -33,7 +35,6 @@ from desk.rules.la_bataille.checks import (
     check_carre_battery,
     check_formation,
     check_movement_points,
-    error,
 )
 from desk.rules.la_bataille.checks_terrain import check_general_order, check_road_march
 from desk.rules.la_bataille.compute import Computation
@@ -102,11 +103,11 @@ class LaBataille:
     ) -> list[Finding]:
         """Findings for an order; never raises on odd input."""
         if unit.arm not in tuple(Arm):
-            return [error("LB_ARM_UNKNOWN", "LB-F4",
-                          f"{unit.name}: La Bataille knows infantry, cavalry and artillery, "
-                          f"not {unit.arm!r} (LB-F4).")]
+            return [finding("LB_ARM_UNKNOWN", ERROR, "LB-F4",
+                            f"{unit.name}: La Bataille knows infantry, cavalry and artillery, "
+                            f"not {unit.arm!r}.")]
         ctx = self._context(unit=unit, state=state, fields=fields, situation=situation)
-        return [finding for check in _CHECKS for finding in check(ctx)]
+        return [found for check in _CHECKS for found in check(ctx)]
 
     def summarize(self, fields: Mapping[str, Any]) -> str:
         """One line for the order table ("form line (1 MP inf, 3 cav); to Plancenoit; fire")."""

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from desk.rules.base import Finding, Severity, UnitInfo
+from desk.rules.base import ERROR, WARNING, Finding, UnitInfo, finding
 from desk.rules.la_bataille.compute import (
     Computation,
     carre_one_hex_move,
@@ -62,16 +62,6 @@ class OrderContext:
         return bool(self.order.destination or s.move_mp or s.hexes or s.road_hexes)
 
 
-def error(code: str, clause: str, message: str, house_rule: bool = False) -> Finding:
-    """An error finding: refuses the order unless the umpire overrules it."""
-    return Finding(code, Severity.ERROR, clause, message, house_rule)
-
-
-def warning(code: str, clause: str, message: str, house_rule: bool = False) -> Finding:
-    """A warning finding: informs the umpire."""
-    return Finding(code, Severity.WARNING, clause, message, house_rule)
-
-
 def with_value(prefix: str, value: Computation[float | None], clause: str) -> str:
     """A sentence with the computed value's working, or without it when the OOB lacks it."""
     if value.value is None:
@@ -84,27 +74,28 @@ def check_formation(ctx: OrderContext) -> list[Finding]:
     found: list[Finding] = []
     arm, target, order = ctx.unit.arm, ctx.target, ctx.order
     if order.formation == Formation.ROUTED:
-        found.append(error("LB_ROUTED_NOT_ORDERED", "LB-F2",
-                           "Routing is a morale result, not an order (LB-F2)."))
+        found.append(finding("LB_ROUTED_NOT_ORDERED", ERROR, "LB-F2",
+                             "Routing is a morale result, not an order."))
     elif target and target not in ctx.data.formations(arm):
         known = {f.value for f in Formation}
         what = "is not a La Bataille formation" if target not in known else (
             f"is not open to {arm or 'a unit of unknown arm'}")
-        found.append(error("LB_FORMATION_NOT_FOR_ARM", "LB-F4", f"{target.capitalize()} {what}: "
-                           f"{', '.join(ctx.data.formations(arm)) or 'none known'} (LB-F4)."))
+        found.append(finding("LB_FORMATION_NOT_FOR_ARM", ERROR, "LB-F4",
+                             f"{target.capitalize()} {what}: "
+                             f"{', '.join(ctx.data.formations(arm)) or 'none known'}."))
     if order.changes_formation and ctx.state.disorder == Disorder.ROUTED:
-        found.append(error("LB_ROUTED_NO_CHANGE", "LB-F2",
-                           "Routed: it must rally before it can change formation (LB-F2)."))
+        found.append(finding("LB_ROUTED_NO_CHANGE", ERROR, "LB-F2",
+                             "Routed: it must rally before it can change formation."))
     line_terrain = ctx.data.names("formations.line_terrain")
     if ctx.effective.value == Formation.LINE:
         for where in {ctx.situation.terrain if target else "", ctx.situation.end_terrain} - {""}:
             if where not in line_terrain:
-                found.append(error("LB_LINE_CLEAR_ONLY", "LB-F4",
-                                   f"Line may be formed in clear terrain only, not in {where} "
-                                   f"(LB-F4).", ctx.data.house("formations.line_terrain")))
+                found.append(finding("LB_LINE_CLEAR_ONLY", ERROR, "LB-F4",
+                                     f"Line may be formed in clear terrain only, not in {where}.",
+                                     ctx.data.house("formations.line_terrain")))
     if order.road_march and order.formation and order.formation != Formation.ROAD_MARCH:
-        found.append(error("LB_ROAD_MARCH_WITH_FORMATION", "LB-9",
-                           f"Road march and {order.formation} in one order: choose one (LB-9)."))
+        found.append(finding("LB_ROAD_MARCH_WITH_FORMATION", ERROR, "LB-9",
+                             f"Road march and {order.formation} in one order: choose one."))
     return found
 
 
@@ -114,20 +105,20 @@ def check_artillery(ctx: OrderContext) -> list[Finding]:
     order, state = ctx.order, ctx.state
     if ctx.unit.arm != Arm.ARTILLERY:
         if order.limber or order.formation in (Formation.LIMBERED, Formation.UNLIMBERED):
-            found.append(error("LB_LIMBER_ARTILLERY_ONLY", "LB-14",
-                               "Only artillery limbers or unlimbers (LB-14)."))
+            found.append(finding("LB_LIMBER_ARTILLERY_ONLY", ERROR, "LB-14",
+                                 "Only artillery limbers or unlimbers."))
         return found
     if order.limber and ctx.ordered == state.formation:
-        found.append(warning("LB_LIMBER_NO_CHANGE", "LB-14",
-                             f"The battery is already {state.formation} (LB-14)."))
+        found.append(finding("LB_LIMBER_NO_CHANGE", WARNING, "LB-14",
+                             f"The battery is already {state.formation}."))
     if ctx.ordered == Formation.UNLIMBERED and ctx.moves:
-        found.append(error("LB_UNLIMBERED_CANNOT_MOVE", "LB-14",
-                           "Unlimbered guns cannot move: limber first, for 2 MP (LB-14).",
-                           ctx.data.house("artillery.limber_mp")))
+        found.append(finding("LB_UNLIMBERED_CANNOT_MOVE", ERROR, "LB-14",
+                             "Unlimbered guns cannot move: limber first, for 2 MP.",
+                             ctx.data.house("artillery.limber_mp")))
     if order.fire and ctx.ordered in (Formation.LIMBERED, Formation.ROAD_MARCH):
-        found.append(error("LB_LIMBERED_CANNOT_FIRE", "LB-14",
-                           "Limbered guns cannot fire: unlimber first, for 2 MP (LB-14).",
-                           ctx.data.house("artillery.unlimber_mp")))
+        found.append(finding("LB_LIMBERED_CANNOT_FIRE", ERROR, "LB-14",
+                             "Limbered guns cannot fire: unlimber first, for 2 MP.",
+                             ctx.data.house("artillery.unlimber_mp")))
     return found
 
 
@@ -146,11 +137,11 @@ def check_movement_points(ctx: OrderContext) -> list[Finding]:
         return []  # LB-4: one hex clear → clear is always allowed
     house = allowance.house_rule or needed.house_rule
     if carre:
-        return [error("LB_CARRE_MOVEMENT", "LB-3",
-                      f"Needs {needed.working}, but has {allowance.working}.", house)]
-    return [error("LB_MP_EXCEEDED", "LB-F3",
-                  f"Needs {needed.working}, more than its {fmt(allowance.value)} MP (LB-F3).",
-                  house)]
+        return [finding("LB_CARRE_MOVEMENT", ERROR, "LB-3",
+                        f"Needs {needed.working}, but has {allowance.working}.", house, cited=True)]
+    return [finding("LB_MP_EXCEEDED", ERROR, "LB-F3",
+                    f"Needs {needed.working}, more than its {fmt(allowance.value)} MP.",
+                    house)]
 
 
 def check_carre_assault(ctx: OrderContext) -> list[Finding]:
@@ -160,16 +151,16 @@ def check_carre_assault(ctx: OrderContext) -> list[Finding]:
         return []
     found: list[Finding] = []
     if not s.in_carre_hex:
-        found.append(error("LB_CARRE_ASSAULT_NOT_IN_HEX", "LB-1",
-                           "Cavalry may assault a carre only from the carre's own hex (LB-1)."))
+        found.append(finding("LB_CARRE_ASSAULT_NOT_IN_HEX", ERROR, "LB-1",
+                             "Cavalry may assault a carre only from the carre's own hex."))
     if not s.defensive_fire_suffered:
-        found.append(error("LB_CARRE_ASSAULT_NO_FIRE", "LB-1",
-                           "Cavalry may assault a carre only after suffering its defensive "
-                           "fire (LB-1)."))
+        found.append(finding("LB_CARRE_ASSAULT_NO_FIRE", ERROR, "LB-1",
+                             "Cavalry may assault a carre only after suffering its defensive "
+                             "fire."))
     value = melee_value(ctx.data, unit=ctx.unit, formation=ctx.effective.value, situation=s)
-    found.append(warning("LB_CARRE_CAVALRY_THIRD", "LB-2",
+    found.append(finding("LB_CARRE_CAVALRY_THIRD", WARNING, "LB-2",
                          with_value("Against a carre cavalry melees at one third", value, "LB-2"),
-                         value.house_rule))
+                         value.house_rule, cited=True))
     return found
 
 
@@ -181,16 +172,16 @@ def check_carre_battery(ctx: OrderContext) -> list[Finding]:
     found: list[Finding] = []
     may = data.whole("carre.batteries_may_fire")
     if s.batteries_firing_from_carre >= may:
-        found.append(error("LB_CARRE_ONE_BATTERY", "LB-5",
-                           f"Only {may} battery may fire from a carre, and one already does "
-                           f"(LB-5).", data.house("carre.batteries_may_fire")))
+        found.append(finding("LB_CARRE_ONE_BATTERY", ERROR, "LB-5",
+                             f"Only {may} battery may fire from a carre, and one already does.",
+                             data.house("carre.batteries_may_fire")))
     sides = data.whole("carre.battery_hexsides")
     if s.hexsides > sides:
-        found.append(error("LB_CARRE_ONE_HEXSIDE", "LB-5",
-                           f"A battery in a carre fires into {sides} hexside only, not "
-                           f"{s.hexsides} (LB-5).", data.house("carre.battery_hexsides")))
+        found.append(finding("LB_CARRE_ONE_HEXSIDE", ERROR, "LB-5",
+                             f"A battery in a carre fires into {sides} hexside only, not "
+                             f"{s.hexsides}.", data.house("carre.battery_hexsides")))
     value = fire_value(data, unit=ctx.unit, formation=ctx.ordered, situation=s)
-    found.append(warning("LB_CARRE_BATTERY_THIRD", "LB-5",
+    found.append(finding("LB_CARRE_BATTERY_THIRD", WARNING, "LB-5",
                          with_value("Firing from a carre at one third", value, "LB-5"),
-                         value.house_rule))
+                         value.house_rule, cited=True))
     return found

@@ -8,8 +8,8 @@ down to battalions, and no fire.
 
 from __future__ import annotations
 
-from desk.rules.base import Finding
-from desk.rules.la_bataille.checks import OrderContext, error, warning, with_value
+from desk.rules.base import ERROR, WARNING, Finding, finding
+from desk.rules.la_bataille.checks import OrderContext, with_value
 from desk.rules.la_bataille.compute import melee_value, morale_value, road_hexes
 from desk.rules.la_bataille.data import Arm, Disorder, Formation
 from desk.rules.la_bataille.model import flag
@@ -23,38 +23,38 @@ def check_general_order(ctx: OrderContext) -> list[Finding]:
     if ctx.order.formation == Formation.GENERAL_ORDER:
         if not data.general_order_terrain(end):
             where = ", ".join(data.names("general_order.terrain"))
-            found.append(error("LB_GENERAL_ORDER_TERRAIN", "LB-6",
-                               f"General order is taken only in {where} hexes, not in {end} "
-                               f"(LB-6).", data.house("general_order.terrain")))
+            found.append(finding("LB_GENERAL_ORDER_TERRAIN", ERROR, "LB-6",
+                                 f"General order is taken only in {where} hexes, not in {end}.",
+                                 data.house("general_order.terrain")))
         elif state.disorder != Disorder.GOOD_ORDER:
-            found.append(error("LB_GENERAL_ORDER_DISORDERED", "LB-6",
-                               f"A {state.disorder} unit is not in general order (LB-6)."))
+            found.append(finding("LB_GENERAL_ORDER_DISORDERED", ERROR, "LB-6",
+                                 f"A {state.disorder} unit is not in general order."))
     effective = ctx.effective
     combat = data.names("formations.combat")
     if (effective.value == Formation.GENERAL_ORDER and ctx.ordered in combat
             and state.formation != Formation.GENERAL_ORDER):
-        found.append(warning("LB_GENERAL_ORDER_AUTOMATIC", "LB-6",
+        found.append(finding("LB_GENERAL_ORDER_AUTOMATIC", WARNING, "LB-6",
                              f"Ends in {end}: its {ctx.ordered} takes general order by itself, "
-                             f"at no MP cost (LB-6)."))
+                             f"at no MP cost."))
     if (data.general_order_terrain(end) and ctx.ordered in combat
             and state.disorder == Disorder.DISORDERED):
-        found.append(warning("LB_NOT_IN_GENERAL_ORDER", "LB-6",
+        found.append(finding("LB_NOT_IN_GENERAL_ORDER", WARNING, "LB-6",
                              f"Disordered in {end}: stays in {ctx.ordered}, not in general "
-                             f"order (LB-6)."))
+                             f"order."))
     if effective.value == Formation.GENERAL_ORDER:
         if ctx.order.melee and ctx.unit.arm == Arm.CAVALRY and not s.assaulting_carre:
             value = melee_value(data, unit=ctx.unit, formation=effective.value, situation=s)
-            found.append(warning("LB_GENERAL_ORDER_CAVALRY_THIRD", "LB-7",
+            found.append(finding("LB_GENERAL_ORDER_CAVALRY_THIRD", WARNING, "LB-7",
                                  with_value("Cavalry in general order melees at one third",
-                                            value, "LB-7"), value.house_rule))
+                                            value, "LB-7"), value.house_rule, cited=True))
         limit = data.stacking_limit(end)
         if limit and s.stacked_increments is not None:
             total = s.stacked_increments + state.strength
             if total > limit:
-                found.append(error("LB_GENERAL_ORDER_STACKING", "LB-8",
-                                   f"{total} increments in one {end} hex in general order, "
-                                   f"more than the {limit} allowed (LB-8).",
-                                   data.house(f"general_order.stacking.{end}")))
+                found.append(finding("LB_GENERAL_ORDER_STACKING", ERROR, "LB-8",
+                                     f"{total} increments in one {end} hex in general order, "
+                                     f"more than the {limit} allowed.",
+                                     data.house(f"general_order.stacking.{end}")))
     return found
 
 
@@ -71,11 +71,10 @@ def _road_check(ctx: OrderContext, terrain: str, road: bool) -> Finding | None:
     if road:
         return None  # LB-13: a village or town hex on the road counts as road
     if terrain in built_up:
-        return error("LB_ROAD_MARCH_NO_ROAD", "LB-13",
-                     f"Road march through a {terrain} needs a road running through it (LB-13).")
-    return error("LB_ROAD_MARCH_OFF_ROAD", "LB-9",
-                 f"Road march is on road hexes only; no road runs through this {terrain} hex "
-                 f"(LB-9).")
+        return finding("LB_ROAD_MARCH_NO_ROAD", ERROR, "LB-13",
+                       f"Road march through a {terrain} needs a road running through it.")
+    return finding("LB_ROAD_MARCH_OFF_ROAD", ERROR, "LB-9",
+                   f"Road march is on road hexes only; no road runs through this {terrain} hex.")
 
 
 def check_road_march(ctx: OrderContext) -> list[Finding]:
@@ -89,36 +88,36 @@ def check_road_march(ctx: OrderContext) -> list[Finding]:
     if entering:
         broken = _broken_down(ctx)
         if broken is False:
-            found.append(error("LB_ROAD_MARCH_NOT_BROKEN_DOWN", "LB-10",
-                               "Only a unit broken down to its smallest organisation "
-                               "(battalions for infantry) may enter road march (LB-10)."))
+            found.append(finding("LB_ROAD_MARCH_NOT_BROKEN_DOWN", ERROR, "LB-10",
+                                 "Only a unit broken down to its smallest organisation "
+                                 "(battalions for infantry) may enter road march."))
         elif broken is None:
-            found.append(warning("LB_ROAD_MARCH_BREAKDOWN_UNKNOWN", "LB-10",
+            found.append(finding("LB_ROAD_MARCH_BREAKDOWN_UNKNOWN", WARNING, "LB-10",
                                  "Check the unit is broken down to battalions before it "
-                                 "enters road march (LB-10)."))
+                                 "enters road march."))
     places = {(s.terrain, s.road), (s.end_terrain, s.end_road)}
     for terrain, road in sorted(places):
-        finding = _road_check(ctx, terrain, road)
-        if finding is not None and finding not in found:
-            found.append(finding)
+        refusal = _road_check(ctx, terrain, road)
+        if refusal is not None and refusal not in found:
+            found.append(refusal)
     if ctx.state.strength > data.whole("road_march.increments_per_hex"):
         hexes = road_hexes(data, ctx.state.strength)
-        found.append(warning("LB_ROAD_MARCH_HEXES", "LB-9",
-                             f"In road march: {hexes.working}.", hexes.house_rule))
+        found.append(finding("LB_ROAD_MARCH_HEXES", WARNING, "LB-9",
+                             f"In road march: {hexes.working}.", hexes.house_rule, cited=True))
     if order.fire and not data.flag("road_march.may_fire"):
-        found.append(error("LB_ROAD_MARCH_NO_FIRE", "LB-11",
-                           "A unit in road march has no fire value (LB-11).",
-                           data.house("road_march.may_fire")))
+        found.append(finding("LB_ROAD_MARCH_NO_FIRE", ERROR, "LB-11",
+                             "A unit in road march has no fire value.",
+                             data.house("road_march.may_fire")))
     if order.melee:
         value = melee_value(data, unit=ctx.unit, formation=Formation.ROAD_MARCH, situation=s)
-        found.append(warning("LB_ROAD_MARCH_MELEE", "LB-11",
+        found.append(finding("LB_ROAD_MARCH_MELEE", WARNING, "LB-11",
                              with_value("In road march it melees at one quarter per hex",
-                                        value, "LB-11"), value.house_rule))
+                                        value, "LB-11"), value.house_rule, cited=True))
     if entering:
         morale = morale_value(data, unit=ctx.unit, formation=Formation.ROAD_MARCH)
         words = morale.working if morale.value is not None else (
             f"morale value {data.whole('road_march.morale_steps')} steps worse on the 11–66 "
             f"scale (LB-12)")
-        found.append(warning("LB_ROAD_MARCH_MORALE", "LB-12", f"Entering road march: {words}.",
-                             morale.house_rule))
+        found.append(finding("LB_ROAD_MARCH_MORALE", WARNING, "LB-12",
+                             f"Entering road march: {words}.", morale.house_rule, cited=True))
     return found

@@ -9,17 +9,16 @@ the chart all read, so they can never disagree.
 
 from __future__ import annotations
 
-import tomllib
 from collections.abc import Mapping
 from dataclasses import dataclass
 from enum import StrEnum
 from pathlib import Path
 from typing import Any
 
-from desk.resources import ruleset_path
-from desk.rules.base import RulesDataError
+from desk.rules.ruleset import checked_number, merge_house_rules, read_data_file
 
 SYSTEM_ID = "la-bataille"
+_NAME = "La Bataille"
 
 
 class Arm(StrEnum):
@@ -52,56 +51,11 @@ class Disorder(StrEnum):
     ROUTED = "routed"
 
 
-def _flatten(table: Mapping[str, Any], prefix: str = "") -> dict[str, Any]:
-    flat: dict[str, Any] = {}
-    for key, value in table.items():
-        name = f"{prefix}{key}"
-        if isinstance(value, Mapping):
-            flat.update(_flatten(value, f"{name}."))
-        else:
-            flat[name] = value
-    return flat
-
-
-def _same_kind(default: Any, value: Any) -> bool:
-    # bool is an int in Python; a flag must stay a flag and a number a number.
-    if isinstance(default, bool) or isinstance(value, bool):
-        return isinstance(default, bool) and isinstance(value, bool)
-    if isinstance(default, int | float):
-        return isinstance(value, int | float) and value >= 0
-    if isinstance(default, list):
-        return isinstance(value, list | tuple) and all(isinstance(v, str) for v in value)
-    return isinstance(value, type(default))
-
-
-def merge_house_rules(
-    defaults: Mapping[str, Any], house_rules: Mapping[str, Any]
-) -> tuple[dict[str, Any], frozenset[str]]:
-    """The flat data with the campaign's overrides applied, and which keys they changed."""
-    merged = dict(defaults)
-    changed: set[str] = set()
-    for key, value in house_rules.items():
-        if key not in defaults:
-            raise RulesDataError(
-                f"La Bataille has no number called {key!r} to override "
-                f"(known: {', '.join(sorted(defaults))})"
-            )
-        if not _same_kind(defaults[key], value):
-            raise RulesDataError(
-                f"house rule {key!r} must be like {defaults[key]!r}, not {value!r}"
-            )
-        merged[key] = list(value) if isinstance(value, tuple) else value
-        if merged[key] != defaults[key]:
-            changed.add(key)
-    _refuse_zero_divisors(merged)
-    return merged, frozenset(changed)
-
-
 def _refuse_zero_divisors(values: Mapping[str, Any]) -> None:
     # A divisor or a per-hex count of 0 would divide by zero in the middle of a bound.
     for key, value in values.items():
-        if (key.endswith("divisor") or key == "road_march.increments_per_hex") and value < 1:
-            raise RulesDataError(f"{key!r} must be at least 1, not {value!r}")
+        if key.endswith("divisor") or key == "road_march.increments_per_hex":
+            checked_number(f"{_NAME} {key!r}", value, minimum=1)
 
 
 @dataclass(frozen=True)
@@ -157,17 +111,9 @@ class LBData:
         )
 
 
-def read_defaults(path: Path | None = None) -> dict[str, Any]:
-    """The data file's numbers as flat dotted keys."""
-    source = path or ruleset_path(SYSTEM_ID)
-    try:
-        with source.open("rb") as handle:
-            return _flatten(tomllib.load(handle))
-    except (OSError, tomllib.TOMLDecodeError) as error:
-        raise RulesDataError(f"cannot read the La Bataille data file {source}: {error}") from error
-
-
 def load(house_rules: Mapping[str, Any], path: Path | None = None) -> LBData:
-    """The data file with a campaign's house rules applied."""
-    values, changed = merge_house_rules(read_defaults(path), house_rules)
-    return LBData(values=values, overridden=changed)
+    """The data file with a campaign's house rules applied (as flat dotted keys)."""
+    merged = merge_house_rules(read_data_file(SYSTEM_ID, name=_NAME, path=path), house_rules,
+                               name=_NAME)
+    _refuse_zero_divisors(merged.values)
+    return LBData(values=merged.values, overridden=frozenset(merged.overridden))

@@ -12,13 +12,14 @@ from collections.abc import Mapping
 from typing import Any
 
 from desk.rules.base import (
+    ERROR,
     EventKind,
     EventOutcome,
     FieldKind,
     FieldSpec,
     Finding,
-    Severity,
     UnitInfo,
+    finding,
 )
 from desk.rules.la_bataille.compute import morale_value
 from desk.rules.la_bataille.data import Disorder, Formation, LBData
@@ -46,8 +47,9 @@ EVENT_KINDS: tuple[EventKind, ...] = (
 
 
 def _refused(state: Mapping[str, Any], code: str, clause: str, message: str) -> EventOutcome:
-    return EventOutcome(state=dict(state), journal=f"Not recorded: {message}",
-                        findings=(Finding(code, Severity.ERROR, clause, message),))
+    refused = finding(code, ERROR, clause, message)
+    return EventOutcome(state=dict(state), journal=f"Not recorded: {refused.message}",
+                        findings=(refused,))
 
 
 def _morale_check(data: LBData, *, unit: UnitInfo, state: LBState,
@@ -57,7 +59,7 @@ def _morale_check(data: LBData, *, unit: UnitInfo, state: LBState,
         roll = Scale66.of(raw if raw is not None else 0)
     except ScaleError as error:
         return f"Morale check not recorded: {error}", (
-            Finding("LB_ROLL_NOT_ON_SCALE", Severity.ERROR, "LB-F1", str(error)),)
+            finding("LB_ROLL_NOT_ON_SCALE", ERROR, "LB-F1", str(error), cited=True),)
     morale = morale_value(data, unit=unit, formation=state.formation)
     if morale.value is None:
         return f"Rolled {roll}: {morale.working}", ()
@@ -77,7 +79,7 @@ def apply_event(
         target = text(data_, "formation")
         if target not in data.formations(unit.arm):
             return _refused(state, "LB_FORMATION_NOT_FOR_ARM", "LB-F4",
-                            f"{unit.arm.capitalize()} cannot form {target or 'nothing'} (LB-F4).")
+                            f"{unit.arm.capitalize()} cannot form {target or 'nothing'}.")
         changes["formation"] = target
         journal = f"Formed {target} (LB-F4)"
     elif event == "entered-terrain":
@@ -90,10 +92,10 @@ def apply_event(
             where = ", ".join(data.names("general_order.terrain"))
             return _refused(state, "LB_GENERAL_ORDER_TERRAIN", "LB-6",
                             f"General order is taken only in {where} hexes, "
-                            f"not in {current.terrain} (LB-6).")
+                            f"not in {current.terrain}.")
         if current.disorder != Disorder.GOOD_ORDER:
             return _refused(state, "LB_GENERAL_ORDER_DISORDERED", "LB-6",
-                            f"A {current.disorder} unit is not in general order (LB-6).")
+                            f"A {current.disorder} unit is not in general order.")
         changes["formation"] = Formation.GENERAL_ORDER.value
         journal = f"Entered general order in {current.terrain} (LB-6)"
     elif event == "disordered":
