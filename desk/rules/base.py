@@ -197,6 +197,15 @@ class RulesSystem(Protocol):
 
     id: str
     name: str
+    # Capabilities: what the layers above ask instead of comparing the system's id.
+    has_lim_pool: bool  # a LIM pool drawn bound by bound: panel, chits, per-command situation
+    has_turn_phases: bool  # the situation names the phase of the turn the umpire is in
+    has_movement_table: bool  # evaluate() says which movement types a unit may use now
+    has_charge_cooldown: bool  # a unit that charged may not charge again for some bounds
+
+    def charge_available_from(self, *, state: Mapping[str, Any]) -> int | None:
+        """The first bound the unit may charge again; None: no cooldown runs (or no charge yet)."""
+        ...
 
     def order_fields(self) -> tuple[FieldSpec, ...]:
         """The fields of an order in this system, in form order."""

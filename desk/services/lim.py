@@ -16,17 +16,23 @@ from sqlmodel import Session, col, select
 
 from desk.rules.battles_of_waterloo import pool as bow
 from desk.rules.battles_of_waterloo.pool_spec import CommandSpec, PoolError, PoolSpec
-from desk.services.common import add_journal, get_battle, get_bound, get_campaign, open_bound
+from desk.services.common import (
+    add_journal,
+    get_battle,
+    get_bound,
+    get_campaign,
+    open_bound,
+    rules_of,
+)
 from desk.services.dto import LimDrawView, LimPoolView
 from desk.services.errors import LimError, NotFound
 from desk.store.models import Battle, Bound, Command, Leader, LimDraw, LimPool, Side
 
-SYSTEM_ID = "battles-of-waterloo"
 NO_LIM = "No LIM"  # the lim_draw label of an activation rolled once the pool is empty
 
 
 def _check_bow(session: Session, battle: Battle) -> None:
-    if get_campaign(session, battle.campaign_id).rules_system != SYSTEM_ID:
+    if not rules_of(get_campaign(session, battle.campaign_id)).has_lim_pool:
         raise LimError("only a Battles of Waterloo campaign has a LIM pool")
 
 

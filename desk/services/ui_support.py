@@ -159,7 +159,7 @@ def units_now(*, session: Session, battle_id: int) -> tuple[UnitNow, ...]:
         if command not in by_command:
             by_command[command] = ({"bound": bound.number, **lim_situation(
                 session=session, battle_id=battle_id, command=command)}
-                if system.id == "battles-of-waterloo" else {"bound": bound.number})
+                if system.has_lim_pool else {"bound": bound.number})
         result.append(UnitNow(unit=info, state=states.get(unit.id or 0, {}),
                               situation=by_command[command]))
     return tuple(result)
@@ -175,7 +175,7 @@ def form_context(*, session: Session, battle_id: int, unit_id: int,
     info = unit_info_of(session, get_unit(session, unit_id))
     state = state_now(session, system=system, info=info, bound=row_bound)
     situation: dict[str, Any] = {"bound": number}
-    if system.id == "battles-of-waterloo" and number == battle.current_bound:
+    if system.has_lim_pool and number == battle.current_bound:
         situation.update(lim_situation(session=session, battle_id=battle_id,
                                        command=info.command))
     order = session.exec(select(Order).where(Order.bound_id == row_bound.id,

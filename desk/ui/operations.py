@@ -30,7 +30,6 @@ if TYPE_CHECKING:  # imported where first used: the first paint needs none of it
 
 T = TypeVar("T")
 
-BOW = "battles-of-waterloo"
 UNCHECKED: Any = object()  # save_order without a conflict check
 
 
@@ -110,7 +109,7 @@ class Operations(LimOperations, QObject):
 
         ctx = self.read(ui_support.form_context, battle_id=self.battle_id, unit_id=unit_id,
                         bound=bound)
-        if self.context.rules_system != BOW:
+        if not self.system.has_turn_phases:
             return ctx
         situation = {**ctx.situation, "phase": self.phase}
         return ui_support.FormContext(unit=ctx.unit, bound=ctx.bound, editable=ctx.editable,
@@ -134,7 +133,7 @@ class Operations(LimOperations, QObject):
         from desk.services.errors import NotFound
         from desk.services.lim import lim_pool
 
-        if self.context.rules_system != BOW:
+        if not self.system.has_lim_pool:
             return None
         try:
             return self.read(lim_pool, battle_id=self.battle_id)

@@ -73,6 +73,10 @@ class BattlesOfWaterloo:
 
     id: str = "battles-of-waterloo"
     name: str = "Battles of Waterloo"
+    has_lim_pool = True
+    has_turn_phases = True
+    has_movement_table = True
+    has_charge_cooldown = False
 
     def __init__(self, table: MovementTable) -> None:
         self.table = table
@@ -201,6 +205,10 @@ class BattlesOfWaterloo:
         if state.get("disorder") == "disrupted":
             lines.append("Disrupted.")
         return tuple(lines)
+
+    def charge_available_from(self, *, state: Mapping[str, Any]) -> int | None:
+        """No charge cooldown in this system."""
+        return None
 
     def event_kinds(self) -> tuple[EventKind, ...]:
         """Command status changes and a failed activation (idling the unit's command)."""

@@ -58,6 +58,10 @@ class BelleAlliance:
 
     id = "belle-alliance"
     name = "Belle Alliance"
+    has_lim_pool = False
+    has_turn_phases = False
+    has_movement_table = False
+    has_charge_cooldown = True
 
     def __init__(self, data: BAData) -> None:
         self.data = data
@@ -218,6 +222,13 @@ class BelleAlliance:
         if s.crossing is not None:
             lines.append(f"crossing {s.crossing.feature} since bound {s.crossing.since_bound}")
         return tuple(lines)
+
+    def charge_available_from(self, *, state: Mapping[str, Any]) -> int | None:
+        """The first bound the unit may charge again (BA-14), house rules included."""
+        last = state.get("last_charge_bound")
+        if not isinstance(last, int):
+            return None
+        return charge_again_from(self.data, last_charge_bound=last)
 
     def event_kinds(self) -> tuple[EventKind, ...]:
         """The in-bound events of Belle Alliance."""

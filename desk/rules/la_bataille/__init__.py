@@ -55,6 +55,10 @@ class LaBataille:
 
     id = SYSTEM_ID
     name = "La Bataille"
+    has_lim_pool = False
+    has_turn_phases = False
+    has_movement_table = False
+    has_charge_cooldown = False
 
     def __init__(self, data: LBData) -> None:
         self.data = data
@@ -116,6 +120,10 @@ class LaBataille:
     def describe_state(self, *, state: Mapping[str, Any], bound: int) -> tuple[str, ...]:
         """Plain lines for the unit panel and the sheets."""
         return describe_state(self.data, state=state, bound=bound)
+
+    def charge_available_from(self, *, state: Mapping[str, Any]) -> int | None:
+        """No charge cooldown in this system."""
+        return None
 
     def event_kinds(self) -> tuple[EventKind, ...]:
         """Formation changed, entered a hex, general order, disordered, routed, rallied, …"""
