@@ -31,6 +31,7 @@ from desk.rules.base import (
 )
 from desk.rules.battles_of_waterloo.chart import build_chart
 from desk.rules.battles_of_waterloo.data import (
+    SYSTEM_ID,
     Comment,
     MovementTable,
     MovementType,
@@ -71,8 +72,8 @@ __all__ = [
 class BattlesOfWaterloo:
     """The Battles of Waterloo rules with one campaign's house rules applied."""
 
-    id: str = "battles-of-waterloo"
-    name: str = "Battles of Waterloo"
+    id = SYSTEM_ID
+    name = "Battles of Waterloo"
     has_lim_pool = True
     has_turn_phases = True
     has_movement_table = True

@@ -2,7 +2,7 @@
 
 ``system(house_rules)`` returns the :class:`BelleAlliance` rules system, which
 satisfies :class:`desk.rules.base.RulesSystem`: plain mappings at the edge,
-typed dataclasses inside (``belle_alliance.model``, ``belle_alliance.state``),
+typed dataclasses inside (``belle_alliance.model``),
 every number from ``resources/rulesets/belle-alliance.toml`` with the
 campaign's house rules merged. Clause ids are those of RULES.md (BA-1 … BA-21,
 BA-F1 … BA-F4). See docs/rules-api-belle-alliance.md for worked examples.
@@ -37,12 +37,27 @@ from desk.rules.belle_alliance.checks import (
     check_vocabulary,
 )
 from desk.rules.belle_alliance.crossing import check_crossing, check_passing
-from desk.rules.belle_alliance.data import Arm, BAData, CrossingKind, Disorder, Formation, Rate
-from desk.rules.belle_alliance.events import EVENT_KINDS, advance_state, apply
-from desk.rules.belle_alliance.model import Situation, as_formation, read_order, read_situation
+from desk.rules.belle_alliance.data import (
+    SYSTEM_ID,
+    Arm,
+    BAData,
+    CrossingKind,
+    Disorder,
+    Formation,
+    Rate,
+)
+from desk.rules.belle_alliance.events import EVENT_KINDS, apply
+from desk.rules.belle_alliance.model import (
+    Situation,
+    UnitState,
+    as_formation,
+    read_order,
+    read_situation,
+    read_state,
+)
 from desk.rules.belle_alliance.parse import load_data
 from desk.rules.belle_alliance.rates import RateOfMarch, charge_again_from, rate_of_march
-from desk.rules.belle_alliance.state import UnitState, read_state
+from desk.rules.belle_alliance.state import advance_state
 
 _CHECKS = (check_vocabulary, check_charge, check_fire_and_attack, check_fast, check_direction,
            check_no_rate, check_crossing, check_passing)
@@ -56,7 +71,7 @@ def system(house_rules: Mapping[str, Any] | None = None) -> BelleAlliance:
 class BelleAlliance:
     """The Belle Alliance rules system, as one campaign plays it."""
 
-    id = "belle-alliance"
+    id = SYSTEM_ID
     name = "Belle Alliance"
     has_lim_pool = False
     has_turn_phases = False

@@ -12,9 +12,8 @@ from dataclasses import dataclass
 
 from desk.rules.base import ERROR, WARNING, Finding, UnitInfo, finding
 from desk.rules.belle_alliance.data import Arm, BAData, Direction, Formation, Rate
-from desk.rules.belle_alliance.model import Order, Situation
+from desk.rules.belle_alliance.model import Order, Situation, UnitState
 from desk.rules.belle_alliance.rates import charge_again_from, fmt
-from desk.rules.belle_alliance.state import UnitState
 
 
 @dataclass(frozen=True)

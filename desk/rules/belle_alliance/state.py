@@ -1,96 +1,57 @@
-"""A Belle Alliance unit's state between bounds, typed, and its plain (JSON) form.
+"""Belle Alliance: the passage of a unit's state from one bound to the next.
 
-The plain form always has "formation", "disorder" and "strength", plus the
-keys this system adds: "last_charge_bound" (BA-14), "melee_penalty_bound"
-(BA-13), "fast_this_bound" (BA-10), "charged_this_bound", "rate_this_bound"
-(BA-1, BA-9, BA-11, BA-12), "crossing" ({"feature", "kind", "since_bound"},
-BA-20/21) and "terrain" (BA-3, BA-6).
+:func:`advance_state` replays the bound's events (each idempotent, see
+``belle_alliance.events``), then applies the order carried out: the charge
+cooldown (BA-14) and melee penalty (BA-13), the new formation, a crossing still
+in progress (BA-20), and clears what lasts one bound only.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from dataclasses import dataclass, replace
+from collections.abc import Mapping, Sequence
 from typing import Any
 
-from desk.rules.belle_alliance.data import BAData, Disorder, Formation, Rate
-from desk.rules.belle_alliance.model import as_disorder, as_formation, as_text
-from desk.rules.coerce import as_int
+from desk.rules.belle_alliance.data import BAData, Rate
+from desk.rules.belle_alliance.events import apply
+from desk.rules.belle_alliance.model import Order, UnitState, as_text
+from desk.rules.belle_alliance.rates import charge_again_from
 
 
-@dataclass(frozen=True)
-class CrossingProgress:
-    """A crossing begun and not yet completed (it may last several bounds)."""
-
-    feature: str
-    kind: str
-    since_bound: int | None
-
-    def to_dict(self) -> dict[str, Any]:
-        """Plain form for the state mapping."""
-        return {"feature": self.feature, "kind": self.kind, "since_bound": self.since_bound}
-
-
-@dataclass(frozen=True)
-class UnitState:
-    """Formation, disorder and what the next orders must remember."""
-
-    formation: Formation | None
-    disorder: Disorder | None  # None: the stored value is not a degree of disorder
-    strength: int
-    last_charge_bound: int | None = None
-    melee_penalty_bound: int | None = None
-    fast_this_bound: bool = False
-    charged_this_bound: bool = False
-    rate_this_bound: Rate | None = None
-    crossing: CrossingProgress | None = None
-    terrain: str | None = None
-
-    def to_dict(self) -> dict[str, Any]:
-        """Plain, JSON-serialisable form."""
-        return {
-            "formation": self.formation.value if self.formation else None,
-            "disorder": (self.disorder or Disorder.NONE).value,
-            "strength": self.strength,
-            "last_charge_bound": self.last_charge_bound,
-            "melee_penalty_bound": self.melee_penalty_bound,
-            "fast_this_bound": self.fast_this_bound,
-            "charged_this_bound": self.charged_this_bound,
-            "rate_this_bound": self.rate_this_bound.value if self.rate_this_bound else None,
-            "crossing": self.crossing.to_dict() if self.crossing else None,
-            "terrain": self.terrain,
-        }
-
-    def but(self, **changes: Any) -> UnitState:
-        """A copy with some fields changed."""
-        return replace(self, **changes)
-
-
-def read_state(data: BAData, value: Mapping[str, Any]) -> UnitState:
-    """The typed state; odd or missing values read as unknown, never raise."""
-    if not isinstance(value, Mapping):
-        value = {}
-    crossing = value.get("crossing")
-    progress = None
-    if isinstance(crossing, Mapping) and as_text(crossing.get("feature")):
-        progress = CrossingProgress(
-            feature=as_text(crossing.get("feature")),
-            kind=as_text(crossing.get("kind")),
-            since_bound=as_int(crossing.get("since_bound")),
-        )
-    try:
-        rate: Rate | None = Rate(as_text(value.get("rate_this_bound")))
-    except ValueError:
-        rate = None
-    return UnitState(
-        formation=as_formation(value.get("formation")),
-        disorder=as_disorder(data, value.get("disorder")),
-        strength=max(0, as_int(value.get("strength")) or 0),
-        last_charge_bound=as_int(value.get("last_charge_bound")),
-        melee_penalty_bound=as_int(value.get("melee_penalty_bound")),
-        fast_this_bound=value.get("fast_this_bound") is True,
-        charged_this_bound=value.get("charged_this_bound") is True,
-        rate_this_bound=rate,
-        crossing=progress,
-        terrain=as_text(value.get("terrain")) or None,
+def advance_state(
+    data: BAData, state: UnitState, order: Order, *, no_order: bool,
+    events: Sequence[Mapping[str, Any]], bound: int, arm: str = "", unit_type: str = "",
+) -> tuple[UnitState, tuple[str, ...]]:
+    """The state for bound ``bound + 1`` after ``order`` was carried out in ``bound``."""
+    for event in events:
+        if isinstance(event, Mapping):
+            kind = as_text(event.get("kind") or event.get("event"))
+            info = event.get("data")
+            state, _, _ = apply(data, state, kind, info if isinstance(info, Mapping) else event,
+                                bound, arm=arm, unit_type=unit_type)
+    journal: list[str] = []
+    if no_order:
+        journal.append(f"Bound {bound}: no order: moved at the {data.default_rate.value} rate as "
+                       "far as possible (BA-1, BA-2)")
+    charged = order.rate is Rate.CHARGE or state.charged_this_bound
+    last, penalty = state.last_charge_bound, state.melee_penalty_bound
+    if charged:
+        last, penalty = bound, bound + data.melee_penalty_bounds
+        again = charge_again_from(data, last_charge_bound=bound)
+        journal.append(f"Charged in bound {bound}: may charge again from bound {again} (BA-14)")
+        if data.melee_penalty_bounds:
+            span = f"in bound {penalty}" if penalty == bound + 1 else f"through bound {penalty}"
+            journal.append(f"Negative melee factor {span} (BA-13)")
+    elif penalty is not None and penalty <= bound:
+        penalty = None
+    formation = order.formation or state.formation
+    if order.formation and order.formation != state.formation:
+        journal.append(f"Bound {bound}: now in {data.formations[order.formation].label}")
+    if state.crossing is not None:
+        journal.append(f"Still crossing {state.crossing.feature} since bound "
+                       f"{state.crossing.since_bound} (BA-20)")
+    new = state.but(
+        formation=formation, last_charge_bound=last, melee_penalty_bound=penalty,
+        fast_this_bound=False, charged_this_bound=False, rate_this_bound=None,
+        terrain=state.terrain or order.terrain or None,
     )
+    return new, tuple(journal)

@@ -1,0 +1,1 @@
+"""Battles of Waterloo rules tests (a package: its basenames repeat in the other systems' folders)."""

@@ -1,0 +1,1 @@
+"""La Bataille rules tests (a package: its basenames repeat in the other systems' folders)."""
