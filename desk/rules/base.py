@@ -285,5 +285,18 @@ class RulesSystem(Protocol):
         ...
 
 
+class NoCapabilities:
+    """The capabilities' defaults: a system has none of them unless its class says so."""
+
+    has_lim_pool = False
+    has_turn_phases = False
+    has_movement_table = False
+    has_charge_cooldown = False
+
+    def charge_available_from(self, *, state: Mapping[str, Any]) -> int | None:
+        """No charge cooldown runs."""
+        return None
+
+
 class RulesDataError(ValueError):
     """A ruleset data file or a house-rule override is malformed."""

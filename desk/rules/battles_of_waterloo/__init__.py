@@ -25,6 +25,7 @@ from desk.rules.base import (
     FieldKind,
     FieldSpec,
     Finding,
+    NoCapabilities,
     RulesDataError,
     UnitInfo,
     finding,
@@ -69,7 +70,7 @@ __all__ = [
 ]
 
 
-class BattlesOfWaterloo:
+class BattlesOfWaterloo(NoCapabilities):
     """The Battles of Waterloo rules with one campaign's house rules applied."""
 
     id = SYSTEM_ID
@@ -77,7 +78,6 @@ class BattlesOfWaterloo:
     has_lim_pool = True
     has_turn_phases = True
     has_movement_table = True
-    has_charge_cooldown = False
 
     def __init__(self, table: MovementTable) -> None:
         self.table = table
@@ -206,10 +206,6 @@ class BattlesOfWaterloo:
         if state.get("disorder") == "disrupted":
             lines.append("Disrupted.")
         return tuple(lines)
-
-    def charge_available_from(self, *, state: Mapping[str, Any]) -> int | None:
-        """No charge cooldown in this system."""
-        return None
 
     def event_kinds(self) -> tuple[EventKind, ...]:
         """Command status changes and a failed activation (idling the unit's command)."""

@@ -23,6 +23,7 @@ from desk.rules.base import (
     FieldKind,
     FieldSpec,
     Finding,
+    NoCapabilities,
     UnitInfo,
     finding,
 )
@@ -68,14 +69,11 @@ def system(house_rules: Mapping[str, Any] | None = None) -> BelleAlliance:
     return BelleAlliance(load_data(house_rules or {}))
 
 
-class BelleAlliance:
+class BelleAlliance(NoCapabilities):
     """The Belle Alliance rules system, as one campaign plays it."""
 
     id = SYSTEM_ID
     name = "Belle Alliance"
-    has_lim_pool = False
-    has_turn_phases = False
-    has_movement_table = False
     has_charge_cooldown = True
 
     def __init__(self, data: BAData) -> None:

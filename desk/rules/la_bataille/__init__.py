@@ -22,6 +22,7 @@ from desk.rules.base import (
     EventOutcome,
     FieldSpec,
     Finding,
+    NoCapabilities,
     RulesDataError,
     UnitInfo,
     finding,
@@ -50,15 +51,11 @@ _CHECKS = (check_formation, check_artillery, check_movement_points, check_carre_
            check_carre_battery, check_general_order, check_road_march)
 
 
-class LaBataille:
+class LaBataille(NoCapabilities):
     """La Bataille with one campaign's house rules applied (see the module docstring)."""
 
     id = SYSTEM_ID
     name = "La Bataille"
-    has_lim_pool = False
-    has_turn_phases = False
-    has_movement_table = False
-    has_charge_cooldown = False
 
     def __init__(self, data: LBData) -> None:
         self.data = data
@@ -120,10 +117,6 @@ class LaBataille:
     def describe_state(self, *, state: Mapping[str, Any], bound: int) -> tuple[str, ...]:
         """Plain lines for the unit panel and the sheets."""
         return describe_state(self.data, state=state, bound=bound)
-
-    def charge_available_from(self, *, state: Mapping[str, Any]) -> int | None:
-        """No charge cooldown in this system."""
-        return None
 
     def event_kinds(self) -> tuple[EventKind, ...]:
         """Formation changed, entered a hex, general order, disordered, routed, rallied, …"""
