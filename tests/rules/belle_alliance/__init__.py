@@ -1,1 +1,1 @@
-"""Belle Alliance rules tests (a package: its basenames repeat in the other systems' folders)."""
+"""Belle Alliance rules tests: a package, since its file names repeat in the other systems."""

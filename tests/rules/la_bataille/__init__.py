@@ -1,1 +1,1 @@
-"""La Bataille rules tests (a package: its basenames repeat in the other systems' folders)."""
+"""La Bataille rules tests: a package, since its file names repeat in the other systems."""

@@ -129,7 +129,8 @@ def test_advance_applies_the_order_then_the_events() -> None:
 
 def test_every_clause_is_cited_by_code_and_by_a_test() -> None:
     code = " ".join(p.read_text() for p in (ROOT / "desk" / "rules" / "la_bataille").glob("*.py"))
-    tests = " ".join(p.read_text() for p in (ROOT / "tests" / "rules" / "la_bataille").glob("test_*.py"))
+    here = Path(__file__).parent
+    tests = " ".join(p.read_text() for p in here.glob("test_*.py"))
     for clause in CLAUSES:
         assert re.search(rf"{clause}\b", code), f"{clause} not cited in the code"
         assert re.search(rf"(?i){clause.replace('-', '[-_]')}\b", tests), f"{clause} untested"
