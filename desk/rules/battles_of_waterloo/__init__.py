@@ -39,7 +39,7 @@ from desk.rules.battles_of_waterloo.data import (
     OrdersOption,
     load_table,
 )
-from desk.rules.battles_of_waterloo.events import EVENT_KINDS, apply_one, event_code
+from desk.rules.battles_of_waterloo.events import EVENT_KINDS, apply_one
 from desk.rules.battles_of_waterloo.model import (
     Situation,
     UnitFacts,
@@ -58,6 +58,7 @@ from desk.rules.battles_of_waterloo.pool import (
     record_activation,
 )
 from desk.rules.battles_of_waterloo.pool_spec import Chit, CommandSpec, PoolError, PoolSpec
+from desk.rules.battles_of_waterloo.state import advance
 from desk.rules.battles_of_waterloo.table import Evaluation, evaluate, movement_allowance
 from desk.rules.coerce import as_bool
 
@@ -220,23 +221,8 @@ class BattlesOfWaterloo(NoCapabilities):
                 fields: Mapping[str, Any] | None, events: Sequence[Mapping[str, Any]],
                 bound: int) -> Advanced:
         """Carry command status and disorder to the next turn; idleness ends with the turn."""
-        current: Mapping[str, Any] = dict(state)
-        journal: list[str] = []
-        for event in events:
-            outcome = apply_one(state=current, event=event_code(event),
-                                data=event.get("data") or event, bound=bound)
-            current = outcome.state
-            journal.append(outcome.journal)
-        nxt = dict(current)
-        if fields is not None:
-            movement = as_enum(MovementType, fields.get("movement")) or MovementType.NONE
-            journal.append(f"Turn {bound}: {self.summarize(fields)}.")
-            nxt["last_movement"] = movement.value
-        if as_bool(nxt.get("idle")):
-            journal.append(f"Turn {bound + 1}: no longer idle, a failed activation lasts one "
-                           "turn (BOW-F3).")
-        nxt["idle"] = False
-        return Advanced(state=nxt, journal=tuple(journal))
+        summary = self.summarize(fields) if fields is not None else ""
+        return advance(state=state, fields=fields, events=events, bound=bound, summary=summary)
 
     def chart(self) -> Chart:
         """The Movement & Command chart from the same data the evaluator reads."""
