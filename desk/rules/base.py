@@ -65,6 +65,26 @@ class Finding:
         )
 
 
+ERROR, WARNING = Severity.ERROR, Severity.WARNING
+
+
+def finding(code: str, severity: Severity, clause: str, sentence: str, house: bool = False, *,
+            cited: bool = False) -> Finding:
+    """The one way every rules system builds a finding.
+
+    The message is ``sentence``, then " (house rule)" when the finding rests on
+    a number the campaign overrode, then the clause id in brackets, all before
+    the sentence's full stop when it has one: "Cannot charge (BA-14)",
+    "Line may be formed in clear terrain only (house rule) (LB-F4)." A sentence
+    that already cites its clause (a computation's working) says ``cited=True``
+    and gets no second citation.
+    """
+    body, stop = (sentence[:-1], ".") if sentence.endswith(".") else (sentence, "")
+    note = " (house rule)" if house else ""
+    cite = "" if cited else f" ({clause})"
+    return Finding(code, severity, clause, f"{body}{note}{cite}{stop}", house)
+
+
 class FieldKind(StrEnum):
     """How an order field is entered on the form and on the printed sheet."""
 
@@ -177,6 +197,16 @@ class RulesSystem(Protocol):
 
     id: str
     name: str
+    # Capabilities: what the layers above ask instead of comparing the system's id.
+    has_lim_pool: bool  # a LIM pool drawn bound by bound: panel, chits, per-command situation
+    has_turn_phases: bool  # the situation names the phase of the turn the umpire is in
+    has_movement_table: bool  # evaluate() says which movement types a unit may use now
+    has_charge_cooldown: bool  # a unit that charged may not charge again for some bounds
+    commands_named_once: bool  # a command's name is unique in the army (its LIM bears it)
+
+    def charge_available_from(self, *, state: Mapping[str, Any]) -> int | None:
+        """The first bound the unit may charge again; None: no cooldown runs (or no charge yet)."""
+        ...
 
     def order_fields(self) -> tuple[FieldSpec, ...]:
         """The fields of an order in this system, in form order."""
@@ -254,6 +284,20 @@ class RulesSystem(Protocol):
     def chart(self) -> Chart:
         """The quick-reference chart's data."""
         ...
+
+
+class NoCapabilities:
+    """The capabilities' defaults: a system has none of them unless its class says so."""
+
+    has_lim_pool = False
+    has_turn_phases = False
+    has_movement_table = False
+    has_charge_cooldown = False
+    commands_named_once = False
+
+    def charge_available_from(self, *, state: Mapping[str, Any]) -> int | None:
+        """No charge cooldown runs."""
+        return None
 
 
 class RulesDataError(ValueError):

@@ -163,21 +163,16 @@ def charge_available_from(*, session: Session, battle_id: int, unit_id: int,
                           bound: int | None = None) -> int | None:
     """First bound the unit may charge again (BA-14), seen from a bound; None: no charge yet.
 
-    Belle Alliance only (the others have no charge cooldown): the cooldown is
-    the campaign's, house rules included.
+    Only a system with a charge cooldown (Belle Alliance) has one: the cooldown
+    is the campaign's, house rules included.
     """
     battle = get_battle(session, battle_id)
     campaign = get_campaign(session, battle.campaign_id)
-    if campaign.rules_system != "belle-alliance":
+    system = rules_of(campaign)
+    if not system.has_charge_cooldown:
         return None
     view = unit_state(session=session, battle_id=battle_id, unit_id=unit_id, bound=bound)
-    last = view.data.get("last_charge_bound")
-    if not isinstance(last, int):
-        return None
-    from desk.rules.belle_alliance_parse import load_data
-    from desk.rules.belle_alliance_rates import charge_again_from
-
-    return charge_again_from(load_data(campaign.house_rules), last_charge_bound=last)
+    return system.charge_available_from(state=view.data)
 
 
 def bounds_of(*, session: Session, battle_id: int) -> tuple[tuple[int, str, str], ...]:

@@ -174,7 +174,7 @@ class MainWindow(QMainWindow):
             self.splitter.setSizes([int(width * 0.22), int(width * 0.43), int(width * 0.35)])
 
     def _make_lim_panel(self) -> QWidget | None:
-        if self.ops.context.rules_system != "battles-of-waterloo":
+        if not self.ops.system.has_lim_pool:
             return None
         from desk.ui.lim_panel import LimPanel
 

@@ -41,7 +41,6 @@ if TYPE_CHECKING:  # imported where first used: the first paint needs none of it
 
 T = TypeVar("T")
 
-BOW = "battles-of-waterloo"
 
 
 class Operations(QObject):
@@ -119,7 +118,7 @@ class Operations(QObject):
 
         ctx = self.read(ui_support.form_context, battle_id=self.battle_id, unit_id=unit_id,
                         bound=bound)
-        if self.context.rules_system != BOW:
+        if not self.system.has_turn_phases:
             return ctx
         situation = {**ctx.situation, "phase": self.lim.phase}
         return ui_support.FormContext(unit=ctx.unit, bound=ctx.bound, editable=ctx.editable,
@@ -143,7 +142,7 @@ class Operations(QObject):
         from desk.services.errors import NotFound
         from desk.services.lim.draws import lim_pool
 
-        if self.context.rules_system != BOW:
+        if not self.system.has_lim_pool:
             return None
         try:
             return self.read(lim_pool, battle_id=self.battle_id)

@@ -280,7 +280,7 @@ class OrderForm(QWidget):
     def _rules_note(self, completed: Mapping[str, Any]) -> str:
         assert self.context is not None
         evaluate = getattr(self.system, "evaluate", None)
-        if self.system.id == "battles-of-waterloo" and evaluate is not None:
+        if self.system.has_movement_table and evaluate is not None:
             found = evaluate(unit=self.context.unit, state=self.context.state,
                              situation=self.context.situation)
             names = ", ".join(m.value.replace("-", " ") for m in found.movement_types)

@@ -28,7 +28,7 @@ def _play_a_little(window: Any) -> None:
         window.select_unit(row.unit_id)
         window.form.verbatim_edit.setPlainText(f"{row.unit}: follow the brigade's lead")
         window.orders.save_order()
-    if window.ops.context.rules_system == "belle-alliance":
+    if {"rate", "crossing"} <= set(window.form.editors):  # a charge across the Lasne
         cavalry = next((r for r in rows if r.arm == "cavalry"), rows[0])
         window.select_unit(cavalry.unit_id)
         window.form.verbatim_edit.setPlainText("Charge the battery on the Lasne")

@@ -134,7 +134,7 @@ class UnitPanel(QWidget):
         (the same clause, or a crossing).
         """
         lines: list[str] = []
-        if self.system.id == "belle-alliance":
+        if self.system.has_charge_cooldown:
             if data.charge_from is not None and data.charge_from > data.bound:
                 lines.append(f"Charge available from bound {data.charge_from} (BA-14).")
             else:

@@ -219,7 +219,7 @@ def close_bound(
     session.flush()
     session.expire(battle)
     session.expire(closing)
-    if system.id == "battles-of-waterloo":  # every chit back in, nobody idle (BOW-F3)
+    if system.has_lim_pool:  # every chit back in, nobody idle (BOW-F3)
         from desk.services.lim.draws import build_pool
 
         old_pool = session.exec(select(LimPool).where(LimPool.bound_id == closing.id)).first()

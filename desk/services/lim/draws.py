@@ -1,6 +1,6 @@
 """The LIM pool of Battles of Waterloo, persisted so that a turn can be replayed.
 
-The rules module (``battles_of_waterloo_pool``) owns the pool's logic as pure
+The rules module (``battles_of_waterloo.pool``) owns the pool's logic as pure
 functions over a frozen ``PoolState``; this module loads that state from
 ``lim_pool.state``, applies one operation, and writes it back with one
 ``lim_draw`` row per draw or activation roll. The desk records each draw and
@@ -23,20 +23,26 @@ from typing import Any
 
 from sqlmodel import Session, col, select
 
-from desk.rules import battles_of_waterloo_pool as bow
-from desk.rules.battles_of_waterloo_pool_spec import CommandSpec, PoolError, PoolSpec
-from desk.services.common import add_journal, get_battle, get_bound, get_campaign, open_bound
+from desk.rules.battles_of_waterloo import pool as bow
+from desk.rules.battles_of_waterloo.pool_spec import CommandSpec, PoolError, PoolSpec
+from desk.services.common import (
+    add_journal,
+    get_battle,
+    get_bound,
+    get_campaign,
+    open_bound,
+    rules_of,
+)
 from desk.services.dto import LimDrawView, LimPoolView
 from desk.services.errors import LimError, NotFound
 from desk.services.versions import claim, inserted, refuse_unseen
 from desk.store.models import Battle, Bound, Command, Leader, LimDraw, LimPool, Side
 
-SYSTEM_ID = "battles-of-waterloo"
 NO_LIM = "No LIM"  # the lim_draw label of an activation rolled once the pool is empty
 
 
 def _check_bow(session: Session, battle: Battle) -> None:
-    if get_campaign(session, battle.campaign_id).rules_system != SYSTEM_ID:
+    if not rules_of(get_campaign(session, battle.campaign_id)).has_lim_pool:
         raise LimError("only a Battles of Waterloo campaign has a LIM pool")
 
 
@@ -106,7 +112,7 @@ def build_pool(*, session: Session, battle_id: int,
                                    for c in commands))
     campaign = get_campaign(session, battle.campaign_id)
     try:
-        from desk.rules.battles_of_waterloo_data import load_table
+        from desk.rules.battles_of_waterloo.data import load_table
 
         state = bow.build_pool(spec, turn=bound.number, seed=battle.seed,
                                table=load_table(campaign.house_rules))

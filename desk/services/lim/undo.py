@@ -26,12 +26,10 @@ from typing import Any
 
 from sqlmodel import Session, col, select
 
-from desk.services.common import add_journal, get_battle, get_campaign, open_bound
+from desk.services.common import add_journal, get_battle, get_campaign, open_bound, rules_of
 from desk.services.errors import ConcurrentChangeError, LimError
 from desk.services.versions import claim, inserted, refuse_unseen
 from desk.store.models import Bound, LimDraw, LimPool
-
-SYSTEM_ID = "battles-of-waterloo"
 
 
 @dataclass(frozen=True)
@@ -80,7 +78,7 @@ class LimSnapshot:
 
 def _open(session: Session, battle_id: int) -> Bound:
     battle = get_battle(session, battle_id)
-    if get_campaign(session, battle.campaign_id).rules_system != SYSTEM_ID:
+    if not rules_of(get_campaign(session, battle.campaign_id)).has_lim_pool:
         raise LimError("only a Battles of Waterloo campaign has a LIM pool")
     return open_bound(session, battle)
 

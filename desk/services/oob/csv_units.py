@@ -76,9 +76,9 @@ def import_units_csv(*, session: Session, battle_id: int, text: str) -> ImportRe
     command_paths = campaign_names(session, campaign.id or 0).paths
     taken = {(side, command_paths.get(u.command_id, ()), u.name)
              for u, side, _ in campaign_units(session, campaign.id or 0)}
-    # Battles of Waterloo names each command's LIM after it: one name, one command.
+    # Where a command's LIM bears its name (Battles of Waterloo): one name, one command.
     owners = (_command_owners(session, campaign.id or 0, command_paths)
-              if campaign.rules_system == "battles-of-waterloo" else None)
+              if rules_of(campaign).commands_named_once else None)
     checked: list[tuple[dict[str, str], tuple[str, ...], UnitSpec, dict[str, object]]] = []
     for line, row in _rows(text):
         place = f"line {line}"

@@ -10,7 +10,7 @@ from typing import Any
 
 from sqlmodel import Session, col, select
 
-from desk.services.common import campaign_units, get_battle, get_campaign, state_of
+from desk.services.common import campaign_units, get_battle, get_campaign, rules_of, state_of
 from desk.services.oob.names import command_paths, shortest_reference
 from desk.services.oob.parse import FORMAT_ID, FORMAT_VERSION
 from desk.store.models import Bound, Command, Leader, Side, TerrainFeature, Unit, UnitState
@@ -59,7 +59,7 @@ def export_oob_json(*, session: Session, battle_id: int) -> dict[str, Any]:
     battle_entry: dict[str, Any] = {
         "name": battle.name, "date": battle.date, "start_time": battle.start_time,
         "minutes_per_bound": battle.minutes_per_bound, "seed": battle.seed}
-    if campaign.rules_system == "battles-of-waterloo":
+    if rules_of(campaign).has_lim_pool:
         from desk.services.lim.draws import extra_lims_of
 
         battle_entry["lims"] = list(extra_lims_of(session=session, battle_id=battle_id))

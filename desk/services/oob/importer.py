@@ -120,8 +120,8 @@ def create_campaign_from_scenario(*, session: Session, data: Any) -> CampaignInf
                 message=f"Campaign {campaign.name} created with {len(units_by_name)} units "
                 f"({system.name}).")
     session.flush()
-    if campaign.rules_system == "battles-of-waterloo":
-        from desk.services.lim.draws import build_pool  # BoW only: its pool for bound 1
+    if system.has_lim_pool:
+        from desk.services.lim.draws import build_pool  # its pool for bound 1
 
         build_pool(session=session, battle_id=battle.id or 0, extra_lims=tuple(spec.lims),
                    seen_version=None)

@@ -12,7 +12,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
-from desk.rules import SYSTEM_IDS
+from desk.rules import SYSTEM_IDS, get_system
 from desk.services.errors import ImportRefused
 from desk.services.oob.names import check_oob_names, has_separator
 
@@ -267,6 +267,7 @@ def parse_scenario(data: Any) -> ScenarioSpec:
         raise ImportRefused(place="sides", reason="the order of battle has no side")
     if len({s.name for s in sides}) != len(sides):
         raise ImportRefused(place="sides", reason="two sides have the same name")
-    check_oob_names(sides, one_command_name=campaign["rules_system"] == "battles-of-waterloo")
+    system = get_system(campaign["rules_system"])  # its capabilities need no house rules
+    check_oob_names(sides, one_command_name=system.commands_named_once)
     terrain = _terrain(_list(obj, "terrain", "the file"))
     return ScenarioSpec(campaign=campaign, battle=battle, lims=lims, sides=sides, terrain=terrain)

@@ -60,7 +60,7 @@ def situation_for(session: Session, *, battle: Battle, bound: Bound, info: UnitI
     Battles of Waterloo, what the LIM pool says about the unit's command.
     """
     result: dict[str, Any] = {}
-    if system.id == "battles-of-waterloo":
+    if system.has_lim_pool:
         from desk.services.lim.draws import lim_situation
 
         result.update(lim_situation(session, bound=bound, command=info.command))

@@ -108,7 +108,7 @@ def lim_situation(*, session: Session, battle_id: int, command: str) -> dict[str
     activation roll under it, and whether the command is idle (BOW-F3). Empty
     when the bound has no pool; the phase is the window's to say.
     """
-    from desk.rules.battles_of_waterloo_pool import PoolState
+    from desk.rules.battles_of_waterloo.pool import PoolState
 
     battle = get_battle(session, battle_id)
     bound = get_bound(session, battle_id, battle.current_bound)
@@ -163,7 +163,7 @@ def units_now(*, session: Session, battle_id: int) -> tuple[UnitNow, ...]:
         if command not in by_command:
             by_command[command] = ({"bound": bound.number, **lim_situation(
                 session=session, battle_id=battle_id, command=command)}
-                if system.id == "battles-of-waterloo" else {"bound": bound.number})
+                if system.has_lim_pool else {"bound": bound.number})
         result.append(UnitNow(unit=info, state=states.get(unit.id or 0, {}),
                               situation=by_command[command]))
     return tuple(result)
@@ -179,7 +179,7 @@ def form_context(*, session: Session, battle_id: int, unit_id: int,
     info = unit_info_of(session, get_unit(session, unit_id))
     state = state_now(session, system=system, info=info, bound=row_bound)
     situation: dict[str, Any] = {"bound": number}
-    if system.id == "battles-of-waterloo" and number == battle.current_bound:
+    if system.has_lim_pool and number == battle.current_bound:
         situation.update(lim_situation(session=session, battle_id=battle_id,
                                        command=info.command))
     order = session.exec(select(Order).where(Order.bound_id == row_bound.id,

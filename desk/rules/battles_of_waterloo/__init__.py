@@ -1,0 +1,235 @@
+"""Battles of Waterloo (GMT Games, 1994): the rules system the desk runs.
+
+The Movement & Command table is data (``resources/rulesets/battles-of-waterloo.toml``)
+read by :mod:`battles_of_waterloo.data`, evaluated by
+:func:`battles_of_waterloo.table.evaluate` (BOW-1 … BOW-12) and charted by
+:mod:`battles_of_waterloo.chart`; the LIM pool lives in
+:mod:`battles_of_waterloo.pool` (BOW-F1 … BOW-F4). This module is the face those
+show to the services: :func:`system` returns a :class:`BattlesOfWaterloo` that
+satisfies :class:`desk.rules.base.RulesSystem`, speaking in plain mappings.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from desk.rules.base import (
+    ERROR,
+    WARNING,
+    Advanced,
+    Chart,
+    Completed,
+    EventKind,
+    EventOutcome,
+    FieldKind,
+    FieldSpec,
+    Finding,
+    NoCapabilities,
+    RulesDataError,
+    UnitInfo,
+    finding,
+)
+from desk.rules.battles_of_waterloo.chart import build_chart
+from desk.rules.battles_of_waterloo.data import (
+    SYSTEM_ID,
+    Comment,
+    MovementTable,
+    MovementType,
+    OrdersOption,
+    load_table,
+)
+from desk.rules.battles_of_waterloo.events import EVENT_KINDS, apply_one
+from desk.rules.battles_of_waterloo.model import (
+    Situation,
+    UnitFacts,
+    as_enum,
+    as_text,
+    unit_facts,
+)
+from desk.rules.battles_of_waterloo.pool import (
+    PoolState,
+    build_pool,
+    choose_orders_option,
+    draw,
+    draw_rows,
+    idle,
+    next_turn,
+    record_activation,
+)
+from desk.rules.battles_of_waterloo.pool_spec import Chit, CommandSpec, PoolError, PoolSpec
+from desk.rules.battles_of_waterloo.state import advance
+from desk.rules.battles_of_waterloo.table import Evaluation, evaluate, movement_allowance
+from desk.rules.coerce import as_bool
+
+# The public API in one place, so the services import from this module only.
+__all__ = [
+    "BattlesOfWaterloo", "Chit", "CommandSpec", "Evaluation", "PoolError", "PoolSpec",
+    "PoolState", "Situation", "UnitFacts", "build_pool", "choose_orders_option", "draw",
+    "draw_rows", "evaluate", "idle", "movement_allowance", "next_turn", "record_activation",
+    "system",
+]
+
+
+class BattlesOfWaterloo(NoCapabilities):
+    """The Battles of Waterloo rules with one campaign's house rules applied."""
+
+    id = SYSTEM_ID
+    name = "Battles of Waterloo"
+    has_lim_pool = True
+    has_turn_phases = True
+    has_movement_table = True
+    commands_named_once = True  # each command's C/D LIM chit is named after it
+
+    def __init__(self, table: MovementTable) -> None:
+        self.table = table
+
+    def order_fields(self) -> tuple[FieldSpec, ...]:
+        """Movement type, destination, the Orders LIM option and a rally attempt."""
+        labels = self.table.labels
+        return (
+            FieldSpec("movement", "Movement", FieldKind.CHOICE,
+                      choices=tuple(m.value for m in MovementType),
+                      default=MovementType.NONE.value, default_label=labels[MovementType.NONE],
+                      clause="BOW-1",
+                      help="Which movement type the unit uses now (BOW-1 … BOW-10)."),
+            FieldSpec("destination", "Destination", FieldKind.TEXT,
+                      help="Where the unit goes, in the player's words."),
+            FieldSpec("orders_option", "Orders LIM option", FieldKind.CHOICE,
+                      choices=tuple(o.value for o in OrdersOption), clause="BOW-11",
+                      help="Only when the Orders LIM is drawn: exactly one of the three options."),
+            FieldSpec("rally", "Rally / recover", FieldKind.FLAG, default=False,
+                      default_label="no", clause="BOW-1",
+                      help="Some rows forbid rallying and recovering (BOW-1, BOW-5, BOW-7)."),
+        )
+
+    def order_choices(self, *, arm: str) -> dict[str, tuple[str, ...]]:
+        """Nothing narrowed by arm: what a unit may do hangs on its command (BOW-2)."""
+        return {}
+
+    def formations(self, arm: str) -> tuple[str, ...]:
+        """The game tracks no formations: every arm is ``normal``."""
+        return self.table.formations
+
+    def initial_state(self, *, unit: UnitInfo, formation: str | None = None) -> dict[str, Any]:
+        """In command, not idle, undisrupted, at its printed strength."""
+        if formation not in (None, *self.table.formations):
+            raise RulesDataError(f"{unit.name}: {formation!r} is not a Battles of Waterloo "
+                                 "formation (the game uses only 'normal')")
+        return {"formation": "normal", "disorder": "none", "strength": unit.strength,
+                "in_command": True, "idle": False}
+
+    def complete(self, fields: Mapping[str, Any]) -> Completed:
+        """Fill in "no movement" and "no rally" when left empty; normalise the ids."""
+        done = dict(fields)
+        defaulted: set[str] = set()
+        movement = as_enum(MovementType, fields.get("movement"))
+        if movement is None and not as_text(fields.get("movement")):
+            done["movement"] = MovementType.NONE.value
+            defaulted.add("movement")
+        elif movement is not None:
+            done["movement"] = movement.value
+        option = as_enum(OrdersOption, fields.get("orders_option"))
+        done["orders_option"] = option.value if option else None
+        if fields.get("rally") in (None, ""):
+            done["rally"] = False
+            defaulted.add("rally")
+        return Completed(fields=done, defaulted=frozenset(defaulted))
+
+    def evaluate(self, *, unit: UnitInfo, state: Mapping[str, Any],
+                 situation: Mapping[str, Any]) -> Evaluation:
+        """The table's answer for one unit now (state supplies in_command and idle)."""
+        sit = dict(situation) if isinstance(situation, Mapping) else {}
+        st = state if isinstance(state, Mapping) else {}
+        sit.setdefault("idle", st.get("idle", False))
+        facts = unit_facts(command=unit.command, side=unit.side, arm=unit.arm,
+                           imperial_guard=unit.imperial_guard, state=st, situation=sit,
+                           attrs=unit.attrs)
+        return evaluate(facts, sit.get("phase"), sit, table=self.table)
+
+    def check(self, *, unit: UnitInfo, state: Mapping[str, Any], fields: Mapping[str, Any],
+              situation: Mapping[str, Any]) -> list[Finding]:
+        """Refuse a movement type the table does not allow now, citing the row or note."""
+        fields = fields if isinstance(fields, Mapping) else {}
+        raw = fields.get("movement")
+        movement = as_enum(MovementType, raw) or MovementType.NONE
+        if as_text(raw) and as_enum(MovementType, raw) is None:
+            return [finding("BOW_UNKNOWN_MOVEMENT", ERROR, "BOW-1",
+                            f"{raw!r} is not a Battles of Waterloo movement type.")]
+        found = self.evaluate(unit=unit, state=state, situation=situation)
+        if found.finding is not None or found.row is None:
+            # Standing still needs no permission: only a move is refused.
+            return [found.finding] if found.finding and movement is not MovementType.NONE else []
+        return self._row_findings(found, movement, rally=bool(as_bool(fields.get("rally"))))
+
+    def _row_findings(self, found: Evaluation, movement: MovementType, *,
+                      rally: bool) -> list[Finding]:
+        row, labels, out = found.row or "", self.table.labels, []
+        if not found.allows(movement):
+            allowed = ", ".join(labels[m].lower() for m in found.movement_types) or "no movement"
+            out.append(finding("BOW_MOVEMENT_NOT_ALLOWED", ERROR, row,
+                               f"{labels[movement]} movement is not allowed now; this unit may "
+                               f"use: {allowed}."))
+        if rally and Comment.NO_RALLY in found.comments:
+            out.append(finding("BOW_NO_RALLY", ERROR, row,
+                               "Units may not rally or recover under this row."))
+        if movement is not MovementType.NONE:
+            for comment in (Comment.ONE_UNIT, Comment.CLOSER_TO_LEADER):
+                if comment in found.comments:
+                    out.append(finding(f"BOW_{comment.name}", WARNING, row,
+                                       self.table.comment_text[comment]))
+            if movement in self.table.roads_only:
+                out.append(finding("BOW_ROADS_ONLY", WARNING, "BOW-F2",
+                                   "Restricted strategic movement keeps to roads and paths."))
+        return out
+
+    def summarize(self, fields: Mapping[str, Any]) -> str:
+        """"Tactical → Plancenoit (Orders: move-unit; rally)"."""
+        movement = as_enum(MovementType, fields.get("movement")) or MovementType.NONE
+        text = self.table.labels[movement]
+        if destination := as_text(fields.get("destination")):
+            text += f" → {destination}"
+        extras = []
+        if option := as_enum(OrdersOption, fields.get("orders_option")):
+            extras.append(f"Orders: {option.value}")
+        if as_bool(fields.get("rally")):
+            extras.append("rally")
+        return f"{text} ({'; '.join(extras)})" if extras else text
+
+    def describe_state(self, *, state: Mapping[str, Any], bound: int) -> tuple[str, ...]:
+        """Command status, idleness (BOW-F3) and disruption, in plain lines."""
+        lines = []
+        if as_bool(state.get("in_command"), True):
+            lines.append("In command.")
+        else:
+            lines.append("Out of command: moves in the Out of Command phase (BOW-9, BOW-10).")
+        if as_bool(state.get("idle")):
+            lines.append(f"Idle for the rest of turn {bound} after a failed activation (BOW-F3).")
+        if state.get("disorder") == "disrupted":
+            lines.append("Disrupted.")
+        return tuple(lines)
+
+    def event_kinds(self) -> tuple[EventKind, ...]:
+        """Command status changes and a failed activation (idling the unit's command)."""
+        return EVENT_KINDS
+
+    def apply_event(self, *, unit: UnitInfo, state: Mapping[str, Any], event: str,
+                    data: Mapping[str, Any], bound: int) -> EventOutcome:
+        """Record one event against the unit; an unknown event is a warning, not a crash."""
+        return apply_one(state=state, event=event, data=data, bound=bound)
+
+    def advance(self, *, unit: UnitInfo, state: Mapping[str, Any],
+                fields: Mapping[str, Any] | None, events: Sequence[Mapping[str, Any]],
+                bound: int) -> Advanced:
+        """Carry command status and disorder to the next turn; idleness ends with the turn."""
+        summary = self.summarize(fields) if fields is not None else ""
+        return advance(state=state, fields=fields, events=events, bound=bound, summary=summary)
+
+    def chart(self) -> Chart:
+        """The Movement & Command chart from the same data the evaluator reads."""
+        return build_chart(self.table)
+
+
+def system(house_rules: Mapping[str, Any]) -> BattlesOfWaterloo:
+    """The Battles of Waterloo rules with the campaign's overrides (RulesDataError if bad)."""
+    return BattlesOfWaterloo(load_table(house_rules))

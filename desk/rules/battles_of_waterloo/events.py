@@ -1,0 +1,67 @@
+"""Battles of Waterloo: the few in-turn events the umpire records against a unit.
+
+Most of what happens in a turn lives in the LIM pool (draws, rolls, idling);
+against a unit the desk records only a change of command status (which moves
+it between the Out of Command rows BOW-9/10 and the rest) and its command's
+failed activation (idle for the rest of the turn, BOW-F3), plus disruption.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from desk.rules.base import WARNING, EventKind, EventOutcome, FieldKind, FieldSpec, finding
+from desk.rules.battles_of_waterloo.model import as_text
+from desk.rules.coerce import as_bool
+
+EVENT_KINDS: tuple[EventKind, ...] = (
+    EventKind(
+        code="command-status",
+        label="Command status",
+        clause="BOW-9",
+        fields=(FieldSpec("in_command", "In command", FieldKind.FLAG, default=True,
+                          default_label="yes", clause="BOW-9"),),
+    ),
+    EventKind(code="activation-failed", label="Command failed its activation", clause="BOW-F3"),
+    EventKind(
+        code="disorder",
+        label="Disruption",
+        clause="BOW-1",
+        fields=(FieldSpec("disrupted", "Disrupted", FieldKind.FLAG, default=True,
+                          default_label="yes"),),
+    ),
+)
+
+
+def event_code(event: Mapping[str, Any]) -> str:
+    """The event's code from a stored event mapping (``event``, ``kind`` or ``code`` key)."""
+    for key in ("event", "kind", "code"):
+        if text := as_text(event.get(key)):
+            return text
+    return ""
+
+
+def apply_one(*, state: Mapping[str, Any], event: str, data: Mapping[str, Any],
+              bound: int) -> EventOutcome:
+    """The unit's state after one event, and the journal line that says why."""
+    new = dict(state)
+    values = data if isinstance(data, Mapping) else {}
+    if event == "command-status":
+        in_command = bool(as_bool(values.get("in_command"), True))
+        new["in_command"] = in_command
+        status = "in command" if in_command else "out of command (BOW-9, BOW-10)"
+        return EventOutcome(state=new, journal=f"Turn {bound}: now {status}.")
+    if event == "activation-failed":
+        new["idle"] = True
+        return EventOutcome(state=new, journal=f"Turn {bound}: its command failed to activate "
+                            "and does nothing more this turn (BOW-F3).")
+    if event == "disorder":
+        disrupted = bool(as_bool(values.get("disrupted"), True))
+        new["disorder"] = "disrupted" if disrupted else "none"
+        return EventOutcome(state=new, journal=f"Turn {bound}: "
+                            f"{'disrupted' if disrupted else 'no longer disrupted'}.")
+    unknown = finding("BOW_UNKNOWN_EVENT", WARNING, "BOW-1",
+                      f"{event!r} is not an event Battles of Waterloo records; nothing changed.")
+    return EventOutcome(state=new, journal=f"Turn {bound}: ignored unknown event {event!r}.",
+                        findings=(unknown,))

@@ -1,0 +1,39 @@
+"""Battles of Waterloo: a unit's state carried from one turn to the next.
+
+The turn's events are replayed (``battles_of_waterloo.events``), the movement
+ordered is remembered, and a failed activation's idleness ends with the turn
+(BOW-F3). Command status and disorder carry over as they are.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from desk.rules.base import Advanced
+from desk.rules.battles_of_waterloo.data import MovementType
+from desk.rules.battles_of_waterloo.events import apply_one, event_code
+from desk.rules.battles_of_waterloo.model import as_enum
+from desk.rules.coerce import as_bool
+
+
+def advance(*, state: Mapping[str, Any], fields: Mapping[str, Any] | None,
+            events: Sequence[Mapping[str, Any]], bound: int, summary: str) -> Advanced:
+    """The state for turn ``bound + 1``; ``fields`` None means no order, ``summary`` its line."""
+    current: Mapping[str, Any] = dict(state)
+    journal: list[str] = []
+    for event in events:
+        outcome = apply_one(state=current, event=event_code(event),
+                            data=event.get("data") or event, bound=bound)
+        current = outcome.state
+        journal.append(outcome.journal)
+    nxt = dict(current)
+    if fields is not None:
+        movement = as_enum(MovementType, fields.get("movement")) or MovementType.NONE
+        journal.append(f"Turn {bound}: {summary}.")
+        nxt["last_movement"] = movement.value
+    if as_bool(nxt.get("idle")):
+        journal.append(f"Turn {bound + 1}: no longer idle, a failed activation lasts one "
+                       "turn (BOW-F3).")
+    nxt["idle"] = False
+    return Advanced(state=nxt, journal=tuple(journal))

@@ -1,0 +1,285 @@
+"""Belle Alliance (Lexnet, 2nd edition): written orders, rates of march, charges, crossings.
+
+``system(house_rules)`` returns the :class:`BelleAlliance` rules system, which
+satisfies :class:`desk.rules.base.RulesSystem`: plain mappings at the edge,
+typed dataclasses inside (``belle_alliance.model``),
+every number from ``resources/rulesets/belle-alliance.toml`` with the
+campaign's house rules merged. Clause ids are those of RULES.md (BA-1 … BA-21,
+BA-F1 … BA-F4). See docs/rules-api-belle-alliance.md for worked examples.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from desk.rules.base import (
+    WARNING,
+    Advanced,
+    Chart,
+    Completed,
+    EventKind,
+    EventOutcome,
+    FieldKind,
+    FieldSpec,
+    Finding,
+    NoCapabilities,
+    UnitInfo,
+    finding,
+)
+from desk.rules.belle_alliance.chart import build_chart
+from desk.rules.belle_alliance.checks import (
+    Context,
+    check_charge,
+    check_direction,
+    check_fast,
+    check_fire_and_attack,
+    check_no_rate,
+    check_vocabulary,
+)
+from desk.rules.belle_alliance.crossing import check_crossing, check_passing
+from desk.rules.belle_alliance.data import (
+    SYSTEM_ID,
+    Arm,
+    BAData,
+    CrossingKind,
+    Disorder,
+    Formation,
+    Rate,
+)
+from desk.rules.belle_alliance.events import EVENT_KINDS, apply
+from desk.rules.belle_alliance.model import (
+    Situation,
+    UnitState,
+    as_formation,
+    read_order,
+    read_situation,
+    read_state,
+)
+from desk.rules.belle_alliance.parse import load_data
+from desk.rules.belle_alliance.rates import RateOfMarch, charge_again_from, rate_of_march
+from desk.rules.belle_alliance.state import advance_state
+
+_CHECKS = (check_vocabulary, check_charge, check_fire_and_attack, check_fast, check_direction,
+           check_no_rate, check_crossing, check_passing)
+
+
+def system(house_rules: Mapping[str, Any] | None = None) -> BelleAlliance:
+    """The Belle Alliance rules with a campaign's house rules (RulesDataError if malformed)."""
+    return BelleAlliance(load_data(house_rules or {}))
+
+
+class BelleAlliance(NoCapabilities):
+    """The Belle Alliance rules system, as one campaign plays it."""
+
+    id = SYSTEM_ID
+    name = "Belle Alliance"
+    has_charge_cooldown = True
+
+    def __init__(self, data: BAData) -> None:
+        self.data = data
+
+    def order_fields(self) -> tuple[FieldSpec, ...]:
+        """The fields of a written order, in form order (BA-F4)."""
+        d, choice, text, flag = self.data, FieldKind.CHOICE, FieldKind.TEXT, FieldKind.FLAG
+        return (
+            FieldSpec("rate", "Rate of march", choice, tuple(r.value for r in Rate),
+                      d.default_rate.value, d.default_rate.value, "BA-1"),
+            FieldSpec("destination", "Position to reach", text, default="",
+                      default_label="as far as possible", clause="BA-2"),
+            FieldSpec("segment", "Segment of the movement phase", text, clause="BA-2"),
+            FieldSpec("as_far_as_possible", "As far as possible", flag, default=True,
+                      default_label="as far as possible", clause="BA-2",
+                      help="Set by the desk when no position and no segment are given.",
+                      derived=True),
+            FieldSpec("formation", "Change of formation", choice,
+                      ("", *(f.value for f in Formation)), "", "keep", "BA-3"),
+            FieldSpec("fire", "Fire", flag, clause="BA-10"),
+            FieldSpec("attack", "Attack", flag, clause="BA-10"),
+            FieldSpec("direction", "Direction", choice, ("forward", "backward", "sideways"),
+                      "forward", "forward", "BA-4"),
+            FieldSpec("terrain", "Terrain the unit stands in", choice, ("", *d.terrain),
+                      clause="BA-6"),
+            FieldSpec("crossing", "Feature to cross", text, clause="BA-20"),
+            FieldSpec("obstacles", "Obstacles passed (comma-separated)", text, clause="BA-19"),
+            FieldSpec("manoeuvres", "Wheel, rotation, splitting, assembly", text, clause="BA-5"),
+            FieldSpec("pass_through", "Units passed through (comma-separated)", text,
+                      clause="BA-15"),
+        )
+
+    def formations(self, arm: str) -> tuple[str, ...]:
+        """The formations an arm may take (none for an unknown arm)."""
+        try:
+            return tuple(f.value for f in self.data.arms[Arm(arm)].formations)
+        except ValueError:
+            return ()
+
+    def order_choices(self, *, arm: str) -> dict[str, tuple[str, ...]]:
+        """Formations the arm has (BA-F4) and the charge only where it has a rate (BA-1)."""
+        allowed = self.formations(arm)
+        if not allowed:  # an unknown arm: nothing narrowed, the checks warn instead
+            return {}
+        rates = tuple(r.value for r in Rate
+                      if r is not Rate.CHARGE or self.data.charge_rate_cm.get(arm) is not None)
+        formations = ("", *(f.value for f in Formation if f.value in allowed))
+        return {"rate": rates, "formation": formations}
+
+    def initial_state(self, *, unit: UnitInfo, formation: str | None = None) -> dict[str, Any]:
+        """Steady, in the given formation or the arm's starting one."""
+        form = as_formation(formation)
+        if form is None and unit.arm in {a.value for a in Arm}:
+            form = self.data.arms[Arm(unit.arm)].initial_formation
+        return UnitState(formation=form, disorder=Disorder.NONE,
+                         strength=max(0, unit.strength)).to_dict()
+
+    def complete(self, fields: Mapping[str, Any]) -> Completed:
+        """No rate → normal (BA-1); no position and no segment → as far as possible (BA-2).
+
+        Direction, when empty, is filled as forward and marked defaulted, so a
+        sheet never prints "forward" as if the player had written it.
+        """
+        out = {k: (v.strip() if isinstance(v, str) else v) for k, v in fields.items()}
+        defaulted: set[str] = set()
+        rate = out.get("rate")
+        if rate in (None, ""):
+            out["rate"] = self.data.default_rate.value
+            defaulted.add("rate")
+        elif isinstance(rate, str):
+            out["rate"] = rate.lower()
+        if out.get("direction") in (None, ""):
+            out["direction"] = "forward"
+            defaulted.add("direction")
+        out.setdefault("destination", "")
+        out.setdefault("segment", "")
+        if not out["destination"] and not out["segment"]:
+            out["destination"] = ""
+            out["as_far_as_possible"] = True
+            defaulted.update(("destination", "as_far_as_possible"))
+        else:
+            out["as_far_as_possible"] = False
+        return Completed(fields=out, defaulted=frozenset(defaulted))
+
+    def _context(self, unit: UnitInfo, state: Mapping[str, Any], fields: Mapping[str, Any],
+                 situation: Mapping[str, Any]) -> tuple[Context, list[Finding]]:
+        data = self.data
+        typed_state = read_state(data, state)
+        order = read_order(data, fields if isinstance(fields, Mapping) else {})
+        where = read_situation(situation)
+        # The services' terrain first, then the order's, then the state's (BA-6).
+        named = where.terrain or tuple(t for t in (order.terrain or typed_state.terrain,) if t)
+        odd = [t for t in named if t not in data.terrain]
+        notes = [finding("BA_TERRAIN_UNKNOWN", WARNING, "BA-6",
+                         f"'{t}' is not a terrain type of this campaign: not checked")
+                 for t in odd]
+        terrain = tuple(t for t in named if t in data.terrain)
+        ctx = Context(data=data, unit=unit, state=typed_state, order=order, situation=where,
+                      formation=order.formation or typed_state.formation, terrain=terrain)
+        return ctx, notes
+
+    def check(self, *, unit: UnitInfo, state: Mapping[str, Any], fields: Mapping[str, Any],
+              situation: Mapping[str, Any]) -> list[Finding]:
+        """Findings for a completed order; odd input gives warnings, never an exception."""
+        ctx, found = self._context(unit, state, fields, situation)
+        for rule in _CHECKS:
+            found.extend(rule(ctx))
+        return found
+
+    def rate_for(self, *, unit: UnitInfo, state: Mapping[str, Any], fields: Mapping[str, Any],
+                 situation: Mapping[str, Any]) -> RateOfMarch | None:
+        """The order's rate of march with its working; None when rate or formation is unknown."""
+        ctx, _ = self._context(unit, state, fields, situation)
+        data, order = self.data, ctx.order
+        if ctx.formation is None or order.rate is None:
+            return None
+        terrain, obstacles = _crossing_terms(data, ctx.situation, ctx.terrain)
+        disorder = ctx.state.disorder or Disorder.NONE
+        return rate_of_march(
+            data, arm=unit.arm, unit_type=unit.unit_type, formation=ctx.formation,
+            rate=order.rate, terrain=terrain, disorder=disorder,
+            obstacles=[o for o in (*order.obstacles, *ctx.situation.obstacles, *obstacles)
+                       if o in data.obstacles_cm],
+            manoeuvres=[m for m in order.manoeuvres if m in data.reductions_cm],
+            change_of_formation=order.formation not in (None, ctx.state.formation),
+        )
+
+    def summarize(self, fields: Mapping[str, Any]) -> str:
+        """One line for the order table: "fast to Plancenoit, column of march, fire"."""
+        order = read_order(self.data, self.complete(fields).fields)
+        parts = [order.rate_text]
+        parts[0] += f" to {order.destination}" if order.destination else ""
+        parts[0] += f" in {order.segment}" if order.segment else ""
+        parts[0] += " as far as possible" if order.as_far_as_possible else ""
+        if order.formation:
+            parts.append(self.data.formations[order.formation].label)
+        parts += [w for w, on in (("fire", order.fire), ("attack", order.attack)) if on]
+        if order.direction_text != "forward":
+            parts.append(order.direction_text)
+        if order.crossing:
+            parts.append(f"crossing {order.crossing}")
+        return ", ".join(parts)
+
+    def describe_state(self, *, state: Mapping[str, Any], bound: int) -> tuple[str, ...]:
+        """Plain lines for the unit panel and the sheets."""
+        s = read_state(self.data, state)
+        lines = [self.data.formations[s.formation].label if s.formation else "formation unknown",
+                 f"disorder {(s.disorder or Disorder.NONE).value}"]
+        if s.last_charge_bound is not None:
+            again = charge_again_from(self.data, last_charge_bound=s.last_charge_bound)
+            if bound < again:
+                lines.append(f"charged in bound {s.last_charge_bound}: may charge from bound "
+                             f"{again} (BA-14)")
+        if s.melee_penalty_bound is not None and bound <= s.melee_penalty_bound:
+            lines.append(f"negative melee factor through bound {s.melee_penalty_bound} (BA-13)"
+                         if bound < s.melee_penalty_bound else
+                         "negative melee factor in melee this bound (BA-13)")
+        if s.crossing is not None:
+            lines.append(f"crossing {s.crossing.feature} since bound {s.crossing.since_bound}")
+        return tuple(lines)
+
+    def charge_available_from(self, *, state: Mapping[str, Any]) -> int | None:
+        """The first bound the unit may charge again (BA-14), house rules included."""
+        last = state.get("last_charge_bound")
+        if not isinstance(last, int):
+            return None
+        return charge_again_from(self.data, last_charge_bound=last)
+
+    def event_kinds(self) -> tuple[EventKind, ...]:
+        """The in-bound events of Belle Alliance."""
+        return EVENT_KINDS
+
+    def apply_event(self, *, unit: UnitInfo, state: Mapping[str, Any], event: str,
+                    data: Mapping[str, Any], bound: int) -> EventOutcome:
+        """Record one in-bound event: the new state, a journal line, or a refusal."""
+        new, line, found = apply(self.data, read_state(self.data, state), event, data, bound,
+                                 arm=unit.arm, unit_type=unit.unit_type)
+        return EventOutcome(state=new.to_dict(), journal=line, findings=found)
+
+    def advance(self, *, unit: UnitInfo, state: Mapping[str, Any],
+                fields: Mapping[str, Any] | None, events: Sequence[Mapping[str, Any]],
+                bound: int) -> Advanced:
+        """The state for bound + 1; ``events`` are replayed (each is idempotent)."""
+        completed = self.complete(fields or {}).fields
+        new, journal = advance_state(
+            self.data, read_state(self.data, state), read_order(self.data, completed),
+            no_order=fields is None, events=events, bound=bound,
+            arm=unit.arm, unit_type=unit.unit_type)
+        return Advanced(state=new.to_dict(), journal=journal)
+
+    def chart(self) -> Chart:
+        """The quick-reference chart from the same tables as the checks."""
+        return build_chart(self.data)
+
+
+def _crossing_terms(data: BAData, where: Situation, terrain: tuple[str, ...]
+                    ) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """A bridge counts as road (BA-21); a ford or narrow waterway as an obstacle (BA-20/21)."""
+    crossing = where.crossing
+    if crossing is None:
+        return terrain, ()
+    if crossing.kind is CrossingKind.BRIDGE and data.bridge_terrain in data.terrain:
+        return (*terrain, data.bridge_terrain), ()
+    if crossing.kind is CrossingKind.FORD:
+        return terrain, (data.ford_obstacle,)
+    if crossing.kind is CrossingKind.WATERWAY:
+        return terrain, (data.narrow_waterway_obstacle,)
+    return terrain, ()

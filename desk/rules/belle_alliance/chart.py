@@ -1,0 +1,135 @@
+"""The Belle Alliance quick-reference chart, built from the tables the checks use.
+
+Because every number comes from the same :class:`BAData` as the checks (house
+rules included), a printed chart cannot disagree with the desk.
+"""
+
+from __future__ import annotations
+
+from desk.rules.base import Chart, ChartTable
+from desk.rules.belle_alliance.data import BAData, Formation
+from desk.rules.belle_alliance.rates import fmt
+
+
+def _labels(data: BAData, ids: frozenset[Formation]) -> str:
+    return " or ".join(sorted(data.formations[f].label for f in ids)) or "none"
+
+
+def _cell(cm: float | None) -> str:
+    return "—" if cm is None else fmt(cm)
+
+
+def _rates_table(data: BAData) -> ChartTable:
+    terrain = tuple(data.terrain)
+    rows = tuple(
+        (key, data.formations[form].label,
+         *(_cell(row[t]) for t in terrain))
+        for key, table in data.rates_cm.items()
+        for form, row in table.items()
+    )
+    return ChartTable(
+        title="Rates of march at the normal rate (cm)",
+        columns=("Troops", "Formation", *(data.terrain[t].label for t in terrain)),
+        rows=rows,
+        note="— : no rate of march there: may not attack, and a forced move makes it FD (BA-3). "
+             "The slowest terrain holding any figure applies (BA-6).",
+    )
+
+
+def _rate_rules(data: BAData) -> ChartTable:
+    charge = ", ".join(f"{arm} {fmt(cm)} cm" for arm, cm in data.charge_rate_cm.items() if cm)
+    never = ", ".join(arm for arm, cm in data.charge_rate_cm.items() if cm is None)
+    return ChartTable(
+        title="Rates and their defaults",
+        columns=("Rate", "Rule", "Clause"),
+        rows=(
+            ("normal", "the default when an order names no rate", "BA-1"),
+            ("fast", f"{fmt(data.fast_multiplier)} × normal, then the reductions; only in "
+                     f"{_labels(data, data.fast_formations)}", "BA-7, BA-8"),
+            ("charge", f"{charge}; never: {never or 'none'}", "BA-1"),
+            ("(none given)", "as far as possible when no position or segment is given", "BA-2"),
+        ),
+    )
+
+
+def _formations_table(data: BAData) -> ChartTable:
+    rows = tuple(
+        (info.label, fmt(info.frontage_cm), "yes" if info.closed else "no",
+         data.formations[info.rate_as].label if info.rate_as != info.id else "")
+        for info in data.formations.values()
+    )
+    return ChartTable(
+        title="Formations",
+        columns=("Formation", "Frontage (cm)", "Closed", "Judged as"),
+        rows=rows,
+        note=f"Melee zone: the frontage by {fmt(data.zone_depth_cm)} cm in front (BA-F3).",
+    )
+
+
+def _reductions_table(data: BAData) -> ChartTable:
+    rows = tuple(
+        (name.replace("_", " "), fmt(cm), "BA-5") for name, cm in data.reductions_cm.items()
+    )
+    rows += tuple((name, fmt(cm), "BA-19") for name, cm in data.obstacles_cm.items())
+    factors = ", ".join(f"{d.value} × {fmt(f)}" for d, f in data.rate_factor.items() if f != 1.0)
+    return ChartTable(
+        title="Reductions of the rate (cm)",
+        columns=("Cause", "cm", "Clause"),
+        rows=rows,
+        note=f"All reductions add up, disorder among them (BA-5): {factors or 'none'}.",
+    )
+
+
+def notes(data: BAData) -> tuple[tuple[str, str], ...]:
+    """One line per clause, with the numbers the checks use."""
+    free, soutien = fmt(data.waterway_free_width_cm), fmt(data.soutien_fd_distance_cm)
+    return (
+        ("BA-1", "No rate given: normal. The rate may not change in the bound except by "
+                 "forced action."),
+        ("BA-2", "No position and no segment: as far as possible."),
+        ("BA-3", "A formation with no rate in its terrain may not attack; forced to move, "
+                 "it becomes FD at once (at work, at rest: judged as line)."),
+        ("BA-4", "Backwards: unlimbered guns, skirmish lines, staff. Sideways: skirmish lines, "
+                 "staff. Others only in forced action."),
+        ("BA-5", "Reductions add up."),
+        ("BA-6", "A terrain's rate applies while any figure is in it."),
+        ("BA-7", f"Fast = {fmt(data.fast_multiplier)} × normal, then the reductions."),
+        ("BA-8", f"Fast only in {_labels(data, data.fast_formations)}; skirmish lines are "
+                 "not counted as opponents."),
+        ("BA-9", f"Fast within {fmt(data.fast_stop_distance_cm)} cm of steady closed opponents "
+                 "(not MD, FD): normal for the rest of the bound."),
+        ("BA-10", "Fast in the bound: no fire, no attack."),
+        ("BA-11", "A charge meeting terrain it cannot cross turns normal."),
+        ("BA-12", "LD may not charge; becoming LD in a charge: normal, halved."),
+        ("BA-13", f"Charged: negative melee factor for {data.melee_penalty_bounds} "
+                  "bound(s) after."),
+        ("BA-14", f"Charged in bound n: may charge again from bound "
+                  f"n + {data.cooldown_bounds + 1}."),
+        ("BA-15", "Own skirmish lines and unlimbered guns may be passed through, not by FD."),
+        ("BA-16", f"FD may pass a skirmish line within {soutien} cm of its soutien; "
+                  "no rout dice."),
+        ("BA-17", "Never through opponents, except their abandoned guns."),
+        ("BA-18", "A passing unit that would end on another unit is moved off it."),
+        ("BA-19", "Obstacles reduce the rate (campaign's Tables 4 and 5)."),
+        ("BA-20", f"Waterways over {free} cm: only at bridges and fords."),
+        ("BA-21", f"Bridges: {_labels(data, data.bridge_formations)} only. Fords: the "
+                  "frontage must fit the ford's width."),
+        ("BA-F1", "SD is LD."),
+        ("BA-F2", "MD and FD neither fire nor attack."),
+        ("BA-F3", f"Melee zone: frontage × {fmt(data.zone_depth_cm)} cm."),
+        ("BA-F4", "Orders per unit each bound; the rate table is campaign data."),
+    )
+
+
+def build_chart(data: BAData) -> Chart:
+    """The chart of the ruleset as this campaign plays it."""
+    house = tuple(f"{key}: {old!r} → {new!r} (house rule)"
+                  for key, (old, new) in sorted(data.overridden.items()))
+    return Chart(
+        system="belle-alliance",
+        title="Belle Alliance — movement quick reference",
+        tables=(_rate_rules(data), _rates_table(data), _formations_table(data),
+                _reductions_table(data)),
+        notes=notes(data),
+        house_rules=house,
+    )

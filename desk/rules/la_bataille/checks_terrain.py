@@ -1,0 +1,123 @@
+"""La Bataille order checks that depend on the hex: general order and road march.
+
+General order (LB-6 … LB-8) is taken, not ordered: the checks refuse it where
+it cannot be and warn when the unit will take it by itself. Road march (LB-9 …
+LB-13) is ordered with the ``road_march`` flag and needs a road, a unit broken
+down to battalions, and no fire.
+"""
+
+from __future__ import annotations
+
+from desk.rules.base import ERROR, WARNING, Finding, finding
+from desk.rules.la_bataille.checks import OrderContext, with_value
+from desk.rules.la_bataille.compute import melee_value, morale_value, road_hexes
+from desk.rules.la_bataille.data import Arm, Disorder, Formation
+from desk.rules.la_bataille.model import flag
+
+
+def check_general_order(ctx: OrderContext) -> list[Finding]:
+    """Where and when a unit is in general order, and what it does there (LB-6, LB-7, LB-8)."""
+    found: list[Finding] = []
+    data, s, state = ctx.data, ctx.situation, ctx.state
+    end = s.end_terrain
+    if ctx.order.formation == Formation.GENERAL_ORDER:
+        if not data.general_order_terrain(end):
+            where = ", ".join(data.names("general_order.terrain"))
+            found.append(finding("LB_GENERAL_ORDER_TERRAIN", ERROR, "LB-6",
+                                 f"General order is taken only in {where} hexes, not in {end}.",
+                                 data.house("general_order.terrain")))
+        elif state.disorder != Disorder.GOOD_ORDER:
+            found.append(finding("LB_GENERAL_ORDER_DISORDERED", ERROR, "LB-6",
+                                 f"A {state.disorder} unit is not in general order."))
+    effective = ctx.effective
+    combat = data.names("formations.combat")
+    if (effective.value == Formation.GENERAL_ORDER and ctx.ordered in combat
+            and state.formation != Formation.GENERAL_ORDER):
+        found.append(finding("LB_GENERAL_ORDER_AUTOMATIC", WARNING, "LB-6",
+                             f"Ends in {end}: its {ctx.ordered} takes general order by itself, "
+                             f"at no MP cost."))
+    if (data.general_order_terrain(end) and ctx.ordered in combat
+            and state.disorder == Disorder.DISORDERED):
+        found.append(finding("LB_NOT_IN_GENERAL_ORDER", WARNING, "LB-6",
+                             f"Disordered in {end}: stays in {ctx.ordered}, not in general "
+                             f"order."))
+    if effective.value == Formation.GENERAL_ORDER:
+        if ctx.order.melee and ctx.unit.arm == Arm.CAVALRY and not s.assaulting_carre:
+            value = melee_value(data, unit=ctx.unit, formation=effective.value, situation=s)
+            found.append(finding("LB_GENERAL_ORDER_CAVALRY_THIRD", WARNING, "LB-7",
+                                 with_value("Cavalry in general order melees at one third",
+                                            value, "LB-7"), value.house_rule, cited=True))
+        limit = data.stacking_limit(end)
+        if limit and s.stacked_increments is not None:
+            total = s.stacked_increments + state.strength
+            if total > limit:
+                found.append(finding("LB_GENERAL_ORDER_STACKING", ERROR, "LB-8",
+                                     f"{total} increments in one {end} hex in general order, "
+                                     f"more than the {limit} allowed.",
+                                     data.house(f"general_order.stacking.{end}")))
+    return found
+
+
+def _broken_down(ctx: OrderContext) -> bool | None:
+    if ctx.situation.broken_down is not None:
+        return ctx.situation.broken_down
+    if "smallest_organisation" in ctx.unit.attrs:
+        return flag(ctx.unit.attrs, "smallest_organisation")
+    return None
+
+
+def _road_check(ctx: OrderContext, terrain: str, road: bool) -> Finding | None:
+    built_up = ctx.data.names("road_march.built_up_on_road")
+    if road:
+        return None  # LB-13: a village or town hex on the road counts as road
+    if terrain in built_up:
+        return finding("LB_ROAD_MARCH_NO_ROAD", ERROR, "LB-13",
+                       f"Road march through a {terrain} needs a road running through it.")
+    return finding("LB_ROAD_MARCH_OFF_ROAD", ERROR, "LB-9",
+                   f"Road march is on road hexes only; no road runs through this {terrain} hex.")
+
+
+def check_road_march(ctx: OrderContext) -> list[Finding]:
+    """Entering and marching in road march (LB-9 … LB-13)."""
+    found: list[Finding] = []
+    data, s, order = ctx.data, ctx.situation, ctx.order
+    marching = ctx.ordered == Formation.ROAD_MARCH
+    if not marching:
+        return found
+    entering = ctx.state.formation != Formation.ROAD_MARCH
+    if entering:
+        broken = _broken_down(ctx)
+        if broken is False:
+            found.append(finding("LB_ROAD_MARCH_NOT_BROKEN_DOWN", ERROR, "LB-10",
+                                 "Only a unit broken down to its smallest organisation "
+                                 "(battalions for infantry) may enter road march."))
+        elif broken is None:
+            found.append(finding("LB_ROAD_MARCH_BREAKDOWN_UNKNOWN", WARNING, "LB-10",
+                                 "Check the unit is broken down to battalions before it "
+                                 "enters road march."))
+    places = {(s.terrain, s.road), (s.end_terrain, s.end_road)}
+    for terrain, road in sorted(places):
+        refusal = _road_check(ctx, terrain, road)
+        if refusal is not None and refusal not in found:
+            found.append(refusal)
+    if ctx.state.strength > data.whole("road_march.increments_per_hex"):
+        hexes = road_hexes(data, ctx.state.strength)
+        found.append(finding("LB_ROAD_MARCH_HEXES", WARNING, "LB-9",
+                             f"In road march: {hexes.working}.", hexes.house_rule, cited=True))
+    if order.fire and not data.flag("road_march.may_fire"):
+        found.append(finding("LB_ROAD_MARCH_NO_FIRE", ERROR, "LB-11",
+                             "A unit in road march has no fire value.",
+                             data.house("road_march.may_fire")))
+    if order.melee:
+        value = melee_value(data, unit=ctx.unit, formation=Formation.ROAD_MARCH, situation=s)
+        found.append(finding("LB_ROAD_MARCH_MELEE", WARNING, "LB-11",
+                             with_value("In road march it melees at one quarter per hex",
+                                        value, "LB-11"), value.house_rule, cited=True))
+    if entering:
+        morale = morale_value(data, unit=ctx.unit, formation=Formation.ROAD_MARCH)
+        words = morale.working if morale.value is not None else (
+            f"morale value {data.whole('road_march.morale_steps')} steps worse on the 11–66 "
+            f"scale (LB-12)")
+        found.append(finding("LB_ROAD_MARCH_MORALE", WARNING, "LB-12",
+                             f"Entering road march: {words}.", morale.house_rule, cited=True))
+    return found

@@ -1,0 +1,258 @@
+"""La Bataille computations: each returns its value and the working that led to it.
+
+The working is what the umpire reads on the desk when a player asks "why?":
+``11 increments: 3 road hexes (LB-9)``, ``12 melee ÷ 3 against a carre (LB-2) = 4``.
+Every function reads its numbers from :class:`LBData`, so a house rule shows
+through (and is flagged) everywhere at once.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import Generic, TypeVar
+
+from desk.rules.base import UnitInfo
+from desk.rules.la_bataille.data import Arm, Formation, LBData
+from desk.rules.la_bataille.model import LBOrder, LBSituation, LBState, number
+from desk.rules.la_bataille.scale import Scale66, ScaleError
+
+T = TypeVar("T")
+_GLYPHS = {Fraction(1, 2): "½", Fraction(1, 3): "⅓", Fraction(2, 3): "⅔",
+           Fraction(1, 4): "¼", Fraction(3, 4): "¾"}
+
+
+@dataclass(frozen=True)
+class Computation(Generic[T]):
+    """A computed value, its working in plain words, and whether a house rule shaped it."""
+
+    value: T
+    working: str
+    house_rule: bool = False
+
+
+def fmt(value: float | Fraction) -> str:
+    """A number as the rules write it: 3, ½, 2¼, otherwise two decimals."""
+    exact = Fraction(value).limit_denominator(12)
+    whole, rest = divmod(exact, 1)
+    if rest == 0:
+        return str(int(whole))
+    if rest in _GLYPHS:
+        return f"{int(whole) or ''}{_GLYPHS[rest]}"
+    return f"{float(exact):.2f}"
+
+
+def _plural(count: int, word: str, plural: str) -> str:
+    return f"{count} {word if count == 1 else plural}"
+
+
+def road_hexes(data: LBData, increments: int) -> Computation[int]:
+    """Road hexes a unit fills in road march: one per 4 increments or part (LB-9)."""
+    per_hex = data.whole("road_march.increments_per_hex")
+    hexes = max(1, math.ceil(max(increments, 0) / per_hex))
+    return Computation(
+        hexes,
+        f"{_plural(increments, 'increment', 'increments')}: "
+        f"{_plural(hexes, 'road hex', 'road hexes')} (LB-9)",
+        data.house("road_march.increments_per_hex"),
+    )
+
+
+def road_march_mp(data: LBData, hexes_entered: int) -> Computation[float]:
+    """MP to enter ``hexes_entered`` road hexes in road march (LB-9)."""
+    per_hex = data.number("road_march.mp_per_hex")
+    total = hexes_entered * per_hex
+    return Computation(
+        total,
+        f"{_plural(hexes_entered, 'road hex', 'road hexes')} × {fmt(per_hex)} MP = "
+        f"{fmt(total)} MP (LB-9)",
+        data.house("road_march.mp_per_hex"),
+    )
+
+
+def change_cost(data: LBData, *, arm: str, current: str, target: str) -> Computation[int]:
+    """MP to go from ``current`` to ``target`` formation (LB-F3, LB-14)."""
+    if not target or target == current:
+        return Computation(0, f"keeps {current or 'its formation'}: no MP")
+    label = f"{current} → {target}"
+    if Formation.GENERAL_ORDER in (current, target):
+        cost = data.whole("change_mp.general_order")
+        return Computation(cost, f"{label}: {fmt(cost)} MP, general order (LB-F3)",
+                           data.house("change_mp.general_order"))
+    if target in (Formation.LIMBERED, Formation.UNLIMBERED):
+        key = "artillery.limber_mp" if target == Formation.LIMBERED else "artillery.unlimber_mp"
+        cost = data.whole(key)
+        return Computation(cost, f"{label}: {cost} MP (LB-14)", data.house(key))
+    cost = data.change_cost(arm)
+    clause = "LB-14" if arm == Arm.ARTILLERY else "LB-F3"
+    return Computation(cost, f"{label}: {cost} MP for {arm} ({clause})",
+                       data.house(f"change_mp.{arm}"))
+
+
+def target_formation(order: LBOrder) -> str:
+    """The formation the order asks for ("" keeps the current one)."""
+    if order.road_march:
+        return Formation.ROAD_MARCH
+    if order.limber:
+        return Formation.LIMBERED if order.limber == "limber" else Formation.UNLIMBERED
+    return order.formation
+
+
+def printed_allowance(unit: UnitInfo, situation: LBSituation) -> float | None:
+    """The unit's movement allowance: the situation's figure, else the order of battle's."""
+    if situation.movement_allowance is not None:
+        return situation.movement_allowance
+    return number(unit.attrs, "movement_allowance")
+
+
+def movement_allowance(
+    data: LBData, *, unit: UnitInfo, state: LBState, order: LBOrder, situation: LBSituation
+) -> Computation[float | None]:
+    """MP the unit may spend this bound; a carre has 1 unless it changes formation first (LB-3)."""
+    printed = printed_allowance(unit, situation)
+    if state.formation == Formation.CARRE:
+        if order.changes_formation and order.first_action_is_formation_change:
+            if printed is None:
+                return Computation(None, "carre changing formation first: its full allowance "
+                                         "(not given) (LB-3)")
+            return Computation(printed, f"carre changing formation first: the rest of its "
+                                        f"{fmt(printed)} MP (LB-3)")
+        carre_mp = data.number("carre.movement_value")
+        return Computation(carre_mp, f"carre: {fmt(carre_mp)} MP at the start of its movement; "
+                                     f"one hex clear → clear always allowed (LB-3, LB-4)",
+                           data.house("carre.movement_value"))
+    if printed is None:
+        return Computation(None, "movement allowance not given")
+    return Computation(printed, f"{fmt(printed)} MP movement allowance")
+
+
+def carre_one_hex_move(data: LBData, *, state: LBState, situation: LBSituation) -> bool:
+    """True when a carre moves one hex from clear to clear, always allowed (LB-4)."""
+    allowed = data.names("carre.always_one_hex_terrain")
+    return (state.formation == Formation.CARRE and situation.hexes == 1
+            and situation.terrain in allowed and situation.end_terrain in allowed)
+
+
+def mp_needed(
+    data: LBData, *, unit: UnitInfo, state: LBState, order: LBOrder, situation: LBSituation
+) -> Computation[float]:
+    """MP the order spends: formation change, limbering and the move itself (LB-F3, LB-9, LB-14)."""
+    parts: list[tuple[float, str]] = []
+    house = False
+    target = target_formation(order)
+    if target and target != state.formation:
+        cost = change_cost(data, arm=unit.arm, current=state.formation, target=target)
+        parts.append((cost.value, cost.working))
+        house |= cost.house_rule
+    if order.limber and target != (Formation.LIMBERED if order.limber == "limber"
+                                   else Formation.UNLIMBERED):
+        key = f"artillery.{order.limber}_mp"
+        parts.append((data.number(key), f"{order.limber}: {data.whole(key)} MP (LB-14)"))
+    marching = order.road_march or (state.formation == Formation.ROAD_MARCH and not target)
+    if marching and situation.road_hexes:
+        road = road_march_mp(data, situation.road_hexes)
+        parts.append((road.value, road.working))
+        house |= road.house_rule
+    if situation.move_mp:
+        parts.append((situation.move_mp, f"{fmt(situation.move_mp)} MP move"))
+    total = sum(value for value, _ in parts)
+    working = " + ".join(text for _, text in parts) or "nothing to spend"
+    return Computation(total, f"{working} = {fmt(total)} MP", house)
+
+
+def _divided(base: float, what: str, steps: list[tuple[int, str, str]]) -> tuple[Fraction, str]:
+    """Apply each (divisor, why, clause) in turn: "12 melee ÷ 3 against a carre = 4 (LB-2)"."""
+    value = Fraction(base).limit_denominator(1000)
+    words = [f"{fmt(base)} {what}"]
+    clauses: list[str] = []
+    for divisor, why, clause in steps:
+        if divisor != 1:
+            value /= divisor
+            words.append(f"÷ {divisor} {why}")
+        if clause not in clauses:
+            clauses.append(clause)
+    tail = f" ({', '.join(clauses)})" if clauses else ""
+    return value, " ".join(words) + f" = {fmt(value)}{tail}"
+
+
+def melee_value(
+    data: LBData, *, unit: UnitInfo, formation: str, situation: LBSituation
+) -> Computation[float | None]:
+    """The unit's melee value in its formation and against its target (LB-2, LB-7, LB-11)."""
+    printed = number(unit.attrs, "melee")
+    if printed is None:
+        return Computation(None, "melee value not given")
+    steps: list[tuple[int, str, str]] = []
+    keys: list[str] = []
+    if formation == Formation.ROAD_MARCH:
+        steps.append((data.whole("road_march.melee_divisor"), "per hex in road march", "LB-11"))
+        keys.append("road_march.melee_divisor")
+    if formation == Formation.GENERAL_ORDER:
+        key = ("general_order.cavalry_melee_divisor" if unit.arm == Arm.CAVALRY
+               else "general_order.other_melee_divisor")
+        steps.append((data.whole(key), f"for {unit.arm} in general order", "LB-7"))
+        keys.append(key)
+    if unit.arm == Arm.CAVALRY and situation.assaulting_carre:
+        steps.append((data.whole("carre.cavalry_melee_divisor"), "against a carre", "LB-2"))
+        keys.append("carre.cavalry_melee_divisor")
+    value, working = _divided(printed, "melee", steps)
+    return Computation(float(value), working, data.house(*keys))
+
+
+def fire_value(
+    data: LBData, *, unit: UnitInfo, formation: str, situation: LBSituation
+) -> Computation[float | None]:
+    """The unit's fire value (LB-5, LB-7, LB-11, LB-14)."""
+    printed = number(unit.attrs, "fire")
+    if printed is None:
+        return Computation(None, "fire value not given")
+    if formation == Formation.ROAD_MARCH and not data.flag("road_march.may_fire"):
+        return Computation(0.0, "no fire value in road march (LB-11)")
+    if formation == Formation.LIMBERED:
+        return Computation(0.0, "limbered guns do not fire (LB-14)")
+    steps: list[tuple[int, str, str]] = []
+    if unit.arm == Arm.ARTILLERY and situation.in_carre:
+        steps.append((data.whole("carre.battery_fire_divisor"), "from a carre", "LB-5"))
+    if formation == Formation.GENERAL_ORDER:
+        steps.append((data.whole("general_order.fire_divisor"), "in general order", "LB-7"))
+    value, working = _divided(printed, "fire", steps)
+    return Computation(float(value), working,
+                       data.house("carre.battery_fire_divisor", "general_order.fire_divisor"))
+
+
+def morale_value(data: LBData, *, unit: UnitInfo, formation: str) -> Computation[Scale66 | None]:
+    """The morale value to beat, worsened by 12 steps in road march (LB-12, LB-F1, LB-F2)."""
+    raw = unit.attrs.get("morale")
+    try:
+        printed = Scale66.of(raw)
+    except ScaleError:
+        return Computation(None, "morale value not given on the 11–66 scale")
+    if formation != Formation.ROAD_MARCH:
+        return Computation(printed, f"morale {printed}")
+    steps = data.whole("road_march.morale_steps")
+    worse = printed + steps
+    tail = ": no roll can pass it (LB-12, LB-F2)" if worse.steps >= 35 else " (LB-12)"
+    return Computation(worse, f"morale {printed} + {steps} in road march = {worse}{tail}",
+                       data.house("road_march.morale_steps"))
+
+
+def pre_melee_morale_check(data: LBData, *, formation: str) -> Computation[bool]:
+    """Whether a defender takes a pre-melee morale check: none in general order (LB-7)."""
+    if formation == Formation.GENERAL_ORDER:
+        takes = data.flag("general_order.pre_melee_morale_check")
+        return Computation(takes, "defending in general order: "
+                           + ("takes" if takes else "no") + " pre-melee morale check (LB-7)",
+                           data.house("general_order.pre_melee_morale_check"))
+    return Computation(True, "takes the pre-melee morale check")
+
+
+def men(data: LBData, *, arm: str, increments: int) -> Computation[int]:
+    """What the increments stand for: 100 infantry, 50 cavalry or 4 guns each (LB-F5)."""
+    per_arm: dict[str, tuple[str, str]] = {
+        Arm.CAVALRY: ("scale.men_per_increment_cavalry", "cavalrymen"),
+        Arm.ARTILLERY: ("scale.guns_per_increment_artillery", "guns"),
+    }
+    key, word = per_arm.get(arm, ("scale.men_per_increment_infantry", "men"))
+    total = increments * data.whole(key)
+    return Computation(total, f"{increments} increments ≈ {total} {word} (LB-F5)")

@@ -1,0 +1,134 @@
+"""In-bound events the umpire records against a La Bataille unit while adjudicating.
+
+Each event returns the unit's new state and one journal line; one that cannot
+apply (general order in the open, an unknown kind) leaves the state unchanged
+and says why in a finding, never an exception. After every event general order
+settles for the unit's hex (LB-6), so "disordered" in woods also ends general order.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from desk.rules.base import (
+    ERROR,
+    EventKind,
+    EventOutcome,
+    FieldKind,
+    FieldSpec,
+    Finding,
+    UnitInfo,
+    finding,
+)
+from desk.rules.la_bataille.compute import morale_value
+from desk.rules.la_bataille.data import Disorder, Formation, LBData
+from desk.rules.la_bataille.general import initial_formation, settle, state_dict
+from desk.rules.la_bataille.model import LBState, flag, text, whole
+from desk.rules.la_bataille.scale import Scale66, ScaleError, morale_passes
+
+_FORMATION_FIELD = FieldSpec("formation", "Formation", FieldKind.CHOICE,
+                             choices=tuple(f.value for f in Formation if f != Formation.ROUTED))
+
+EVENT_KINDS: tuple[EventKind, ...] = (
+    EventKind("formation-changed", "Formation changed", "LB-F4", (_FORMATION_FIELD,)),
+    EventKind("entered-terrain", "Entered a hex", "LB-6", (
+        FieldSpec("terrain", "Terrain", FieldKind.TEXT),
+        FieldSpec("road", "A road runs through it", FieldKind.FLAG, default=False))),
+    EventKind("entered-general-order", "Entered general order", "LB-6"),
+    EventKind("disordered", "Disordered", "LB-F2"),
+    EventKind("routed", "Routed", "LB-F2"),
+    EventKind("rallied", "Rallied", "LB-F2", (_FORMATION_FIELD,)),
+    EventKind("morale-check", "Morale check", "LB-F2", (
+        FieldSpec("roll", "Roll (11–66)", FieldKind.NUMBER, clause="LB-F1"),)),
+    EventKind("increments-lost", "Increments lost", "LB-F5", (
+        FieldSpec("increments", "Increments", FieldKind.NUMBER),)),
+)
+
+
+def _refused(state: Mapping[str, Any], code: str, clause: str, message: str) -> EventOutcome:
+    refused = finding(code, ERROR, clause, message)
+    return EventOutcome(state=dict(state), journal=f"Not recorded: {refused.message}",
+                        findings=(refused,))
+
+
+def _morale_check(data: LBData, *, unit: UnitInfo, state: LBState,
+                  payload: Mapping[str, Any]) -> tuple[str, tuple[Finding, ...]]:
+    raw = whole(payload, "roll")
+    try:
+        roll = Scale66.of(raw if raw is not None else 0)
+    except ScaleError as error:
+        return f"Morale check not recorded: {error}", (
+            finding("LB_ROLL_NOT_ON_SCALE", ERROR, "LB-F1", str(error), cited=True),)
+    morale = morale_value(data, unit=unit, formation=state.formation)
+    if morale.value is None:
+        return f"Rolled {roll}: {morale.working}", ()
+    verdict = "passes" if morale_passes(roll=roll, morale=morale.value) else "fails"
+    return f"Rolled {roll} against {morale.working}: {verdict} (LB-F2)", ()
+
+
+def apply_event(
+    data: LBData, *, unit: UnitInfo, state: Mapping[str, Any], event: str,
+    data_: Mapping[str, Any], bound: int,
+) -> EventOutcome:
+    """Record one in-bound event: the new state and its journal line (never raises)."""
+    current = LBState.read(state, fallback_formation=initial_formation(data, unit.arm))
+    changes: dict[str, Any] = {}
+    findings: tuple[Finding, ...] = ()
+    if event == "formation-changed":
+        target = text(data_, "formation")
+        if target not in data.formations(unit.arm):
+            return _refused(state, "LB_FORMATION_NOT_FOR_ARM", "LB-F4",
+                            f"{unit.arm.capitalize()} cannot form {target or 'nothing'}.")
+        changes["formation"] = target
+        journal = f"Formed {target} (LB-F4)"
+    elif event == "entered-terrain":
+        terrain = text(data_, "terrain", "clear")
+        changes["terrain"] = "clear" if terrain == "road" else terrain
+        changes["road"] = flag(data_, "road") or terrain == "road"
+        journal = f"Entered {terrain} (LB-6)"
+    elif event == "entered-general-order":
+        if not data.general_order_terrain(current.terrain):
+            where = ", ".join(data.names("general_order.terrain"))
+            return _refused(state, "LB_GENERAL_ORDER_TERRAIN", "LB-6",
+                            f"General order is taken only in {where} hexes, "
+                            f"not in {current.terrain}.")
+        if current.disorder != Disorder.GOOD_ORDER:
+            return _refused(state, "LB_GENERAL_ORDER_DISORDERED", "LB-6",
+                            f"A {current.disorder} unit is not in general order.")
+        changes["formation"] = Formation.GENERAL_ORDER.value
+        journal = f"Entered general order in {current.terrain} (LB-6)"
+    elif event == "disordered":
+        changes["disorder"] = Disorder.DISORDERED.value
+        journal = "Disordered (LB-F2)"
+    elif event == "routed":
+        changes["disorder"] = Disorder.ROUTED.value
+        changes["formation"] = Formation.ROUTED.value
+        journal = "Routed (LB-F2)"
+    elif event == "rallied":
+        target = text(data_, "formation") or current.combat_formation
+        if target not in data.formations(unit.arm) or target == Formation.ROUTED:
+            target = initial_formation(data, unit.arm)
+        changes.update(disorder=Disorder.GOOD_ORDER.value, formation=target)
+        journal = f"Rallied into {target} (LB-F2)"
+    elif event == "morale-check":
+        journal, findings = _morale_check(data, unit=unit, state=current, payload=data_)
+    elif event == "increments-lost":
+        lost = whole(data_, "increments") or 0
+        changes["strength"] = max(0, current.strength - lost)
+        journal = f"Lost {lost} increments: {changes['strength']} left (LB-F5)"
+    else:
+        return _refused(state, "LB_EVENT_UNKNOWN", "LB-F4",
+                        f"La Bataille records no event called {event!r}.")
+    # Remember the combat formation under general order, to fall back to it later (LB-6).
+    combat = data.names("formations.combat")
+    if changes.get("formation") in combat:
+        changes["combat_formation"] = changes["formation"]
+    elif changes.get("formation") == Formation.GENERAL_ORDER and current.formation in combat:
+        changes["combat_formation"] = current.formation
+    merged = {**state_dict(current), **changes}
+    settled, line = settle(data, unit=unit,
+                           state=LBState.read(merged, fallback_formation=current.formation))
+    if line:
+        journal = f"{journal}; {line[0].lower()}{line[1:]}"
+    return EventOutcome(state=state_dict(settled), journal=journal, findings=findings)

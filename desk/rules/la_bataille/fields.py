@@ -1,0 +1,91 @@
+"""The fields of a La Bataille order, their defaults and the one-line summary.
+
+An empty formation keeps the current one; road march is a flag rather than a
+formation on the form, because entering it has its own conditions (LB-9 …
+LB-13); the first-action flag tells the desk whether a carre changes formation
+before it moves (LB-3) and defaults to "yes" when the order changes formation.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from desk.rules.base import Completed, FieldKind, FieldSpec
+from desk.rules.la_bataille.compute import fmt
+from desk.rules.la_bataille.data import Formation, LBData
+from desk.rules.la_bataille.model import LIMBER_CHOICES, LBOrder
+
+FORMATION_CHOICES: tuple[str, ...] = (
+    Formation.COLUMN, Formation.LINE, Formation.CARRE, Formation.SKIRMISH,
+    Formation.GENERAL_ORDER, Formation.LIMBERED, Formation.UNLIMBERED,
+)
+
+ORDER_FIELDS: tuple[FieldSpec, ...] = (
+    FieldSpec("formation", "Change of formation", FieldKind.CHOICE, choices=FORMATION_CHOICES,
+              default="", default_label="keep formation", clause="LB-F4",
+              help="Empty keeps the formation. A change costs 1 MP for infantry, 3 for "
+                   "cavalry; general order is free (LB-F3); line in clear terrain only (LB-F4)."),
+    FieldSpec("road_march", "Road march", FieldKind.FLAG, default=False, default_label="no",
+              clause="LB-9",
+              help="On road hexes only, broken down to battalions; ½ MP per road hex, no fire, "
+                   "morale 12 steps worse (LB-9 … LB-13)."),
+    FieldSpec("limber", "Limber / unlimber", FieldKind.CHOICE, choices=LIMBER_CHOICES,
+              default="", default_label="as it is", clause="LB-14",
+              help="Artillery only: limbered to move, unlimbered to fire; 2 MP (LB-14)."),
+    FieldSpec("destination", "Destination", FieldKind.TEXT, default="",
+              default_label="stays in place", help="Hex or place the unit moves to."),
+    FieldSpec("fire", "Fire", FieldKind.FLAG, default=False, default_label="no",
+              clause="LB-11"),
+    FieldSpec("melee", "Melee", FieldKind.FLAG, default=False, default_label="no",
+              clause="LB-1"),
+    FieldSpec("first_action_is_formation_change", "Changes formation before moving",
+              FieldKind.FLAG, default=None, default_label="yes when it changes formation",
+              clause="LB-3",
+              help="A carre that changes formation first keeps the rest of its MP (LB-3)."),
+)
+
+
+def _empty(value: Any) -> bool:
+    return value is None or (isinstance(value, str) and not value.strip())
+
+
+def complete_order(fields: Mapping[str, Any]) -> Completed:
+    """The order with its defaults filled in, and which fields were defaulted."""
+    given = fields if isinstance(fields, Mapping) else {}
+    completed: dict[str, Any] = dict(given)
+    defaulted: set[str] = set()
+    for spec in ORDER_FIELDS:
+        if spec.name in given and not _empty(given[spec.name]):
+            continue
+        defaulted.add(spec.name)
+        if spec.name == "first_action_is_formation_change":
+            # A written change of formation is taken to come first, as most orders mean it.
+            completed[spec.name] = LBOrder.read(given).changes_formation
+        else:
+            completed[spec.name] = spec.default
+    return Completed(fields=completed, defaulted=frozenset(defaulted))
+
+
+def summarize_order(data: LBData, fields: Mapping[str, Any]) -> str:
+    """One line: "form line (inf 1 MP, cav 3 MP); to Mont-Saint-Jean; fire"."""
+    order = LBOrder.read(fields if isinstance(fields, Mapping) else {})
+    parts: list[str] = []
+    if order.road_march:
+        parts.append(f"road march ({fmt(data.number('road_march.mp_per_hex'))} MP per road hex)")
+    if order.formation == Formation.GENERAL_ORDER:
+        parts.append("general order (free)")
+    elif order.formation in (Formation.LIMBERED, Formation.UNLIMBERED):
+        parts.append(f"{order.formation} ({data.whole('artillery.limber_mp')} MP)")
+    elif order.formation:
+        parts.append(f"form {order.formation} (inf {data.change_cost('infantry')} MP, "
+                     f"cav {data.change_cost('cavalry')} MP)")
+    if order.limber:
+        parts.append(f"{order.limber} ({data.whole(f'artillery.{order.limber}_mp')} MP)")
+    if not parts:
+        parts.append("keep formation")
+    if order.destination:
+        parts.append(f"to {order.destination}")
+    parts.extend(word for word, wanted in (("fire", order.fire), ("melee", order.melee))
+                 if wanted)
+    return "; ".join(parts)

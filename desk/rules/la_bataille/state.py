@@ -1,0 +1,82 @@
+"""A La Bataille unit's state from bound to bound: advance and the unit panel's lines.
+
+``advance`` applies the executed order's change of formation, then the in-bound
+events in the order recorded, then lets general order settle for the hex the unit
+ends in (LB-6), so the next bound starts from what the table shows.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from desk.rules.base import Advanced, UnitInfo
+from desk.rules.la_bataille.compute import change_cost, fmt, road_hexes, target_formation
+from desk.rules.la_bataille.data import Disorder, Formation, LBData
+from desk.rules.la_bataille.events import apply_event
+from desk.rules.la_bataille.general import initial_formation, settle, state_dict
+from desk.rules.la_bataille.model import LBOrder, LBState
+
+
+def advance(
+    data: LBData, *, unit: UnitInfo, state: Mapping[str, Any], fields: Mapping[str, Any] | None,
+    events: Sequence[Mapping[str, Any]], bound: int,
+) -> Advanced:
+    """The unit's state for bound ``bound + 1``: the order's change, then the events, then LB-6."""
+    current = LBState.read(state, fallback_formation=initial_formation(data, unit.arm))
+    journal: list[str] = []
+    if fields is not None:
+        order = LBOrder.read(fields)
+        target = target_formation(order)
+        if target and target != current.formation and target in data.formations(unit.arm):
+            cost = change_cost(data, arm=unit.arm, current=current.formation, target=target)
+            journal.append(f"Changed formation {cost.working}")
+            combat = target if target in data.names("formations.combat") else (
+                current.combat_formation)
+            current = LBState(formation=target, disorder=current.disorder,
+                              strength=current.strength, terrain=current.terrain,
+                              road=current.road, combat_formation=combat)
+    mapping = state_dict(current)
+    for event in events:
+        kind = event.get("event", event.get("kind", ""))
+        payload = event.get("data", event)
+        outcome = apply_event(
+            data, unit=unit, state=mapping, event=str(kind),
+            data_=payload if isinstance(payload, Mapping) else {}, bound=bound,
+        )
+        mapping = dict(outcome.state)
+        journal.append(outcome.journal)
+    current = LBState.read(mapping, fallback_formation=current.formation)
+    current, line = settle(data, unit=unit, state=current)
+    if line:
+        journal.append(line)
+    return Advanced(state=state_dict(current), journal=tuple(journal))
+
+
+def describe_state(data: LBData, *, state: Mapping[str, Any], bound: int) -> tuple[str, ...]:
+    """Plain lines for the unit panel and the sheets, each citing its clause."""
+    s = LBState.read(state, fallback_formation="column")
+    where = f"{s.terrain or 'a hex not yet recorded'}{' with a road' if s.road else ''}"
+    lines = [f"{s.formation.replace('-', ' ').capitalize()}, {s.disorder.replace('-', ' ')}, "
+             f"{s.strength} increments, in {where} (bound {bound})."]
+    if s.formation == Formation.CARRE:
+        lines.append(f"Carre: {fmt(data.number('carre.movement_value'))} MP unless its first "
+                     "action is a change of formation (LB-3).")
+    elif s.formation == Formation.GENERAL_ORDER:
+        lines.append(f"General order in {s.terrain}: fires at printed value, makes no pre-melee "
+                     "morale check when defending (LB-7).")
+    elif s.formation == Formation.ROAD_MARCH:
+        hexes = road_hexes(data, s.strength)
+        lines.append(f"Road march: {hexes.working}; no fire (LB-11); morale "
+                     f"{data.whole('road_march.morale_steps')} steps worse (LB-12).")
+    elif s.formation == Formation.LIMBERED:
+        lines.append(f"Limbered: cannot fire; unlimbering costs "
+                     f"{data.whole('artillery.unlimber_mp')} MP (LB-14).")
+    elif s.formation == Formation.UNLIMBERED:
+        lines.append(f"Unlimbered: cannot move; limbering costs "
+                     f"{data.whole('artillery.limber_mp')} MP (LB-14).")
+    if s.disorder == Disorder.ROUTED:
+        lines.append("Routed: must rally before it takes orders again (LB-F2).")
+    elif s.disorder == Disorder.DISORDERED and data.general_order_terrain(s.terrain):
+        lines.append(f"Disordered in {s.terrain}: not in general order (LB-6).")
+    return tuple(lines)

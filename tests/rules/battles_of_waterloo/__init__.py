@@ -1,0 +1,1 @@
+"""Battles of Waterloo rules tests: a package, since its file names repeat in the other systems."""
