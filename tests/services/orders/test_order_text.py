@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 from scenario import belle_alliance
-from service_helpers import all_rows, call
+from service_helpers import all_rows, call, script
 
 from desk.services.oob.importer import create_campaign_from_scenario
 from desk.services.orders.text import MAX_FIELD_TEXT, MAX_ORDER_TEXT, OrderTextTooLong
@@ -27,7 +27,7 @@ def battle(store: CampaignStore) -> tuple[int, int]:
 
 def test_an_order_at_the_caps_is_written(store: CampaignStore, battle: tuple[int, int]) -> None:
     battle_id, unit = battle
-    order = call(store, write_order, battle_id=battle_id, unit_id=unit,
+    order = script(store, write_order, battle_id=battle_id, unit_id=unit,
                  fields={"destination": "d" * MAX_FIELD_TEXT}, verbatim="v" * MAX_ORDER_TEXT)
     assert len(order.verbatim) == 2_000 and len(order.fields["destination"]) == 200
 
@@ -46,7 +46,7 @@ def test_a_longer_order_is_refused_naming_what_and_nothing_is_written(
     battle_id, unit = battle
     before = all_rows(store)
     with pytest.raises(OrderTextTooLong) as refused:
-        call(store, write_order, battle_id=battle_id, unit_id=unit, fields=fields,
+        script(store, write_order, battle_id=battle_id, unit_id=unit, fields=fields,
              verbatim=verbatim, override_reason=reason)
     assert str(refused.value) == message
     assert all_rows(store) == before
@@ -55,9 +55,9 @@ def test_a_longer_order_is_refused_naming_what_and_nothing_is_written(
 def test_an_amendment_beyond_the_cap_is_refused_and_the_order_kept(
         store: CampaignStore, battle: tuple[int, int]) -> None:
     battle_id, unit = battle
-    order = call(store, write_order, battle_id=battle_id, unit_id=unit, fields={},
+    order = script(store, write_order, battle_id=battle_id, unit_id=unit, fields={},
                  verbatim="Hold")
     before = all_rows(store)
     with pytest.raises(OrderTextTooLong, match="2,001 characters"):
-        call(store, amend_order, order_id=order.id, verbatim="v" * 2_001)
+        script(store, amend_order, order_id=order.id, verbatim="v" * 2_001)
     assert all_rows(store) == before
