@@ -62,10 +62,11 @@ def install(*, log_dir: Path, show: ShowFn) -> None:
 def enable_fault_log(*, log_dir: Path) -> TextIO | None:
     """Have fatal errors write their trace to ``log_dir/fatal.log``; return the open file.
 
-    The caller keeps the file open for the life of the process (faulthandler
-    writes to its descriptor at the moment of the crash, when nothing can be
-    opened). Each start adds one line, so a trace says which run it ended.
-    None when the folder cannot be written: the desk starts all the same.
+    faulthandler holds the file object, so it stays open until the handler is
+    disabled (never, in the desk: to the process's end); it writes to the
+    descriptor at the moment of the crash, when nothing could be opened. Each
+    start adds one line, so a trace says which run it ended. None when the
+    folder cannot be written: the desk starts all the same.
     """
     path = log_dir / FATAL_LOG
     try:

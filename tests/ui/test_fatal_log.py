@@ -76,7 +76,7 @@ def test_each_start_adds_one_line_and_a_big_log_moves_aside(tmp_path: Path) -> N
         log.close()
     finally:
         faulthandler.disable()
-        faulthandler.enable()  # as pytest had it
+        faulthandler.enable(file=sys.__stderr__)  # as pytest had it: on the real stderr
     assert (logs / (crash.FATAL_LOG + ".1")).stat().st_size == crash.FATAL_LOG_LIMIT + 1
     assert (logs / crash.FATAL_LOG).read_text(encoding="utf-8").startswith("== desk started")
 
