@@ -169,8 +169,12 @@ def run_app(*, target: str, read_only: bool) -> int:
     from desk.resources import user_data_dir
     from desk.ui import crash
 
+    log_dir = user_data_dir() / "logs"
+    # First, as Qt's start-up can abort too. faulthandler holds the file it was
+    # given, so it stays open to the process's last moment (a crash at exit too).
+    crash.enable_fault_log(log_dir=log_dir)
     app = _application()
-    crash.install(log_dir=user_data_dir() / "logs", show=_show_crash)
+    crash.install(log_dir=log_dir, show=_show_crash)
     desk = Desk(Settings(QSettings()))
     if not desk.open(target, read_only=read_only):
         return 1

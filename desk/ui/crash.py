@@ -4,18 +4,27 @@ A traceback means nothing to an umpire with players waiting; it goes to a file
 for the bug report, and the dialog says in one sentence what happened and that
 the campaign is safe (every change is committed as it is made, so an error in
 the window cannot lose what was saved before it).
+
+A fatal error (a crash in C code, CPython's own abort) cannot be caught by
+Python; :func:`enable_fault_log` has ``faulthandler`` write its trace, with
+the file and line of every thread, to ``fatal.log`` in the same folder.
 """
 
 from __future__ import annotations
 
+import faulthandler
+import os
 import sys
 import traceback
 from collections.abc import Callable
 from datetime import datetime
 from pathlib import Path
 from types import TracebackType
+from typing import TextIO
 
 ShowFn = Callable[[str, str], None]
+FATAL_LOG = "fatal.log"
+FATAL_LOG_LIMIT = 256 * 1024  # past this the old traces move to fatal.log.1 at the next start
 
 
 def report_unexpected(exc_type: type[BaseException], exc: BaseException,
@@ -48,3 +57,26 @@ def install(*, log_dir: Path, show: ShowFn) -> None:
         report_unexpected(exc_type, exc, tb, log_dir=log_dir, show=show)
 
     sys.excepthook = hook
+
+
+def enable_fault_log(*, log_dir: Path) -> TextIO | None:
+    """Have fatal errors write their trace to ``log_dir/fatal.log``; return the open file.
+
+    faulthandler holds the file object, so it stays open until the handler is
+    disabled (never, in the desk: to the process's end); it writes to the
+    descriptor at the moment of the crash, when nothing could be opened. Each
+    start adds one line, so a trace says which run it ended. None when the
+    folder cannot be written: the desk starts all the same.
+    """
+    path = log_dir / FATAL_LOG
+    try:
+        log_dir.mkdir(parents=True, exist_ok=True)
+        if path.exists() and path.stat().st_size > FATAL_LOG_LIMIT:
+            path.replace(path.with_name(FATAL_LOG + ".1"))
+        log = path.open("a", encoding="utf-8")
+        log.write(f"== desk started {datetime.now():%Y-%m-%d %H:%M:%S}, pid {os.getpid()}\n")
+        log.flush()
+    except OSError:
+        return None
+    faulthandler.enable(file=log, all_threads=True)
+    return log
