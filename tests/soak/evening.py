@@ -30,7 +30,7 @@ from ledger import Ledger, baseline, compare
 from PySide6.QtCore import Qt as _Qt
 from PySide6.QtGui import QDesktopServices
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QProgressDialog
 
 K = _Qt.Key
 NONE, CTRL, ALT = (_Qt.KeyboardModifier.NoModifier, _Qt.KeyboardModifier.ControlModifier,
@@ -162,13 +162,17 @@ class Evening:
             self.problems.append(f"Ctrl+Shift+Z: the stack went {index} → "
                                  f"{self.ops.undo_stack.index()}")
 
+    def busy(self) -> bool:
+        """A progress dialog (a close, a PDF) still stands in front of the window."""
+        return any(d.isVisible() for d in self.window.findChildren(QProgressDialog))
+
     def close_bound(self) -> None:
         self.to_current_bound()
         self.to_table()
         bound = self.ops.context.current_bound
         self.press(K.Key_B, CTRL_SHIFT)
         if self.wait(lambda: self.ops.context.current_bound == bound + 1
-                     and self.window._progress is None, f"bound {bound} to close"):
+                     and not self.busy(), f"bound {bound} to close"):
             self.ledger.closed()
 
     def reopen_bound(self) -> None:
@@ -242,7 +246,7 @@ def main(rules: str, actions: int, folder: Path) -> dict[str, Any]:
     faulthandler.enable()  # an abort still says where, on stderr, for the test to show
     warnings = record_qt_warnings()
     app = QApplication([sys.argv[0]])
-    from desk.cli_campaign import create_demo_campaign
+    from desk.services.campaign.scenarios import create_demo_campaign
     from desk.store import open_campaign
     from desk.ui.app import build_window
 

@@ -11,8 +11,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from desk.services.events import list_events
-from desk.services.orders import get_order
+from desk.services.bounds.events import list_events
+from desk.services.orders.write import get_order
 from desk.services.queries import order_table
 
 # An order as the ledger knows it: (verbatim, fields, status); None: no order.

@@ -15,7 +15,7 @@ import sys
 import textwrap
 from pathlib import Path
 
-from desk.cli_campaign import create_demo_campaign
+from desk.services.campaign.scenarios import create_demo_campaign
 from desk.ui import crash
 
 CHILD = textwrap.dedent('''
