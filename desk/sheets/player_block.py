@@ -1,0 +1,142 @@
+"""One unit's block on a players' sheet: its name and state, the order, the choices now.
+
+Compact and full width: a shaded band with the unit's name, its state in the
+players' words and its kind; under it, on the left, the order as the MAIN
+writing space, and on the
+right the rule fields that apply to this unit now, as tick boxes on paper or
+as drop-down lists and check boxes on a fillable sheet. No clause ids, no
+findings, no status: that is the umpire's copy (:mod:`desk.sheets.unit_block`).
+
+The layout is worked out once in :meth:`PlayerBlockFlowable.wrap`
+(:mod:`desk.sheets.player_choices` places the choices) and drawn in
+:meth:`draw`; a block never splits over a page.
+"""
+
+from __future__ import annotations
+
+from reportlab.lib.units import mm
+from reportlab.lib.utils import simpleSplit
+from reportlab.platypus import Flowable
+
+from desk.services.printing.formfields import VERBATIM
+from desk.services.printing.viewmodels import UnitBlock
+from desk.sheets.field_cells import SheetContext, fit, latin1
+from desk.sheets.player_choices import (
+    ROW,
+    Placed,
+    draw_placed,
+    place_choices,
+)
+from desk.sheets.style import (
+    ACCENT,
+    FIELD_FILL,
+    FONT,
+    FONT_BOLD,
+    FONT_ITALIC,
+    INK,
+    MUTED,
+    RULE,
+    SHADE,
+)
+
+PAD = 1.6 * mm
+BAND = 5.0 * mm
+GUTTER = 3.2 * mm
+CHOICES_WIDTH = 100 * mm  # the right-hand zone; the order takes the rest of the width
+MIN_ORDER_BOX = 13.2 * mm  # three lines of handwriting at the least
+ORDER_SIZE = 8.5  # the order as entered, on a filled sheet
+
+
+class PlayerBlockFlowable(Flowable):  # type: ignore[misc]  # reportlab ships no types
+    """A unit's block on a players' sheet; form fields when the sheet is fillable."""
+
+    def __init__(self, block: UnitBlock, context: SheetContext) -> None:
+        super().__init__()
+        self.block = block
+        self.context = context
+        self.width: float = 0.0
+        self.height: float = 0.0
+        self._placed: list[Placed] = []
+        self._body = 0.0
+
+    def wrap(self, avail_width: float, avail_height: float) -> tuple[float, float]:
+        """Lay the block out for the frame's width; its height follows."""
+        if self.width != avail_width or not self._body:
+            self.width = avail_width
+            self._placed, rows = place_choices(self.block.fields, block=self.block,
+                                               fillable=self.context.fillable,
+                                               width=CHOICES_WIDTH)
+            self._body = max(rows * ROW, MIN_ORDER_BOX)
+        self.height = BAND + 2 * PAD + self._body
+        return self.width, self.height
+
+    def split(self, avail_width: float, avail_height: float) -> list[Flowable]:
+        """Never split: the whole block moves to the next page."""
+        return []
+
+    def draw(self) -> None:
+        """Draw the block at the flowable's origin (its bottom-left corner)."""
+        canv, block = self.canv, self.block
+        w, h = self.width, self.height
+        canv.saveState()
+        canv.setStrokeColor(RULE)
+        canv.setLineWidth(0.6)
+        canv.setFillColor(SHADE)
+        canv.rect(0, h - BAND, w, BAND, stroke=0, fill=1)
+        canv.rect(0, 0, w, h, stroke=1, fill=0)
+        self._draw_band(w, h)
+        top = h - BAND - PAD
+        order_width = w - 2 * PAD - CHOICES_WIDTH - GUTTER
+        self._draw_order(PAD, top, order_width)
+        choices_x = w - PAD - CHOICES_WIDTH
+        canv.setStrokeColor(SHADE)
+        canv.setLineWidth(0.8)
+        canv.line(choices_x - GUTTER / 2, top, choices_x - GUTTER / 2, PAD)
+        draw_placed(canv, self._placed, block=block, context=self.context, x=choices_x,
+                    top=top)
+        canv.restoreState()
+
+    def _draw_band(self, w: float, h: float) -> None:
+        canv, block = self.canv, self.block
+        base = h - BAND + 1.7 * mm
+        kind = fit(f"{_kind(block)} · {block.command}" if block.command else _kind(block),
+                   FONT, 6.8, w * 0.34)
+        canv.setFont(FONT, 6.8)
+        canv.setFillColor(MUTED)
+        canv.drawRightString(w - PAD, base, kind)
+        name = fit(block.name, FONT_BOLD, 9.5, w * 0.4)
+        canv.setFont(FONT_BOLD, 9.5)
+        canv.setFillColor(INK)
+        canv.drawString(PAD, base, name)
+        x = PAD + canv.stringWidth(name, FONT_BOLD, 9.5) + 2.5 * mm
+        room = w - PAD - canv.stringWidth(kind, FONT, 6.8) - 3 * mm - x
+        canv.setFont(FONT_ITALIC, 7.4)
+        canv.setFillColor(ACCENT)
+        canv.drawString(x, base, fit(", ".join(block.state_lines), FONT_ITALIC, 7.4, room))
+
+    def _draw_order(self, x: float, top: float, width: float) -> None:
+        canv, block, ctx = self.canv, self.block, self.context
+        box = self._body
+        if ctx.fillable:
+            canv.acroForm.textfield(
+                name=ctx.name(block.unit_id, VERBATIM), value=latin1(block.verbatim), x=x,
+                y=top - box, width=width, height=box, relative=True,
+                fieldFlags="multiline", maxlen=0, fontName="Helvetica", fontSize=9,
+                borderWidth=0.5, borderColor=RULE, fillColor=FIELD_FILL, textColor=INK,
+                tooltip=f"{block.name}: the order in your own words")
+            return
+        canv.setStrokeColor(RULE)
+        canv.setLineWidth(0.5)
+        canv.rect(x, top - box, width, box, stroke=1, fill=0)
+        canv.setFont(FONT, 5.6)
+        canv.setFillColor(MUTED)
+        canv.drawString(x + 1.5, top - 6, "Order")
+        lines = simpleSplit(block.verbatim, FONT_ITALIC, ORDER_SIZE, width - 6)
+        canv.setFont(FONT_ITALIC, ORDER_SIZE)
+        canv.setFillColor(INK)
+        for index, line in enumerate(lines[:int((box - 6) // (ORDER_SIZE + 2))]):
+            canv.drawString(x + 3, top - 14 - index * (ORDER_SIZE + 2), line)
+
+
+def _kind(block: UnitBlock) -> str:
+    return (block.unit_type or block.arm).replace("-", " ").replace("_", " ")
