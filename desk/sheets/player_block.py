@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from reportlab.lib.units import mm
 from reportlab.lib.utils import simpleSplit
+from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.platypus import Flowable
 
 from desk.services.printing.formfields import VERBATIM
@@ -45,6 +46,8 @@ GUTTER = 3.2 * mm
 CHOICES_WIDTH = 100 * mm  # the right-hand zone; the order takes the rest of the width
 MIN_ORDER_BOX = 13.2 * mm  # three lines of handwriting at the least
 ORDER_SIZE = 8.5  # the order as entered, on a filled sheet
+STATE_SIZE = 7.4
+STATE_LEAD = 9.0
 
 
 class PlayerBlockFlowable(Flowable):  # type: ignore[misc]  # reportlab ships no types
@@ -58,16 +61,33 @@ class PlayerBlockFlowable(Flowable):  # type: ignore[misc]  # reportlab ships no
         self.height: float = 0.0
         self._placed: list[Placed] = []
         self._body = 0.0
+        self._kind = self._name = ""
+        self._state: list[str] = []
+        self._in_band = True
+        self._below = 0.0
 
     def wrap(self, avail_width: float, avail_height: float) -> tuple[float, float]:
         """Lay the block out for the frame's width; its height follows."""
         if self.width != avail_width or not self._body:
-            self.width = avail_width
+            self.width = w = avail_width
             self._placed, rows = place_choices(self.block.fields, block=self.block,
                                                fillable=self.context.fillable,
                                                width=CHOICES_WIDTH)
             self._body = max(rows * ROW, MIN_ORDER_BOX)
-        self.height = BAND + 2 * PAD + self._body
+            block = self.block
+            self._kind = fit(f"{_kind(block)} · {block.command}" if block.command
+                             else _kind(block), FONT, 6.8, w * 0.34)
+            self._name = fit(block.name, FONT_BOLD, 9.5, w * 0.4)
+            state = ", ".join(block.state_lines)
+            room = (w - 2 * PAD - 5.5 * mm - stringWidth(self._name, FONT_BOLD, 9.5)
+                    - stringWidth(self._kind, FONT, 6.8))
+            # A long state ("charged in bound 1: may charge from bound 6, …") is never
+            # cut short: it gets lines of its own under the band.
+            self._in_band = stringWidth(state, FONT_ITALIC, STATE_SIZE) <= room
+            self._state = [state] if self._in_band else simpleSplit(
+                state, FONT_ITALIC, STATE_SIZE, w - 2 * PAD)
+            self._below = 0.0 if self._in_band else len(self._state) * STATE_LEAD + 1.2 * mm
+        self.height = BAND + 2 * PAD + self._body + self._below
         return self.width, self.height
 
     def split(self, avail_width: float, avail_height: float) -> list[Flowable]:
@@ -85,7 +105,7 @@ class PlayerBlockFlowable(Flowable):  # type: ignore[misc]  # reportlab ships no
         canv.rect(0, h - BAND, w, BAND, stroke=0, fill=1)
         canv.rect(0, 0, w, h, stroke=1, fill=0)
         self._draw_band(w, h)
-        top = h - BAND - PAD
+        top = h - BAND - PAD - self._below
         order_width = w - 2 * PAD - CHOICES_WIDTH - GUTTER
         self._draw_order(PAD, top, order_width)
         choices_x = w - PAD - CHOICES_WIDTH
@@ -97,22 +117,24 @@ class PlayerBlockFlowable(Flowable):  # type: ignore[misc]  # reportlab ships no
         canv.restoreState()
 
     def _draw_band(self, w: float, h: float) -> None:
-        canv, block = self.canv, self.block
+        canv = self.canv
         base = h - BAND + 1.7 * mm
-        kind = fit(f"{_kind(block)} · {block.command}" if block.command else _kind(block),
-                   FONT, 6.8, w * 0.34)
         canv.setFont(FONT, 6.8)
         canv.setFillColor(MUTED)
-        canv.drawRightString(w - PAD, base, kind)
-        name = fit(block.name, FONT_BOLD, 9.5, w * 0.4)
+        canv.drawRightString(w - PAD, base, self._kind)
         canv.setFont(FONT_BOLD, 9.5)
         canv.setFillColor(INK)
-        canv.drawString(PAD, base, name)
-        x = PAD + canv.stringWidth(name, FONT_BOLD, 9.5) + 2.5 * mm
-        room = w - PAD - canv.stringWidth(kind, FONT, 6.8) - 3 * mm - x
-        canv.setFont(FONT_ITALIC, 7.4)
+        canv.drawString(PAD, base, self._name)
+        canv.setFont(FONT_ITALIC, STATE_SIZE)
         canv.setFillColor(ACCENT)
-        canv.drawString(x, base, fit(", ".join(block.state_lines), FONT_ITALIC, 7.4, room))
+        if self._in_band:
+            x = PAD + stringWidth(self._name, FONT_BOLD, 9.5) + 2.5 * mm
+            canv.drawString(x, base, self._state[0])
+            return
+        y = h - BAND - 0.6 * mm
+        for line in self._state:
+            y -= STATE_LEAD
+            canv.drawString(PAD, y + 1.5, line)
 
     def _draw_order(self, x: float, top: float, width: float) -> None:
         canv, block, ctx = self.canv, self.block, self.context
@@ -134,6 +156,9 @@ class PlayerBlockFlowable(Flowable):  # type: ignore[misc]  # reportlab ships no
         lines = simpleSplit(block.verbatim, FONT_ITALIC, ORDER_SIZE, width - 6)
         canv.setFont(FONT_ITALIC, ORDER_SIZE)
         canv.setFillColor(INK)
+        if ctx.mode.with_orders and not lines:
+            lines = ["(no order written)" if block.values is None else "(no words written)"]
+            canv.setFillColor(MUTED)
         for index, line in enumerate(lines[:int((box - 6) // (ORDER_SIZE + 2))]):
             canv.drawString(x + 3, top - 14 - index * (ORDER_SIZE + 2), line)
 

@@ -20,6 +20,8 @@ from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.pdfgen.canvas import Canvas
 
 from desk.rules.base import FieldKind, FieldSpec
+from desk.services.printing.errors import SheetError
+from desk.services.printing.formfields import VERBATIM
 from desk.services.printing.viewmodels import UnitBlock
 from desk.sheets.field_cells import SheetContext, empty_label, fit, latin1
 from desk.sheets.style import FIELD_FILL, FONT, FONT_BOLD, FONT_ITALIC, INK, MUTED, RULE
@@ -62,6 +64,9 @@ def _tick_width(text: str) -> float:
 def place_choices(specs: Sequence[FieldSpec], *, block: UnitBlock, fillable: bool,
                   width: float) -> tuple[list[Placed], int]:
     """Where each choice and flag goes, and how many rows they take."""
+    if any(s.name == VERBATIM for s in specs):
+        raise SheetError(f"an order field may not be called {VERBATIM!r}: "
+                         "the sheet keeps that name for the order as written")
     choices = [s for s in specs if s.kind is FieldKind.CHOICE]
     flags = [s for s in specs if s.kind is FieldKind.FLAG]
     placed: list[Placed] = []
