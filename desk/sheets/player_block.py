@@ -23,10 +23,10 @@ from desk.services.printing.formfields import VERBATIM
 from desk.services.printing.viewmodels import UnitBlock
 from desk.sheets.field_cells import SheetContext, fit, latin1
 from desk.sheets.player_choices import (
-    ROW,
     Placed,
     draw_placed,
     place_choices,
+    row_height,
 )
 from desk.sheets.style import (
     ACCENT,
@@ -73,7 +73,7 @@ class PlayerBlockFlowable(Flowable):  # type: ignore[misc]  # reportlab ships no
             self._placed, rows = place_choices(self.block.fields, block=self.block,
                                                fillable=self.context.fillable,
                                                width=CHOICES_WIDTH)
-            self._body = max(rows * ROW, MIN_ORDER_BOX)
+            self._body = max(rows * row_height(fillable=self.context.fillable), MIN_ORDER_BOX)
             block = self.block
             self._kind = fit(f"{_kind(block)} · {block.command}" if block.command
                              else _kind(block), FONT, 6.8, w * 0.34)

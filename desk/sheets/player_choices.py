@@ -27,12 +27,14 @@ from desk.sheets.field_cells import SheetContext, empty_label, fit, latin1
 from desk.sheets.style import FIELD_FILL, FONT, FONT_BOLD, FONT_ITALIC, INK, MUTED, RULE
 
 ROW = 3.3 * mm
+FILLABLE_ROW = 4.3 * mm  # a drop-down needs a little air above and below
 LABEL_SIZE = 6.8
 WORD_SIZE = 6.8
 TICK = 6.0  # points: a tick box's side
 TICK_GAP = 2.0
 OPTION_GAP = 6.0
 COMBO_HEIGHT = 9.2
+SEPARATOR = 4.5 * mm
 
 
 @dataclass(frozen=True)
@@ -57,8 +59,13 @@ def _word(block: UnitBlock, value: str) -> str:
     return block.words.get(value, value.replace("-", " ").replace("_", " "))
 
 
+def _lower_first(text: str) -> str:
+    """ "No movement" as it reads after "else": "else no movement"."""
+    return text[:1].lower() + text[1:]
+
+
 def _tick_width(text: str) -> float:
-    return TICK + TICK_GAP + stringWidth(text, FONT, WORD_SIZE) + OPTION_GAP
+    return TICK + TICK_GAP + float(stringWidth(text, FONT, WORD_SIZE)) + OPTION_GAP
 
 
 def place_choices(specs: Sequence[FieldSpec], *, block: UnitBlock, fillable: bool,
@@ -75,9 +82,13 @@ def place_choices(specs: Sequence[FieldSpec], *, block: UnitBlock, fillable: boo
                  default=0.0) + 4
     if fillable:
         half = (width - 3 * mm) / 2
+        # Each of the two columns' lists start at one x, past its longest label.
+        leads = [max((stringWidth(s.label, FONT_BOLD, LABEL_SIZE) for s in choices[side::2]),
+                     default=0.0) + 4 for side in (0, 1)]
+        column = leads[0]
         for index, spec in enumerate(choices):
             row, x = index // 2, (index % 2) * (half + 3 * mm)
-            lead = stringWidth(spec.label, FONT_BOLD, LABEL_SIZE) + 3
+            lead = leads[index % 2]
             placed.append(Placed("label", row, x, lead, spec.label, spec))
             placed.append(Placed("combo", row, x + lead, half - lead, spec=spec))
             if row == len(ends):
@@ -97,7 +108,7 @@ def place_choices(specs: Sequence[FieldSpec], *, block: UnitBlock, fillable: boo
                 placed.append(Placed("tick", row, x, taken, _word(block, value), spec, value))
                 x += taken
             if spec.default_label:
-                note = f"else {spec.default_label}"
+                note = f"else {_lower_first(spec.default_label)}"
                 taken = stringWidth(note, FONT_ITALIC, WORD_SIZE - 0.4)
                 if x + taken > width and x > column:
                     ends.append(x)
@@ -109,24 +120,39 @@ def place_choices(specs: Sequence[FieldSpec], *, block: UnitBlock, fillable: boo
         row = len(ends)
         column = max(column, stringWidth(spec.label, FONT_BOLD, LABEL_SIZE) + 4)
         placed.append(Placed("label", row, 0, column, spec.label, spec))
-        note = f"else {spec.default_label}" if spec.default_label else ""
+        note = f"else {_lower_first(spec.default_label)}" if spec.default_label else ""
         room = width - column - (stringWidth(note, FONT_ITALIC, WORD_SIZE - 0.4) + 3
                                  if note else 0)
         placed.append(Placed("line", row, column, room, spec=spec))
         if note:
             placed.append(Placed("note", row, column + room + 3, 0, note, spec, ""))
         ends.append(width)
+    flagged: set[int] = set()  # rows that already hold a flag
     for spec in flags:
         taken = _tick_width(spec.label)
-        row = next((r for r, end in enumerate(ends) if end + taken - OPTION_GAP <= width),
-                   len(ends))
+
+        def lead(r: int) -> float:
+            # A bar and some air between a row's choices and its first flag, so that
+            # "fire" never reads as one more formation.
+            return 0.0 if not ends[r] else (2 * mm if r in flagged else SEPARATOR)
+
+        row = next((r for r, end in enumerate(ends)
+                    if end + lead(r) + taken - OPTION_GAP <= width), len(ends))
         if row == len(ends):
             ends.append(0.0)
-        x = ends[row] + (2 * mm if ends[row] else 0.0)
+        x = ends[row] + lead(row)
+        if ends[row] and row not in flagged:
+            placed.append(Placed("bar", row, ends[row] + SEPARATOR / 2 - 1, 0, spec=spec))
+        flagged.add(row)
         kind = "check" if fillable else "tick"
         placed.append(Placed(kind, row, x, taken, spec.label, spec, "yes"))
         ends[row] = x + taken
     return placed, len(ends)
+
+
+def row_height(*, fillable: bool) -> float:
+    """The height of one row of the zone."""
+    return float(FILLABLE_ROW if fillable else ROW)
 
 
 def _chosen(block: UnitBlock, spec: FieldSpec) -> Any:
@@ -143,7 +169,8 @@ def draw_placed(canv: Canvas, placed: Sequence[Placed], *, block: UnitBlock,
     for item in placed:
         spec = item.spec
         assert spec is not None  # every placed thing belongs to a field
-        base = top - (item.row + 1) * ROW + 2.6
+        row = row_height(fillable=context.fillable)
+        base = top - item.row * row - ROW + 2.6 - (row - ROW) / 2
         left = x + item.x
         chosen = _chosen(block, spec)
         if item.kind == "label":
@@ -161,6 +188,10 @@ def draw_placed(canv: Canvas, placed: Sequence[Placed], *, block: UnitBlock,
             canv.setFont(FONT_BOLD if written else FONT_ITALIC, WORD_SIZE - 0.4)
             canv.setFillColor(INK if written else MUTED)
             canv.drawString(left, base, item.text)
+        elif item.kind == "bar":
+            canv.setStrokeColor(RULE)
+            canv.setLineWidth(0.5)
+            canv.line(left, base - 1.5, left, base + TICK)
         elif item.kind == "line":
             _write_in(canv, spec, block=block, context=context, x=left, base=base,
                       width=item.width)

@@ -151,8 +151,10 @@ def _block(system: RulesSystem, unit: Unit, command: str, view: UnitStateView | 
     if mode.for_players:
         lines = vocabulary.state_words(lines)
         fields, said = _players_fields(fields)
-    base = UnitBlock(unit.id or 0, unit.name, command, unit.arm, unit.unit_type,
-                     (*lines, strength), fields, said_in_words=said, words=words)
+    # La Bataille's state already says its increments: not twice.
+    shown = lines if strength in " ".join(lines) else (*lines, strength)
+    base = UnitBlock(unit.id or 0, unit.name, command, unit.arm, unit.unit_type, shown,
+                     fields, said_in_words=said, words=words)
     if order is None or order.status == "cancelled":
         return base
     filled = replace(base, values=dict(order.completed), defaulted=frozenset(order.defaulted),
