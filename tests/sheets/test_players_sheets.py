@@ -20,16 +20,16 @@ from sqlmodel import Session, select
 from desk.rules import SYSTEM_IDS, get_system
 from desk.services.bounds.close import close_bound
 from desk.services.campaign.scenarios import create_demo_campaign
-from desk.services.common import current_battle
+from desk.services.common import add_journal, current_battle
 from desk.services.orders.write import write_order
 from desk.services.printing import vocabulary
 from desk.services.printing.form_import import import_filled_forms
 from desk.services.printing.views import order_sheet_model
 from desk.sheets import OrderSheet, SheetMode
 from desk.store import open_campaign
-from desk.store.models import Order, Side, Unit
+from desk.store.models import Bound, Order, Side, Unit
 
-SECRET = "ZEBRA-7 agreed at the table"  # the umpire's reason for overruling
+SECRET = "ZEBRA-7 agreed at the table"  # the umpire's reason for overruling (and a note)
 CLAUSE_ID = re.compile(r"\b(?:BA|BOW|LB)-F?\d")
 # Ids a player must never read: the rules' values and field names that are not words.
 INTERNAL = sorted({value for value, words in vocabulary.WORDS.items()
@@ -89,6 +89,10 @@ def _overruled_charge(session: Session) -> Unit:
                 # No square for cavalry (BA-F4): refused unless the umpire overrules.
                 fields={"rate": "charge", "attack": True, "formation": "square"},
                 verbatim="Charge the guns by the church.", override_reason=SECRET)
+    bound = session.exec(select(Bound).where(Bound.battle_id == battle.id,
+                                             Bound.number == battle.current_bound)).one()
+    add_journal(session, battle_id=battle.id or 0, bound_id=bound.id, unit_id=hussars.id,
+                kind="note", message="ZEBRA-9: the umpire's own note on the hussars")
     session.commit()
     return hussars
 
@@ -185,3 +189,24 @@ def test_every_value_a_system_offers_has_the_players_words(system_id: str) -> No
         assert "-" not in vocabulary.WORDS[value] and "_" not in vocabulary.WORDS[value]
     names = {spec.name for spec in system.order_fields() if not spec.derived}
     assert sorted(names - set(vocabulary.LABELS)) == []
+
+
+@pytest.mark.parametrize("system_id", ["battles-of-waterloo", "la-bataille"])
+def test_the_other_systems_players_sheets_speak_the_players_words(
+        system_id: str, tmp_path: Path) -> None:
+    path = tmp_path / "demo.desk"
+    create_demo_campaign(path=path, rules_system=system_id)
+    with open_campaign(path, read_only=True) as store, store.session() as session:
+        for fillable in (False, True):
+            pdf = _sheet(session, mode=SheetMode.BLANK, fillable=fillable)
+            text = pdf_text(pdf)
+            assert not CLAUSE_ID.search(text)
+            assert [value for value in INTERNAL if value in _shown(pdf)] == []
+
+
+def test_the_command_prints_the_umpires_copy(campaign: Path, tmp_path: Path) -> None:
+    from desk.cli import main
+
+    out = tmp_path / "umpire.pdf"
+    assert main(["sheets", str(campaign), "--side", "French", "--umpire", "-o", str(out)]) == 0
+    assert "Umpire's copy" in pdf_text(out.read_bytes())
