@@ -45,6 +45,7 @@ BAND = 5.0 * mm
 GUTTER = 3.2 * mm
 CHOICES_WIDTH = 100 * mm  # the right-hand zone; the order takes the rest of the width
 MIN_ORDER_BOX = 13.2 * mm  # three lines of handwriting at the least
+MIN_TYPED_BOX = 15.5 * mm  # four typed lines: the drop-downs leave the room
 ORDER_SIZE = 8.5  # the order as entered, on a filled sheet
 STATE_SIZE = 7.4
 STATE_LEAD = 9.0
@@ -60,7 +61,7 @@ class PlayerBlockFlowable(Flowable):  # type: ignore[misc]  # reportlab ships no
         self.width: float = 0.0
         self.height: float = 0.0
         self._placed: list[Placed] = []
-        self._body = 0.0
+        self._body = self._used = 0.0
         self._kind = self._name = ""
         self._state: list[str] = []
         self._in_band = True
@@ -73,7 +74,9 @@ class PlayerBlockFlowable(Flowable):  # type: ignore[misc]  # reportlab ships no
             self._placed, rows = place_choices(self.block.fields, block=self.block,
                                                fillable=self.context.fillable,
                                                width=CHOICES_WIDTH)
-            self._body = max(rows * row_height(fillable=self.context.fillable), MIN_ORDER_BOX)
+            fillable = self.context.fillable
+            self._used = rows * row_height(fillable=fillable)
+            self._body = max(self._used, MIN_TYPED_BOX if fillable else MIN_ORDER_BOX)
             block = self.block
             self._kind = fit(f"{_kind(block)} · {block.command}" if block.command
                              else _kind(block), FONT, 6.8, w * 0.34)
@@ -112,8 +115,9 @@ class PlayerBlockFlowable(Flowable):  # type: ignore[misc]  # reportlab ships no
         canv.setStrokeColor(SHADE)
         canv.setLineWidth(0.8)
         canv.line(choices_x - GUTTER / 2, top, choices_x - GUTTER / 2, PAD)
+        # Fewer choices than the order box is tall: they sit in the middle of its height.
         draw_placed(canv, self._placed, block=block, context=self.context, x=choices_x,
-                    top=top)
+                    top=top - (self._body - self._used) / 2)
         canv.restoreState()
 
     def _draw_band(self, w: float, h: float) -> None:

@@ -134,14 +134,17 @@ def place_choices(specs: Sequence[FieldSpec], *, block: UnitBlock, fillable: boo
         def lead(r: int) -> float:
             # A bar and some air between a row's choices and its first flag, so that
             # "fire" never reads as one more formation.
-            return 0.0 if not ends[r] else (2 * mm if r in flagged else SEPARATOR)
+            # (On a fillable sheet the second column's edge does that already.)
+            if not ends[r] or (fillable and r not in flagged):
+                return 0.0
+            return 2 * mm if r in flagged else SEPARATOR
 
         row = next((r for r, end in enumerate(ends)
                     if end + lead(r) + taken - OPTION_GAP <= width), len(ends))
         if row == len(ends):
             ends.append(0.0)
         x = ends[row] + lead(row)
-        if ends[row] and row not in flagged:
+        if ends[row] and row not in flagged and not fillable:
             placed.append(Placed("bar", row, ends[row] + SEPARATOR / 2 - 1, 0, spec=spec))
         flagged.add(row)
         kind = "check" if fillable else "tick"
