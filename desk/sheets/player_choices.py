@@ -128,17 +128,17 @@ def place_choices(specs: Sequence[FieldSpec], *, block: UnitBlock, fillable: boo
             placed.append(Placed("note", row, column + room + 3, 0, note, spec, ""))
         ends.append(width)
     flagged: set[int] = set()  # rows that already hold a flag
+
+    def lead(r: int) -> float:
+        # A bar and some air between a row's choices and its first flag, so that
+        # "fire" never reads as one more formation.
+        # (On a fillable sheet the second column's edge does that already.)
+        if not ends[r] or (fillable and r not in flagged):
+            return 0.0
+        return float(2 * mm if r in flagged else SEPARATOR)
+
     for spec in flags:
         taken = _tick_width(spec.label)
-
-        def lead(r: int) -> float:
-            # A bar and some air between a row's choices and its first flag, so that
-            # "fire" never reads as one more formation.
-            # (On a fillable sheet the second column's edge does that already.)
-            if not ends[r] or (fillable and r not in flagged):
-                return 0.0
-            return 2 * mm if r in flagged else SEPARATOR
-
         row = next((r for r, end in enumerate(ends)
                     if end + lead(r) + taken - OPTION_GAP <= width), len(ends))
         if row == len(ends):
