@@ -129,7 +129,7 @@ def place_choices(specs: Sequence[FieldSpec], *, block: UnitBlock, fillable: boo
         ends.append(width)
     flagged: set[int] = set()  # rows that already hold a flag
 
-    def lead(r: int) -> float:
+    def flag_lead(r: int) -> float:
         # A bar and some air between a row's choices and its first flag, so that
         # "fire" never reads as one more formation.
         # (On a fillable sheet the second column's edge does that already.)
@@ -140,10 +140,10 @@ def place_choices(specs: Sequence[FieldSpec], *, block: UnitBlock, fillable: boo
     for spec in flags:
         taken = _tick_width(spec.label)
         row = next((r for r, end in enumerate(ends)
-                    if end + lead(r) + taken - OPTION_GAP <= width), len(ends))
+                    if end + flag_lead(r) + taken - OPTION_GAP <= width), len(ends))
         if row == len(ends):
             ends.append(0.0)
-        x = ends[row] + lead(row)
+        x = ends[row] + flag_lead(row)
         if ends[row] and row not in flagged and not fillable:
             placed.append(Placed("bar", row, ends[row] + SEPARATOR / 2 - 1, 0, spec=spec))
         flagged.add(row)
