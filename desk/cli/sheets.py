@@ -33,7 +33,10 @@ def register(subparsers: Any) -> None:
     mode.add_argument("--blank", action="store_const", const="blank", dest="mode",
                       help="empty orders with the defaults spelled out (the default)")
     mode.add_argument("--filled", action="store_const", const="filled", dest="mode",
-                      help="the orders as entered, defaults and findings marked")
+                      help="the players' orders as entered, in their words")
+    mode.add_argument("--umpire", action="store_const", const="umpire", dest="mode",
+                      help="the umpire's copy: every field with its clause, the findings, "
+                           "the status and the reasons for overruling")
     sheets.add_argument("--fillable", action="store_true",
                         help="add form fields, to fill in on screen and import back")
     _paper_and_output(sheets)

@@ -216,13 +216,16 @@ class RulesSystem(Protocol):
         """The formations a unit of this arm may take."""
         ...
 
-    def order_choices(self, *, arm: str) -> dict[str, tuple[str, ...]]:
+    def order_choices(self, *, arm: str, state: Mapping[str, Any] | None = None,
+                      bound: int | None = None) -> dict[str, tuple[str, ...]]:
         """The values each choice field may take in an order for a unit of this arm.
 
         Only the fields the rules narrow by arm are named; ``()`` means the field
         does not apply to the arm at all. Every value left out is one ``check()``
-        refuses for that arm. The players' sheets offer these; the window's form
-        offers every value, since the umpire may overrule.
+        refuses for that arm. Given the unit's ``state`` at the start of ``bound``,
+        the rules narrow by that too (no charge during a charge cooldown). The
+        players' sheets offer these; the window's form offers every value, since
+        the umpire may overrule.
         """
         ...
 

@@ -171,7 +171,7 @@ def shown_value(spec: FieldSpec, value: Any) -> str:
 def pack(block: UnitBlock, ctx: SheetContext, inner: float) -> list[list[CellLayout]]:
     """The block's cells in rows of eight columns, in form order."""
     column = (inner - (COLUMNS - 1) * GUTTER) / COLUMNS
-    with_hints = ctx.mode is SheetMode.BLANK or ctx.fillable
+    with_hints = not ctx.mode.with_orders or ctx.fillable
     rows: list[list[CellLayout]] = []
     row: list[CellLayout] = []
     used = 0
@@ -213,7 +213,7 @@ def draw_cell(canv: Canvas, cell: CellLayout, *, block: UnitBlock, context: Shee
         canv.setFillColor(MUTED)
         canv.drawRightString(x + cell.width, top - 8, spec.clause)
     box_y = top - 10 - cell.label_drop - BOX
-    filled = context.mode is SheetMode.FILLED
+    filled = context.mode.with_orders
     values = block.values or {}
     if context.fillable:
         _form_field(canv, cell, block=block, context=context, x=x, y=box_y,

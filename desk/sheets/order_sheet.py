@@ -18,23 +18,32 @@ from reportlab.platypus import Flowable, Paragraph, Spacer
 from desk.services.printing.formfields import KEY_PREFIX
 from desk.services.printing.viewmodels import SheetMode, SheetModel
 from desk.sheets.field_cells import SheetContext
+from desk.sheets.player_block import PlayerBlockFlowable
 from desk.sheets.style import Renderer, escape, stylesheet
 from desk.sheets.unit_block import UnitBlockFlowable
 
 _BLANK_NOTE = (
-    "Write one order per unit. A field left empty takes the default printed under it "
-    "(the rate of march, for instance, or moving as far as possible); the umpire reads "
-    "the order as written if the fields and the words disagree."
+    "Write one order per unit in the Order box, in your own words. Tick what applies; a "
+    "row left empty takes the choice printed after it (\"else …\"). The umpire reads the "
+    "order as written if the boxes and the words disagree."
 )
 _FILLABLE_NOTE = (
     "Fill in this sheet on screen and send it back to the umpire as it is: the desk reads "
-    "the fields. Leave a field empty to take its default. Do not merge it with another "
-    "bound's sheet."
+    "the fields. A list left at \"(default)\" takes that default. Do not merge it with "
+    "another bound's sheet."
 )
 _FILLED_NOTE = (
-    "The orders as the umpire entered them. Values in grey italics are the rules' "
+    "Your orders as the umpire entered them: a box left empty takes the choice printed "
+    "after it (\"else …\")."
+)
+_UMPIRE_NOTE = (
+    "The umpire's copy: every field with its clause. Values in grey italics are the rules' "
     "defaults, not written by the player; the dots mark what the rules said about the "
     "order (red: refused unless overruled, amber: for information)."
+)
+_PLAYERS_NOTE = (
+    "Write one order per unit in the Order box, in your own words. Tick what applies; "
+    "a row left empty takes the choice printed after it (\"else …\")."
 )
 
 
@@ -63,6 +72,11 @@ class OrderSheet(Renderer):
     def render(self, model: SheetModel) -> bytes:
         """The sheets as PDF bytes, the same bytes for the same model."""
         self._model = model
+        # A players' sheet is compact: its blocks sit closer and nearer the header.
+        players = model.mode.for_players
+        self.margin_top_mm = 16.5 if players else type(self).margin_top_mm
+        self.margin_bottom_mm = 12.5 if players else type(self).margin_bottom_mm
+        self.block_gap_mm = 1.5 if players else type(self).block_gap_mm
         try:
             return self.build(
                 self._story(model), paper=model.paper,
@@ -79,13 +93,19 @@ class OrderSheet(Renderer):
         styles = stylesheet(9)
         context = SheetContext(campaign_id=model.campaign_id, bound=model.bound,
                                mode=model.mode, fillable=model.fillable)
-        title = f"Orders — {model.side}" + (f", {model.command}" if model.command else "")
+        title = ("Umpire's copy" if model.mode is SheetMode.UMPIRE else "Orders") + \
+            f" — {model.side}" + (f", {model.command}" if model.command else "")
         facts = [model.campaign_name, model.battle, model.rules_name,
                  f"bound {model.bound}" + (f" at {model.game_time}" if model.game_time else "")]
-        if model.mode is SheetMode.FILLED:
-            note = _FILLED_NOTE
+        if model.mode is SheetMode.UMPIRE:
+            note = _UMPIRE_NOTE
+        elif model.fillable:
+            note = _FILLABLE_NOTE
         else:
-            note = _FILLABLE_NOTE if model.fillable else _BLANK_NOTE
+            note = _FILLED_NOTE if model.mode is SheetMode.FILLED else _BLANK_NOTE
+        said = next((b.said_in_words for b in model.units if b.said_in_words), ())
+        if model.mode.for_players and said:
+            note += " In the Order box say also " + ", ".join(said) + "."
         story: list[Flowable] = [
             Paragraph(escape(title), styles["title"]),
             Paragraph(escape(" · ".join(f for f in facts if f)), styles["body"]),
@@ -99,11 +119,12 @@ class OrderSheet(Renderer):
         command = None
         gap = self.block_gap_mm * mm
         for block in model.units:
-            if block.command != command:
+            if block.command != command and not model.mode.for_players:
                 command = block.command
                 heading = Paragraph(escape(command or "Unattached"), styles["heading"])
                 heading.keepWithNext = True
                 story.append(heading)
-            story.append(UnitBlockFlowable(block, context))
+            story.append(PlayerBlockFlowable(block, context) if model.mode.for_players
+                         else UnitBlockFlowable(block, context))
             story.append(Spacer(1, gap))
         return story

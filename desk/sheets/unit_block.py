@@ -18,7 +18,7 @@ from reportlab.platypus import Flowable
 
 from desk.rules.base import Finding, Severity
 from desk.services.printing.formfields import VERBATIM
-from desk.services.printing.viewmodels import SheetMode, UnitBlock
+from desk.services.printing.viewmodels import UnitBlock
 from desk.sheets import field_cells
 from desk.sheets.field_cells import CellLayout, SheetContext, latin1
 from desk.sheets.style import (
@@ -82,7 +82,7 @@ class UnitBlockFlowable(Flowable):  # type: ignore[misc]  # reportlab ships no t
         state = simpleSplit(" · ".join(block.state_lines) or "—", FONT_ITALIC, SMALL, inner)
         rows = field_cells.pack(block, ctx, inner)
         row_heights = [max(cell.height for cell in row) for row in rows]
-        filled = ctx.mode is SheetMode.FILLED
+        filled = ctx.mode.with_orders
         verbatim: list[str] = []
         if filled and not ctx.fillable:
             verbatim = simpleSplit(block.verbatim or "(no order written)", FONT_ITALIC, 8.5,

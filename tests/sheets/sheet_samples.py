@@ -67,7 +67,7 @@ def french_sheet(*, mode: SheetMode = SheetMode.BLANK, fillable: bool = False,
     names = list(FRENCH_UNITS)
     names += [f"{n % 9 + 1}/{n // 9 + 6}e Léger" for n in range(max(0, count - len(names)))]
     units = tuple(unit_block(i + 1, name, "VI Corps" if i < 3 else "Jeune Garde",
-                             filled=mode is SheetMode.FILLED)
+                             filled=mode.with_orders)
                   for i, name in enumerate(names))
     return SheetModel(campaign_id=7, campaign_name="Plancenoit 1815", rules_name="Belle Alliance",
                       side="French", bound=3, game_time="17:00", units=units,

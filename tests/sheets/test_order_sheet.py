@@ -27,15 +27,21 @@ def test_blank_sheet_lists_every_unit_of_the_side_and_none_of_the_other() -> Non
 def test_blank_sheet_prints_each_units_state_lines() -> None:
     text = pdf_text(OrderSheet().render(french_sheet()))
     assert "may charge from bound 10" in text  # unit 1: the cooldown worded by the rules
-    assert "column-of-attack · no disorder · 24 figures" in text
+    assert "column-of-attack, no disorder, 24 figures" in text  # as the model words it
 
 
 def test_blank_sheet_spells_out_the_defaults_BA_1_rate_normal_and_BA_2_as_far_as_possible(
 ) -> None:
     text = pdf_text(OrderSheet().render(french_sheet()))
-    assert "normal (default) · fast · charge" in text
-    assert "empty = as far as possible" in text
-    assert "empty = keep" in text  # formation: empty keeps the current one
+    assert "fast\ncharge\nelse normal" in text  # the default said once, not boxed
+    assert "else as far as possible" in text
+    assert "else keep" in text  # formation: empty keeps the current one
+    assert "BA-" not in text  # clause ids are the umpire's
+
+
+def test_the_umpires_copy_cites_each_fields_clause() -> None:
+    text = pdf_text(OrderSheet().render(french_sheet(mode=SheetMode.UMPIRE)))
+    assert "Umpire's copy — French" in text
     for clause in ("BA-1", "BA-2", "BA-3", "BA-4", "BA-10"):
         assert clause in text
 
@@ -49,8 +55,15 @@ def test_pages_are_numbered_x_of_y() -> None:
         assert f"Page {number} of \n{pages}" in page.extract_text()
 
 
-def test_filled_sheet_prints_the_order_with_defaulted_fields_marked_and_findings() -> None:
+def test_players_filled_sheet_prints_the_order_and_nothing_of_the_umpires() -> None:
     text = pdf_text(OrderSheet().render(french_sheet(mode=SheetMode.FILLED)))
+    assert "Advance on Plancenoit church" in text
+    assert "Plancenoit church" in text
+    assert "Error" not in text and "Status" not in text and "draft" not in text
+
+
+def test_umpires_copy_prints_the_order_with_defaulted_fields_marked_and_findings() -> None:
+    text = pdf_text(OrderSheet().render(french_sheet(mode=SheetMode.UMPIRE)))
     assert "Advance on Plancenoit church" in text  # verbatim
     assert "Plancenoit church" in text
     assert "normal (default)" in text  # BA-1: the rate was not written
@@ -61,7 +74,8 @@ def test_filled_sheet_prints_the_order_with_defaulted_fields_marked_and_findings
 
 def test_same_model_gives_the_same_bytes() -> None:
     for model in (french_sheet(), french_sheet(fillable=True),
-                  french_sheet(mode=SheetMode.FILLED)):
+                  french_sheet(mode=SheetMode.FILLED), french_sheet(mode=SheetMode.UMPIRE),
+                  french_sheet(mode=SheetMode.FILLED, fillable=True)):
         assert OrderSheet().render(model) == OrderSheet().render(model)
 
 
@@ -102,7 +116,7 @@ def test_a_long_label_wraps_instead_of_being_cut_short_BA_19_BA_5(fillable: bool
                        clause="BA-19"),
              FieldSpec("manoeuvres", "Wheel, rotation, splitting, assembly", FieldKind.TEXT,
                        clause="BA-5"))
-    model = french_sheet(fillable=fillable)
+    model = french_sheet(mode=SheetMode.UMPIRE, fillable=fillable)  # every field, full labels
     model = replace(model, units=tuple(replace(u, fields=u.fields + extra)
                                        for u in model.units))
     flat = "".join(pdf_text(OrderSheet().render(model)).split())

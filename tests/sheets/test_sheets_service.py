@@ -83,7 +83,7 @@ def test_fillable_sheet_round_trips_as_draft_orders_BA_1(campaign: Path) -> None
 
 
 def _options(field: dict[str, object]) -> list[str]:
-    return [str(option[1]) for option in field["/Opt"]][1:]  # type: ignore[attr-defined]
+    return [str(option[0]) for option in field["/Opt"]][1:]  # type: ignore[attr-defined]
 
 
 def test_a_fillable_sheet_offers_each_arm_only_what_the_rules_allow_it_BA_1_BA_F4(
@@ -103,6 +103,9 @@ def test_a_fillable_sheet_offers_each_arm_only_what_the_rules_allow_it_BA_1_BA_F
     assert by_arm["staff"][0] == ["normal", "fast"]
     assert "square" in by_arm["infantry"][1] and "square" not in by_arm["cavalry"][1]
     assert by_arm["artillery"][1] == ["column-of-march", "limbered", "unlimbered"]
+    shown = {str(option[1]) for n, f in pdf_fields(pdf).items() if n.endswith("-formation")
+             for option in f["/Opt"]}  # type: ignore[attr-defined]
+    assert "column of march" in shown and "column-of-march" not in shown  # players' words
 
 
 def test_a_battalion_is_not_offered_limbering_on_a_la_bataille_sheet_LB_14(
@@ -124,9 +127,11 @@ def test_a_battalion_is_not_offered_limbering_on_a_la_bataille_sheet_LB_14(
 
 def test_an_imported_order_is_checked_with_the_terrain_like_a_typed_one_BA_20(
         campaign: Path) -> None:
+    # The players' sheet asks for the crossing in the order's words; the umpire's
+    # fillable copy has every field.
     with open_campaign(campaign, read_only=True) as store, store.session() as session:
         pdf = OrderSheet().render(order_sheet_model(session=session, side="French",
-                                                    fillable=True))
+                                                    mode=SheetMode.UMPIRE, fillable=True))
     first = sorted(n for n in pdf_fields(pdf) if n.endswith("-rate"))[0]
     prefix = first.removesuffix("rate")
     # The Lasne is 8 cm wide in the demo: crossing it away from a bridge or ford is refused.
@@ -176,7 +181,9 @@ def test_commands_write_pdfs_and_refuse_in_one_line(campaign: Path, tmp_path: Pa
 def test_filled_mode_needs_no_orders(demo: Path) -> None:
     with open_campaign(demo, read_only=True) as store, store.session() as session:
         model = order_sheet_model(session=session, side="Prussian", mode=SheetMode.FILLED)
-    assert "no order: the rules' defaults apply" in pdf_text(OrderSheet().render(model))
+        umpire = order_sheet_model(session=session, side="Prussian", mode=SheetMode.UMPIRE)
+    assert "(no order written)" in pdf_text(OrderSheet().render(model))
+    assert "no order: the rules' defaults apply" in pdf_text(OrderSheet().render(umpire))
 
 
 def test_a_sheet_of_another_campaign_file_with_the_same_ids_is_refused(

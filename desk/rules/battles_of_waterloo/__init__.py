@@ -103,7 +103,8 @@ class BattlesOfWaterloo(NoCapabilities):
                       help="Some rows forbid rallying and recovering (BOW-1, BOW-5, BOW-7)."),
         )
 
-    def order_choices(self, *, arm: str) -> dict[str, tuple[str, ...]]:
+    def order_choices(self, *, arm: str, state: Mapping[str, Any] | None = None,
+                      bound: int | None = None) -> dict[str, tuple[str, ...]]:
         """Nothing narrowed by arm: what a unit may do hangs on its command (BOW-2)."""
         return {}
 

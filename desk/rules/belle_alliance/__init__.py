@@ -114,13 +114,18 @@ class BelleAlliance(NoCapabilities):
         except ValueError:
             return ()
 
-    def order_choices(self, *, arm: str) -> dict[str, tuple[str, ...]]:
-        """Formations the arm has (BA-F4) and the charge only where it has a rate (BA-1)."""
+    def order_choices(self, *, arm: str, state: Mapping[str, Any] | None = None,
+                      bound: int | None = None) -> dict[str, tuple[str, ...]]:
+        """Formations the arm has (BA-F4), the charge only where it has a rate (BA-1)
+        and not before its cooldown is over (BA-14)."""
         allowed = self.formations(arm)
         if not allowed:  # an unknown arm: nothing narrowed, the checks warn instead
             return {}
-        rates = tuple(r.value for r in Rate
-                      if r is not Rate.CHARGE or self.data.charge_rate_cm.get(arm) is not None)
+        last = read_state(self.data, state).last_charge_bound if state is not None else None
+        cooling = (last is not None and bound is not None
+                   and bound < charge_again_from(self.data, last_charge_bound=last))
+        rates = tuple(r.value for r in Rate if r is not Rate.CHARGE or (
+            self.data.charge_rate_cm.get(arm) is not None and not cooling))
         formations = ("", *(f.value for f in Formation if f.value in allowed))
         return {"rate": rates, "formation": formations}
 

@@ -69,7 +69,8 @@ class LaBataille(NoCapabilities):
         """The formations open to ``arm`` (LB-F4)."""
         return self.data.formations(arm)
 
-    def order_choices(self, *, arm: str) -> dict[str, tuple[str, ...]]:
+    def order_choices(self, *, arm: str, state: Mapping[str, Any] | None = None,
+                      bound: int | None = None) -> dict[str, tuple[str, ...]]:
         """The arm's own formations (LB-F4); limbering for artillery only (LB-14)."""
         allowed = self.data.formations(arm)
         if not allowed:  # an unknown arm: nothing narrowed, the checks say why

@@ -27,10 +27,27 @@ class Paper(StrEnum):
 
 
 class SheetMode(StrEnum):
-    """Blank sheets for the players to write on, or the orders as entered."""
+    """Which sheet: the players' (blank, or their orders as entered) or the umpire's copy.
+
+    The players' sheets speak the players' words and carry nothing the umpire
+    alone should see (findings, status words, override reasons, clause ids); the
+    umpire's copy carries every field of the order with its clause, the findings,
+    the status and the reasons for overruling.
+    """
 
     BLANK = "blank"
     FILLED = "filled"
+    UMPIRE = "umpire"
+
+    @property
+    def for_players(self) -> bool:
+        """Whether a player gets this sheet."""
+        return self is not SheetMode.UMPIRE
+
+    @property
+    def with_orders(self) -> bool:
+        """Whether the sheet shows the orders entered."""
+        return self is not SheetMode.BLANK
 
 
 @dataclass(frozen=True)
@@ -56,6 +73,10 @@ class UnitBlock:
     verbatim: str = ""
     status: str = ""  # draft, accepted, overruled, cancelled ("" when no order)
     override_reason: str = ""
+    # On a players' sheet: what the player says in the order's words rather than in a
+    # box ("what it crosses"), and each choice value in the players' words.
+    said_in_words: tuple[str, ...] = ()
+    words: Mapping[str, str] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)

@@ -11,6 +11,7 @@ from __future__ import annotations
 import hashlib
 from collections.abc import Mapping
 from dataclasses import replace
+from typing import Any
 
 from sqlmodel import Session, select
 
@@ -27,6 +28,7 @@ from desk.services.dto import UnitStateView
 from desk.services.errors import NotFound, ServiceError
 from desk.services.history import journal
 from desk.services.oob.names import CampaignNames, NameLookupError, campaign_names, resolve
+from desk.services.printing import vocabulary
 from desk.services.printing.formfields import FormBinding, binding_keywords
 from desk.services.printing.viewmodels import (
     ChartModel,
@@ -50,10 +52,12 @@ def campaign_key(campaign: Campaign) -> str:
     return hashlib.sha256(text.encode("utf-8")).hexdigest()[:16]
 
 
-def _fields_for(system: RulesSystem, arm: str) -> tuple[FieldSpec, ...]:
-    """The order's fields as a player of this arm sees them: only the choices the
-    rules allow the arm (no charge for guns), and no field that does not apply."""
-    narrowed = system.order_choices(arm=arm)
+def _fields_for(system: RulesSystem, arm: str, state: Mapping[str, Any] | None = None,
+                bound: int | None = None) -> tuple[FieldSpec, ...]:
+    """The order's fields as a player of this arm sees them now: only the choices the
+    rules allow the arm in its state (no charge for guns, nor during a charge's
+    cooldown), and no field that does not apply."""
+    narrowed = system.order_choices(arm=arm, state=state, bound=bound)
     specs = []
     for spec in system.order_fields():
         if spec.derived:  # set by the desk, never written by a player
@@ -64,6 +68,25 @@ def _fields_for(system: RulesSystem, arm: str) -> tuple[FieldSpec, ...]:
             spec = replace(spec, choices=narrowed[spec.name])
         specs.append(spec)
     return tuple(specs)
+
+
+def _players_fields(specs: tuple[FieldSpec, ...]) -> tuple[tuple[FieldSpec, ...],
+                                                            tuple[str, ...]]:
+    """The fields in the players' words, without clause ids; the text fields a player
+    says in the order's own words come back apart, as the phrases the sheet asks for."""
+    shown: list[FieldSpec] = []
+    said: list[str] = []
+    for spec in specs:
+        if spec.name in vocabulary.UMPIRES_FIELDS:
+            continue
+        if spec.kind is FieldKind.TEXT and spec.name in vocabulary.SAID_IN_WORDS:
+            said.append(vocabulary.SAID_IN_WORDS[spec.name])
+            continue
+        shown.append(replace(spec, label=vocabulary.label(spec.name, spec.label), clause="",
+                             help="", default_label=vocabulary.word(spec.default_label)
+                             if spec.default_label in vocabulary.WORDS
+                             else vocabulary.without_clauses(spec.default_label)))
+    return tuple(shown), tuple(said)
 
 
 def _command_names(session: Session, side: Side, command: str | None,
@@ -114,10 +137,12 @@ def order_sheet_model(*, session: Session, side: str, command: str | None = None
              if u.side_id == side_row.id and (wanted is None or u.command_id in wanted)]
     states = unit_states(session=session, battle_id=battle.id or 0, bound=number)
     orders = {o.unit_id: o for o in session.exec(
-        select(Order).where(Order.bound_id == bound_row.id))} if mode is SheetMode.FILLED else {}
+        select(Order).where(Order.bound_id == bound_row.id))} if mode.with_orders else {}
+    words = dict(vocabulary.WORDS)
     # A name the side repeats is shown with its command ("Md Foot Bty (3. Brigade)").
-    blocks = tuple(_block(system, unit, names.command(unit.command_id, command_name), states,
-                          orders.get(unit.id or 0), name=names.unit(unit.id or 0, unit.name))
+    blocks = tuple(_block(system, unit, names.command(unit.command_id, command_name),
+                          states.get(unit.id or 0), orders.get(unit.id or 0), mode=mode,
+                          bound=number, words=words, name=names.unit(unit.id or 0, unit.name))
                    for unit, command_name in units)
     form_keywords = ""
     if fillable:  # signed, so its fields cannot be renamed to another side's units
@@ -133,18 +158,29 @@ def order_sheet_model(*, session: Session, side: str, command: str | None = None
         campaign_key=campaign_key(campaign), form_keywords=form_keywords)
 
 
-def _block(system: RulesSystem, unit: Unit, command: str,
-           states: Mapping[int, UnitStateView], order: Order | None, *, name: str) -> UnitBlock:
-    view = states.get(unit.id or 0)
-    lines = (*view.lines, f"{view.strength} {unit.strength_unit}") if view else (
-        f"{unit.strength} {unit.strength_unit}",)
-    base = UnitBlock(unit.id or 0, name, command, unit.arm, unit.unit_type, lines,
-                     _fields_for(system, unit.arm))
+def _block(system: RulesSystem, unit: Unit, command: str, view: UnitStateView | None,
+           order: Order | None, *, mode: SheetMode, bound: int,
+           words: Mapping[str, str], name: str) -> UnitBlock:
+    """One unit's block; a players' one holds nothing the umpire alone should see."""
+    strength = f"{view.strength if view else unit.strength} {unit.strength_unit}"
+    lines = view.lines if view else ()
+    fields = _fields_for(system, unit.arm, view.as_mapping() if view else None, bound)
+    said: tuple[str, ...] = ()
+    if mode.for_players:
+        lines = vocabulary.state_words(lines)
+        fields, said = _players_fields(fields)
+    # La Bataille's state already says its increments: not twice.
+    shown = lines if strength in " ".join(lines) else (*lines, strength)
+    base = UnitBlock(unit.id or 0, name, command, unit.arm, unit.unit_type, shown,
+                     fields, said_in_words=said, words=words)
     if order is None or order.status == "cancelled":
         return base
-    return replace(base, values=dict(order.completed), defaulted=frozenset(order.defaulted),
-                   findings=findings_of(order.findings), verbatim=order.verbatim,
-                   status=order.status, override_reason=order.override_reason)
+    filled = replace(base, values=dict(order.completed), defaulted=frozenset(order.defaulted),
+                     verbatim=order.verbatim)
+    if mode.for_players:  # fog of the umpire's desk: no findings, status or reasons
+        return filled
+    return replace(filled, findings=findings_of(order.findings), status=order.status,
+                   override_reason=order.override_reason)
 
 
 def chart_model(*, session: Session | None = None, system_id: str | None = None,
