@@ -43,6 +43,7 @@ from desk.ui.order_form import OrderForm
 from desk.ui.order_table import OrderFilterProxy, OrderTableModel, order_table_view
 from desk.ui.unit_panel import UnitPanel
 from desk.ui.widgets import compact_combo
+from desk.ui.window_memory import fit_to_screen
 
 EXPAND_UNITS = 400  # up to this many units the tree opens every command at start
 
@@ -64,7 +65,7 @@ class MainWindow(QMainWindow):
         ctx = ops.context
         suffix = " — read-only" if ops.read_only else ""
         self.setWindowTitle(f"{ctx.campaign} — Umpire's Desk{suffix}")
-        self.resize(1440, 880)
+        fit_to_screen(self)  # 1440×880 where the screen has room, else what it has
 
         start = ops.take_start()  # tree and table as read at start-up: read once, not twice
 
@@ -130,7 +131,8 @@ class MainWindow(QMainWindow):
         self.lim_panel = self._make_lim_panel()
         right = QSplitter(Qt.Orientation.Vertical)
         right.setObjectName("right_splitter")
-        form_scroll = QScrollArea()  # the form must never squeeze its rows into each other
+        self.form_scroll = form_scroll = QScrollArea()  # rows never squeezed into each other
+        form_scroll.setObjectName("form_scroll")
         form_scroll.setWidget(self.form)
         form_scroll.setWidgetResizable(True)
         form_scroll.setFrameShape(QFrame.Shape.NoFrame)
@@ -151,6 +153,7 @@ class MainWindow(QMainWindow):
 
         # Wiring -----------------------------------------------------------------------------
         self.filter_edit.textChanged.connect(self._apply_filter)
+        self.filter_edit.returnPressed.connect(self.go_to_first_match)
         self.side_box.currentIndexChanged.connect(self._apply_side)
         self.tree.selectionModel().currentChanged.connect(self._tree_current)
         self.table.selectionModel().currentRowChanged.connect(self._table_current)
@@ -279,6 +282,7 @@ class MainWindow(QMainWindow):
             self.tree.expandAll()
         else:
             self._expand_tree()
+        self._keep_shown_listed()
 
     def _apply_side(self) -> None:
         side = self.side_box.currentData()
@@ -286,6 +290,32 @@ class MainWindow(QMainWindow):
             index = self.proxy.index(row, 0)
             self.tree.setRowHidden(row, index.parent(), side is not None and index.data() != side)
         self.table_proxy.set_side(side)
+        self._keep_shown_listed()
+
+    def _keep_shown_listed(self) -> None:
+        # The form never shows a unit the filter hides: the first one listed, or none.
+        if self.unit_id is None or self._table_row(self.unit_id) >= 0:
+            return
+        if self.table_proxy.rowCount() > 0:
+            self.select_unit(int(self.table_proxy.index(0, 0).data(OrderTableModel.UnitIdRole)))
+            return
+        self.unit_id = None
+        self.form.load(None)
+        self.unit_panel.show_unit(None)
+        self.form.header.setText(self.tr("No unit is listed: the filter or the side shown "
+                                         "hides every unit."))
+
+    def _table_row(self, unit_id: int) -> int:
+        row = self.table_model.row_of_unit(unit_id)
+        if row < 0:
+            return -1
+        return self.table_proxy.mapFromSource(self.table_model.index(row, 0)).row()
+
+    def go_to_first_match(self) -> None:
+        """Enter in the filter: the first unit listed, the cursor in its order text."""
+        if self.table_proxy.rowCount() > 0:
+            self.select_unit(int(self.table_proxy.index(0, 0).data(OrderTableModel.UnitIdRole)))
+            self.focus_form()
 
     def focus_filter(self) -> None:
         """Ctrl+F: put the cursor in the filter."""
@@ -293,5 +323,7 @@ class MainWindow(QMainWindow):
         self.filter_edit.selectAll()
 
     def focus_form(self) -> None:
-        """F2: put the cursor in the order form."""
+        """F2 (and after Ctrl+Enter): the cursor in the order text, and the text in view."""
+        self.form_scroll.verticalScrollBar().setValue(0)  # the order text heads the form
+        self.form_scroll.ensureWidgetVisible(self.form.verbatim_edit)
         self.form.verbatim_edit.setFocus(Qt.FocusReason.ShortcutFocusReason)
