@@ -33,6 +33,7 @@ from desk.ui.controllers.bounds import BoundController
 from desk.ui.controllers.files import FileController
 from desk.ui.controllers.oob import OobController
 from desk.ui.controllers.orders import OrderController
+from desk.ui.controllers.printing import PrintController
 from desk.ui.dialogs import Dialogs
 from desk.ui.draft_keeper import DraftKeeper
 from desk.ui.drafts import DraftStore
@@ -41,6 +42,7 @@ from desk.ui.oob_model import OobTreeModel, oob_tree_view
 from desk.ui.operations import Operations
 from desk.ui.order_form import OrderForm
 from desk.ui.order_table import OrderFilterProxy, OrderTableModel, order_table_view
+from desk.ui.settings import Settings
 from desk.ui.unit_panel import UnitPanel
 from desk.ui.widgets import compact_combo
 from desk.ui.window_memory import fit_to_screen
@@ -54,11 +56,15 @@ class MainWindow(QMainWindow):
     campaign_requested = Signal(str)  # a campaign file to open instead (File menu)
 
     def __init__(self, *, ops: Operations, dialogs: Dialogs | None = None,
-                 title: str = "", drafts: DraftStore | None = None) -> None:
+                 title: str = "", drafts: DraftStore | None = None,
+                 settings: Settings | None = None) -> None:
         super().__init__()
         self.setObjectName("MainWindow")
         self.ops = ops
         self.dialogs = dialogs or Dialogs(self)
+        self.dialogs.settings = self.dialogs.settings or settings  # the last folder used
+        if ops.store.path is not None:  # file dialogs start beside the campaign
+            self.dialogs.campaign_folder = ops.store.path.parent
         self.location = title
         self.shown_bound = ops.context.current_bound
         self.unit_id: int | None = None
@@ -107,6 +113,10 @@ class MainWindow(QMainWindow):
                                     request_campaign=self.campaign_requested.emit,
                                     shown_bound=lambda: self.shown_bound,
                                     chosen_side=self.side_box.currentData)
+        self.printing = PrintController(ops=ops, dialogs=self.dialogs, parent=self,
+                                        settings=settings, shown_bound=lambda: self.shown_bound,
+                                        chosen_side=self.side_box.currentData,
+                                        show_status=self.statusBar().showMessage)
         self.oob_files = OobController(ops=ops, dialogs=self.dialogs, parent=self,
                                        request_campaign=self.campaign_requested.emit,
                                        show_status=self.statusBar().showMessage)

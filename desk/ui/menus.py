@@ -6,6 +6,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu
 
@@ -71,6 +72,10 @@ def install_menus(window: MainWindow) -> Menus:
         oob.add_units_csv)
     add(file_menu, "export_units", "Export units as CS&V…", "Ctrl+Alt+U",
         "Write every unit as a CSV row for a spreadsheet", oob.export_units_csv)
+    add(file_menu, "import_forms", QCoreApplication.translate("Menus", "Import &filled forms…"),
+        "Ctrl+Alt+I", QCoreApplication.translate(
+            "Menus", "Read filled PDF order forms: their orders become drafts to review"),
+        window.printing.import_forms)
     add(file_menu, "backups", "&Backups…", "Ctrl+Shift+K",
         "Restore one of the campaign's backups (it is closed and opened again)",
         files.show_backups)
@@ -123,7 +128,9 @@ def install_menus(window: MainWindow) -> Menus:
 
     print_menu = w.menuBar().addMenu("&Print")
     add(print_menu, "print_sheets", "&Order sheets…", "Ctrl+P",
-        "Print the players' order sheets (PDF)", lambda: files.print_document("sheets"))
+        QCoreApplication.translate("Menus", "Print order sheets: sides, commands, blank or "
+                                   "filled, the umpire's copy (PDFs in a folder)"),
+        window.printing.print_sheets)
     add(print_menu, "print_chart", "Quick-reference &chart…", "Ctrl+Shift+P",
         "Print the rules' quick-reference chart (PDF)", lambda: files.print_document("chart"))
     add(print_menu, "print_report", "Bound &report…", "Ctrl+Alt+P",
