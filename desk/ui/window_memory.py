@@ -13,6 +13,8 @@ room, maximised when the screen is smaller than the layout wants.
 
 from __future__ import annotations
 
+import struct
+
 from PySide6.QtCore import QEvent, QObject, QRect, QSize, Qt, QTimer
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QMainWindow, QSplitter, QWidget
@@ -52,6 +54,21 @@ def fit_to_screen(window: QWidget, *, maximise: bool = False) -> None:
         window.setWindowState(window.windowState() | Qt.WindowState.WindowMaximized)
 
 
+def saved_frame(geometry: bytes) -> QRect | None:
+    """The frame rectangle inside ``saveGeometry()``'s bytes (None: not that format).
+
+    Qt's own restore squeezes a too-big geometry onto the screen, so whether it
+    fitted is read from the bytes: magic, version, then the frame as four int32
+    (left, top, right, bottom), big-endian (QDataStream's QRect).
+    """
+    if len(geometry) < 24:
+        return None
+    magic, _major, _minor, left, top, right, bottom = struct.unpack(">IHH4i", geometry[:24])
+    if magic != 0x1D9D0CB:
+        return None
+    return QRect(left, top, right - left + 1, bottom - top + 1)
+
+
 def fits(geometry: QRect, room: QRect) -> bool:
     """Whether a window's frame lies on the screen's room (a few pixels of frame aside)."""
     return room.adjusted(-16, -16, 16, 16).contains(geometry)
@@ -79,13 +96,10 @@ class WindowMemory(QObject):
     def restore(self) -> None:
         """Give the window the remembered geometry and splitter sizes (after it is shown)."""
         geometry = self.settings.get(WINDOW_GEOMETRY)
-        before = self.window.geometry()
-        if geometry:
+        frame = saved_frame(geometry) if geometry else None
+        if frame is not None and fits(frame, available(self.window)):
             self.window.restoreGeometry(geometry)
-        room = available(self.window)
-        if not geometry or not (self.window.isMaximized()
-                                or fits(self.window.frameGeometry(), room)):
-            self.window.setGeometry(before)  # a screen gone smaller: start as on a first day
+        else:  # none yet, or a screen gone smaller: as on a first start
             fit_to_screen(self.window, maximise=True)
         state = self.settings.get(WINDOW_STATE)
         if state:
