@@ -111,8 +111,7 @@ class MainWindow(QMainWindow):
                                       drafts=self.drafts)
         self.files = FileController(ops=ops, dialogs=self.dialogs, parent=self,
                                     request_campaign=self.campaign_requested.emit,
-                                    shown_bound=lambda: self.shown_bound,
-                                    chosen_side=self.side_box.currentData)
+                                    shown_bound=lambda: self.shown_bound)
         self.printing = PrintController(ops=ops, dialogs=self.dialogs, parent=self,
                                         settings=settings, shown_bound=lambda: self.shown_bound,
                                         chosen_side=self.side_box.currentData,
