@@ -34,7 +34,7 @@ if TYPE_CHECKING:  # types only: the services behind them load when first used
     from desk.services.campaign.info import SideNode
     from desk.services.dto import BackupInfo
     from desk.services.printing.form_import import FormImport
-    from desk.services.screens.panels import CloseSummary
+    from desk.services.screens.close_summary import CloseSummary
     from desk.ui.new_campaign import NewCampaign
     from desk.ui.print_dialog import PrintChoice
     from desk.ui.settings import Settings
