@@ -37,6 +37,7 @@ from desk.ui.controllers.printing import PrintController
 from desk.ui.dialogs import Dialogs
 from desk.ui.draft_keeper import DraftKeeper
 from desk.ui.drafts import DraftStore
+from desk.ui.listed_units import ListedUnits
 from desk.ui.menus import install_menus
 from desk.ui.oob_model import OobTreeModel, oob_tree_view
 from desk.ui.operations import Operations
@@ -50,7 +51,7 @@ from desk.ui.window_memory import fit_to_screen
 EXPAND_UNITS = 400  # up to this many units the tree opens every command at start
 
 
-class MainWindow(QMainWindow):
+class MainWindow(ListedUnits, QMainWindow):
     """The umpire's window over one open campaign (see the module text)."""
 
     campaign_requested = Signal(str)  # a campaign file to open instead (File menu)
@@ -300,31 +301,6 @@ class MainWindow(QMainWindow):
             self.tree.setRowHidden(row, index.parent(), side is not None and index.data() != side)
         self.table_proxy.set_side(side)
         self._keep_shown_listed()
-
-    def _keep_shown_listed(self) -> None:
-        # The form never shows a unit the filter hides: the first one listed, or none.
-        if self.unit_id is None or self._table_row(self.unit_id) >= 0:
-            return
-        if self.table_proxy.rowCount() > 0:
-            self.select_unit(int(self.table_proxy.index(0, 0).data(OrderTableModel.UnitIdRole)))
-            return
-        self.unit_id = None
-        self.form.load(None)
-        self.unit_panel.show_unit(None)
-        self.form.header.setText(self.tr("No unit is listed: the filter or the side shown "
-                                         "hides every unit."))
-
-    def _table_row(self, unit_id: int) -> int:
-        row = self.table_model.row_of_unit(unit_id)
-        if row < 0:
-            return -1
-        return self.table_proxy.mapFromSource(self.table_model.index(row, 0)).row()
-
-    def go_to_first_match(self) -> None:
-        """Enter in the filter: the first unit listed, the cursor in its order text."""
-        if self.table_proxy.rowCount() > 0:
-            self.select_unit(int(self.table_proxy.index(0, 0).data(OrderTableModel.UnitIdRole)))
-            self.focus_form()
 
     def focus_filter(self) -> None:
         """Ctrl+F: put the cursor in the filter."""
