@@ -8,6 +8,7 @@ is a draft until the umpire saves it.
 
 from __future__ import annotations
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -27,7 +28,8 @@ def status_text(order: ImportedOrder) -> str:
     """"draft" and the worst finding's clause and words, if any."""
     worst = next((f for f in order.findings if f.severity is Severity.ERROR),
                  order.findings[0] if order.findings else None)
-    return f"draft · {worst.clause}: {worst.message}" if worst else "draft"
+    draft = QCoreApplication.translate("FormReviewDialog", "draft")
+    return f"{draft} · {worst.clause}: {worst.message}" if worst else draft
 
 
 class FormReviewDialog(QDialog):
