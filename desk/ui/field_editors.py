@@ -70,6 +70,8 @@ def make_editor(spec: FieldSpec, parent: QWidget | None = None) -> QWidget:
         widget = edit
     widget.setObjectName(f"field_{spec.name}")
     widget.setToolTip(tooltip(spec))
+    widget.setAccessibleName(spec.label)  # a screen reader names the field as the form does
+    widget.setAccessibleDescription(tooltip(spec))
     return widget
 
 

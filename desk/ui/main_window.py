@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 from desk.rules import SYSTEM_NAMES
 from desk.services.dto import OrderRow
 from desk.services.screens.startup import oob_nodes
+from desk.ui.accessibility import apply_accessibility
 from desk.ui.bound_bar import BoundBar
 from desk.ui.changes import Change
 from desk.ui.controllers.bounds import BoundController
@@ -178,6 +179,7 @@ class MainWindow(QMainWindow):
         # undo stack has finished with the command that failed.
         ops.failed.connect(self.orders.undo_failed, Qt.ConnectionType.QueuedConnection)
         self.refresh(Change.RELOAD, rows=start.rows if start else None)
+        apply_accessibility(self)  # names for screen readers; Tab leaves tables and trees
 
     def showEvent(self, event: QShowEvent) -> None:
         # Sizes given before the first show are rescaled away; give them once it is shown.

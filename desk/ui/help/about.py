@@ -12,6 +12,7 @@ from PySide6.QtCore import Qt, qVersion
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QVBoxLayout, QWidget
 
 from desk import __version__
+from desk.ui.accessibility import HELP_DIALOGS, apply_accessibility
 
 
 def about_facts(*, campaign: str, data_dir: Path) -> list[tuple[str, str]]:
@@ -52,3 +53,4 @@ class AboutDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(self.label)
         layout.addWidget(buttons)
+        apply_accessibility(self, HELP_DIALOGS)

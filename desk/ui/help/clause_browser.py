@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from desk.rules.clauses import clause_texts
+from desk.ui.accessibility import HELP_DIALOGS, apply_accessibility
 
 Index = QModelIndex | QPersistentModelIndex
 
@@ -120,6 +121,7 @@ class ClauseBrowser(QDialog):
         self.search.textChanged.connect(self._searched)
         self.list.selectionModel().currentChanged.connect(self._chosen)
         self.resize(720, 520)
+        apply_accessibility(self, HELP_DIALOGS)
         self._searched("")
 
     def show_clause(self, clause: str | None) -> bool:

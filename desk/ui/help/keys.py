@@ -21,6 +21,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desk.ui.accessibility import HELP_DIALOGS, apply_accessibility
+
 
 @dataclass(frozen=True)
 class KeyRow:
@@ -53,7 +55,7 @@ KEYS: tuple[KeyRow, ...] = (
            ("print_sheets", "print_chart", "print_report")),
     KeyRow("F1", "the rules' clause of the chosen finding (or search the clauses)",
            ("clause_browser",)),
-    KeyRow("Ctrl+F1", "this table of keys", ("keys",)),
+    KeyRow("Ctrl+F1", "the table of keys (Help, Keys)", ("keys",)),
 )
 
 HEADER = ("keys", "what they do")
@@ -105,6 +107,7 @@ class KeysDialog(QDialog):
         layout.addWidget(self.table)
         layout.addWidget(buttons)
         self.resize(720, 440)
+        apply_accessibility(self, HELP_DIALOGS)
 
     def rows(self) -> list[tuple[str, str]]:
         """The table's text, row by row (for tests and screen readers alike)."""
