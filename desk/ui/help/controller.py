@@ -50,7 +50,6 @@ class HelpController(QObject):
     @staticmethod
     def _raise(dialog: QDialog) -> None:
         dialog.show()
-        dialog.raise_()
         dialog.activateWindow()
 
     def show_keys(self) -> KeysDialog:
