@@ -173,13 +173,18 @@ class MainWindow(QMainWindow):
         ops.campaign_changed.connect(self.refresh)
         self.form.findings_view.doubleClicked.connect(
             lambda index: self.help.show_clause(index.data(self.form.findings_model.ClauseRole)))
-        self.palette_.changed.connect(lambda: (self.table.viewport().update(),
-                                               self.tree.viewport().update()))
+        self.palette_.changed.connect(self._recolour)
         # Queued: the dialog (and a reload, which clears the stack) must come after the
         # undo stack has finished with the command that failed.
         ops.failed.connect(self.orders.undo_failed, Qt.ConnectionType.QueuedConnection)
         self.refresh(Change.RELOAD, rows=start.rows if start else None)
         apply_accessibility(self)  # names for screen readers; Tab leaves tables and trees
+        self.palette_.show_focus(self)
+
+    def _recolour(self) -> None:
+        self.palette_.show_focus(self)
+        for view in (self.table, self.tree):
+            view.viewport().update()
 
     def showEvent(self, event: QShowEvent) -> None:
         # Sizes given before the first show are rescaled away; give them once it is shown.

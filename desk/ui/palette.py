@@ -17,7 +17,9 @@ from enum import StrEnum
 
 from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QGuiApplication, QPalette
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QAbstractItemView, QApplication, QWidget
+
+from desk.ui.accessibility import is_internal
 
 
 class Scheme(StrEnum):
@@ -68,7 +70,7 @@ LIGHT = Colours(
 )
 DARK = Colours(
     base="#1e1e1e", alternate_base="#282828", window="#2d2d2d", text="#e8e8e8",
-    highlight="#2f6fb8", highlighted_text="#ffffff",
+    highlight="#3877c4", highlighted_text="#ffffff",
     error="#ff8f85", warning="#f2b84b", missing="#b4b4b4", draft="#f2b84b",
     refused="#a6a6a6", changed="#5b4a00", note="#3d3000", note_text="#ffe08a",
     note_border="#b08c2a", focus="#7fb2ff", button="#3a3a3a", disabled_text="#9a9a9a",
@@ -84,6 +86,8 @@ PAIRS: tuple[tuple[str, str, float], ...] = (
     ("highlighted_text", "highlight", 4.5), ("disabled_text", "window", 3.0),
     ("text", "button", 4.5),
     ("focus", "base", 3.0), ("focus", "window", 3.0), ("note_border", "note", 3.0),
+    # Fusion draws an editor's focus frame in the highlight colour, on base and window
+    ("highlight", "base", 3.0), ("highlight", "window", 3.0),
 )
 
 
@@ -168,6 +172,14 @@ class DeskPalette(QObject):
         c = self.colours
         return (f"QLabel {{ background: {c.note}; color: {c.note_text}; "
                 f"border: 1px solid {c.note_border}; padding: 2px 6px; }}")
+
+    def show_focus(self, root: QWidget) -> None:
+        """Frame the tables, trees and lists under ``root`` in the focus colour while they
+        have the focus (a row's own focus mark is faint in either scheme)."""
+        style = f"QAbstractItemView:focus {{ border: 2px solid {self.colours.focus}; }}"
+        for view in root.findChildren(QAbstractItemView):
+            if not is_internal(view):
+                view.setStyleSheet(style)
 
     def set_choice(self, choice: SchemeChoice) -> None:
         """Follow the system, or draw light or dark whatever the system does."""

@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -99,7 +100,6 @@ class KeysDialog(QDialog):
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
         header.setStretchLastSection(True)
-        self.table.resizeRowsToContents()
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.setObjectName("keys_buttons")
         buttons.rejected.connect(self.reject)
@@ -108,6 +108,11 @@ class KeysDialog(QDialog):
         layout.addWidget(buttons)
         self.resize(720, 440)
         apply_accessibility(self, HELP_DIALOGS)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        # Rows fit their wrapped text only once the columns have their shown widths.
+        super().showEvent(event)
+        self.table.resizeRowsToContents()
 
     def rows(self) -> list[tuple[str, str]]:
         """The table's text, row by row (for tests and screen readers alike)."""
