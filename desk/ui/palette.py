@@ -135,9 +135,10 @@ class DeskPalette(QObject):
                  parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._choice = choice
+        hints = QGuiApplication.styleHints()
+        self._system = hints.colorScheme()  # as the platform last said
         self._scheme = self._wanted()
         self._restyled = False  # True once this object set the application's palette
-        hints = QGuiApplication.styleHints()
         hints.colorSchemeChanged.connect(self._system_changed)
 
     @property
@@ -192,7 +193,7 @@ class DeskPalette(QObject):
         app = QApplication.instance()
         if not isinstance(app, QApplication):
             return
-        system_dark = QGuiApplication.styleHints().colorScheme() == Qt.ColorScheme.Dark
+        system_dark = self._system == Qt.ColorScheme.Dark
         drawn_dark = app.palette().color(QPalette.ColorRole.Base).lightness() < 128
         want_dark = self._scheme is Scheme.DARK
         if want_dark != drawn_dark or self._restyled or (want_dark and not system_dark):
@@ -202,8 +203,7 @@ class DeskPalette(QObject):
 
     def _wanted(self) -> Scheme:
         if self._choice is SchemeChoice.SYSTEM:
-            dark = QGuiApplication.styleHints().colorScheme() == Qt.ColorScheme.Dark
-            return Scheme.DARK if dark else Scheme.LIGHT
+            return Scheme.DARK if self._system == Qt.ColorScheme.Dark else Scheme.LIGHT
         return Scheme(self._choice.value)
 
     @staticmethod
@@ -214,7 +214,8 @@ class DeskPalette(QObject):
         except ValueError:
             return SchemeChoice.SYSTEM
 
-    def _system_changed(self, _scheme: Qt.ColorScheme) -> None:
+    def _system_changed(self, scheme: Qt.ColorScheme) -> None:
+        self._system = scheme
         if self._choice is SchemeChoice.SYSTEM:
             self._update()
 

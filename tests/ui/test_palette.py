@@ -83,6 +83,37 @@ def test_system_choice_follows_the_platform(qapp: QApplication) -> None:
     assert palette.scheme is (Scheme.DARK if system == Qt.ColorScheme.Dark else Scheme.LIGHT)
 
 
+def test_system_change_is_followed_unless_overridden(qapp: QApplication,
+                                                     restore_app_palette: Any) -> None:
+    following, light = DeskPalette(SchemeChoice.SYSTEM), DeskPalette(SchemeChoice.LIGHT)
+    hints = qapp.styleHints()
+    before = hints.colorScheme()
+    try:
+        hints.colorSchemeChanged.emit(Qt.ColorScheme.Dark)  # what the platform says
+        assert following.scheme is Scheme.DARK
+        assert light.scheme is Scheme.LIGHT
+        assert qapp.palette().color(QPalette.ColorRole.Window).name() == DARK.window
+        hints.colorSchemeChanged.emit(Qt.ColorScheme.Light)
+        assert following.scheme is Scheme.LIGHT
+    finally:
+        hints.colorSchemeChanged.emit(before)
+
+
+def test_desk_remembers_the_choice(tmp_path: Any, restore_app_palette: Any) -> None:
+    from PySide6.QtCore import QSettings
+
+    from desk.ui.app import Desk
+
+    ini = str(tmp_path / "desk.ini")
+    desk = Desk(Settings(QSettings(ini, QSettings.Format.IniFormat)))
+    assert desk.palette.choice is SchemeChoice.SYSTEM
+    desk.palette.set_choice(SchemeChoice.DARK)
+    desk.settings.sync()
+    again = Desk(Settings(QSettings(ini, QSettings.Format.IniFormat)))
+    assert again.palette.choice is SchemeChoice.DARK
+    assert again.palette.scheme is Scheme.DARK
+
+
 def test_stored_choice_is_read_back_and_a_bad_one_means_system(tmp_path: Any) -> None:
     from PySide6.QtCore import QSettings
 
