@@ -37,7 +37,7 @@ from desk.ui.controllers.orders import OrderController
 from desk.ui.dialogs import Dialogs
 from desk.ui.draft_keeper import DraftKeeper
 from desk.ui.drafts import DraftStore
-from desk.ui.help.controller import HelpController, chosen_clause
+from desk.ui.help.controller import HelpController
 from desk.ui.menus import install_menus
 from desk.ui.oob_model import OobTreeModel, oob_tree_view
 from desk.ui.operations import Operations
@@ -115,10 +115,8 @@ class MainWindow(QMainWindow):
         self.oob_files = OobController(ops=ops, dialogs=self.dialogs, parent=self,
                                        request_campaign=self.campaign_requested.emit,
                                        show_status=self.statusBar().showMessage)
-        self.help = HelpController(parent=self, campaign=lambda: self.location,
-                                   current_clause=lambda: chosen_clause(
-                                       findings=self.form.findings_view, table=self.table,
-                                       clause_role=self.form.findings_model.ClauseRole))
+        self.help = HelpController(parent=self, findings=self.form.findings_view,
+                                   table=self.table, campaign=lambda: self.location)
         menus = install_menus(self)
         self.actions_by_name = menus.actions
         self.recent_menu = menus.recent
@@ -171,8 +169,6 @@ class MainWindow(QMainWindow):
         self.drafts.marks_changed.connect(self.table_model.set_drafts)
         self.unit_panel.record_event_requested.connect(self.orders.record_event_kind)
         ops.campaign_changed.connect(self.refresh)
-        self.form.findings_view.doubleClicked.connect(
-            lambda index: self.help.show_clause(index.data(self.form.findings_model.ClauseRole)))
         self.palette_.changed.connect(self._recolour)
         # Queued: the dialog (and a reload, which clears the stack) must come after the
         # undo stack has finished with the command that failed.

@@ -5,7 +5,8 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from PySide6.QtCore import Qt
+import shiboken6
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QApplication
 
@@ -149,3 +150,20 @@ def test_no_colour_is_hard_coded_outside_the_palette() -> None:
     found = [f"{path.name}: {match}" for path in folder.rglob("*.py") if path.name != "palette.py"
              for match in re.findall(r"#[0-9a-fA-F]{6}\b|QColor\(\"", path.read_text())]
     assert not found
+
+
+def test_a_scheme_change_after_the_window_went_reaches_no_dead_widget(
+        make_window: Any, qtbot: Any, restore_app_palette: Any) -> None:
+    window = make_window()
+    palette = DeskPalette(SchemeChoice.LIGHT)  # outlives the window, as the Desk's does
+    from desk.ui.app import build_window
+
+    other = build_window(store=window.ops.store, palette=palette)
+    other.select_unit(other.table_model.rows()[0].unit_id)
+    other.close()
+    other.deleteLater()
+    qtbot.wait(10)
+    QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)  # deleted now
+    assert not shiboken6.isValid(other)
+    palette.set_choice(SchemeChoice.DARK)  # must not touch the deleted window's widgets
+    assert palette.scheme is Scheme.DARK

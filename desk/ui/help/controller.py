@@ -12,6 +12,7 @@ from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QAbstractItemView, QDialog, QWidget
 
 from desk.resources import user_data_dir
+from desk.ui.findings_view import FindingsModel
 from desk.ui.help.about import AboutDialog
 from desk.ui.help.clause_browser import ClauseBrowser
 from desk.ui.help.keys import KeysDialog
@@ -35,13 +36,17 @@ def chosen_clause(*, findings: QAbstractItemView, table: QAbstractItemView,
 
 
 class HelpController(QObject):
-    """Opens the Help dialogs over ``parent``; ``current_clause`` says which clause F1 shows."""
+    """Opens the Help dialogs over ``parent``; F1 and a double-click on a finding show the
+    clause of the finding in ``findings`` (see :func:`chosen_clause`)."""
 
-    def __init__(self, *, parent: QWidget, current_clause: Callable[[], str | None],
-                 campaign: Callable[[], str]) -> None:
+    def __init__(self, *, parent: QWidget, findings: QAbstractItemView,
+                 table: QAbstractItemView, campaign: Callable[[], str]) -> None:
         super().__init__(parent)
         self._parent = parent
-        self._current_clause = current_clause
+        role = FindingsModel.ClauseRole
+        self._current_clause: Callable[[], str | None] = lambda: chosen_clause(
+            findings=findings, table=table, clause_role=role)
+        findings.doubleClicked.connect(lambda index: self.show_clause(index.data(role) or ""))
         self._campaign = campaign
         self.keys_dialog: KeysDialog | None = None
         self.browser: ClauseBrowser | None = None
