@@ -72,3 +72,11 @@ def test_applying_twice_names_the_same_widgets(make_window: Any) -> None:
     window = make_window("battles-of-waterloo")
     assert apply_accessibility(window) == len(MAIN_WINDOW)
     assert apply_accessibility(make_window("la-bataille")) < len(MAIN_WINDOW)  # no LIM pool
+
+
+def test_help_dialogs_name_their_controls(make_window: Any) -> None:
+    window = make_window()
+    for dialog in (window.help.show_keys(), window.help.show_clause("BA-1"),
+                   window.help.show_about()):
+        assert unnamed(dialog) == [], dialog.objectName()
+        assert not [v for v in dialog.findChildren(QAbstractItemView) if v.tabKeyNavigation()]
