@@ -191,3 +191,25 @@ def check_no_rate(ctx: Context) -> list[Finding]:
                         "it will not move, and a forced move makes it FD", house=house)]
     return []
 
+
+
+def check_halt(ctx: Context) -> list[Finding]:
+    """A halted unit stands where it is: it moves, crosses and attacks nowhere.
+
+    RULES.md has no clause for a halt: it is campaign data (``halt.moves_cm``),
+    and the finding cites that key.
+    """
+    order, data = ctx.order, ctx.data
+    if order.rate is not Rate.HALT:
+        return []
+    moving = [what for what, on in (
+        (f"the position '{order.destination}'", order.destination),
+        (f"the segment '{order.segment}'", order.segment),
+        (f"crossing {order.crossing}", order.crossing),
+        (f"moving {order.direction_text}", order.direction not in (None, Direction.FORWARD)),
+        ("attacking", order.attack)) if on]
+    if not moving:
+        return []
+    return [finding("BA_HALT_MOVES", WARNING, "halt.moves_cm",
+                    f"A halted unit moves {fmt(data.halt_moves_cm)} cm, yet the order "
+                    f"names {', '.join(moving)}", house=data.house("halt"))]

@@ -17,7 +17,7 @@ import re
 # value → players' words, for every choice value of every system ("" is the empty entry).
 WORDS: dict[str, str] = {
     # Belle Alliance: rate of march (BA-1), formations (BA-3), direction (BA-4), terrain (BA-6)
-    "normal": "normal", "fast": "fast", "charge": "charge",
+    "normal": "normal", "fast": "fast", "charge": "charge", "halt": "halt where it stands",
     "line": "line", "column-of-march": "column of march",
     "column-of-attack": "column of attack", "square": "square",
     "battalion-mass": "battalion mass", "skirmish-line": "skirmish line",
