@@ -19,6 +19,7 @@ from sqlmodel import Session, select
 
 from desk.rules.base import UnitInfo
 from desk.services.bounds.events import list_events, state_now
+from desk.services.bounds.no_order import plan_without_orders, policy_of
 from desk.services.common import (
     add_journal,
     campaign_units,
@@ -84,6 +85,9 @@ class CloseSummary:
     units: int
     without_order: tuple[str, ...]
     overruled: tuple[tuple[str, str], ...]  # (unit, override reason)
+    no_order: str = "continue"  # the campaign's setting for units without an order
+    # What each unit without an order will do: "Lobau: continues 'advance on Plancenoit'".
+    without_order_steps: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -221,14 +225,21 @@ def close_summary(*, session: Session, battle_id: int) -> CloseSummary:
     units = campaign_units(session, battle.campaign_id)
     without: list[str] = []
     overruled: list[tuple[str, str]] = []
+    missing: list[tuple[int, str]] = []
     for unit, _, _ in units:
         order = orders.get(unit.id or 0)
         if order is None or order.status not in ("accepted", "overruled"):
             without.append(unit.name)
+            missing.append((unit.id or 0, unit.name))
         elif order.status == "overruled":
             overruled.append((unit.name, order.override_reason))
+    campaign = get_campaign(session, battle.campaign_id)
+    steps = plan_without_orders(session=session, battle_id=battle_id, bound=bound.number,
+                                policy=campaign.no_order, system=rules_of(campaign),
+                                units=missing)
     return CloseSummary(bound=bound.number, units=len(units), without_order=tuple(without),
-                        overruled=tuple(overruled))
+                        overruled=tuple(overruled), no_order=policy_of(campaign.no_order),
+                        without_order_steps=tuple(steps[uid].line for uid, _ in missing))
 
 
 def order_snapshot(*, session: Session, battle_id: int, unit_id: int) -> OrderSnapshot | None:
