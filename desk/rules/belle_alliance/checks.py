@@ -55,7 +55,11 @@ def check_vocabulary(ctx: Context) -> list[Finding]:
         out.append(finding("BA_ARM_UNKNOWN", WARNING, "BA-F4",
                            f"The arm '{ctx.unit.arm}' is unknown: arm rules are not checked"))
     elif ctx.formation is not None and ctx.formation not in data.arms[arm].formations:
-        out.append(finding("BA_FORMATION_ARM", ERROR, "BA-F4",
+        # Ordering a formation the arm lacks is refused; a state recorded in one (an older
+        # file's staff "in line") is only pointed out: the order cannot change the past.
+        ordered = order.formation is not None
+        out.append(finding("BA_FORMATION_ARM" if ordered else "BA_STATE_FORMATION_ARM",
+                           ERROR if ordered else WARNING, "BA-F4",
                            f"{arm.value.capitalize()} has no "
                            f"{data.formations[ctx.formation].label} formation"))
     if ctx.formation is None and not order.formation_text:
