@@ -37,7 +37,7 @@ from desk.ui.findings_view import FindingsModel, FindingsView
 from desk.ui.word_hint import WordHint
 
 if TYPE_CHECKING:  # the services behind it load when a unit is first shown
-    from desk.services.screens.panels import FormContext
+    from desk.services.screens.order_form import FormContext
 
 
 class OrderForm(QWidget):

@@ -18,7 +18,7 @@ from desk.services.history import journal
 from desk.services.oob.importer import create_campaign_from_scenario
 from desk.services.orders.write import write_order
 from desk.services.queries import order_table, unit_state
-from desk.services.screens.panels import close_summary
+from desk.services.screens.close_summary import close_summary
 from desk.store import CampaignStore
 
 MOVE = {"rate": "normal", "destination": "the mill"}
