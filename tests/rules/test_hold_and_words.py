@@ -89,6 +89,12 @@ def test_lb_hold_position_spends_no_mp_and_keeps_formation() -> None:
     assert (found.code, found.clause) == ("LB_HOLD_MOVES", "hold.mp_spent")
 
 
+def test_lb_chart_lists_hold_position_with_its_data_key() -> None:
+    chart = get_system("la-bataille", {}).chart()
+    rows = [r for t in chart.tables for r in t.rows if "hold position" in r[1]]
+    assert rows == [("any", "hold position (no move, no change)", "0", "hold.mp_spent")]
+
+
 @pytest.mark.parametrize(("system_id", "order", "fields"), [
     ("belle-alliance", "Lobau: Hold the churchyard", {"rate": "halt"}),
     ("belle-alliance", "Halte ! Tenez le cimetière", {"rate": "halt"}),
