@@ -109,7 +109,8 @@ class OrderForm(QWidget):
                                     "(Ctrl+Enter)")
         self.save_button.clicked.connect(self.save_requested)
         self.cancel_button = QPushButton("Cancel order")
-        self.cancel_button.setToolTip("Cancel this unit's order: it gets the rules' 'no order'")
+        self.cancel_button.setToolTip(self.tr("Cancel this unit's order: at the close it does what "
+                                              "the campaign's no-order setting says"))
         self.cancel_button.clicked.connect(self.cancel_requested)
         buttons = QHBoxLayout()
         buttons.addStretch(1)

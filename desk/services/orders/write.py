@@ -193,7 +193,7 @@ def amend_order(
 
 def cancel_order(*, session: Session, order_id: int, reason: str = "",
                  seen_version: int | None) -> OrderView:
-    """Cancel an order of the open bound: at the close the unit gets the rules' 'no order'.
+    """Cancel an order of the open bound: at the close the campaign's no-order setting applies.
 
     ``seen_version``: the order's version as the caller saw it.
     """
