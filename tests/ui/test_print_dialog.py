@@ -7,7 +7,7 @@ from pathlib import Path
 from typing import Any
 
 from pypdf import PdfReader, PdfWriter
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QProgressDialog
 
 from desk.services.printing.viewmodels import Paper, SheetMode
 from desk.services.screens.startup import oob_nodes
@@ -24,6 +24,8 @@ def _print(window: Any, qtbot: Any, **choices: Any) -> list[Path]:
     qtbot.waitUntil(lambda: bool(window.printing.written) or bool(window.dialogs.errors),
                     timeout=60000)
     assert window.dialogs.errors == []
+    bars = [d for d in window.findChildren(QProgressDialog) if d.isVisible()]
+    assert bars == []  # the progress bar went with the last PDF
     return list(window.printing.written)
 
 

@@ -16,12 +16,12 @@ from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QUrl
+from PySide6.QtCore import QCoreApplication, QObject, Qt, QUrl, Signal
 from PySide6.QtGui import QDesktopServices
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QProgressDialog, QWidget
 
 from desk.services.printing.viewmodels import Paper, SheetMode, SheetModel
-from desk.ui.background import Progress, run_in_background
+from desk.ui.background import run_in_background
 from desk.ui.changes import Change
 from desk.ui.controllers.base import Controller
 from desk.ui.dialogs import Dialogs
@@ -32,6 +32,12 @@ from desk.ui.settings import PAPER_SIZE, Settings
 
 def _tr(text: str) -> str:
     return QCoreApplication.translate("PrintController", text)
+
+
+class _Step(QObject):
+    """Carries "one more PDF written" from the worker to the progress bar (queued)."""
+
+    done = Signal(int, str)
 
 
 class PrintController(Controller):
@@ -112,6 +118,22 @@ class PrintController(Controller):
                                                     why=exc.strerror or exc)))
             return
 
+        # A progress bar that counts the PDFs (a big order of battle makes dozens).
+        dialog = QProgressDialog(_tr("Writing {n} order sheet PDF(s)…").format(n=len(models)),
+                                 "", 0, len(models), self.parent)
+        dialog.setCancelButton(None)  # a PDF half-written is worth nothing: no stopping
+        dialog.setWindowModality(Qt.WindowModality.WindowModal)
+        dialog.setMinimumDuration(0)
+        dialog.show()
+        step = _Step(self.parent)
+
+        def advanced(count: int, name: str) -> None:
+            dialog.setValue(count)
+            dialog.setLabelText(_tr("Written {count} of {n}: {name}").format(
+                count=count, n=len(models), name=name))
+
+        step.done.connect(advanced, Qt.ConnectionType.QueuedConnection)
+
         def work() -> list[Path]:
             from desk.sheets import OrderSheet
 
@@ -120,9 +142,13 @@ class PrintController(Controller):
             for job, model in models:
                 job.path.write_bytes(renderer.render(model))
                 written.append(job.path)
+                step.done.emit(len(written), job.path.name)
             return written
 
         def finished(result: object) -> None:
+            dialog.close()
+            dialog.deleteLater()
+            step.deleteLater()
             if isinstance(result, BaseException):
                 self.dialogs.show_error(result)
                 return
@@ -134,9 +160,7 @@ class PrintController(Controller):
                 QDesktopServices.openUrl(QUrl.fromLocalFile(str(choice.folder)))
 
         self.written = []
-        run_in_background(owner=self.parent, work=work, done=finished, progress=Progress(
-            parent=self.parent, label=_tr("Writing {n} order sheet PDF(s)…").format(
-                n=len(models))))
+        run_in_background(owner=self.parent, work=work, done=finished)
 
     def import_forms(self) -> None:
         """File → Import filled forms: their orders become drafts, listed for review."""
