@@ -12,7 +12,7 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QCoreApplication, QSettings
 from PySide6.QtGui import QIcon, QUndoStack
 from PySide6.QtWidgets import QApplication, QMessageBox
 
@@ -57,9 +57,10 @@ def _show_crash(title: str, text: str) -> None:
 def _ask_read_only(holder: str) -> bool:
     answer = QMessageBox.question(
         None,
-        "Campaign in use",
-        f"Another desk has this campaign open for writing ({holder}).\n\n"
-        "Open it read-only, or cancel?",
+        QCoreApplication.translate("App", "Campaign in use"),
+        QCoreApplication.translate(
+            "App", "Another desk has this campaign open for writing ({holder}).\n\n"
+            "Open it read-only, or cancel?").format(holder=holder),
         QMessageBox.StandardButton.Open | QMessageBox.StandardButton.Cancel,
         QMessageBox.StandardButton.Cancel,
     )
@@ -77,7 +78,8 @@ def open_store(*, target: str, read_only: bool) -> CampaignStore | None:
             return open_campaign(target, read_only=True)
         return None
     except StoreError as exc:
-        QMessageBox.critical(None, "Cannot open the campaign", str(exc))
+        QMessageBox.critical(None, QCoreApplication.translate("App", "Cannot open the campaign"),
+                             str(exc))
         print(f"desk: {exc}", file=sys.stderr)
         return None
 
@@ -127,7 +129,8 @@ class Desk:
             window = build_window(store=store)
         except Exception as exc:  # a file that opens but holds no campaign, or a bad one
             store.close()
-            QMessageBox.critical(None, "Cannot show the campaign", str(exc))
+            QMessageBox.critical(
+                None, QCoreApplication.translate("App", "Cannot show the campaign"), str(exc))
             return False
         window.show()  # first: closing the old window must not leave none (Qt would quit)
         self._close_current()

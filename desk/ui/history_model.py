@@ -6,14 +6,27 @@ close carried (a formation taken, disorder gained, figures lost) stands out.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
+    QAbstractTableModel,
+    QCoreApplication,
+    QModelIndex,
+    QPersistentModelIndex,
+    Qt,
+)
 from PySide6.QtGui import QBrush, QColor, QFont
 
 from desk.services.dto import HistoryEntry
 
 Index = QModelIndex | QPersistentModelIndex
 
-COLUMNS = ("Bound", "Time", "Formation", "Disorder", "Strength", "Order", "Journal")
+COLUMNS = (QT_TRANSLATE_NOOP("HistoryModel", "Bound"),
+           QT_TRANSLATE_NOOP("HistoryModel", "Time"),
+           QT_TRANSLATE_NOOP("HistoryModel", "Formation"),
+           QT_TRANSLATE_NOOP("HistoryModel", "Disorder"),
+           QT_TRANSLATE_NOOP("HistoryModel", "Strength"),
+           QT_TRANSLATE_NOOP("HistoryModel", "Order"),
+           QT_TRANSLATE_NOOP("HistoryModel", "Journal"))
 CHANGED = QBrush(QColor("#fff2b3"))
 
 
@@ -71,5 +84,5 @@ class HistoryModel(QAbstractTableModel):
                    role: int = Qt.ItemDataRole.DisplayRole) -> object:
         if (orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole
                 and 0 <= section < len(COLUMNS)):
-            return COLUMNS[section]
+            return QCoreApplication.translate("HistoryModel", str(COLUMNS[section]))
         return None
