@@ -17,7 +17,8 @@ from PySide6.QtGui import QIcon, QUndoStack
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from desk import __version__
-from desk.ui.settings import RECENT_CAMPAIGNS, Settings
+from desk.ui.language import fill_language_menu, install_translators
+from desk.ui.settings import LANGUAGE, RECENT_CAMPAIGNS, Settings
 from desk.ui.window_memory import WindowMemory
 
 if TYPE_CHECKING:  # imported where first used: the window and the store import a lot
@@ -140,6 +141,7 @@ class Desk:
         window.campaign_requested.connect(self.open)
         self.settings.remember_campaign(target)
         self._fill_recent(window)
+        fill_language_menu(window.language_menu, window=window, settings=self.settings)
         window.orders.offer_drafts()  # after a crash: "Restore N unsaved orders?"
         return True
 
@@ -178,7 +180,9 @@ def run_app(*, target: str, read_only: bool) -> int:
     crash.enable_fault_log(log_dir=log_dir)
     app = _application()
     crash.install(log_dir=log_dir, show=_show_crash)
-    desk = Desk(Settings(QSettings()))
+    settings = Settings(QSettings())
+    install_translators(app, settings.get(LANGUAGE))  # before any widget is built
+    desk = Desk(settings)
     if not desk.open(target, read_only=read_only):
         return 1
     try:

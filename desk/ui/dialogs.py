@@ -111,6 +111,11 @@ class Dialogs:
 
         ``unsaved``: units whose order is typed but not saved (their draft is kept).
         """
+        box = self.close_box(summary, unsaved=unsaved)
+        return box.exec() == QMessageBox.StandardButton.Yes
+
+    def close_box(self, summary: CloseSummary, *, unsaved: Sequence[str] = ()) -> QMessageBox:
+        """The close question: Yes or Cancel (the default)."""
         lines = [translate("Dialogs", "Close bound {n} for {units} units?").format(
             n=summary.bound, units=summary.units)]
         if unsaved:
@@ -130,12 +135,12 @@ class Dialogs:
             lines.append("\n" + translate("Dialogs", "{count} orders overrule the rules:").format(
                 count=len(summary.overruled)))
             lines += [f"• {unit}: {reason}" for unit, reason in summary.overruled[:12]]
-        answer = QMessageBox.question(self.parent, translate("Dialogs", "Close the bound"),
-                                      "\n".join(lines),
-                                      QMessageBox.StandardButton.Yes
-                                      | QMessageBox.StandardButton.Cancel,
-                                      QMessageBox.StandardButton.Cancel)
-        return answer == QMessageBox.StandardButton.Yes
+        box = QMessageBox(QMessageBox.Icon.Question, translate("Dialogs", "Close the bound"),
+                          "\n".join(lines),
+                          QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel,
+                          self.parent)
+        box.setDefaultButton(QMessageBox.StandardButton.Cancel)
+        return box
 
     def confirm_reopen(self, *, bound: int, work: str = "") -> bool:
         """Reopen the last closed bound? (``work``: what would be discarded)."""

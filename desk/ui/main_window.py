@@ -113,6 +113,7 @@ class MainWindow(QMainWindow):
         menus = install_menus(self)
         self.actions_by_name = menus.actions
         self.recent_menu = menus.recent
+        self.language_menu = menus.language
         self.bound_bar = BoundBar(close_action=self.actions_by_name["close_bound"],
                                   reopen_action=self.actions_by_name["reopen_bound"])
 

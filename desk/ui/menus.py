@@ -41,6 +41,7 @@ class Menus:
 
     actions: dict[str, QAction]
     recent: QMenu
+    language: QMenu  # filled by the root, which holds the settings
 
 
 def install_menus(window: MainWindow) -> Menus:
@@ -109,6 +110,9 @@ def install_menus(window: MainWindow) -> Menus:
         translate("Menus", "Go to the next unit that has no order yet"), orders.next_without_order)
     add(edit_menu, "edit_order", translate("Menus", "Edit the &order"), "F2",
         translate("Menus", "Put the cursor in the order form"), window.focus_form)
+    edit_menu.addSeparator()
+    language = edit_menu.addMenu(translate("Menus", "&Language (from the next start)"))
+    language.setObjectName("language_menu")
 
     unit_menu = w.menuBar().addMenu(translate("Menus", "&Unit"))
     add(unit_menu, "record_event", translate("Menus", "Record &event…"), "Ctrl+E",
@@ -140,4 +144,4 @@ def install_menus(window: MainWindow) -> Menus:
     add(print_menu, "print_report", translate("Menus", "Bound &report…"), "Ctrl+Alt+P",
         translate("Menus", "Print the umpire's report of the shown bound (PDF)"),
         lambda: files.print_document("report"))
-    return Menus(actions=a, recent=recent)
+    return Menus(actions=a, recent=recent, language=language)
