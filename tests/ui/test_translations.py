@@ -23,7 +23,7 @@ from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from desk.resources import translations_dir
-from desk.services.screens.panels import CloseSummary
+from desk.services.screens.close_summary import CloseSummary
 from desk.ui.dialogs import Dialogs
 from desk.ui.language import fill_language_menu, install_translators, remove_translators
 from desk.ui.settings import LANGUAGE, Settings
