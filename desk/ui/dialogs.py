@@ -126,14 +126,20 @@ class Dialogs:
         if summary.without_order:
             names = ", ".join(summary.without_order[:12])
             more = len(summary.without_order) - 12
-            lines.append("\n" + translate(
+            # one sentence for one unit, another for several (both languages agree on 1)
+            missing = translate(
+                "Dialogs", "1 unit without an order (the rules' 'no order' applies): {names}"
+            ) if len(summary.without_order) == 1 else translate(
                 "Dialogs", "{count} units without an order (the rules' 'no order' applies): "
-                "{names}").format(count=len(summary.without_order), names=names)
-                + (translate("Dialogs", " and {more} more").format(more=more) if more > 0
-                   else ""))
+                "{names}")
+            lines.append("\n" + missing.format(count=len(summary.without_order), names=names)
+                         + (translate("Dialogs", " and {more} more").format(more=more)
+                            if more > 0 else ""))
         if summary.overruled:
-            lines.append("\n" + translate("Dialogs", "{count} orders overrule the rules:").format(
-                count=len(summary.overruled)))
+            overruled = translate("Dialogs", "1 order overrules the rules:") \
+                if len(summary.overruled) == 1 \
+                else translate("Dialogs", "{count} orders overrule the rules:")
+            lines.append("\n" + overruled.format(count=len(summary.overruled)))
             lines += [f"• {unit}: {reason}" for unit, reason in summary.overruled[:12]]
         box = QMessageBox(QMessageBox.Icon.Question, translate("Dialogs", "Close the bound"),
                           "\n".join(lines),

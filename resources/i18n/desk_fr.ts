@@ -156,12 +156,20 @@ Pourquoi ? (conservé au journal)</translation>
         <translation>Saisis mais non enregistrés (enregistrez-les d&apos;abord, sinon ces unités passent la clôture sans cet ordre) : {names}</translation>
     </message>
     <message>
+        <source>1 unit without an order (the rules&apos; &apos;no order&apos; applies): {names}</source>
+        <translation>1 unité sans ordre (le « sans ordre » des règles s&apos;applique) : {names}</translation>
+    </message>
+    <message>
         <source>{count} units without an order (the rules&apos; &apos;no order&apos; applies): {names}</source>
         <translation>{count} unités sans ordre (le « sans ordre » des règles s&apos;applique) : {names}</translation>
     </message>
     <message>
         <source> and {more} more</source>
         <translation> et {more} autres</translation>
+    </message>
+    <message>
+        <source>1 order overrules the rules:</source>
+        <translation>1 ordre passe outre aux règles :</translation>
     </message>
     <message>
         <source>{count} orders overrule the rules:</source>
