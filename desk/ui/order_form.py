@@ -16,7 +16,7 @@ import itertools
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -34,6 +34,7 @@ from desk.rules.base import Finding, RulesSystem, Severity
 from desk.services.orders.text import text_findings
 from desk.ui import field_editors as fe
 from desk.ui.findings_view import FindingsModel, FindingsView
+from desk.ui.order_table import STATUS_TEXT
 
 if TYPE_CHECKING:  # the services behind it load when a unit is first shown
     from desk.services.screens.order_form import FormContext
@@ -193,7 +194,8 @@ class OrderForm(QWidget):
         narrowed = self.system.order_choices(arm=unit.arm)
         for spec in self.specs:
             fe.mark_refused(self.editors[spec.name], narrowed.get(spec.name), who=unit.arm)
-        status = (self.tr(" · order {status}").format(status=order.status) if order
+        status = (self.tr(" · order {status}").format(status=QCoreApplication.translate(
+            "OrderTableModel", str(STATUS_TEXT.get(order.status, order.status)))) if order
                   else self.tr(" · no order yet"))
         lock = "" if editable else self.tr(" · <i>closed bound, read-only</i>")
         self.header.setText(self.tr("<b>{unit}</b> ({type}, {command}) · bound {bound}").format(
