@@ -11,6 +11,7 @@ from PySide6.QtGui import QAction, QResizeEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QToolButton, QVBoxLayout, QWidget
 
 from desk.services.screens.startup import DeskContext
+from desk.ui.palette import DeskPalette
 from desk.ui.widgets import compact_combo, fit_popup
 
 
@@ -20,8 +21,11 @@ class BoundBar(QWidget):
     shown_bound_changed = Signal(int)
 
     def __init__(self, *, close_action: QAction, reopen_action: QAction,
-                 parent: QWidget | None = None) -> None:
+                 palette: DeskPalette | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.palette_ = palette or DeskPalette(parent=self)
+        self._shown_context: tuple[DeskContext, int] | None = None
+        self.palette_.changed.connect(self._recolour)
         self.setObjectName("bound_bar")
         self.label = QLabel("")
         self.label.setTextFormat(Qt.TextFormat.RichText)
@@ -90,6 +94,7 @@ class BoundBar(QWidget):
 
     def show_context(self, context: DeskContext, *, shown: int) -> None:
         """Show the battle's bounds; ``shown`` is the bound on screen."""
+        self._shown_context = (context, shown)
         self._updating = True
         try:
             self.bound_box.clear()
@@ -104,14 +109,20 @@ class BoundBar(QWidget):
         finally:
             self._updating = False
         status = self.tr("open") if context.bound_open else self.tr("closed")
+        red = self.palette_.hex("error")
         looking = "" if shown == context.current_bound else (
-            " · <span style='color:#b3261e'>"
+            f" · <span style='color:{red}'>"
             + self.tr("showing bound {n}, read-only").format(n=shown) + "</span>")
         self.label.setText(self.tr(
             "<b>{battle}</b> · bound <b>{bound}</b> ({status}) · game time <b>{time}</b>").format(
                 battle=context.battle, bound=context.current_bound, status=status,
                 time=context.game_time or "—") + looking)
         self._place_label()  # a longer text may no longer fit beside the controls
+
+    def _recolour(self) -> None:
+        if self._shown_context is not None:
+            context, shown = self._shown_context
+            self.show_context(context, shown=shown)
 
     def step(self, delta: int) -> None:
         """Show the bound before (−1) or after (+1)."""

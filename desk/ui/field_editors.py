@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtGui import QBrush, QColor
+from PySide6.QtGui import QBrush
 from PySide6.QtWidgets import QCheckBox, QComboBox, QLineEdit, QWidget
 
 from desk.rules.base import FieldKind, FieldSpec
@@ -20,7 +20,6 @@ from desk.rules.clauses import clause_text
 from desk.services.orders.text import MAX_FIELD_TEXT
 
 NOT_GIVEN = None
-REFUSED_BRUSH = QBrush(QColor("#8c8c8c"))
 
 
 def _plain(value: Any) -> str:
@@ -73,12 +72,16 @@ def make_editor(spec: FieldSpec, parent: QWidget | None = None) -> QWidget:
         widget = edit
     widget.setObjectName(f"field_{spec.name}")
     widget.setToolTip(tooltip(spec))
+    widget.setAccessibleName(spec.label)  # a screen reader names the field as the form does
+    widget.setAccessibleDescription(tooltip(spec))
     return widget
 
 
-def mark_refused(widget: QWidget, allowed: tuple[str, ...] | None, *, who: str) -> None:
+def mark_refused(widget: QWidget, allowed: tuple[str, ...] | None, *, who: str,
+                 brush: QBrush | None = None) -> None:
     """Mark the items of a choice that the rules refuse to this unit's arm ("charge — not
-    for artillery"). They stay in the list: the umpire may still overrule."""
+    for artillery"), drawn with ``brush`` (the palette's "refused"). They stay in the
+    list: the umpire may still overrule."""
     if not isinstance(widget, QComboBox):
         return
     for index in range(widget.count()):
@@ -90,7 +93,7 @@ def mark_refused(widget: QWidget, allowed: tuple[str, ...] | None, *, who: str) 
         widget.setItemText(index, QCoreApplication.translate(
             "FieldEditors", "{choice} — not for {who}").format(choice=label, who=who)
             if refused else label)
-        widget.setItemData(index, REFUSED_BRUSH if refused else None,
+        widget.setItemData(index, brush if refused else None,
                            Qt.ItemDataRole.ForegroundRole)
         widget.setItemData(index, QCoreApplication.translate(
             "FieldEditors", "The rules refuse {choice} to {who}: the findings say which clause. "

@@ -7,8 +7,10 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu
+
+from desk.ui.palette import DeskPalette, SchemeChoice
 
 if TYPE_CHECKING:
     from desk.ui.main_window import MainWindow
@@ -144,4 +146,39 @@ def install_menus(window: MainWindow) -> Menus:
     add(print_menu, "print_report", translate("Menus", "Bound &report…"), "Ctrl+Alt+P",
         translate("Menus", "Print the umpire's report of the shown bound (PDF)"),
         lambda: files.print_document("report"))
+
+    view_menu = w.menuBar().addMenu(translate("Menus", "&View"))
+    install_scheme_menu(view_menu.addMenu(translate("Menus", "Colour &scheme")), window.palette_)
+
+    help_menu = w.menuBar().addMenu(translate("Menus", "&Help"))
+    add(help_menu, "clause_browser", translate("Menus", "Rules &clauses…"), "F1",
+        translate("Menus", "Read a rules clause: the chosen finding's, or search them by id or "
+                  "word"),
+        window.help.show_clause)
+    add(help_menu, "keys", translate("Menus", "&Keys…"), "Ctrl+F1",
+        translate("Menus", "The table of the desk's keys"), window.help.show_keys)
+    # About and the schemes are looked at once in a while: menu entries without keys,
+    # kept out of ``actions`` (every action there has its shortcut).
+    help_menu.addAction(make_action(
+        w, translate("Menus", "&About Umpire's Desk…"), None,
+        translate("Menus", "Versions, and where the campaign and the log files are"),
+        window.help.show_about, name="about"))
     return Menus(actions=a, recent=recent, language=language)
+
+
+def install_scheme_menu(menu: QMenu, palette: DeskPalette) -> None:
+    """Three exclusive entries: follow the system, always light, always dark."""
+    group = QActionGroup(menu)
+    labels = {SchemeChoice.SYSTEM: translate("Menus", "Follow the &system"),
+              SchemeChoice.LIGHT: translate("Menus", "&Light"),
+              SchemeChoice.DARK: translate("Menus", "&Dark")}
+    for choice, label in labels.items():
+        action = QAction(label, menu)
+        action.setObjectName(f"scheme_{choice.value}")
+        action.setCheckable(True)
+        action.setChecked(palette.choice is choice)
+        action.setToolTip(translate("Menus", "Colour scheme: {choice}").format(
+            choice=label.replace("&", "")))
+        action.triggered.connect(lambda _checked=False, c=choice: palette.set_choice(c))
+        group.addAction(action)
+        menu.addAction(action)

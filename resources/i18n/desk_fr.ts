@@ -2,6 +2,268 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr_FR">
 <context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About Umpire&apos;s Desk</source>
+        <translation>À propos d&apos;Umpire&apos;s Desk</translation>
+    </message>
+    <message>
+        <source>Campaign</source>
+        <translation>Campagne</translation>
+    </message>
+    <message>
+        <source>Data folder</source>
+        <translation>Dossier des données</translation>
+    </message>
+    <message>
+        <source>Log files</source>
+        <translation>Journaux techniques</translation>
+    </message>
+</context>
+<context>
+    <name>Accessibility</name>
+    <message>
+        <source>Filter</source>
+        <translation>Filtre</translation>
+    </message>
+    <message>
+        <source>Filter the order of battle and the order table by any text</source>
+        <translation>Filtrer l&apos;ordre de bataille et le tableau des ordres sur n&apos;importe quel texte</translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation>Camp</translation>
+    </message>
+    <message>
+        <source>Show the units of one side only, or of all sides</source>
+        <translation>Afficher les unités d&apos;un seul camp, ou de tous les camps</translation>
+    </message>
+    <message>
+        <source>Order of battle</source>
+        <translation>Ordre de bataille</translation>
+    </message>
+    <message>
+        <source>Sides, commands and units; choose a unit to edit its order</source>
+        <translation>Camps, commandements et unités ; choisissez une unité pour modifier son ordre</translation>
+    </message>
+    <message>
+        <source>Order table</source>
+        <translation>Tableau des ordres</translation>
+    </message>
+    <message>
+        <source>One row per unit in the shown bound: its order, status and worst finding</source>
+        <translation>Une ligne par unité dans le bond affiché : son ordre, son état et son constat le plus grave</translation>
+    </message>
+    <message>
+        <source>Bound shown</source>
+        <translation>Bond affiché</translation>
+    </message>
+    <message>
+        <source>Choose an earlier bound to look back, read-only</source>
+        <translation>Choisir un bond antérieur pour le revoir, en lecture seule</translation>
+    </message>
+    <message>
+        <source>Close bound</source>
+        <translation>Clore le bond</translation>
+    </message>
+    <message>
+        <source>Close the open bound and carry every unit&apos;s state into the next</source>
+        <translation>Clore le bond ouvert et reporter l&apos;état de chaque unité au suivant</translation>
+    </message>
+    <message>
+        <source>Reopen last bound</source>
+        <translation>Rouvrir le dernier bond</translation>
+    </message>
+    <message>
+        <source>Undo the last close and open that bound again</source>
+        <translation>Annuler la dernière clôture et rouvrir ce bond</translation>
+    </message>
+    <message>
+        <source>Order as written</source>
+        <translation>Ordre tel qu&apos;écrit</translation>
+    </message>
+    <message>
+        <source>The order as the player wrote it</source>
+        <translation>L&apos;ordre tel que le joueur l&apos;a écrit</translation>
+    </message>
+    <message>
+        <source>Findings</source>
+        <translation>Constats</translation>
+    </message>
+    <message>
+        <source>The rules&apos; findings on the order, each with its clause; F1 or a double-click reads the clause</source>
+        <translation>Les constats des règles sur l&apos;ordre, chacun avec son article ; F1 ou un double-clic affiche l&apos;article</translation>
+    </message>
+    <message>
+        <source>Save order</source>
+        <translation>Enregistrer l&apos;ordre</translation>
+    </message>
+    <message>
+        <source>Save the order and go to the next unit without one</source>
+        <translation>Enregistrer l&apos;ordre et passer à la prochaine unité sans ordre</translation>
+    </message>
+    <message>
+        <source>Cancel order</source>
+        <translation>Annuler l&apos;ordre</translation>
+    </message>
+    <message>
+        <source>Cancel this unit&apos;s order</source>
+        <translation>Annuler l&apos;ordre de cette unité</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Événement</translation>
+    </message>
+    <message>
+        <source>The kind of in-bound event to record</source>
+        <translation>Le type d&apos;événement du bond à noter</translation>
+    </message>
+    <message>
+        <source>Record event</source>
+        <translation>Noter l&apos;événement</translation>
+    </message>
+    <message>
+        <source>Record the chosen event against this unit</source>
+        <translation>Noter l&apos;événement choisi pour cette unité</translation>
+    </message>
+    <message>
+        <source>Unit history</source>
+        <translation>Historique de l&apos;unité</translation>
+    </message>
+    <message>
+        <source>The unit&apos;s state, order and journal at each bound; changed values highlighted</source>
+        <translation>L&apos;état, l&apos;ordre et le journal de l&apos;unité à chaque bond ; valeurs changées surlignées</translation>
+    </message>
+    <message>
+        <source>Unit state</source>
+        <translation>État de l&apos;unité</translation>
+    </message>
+    <message>
+        <source>Formation, disorder and strength now, and what changed</source>
+        <translation>Formation, désordre et effectif actuels, et ce qui a changé</translation>
+    </message>
+    <message>
+        <source>LIM phase</source>
+        <translation>Phase de LIM</translation>
+    </message>
+    <message>
+        <source>The phase whose LIMs the pool holds</source>
+        <translation>La phase dont la réserve contient les LIM</translation>
+    </message>
+    <message>
+        <source>Build pool</source>
+        <translation>Constituer la réserve</translation>
+    </message>
+    <message>
+        <source>Put every LIM of the turn into the pool</source>
+        <translation>Mettre tous les LIM du tour dans la réserve</translation>
+    </message>
+    <message>
+        <source>Draw next LIM</source>
+        <translation>Tirer le LIM suivant</translation>
+    </message>
+    <message>
+        <source>Draw the next LIM from the pool</source>
+        <translation>Tirer le LIM suivant de la réserve</translation>
+    </message>
+    <message>
+        <source>LIM option</source>
+        <translation>Option de LIM</translation>
+    </message>
+    <message>
+        <source>The option the drawn LIM&apos;s command takes</source>
+        <translation>L&apos;option que prend le commandement du LIM tiré</translation>
+    </message>
+    <message>
+        <source>Take option</source>
+        <translation>Prendre l&apos;option</translation>
+    </message>
+    <message>
+        <source>Record the chosen option for the drawn LIM</source>
+        <translation>Noter l&apos;option choisie pour le LIM tiré</translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation>Commandement</translation>
+    </message>
+    <message>
+        <source>The command whose activation roll is recorded</source>
+        <translation>Le commandement dont le jet d&apos;activation est noté</translation>
+    </message>
+    <message>
+        <source>Activation roll</source>
+        <translation>Jet d&apos;activation</translation>
+    </message>
+    <message>
+        <source>The d10 rolled for the command&apos;s activation</source>
+        <translation>Le d10 lancé pour l&apos;activation du commandement</translation>
+    </message>
+    <message>
+        <source>Record roll</source>
+        <translation>Noter le jet</translation>
+    </message>
+    <message>
+        <source>Record the activation roll for the command</source>
+        <translation>Noter le jet d&apos;activation du commandement</translation>
+    </message>
+    <message>
+        <source>Idle command</source>
+        <translation>Mettre au repos</translation>
+    </message>
+    <message>
+        <source>Record that the command stays idle, with a reason</source>
+        <translation>Noter que le commandement reste au repos, avec une raison</translation>
+    </message>
+    <message>
+        <source>Allowed movements</source>
+        <translation>Mouvements permis</translation>
+    </message>
+    <message>
+        <source>What the Movement and Command table allows the drawn command</source>
+        <translation>Ce que la table de mouvement et de commandement permet au commandement tiré</translation>
+    </message>
+    <message>
+        <source>Search clauses</source>
+        <translation>Chercher des articles</translation>
+    </message>
+    <message>
+        <source>Search the rules&apos; clauses by id or word</source>
+        <translation>Chercher les articles des règles par numéro ou par mot</translation>
+    </message>
+    <message>
+        <source>Clauses found</source>
+        <translation>Articles trouvés</translation>
+    </message>
+    <message>
+        <source>The clauses that match the search; choose one to read it</source>
+        <translation>Les articles qui répondent à la recherche ; choisissez-en un pour le lire</translation>
+    </message>
+    <message>
+        <source>Clause text</source>
+        <translation>Texte de l&apos;article</translation>
+    </message>
+    <message>
+        <source>The chosen clause in full</source>
+        <translation>L&apos;article choisi en entier</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Touches</translation>
+    </message>
+    <message>
+        <source>The desk&apos;s keys and what they do</source>
+        <translation>Les touches du programme et ce qu&apos;elles font</translation>
+    </message>
+    <message>
+        <source>About</source>
+        <translation>À propos</translation>
+    </message>
+    <message>
+        <source>Versions, and where the campaign and the log files are</source>
+        <translation>Versions, et emplacement de la campagne et des journaux techniques</translation>
+    </message>
+</context>
+<context>
     <name>AllowedModel</name>
     <message>
         <source>Unit</source>
@@ -83,6 +345,21 @@ L&apos;ouvrir en lecture seule, ou annuler ?</translation>
     <message>
         <source>Bound {n} already has {done} orders.</source>
         <translation>Le bond {n} compte déjà {done} ordres.</translation>
+    </message>
+</context>
+<context>
+    <name>ClauseBrowser</name>
+    <message>
+        <source>Rules clauses — Umpire&apos;s Desk</source>
+        <translation>Articles des règles — Umpire&apos;s Desk</translation>
+    </message>
+    <message>
+        <source>Search by id (BA-14) or word (charge)</source>
+        <translation>Chercher par numéro (BA-14) ou par mot (charge)</translation>
+    </message>
+    <message>
+        <source>{n} clauses</source>
+        <translation>{n} articles</translation>
     </message>
 </context>
 <context>
@@ -381,6 +658,72 @@ La restauration les remet dans le formulaire ; rien n&apos;est enregistré tant 
     <message>
         <source>Journal</source>
         <translation>Journal</translation>
+    </message>
+</context>
+<context>
+    <name>Keys</name>
+    <message>
+        <source>next unit without an order, cursor in its order form</source>
+        <translation>unité suivante sans ordre, curseur dans son formulaire d&apos;ordre</translation>
+    </message>
+    <message>
+        <source>through the form&apos;s fields and choices (defaults are marked &quot;default&quot;)</source>
+        <translation>parcourir les champs et les choix du formulaire (les valeurs par défaut sont marquées « par défaut »)</translation>
+    </message>
+    <message>
+        <source>save the order and go to the next unit without one; an order the rules refuse asks for your reason to overrule them</source>
+        <translation>enregistrer l&apos;ordre et passer à la prochaine unité sans ordre ; un ordre refusé par les règles demande votre raison de passer outre</translation>
+    </message>
+    <message>
+        <source>filter the order of battle and the order table</source>
+        <translation>filtrer l&apos;ordre de bataille et le tableau des ordres</translation>
+    </message>
+    <message>
+        <source>record the in-bound event chosen in the unit panel</source>
+        <translation>noter l&apos;événement du bond choisi dans le panneau de l&apos;unité</translation>
+    </message>
+    <message>
+        <source>undo, redo any order, event or LIM step</source>
+        <translation>annuler, rétablir tout ordre, événement ou étape de LIM</translation>
+    </message>
+    <message>
+        <source>close the bound (with a summary first), reopen the last one</source>
+        <translation>clore le bond (après un résumé), rouvrir le dernier</translation>
+    </message>
+    <message>
+        <source>look at an earlier bound (read-only), back to the current one</source>
+        <translation>revoir un bond antérieur (lecture seule), revenir au bond courant</translation>
+    </message>
+    <message>
+        <source>Battles of Waterloo: build the turn&apos;s LIM pool, draw the next LIM</source>
+        <translation>Battles of Waterloo : constituer la réserve de LIM du tour, tirer le LIM suivant</translation>
+    </message>
+    <message>
+        <source>print order sheets, the quick-reference chart, the bound report</source>
+        <translation>imprimer les feuilles d&apos;ordres, le tableau de référence rapide, le rapport du bond</translation>
+    </message>
+    <message>
+        <source>the rules&apos; clause of the chosen finding (or search the clauses)</source>
+        <translation>l&apos;article des règles du constat choisi (ou chercher parmi les articles)</translation>
+    </message>
+    <message>
+        <source>the table of keys (Help, Keys)</source>
+        <translation>le tableau des touches (Aide, Touches)</translation>
+    </message>
+</context>
+<context>
+    <name>KeysDialog</name>
+    <message>
+        <source>Keys — Umpire&apos;s Desk</source>
+        <translation>Touches — Umpire&apos;s Desk</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Touches</translation>
+    </message>
+    <message>
+        <source>What they do</source>
+        <translation>Ce qu&apos;elles font</translation>
     </message>
 </context>
 <context>
@@ -764,6 +1107,58 @@ La restauration les remet dans le formulaire ; rien n&apos;est enregistré tant 
     <message>
         <source>Print the umpire&apos;s report of the shown bound (PDF)</source>
         <translation>Imprimer le rapport de l&apos;arbitre pour le bond affiché (PDF)</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Affichage</translation>
+    </message>
+    <message>
+        <source>Colour &amp;scheme</source>
+        <translation>&amp;Couleurs</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>Aid&amp;e</translation>
+    </message>
+    <message>
+        <source>Rules &amp;clauses…</source>
+        <translation>Articles des &amp;règles…</translation>
+    </message>
+    <message>
+        <source>Read a rules clause: the chosen finding&apos;s, or search them by id or word</source>
+        <translation>Lire un article des règles : celui du constat choisi, ou les chercher par numéro ou par mot</translation>
+    </message>
+    <message>
+        <source>&amp;Keys…</source>
+        <translation>&amp;Touches…</translation>
+    </message>
+    <message>
+        <source>The table of the desk&apos;s keys</source>
+        <translation>Le tableau des touches du programme</translation>
+    </message>
+    <message>
+        <source>&amp;About Umpire&apos;s Desk…</source>
+        <translation>À &amp;propos d&apos;Umpire&apos;s Desk…</translation>
+    </message>
+    <message>
+        <source>Versions, and where the campaign and the log files are</source>
+        <translation>Versions, et emplacement de la campagne et des journaux techniques</translation>
+    </message>
+    <message>
+        <source>Follow the &amp;system</source>
+        <translation>Suivre le &amp;système</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>&amp;Clair</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>&amp;Sombre</translation>
+    </message>
+    <message>
+        <source>Colour scheme: {choice}</source>
+        <translation>Couleurs : {choice}</translation>
     </message>
 </context>
 <context>

@@ -53,6 +53,7 @@ def test_every_marked_string_has_a_finished_french_translation(tmp_path: Path) -
     committed = translations_dir() / "desk_fr.ts"
     fresh = tmp_path / "fresh.ts"
     files = sorted(str(p) for p in (ROOT / "desk" / "ui").rglob("*.py"))
+    files.append(str(translations_dir() / "table_marks.py"))
     subprocess.run([_tool("pyside6-lupdate"), "-locations", "none", *files, "-ts", str(fresh)],
                    check=True, capture_output=True)
     in_code = set(_messages(fresh))
@@ -68,6 +69,18 @@ def test_every_marked_string_has_a_finished_french_translation(tmp_path: Path) -
         assert text.strip(), f"no French for {key}"
         # a translation must use the very placeholders that .format() fills
         assert sorted(PLACEHOLDER.findall(text)) == sorted(PLACEHOLDER.findall(key[1])), key
+
+
+def test_the_tables_strings_are_marked_for_lupdate() -> None:
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location(
+        "translation_marks", ROOT / "packaging" / "translation-marks.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    committed = (translations_dir() / "table_marks.py").read_text(encoding="utf-8")
+    assert committed == module.marks(), "table_marks.py is stale: run update-translations"
 
 
 def test_committed_qm_is_compiled_from_the_committed_ts(tmp_path: Path) -> None:
@@ -100,6 +113,7 @@ def test_the_window_in_french(french: list[Any], make_window: Any) -> None:
     assert window.table_model.headerData(0, Qt.Orientation.Horizontal) == "Unité"
     assert window.filter_edit.placeholderText() == "Filtrer unités et ordres (Ctrl+F)"
     assert "bond" in window.statusBar().currentMessage()
+    assert window.filter_edit.accessibleName() == "Filtre"  # the accessibility table's too
     box = Dialogs(window).close_box(CloseSummary(bound=3, units=12, without_order=("Ney",),
                                                  overruled=()))
     assert box.windowTitle() == "Clore le bond"
