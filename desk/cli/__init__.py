@@ -28,6 +28,7 @@ COMMAND_MODULES = (
     "desk.cli.sheets",
     "desk.cli.backups",
     "desk.cli.desktop",
+    "desk.cli.settings",
 )
 
 EXIT_USAGE = 2

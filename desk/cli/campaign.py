@@ -60,6 +60,8 @@ def run_info(args: argparse.Namespace) -> int:
         + ", ".join(f"{side} {n}" for side, n in overview.units_per_side) + ")",
         f"Current bound: {overview.current_bound} ({status}, "
         f"game time {overview.game_time or '—'})",
+        f"No order:      {overview.no_order} (what a unit without an order does at the "
+        "close; 'desk settings' changes it)",
         f"Schema:        revision {revision}",
     ]
     print("\n".join(lines))

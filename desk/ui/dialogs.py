@@ -78,6 +78,24 @@ class EventDialog(QDialog):
         return fe.read_all(self.kind.fields, self.editors)
 
 
+def _without_order_lines(summary: CloseSummary) -> list[str]:
+    """Unit by unit, what each unit without an order does at the close (first 12)."""
+    if summary.no_order == "continue":
+        head = translate("Dialogs", "{n} units without an order (each continues its last order, "
+                                   "never a charge, fire or attack):")
+    elif summary.no_order == "hold":
+        head = translate("Dialogs", "{n} units without an order (each holds):")
+    else:
+        head = translate("Dialogs", "{n} units without an order (the rules' 'no order' applies):")
+    lines = ["\n" + head.format(n=len(summary.without_order))]
+    steps = summary.without_order_steps or summary.without_order
+    lines += [f"• {step}" for step in steps[:12]]
+    if len(steps) > 12:
+        lines.append(translate("Dialogs", "and {n} more").format(
+            n=len(steps) - 12))
+    return lines
+
+
 class Dialogs:
     """Modal questions; each returns the answer (None or False when the umpire cancels)."""
 
@@ -124,17 +142,7 @@ class Dialogs:
                 "Dialogs", "Typed but not saved (save them first, or these units close "
                 "without that order): {names}").format(names=", ".join(unsaved[:12]) + etc))
         if summary.without_order:
-            names = ", ".join(summary.without_order[:12])
-            more = len(summary.without_order) - 12
-            # one sentence for one unit, another for several (both languages agree on 1)
-            missing = translate(
-                "Dialogs", "1 unit without an order (the rules' 'no order' applies): {names}"
-            ) if len(summary.without_order) == 1 else translate(
-                "Dialogs", "{count} units without an order (the rules' 'no order' applies): "
-                "{names}")
-            lines.append("\n" + missing.format(count=len(summary.without_order), names=names)
-                         + (translate("Dialogs", " and {more} more").format(more=more)
-                            if more > 0 else ""))
+            lines += _without_order_lines(summary)
         if summary.overruled:
             overruled = translate("Dialogs", "1 order overrules the rules:") \
                 if len(summary.overruled) == 1 \

@@ -395,6 +395,22 @@ L&apos;ouvrir en lecture seule, ou annuler ?</translation>
         <translation>sauvegarde</translation>
     </message>
     <message>
+        <source>{n} units without an order (each continues its last order, never a charge, fire or attack):</source>
+        <translation>{n} unités sans ordre (chacune poursuit son dernier ordre, jamais une charge, un tir ou une attaque) :</translation>
+    </message>
+    <message>
+        <source>{n} units without an order (each holds):</source>
+        <translation>{n} unités sans ordre (chacune tient sa position) :</translation>
+    </message>
+    <message>
+        <source>{n} units without an order (the rules&apos; &apos;no order&apos; applies):</source>
+        <translation>{n} unités sans ordre (le « sans ordre » des règles s&apos;applique) :</translation>
+    </message>
+    <message>
+        <source>and {n} more</source>
+        <translation>et {n} autres</translation>
+    </message>
+    <message>
         <source>Overrule the rules?</source>
         <translation>Passer outre aux règles ?</translation>
     </message>
@@ -431,18 +447,6 @@ Pourquoi ? (conservé au journal)</translation>
     <message>
         <source>Typed but not saved (save them first, or these units close without that order): {names}</source>
         <translation>Saisis mais non enregistrés (enregistrez-les d&apos;abord, sinon ces unités passent la clôture sans cet ordre) : {names}</translation>
-    </message>
-    <message>
-        <source>1 unit without an order (the rules&apos; &apos;no order&apos; applies): {names}</source>
-        <translation>1 unité sans ordre (le « sans ordre » des règles s&apos;applique) : {names}</translation>
-    </message>
-    <message>
-        <source>{count} units without an order (the rules&apos; &apos;no order&apos; applies): {names}</source>
-        <translation>{count} unités sans ordre (le « sans ordre » des règles s&apos;applique) : {names}</translation>
-    </message>
-    <message>
-        <source> and {more} more</source>
-        <translation> et {more} autres</translation>
     </message>
     <message>
         <source>1 order overrules the rules:</source>
@@ -1296,8 +1300,8 @@ La restauration les remet dans le formulaire ; rien n&apos;est enregistré tant 
         <translation>Annuler l&apos;ordre</translation>
     </message>
     <message>
-        <source>Cancel this unit&apos;s order: it gets the rules&apos; &apos;no order&apos;</source>
-        <translation>Annuler l&apos;ordre de cette unité : le « sans ordre » des règles s&apos;applique</translation>
+        <source>Cancel this unit&apos;s order: at the close it does what the campaign&apos;s no-order setting says</source>
+        <translation>Annuler l&apos;ordre de cette unité : à la clôture, elle fait ce que prévoit le réglage « sans ordre » de la campagne</translation>
     </message>
     <message>
         <source>Findings (hover for the clause):</source>
@@ -1484,6 +1488,13 @@ La restauration les remet dans le formulaire ; rien n&apos;est enregistré tant 
     <message>
         <source>Changed since bound {n}:</source>
         <translation>Changé depuis le bond {n} :</translation>
+    </message>
+</context>
+<context>
+    <name>WordHint</name>
+    <message>
+        <source>Use: {what}</source>
+        <translation>Utiliser : {what}</translation>
     </message>
 </context>
 </TS>

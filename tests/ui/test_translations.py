@@ -118,7 +118,7 @@ def test_the_window_in_french(french: list[Any], make_window: Any) -> None:
                                                  overruled=()))
     assert box.windowTitle() == "Clore le bond"
     assert box.text().startswith("Clore le bond 3 pour 12 unités ?")
-    assert "1 unité sans ordre (le « sans ordre » des règles s'applique) : Ney" in box.text()
+    assert "1 unités sans ordre (chacune poursuit son dernier ordre" in box.text()
     # Qt's own buttons come from qtbase_fr
     assert box.button(QMessageBox.StandardButton.Cancel).text().replace("&", "") == "Annuler"
 

@@ -55,7 +55,11 @@ def check_vocabulary(ctx: Context) -> list[Finding]:
         out.append(finding("BA_ARM_UNKNOWN", WARNING, "BA-F4",
                            f"The arm '{ctx.unit.arm}' is unknown: arm rules are not checked"))
     elif ctx.formation is not None and ctx.formation not in data.arms[arm].formations:
-        out.append(finding("BA_FORMATION_ARM", ERROR, "BA-F4",
+        # Ordering a formation the arm lacks is refused; a state recorded in one (an older
+        # file's staff "in line") is only pointed out: the order cannot change the past.
+        ordered = order.formation is not None
+        out.append(finding("BA_FORMATION_ARM" if ordered else "BA_STATE_FORMATION_ARM",
+                           ERROR if ordered else WARNING, "BA-F4",
                            f"{arm.value.capitalize()} has no "
                            f"{data.formations[ctx.formation].label} formation"))
     if ctx.formation is None and not order.formation_text:
@@ -191,3 +195,25 @@ def check_no_rate(ctx: Context) -> list[Finding]:
                         "it will not move, and a forced move makes it FD", house=house)]
     return []
 
+
+
+def check_halt(ctx: Context) -> list[Finding]:
+    """A halted unit stands where it is: it moves, crosses and attacks nowhere.
+
+    RULES.md has no clause for a halt: it is campaign data (``halt.moves_cm``),
+    and the finding cites that key.
+    """
+    order, data = ctx.order, ctx.data
+    if order.rate is not Rate.HALT:
+        return []
+    moving = [what for what, on in (
+        (f"the position '{order.destination}'", order.destination),
+        (f"the segment '{order.segment}'", order.segment),
+        (f"crossing {order.crossing}", order.crossing),
+        (f"moving {order.direction_text}", order.direction not in (None, Direction.FORWARD)),
+        ("attacking", order.attack)) if on]
+    if not moving:
+        return []
+    return [finding("BA_HALT_MOVES", WARNING, "halt.moves_cm",
+                    f"A halted unit moves {fmt(data.halt_moves_cm)} cm, yet the order "
+                    f"names {', '.join(moving)}", house=data.house("halt"))]

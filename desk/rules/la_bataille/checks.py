@@ -185,3 +185,25 @@ def check_carre_battery(ctx: OrderContext) -> list[Finding]:
                          with_value("Firing from a carre at one third", value, "LB-5"),
                          value.house_rule, cited=True))
     return found
+
+
+def check_hold(ctx: OrderContext) -> list[Finding]:
+    """A unit holding its position spends no MP: it moves, marches or changes nothing.
+
+    RULES.md has no clause for holding: it is campaign data (``hold.mp_spent``),
+    and the finding cites that key.
+    """
+    order, data = ctx.order, ctx.data
+    if not order.hold:
+        return []
+    moving = [what for what, on in (
+        (f"a move to {order.destination}", order.destination),
+        ("road march", order.road_march),
+        (f"a change to {order.formation}", order.formation),
+        (order.limber, order.limber)) if on]
+    if not moving:
+        return []
+    return [finding("LB_HOLD_MOVES", WARNING, "hold.mp_spent",
+                    f"A unit holding its position spends {fmt(data.number('hold.mp_spent'))} "
+                    f"MP, yet the order names {', '.join(moving)}",
+                    house=data.house("hold.mp_spent"))]

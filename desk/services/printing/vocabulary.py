@@ -17,7 +17,7 @@ import re
 # value → players' words, for every choice value of every system ("" is the empty entry).
 WORDS: dict[str, str] = {
     # Belle Alliance: rate of march (BA-1), formations (BA-3), direction (BA-4), terrain (BA-6)
-    "normal": "normal", "fast": "fast", "charge": "charge",
+    "normal": "normal", "fast": "fast", "charge": "charge", "halt": "halt where it stands",
     "line": "line", "column-of-march": "column of march",
     "column-of-attack": "column of attack", "square": "square",
     "battalion-mass": "battalion mass", "skirmish-line": "skirmish line",
@@ -30,7 +30,7 @@ WORDS: dict[str, str] = {
     "unrestricted-strategic": "strategic", "restricted-strategic": "strategic, restricted",
     "tactical": "tactical", "restricted-tactical": "tactical, restricted",
     "reduced": "reduced", "restricted-reduced": "reduced, restricted",
-    "withdrawal": "withdraw", "screening": "screen", "none": "no movement",
+    "withdrawal": "withdraw", "screening": "screen", "none": "hold (no movement)",
     "move-unit": "move this unit", "activate-command": "activate the command",
     "move-leaders": "move the leaders",
     # La Bataille: formations (LB-F4), limbering (LB-14)
@@ -46,7 +46,7 @@ LABELS: dict[str, str] = {
     "obstacles": "Obstacles", "manoeuvres": "Wheel / split", "pass_through": "Pass through",
     "movement": "Move", "orders_option": "If Orders LIM", "rally": "rally",
     "road_march": "road march", "limber": "Limber", "melee": "melee",
-    "first_action_is_formation_change": "form up first",
+    "first_action_is_formation_change": "form up first", "hold": "hold position",
 }
 
 # Fields that say where the unit is rather than what it is ordered to do: the umpire
