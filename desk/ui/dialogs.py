@@ -129,11 +129,15 @@ class Dialogs:
 
         ``unsaved``: units whose order is typed but not saved (their draft is kept).
         """
-        box = self.close_box(summary, unsaved=unsaved)
-        return box.exec() == QMessageBox.StandardButton.Yes
+        answer = QMessageBox.question(self.parent, translate("Dialogs", "Close the bound"),
+                                      self.close_text(summary, unsaved=unsaved),
+                                      QMessageBox.StandardButton.Yes
+                                      | QMessageBox.StandardButton.Cancel,
+                                      QMessageBox.StandardButton.Cancel)
+        return answer == QMessageBox.StandardButton.Yes
 
-    def close_box(self, summary: CloseSummary, *, unsaved: Sequence[str] = ()) -> QMessageBox:
-        """The close question: Yes or Cancel (the default)."""
+    def close_text(self, summary: CloseSummary, *, unsaved: Sequence[str] = ()) -> str:
+        """The close question's text, in the window's language."""
         lines = [translate("Dialogs", "Close bound {n} for {units} units?").format(
             n=summary.bound, units=summary.units)]
         if unsaved:
@@ -149,12 +153,7 @@ class Dialogs:
                 else translate("Dialogs", "{count} orders overrule the rules:")
             lines.append("\n" + overruled.format(count=len(summary.overruled)))
             lines += [f"• {unit}: {reason}" for unit, reason in summary.overruled[:12]]
-        box = QMessageBox(QMessageBox.Icon.Question, translate("Dialogs", "Close the bound"),
-                          "\n".join(lines),
-                          QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel,
-                          self.parent)
-        box.setDefaultButton(QMessageBox.StandardButton.Cancel)
-        return box
+        return "\n".join(lines)
 
     def confirm_reopen(self, *, bound: int, work: str = "") -> bool:
         """Reopen the last closed bound? (``work``: what would be discarded)."""
