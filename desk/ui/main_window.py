@@ -75,8 +75,9 @@ class MainWindow(ListedUnits, QMainWindow):
         self.shown_bound = ops.context.current_bound
         self.unit_id: int | None = None
         ctx = ops.context
-        suffix = " — read-only" if ops.read_only else ""
-        self.setWindowTitle(f"{ctx.campaign} — Umpire's Desk{suffix}")
+        title_text = (self.tr("{campaign} — Umpire's Desk — read-only") if ops.read_only
+                      else self.tr("{campaign} — Umpire's Desk"))
+        self.setWindowTitle(title_text.format(campaign=ctx.campaign))
         fit_to_screen(self)  # 1440×880 where the screen has room, else what it has
 
         start = ops.take_start()  # tree and table as read at start-up: read once, not twice
@@ -89,7 +90,7 @@ class MainWindow(ListedUnits, QMainWindow):
         self.proxy.setRecursiveFilteringEnabled(True)
         self.proxy.setFilterCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
         self.proxy.setFilterKeyColumn(0)
-        self.filter_edit = QLineEdit(placeholderText="Filter units and orders (Ctrl+F)")
+        self.filter_edit = QLineEdit(placeholderText=self.tr("Filter units and orders (Ctrl+F)"))
         self.filter_edit.setObjectName("filter")
         self.filter_edit.setClearButtonEnabled(True)
         self.side_box = compact_combo(chars=8)
@@ -131,6 +132,7 @@ class MainWindow(ListedUnits, QMainWindow):
         menus = install_menus(self)
         self.actions_by_name = menus.actions
         self.recent_menu = menus.recent
+        self.language_menu = menus.language
         self.bound_bar = BoundBar(close_action=self.actions_by_name["close_bound"],
                                   reopen_action=self.actions_by_name["reopen_bound"],
                                   palette=self.palette_)
@@ -240,9 +242,11 @@ class MainWindow(ListedUnits, QMainWindow):
         self.table_model.set_rows(self.ops.order_rows(self.shown_bound) if rows is None else rows)
         system = SYSTEM_NAMES.get(ctx.rules_system, ctx.rules_system)
         missing = sum(1 for r in self.table_model.rows() if r.status in ("none", "cancelled"))
-        self.statusBar().showMessage(
-            f"{system} · bound {ctx.current_bound} · {len(self.table_model.rows())} units, "
-            f"{missing} without an order · {self.location}")
+        self.statusBar().showMessage(self.tr(
+            "{system} · bound {bound} · {units} units, {missing} without an order · {where}"
+        ).format(
+                system=system, bound=ctx.current_bound, units=len(self.table_model.rows()),
+                missing=missing, where=self.location))
         if self.unit_id is not None:
             self.select_unit(self.unit_id, force=True)
 
@@ -295,7 +299,7 @@ class MainWindow(ListedUnits, QMainWindow):
         self.side_box.blockSignals(True)  # refilling is no choice of the umpire's
         try:
             self.side_box.clear()
-            self.side_box.addItem("All sides", None)
+            self.side_box.addItem(self.tr("All sides"), None)
             for side in sides:
                 self.side_box.addItem(side, side)
             self.side_box.setCurrentIndex(max(self.side_box.findData(chosen), 0))
