@@ -29,9 +29,7 @@ from desk.ui.operations import Operations
 from desk.ui.print_dialog import PrintChoice, SheetJob, file_name, sheet_jobs
 from desk.ui.settings import PAPER_SIZE, Settings
 
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("PrintController", text)
+translate = QCoreApplication.translate  # lupdate reads translate("Context", "...") calls
 
 
 class _Step(QObject):
@@ -113,14 +111,15 @@ class PrintController(Controller):
         try:
             choice.folder.mkdir(parents=True, exist_ok=True)
         except OSError as exc:
-            self.dialogs.show_error(OSError(_tr("The folder {folder} could not be made: {why}")
-                                            .format(folder=choice.folder,
-                                                    why=exc.strerror or exc)))
+            self.dialogs.show_error(OSError(translate(
+                "PrintController", "The folder {folder} could not be made: {why}").format(
+                    folder=choice.folder, why=exc.strerror or exc)))
             return
 
         # A progress bar that counts the PDFs (a big order of battle makes dozens).
-        dialog = QProgressDialog(_tr("Writing {n} order sheet PDF(s)…").format(n=len(models)),
-                                 "", 0, len(models), self.parent)
+        dialog = QProgressDialog(translate(
+            "PrintController", "Writing {n} order sheet PDF(s)…").format(n=len(models)),
+            "", 0, len(models), self.parent)
         dialog.setCancelButton(None)  # a PDF half-written is worth nothing: no stopping
         dialog.setWindowModality(Qt.WindowModality.WindowModal)
         dialog.setMinimumDuration(0)
@@ -129,8 +128,9 @@ class PrintController(Controller):
 
         def advanced(count: int, name: str) -> None:
             dialog.setValue(count)
-            dialog.setLabelText(_tr("Written {count} of {n}: {name}").format(
-                count=count, n=len(models), name=name))
+            dialog.setLabelText(translate(
+                "PrintController", "Written {count} of {n}: {name}").format(
+                    count=count, n=len(models), name=name))
 
         step.done.connect(advanced, Qt.ConnectionType.QueuedConnection)
 
@@ -154,8 +154,9 @@ class PrintController(Controller):
                 return
             assert isinstance(result, list)
             self.written = result
-            self.show_status(_tr("{n} order sheet PDF(s) written in {folder}").format(
-                n=len(result), folder=choice.folder))
+            self.show_status(translate(
+                "PrintController", "{n} order sheet PDF(s) written in {folder}").format(
+                    n=len(result), folder=choice.folder))
             if choice.open_folder:
                 QDesktopServices.openUrl(QUrl.fromLocalFile(str(choice.folder)))
 
@@ -168,12 +169,14 @@ class PrintController(Controller):
 
         if self.ops.read_only:
             return
-        paths = self.dialogs.open_paths(_tr("Import filled forms"), _tr("PDF forms (*.pdf)"))
+        paths = self.dialogs.open_paths(translate("PrintController", "Import filled forms"),
+                                        translate("PrintController", "PDF forms (*.pdf)"))
         if not paths:
             return
         result = self.guard(lambda: self.ops.write(
             import_filled_forms, Change.ORDER, sources=[(p.name, p) for p in paths]))
         if result is not None:
-            self.show_status(_tr("{n} draft order(s) imported from {files} form(s)").format(
-                n=len(result.imported), files=len(paths)))
+            self.show_status(translate(
+                "PrintController", "{n} draft order(s) imported from {files} form(s)").format(
+                    n=len(result.imported), files=len(paths)))
             self.dialogs.show_imported(result)
