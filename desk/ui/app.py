@@ -88,7 +88,8 @@ def open_store(*, target: str, read_only: bool) -> CampaignStore | None:
 
 def build_window(*, store: CampaignStore, dialogs: Dialogs | None = None,
                  backup_dir: Path | None = None, drafts_dir: Path | None = None,
-                 palette: DeskPalette | None = None) -> MainWindow:
+                 palette: DeskPalette | None = None,
+                 settings: Settings | None = None) -> MainWindow:
     """The main window over an open store, with its own operations layer and undo stack.
 
     ``drafts_dir``: where unsaved orders are kept (default: ``drafts/`` in the data dir).
@@ -102,7 +103,8 @@ def build_window(*, store: CampaignStore, dialogs: Dialogs | None = None,
     ops = Operations(store=store, undo_stack=stack, backup_dir=backup_dir)
     where = str(store.path) if store.path is not None else str(store.url)
     drafts = open_drafts(ops=ops, store=store, folder=drafts_dir or user_data_dir() / "drafts")
-    window = MainWindow(ops=ops, dialogs=dialogs, title=where, drafts=drafts, palette=palette)
+    window = MainWindow(ops=ops, dialogs=dialogs, title=where, drafts=drafts, palette=palette,
+                        settings=settings)
     stack.setParent(window)  # the window owns them: they go when it goes
     ops.setParent(window)
     for warning in store.warnings:
@@ -133,7 +135,7 @@ class Desk:
         if store is None:
             return False
         try:
-            window = build_window(store=store, palette=self.palette)
+            window = build_window(store=store, palette=self.palette, settings=self.settings)
         except Exception as exc:  # a file that opens but holds no campaign, or a bad one
             store.close()
             QMessageBox.critical(

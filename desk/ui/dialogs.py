@@ -32,9 +32,13 @@ from desk.rules.base import EventKind, Finding, Severity
 from desk.ui import field_editors as fe
 
 if TYPE_CHECKING:  # types only: the services behind them load when first used
+    from desk.services.campaign.info import SideNode
     from desk.services.dto import BackupInfo
+    from desk.services.printing.form_import import FormImport
     from desk.services.screens.close_summary import CloseSummary
     from desk.ui.new_campaign import NewCampaign
+    from desk.ui.print_dialog import PrintChoice
+    from desk.ui.settings import Settings
 
 CONFLICT_ERRORS = ("ConflictError", "ConcurrentChangeError")
 translate = QCoreApplication.translate  # lupdate reads translate("Dialogs", "...") calls
@@ -101,6 +105,24 @@ class Dialogs:
 
     def __init__(self, parent: QWidget | None = None) -> None:
         self.parent = parent
+        self.settings: Settings | None = None  # remembers the last folder, when given
+        self.campaign_folder: Path | None = None  # where file dialogs start otherwise
+
+    def start_folder(self) -> str:
+        """Where a file dialog opens: the last folder used, or beside the campaign."""
+        from desk.ui.settings import LAST_FOLDER
+
+        last = self.settings.get(LAST_FOLDER) if self.settings is not None else ""
+        if last and Path(last).is_dir():
+            return last
+        return str(self.campaign_folder) if self.campaign_folder is not None else ""
+
+    def used_folder(self, path: Path) -> None:
+        """Remember the folder of a file the umpire chose."""
+        from desk.ui.settings import LAST_FOLDER
+
+        if self.settings is not None:
+            self.settings.set(LAST_FOLDER, str(path.parent))
 
     def ask_override_reason(self, *, unit: str, findings: Sequence[Finding]) -> str | None:
         """Why the umpire overrules the rules; None or '' means the order is not saved."""
@@ -184,13 +206,44 @@ class Dialogs:
 
     def open_path(self, title: str, filters: str) -> Path | None:
         """A file to read; None when cancelled."""
-        name, _ = QFileDialog.getOpenFileName(self.parent, title, "", filters)
+        name, _ = QFileDialog.getOpenFileName(self.parent, title, self.start_folder(), filters)
+        if name:
+            self.used_folder(Path(name))
         return Path(name) if name else None
+
+    def open_paths(self, title: str, filters: str) -> list[Path]:
+        """Files to read (none when cancelled)."""
+        names, _ = QFileDialog.getOpenFileNames(self.parent, title, self.start_folder(),
+                                                filters)
+        if names:
+            self.used_folder(Path(names[0]))
+        return [Path(n) for n in names]
 
     def save_path(self, title: str, suggested: str, filters: str) -> Path | None:
         """A file to write; None when cancelled."""
-        name, _ = QFileDialog.getSaveFileName(self.parent, title, suggested, filters)
+        start = self.start_folder()
+        name, _ = QFileDialog.getSaveFileName(
+            self.parent, title, str(Path(start) / suggested) if start else suggested, filters)
+        if name:
+            self.used_folder(Path(name))
         return Path(name) if name else None
+
+    def print_choice(self, *, tree: Sequence[SideNode], labels: dict[int, str],
+                     choice: PrintChoice, current_bound: int,
+                     open_bound: int | None) -> PrintChoice | None:
+        """The Print dialog's choices; None when cancelled."""
+        from desk.ui.print_dialog import PrintDialog
+
+        dialog = PrintDialog(tree=tree, labels=labels, choice=choice,
+                             current_bound=current_bound, open_bound=open_bound,
+                             parent=self.parent)
+        return dialog.choice() if dialog.exec() == QDialog.DialogCode.Accepted else None
+
+    def show_imported(self, result: FormImport) -> None:
+        """The drafts an import of filled forms wrote, for review."""
+        from desk.ui.form_review import FormReviewDialog
+
+        FormReviewDialog(result, self.parent).exec()
 
     def choose_backup(self, backups: Sequence[BackupInfo]) -> BackupInfo | None:
         """One of the campaign's backups (newest first); None when cancelled or none."""

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QCheckBox, QComboBox, QLineEdit, QWidget
 from desk.rules.base import FieldKind, FieldSpec
 from desk.rules.clauses import clause_text
 from desk.services.orders.text import MAX_FIELD_TEXT
+from desk.ui.widgets import TypeSearchCombo
 
 NOT_GIVEN = None
 
@@ -46,7 +47,7 @@ def make_editor(spec: FieldSpec, parent: QWidget | None = None) -> QWidget:
     """An editor for one field, showing its default."""
     widget: QWidget
     if spec.kind is FieldKind.CHOICE:
-        box = QComboBox(parent)
+        box = TypeSearchCombo(parent)  # typed labels select, spaces included
         choices = [_plain(c) for c in spec.choices]
         default = _plain(spec.default) if spec.default is not None else ""
         if default in choices:

@@ -78,6 +78,9 @@ def install_menus(window: MainWindow) -> Menus:
         oob.add_units_csv)
     add(file_menu, "export_units", translate("Menus", "Export units as CS&V…"), "Ctrl+Alt+U",
         translate("Menus", "Write every unit as a CSV row for a spreadsheet"), oob.export_units_csv)
+    add(file_menu, "import_forms", translate("Menus", "Import &filled forms…"), "Ctrl+Alt+I",
+        translate("Menus", "Read filled PDF order forms: their orders become drafts to review"),
+        window.printing.import_forms)
     add(file_menu, "backups", translate("Menus", "&Backups…"), "Ctrl+Shift+K",
         translate("Menus", "Restore one of the campaign's backups (it is closed and opened again)"),
         files.show_backups)
@@ -138,8 +141,9 @@ def install_menus(window: MainWindow) -> Menus:
 
     print_menu = w.menuBar().addMenu(translate("Menus", "&Print"))
     add(print_menu, "print_sheets", translate("Menus", "&Order sheets…"), "Ctrl+P",
-        translate("Menus", "Print the players' order sheets (PDF)"),
-        lambda: files.print_document("sheets"))
+        translate("Menus", "Print order sheets: sides, commands, blank or filled, the umpire's "
+                  "copy (PDFs in a folder)"),
+        window.printing.print_sheets)
     add(print_menu, "print_chart", translate("Menus", "Quick-reference &chart…"), "Ctrl+Shift+P",
         translate("Menus", "Print the rules' quick-reference chart (PDF)"),
         lambda: files.print_document("chart"))

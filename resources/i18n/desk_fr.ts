@@ -634,6 +634,41 @@ La restauration les remet dans le formulaire ; rien n&apos;est enregistré tant 
     </message>
 </context>
 <context>
+    <name>FormReviewDialog</name>
+    <message>
+        <source>draft</source>
+        <translation>brouillon</translation>
+    </message>
+    <message>
+        <source>Filled forms imported</source>
+        <translation>Formulaires remplis importés</translation>
+    </message>
+    <message>
+        <source>{n} draft order(s) written for bound {bound}. Review them in the order table: each is a draft until you save it.</source>
+        <translation>{n} ordre(s) en brouillon écrit(s) pour le bond {bound}. Revoyez-les dans le tableau des ordres : chacun reste un brouillon jusqu’à ce que vous l’enregistriez.</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>Unité</translation>
+    </message>
+    <message>
+        <source>Order</source>
+        <translation>Ordre</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>État</translation>
+    </message>
+    <message>
+        <source>Left blank: {units}</source>
+        <translation>Laissés vides : {units}</translation>
+    </message>
+    <message>
+        <source>Kept as typed at the desk: {units}</source>
+        <translation>Gardés tels que saisis au bureau : {units}</translation>
+    </message>
+</context>
+<context>
     <name>HistoryModel</name>
     <message>
         <source>Bound</source>
@@ -679,8 +714,12 @@ La restauration les remet dans le formulaire ; rien n&apos;est enregistré tant 
         <translation>enregistrer l&apos;ordre et passer à la prochaine unité sans ordre ; un ordre refusé par les règles demande votre raison de passer outre</translation>
     </message>
     <message>
-        <source>filter the order of battle and the order table</source>
-        <translation>filtrer l&apos;ordre de bataille et le tableau des ordres</translation>
+        <source>filter the order of battle and the order table; Enter there goes to the first unit listed</source>
+        <translation>filtrer l’ordre de bataille et le tableau des ordres ; Entrée y va à la première unité listée</translation>
+    </message>
+    <message>
+        <source>the cursor in the order text, scrolled into view</source>
+        <translation>le curseur dans le texte de l’ordre, rendu visible</translation>
     </message>
     <message>
         <source>record the in-bound event chosen in the unit panel</source>
@@ -703,8 +742,12 @@ La restauration les remet dans le formulaire ; rien n&apos;est enregistré tant 
         <translation>Battles of Waterloo : constituer la réserve de LIM du tour, tirer le LIM suivant</translation>
     </message>
     <message>
-        <source>print order sheets, the quick-reference chart, the bound report</source>
-        <translation>imprimer les feuilles d&apos;ordres, le tableau de référence rapide, le rapport du bond</translation>
+        <source>print order sheets (one dialog: sides, commands, blank, filled or the umpire&apos;s copy; PDFs in a folder), the quick-reference chart, the bound report</source>
+        <translation>imprimer les feuilles d’ordres (un seul dialogue : camps, commandements, vierges, remplies ou copie de l’arbitre ; PDF dans un dossier), l’aide-mémoire, le rapport du bond</translation>
+    </message>
+    <message>
+        <source>import filled PDF order forms: their orders become drafts to review</source>
+        <translation>importer des formulaires d’ordres PDF remplis : leurs ordres deviennent des brouillons à revoir</translation>
     </message>
     <message>
         <source>the rules&apos; clause of the chosen finding (or search the clauses)</source>
@@ -881,6 +924,10 @@ La restauration les remet dans le formulaire ; rien n&apos;est enregistré tant 
         <source>All sides</source>
         <translation>Tous les camps</translation>
     </message>
+    <message>
+        <source>No unit is listed: the filter or the side shown hides every unit.</source>
+        <translation>Aucune unité listée : le filtre ou le camp affiché les masque toutes.</translation>
+    </message>
 </context>
 <context>
     <name>Menus</name>
@@ -947,6 +994,14 @@ La restauration les remet dans le formulaire ; rien n&apos;est enregistré tant 
     <message>
         <source>Write every unit as a CSV row for a spreadsheet</source>
         <translation>Écrire chaque unité comme une ligne CSV pour un tableur</translation>
+    </message>
+    <message>
+        <source>Import &amp;filled forms…</source>
+        <translation>Importer des &amp;formulaires remplis…</translation>
+    </message>
+    <message>
+        <source>Read filled PDF order forms: their orders become drafts to review</source>
+        <translation>Lire des formulaires d’ordres PDF remplis : leurs ordres deviennent des brouillons à revoir</translation>
     </message>
     <message>
         <source>&amp;Backups…</source>
@@ -1093,8 +1148,8 @@ La restauration les remet dans le formulaire ; rien n&apos;est enregistré tant 
         <translation>Feuilles d&apos;&amp;ordres…</translation>
     </message>
     <message>
-        <source>Print the players&apos; order sheets (PDF)</source>
-        <translation>Imprimer les feuilles d&apos;ordres des joueurs (PDF)</translation>
+        <source>Print order sheets: sides, commands, blank or filled, the umpire&apos;s copy (PDFs in a folder)</source>
+        <translation>Imprimer les feuilles d’ordres : camps, commandements, vierges ou remplies, copie de l’arbitre (PDF dans un dossier)</translation>
     </message>
     <message>
         <source>Quick-reference &amp;chart…</source>
@@ -1421,6 +1476,132 @@ La restauration les remet dans le formulaire ; rien n&apos;est enregistré tant 
     <message>
         <source>✎ {status} · unsaved draft</source>
         <translation>✎ {status} · brouillon non enregistré</translation>
+    </message>
+</context>
+<context>
+    <name>PrintController</name>
+    <message>
+        <source>The folder {folder} could not be made: {why}</source>
+        <translation>Le dossier {folder} n’a pas pu être créé : {why}</translation>
+    </message>
+    <message>
+        <source>Writing {n} order sheet PDF(s)…</source>
+        <translation>Écriture de {n} PDF de feuilles d’ordres…</translation>
+    </message>
+    <message>
+        <source>Written {count} of {n}: {name}</source>
+        <translation>Écrit {count} sur {n} : {name}</translation>
+    </message>
+    <message>
+        <source>{n} order sheet PDF(s) written in {folder}</source>
+        <translation>{n} PDF de feuilles d’ordres écrit(s) dans {folder}</translation>
+    </message>
+    <message>
+        <source>Import filled forms</source>
+        <translation>Importer des formulaires remplis</translation>
+    </message>
+    <message>
+        <source>PDF forms (*.pdf)</source>
+        <translation>Formulaires PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>{n} draft order(s) imported from {files} form(s)</source>
+        <translation>{n} ordre(s) en brouillon importé(s) de {files} formulaire(s)</translation>
+    </message>
+</context>
+<context>
+    <name>PrintDialog</name>
+    <message>
+        <source>Print order sheets</source>
+        <translation>Imprimer les feuilles d’ordres</translation>
+    </message>
+    <message>
+        <source>All sides</source>
+        <translation>Tous les camps</translation>
+    </message>
+    <message>
+        <source>&amp;Sides:</source>
+        <translation>&amp;Camps :</translation>
+    </message>
+    <message>
+        <source>One PDF per side</source>
+        <translation>Un PDF par camp</translation>
+    </message>
+    <message>
+        <source>One PDF per command directly under the side</source>
+        <translation>Un PDF par commandement directement sous le camp</translation>
+    </message>
+    <message>
+        <source>One PDF per command {n} levels down</source>
+        <translation>Un PDF par commandement {n} niveaux plus bas</translation>
+    </message>
+    <message>
+        <source>Spli&amp;t:</source>
+        <translation>Décou&amp;page :</translation>
+    </message>
+    <message>
+        <source>Blank, for the players to write on</source>
+        <translation>Vierges, pour que les joueurs écrivent</translation>
+    </message>
+    <message>
+        <source>Filled with the orders entered (players&apos; copy)</source>
+        <translation>Remplies des ordres saisis (copie des joueurs)</translation>
+    </message>
+    <message>
+        <source>The umpire&apos;s copy (findings, status, reasons)</source>
+        <translation>Copie de l’arbitre (constats, état, motifs)</translation>
+    </message>
+    <message>
+        <source>S&amp;heet:</source>
+        <translation>&amp;Feuille :</translation>
+    </message>
+    <message>
+        <source>&amp;Fillable PDF form (for the open bound only)</source>
+        <translation>Formulaire PDF à r&amp;emplir (bond ouvert seulement)</translation>
+    </message>
+    <message>
+        <source>&amp;Bound:</source>
+        <translation>&amp;Bond :</translation>
+    </message>
+    <message>
+        <source>A4</source>
+        <translation>A4</translation>
+    </message>
+    <message>
+        <source>Letter</source>
+        <translation>Lettre US</translation>
+    </message>
+    <message>
+        <source>P&amp;aper:</source>
+        <translation>P&amp;apier :</translation>
+    </message>
+    <message>
+        <source>Ch&amp;oose…</source>
+        <translation>Ch&amp;oisir…</translation>
+    </message>
+    <message>
+        <source>Fo&amp;lder:</source>
+        <translation>Dossie&amp;r :</translation>
+    </message>
+    <message>
+        <source>Open the folder when the sheets are &amp;written</source>
+        <translation>Ouvrir le dossier une fois les feuilles é&amp;crites</translation>
+    </message>
+    <message>
+        <source>Writes:</source>
+        <translation>Écrit :</translation>
+    </message>
+    <message>
+        <source>&amp;Print</source>
+        <translation>&amp;Imprimer</translation>
+    </message>
+    <message>
+        <source>Folder for the sheets</source>
+        <translation>Dossier des feuilles</translation>
+    </message>
+    <message>
+        <source>{n} PDF(s) in {folder}: {names}</source>
+        <translation>{n} PDF dans {folder} : {names}</translation>
     </message>
 </context>
 <context>

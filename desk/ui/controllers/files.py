@@ -32,12 +32,11 @@ class FileController(Controller):
     """File and Print actions."""
 
     def __init__(self, *, ops: Operations, dialogs: Dialogs, parent: QWidget,
-                 request_campaign: Callable[[str], None], shown_bound: Callable[[], int],
-                 chosen_side: Callable[[], str | None]) -> None:
+                 request_campaign: Callable[[str], None],
+                 shown_bound: Callable[[], int]) -> None:
         super().__init__(ops=ops, dialogs=dialogs, parent=parent)
         self.request_campaign = request_campaign
         self.shown_bound = shown_bound
-        self.chosen_side = chosen_side
 
     def new_campaign(self) -> None:
         """A new campaign file (demo scenario or empty), then opened in its own window."""
@@ -113,17 +112,15 @@ class FileController(Controller):
 
     # --- print ----------------------------------------------------------------------------
     def print_document(self, what: str) -> None:
-        """Build the view model, render the PDF off the GUI thread, save it and open it."""
+        """The chart or the bound report: render it off the GUI thread, save it and open it.
+
+        (Order sheets have their own dialog: :mod:`desk.ui.controllers.printing`.)
+        """
         from desk.services.printing import views as sv
 
         bound = self.shown_bound()
         model: Any
-        if what == "sheets":
-            side = self.chosen_side() or self.ops.context.sides[0]
-            model = self.guard(lambda: self.ops.read(
-                sv.order_sheet_model, side=side, bound=bound))
-            suggested = f"orders-{side.lower()}-bound-{bound}.pdf"
-        elif what == "chart":
+        if what == "chart":
             model = self.guard(lambda: self.ops.read(sv.chart_model))
             suggested = f"chart-{self.ops.context.rules_system}.pdf"
         else:
