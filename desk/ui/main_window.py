@@ -39,7 +39,6 @@ from desk.ui.dialogs import Dialogs
 from desk.ui.draft_keeper import DraftKeeper
 from desk.ui.drafts import DraftStore
 from desk.ui.help.controller import HelpController
-from desk.ui.listed_units import ListedUnits
 from desk.ui.menus import install_menus
 from desk.ui.oob_model import OobTreeModel, oob_tree_view
 from desk.ui.operations import Operations
@@ -47,14 +46,13 @@ from desk.ui.order_form import OrderForm
 from desk.ui.order_table import OrderFilterProxy, OrderTableModel, order_table_view
 from desk.ui.palette import DeskPalette
 from desk.ui.settings import Settings
+from desk.ui.unit_filter import UnitFilter
 from desk.ui.unit_panel import UnitPanel
 from desk.ui.widgets import compact_combo
 from desk.ui.window_memory import fit_to_screen
 
-EXPAND_UNITS = 400  # up to this many units the tree opens every command at start
 
-
-class MainWindow(ListedUnits, QMainWindow):
+class MainWindow(QMainWindow):
     """The umpire's window over one open campaign (see the module text)."""
 
     campaign_requested = Signal(str)  # a campaign file to open instead (File menu)
@@ -95,9 +93,7 @@ class MainWindow(ListedUnits, QMainWindow):
         self.filter_edit.setClearButtonEnabled(True)
         self.side_box = compact_combo(chars=8)
         self.side_box.setObjectName("side_filter")
-        self._fill_sides(ctx.sides)
         self.tree = oob_tree_view(self.proxy)
-        self._expand_tree()
 
         # Order table (middle) ----------------------------------------------------------------
         self.table_model = OrderTableModel(ops.system.order_fields(), self,
@@ -105,6 +101,12 @@ class MainWindow(ListedUnits, QMainWindow):
         self.table_proxy = OrderFilterProxy(self)
         self.table_proxy.setSourceModel(self.table_model)
         self.table = order_table_view(self.table_proxy)
+        self.filtering = UnitFilter(filter_edit=self.filter_edit, side_box=self.side_box,
+                                    tree=self.tree, tree_proxy=self.proxy,
+                                    oob_model=self.oob_model, table_model=self.table_model,
+                                    table_proxy=self.table_proxy, shown=self, parent=self)
+        self.filtering.fill_sides(ctx.sides)
+        self.filtering.expand_tree()
 
         # Form and unit panel (right) ---------------------------------------------------------
         self.form = OrderForm(ops.system, features=ctx.features, palette=self.palette_)
@@ -173,9 +175,6 @@ class MainWindow(ListedUnits, QMainWindow):
         self._laid_out = False
 
         # Wiring -----------------------------------------------------------------------------
-        self.filter_edit.textChanged.connect(self._apply_filter)
-        self.filter_edit.returnPressed.connect(self.go_to_first_match)
-        self.side_box.currentIndexChanged.connect(self._apply_side)
         self.tree.selectionModel().currentChanged.connect(self._tree_current)
         self.table.selectionModel().currentRowChanged.connect(self._table_current)
         self.bound_bar.shown_bound_changed.connect(self.show_bound)
@@ -236,9 +235,8 @@ class MainWindow(ListedUnits, QMainWindow):
         # a reload that did not bring the start's own read reads the tree again
         if kind is Change.OOB or (kind is Change.RELOAD and rows is None):
             self.oob_model.reset_tree(self.ops.read(oob_nodes, campaign_id=ctx.campaign_id))
-            self._fill_sides(ctx.sides)  # a side may have come; the umpire's choice stays
-            self._apply_filter(self.filter_edit.text())
-            self._apply_side()
+            self.filtering.fill_sides(ctx.sides)  # a side may have come; the choice stays
+            self.filtering.reapply()
         self.table_model.set_rows(self.ops.order_rows(self.shown_bound) if rows is None else rows)
         system = SYSTEM_NAMES.get(ctx.rules_system, ctx.rules_system)
         missing = sum(1 for r in self.table_model.rows() if r.status in ("none", "cancelled"))
@@ -287,41 +285,12 @@ class MainWindow(ListedUnits, QMainWindow):
         if isinstance(unit_id, int):
             self.select_unit(unit_id)
 
-    def _expand_tree(self) -> None:
-        # Commands open as well on an order of battle that fits on a few screens; on
-        # a big one (thousands of units) only the sides: mapping every unit through
-        # the filter proxy to open them all costs more than the rest of the window.
-        depth = 1 if self.oob_model.unit_count() <= EXPAND_UNITS else 0
-        self.tree.expandToDepth(depth)
-
-    def _fill_sides(self, sides: tuple[str, ...]) -> None:
-        chosen = self.side_box.currentData()
-        self.side_box.blockSignals(True)  # refilling is no choice of the umpire's
-        try:
-            self.side_box.clear()
-            self.side_box.addItem(self.tr("All sides"), None)
-            for side in sides:
-                self.side_box.addItem(side, side)
-            self.side_box.setCurrentIndex(max(self.side_box.findData(chosen), 0))
-        finally:
-            self.side_box.blockSignals(False)
-
-    def _apply_filter(self, text: str) -> None:
-        self.proxy.setFilterFixedString(text)
-        self.table_proxy.setFilterFixedString(text)
-        if text:  # show where the matches are
-            self.tree.expandAll()
-        else:
-            self._expand_tree()
-        self._keep_shown_listed()
-
-    def _apply_side(self) -> None:
-        side = self.side_box.currentData()
-        for row in range(self.proxy.rowCount()):
-            index = self.proxy.index(row, 0)
-            self.tree.setRowHidden(row, index.parent(), side is not None and index.data() != side)
-        self.table_proxy.set_side(side)
-        self._keep_shown_listed()
+    def clear_unit(self, why: str) -> None:
+        """Show no unit (the filter hides every one), with a line saying why."""
+        self.unit_id = None
+        self.form.load(None)
+        self.unit_panel.show_unit(None)
+        self.form.header.setText(why)
 
     def focus_filter(self) -> None:
         """Ctrl+F: put the cursor in the filter."""
