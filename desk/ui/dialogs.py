@@ -15,12 +15,9 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QDialog,
-    QDialogButtonBox,
     QFileDialog,
-    QFormLayout,
     QGridLayout,
     QInputDialog,
-    QLabel,
     QLineEdit,
     QMessageBox,
     QSizePolicy,
@@ -29,7 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from desk.rules.base import EventKind, Finding, Severity
-from desk.ui import field_editors as fe
+from desk.ui.event_dialog import EventDialog
 
 if TYPE_CHECKING:  # types only: the services behind them load when first used
     from desk.services.campaign.info import SideNode
@@ -53,33 +50,6 @@ def backup_label(backup: BackupInfo) -> str:
     """A backup as one line: when, what, which file."""
     label = backup.label or translate("Dialogs", "backup")
     return f"{backup.created:%Y-%m-%d %H:%M} · {label} · {backup.path.name}"
-
-
-class EventDialog(QDialog):
-    """The data of one in-bound event, from its kind's fields."""
-
-    def __init__(self, kind: EventKind, *, unit: str, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.kind = kind
-        self.setWindowTitle(f"{kind.label} — {unit}")
-        form = QFormLayout(self)
-        clause = f" ({kind.clause})" if kind.clause else ""
-        form.addRow(QLabel(self.tr("<b>{event}</b>{clause} for {unit}").format(
-            event=kind.label, clause=clause, unit=unit)))
-        self.editors = {}
-        for spec in kind.fields:
-            editor = fe.make_editor(spec, self)
-            self.editors[spec.name] = editor
-            form.addRow(spec.label, editor)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
-                                   | QDialogButtonBox.StandardButton.Cancel)
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
-        form.addRow(buttons)
-
-    def values(self) -> dict[str, Any]:
-        """The data entered (fields left empty are left out)."""
-        return fe.read_all(self.kind.fields, self.editors)
 
 
 def _without_order_lines(summary: CloseSummary) -> list[str]:

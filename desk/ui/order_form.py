@@ -36,6 +36,7 @@ from desk.ui import field_editors as fe
 from desk.ui.findings_view import FindingsModel, FindingsView
 from desk.ui.order_table import STATUS_TEXT
 from desk.ui.palette import DeskPalette
+from desk.ui.rules_note import rules_note
 from desk.ui.word_hint import WordHint
 
 if TYPE_CHECKING:  # the services behind it load when a unit is first shown
@@ -304,30 +305,9 @@ class OrderForm(QWidget):
         self.word_hint.show_for(self.system, verbatim=self.verbatim(), completed=completed,
                                 fields={s.name: s.label for s in self.specs if not s.derived})
         self.findings_model.set_findings(found)
-        self.rules_note.setText(self._rules_note(completed))
+        self.rules_note.setText(rules_note(self.system, self.context, completed))
         self.findings_changed.emit(self.findings())
         return self.findings()
-
-    def _rules_note(self, completed: Mapping[str, Any]) -> str:
-        assert self.context is not None
-        evaluate = getattr(self.system, "evaluate", None)
-        if self.system.has_movement_table and evaluate is not None:
-            found = evaluate(unit=self.context.unit, state=self.context.state,
-                             situation=self.context.situation)
-            names = ", ".join(m.value.replace("-", " ") for m in found.movement_types)
-            if found.row:
-                return self.tr("Allowed now ({row}): {names}").format(
-                    row=found.row, names=names or self.tr("no movement"))
-            return self.tr("Allowed now: no movement — {why}").format(
-                why=found.finding.message) if found.finding else ""
-        change_cost = getattr(self.system, "change_cost", None)
-        target = completed.get("formation")
-        if change_cost is not None and target:
-            current = str(self.context.state.get("formation", ""))
-            cost = change_cost(arm=self.context.unit.arm, current=current, target=str(target))
-            return self.tr("Formation change: {mp} MP — {working}").format(
-                mp=cost.value, working=cost.working)
-        return ""
 
     def allowed_movements(self) -> str:
         """Battles of Waterloo: the note on what the table allows now (for tests and people)."""
