@@ -13,6 +13,8 @@ import argparse
 from pathlib import Path
 from typing import Any
 
+from desk.i18n import _
+
 
 def register(subparsers: Any) -> None:
     """Add ``install-desktop-entry`` and ``uninstall-desktop-entry`` to the ``desk`` parser."""
@@ -48,9 +50,10 @@ def run_install(args: argparse.Namespace) -> int:
 
     written = install_desktop_entry(data_home=args.data_home)
     entry = written[0]
-    print(f"Installed the desk's menu entry: {entry}")
-    print(f"It starts: {' '.join(launch_command())}")
-    print(f"{len(written)} files written (entry, icons, metainfo, campaign file type).")
+    print(_("Installed the desk's menu entry: {entry}").format(entry=entry))
+    print(_("It starts: {command}").format(command=" ".join(launch_command())))
+    print(_("{count} files written (entry, icons, metainfo, campaign file type).").format(
+        count=len(written)))
     return 0
 
 
@@ -60,7 +63,8 @@ def run_uninstall(args: argparse.Namespace) -> int:
 
     removed = uninstall_desktop_entry(data_home=args.data_home)
     if removed:
-        print(f"Removed {len(removed)} files: the desk's menu entry, icons, metainfo, file type.")
+        print(_("Removed {count} files: the desk's menu entry, icons, metainfo, file type.")
+              .format(count=len(removed)))
     else:
-        print("The desk's menu entry was not installed: nothing to remove.")
+        print(_("The desk's menu entry was not installed: nothing to remove."))
     return 0

@@ -14,6 +14,8 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from desk.i18n import _
+
 
 def register(subparsers: Any) -> None:
     """Add ``import-oob``, ``export-oob``, ``add-units`` and ``export-units``."""
@@ -62,12 +64,13 @@ def run_import_oob(args: argparse.Namespace) -> int:
     from desk.services.oob.text_input import in_file, read_text_file
 
     if "://" in args.campaign:
-        raise CliError("import-oob writes a new campaign file: give a file name, not a "
-                       "database URL")
+        raise CliError(_("import-oob writes a new campaign file: give a file name, not a "
+                         "database URL"))
     source = Path(args.oob)
     with in_file(source.name):  # refusals name the file: "oob.json, line 3, column 7: …"
         info = create_campaign_file(path=Path(args.campaign), text=read_text_file(source))
-    print(f"Wrote {args.campaign}: {info.name}, {info.units} units, sides {', '.join(info.sides)}.")
+    print(_("Wrote {path}: {name}, {units} units, sides {sides}.").format(
+        path=args.campaign, name=info.name, units=info.units, sides=", ".join(info.sides)))
     return 0
 
 

@@ -14,6 +14,7 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
+from desk.i18n import _
 from desk.rules import SYSTEM_IDS
 
 
@@ -79,10 +80,10 @@ def _paper_and_output(parser: argparse.ArgumentParser) -> None:
 def write_pdf(path: Path, data: bytes) -> None:
     """Write a PDF whole or not at all: a temporary file renamed into place."""
     if path.is_dir():
-        raise IsADirectoryError(f"{path} is a folder: give the PDF a file name")
+        raise IsADirectoryError(_("{path} is a folder: give the PDF a file name").format(path=path))
     folder = path.parent if str(path.parent) else Path(".")
     if not folder.is_dir():
-        raise FileNotFoundError(f"the folder {folder} does not exist")
+        raise FileNotFoundError(_("the folder {folder} does not exist").format(folder=folder))
     handle, temporary = tempfile.mkstemp(prefix=".desk-", suffix=".pdf", dir=folder)
     try:
         with os.fdopen(handle, "wb") as out:
@@ -105,9 +106,14 @@ def run_sheets(args: argparse.Namespace) -> int:
                                   fillable=args.fillable, paper=Paper(args.paper))
     renderer = OrderSheet()
     write_pdf(args.output, renderer.render(model))
-    kind = ("fillable " if args.fillable else "") + args.mode
-    print(f"Wrote {args.output}: {kind} order sheets of the {model.side}, bound {model.bound}, "
-          f"{len(model.units)} units on {renderer.page_count} pages.")
+    kinds = {"blank": _("blank"), "filled": _("filled"), "umpire": _("umpire")}
+    kind = kinds.get(args.mode, args.mode)
+    if args.fillable:
+        kind = _("fillable {kind}").format(kind=kind)
+    print(_("Wrote {path}: {kind} order sheets of the {side}, bound {bound}, {units} units "
+            "on {pages} pages.").format(path=args.output, kind=kind, side=model.side,
+                                        bound=model.bound, units=len(model.units),
+                                        pages=renderer.page_count))
     return 0
 
 
@@ -125,7 +131,8 @@ def run_chart(args: argparse.Namespace) -> int:
         model = chart_model(system_id=args.system, paper=Paper(args.paper))
     renderer = ChartSheet()
     write_pdf(args.output, renderer.render(model))
-    print(f"Wrote {args.output}: {model.chart.title}, {renderer.page_count} page(s).")
+    print(_("Wrote {path}: {title}, {pages} page(s).").format(
+        path=args.output, title=model.chart.title, pages=renderer.page_count))
     return 0
 
 
@@ -139,8 +146,9 @@ def run_report(args: argparse.Namespace) -> int:
         model = bound_report_model(session=session, bound=args.bound, paper=Paper(args.paper))
     renderer = BoundReport()
     write_pdf(args.output, renderer.render(model))
-    print(f"Wrote {args.output}: bound {model.bound} report, {len(model.orders)} orders, "
-          f"{renderer.page_count} page(s).")
+    print(_("Wrote {path}: bound {bound} report, {orders} orders, {pages} page(s).").format(
+        path=args.output, bound=model.bound, orders=len(model.orders),
+        pages=renderer.page_count))
     return 0
 
 
@@ -152,8 +160,10 @@ def run_import_forms(args: argparse.Namespace) -> int:
     sources = [(path.name, path) for path in args.files]
     with open_campaign(args.campaign) as store, store.session() as session:
         result = import_filled_forms(session=session, sources=sources)
-    print(f"Imported {len(result.imported)} draft orders into bound {result.bound}"
-          f" ({len(result.blank)} units left blank, {len(result.kept)} typed orders kept).")
+    print(_("Imported {count} draft orders into bound {bound} ({blank} units left blank, "
+            "{kept} typed orders kept).").format(
+                count=len(result.imported), bound=result.bound, blank=len(result.blank),
+                kept=len(result.kept)))
     for order in result.imported:
         worst = next((f for f in order.findings if f.severity == "error"), None)
         note = f" — {worst.message}" if worst else ""
