@@ -18,6 +18,7 @@ from reportlab.lib.utils import simpleSplit
 from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.pdfgen.canvas import Canvas
 
+from desk.i18n import _
 from desk.rules.base import FieldKind, FieldSpec
 from desk.services.printing.errors import SheetError
 from desk.services.printing.formfields import VERBATIM, field_name
@@ -105,18 +106,21 @@ def hint_text(spec: FieldSpec) -> str:
     default = default_text(spec)
     choices = [c for c in spec.choices if c]  # "" is the empty entry, printed as "empty ="
     if spec.kind is FieldKind.CHOICE and choices:
-        marked = [f"{c} (default)" if c == default else c for c in choices]
-        lead = [] if default in choices or not default else [f"empty = {default}"]
+        marked = [_("{choice} (default)").format(choice=c) if c == default else c
+                  for c in choices]
+        lead = ([] if default in choices or not default
+                else [_("empty = {default}").format(default=default)])
         return " · ".join(lead + marked)
     if spec.kind is FieldKind.FLAG:
-        return "default: yes" if spec.default is True else ""
-    return f"empty = {default}" if default else ""
+        return _("default: yes") if spec.default is True else ""
+    return _("empty = {default}").format(default=default) if default else ""
 
 
 def empty_label(spec: FieldSpec) -> str:
     """The label of a fillable choice's empty entry, e.g. "normal (default)"."""
     default = default_text(spec)
-    return latin1(f"{default} (default)") if default else "(none)"
+    return (latin1(_("{choice} (default)").format(choice=default)) if default
+            else latin1(_("(none)")))
 
 
 _PLAIN = str.maketrans({"—": "-", "–": "-", "‘": "'", "’": "'", "“": '"', "”": '"',
