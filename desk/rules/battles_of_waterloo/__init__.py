@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from desk.i18n import _
 from desk.rules.base import (
     ERROR,
     WARNING,
@@ -156,7 +157,8 @@ class BattlesOfWaterloo(NoCapabilities):
         movement = as_enum(MovementType, raw) or MovementType.NONE
         if as_text(raw) and as_enum(MovementType, raw) is None:
             return [finding("BOW_UNKNOWN_MOVEMENT", ERROR, "BOW-1",
-                            f"{raw!r} is not a Battles of Waterloo movement type.")]
+                            _("{raw} is not a Battles of Waterloo movement type.").format(
+                                raw=repr(raw)))]
         found = self.evaluate(unit=unit, state=state, situation=situation)
         if found.finding is not None or found.row is None:
             # Standing still needs no permission: only a move is refused.
@@ -169,11 +171,12 @@ class BattlesOfWaterloo(NoCapabilities):
         if not found.allows(movement):
             allowed = ", ".join(labels[m].lower() for m in found.movement_types) or "no movement"
             out.append(finding("BOW_MOVEMENT_NOT_ALLOWED", ERROR, row,
-                               f"{labels[movement]} movement is not allowed now; this unit may "
-                               f"use: {allowed}."))
+                               _("{labels} movement is not allowed now; this unit may use: "
+                                 "{allowed}.").format(
+                                   labels=labels[movement], allowed=allowed)))
         if rally and Comment.NO_RALLY in found.comments:
             out.append(finding("BOW_NO_RALLY", ERROR, row,
-                               "Units may not rally or recover under this row."))
+                               _("Units may not rally or recover under this row.")))
         if movement is not MovementType.NONE:
             for comment in (Comment.ONE_UNIT, Comment.CLOSER_TO_LEADER):
                 if comment in found.comments:
@@ -181,7 +184,7 @@ class BattlesOfWaterloo(NoCapabilities):
                                        self.table.comment_text[comment]))
             if movement in self.table.roads_only:
                 out.append(finding("BOW_ROADS_ONLY", WARNING, "BOW-F2",
-                                   "Restricted strategic movement keeps to roads and paths."))
+                                   _("Restricted strategic movement keeps to roads and paths.")))
         return out
 
     def summarize(self, fields: Mapping[str, Any]) -> str:

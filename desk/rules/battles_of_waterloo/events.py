@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from desk.i18n import _
 from desk.rules.base import WARNING, EventKind, EventOutcome, FieldKind, FieldSpec, finding
 from desk.rules.battles_of_waterloo.model import as_text
 from desk.rules.coerce import as_bool
@@ -62,6 +63,8 @@ def apply_one(*, state: Mapping[str, Any], event: str, data: Mapping[str, Any],
         return EventOutcome(state=new, journal=f"Turn {bound}: "
                             f"{'disrupted' if disrupted else 'no longer disrupted'}.")
     unknown = finding("BOW_UNKNOWN_EVENT", WARNING, "BOW-1",
-                      f"{event!r} is not an event Battles of Waterloo records; nothing changed.")
+                      _("{event} is not an event Battles of Waterloo records; "
+                        "nothing changed.").format(
+                          event=repr(event)))
     return EventOutcome(state=new, journal=f"Turn {bound}: ignored unknown event {event!r}.",
                         findings=(unknown,))

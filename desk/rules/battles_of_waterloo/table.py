@@ -15,6 +15,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from desk.i18n import _
 from desk.rules.base import Finding, Severity, finding
 from desk.rules.battles_of_waterloo.data import (
     Comment,
@@ -78,7 +79,8 @@ def movement_allowance(table: MovementTable, *, base: float, movement: MovementT
 
 def _refuse(code: str, clause: str, message: str, *, warning: bool = False) -> Evaluation:
     severity = Severity.WARNING if warning else Severity.ERROR
-    return Evaluation(row=None, finding=finding(code, severity, clause, f"{message}."))
+    return Evaluation(row=None, finding=finding(code, severity, clause, _("{message}.").format(
+                                                                            message=message)))
 
 
 def _same(a: str | None, b: str | None) -> bool:

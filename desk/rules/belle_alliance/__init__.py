@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from desk.i18n import _
 from desk.rules.base import (
     WARNING,
     Advanced,
@@ -174,7 +175,8 @@ class BelleAlliance(NoCapabilities):
         named = where.terrain or tuple(t for t in (order.terrain or typed_state.terrain,) if t)
         odd = [t for t in named if t not in data.terrain]
         notes = [finding("BA_TERRAIN_UNKNOWN", WARNING, "BA-6",
-                         f"'{t}' is not a terrain type of this campaign: not checked")
+                         _("'{t}' is not a terrain type of this campaign: not checked").format(
+                             t=t))
                  for t in odd]
         terrain = tuple(t for t in named if t in data.terrain)
         ctx = Context(data=data, unit=unit, state=typed_state, order=order, situation=where,

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
+from desk.i18n import _
 from desk.rules.base import ERROR, WARNING, EventKind, FieldKind, FieldSpec, Finding, finding
 from desk.rules.belle_alliance.data import BAData, Disorder, Rate
 from desk.rules.belle_alliance.model import (
@@ -55,15 +56,17 @@ def _fast_stopped(d: BAData, s: UnitState, e: Mapping[str, Any], bound: int) -> 
     form = as_formation(e.get("opponent_formation"))
     dis = as_disorder(d, e.get("opponent_disorder"))
     if s.rate_this_bound not in (None, Rate.FAST):
-        f = finding("BA_EVENT_NOT_FAST", ERROR, "BA-9", "The unit is not at the fast rate")
+        f = finding("BA_EVENT_NOT_FAST", ERROR, "BA-9", _("The unit is not at the fast rate"))
         return s, "", (f,)
     if distance is not None and not fast_stops(d, distance_cm=distance, formation=form,
                                                disorder=dis):
         f = finding("BA_FAST_GOES_ON", WARNING, "BA-9",
-                    f"Opponents {fmt(distance)} cm away in {form.value if form else 'that order'}"
-                    f"{' ' + dis.value if dis and dis is not Disorder.NONE else ''} do not stop "
-                    f"a fast march (only steady closed ones within "
-                    f"{fmt(d.fast_stop_distance_cm)} cm do)",
+                    _("Opponents {distance} cm away in {formation}{disorder} do not stop a "
+                      "fast march (only steady closed ones within {limit} cm do)").format(
+                        distance=fmt(distance),
+                        formation=form.value if form else _("that order"),
+                        disorder=" " + dis.value if dis and dis is not Disorder.NONE else "",
+                        limit=fmt(d.fast_stop_distance_cm)),
                     house=d.house("rate.fast_stop_distance_cm"))
         return s, "", (f,)
     at = f"{fmt(distance)} cm" if distance is not None else "close"
@@ -76,7 +79,8 @@ def _charge_stopped(d: BAData, s: UnitState, e: Mapping[str, Any], bound: int) -
     terrain = as_text(e.get("terrain"))
     if terrain in d.terrain and d.terrain[terrain].chargeable:
         f = finding("BA_CHARGE_TERRAIN_OK", WARNING, "BA-11",
-                    f"{d.terrain[terrain].label.capitalize()} may be charged: the charge goes on")
+                    _("{label} may be charged: the charge goes on").format(
+                        label=d.terrain[terrain].label.capitalize()))
         return s, "", (f,)
     where = d.terrain[terrain].label if terrain in d.terrain else terrain or "terrain"
     line = (f"Bound {bound}: the charge met {where} it cannot cross: normal rate for the rest "
@@ -110,11 +114,12 @@ def _rate_changed(d: BAData, s: UnitState, e: Mapping[str, Any], bound: int) -> 
     try:
         rate = Rate(as_text(e.get("rate")))
     except ValueError:
-        f = finding("BA_RATE_UNKNOWN", ERROR, "BA-1", f"'{as_text(e.get('rate'))}' is not a rate")
+        f = finding("BA_RATE_UNKNOWN", ERROR, "BA-1", _("'{rate}' is not a rate").format(
+                                                          rate=as_text(e.get("rate"))))
         return s, "", (f,)
     if e.get("forced") is not True:
         f = finding("BA_RATE_CHANGE_REFUSED", ERROR, "BA-1",
-                    "The rate may not change during the bound, apart from forced action")
+                    _("The rate may not change during the bound, apart from forced action"))
         return s, "", (f,)
     flags = {"fast_this_bound": True} if rate is Rate.FAST else {}
     if rate is Rate.CHARGE:
@@ -166,7 +171,9 @@ def apply(
     handler = HANDLERS.get(event)
     if handler is None:
         known = ", ".join(HANDLERS)
-        f = finding("BA_EVENT_UNKNOWN", ERROR, "BA-1", f"'{event}' is not an event ({known})")
+        f = finding("BA_EVENT_UNKNOWN", ERROR, "BA-1", _("'{event}' is not an "
+                                                         "event ({known})").format(
+                                                           event=event, known=known))
         return state, "", (f,)
     # The unit's arm and type let a forced move look up its rate (BA-3).
     merged = {**(info if isinstance(info, Mapping) else {}), "arm": arm, "unit_type": unit_type}

@@ -138,7 +138,7 @@ def order_sheet_model(*, session: Session, side: str, command: str | None = None
     states = unit_states(session=session, battle_id=battle.id or 0, bound=number)
     orders = {o.unit_id: o for o in session.exec(
         select(Order).where(Order.bound_id == bound_row.id))} if mode.with_orders else {}
-    words = dict(vocabulary.WORDS)
+    words = vocabulary.words()
     # A name the side repeats is shown with its command ("Md Foot Bty (3. Brigade)").
     blocks = tuple(_block(system, unit, names.command(unit.command_id, command_name),
                           states.get(unit.id or 0), orders.get(unit.id or 0), mode=mode,
