@@ -141,6 +141,8 @@ def language(name: str | None) -> Iterator[str]:
 
 def _(message: str) -> str:
     """``message`` in the language in use (itself in English or when untranslated)."""
+    if not message:  # gettext's "" is the catalogue's header, never a sentence
+        return message
     return _ACTIVE.translations.gettext(message)
 
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from desk.i18n import _
+from desk.i18n import N_, _
 from desk.rules.base import (
     ERROR,
     WARNING,
@@ -89,19 +89,20 @@ class BattlesOfWaterloo(NoCapabilities):
         """Movement type, destination, the Orders LIM option and a rally attempt."""
         labels = self.table.labels
         return (
-            FieldSpec("movement", "Movement", FieldKind.CHOICE,
+            FieldSpec("movement", N_("Movement"), FieldKind.CHOICE,
                       choices=tuple(m.value for m in MovementType),
                       default=MovementType.NONE.value, default_label=labels[MovementType.NONE],
                       clause="BOW-1",
-                      help="Which movement type the unit uses now (BOW-1 … BOW-10)."),
-            FieldSpec("destination", "Destination", FieldKind.TEXT,
-                      help="Where the unit goes, in the player's words."),
-            FieldSpec("orders_option", "Orders LIM option", FieldKind.CHOICE,
+                      help=N_("Which movement type the unit uses now (BOW-1 … BOW-10).")),
+            FieldSpec("destination", N_("Destination"), FieldKind.TEXT,
+                      help=N_("Where the unit goes, in the player's words.")),
+            FieldSpec("orders_option", N_("Orders LIM option"), FieldKind.CHOICE,
                       choices=tuple(o.value for o in OrdersOption), clause="BOW-11",
-                      help="Only when the Orders LIM is drawn: exactly one of the three options."),
-            FieldSpec("rally", "Rally / recover", FieldKind.FLAG, default=False,
+                      help=N_("Only when the Orders LIM is drawn: exactly one of the three "
+                              "options.")),
+            FieldSpec("rally", N_("Rally / recover"), FieldKind.FLAG, default=False,
                       default_label="no", clause="BOW-1",
-                      help="Some rows forbid rallying and recovering (BOW-1, BOW-5, BOW-7)."),
+                      help=N_("Some rows forbid rallying and recovering (BOW-1, BOW-5, BOW-7).")),
         )
 
     def order_choices(self, *, arm: str, state: Mapping[str, Any] | None = None,

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from desk.i18n import _
+from desk.i18n import N_, _
 from desk.rules.base import WARNING, EventKind, EventOutcome, FieldKind, FieldSpec, finding
 from desk.rules.battles_of_waterloo.model import as_text
 from desk.rules.coerce import as_bool
@@ -21,7 +21,7 @@ EVENT_KINDS: tuple[EventKind, ...] = (
         code="command-status",
         label="Command status",
         clause="BOW-9",
-        fields=(FieldSpec("in_command", "In command", FieldKind.FLAG, default=True,
+        fields=(FieldSpec("in_command", N_("In command"), FieldKind.FLAG, default=True,
                           default_label="yes", clause="BOW-9"),),
     ),
     EventKind(code="activation-failed", label="Command failed its activation", clause="BOW-F3"),
@@ -29,7 +29,7 @@ EVENT_KINDS: tuple[EventKind, ...] = (
         code="disorder",
         label="Disruption",
         clause="BOW-1",
-        fields=(FieldSpec("disrupted", "Disrupted", FieldKind.FLAG, default=True,
+        fields=(FieldSpec("disrupted", N_("Disrupted"), FieldKind.FLAG, default=True,
                           default_label="yes"),),
     ),
 )

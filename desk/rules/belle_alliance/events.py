@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from desk.i18n import _
+from desk.i18n import N_, _
 from desk.rules.base import ERROR, WARNING, EventKind, FieldKind, FieldSpec, Finding, finding
 from desk.rules.belle_alliance.data import BAData, Disorder, Rate
 from desk.rules.belle_alliance.model import (
@@ -27,27 +27,28 @@ Outcome = tuple[UnitState, str, tuple[Finding, ...]]
 
 _TEXT, _FLAG, _NUMBER = FieldKind.TEXT, FieldKind.FLAG, FieldKind.NUMBER
 EVENT_KINDS: tuple[EventKind, ...] = (
-    EventKind("fast-stopped-90cm", "Fast march meets closed opponents", "BA-9", (
-        FieldSpec("distance_cm", "Distance to the opponents (cm)", _NUMBER, clause="BA-9"),
-        FieldSpec("opponent_formation", "Opponents' formation", _TEXT, clause="BA-8"),
-        FieldSpec("opponent_disorder", "Opponents' disorder", _TEXT, clause="BA-9"))),
-    EventKind("charge-stopped-terrain", "Charge meets terrain it cannot cross", "BA-11", (
-        FieldSpec("terrain", "Terrain met", _TEXT, clause="BA-11"),)),
-    EventKind("became-LD", "Became LD", "BA-12", (
-        FieldSpec("charging", "While charging", _FLAG, clause="BA-12"),)),
-    EventKind("forced-move", "Forced move (rout, retreat, pursuit)", "BA-3", (
-        FieldSpec("terrain", "Terrain it stands in", _TEXT, clause="BA-3"),)),
-    EventKind("rate-changed", "Change of rate during the bound", "BA-1", (
-        FieldSpec("rate", "New rate", FieldKind.CHOICE, tuple(r.value for r in Rate)),
-        FieldSpec("forced", "Forced action", _FLAG, clause="BA-1"))),
-    EventKind("pass-through-adjusted", "Passing unit moved off another's position", "BA-18", (
-        FieldSpec("through", "Unit passed through", _TEXT, clause="BA-18"),
-        FieldSpec("position", "New position", _TEXT, clause="BA-18"))),
-    EventKind("crossing-begun", "Crossing begun", "BA-20", (
-        FieldSpec("feature", "Feature", _TEXT, clause="BA-20"),
-        FieldSpec("kind", "Kind", FieldKind.CHOICE, ("waterway", "bridge", "ford", "obstacle")))),
-    EventKind("crossing-completed", "Crossing completed", "BA-21", (
-        FieldSpec("feature", "Feature", _TEXT, clause="BA-21"),)),
+    EventKind("fast-stopped-90cm", N_("Fast march meets closed opponents"), "BA-9", (
+        FieldSpec("distance_cm", N_("Distance to the opponents (cm)"), _NUMBER, clause="BA-9"),
+        FieldSpec("opponent_formation", N_("Opponents' formation"), _TEXT, clause="BA-8"),
+        FieldSpec("opponent_disorder", N_("Opponents' disorder"), _TEXT, clause="BA-9"))),
+    EventKind("charge-stopped-terrain", N_("Charge meets terrain it cannot cross"), "BA-11", (
+        FieldSpec("terrain", N_("Terrain met"), _TEXT, clause="BA-11"),)),
+    EventKind("became-LD", N_("Became LD"), "BA-12", (
+        FieldSpec("charging", N_("While charging"), _FLAG, clause="BA-12"),)),
+    EventKind("forced-move", N_("Forced move (rout, retreat, pursuit)"), "BA-3", (
+        FieldSpec("terrain", N_("Terrain it stands in"), _TEXT, clause="BA-3"),)),
+    EventKind("rate-changed", N_("Change of rate during the bound"), "BA-1", (
+        FieldSpec("rate", N_("New rate"), FieldKind.CHOICE, tuple(r.value for r in Rate)),
+        FieldSpec("forced", N_("Forced action"), _FLAG, clause="BA-1"))),
+    EventKind("pass-through-adjusted", N_("Passing unit moved off another's position"), "BA-18", (
+        FieldSpec("through", N_("Unit passed through"), _TEXT, clause="BA-18"),
+        FieldSpec("position", N_("New position"), _TEXT, clause="BA-18"))),
+    EventKind("crossing-begun", N_("Crossing begun"), "BA-20", (
+        FieldSpec("feature", N_("Feature"), _TEXT, clause="BA-20"),
+        FieldSpec("kind", N_("Kind"), FieldKind.CHOICE,
+                  ("waterway", "bridge", "ford", "obstacle")))),
+    EventKind("crossing-completed", N_("Crossing completed"), "BA-21", (
+        FieldSpec("feature", N_("Feature"), _TEXT, clause="BA-21"),)),
 )
 
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from desk.i18n import N_
 from desk.rules.base import (
     ERROR,
     EventKind,
@@ -27,22 +28,22 @@ from desk.rules.la_bataille.general import initial_formation, settle, state_dict
 from desk.rules.la_bataille.model import LBState, flag, text, whole
 from desk.rules.la_bataille.scale import Scale66, ScaleError, morale_passes
 
-_FORMATION_FIELD = FieldSpec("formation", "Formation", FieldKind.CHOICE,
+_FORMATION_FIELD = FieldSpec("formation", N_("Formation"), FieldKind.CHOICE,
                              choices=tuple(f.value for f in Formation if f != Formation.ROUTED))
 
 EVENT_KINDS: tuple[EventKind, ...] = (
-    EventKind("formation-changed", "Formation changed", "LB-F4", (_FORMATION_FIELD,)),
-    EventKind("entered-terrain", "Entered a hex", "LB-6", (
-        FieldSpec("terrain", "Terrain", FieldKind.TEXT),
-        FieldSpec("road", "A road runs through it", FieldKind.FLAG, default=False))),
-    EventKind("entered-general-order", "Entered general order", "LB-6"),
-    EventKind("disordered", "Disordered", "LB-F2"),
-    EventKind("routed", "Routed", "LB-F2"),
-    EventKind("rallied", "Rallied", "LB-F2", (_FORMATION_FIELD,)),
-    EventKind("morale-check", "Morale check", "LB-F2", (
-        FieldSpec("roll", "Roll (11–66)", FieldKind.NUMBER, clause="LB-F1"),)),
-    EventKind("increments-lost", "Increments lost", "LB-F5", (
-        FieldSpec("increments", "Increments", FieldKind.NUMBER),)),
+    EventKind("formation-changed", N_("Formation changed"), "LB-F4", (_FORMATION_FIELD,)),
+    EventKind("entered-terrain", N_("Entered a hex"), "LB-6", (
+        FieldSpec("terrain", N_("Terrain"), FieldKind.TEXT),
+        FieldSpec("road", N_("A road runs through it"), FieldKind.FLAG, default=False))),
+    EventKind("entered-general-order", N_("Entered general order"), "LB-6"),
+    EventKind("disordered", N_("Disordered"), "LB-F2"),
+    EventKind("routed", N_("Routed"), "LB-F2"),
+    EventKind("rallied", N_("Rallied"), "LB-F2", (_FORMATION_FIELD,)),
+    EventKind("morale-check", N_("Morale check"), "LB-F2", (
+        FieldSpec("roll", N_("Roll (11–66)"), FieldKind.NUMBER, clause="LB-F1"),)),
+    EventKind("increments-lost", N_("Increments lost"), "LB-F5", (
+        FieldSpec("increments", N_("Increments"), FieldKind.NUMBER),)),
 )
 
 

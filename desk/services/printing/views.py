@@ -15,6 +15,7 @@ from typing import Any
 
 from sqlmodel import Session, select
 
+from desk.i18n import _
 from desk.rules import SYSTEM_NAMES
 from desk.rules.base import FieldKind, FieldSpec, RulesSystem
 from desk.services.common import (
@@ -169,6 +170,11 @@ def _block(system: RulesSystem, unit: Unit, command: str, view: UnitStateView | 
     if mode.for_players:
         lines = vocabulary.state_words(lines)
         fields, said = _players_fields(fields)
+    else:  # the umpire's copy: the rules' own labels, in the language in use
+        fields = tuple(replace(spec, label=_(spec.label), help=_(spec.help),
+                               default_label=vocabulary.word(spec.default_label)
+                               if spec.default_label in vocabulary.WORDS
+                               else _(spec.default_label)) for spec in fields)
     # La Bataille's state already says its increments: not twice.
     shown = lines if strength in " ".join(lines) else (*lines, strength)
     base = UnitBlock(unit.id or 0, name, command, unit.arm, unit.unit_type, shown,
@@ -189,7 +195,7 @@ def chart_model(*, session: Session | None = None, system_id: str | None = None,
     from desk.rules import get_system
 
     if session is not None:
-        campaign, _ = current_battle(session)
+        campaign, _battle = current_battle(session)
         if system_id is not None and system_id != campaign.rules_system:
             raise ServiceError(f"the campaign {campaign.name} plays "
                                f"{SYSTEM_NAMES.get(campaign.rules_system)}, not "

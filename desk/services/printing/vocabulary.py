@@ -29,7 +29,8 @@ WORDS: dict[str, str] = {
     "limbered": N_("limbered"), "unlimbered": N_("unlimbered"), "at-work": N_("at work"),
     "at-rest": N_("at rest"),
     "forward": N_("forward"), "backward": N_("backward"), "sideways": N_("sideways"),
-    "open": N_("open"), "road": N_("road"), "fields": N_("fields"), "rough": N_("rough"), "woods": N_("woods"),
+    "open": N_("open"), "road": N_("road"), "fields": N_("fields"), "rough": N_("rough"),
+    "woods": N_("woods"),
     "village": N_("village"), "marsh": N_("marsh"),
     # Battles of Waterloo: movement types (BOW-1) and the Orders LIM's options (BOW-11)
     "unrestricted-strategic": N_("strategic"), "restricted-strategic": N_("strategic, restricted"),
@@ -47,8 +48,9 @@ WORDS: dict[str, str] = {
 LABELS: dict[str, str] = {
     "rate": N_("Rate"), "destination": N_("To"), "segment": N_("When"),
     "as_far_as_possible": N_("as far as possible"), "formation": N_("Form"), "fire": N_("fire"),
-    "attack": N_("attack"), "direction": N_("Direction"), "terrain": N_("Ground"), "crossing": N_("Cross"),
-    "obstacles": N_("Obstacles"), "manoeuvres": N_("Wheel / split"), "pass_through": N_("Pass through"),
+    "attack": N_("attack"), "direction": N_("Direction"), "terrain": N_("Ground"),
+    "crossing": N_("Cross"), "obstacles": N_("Obstacles"), "manoeuvres": N_("Wheel / split"),
+    "pass_through": N_("Pass through"),
     "movement": N_("Move"), "orders_option": N_("If Orders LIM"), "rally": N_("rally"),
     "road_march": N_("road march"), "limber": N_("Limber"), "melee": N_("melee"),
     "first_action_is_formation_change": N_("form up first"),
