@@ -166,7 +166,7 @@ def fit(text: str, font: str, size: float, width: float) -> str:
 def shown_value(spec: FieldSpec, value: Any) -> str:
     """A field's value as printed on a filled sheet."""
     if spec.kind is FieldKind.FLAG:
-        return "yes" if value else "no"
+        return _("yes") if value else _("no")
     if value is None or value == "":
         return default_text(spec) or "—"
     return str(value)
@@ -231,7 +231,7 @@ def draw_cell(canv: Canvas, cell: CellLayout, *, block: UnitBlock, context: Shee
         text = shown_value(spec, value)
         canv.setFont(FONT_ITALIC if quiet else FONT_BOLD, 8.5)
         canv.setFillColor(MUTED if quiet else INK)
-        shown = text + (" (default)" if defaulted else "")
+        shown = _("{choice} (default)").format(choice=text) if defaulted else text
         canv.drawString(x, box_y + 3.5, fit(shown, FONT_ITALIC if quiet else FONT_BOLD, 8.5,
                                             cell.width))
     else:

@@ -86,7 +86,7 @@ class UnitBlockFlowable(Flowable):  # type: ignore[misc]  # reportlab ships no t
         filled = ctx.mode.with_orders
         verbatim: list[str] = []
         if filled and not ctx.fillable:
-            verbatim = simpleSplit(block.verbatim or "(no order written)", FONT_ITALIC, 8.5,
+            verbatim = simpleSplit(block.verbatim or _("(no order written)"), FONT_ITALIC, 8.5,
                                    inner) or [""]
         findings = [(f, simpleSplit(finding_text(f), FONT, SMALL, inner - 12))
                     for f in block.findings[:MAX_FINDINGS]] if filled else []

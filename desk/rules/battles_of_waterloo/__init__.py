@@ -101,7 +101,7 @@ class BattlesOfWaterloo(NoCapabilities):
                       help=N_("Only when the Orders LIM is drawn: exactly one of the three "
                               "options.")),
             FieldSpec("rally", N_("Rally / recover"), FieldKind.FLAG, default=False,
-                      default_label="no", clause="BOW-1",
+                      default_label=N_("no"), clause="BOW-1",
                       help=N_("Some rows forbid rallying and recovering (BOW-1, BOW-5, BOW-7).")),
         )
 

@@ -22,7 +22,7 @@ EVENT_KINDS: tuple[EventKind, ...] = (
         label="Command status",
         clause="BOW-9",
         fields=(FieldSpec("in_command", N_("In command"), FieldKind.FLAG, default=True,
-                          default_label="yes", clause="BOW-9"),),
+                          default_label=N_("yes"), clause="BOW-9"),),
     ),
     EventKind(code="activation-failed", label="Command failed its activation", clause="BOW-F3"),
     EventKind(
@@ -30,7 +30,7 @@ EVENT_KINDS: tuple[EventKind, ...] = (
         label="Disruption",
         clause="BOW-1",
         fields=(FieldSpec("disrupted", N_("Disrupted"), FieldKind.FLAG, default=True,
-                          default_label="yes"),),
+                          default_label=N_("yes")),),
     ),
 )
 

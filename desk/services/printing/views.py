@@ -86,7 +86,7 @@ def _players_fields(specs: tuple[FieldSpec, ...]) -> tuple[tuple[FieldSpec, ...]
         shown.append(replace(spec, label=vocabulary.label(spec.name, spec.label), clause="",
                              help="", default_label=vocabulary.word(spec.default_label)
                              if spec.default_label in vocabulary.WORDS
-                             else vocabulary.without_clauses(spec.default_label)))
+                             else _(vocabulary.without_clauses(spec.default_label))))
     return tuple(shown), tuple(said)
 
 
@@ -172,8 +172,10 @@ def _block(system: RulesSystem, unit: Unit, command: str, view: UnitStateView | 
         fields, said = _players_fields(fields)
     else:  # the umpire's copy: the rules' own labels, in the language in use
         fields = tuple(replace(spec, label=_(spec.label), help=_(spec.help),
-                               default_label=vocabulary.word(spec.default_label)
-                               if spec.default_label in vocabulary.WORDS
+                               # a default that is one of the choices stays that id, as
+                               # the choices do on the umpire's copy
+                               default_label=spec.default_label
+                               if spec.default_label in spec.choices
                                else _(spec.default_label)) for spec in fields)
     # La Bataille's state already says its increments: not twice.
     shown = lines if strength in " ".join(lines) else (*lines, strength)
