@@ -163,7 +163,9 @@ def _block(system: RulesSystem, unit: Unit, command: str, view: UnitStateView | 
            order: Order | None, *, mode: SheetMode, bound: int,
            words: Mapping[str, str], name: str) -> UnitBlock:
     """One unit's block; a players' one holds nothing the umpire alone should see."""
-    strength = f"{view.strength if view else unit.strength} {unit.strength_unit}"
+    # A players' sheet says the strength unit in the players' language.
+    strength_unit = _(unit.strength_unit) if mode.for_players else unit.strength_unit
+    strength = f"{view.strength if view else unit.strength} {strength_unit}"
     lines = view.lines if view else ()
     fields = _fields_for(system, unit.arm, view.as_mapping() if view else None, bound)
     said: tuple[str, ...] = ()

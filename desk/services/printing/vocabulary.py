@@ -72,6 +72,14 @@ _STATE_WORDS: dict[str, str] = {
     "disorder none": "", "disorder ld": N_("in light disorder"),
     "disorder md": N_("in medium disorder"), "disorder fd": N_("in full disorder"),
 }
+# The rulesets' own words a players' sheet shows in a unit's state (their TOML labels:
+# formations) and the strength units, marked here so that the catalogue holds them.
+STATE_LABELS: tuple[str, ...] = (
+    N_("line"), N_("column of march"), N_("column of attack"), N_("square"),
+    N_("battalion mass"), N_("skirmish line"), N_("limbered artillery"),
+    N_("unlimbered artillery"), N_("at work"), N_("at rest"),
+    N_("figures"), N_("increments"), N_("SP"),
+)
 # A clause id in brackets, "(BA-14)", "(BOW-9, BOW-10)", "(LB-9 … LB-13)".
 _CLAUSES = re.compile(r"\s*\((?:[A-Z]{1,4}-F?\d+[a-z]?(?:\s*(?:,|…|\.\.\.|-|–)\s*)?)+\)"
                       r"|\s*\(bound \d+\)")
@@ -108,5 +116,5 @@ def state_words(lines: tuple[str, ...]) -> tuple[str, ...]:
         standing = _STATE_WORDS.get(plain.lower())
         plain = plain if standing is None else _(standing) if standing else ""
         if plain:
-            out.append(plain)
+            out.append(_(plain))
     return tuple(out)
