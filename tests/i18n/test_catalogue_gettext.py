@@ -96,7 +96,8 @@ def test_the_compiled_catalogue_matches_its_source(po: Path) -> None:
 def test_the_template_holds_every_marked_string() -> None:
     template = read_po(LOCALE / "desk.pot")
     missing = [s for s in marked_strings() if s not in template]
-    assert not missing, f"desk.pot is stale (run packaging/update-translations-gettext): {missing[:5]}"
+    assert not missing, ("desk.pot is stale (run packaging/update-translations-gettext): "
+                         f"{missing[:5]}")
 
 
 def test_english_is_the_default_and_a_language_is_restored() -> None:

@@ -137,3 +137,52 @@ def test_a_belle_alliance_finding_in_french_keeps_its_code_and_clause(
     cooldown = next(f for f in found if f.code == "BA_CHARGE_COOLDOWN")
     assert cooldown.clause == "BA-14" and cooldown.severity is Severity.ERROR
     assert cooldown.message == expected
+
+
+@pytest.mark.parametrize("system_id", ["belle-alliance", "battles-of-waterloo", "la-bataille"])
+def test_the_french_charts_still_fit_one_page(system_id: str) -> None:
+    from desk.services.printing.views import chart_model
+    from desk.sheets import ChartSheet
+
+    with i18n.language("fr"):
+        renderer = ChartSheet()
+        text = _text(renderer.render(chart_model(system_id=system_id)))
+    assert renderer.page_count == 1
+    assert "aide-mémoire" in text or "Mouvement et commandement" in text
+
+
+def test_a_french_fillable_sheet_imports_back_as_the_same_order(
+        demo: Path, tmp_path: Path) -> None:
+    from pypdf import PdfWriter
+    from sqlmodel import select
+
+    from desk.services.printing.form_import import import_filled_forms
+    from desk.store.models import Order, Side, Unit
+
+    campaign = tmp_path / "copy.desk"
+    campaign.write_bytes(demo.read_bytes())
+    with open_campaign(str(campaign), read_only=True) as store, store.session() as session:
+        with i18n.language("fr"):
+            pdf = OrderSheet().render(order_sheet_model(
+                session=session, side="French", mode=SheetMode.BLANK, fillable=True))
+        side = session.exec(select(Side).where(Side.name == "French")).one()
+        unit = session.exec(select(Unit).where(Unit.side_id == side.id,
+                                               Unit.arm == "infantry")).first()
+        assert unit is not None
+        unit_id = unit.id
+    writer = PdfWriter(clone_from=BytesIO(pdf))
+    prefix = f"c1-b1-u{unit_id}-"
+    for page in writer.pages:
+        writer.update_page_form_field_values(page, {
+            prefix + "verbatim": "En ligne derrière la haie, feu sur les Prussiens.",
+            prefix + "rate": "fast", prefix + "formation": "line", prefix + "fire": "/Yes"},
+            auto_regenerate=False)
+    out = BytesIO()
+    writer.write(out)
+    with i18n.language("fr"), open_campaign(str(campaign)) as store, \
+            store.session() as session:
+        import_filled_forms(session=session, sources=[("f.pdf", out.getvalue())])
+        session.commit()
+    with open_campaign(str(campaign), read_only=True) as store, store.session() as session:
+        order = session.exec(select(Order).where(Order.unit_id == unit_id)).one()
+        assert order.fields == {"rate": "fast", "formation": "line", "fire": True}

@@ -82,7 +82,8 @@ def check_charge(ctx: Context) -> list[Finding]:
     if bound is not None and state.melee_penalty_bound is not None and (
         (last is None or bound > last) and bound <= state.melee_penalty_bound
     ):
-        since = f"Charged in bound {last}" if last is not None else "Charged recently"
+        since = (_("Charged in bound {last}").format(last=last) if last is not None
+                 else _("Charged recently"))
         out.append(finding("BA_MELEE_PENALTY", WARNING, "BA-13",
                            _("{since}: a negative factor in any melee in bound {bound}").format(
                                since=since, bound=bound),
@@ -131,7 +132,8 @@ def check_fire_and_attack(ctx: Context) -> list[Finding]:
     data, order, disorder = ctx.data, ctx.order, ctx.state.disorder
     attacking = order.attack or order.rate is Rate.CHARGE
     if disorder is not None and disorder in data.no_fire_or_attack and (order.fire or attacking):
-        what = " or ".join(w for w, on in (("fire", order.fire), ("attack", attacking)) if on)
+        what = _(" or ").join(w for w, on in ((_("fire"), order.fire), (_("attack"), attacking))
+                              if on)
         out.append(finding("BA_DISORDER_NO_FIRE_ATTACK", ERROR, "BA-F2",
                            _("A unit in {disorder} may not {what}").format(
                                disorder=disorder.value, what=what),
@@ -152,7 +154,7 @@ def check_fast(ctx: Context) -> list[Finding]:
         allowed = " or ".join(sorted(data.formations[f].label for f in data.fast_formations))
         out.append(finding("BA_FAST_FORMATION", ERROR, "BA-8",
                            _("Only a unit in {value} may march fast, not one in {label}").format(
-                               value=allowed or 'no formation',
+                               value=allowed or _("no formation"),
                                label=data.formations[ctx.formation].label),
                            house=data.house("rate.fast_formations")))
     near = ctx.situation.nearest_opponent_cm
@@ -178,7 +180,7 @@ def check_direction(ctx: Context) -> list[Finding]:
         forms, arms, key = data.sideways_formations, data.sideways_arms, "direction.sideways_"
     if (ctx.formation is not None and ctx.formation in forms) or (arm is not None and arm in arms):
         return []
-    who = data.formations[ctx.formation].label if ctx.formation else "this formation"
+    who = data.formations[ctx.formation].label if ctx.formation else _("this formation")
     return [finding("BA_DIRECTION", ERROR, "BA-4",
                     _("A unit in {who} moves {direction} only in forced action").format(
                         who=who, direction=direction.value),

@@ -36,7 +36,7 @@ def check_crossing(ctx: Context) -> list[Finding]:
                                  "hand").format(
                                    crossing=order.crossing)))
         return out
-    name = crossing.name or order.crossing or "the crossing"
+    name = crossing.name or order.crossing or _("the crossing")
     if crossing.kind is None:
         out.append(finding("BA_CROSSING_UNKNOWN", WARNING, "BA-20",
                            _("{name} is not a waterway, bridge, ford or obstacle: check the "
@@ -61,7 +61,7 @@ def check_crossing(ctx: Context) -> list[Finding]:
             allowed = " or ".join(sorted(data.formations[f].label for f in data.bridge_formations))
             out.append(finding("BA_BRIDGE_FORMATION", ERROR, "BA-21",
                                _("{name} may be crossed only in {value}, not in {label}").format(
-                                   name=name, value=allowed or 'no formation',
+                                   name=name, value=allowed or _("no formation"),
                                    label=data.formations[ctx.formation].label),
                                house=data.house("crossing.bridge_formations")))
     elif crossing.kind is CrossingKind.FORD:
@@ -110,7 +110,7 @@ def check_passing(ctx: Context) -> list[Finding]:
             continue
         form = target.formation
         if form is None or form not in data.passable_formations:
-            shown = data.formations[form].label if form else "an unknown formation"
+            shown = data.formations[form].label if form else _("an unknown formation")
             out.append(finding("BA_PASS_FORMATION", ERROR, "BA-15",
                                _("Own units may be passed through only as skirmish lines or "
                                  "unlimbered guns; {target_name} is in {shown}").format(
