@@ -181,8 +181,9 @@ def pack(block: UnitBlock, ctx: SheetContext, inner: float) -> list[list[CellLay
     used = 0
     for spec in block.fields:
         if spec.name == VERBATIM:
-            raise SheetError(f"an order field may not be called {VERBATIM!r}: "
-                             "the sheet keeps that name for the order as written")
+            raise SheetError(_("an order field may not be called {name}: the sheet keeps "
+                               "that name for the order as written").format(
+                                 name=repr(VERBATIM)))
         span = 1 if spec.kind in (FieldKind.FLAG, FieldKind.NUMBER) else 2
         if used + span > COLUMNS:
             rows.append(_aligned(row))

@@ -73,8 +73,9 @@ def place_choices(specs: Sequence[FieldSpec], *, block: UnitBlock, fillable: boo
                   width: float) -> tuple[list[Placed], int]:
     """Where each choice and flag goes, and how many rows they take."""
     if any(s.name == VERBATIM for s in specs):
-        raise SheetError(f"an order field may not be called {VERBATIM!r}: "
-                         "the sheet keeps that name for the order as written")
+        raise SheetError(_("an order field may not be called {name}: the sheet keeps that "
+                           "name for the order as written").format(
+                             name=repr(VERBATIM)))
     choices = [s for s in specs if s.kind is FieldKind.CHOICE]
     flags = [s for s in specs if s.kind is FieldKind.FLAG]
     placed: list[Placed] = []

@@ -62,7 +62,9 @@ def register_fonts() -> None:
     for name, filename in _FONT_FILES.items():
         path = folder / filename
         if not path.is_file():
-            raise FontsMissingError(f"the bundled font {filename} is missing from {folder}")
+            raise FontsMissingError(_("the bundled font {filename} is missing from "
+                                      "{folder}").format(
+                                        filename=filename, folder=folder))
         pdfmetrics.registerFont(TTFont(name, str(path)))
     pdfmetrics.registerFontFamily(
         FONT, normal=FONT, bold=FONT_BOLD, italic=FONT_ITALIC, boldItalic=FONT_BOLD_ITALIC

@@ -102,10 +102,12 @@ def _command_names(session: Session, side: Side, command: str | None,
                        what=f"{side.name} command")
     except NameLookupError as exc:
         if exc.candidates:
-            raise NotFound(f"the {side.name}: {exc}") from None
+            raise NotFound(_("the {side_name}: {exc}").format(
+                               side_name=side.name, exc=exc)) from None
         listed = ", ".join(sorted(names.command(c.id or 0, c.name) for c in rows))
-        raise NotFound(f"the {side.name} have no command named {command!r} "
-                       f"(they have: {listed})") from None
+        raise NotFound(_("the {side_name} have no command named {command} (they have: "
+                         "{listed})").format(
+                           side_name=side.name, command=repr(command), listed=listed)) from None
     chosen: set[int] = set()
     frontier = [root]
     while frontier:
@@ -126,12 +128,14 @@ def order_sheet_model(*, session: Session, side: str, command: str | None = None
     if side_row is None:
         listed = ", ".join(s.name for s in session.exec(
             select(Side).where(Side.campaign_id == campaign.id)))
-        raise NotFound(f"this campaign has no side named {side!r} (it has: {listed})")
+        raise NotFound(_("this campaign has no side named {side} (it has: {listed})").format(
+                           side=repr(side), listed=listed))
     number = battle.current_bound if bound is None else bound
     bound_row = get_bound(session, battle.id or 0, number)
     if fillable and bound_row.status != "open":
-        raise ServiceError(f"bound {number} is closed: a fillable sheet is only made for "
-                           "the open bound")
+        raise ServiceError(_("bound {number} is closed: a fillable sheet is only made for the "
+                             "open bound").format(
+                               number=number))
     names = campaign_names(session, campaign.id or 0)
     wanted = _command_names(session, side_row, command, names)
     units = [(u, c) for u, s, c in campaign_units(session, campaign.id or 0)
@@ -201,12 +205,13 @@ def chart_model(*, session: Session | None = None, system_id: str | None = None,
     if session is not None:
         campaign, _battle = current_battle(session)
         if system_id is not None and system_id != campaign.rules_system:
-            raise ServiceError(f"the campaign {campaign.name} plays "
-                               f"{SYSTEM_NAMES.get(campaign.rules_system)}, not "
-                               f"{SYSTEM_NAMES.get(system_id, system_id)}")
+            raise ServiceError(_("the campaign {campaign_name} plays {plays}, not {asked}").format(
+                                   campaign_name=campaign.name,
+                                   plays=SYSTEM_NAMES.get(campaign.rules_system),
+                                   asked=SYSTEM_NAMES.get(system_id, system_id)))
         return ChartModel(rules_of(campaign).chart(), campaign_name=campaign.name, paper=paper)
     if system_id is None:
-        raise ServiceError("say which rules system's chart to print")
+        raise ServiceError(_("say which rules system's chart to print"))
     return ChartModel(get_system(system_id, {}).chart(), paper=paper)
 
 
