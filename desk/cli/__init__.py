@@ -43,8 +43,8 @@ def build_parser() -> tuple[argparse.ArgumentParser, set[str]]:
     """The ``desk`` parser and the names of its subcommands."""
     parser = argparse.ArgumentParser(
         prog="desk",
-        description="Umpire's Desk: orders, bounds and sheets for Napoleonic wargames.",
-        epilog="Run 'desk CAMPAIGN' (or just 'desk') to open the window.",
+        description=_("Umpire's Desk: orders, bounds and sheets for Napoleonic wargames."),
+        epilog=_("Run 'desk CAMPAIGN' (or just 'desk') to open the window."),
     )
     parser.add_argument("--version", action="version", version=f"Umpire's Desk {__version__}")
     subparsers = parser.add_subparsers(dest="command", metavar="COMMAND")
@@ -58,12 +58,13 @@ def build_parser() -> tuple[argparse.ArgumentParser, set[str]]:
 
 
 def _window_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="desk", description="Open the desk window.")
+    parser = argparse.ArgumentParser(prog="desk", description=_("Open the desk window."))
     parser.add_argument("--version", action="version", version=f"Umpire's Desk {__version__}")
     parser.add_argument(
-        "campaign", nargs="?", help="campaign file or database URL (default: your default campaign)"
+        "campaign", nargs="?", help=_("campaign file or database URL (default: your default "
+                                      "campaign)")
     )
-    parser.add_argument("--read-only", action="store_true", help="open without writing anything")
+    parser.add_argument("--read-only", action="store_true", help=_("open without writing anything"))
     return parser
 
 

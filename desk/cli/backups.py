@@ -12,23 +12,23 @@ from desk.i18n import _
 def register(subparsers: Any) -> None:
     """Add ``backups`` and ``restore`` to the ``desk`` parser."""
     listing = subparsers.add_parser(
-        "backups", help="list a campaign's backups",
-        description="List the backups of a campaign file, newest first. The desk takes one "
-                    "before every bound close.",
+        "backups", help=_("list a campaign's backups"),
+        description=_("List the backups of a campaign file, newest first. The desk takes one "
+                      "before every bound close."),
     )
-    listing.add_argument("campaign", help="campaign file")
-    listing.add_argument("--backup-dir", type=Path, help="where the backups are (default: "
-                         "the desk's data folder)")
+    listing.add_argument("campaign", help=_("campaign file"))
+    listing.add_argument("--backup-dir", type=Path, help=_("where the backups are (default: "
+                                                           "the desk's data folder)"))
     listing.set_defaults(handler=run_backups)
 
     restore = subparsers.add_parser(
-        "restore", help="restore a campaign from a backup",
-        description="Put a backup in place of the campaign. The current state is backed up "
-                    "first, so a restore can itself be undone.",
+        "restore", help=_("restore a campaign from a backup"),
+        description=_("Put a backup in place of the campaign. The current state is backed up "
+                      "first, so a restore can itself be undone."),
     )
-    restore.add_argument("campaign", help="campaign file")
-    restore.add_argument("backup", help="backup file, or its number in 'desk backups'")
-    restore.add_argument("--backup-dir", type=Path, help="where the backups are")
+    restore.add_argument("campaign", help=_("campaign file"))
+    restore.add_argument("backup", help=_("backup file, or its number in 'desk backups'"))
+    restore.add_argument("--backup-dir", type=Path, help=_("where the backups are"))
     restore.set_defaults(handler=run_restore)
 
 

@@ -20,26 +20,27 @@ def register(subparsers: Any) -> None:
     """Add ``install-desktop-entry`` and ``uninstall-desktop-entry`` to the ``desk`` parser."""
     install = subparsers.add_parser(
         "install-desktop-entry",
-        help="add the desk to your desktop's menu",
+        help=_("add the desk to your desktop's menu"),
         description=(
-            "Place the desk's menu entry, icon, metainfo and campaign file type under "
-            "your XDG data directory (~/.local/share unless XDG_DATA_HOME says otherwise)."
+            _("Place the desk's menu entry, icon, metainfo and campaign file type under your "
+              "XDG data directory (~/.local/share unless XDG_DATA_HOME says otherwise).")
         ),
     )
     install.add_argument(
         "--data-home", type=Path, default=None,
-        help="install under this folder instead of the XDG data directory",
+        help=_("install under this folder instead of the XDG data directory"),
     )
     install.set_defaults(handler=run_install)
 
     uninstall = subparsers.add_parser(
         "uninstall-desktop-entry",
-        help="remove the desk from your desktop's menu",
-        description="Remove what install-desktop-entry placed; your campaigns are not touched.",
+        help=_("remove the desk from your desktop's menu"),
+        description=_("Remove what install-desktop-entry placed; your campaigns are not "
+                      "touched."),
     )
     uninstall.add_argument(
         "--data-home", type=Path, default=None,
-        help="remove from this folder instead of the XDG data directory",
+        help=_("remove from this folder instead of the XDG data directory"),
     )
     uninstall.set_defaults(handler=run_uninstall)
 
