@@ -20,6 +20,7 @@ from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.platypus import Flowable
 
 from desk.i18n import _
+from desk.services.printing import vocabulary
 from desk.services.printing.formfields import VERBATIM
 from desk.services.printing.viewmodels import UnitBlock
 from desk.sheets.field_cells import SheetContext, fit, latin1
@@ -173,4 +174,4 @@ class PlayerBlockFlowable(Flowable):  # type: ignore[misc]  # reportlab ships no
 
 
 def _kind(block: UnitBlock) -> str:
-    return (block.unit_type or block.arm).replace("-", " ").replace("_", " ")
+    return vocabulary.kind(block.unit_type or block.arm)

@@ -72,6 +72,16 @@ _STATE_WORDS: dict[str, str] = {
     "disorder none": "", "disorder ld": N_("in light disorder"),
     "disorder md": N_("in medium disorder"), "disorder fd": N_("in full disorder"),
 }
+# Arms and unit types of the orders of battle (free text there: these are the usual ones).
+KINDS: dict[str, str] = {
+    "infantry": N_("infantry"), "cavalry": N_("cavalry"), "artillery": N_("artillery"),
+    "staff": N_("staff"), "line-infantry": N_("line infantry"),
+    "light-infantry": N_("light infantry"), "grenadiers": N_("grenadiers"),
+    "light-cavalry": N_("light cavalry"), "heavy-cavalry": N_("heavy cavalry"),
+    "lancers": N_("lancers"), "foot-artillery": N_("foot artillery"),
+    "horse-artillery": N_("horse artillery"),
+}
+
 # The rulesets' own words a players' sheet shows in a unit's state (their TOML labels:
 # formations) and the strength units, marked here so that the catalogue holds them.
 STATE_LABELS: tuple[str, ...] = (
@@ -95,6 +105,12 @@ def word(value: object) -> str:
 def words() -> dict[str, str]:
     """Every known value in the players' words, in the language in use."""
     return {value: _(text) if text else text for value, text in WORDS.items()}
+
+
+def kind(value: str) -> str:
+    """A unit's arm or type in the players' words (an unknown one spelled plainly)."""
+    known = KINDS.get(value)
+    return _(known) if known else value.replace("-", " ").replace("_", " ")
 
 
 def label(name: str, fallback: str) -> str:
