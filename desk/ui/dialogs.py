@@ -32,7 +32,7 @@ from desk.ui import field_editors as fe
 
 if TYPE_CHECKING:  # types only: the services behind them load when first used
     from desk.services.dto import BackupInfo
-    from desk.services.screens.panels import CloseSummary
+    from desk.services.screens.close_summary import CloseSummary
     from desk.ui.new_campaign import NewCampaign
 
 CONFLICT_ERRORS = ("ConflictError", "ConcurrentChangeError")

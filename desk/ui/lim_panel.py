@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 
 from desk.services.campaign.info import CommandNode
 from desk.services.dto import LimPoolView
-from desk.services.screens.panels import units_now
+from desk.services.screens.lim_panel import units_now
 from desk.services.screens.startup import oob_nodes
 from desk.ui.widgets import compact_combo, fit_popup
 

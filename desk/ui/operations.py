@@ -37,7 +37,9 @@ from desk.ui.lim_operations import LimOperations
 from desk.ui.undo import EventCommand, OrderCommand
 
 if TYPE_CHECKING:  # imported where first used: the first paint needs none of it
-    from desk.services.screens import panels as ui_support
+    from desk.services.screens.close_summary import CloseSummary
+    from desk.services.screens.order_form import FormContext
+    from desk.services.screens.unit_panel import UnitPanelData
 
 T = TypeVar("T")
 
@@ -112,30 +114,30 @@ class Operations(QObject):
 
         return self.read(order_table, battle_id=self.battle_id, bound=bound)
 
-    def form_context(self, unit_id: int, bound: int | None = None) -> ui_support.FormContext:
+    def form_context(self, unit_id: int, bound: int | None = None) -> FormContext:
         """The unit's form context; Battles of Waterloo adds the phase the umpire is in."""
-        from desk.services.screens import panels as ui_support
+        from desk.services.screens import order_form
 
-        ctx = self.read(ui_support.form_context, battle_id=self.battle_id, unit_id=unit_id,
+        ctx = self.read(order_form.form_context, battle_id=self.battle_id, unit_id=unit_id,
                         bound=bound)
         if not self.system.has_turn_phases:
             return ctx
         situation = {**ctx.situation, "phase": self.lim.phase}
-        return ui_support.FormContext(unit=ctx.unit, bound=ctx.bound, editable=ctx.editable,
+        return order_form.FormContext(unit=ctx.unit, bound=ctx.bound, editable=ctx.editable,
                                       state=ctx.state, situation=situation, order=ctx.order)
 
-    def unit_panel(self, unit_id: int, bound: int | None = None) -> ui_support.UnitPanelData:
+    def unit_panel(self, unit_id: int, bound: int | None = None) -> UnitPanelData:
         """What the unit panel shows for a unit in a bound."""
-        from desk.services.screens import panels as ui_support
+        from desk.services.screens import unit_panel
 
-        return self.read(ui_support.unit_panel, battle_id=self.battle_id, unit_id=unit_id,
+        return self.read(unit_panel.unit_panel, battle_id=self.battle_id, unit_id=unit_id,
                          bound=bound)
 
-    def close_summary(self) -> ui_support.CloseSummary:
+    def close_summary(self) -> CloseSummary:
         """Units without orders and overruled orders of the open bound."""
-        from desk.services.screens import panels as ui_support
+        from desk.services.screens import close_summary
 
-        return self.read(ui_support.close_summary, battle_id=self.battle_id)
+        return self.read(close_summary.close_summary, battle_id=self.battle_id)
 
     def lim_pool(self) -> LimPoolView | None:
         """The open bound's LIM pool (None: not built yet, or not Battles of Waterloo)."""
@@ -158,17 +160,17 @@ class Operations(QObject):
         ``seen_version``: the version of the order the form loaded (None: none); if
         another umpire changed it since, ConcurrentChangeError and nothing is written.
         """
+        from desk.services.orders import undo
         from desk.services.orders.write import write_order
-        from desk.services.screens import panels as ui_support
 
         with self.store.session() as session:
-            before = ui_support.order_snapshot(session=session, battle_id=self.battle_id,
+            before = undo.order_snapshot(session=session, battle_id=self.battle_id,
                                                unit_id=unit_id)
             view = write_order(session=session, battle_id=self.battle_id, unit_id=unit_id,
                                fields=dict(fields), verbatim=verbatim,
                                override_reason=override_reason, situation=situation,
                                seen_version=seen_version)
-            after = ui_support.order_snapshot(session=session, battle_id=self.battle_id,
+            after = undo.order_snapshot(session=session, battle_id=self.battle_id,
                                               unit_id=unit_id)
         self.known[("order", unit_id)] = view.version
         self._push_order(f"Order for {view.unit}", unit_id, before, after)
@@ -177,14 +179,14 @@ class Operations(QObject):
     def cancel_order(self, *, unit_id: int, order_id: int, seen_version: int | None
                      ) -> OrderView:
         """Cancel an order of the open bound (undoable); ``seen_version`` as the form saw it."""
+        from desk.services.orders import undo
         from desk.services.orders.write import cancel_order
-        from desk.services.screens import panels as ui_support
 
         with self.store.session() as session:
-            before = ui_support.order_snapshot(session=session, battle_id=self.battle_id,
+            before = undo.order_snapshot(session=session, battle_id=self.battle_id,
                                                unit_id=unit_id)
             view = cancel_order(session=session, order_id=order_id, seen_version=seen_version)
-            after = ui_support.order_snapshot(session=session, battle_id=self.battle_id,
+            after = undo.order_snapshot(session=session, battle_id=self.battle_id,
                                               unit_id=unit_id)
         self.known[("order", unit_id)] = view.version
         self._push_order(f"Cancel {view.unit}'s order", unit_id, before, after)
@@ -198,11 +200,11 @@ class Operations(QObject):
 
     def _restore_order(self, unit_id: int, snapshot: Any, _expect: Any) -> None:
         """Put the order back as ``snapshot`` if no one wrote it since this desk did."""
-        from desk.services.screens import panels as ui_support
+        from desk.services.orders import undo
 
         key = ("order", unit_id)
         self.known[key] = self.write(
-            ui_support.restore_order, Change.ORDER, battle_id=self.battle_id, unit_id=unit_id,
+            undo.restore_order, Change.ORDER, battle_id=self.battle_id, unit_id=unit_id,
             snapshot=snapshot, seen_version=self.known.get(key))
 
     # --- events ---------------------------------------------------------------------------

@@ -36,7 +36,7 @@ from desk.ui import field_editors as fe
 from desk.ui.findings_view import FindingsModel, FindingsView
 
 if TYPE_CHECKING:  # the services behind it load when a unit is first shown
-    from desk.services.screens.panels import FormContext
+    from desk.services.screens.order_form import FormContext
 
 
 class OrderForm(QWidget):

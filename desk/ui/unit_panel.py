@@ -29,7 +29,7 @@ from desk.ui.history_model import HistoryModel
 from desk.ui.widgets import compact_combo, fit_popup
 
 if TYPE_CHECKING:  # the services behind it load when a unit is first shown
-    from desk.services.screens.panels import UnitPanelData
+    from desk.services.screens.unit_panel import UnitPanelData
 
 _STATE_KEYS = ("formation", "disorder", "strength")
 # Words that carry nothing beyond the grid's formation, disorder and strength.

@@ -20,10 +20,10 @@ from sheet_samples import pdf_fields
 from desk.services.campaign.scenarios import load_scenario
 from desk.services.errors import ConcurrentChangeError
 from desk.services.oob.importer import create_campaign_from_scenario
+from desk.services.orders.undo import order_snapshot
 from desk.services.orders.write import write_order
 from desk.services.printing.form_import import import_filled_forms
 from desk.services.printing.views import order_sheet_model
-from desk.services.screens.panels import order_snapshot
 from desk.sheets import OrderSheet
 from desk.store import open_campaign
 

@@ -16,7 +16,7 @@ import pytest
 
 from desk.rules.base import EventKind, Finding
 from desk.services.campaign.scenarios import create_demo_campaign
-from desk.services.screens.panels import CloseSummary
+from desk.services.screens.close_summary import CloseSummary
 from desk.store import backup_sqlite, open_campaign
 from desk.ui.dialogs import Dialogs, is_conflict
 

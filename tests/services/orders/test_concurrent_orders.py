@@ -19,9 +19,9 @@ from service_helpers import call
 from desk.services.bounds.close import close_bound
 from desk.services.campaign.scenarios import load_scenario
 from desk.services.oob.importer import create_campaign_from_scenario
+from desk.services.orders.undo import order_snapshot, restore_order
 from desk.services.orders.write import amend_order, cancel_order, get_order, write_order
 from desk.services.queries import order_table
-from desk.services.screens.panels import order_snapshot, restore_order
 from desk.services.versions import order_version
 from desk.store import CampaignStore
 

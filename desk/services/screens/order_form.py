@@ -1,0 +1,59 @@
+"""The order form: the unit, its state now and the situation, to check an order as it is typed.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from sqlmodel import Session, select
+
+from desk.rules.base import UnitInfo
+from desk.services.bounds.events import state_now
+from desk.services.common import (
+    get_battle,
+    get_bound,
+    get_campaign,
+    get_unit,
+    rules_of,
+    unit_info_of,
+)
+from desk.services.dto import (
+    OrderView,
+)
+from desk.services.orders.write import get_order
+from desk.services.screens.lim_panel import lim_situation
+from desk.store.models import Order
+
+
+@dataclass(frozen=True)
+class FormContext:
+    """Everything the order form needs to check an order live, without the database."""
+
+    unit: UnitInfo
+    bound: int
+    editable: bool
+    state: Mapping[str, Any]  # the unit's state now: start of the bound plus its events
+    situation: Mapping[str, Any]
+    order: OrderView | None
+
+
+def form_context(*, session: Session, battle_id: int, unit_id: int,
+                 bound: int | None = None) -> FormContext:
+    """The unit, its state now and the situation, for checking its order as the umpire types."""
+    battle = get_battle(session, battle_id)
+    system = rules_of(get_campaign(session, battle.campaign_id))
+    number = battle.current_bound if bound is None else bound
+    row_bound = get_bound(session, battle_id, number)
+    info = unit_info_of(session, get_unit(session, unit_id))
+    state = state_now(session, system=system, info=info, bound=row_bound)
+    situation: dict[str, Any] = {"bound": number}
+    if system.has_lim_pool and number == battle.current_bound:
+        situation.update(lim_situation(session=session, battle_id=battle_id,
+                                       command=info.command))
+    order = session.exec(select(Order).where(Order.bound_id == row_bound.id,
+                                             Order.unit_id == unit_id)).first()
+    view = get_order(session=session, order_id=order.id) if order and order.id else None
+    return FormContext(unit=info, bound=number, editable=row_bound.status == "open",
+                       state=state, situation=situation, order=view)

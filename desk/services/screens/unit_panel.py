@@ -1,0 +1,64 @@
+"""The unit panel: a unit seen from a bound — state, changes since the bound before,
+crossings under way, history and the bound's events.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from sqlmodel import Session
+
+from desk.rules.base import UnitInfo
+from desk.services.bounds.events import list_events
+from desk.services.common import (
+    get_battle,
+    get_unit,
+    unit_info_of,
+)
+from desk.services.dto import (
+    CrossingView,
+    EventView,
+    HistoryEntry,
+    StateChange,
+    UnitStateView,
+)
+from desk.services.history import crossings_in_progress, unit_history
+from desk.services.queries import charge_available_from, state_diff, unit_state
+
+
+@dataclass(frozen=True)
+class UnitPanelData:
+    """A unit in one bound: its state, what changed since the bound before, its history."""
+
+    unit: UnitInfo
+    bound: int
+    state: UnitStateView
+    changes: tuple[StateChange, ...]
+    charge_from: int | None
+    crossings: tuple[CrossingView, ...]
+    history: tuple[HistoryEntry, ...]
+    events: tuple[EventView, ...]
+
+
+def unit_panel(*, session: Session, battle_id: int, unit_id: int,
+               bound: int | None = None) -> UnitPanelData:
+    """A unit seen from a bound: state (with the bound's events), changes, crossings, history."""
+    battle = get_battle(session, battle_id)
+    number = battle.current_bound if bound is None else bound
+    info = unit_info_of(session, get_unit(session, unit_id))
+    view = unit_state(session=session, battle_id=battle_id, unit_id=unit_id, bound=number,
+                      with_events=True)
+    changes: tuple[StateChange, ...] = ()
+    if number > 1:
+        changes = state_diff(session=session, battle_id=battle_id, unit_id=unit_id,
+                             from_bound=number - 1, to_bound=number).changes
+    crossings = tuple(c for c in crossings_in_progress(session=session, battle_id=battle_id,
+                                                       bound=number) if c.unit_id == unit_id)
+    return UnitPanelData(
+        unit=info, bound=number, state=view, changes=changes,
+        charge_from=charge_available_from(session=session, battle_id=battle_id,
+                                          unit_id=unit_id, bound=number),
+        crossings=crossings,
+        history=unit_history(session=session, battle_id=battle_id, unit_id=unit_id),
+        events=list_events(session=session, battle_id=battle_id, bound=number, unit_id=unit_id),
+    )
