@@ -23,6 +23,9 @@ from desk.sheets.style import ACCENT, ERROR, RULE, SHADE, WARNING, Renderer, esc
 
 # A bound's status as the report prints it (the ids are English words).
 _BOUND_STATUSES = (N_("open"), N_("closed"))
+# An order's status and source, likewise.
+_ORDER_WORDS = (N_("draft"), N_("accepted"), N_("overruled"), N_("cancelled"), N_("form"),
+                N_("desk"))
 _ORDER_COLUMNS = (N_("Unit"), N_("Order"), N_("Status"), N_("Findings"))
 _ORDER_SHARES = (0.20, 0.36, 0.14, 0.30)
 _EVENT_COLUMNS = (N_("Unit"), N_("Side"), N_("Event"), N_("What happened"))
@@ -128,15 +131,18 @@ class BoundReport(Renderer):
             if order.verbatim:
                 what.append(Paragraph(f"<i>“{escape(order.verbatim)}”</i>", small))
             if order.defaulted:
-                what.append(Paragraph("defaulted: " + escape(", ".join(order.defaulted)), small))
-            status = [Paragraph(escape(order.status), cell)]
+                what.append(Paragraph(_("defaulted: {fields}").format(
+                    fields=escape(", ".join(order.defaulted))), small))
+            status = [Paragraph(escape(_(order.status)), cell)]
             if order.source != "desk":
-                status.append(Paragraph(f"from a {escape(order.source)}", small))
+                status.append(Paragraph(_("from a {source}").format(
+                    source=escape(_(order.source))), small))
             if order.override_reason:
-                status.append(Paragraph("reason: " + escape(order.override_reason), small))
+                status.append(Paragraph(_("reason: {reason}").format(
+                    reason=escape(order.override_reason)), small))
             findings = [
                 Paragraph(f'<font color="{(ERROR if f.severity is Severity.ERROR else WARNING)}">'
-                          f"{'Error' if f.severity is Severity.ERROR else 'Warning'}</font> "
+                          f"{_('Error') if f.severity is Severity.ERROR else _('Warning')}</font> "
                           f"{escape(f.message)}", cell)
                 for f in order.findings
             ] or [Paragraph("—", small)]

@@ -92,7 +92,7 @@ class UnitBlockFlowable(Flowable):  # type: ignore[misc]  # reportlab ships no t
                     for f in block.findings[:MAX_FINDINGS]] if filled else []
         status = ""
         if filled:
-            status = block.status or _("no order: the rules' defaults apply")
+            status = _(block.status) if block.status else _("no order: the rules' defaults apply")
             if block.override_reason:
                 status += f" — overruled: {block.override_reason}"
         height = BAND + PAD + len(state) * SMALL_LEAD + PAD * 0.6 + sum(row_heights)
