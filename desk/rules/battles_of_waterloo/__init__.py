@@ -205,13 +205,14 @@ class BattlesOfWaterloo(NoCapabilities):
         """Command status, idleness (BOW-F3) and disruption, in plain lines."""
         lines = []
         if as_bool(state.get("in_command"), True):
-            lines.append("In command.")
+            lines.append(_("In command."))
         else:
-            lines.append("Out of command: moves in the Out of Command phase (BOW-9, BOW-10).")
+            lines.append(_("Out of command: moves in the Out of Command phase (BOW-9, BOW-10)."))
         if as_bool(state.get("idle")):
-            lines.append(f"Idle for the rest of turn {bound} after a failed activation (BOW-F3).")
+            lines.append(_("Idle for the rest of turn {bound} after a failed activation "
+                           "(BOW-F3).").format(bound=bound))
         if state.get("disorder") == "disrupted":
-            lines.append("Disrupted.")
+            lines.append(_("Disrupted."))
         return tuple(lines)
 
     def event_kinds(self) -> tuple[EventKind, ...]:
