@@ -80,12 +80,11 @@ def check_formation(ctx: OrderContext) -> list[Finding]:
                              _("Routing is a morale result, not an order.")))
     elif target and target not in ctx.data.formations(arm):
         known = {f.value for f in Formation}
-        what = "is not a La Bataille formation" if target not in known else (
-            f"is not open to {arm or 'a unit of unknown arm'}")
-        found.append(finding("LB_FORMATION_NOT_FOR_ARM", ERROR, "LB-F4",
-                             _("{target} {what}: {value}.").format(
-                                 target=target.capitalize(), what=what,
-                                 value=', '.join(ctx.data.formations(arm)) or 'none known')))
+        open_to = ", ".join(ctx.data.formations(arm)) or _("none known")
+        sentence = (_("{target} is not a La Bataille formation: {known}.") if target not in known
+                    else _("{target} is not open to {arm}: {known}."))
+        found.append(finding("LB_FORMATION_NOT_FOR_ARM", ERROR, "LB-F4", sentence.format(
+            target=target.capitalize(), arm=arm or _("a unit of unknown arm"), known=open_to)))
     if order.changes_formation and ctx.state.disorder == Disorder.ROUTED:
         found.append(finding("LB_ROUTED_NO_CHANGE", ERROR, "LB-F2",
                              _("Routed: it must rally before it can change formation.")))
