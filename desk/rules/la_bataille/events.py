@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from desk.i18n import N_
+from desk.i18n import N_, _
 from desk.rules.base import (
     ERROR,
     EventKind,
@@ -80,7 +80,8 @@ def apply_event(
         target = text(data_, "formation")
         if target not in data.formations(unit.arm):
             return _refused(state, "LB_FORMATION_NOT_FOR_ARM", "LB-F4",
-                            f"{unit.arm.capitalize()} cannot form {target or 'nothing'}.")
+                            _("{arm} cannot form {formation}.").format(
+                                arm=unit.arm.capitalize(), formation=target or _("nothing")))
         changes["formation"] = target
         journal = f"Formed {target} (LB-F4)"
     elif event == "entered-terrain":
@@ -92,11 +93,13 @@ def apply_event(
         if not data.general_order_terrain(current.terrain):
             where = ", ".join(data.names("general_order.terrain"))
             return _refused(state, "LB_GENERAL_ORDER_TERRAIN", "LB-6",
-                            f"General order is taken only in {where} hexes, "
-                            f"not in {current.terrain}.")
+                            _("General order is taken only in {where} hexes, not in "
+                              "{terrain}.").format(
+                                where=where, terrain=current.terrain))
         if current.disorder != Disorder.GOOD_ORDER:
             return _refused(state, "LB_GENERAL_ORDER_DISORDERED", "LB-6",
-                            f"A {current.disorder} unit is not in general order.")
+                            _("A {disorder} unit is not in general order.").format(
+                                disorder=current.disorder))
         changes["formation"] = Formation.GENERAL_ORDER.value
         journal = f"Entered general order in {current.terrain} (LB-6)"
     elif event == "disordered":
@@ -120,7 +123,8 @@ def apply_event(
         journal = f"Lost {lost} increments: {changes['strength']} left (LB-F5)"
     else:
         return _refused(state, "LB_EVENT_UNKNOWN", "LB-F4",
-                        f"La Bataille records no event called {event!r}.")
+                        _("La Bataille records no event called {event}.").format(
+                            event=repr(event)))
     # Remember the combat formation under general order, to fall back to it later (LB-6).
     combat = data.names("formations.combat")
     if changes.get("formation") in combat:
