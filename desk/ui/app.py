@@ -17,7 +17,8 @@ from PySide6.QtGui import QIcon, QUndoStack
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from desk import __version__
-from desk.ui.settings import RECENT_CAMPAIGNS, Settings
+from desk.ui.palette import DeskPalette
+from desk.ui.settings import COLOUR_SCHEME, RECENT_CAMPAIGNS, Settings
 from desk.ui.window_memory import WindowMemory
 
 if TYPE_CHECKING:  # imported where first used: the window and the store import a lot
@@ -83,7 +84,8 @@ def open_store(*, target: str, read_only: bool) -> CampaignStore | None:
 
 
 def build_window(*, store: CampaignStore, dialogs: Dialogs | None = None,
-                 backup_dir: Path | None = None, drafts_dir: Path | None = None) -> MainWindow:
+                 backup_dir: Path | None = None, drafts_dir: Path | None = None,
+                 palette: DeskPalette | None = None) -> MainWindow:
     """The main window over an open store, with its own operations layer and undo stack.
 
     ``drafts_dir``: where unsaved orders are kept (default: ``drafts/`` in the data dir).
@@ -97,7 +99,7 @@ def build_window(*, store: CampaignStore, dialogs: Dialogs | None = None,
     ops = Operations(store=store, undo_stack=stack, backup_dir=backup_dir)
     where = str(store.path) if store.path is not None else str(store.url)
     drafts = open_drafts(ops=ops, store=store, folder=drafts_dir or user_data_dir() / "drafts")
-    window = MainWindow(ops=ops, dialogs=dialogs, title=where, drafts=drafts)
+    window = MainWindow(ops=ops, dialogs=dialogs, title=where, drafts=drafts, palette=palette)
     stack.setParent(window)  # the window owns them: they go when it goes
     ops.setParent(window)
     for warning in store.warnings:
@@ -114,6 +116,10 @@ class Desk:
 
         desk_log.install(log_dir=user_data_dir() / "logs")  # beside crash.py's reports
         self.settings = settings
+        # One palette for the desk's life: the scheme outlives the campaign's window.
+        self.palette = DeskPalette(DeskPalette.choice_of(settings.get(COLOUR_SCHEME)))
+        self.palette.chosen.connect(lambda choice: settings.set(COLOUR_SCHEME, choice))
+        self.palette.apply()
         self.store: CampaignStore | None = None
         self.window: MainWindow | None = None
         self.memory: WindowMemory | None = None  # the window's geometry, saved as it changes
@@ -124,7 +130,7 @@ class Desk:
         if store is None:
             return False
         try:
-            window = build_window(store=store)
+            window = build_window(store=store, palette=self.palette)
         except Exception as exc:  # a file that opens but holds no campaign, or a bad one
             store.close()
             QMessageBox.critical(None, "Cannot show the campaign", str(exc))

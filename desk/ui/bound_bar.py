@@ -11,6 +11,7 @@ from PySide6.QtGui import QAction, QResizeEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QToolButton, QVBoxLayout, QWidget
 
 from desk.services.screens.startup import DeskContext
+from desk.ui.palette import DeskPalette
 from desk.ui.widgets import compact_combo, fit_popup
 
 
@@ -20,8 +21,11 @@ class BoundBar(QWidget):
     shown_bound_changed = Signal(int)
 
     def __init__(self, *, close_action: QAction, reopen_action: QAction,
-                 parent: QWidget | None = None) -> None:
+                 palette: DeskPalette | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.palette_ = palette or DeskPalette(parent=self)
+        self._shown_context: tuple[DeskContext, int] | None = None
+        self.palette_.changed.connect(self._recolour)
         self.setObjectName("bound_bar")
         self.label = QLabel("")
         self.label.setTextFormat(Qt.TextFormat.RichText)
@@ -90,6 +94,7 @@ class BoundBar(QWidget):
 
     def show_context(self, context: DeskContext, *, shown: int) -> None:
         """Show the battle's bounds; ``shown`` is the bound on screen."""
+        self._shown_context = (context, shown)
         self._updating = True
         try:
             self.bound_box.clear()
@@ -102,11 +107,17 @@ class BoundBar(QWidget):
         finally:
             self._updating = False
         status = "open" if context.bound_open else "closed"
+        red = self.palette_.hex("error")
         looking = "" if shown == context.current_bound else \
-            f" · <span style='color:#b3261e'>showing bound {shown}, read-only</span>"
+            f" · <span style='color:{red}'>showing bound {shown}, read-only</span>"
         self.label.setText(f"<b>{context.battle}</b> · bound <b>{context.current_bound}</b> "
                            f"({status}) · game time <b>{context.game_time or '—'}</b>{looking}")
         self._place_label()  # a longer text may no longer fit beside the controls
+
+    def _recolour(self) -> None:
+        if self._shown_context is not None:
+            context, shown = self._shown_context
+            self.show_context(context, shown=shown)
 
     def step(self, delta: int) -> None:
         """Show the bound before (−1) or after (+1)."""

@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QBrush, QColor
+from PySide6.QtGui import QBrush
 from PySide6.QtWidgets import QCheckBox, QComboBox, QLineEdit, QWidget
 
 from desk.rules.base import FieldKind, FieldSpec
@@ -20,7 +20,6 @@ from desk.rules.clauses import clause_text
 from desk.services.orders.text import MAX_FIELD_TEXT
 
 NOT_GIVEN = None
-REFUSED_BRUSH = QBrush(QColor("#8c8c8c"))
 
 
 def _plain(value: Any) -> str:
@@ -71,12 +70,16 @@ def make_editor(spec: FieldSpec, parent: QWidget | None = None) -> QWidget:
         widget = edit
     widget.setObjectName(f"field_{spec.name}")
     widget.setToolTip(tooltip(spec))
+    widget.setAccessibleName(spec.label)  # a screen reader names the field as the form does
+    widget.setAccessibleDescription(tooltip(spec))
     return widget
 
 
-def mark_refused(widget: QWidget, allowed: tuple[str, ...] | None, *, who: str) -> None:
+def mark_refused(widget: QWidget, allowed: tuple[str, ...] | None, *, who: str,
+                 brush: QBrush | None = None) -> None:
     """Mark the items of a choice that the rules refuse to this unit's arm ("charge — not
-    for artillery"). They stay in the list: the umpire may still overrule."""
+    for artillery"), drawn with ``brush`` (the palette's "refused"). They stay in the
+    list: the umpire may still overrule."""
     if not isinstance(widget, QComboBox):
         return
     for index in range(widget.count()):
@@ -86,7 +89,7 @@ def mark_refused(widget: QWidget, allowed: tuple[str, ...] | None, *, who: str) 
         label = str(value).replace("-", " ")
         refused = allowed is not None and value not in allowed
         widget.setItemText(index, f"{label} — not for {who}" if refused else label)
-        widget.setItemData(index, REFUSED_BRUSH if refused else None,
+        widget.setItemData(index, brush if refused else None,
                            Qt.ItemDataRole.ForegroundRole)
         widget.setItemData(index, f"The rules refuse {label} to {who}: the findings say "
                            "which clause. You may still overrule them." if refused else None,

@@ -5,15 +5,14 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from PySide6.QtCore import QAbstractListModel, QModelIndex, QPersistentModelIndex, Qt
-from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import QListView, QWidget
 
 from desk.rules.base import Finding, Severity
 from desk.rules.clauses import clause_text
+from desk.ui.palette import DeskPalette
 
 Index = QModelIndex | QPersistentModelIndex
 
-_BRUSH = {Severity.ERROR: QBrush(QColor("#b3261e")), Severity.WARNING: QBrush(QColor("#8a5a00"))}
 _MARK = {Severity.ERROR: "✖", Severity.WARNING: "▲"}
 
 
@@ -23,8 +22,10 @@ class FindingsModel(QAbstractListModel):
     ClauseRole = Qt.ItemDataRole.UserRole + 1
     SeverityRole = Qt.ItemDataRole.UserRole + 2
 
-    def __init__(self, parent: object | None = None) -> None:
+    def __init__(self, parent: object | None = None, *,
+                 palette: DeskPalette | None = None) -> None:
         super().__init__(parent)  # type: ignore[arg-type]
+        self._palette = palette or DeskPalette(parent=self)  # asked at data() time
         self._findings: tuple[Finding, ...] = ()
 
     def set_findings(self, findings: Iterable[Finding]) -> None:
@@ -56,7 +57,8 @@ class FindingsModel(QAbstractListModel):
             text = clause_text(finding.clause)
             return f"{finding.clause}: {text}" if text else finding.message
         if role == Qt.ItemDataRole.ForegroundRole:
-            return _BRUSH[finding.severity]
+            return self._palette.brush("error" if finding.severity is Severity.ERROR
+                                       else "warning")
         if role == self.ClauseRole:
             return finding.clause
         if role == self.SeverityRole:

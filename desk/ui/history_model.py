@@ -7,14 +7,14 @@ close carried (a formation taken, disorder gained, figures lost) stands out.
 from __future__ import annotations
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
-from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtGui import QFont
 
 from desk.services.dto import HistoryEntry
+from desk.ui.palette import DeskPalette
 
 Index = QModelIndex | QPersistentModelIndex
 
 COLUMNS = ("Bound", "Time", "Formation", "Disorder", "Strength", "Order", "Journal")
-CHANGED = QBrush(QColor("#fff2b3"))
 
 
 def _cells(entry: HistoryEntry) -> tuple[str, ...]:
@@ -27,8 +27,10 @@ def _cells(entry: HistoryEntry) -> tuple[str, ...]:
 class HistoryModel(QAbstractTableModel):
     """Read-only, one row per bound (oldest first); the shown bound's row is bold."""
 
-    def __init__(self, parent: object | None = None) -> None:
+    def __init__(self, parent: object | None = None, *,
+                 palette: DeskPalette | None = None) -> None:
         super().__init__(parent)  # type: ignore[arg-type]
+        self._palette = palette or DeskPalette(parent=self)  # asked at data() time
         self._cells: list[tuple[str, ...]] = []
         self._bounds: list[int] = []
         self._shown = 0
@@ -60,7 +62,9 @@ class HistoryModel(QAbstractTableModel):
             text = self._cells[row][column]
             return text if role == Qt.ItemDataRole.DisplayRole or text else None
         if role == Qt.ItemDataRole.BackgroundRole and self.changed(row, column):
-            return CHANGED
+            return self._palette.brush("changed")
+        if role == Qt.ItemDataRole.ForegroundRole and self.changed(row, column):
+            return self._palette.brush("text")  # the scheme's text on its highlight
         if role == Qt.ItemDataRole.FontRole and self._bounds[row] == self._shown:
             font = QFont()
             font.setBold(True)

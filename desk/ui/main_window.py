@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 from desk.rules import SYSTEM_NAMES
 from desk.services.dto import OrderRow
 from desk.services.screens.startup import oob_nodes
+from desk.ui.accessibility import apply_accessibility
 from desk.ui.bound_bar import BoundBar
 from desk.ui.changes import Change
 from desk.ui.controllers.bounds import BoundController
@@ -36,11 +37,13 @@ from desk.ui.controllers.orders import OrderController
 from desk.ui.dialogs import Dialogs
 from desk.ui.draft_keeper import DraftKeeper
 from desk.ui.drafts import DraftStore
+from desk.ui.help.controller import HelpController
 from desk.ui.menus import install_menus
 from desk.ui.oob_model import OobTreeModel, oob_tree_view
 from desk.ui.operations import Operations
 from desk.ui.order_form import OrderForm
 from desk.ui.order_table import OrderFilterProxy, OrderTableModel, order_table_view
+from desk.ui.palette import DeskPalette
 from desk.ui.unit_panel import UnitPanel
 from desk.ui.widgets import compact_combo
 
@@ -53,9 +56,11 @@ class MainWindow(QMainWindow):
     campaign_requested = Signal(str)  # a campaign file to open instead (File menu)
 
     def __init__(self, *, ops: Operations, dialogs: Dialogs | None = None,
-                 title: str = "", drafts: DraftStore | None = None) -> None:
+                 title: str = "", drafts: DraftStore | None = None,
+                 palette: DeskPalette | None = None) -> None:
         super().__init__()
         self.setObjectName("MainWindow")
+        self.palette_ = palette or DeskPalette(parent=self)  # the colours every view asks
         self.ops = ops
         self.dialogs = dialogs or Dialogs(self)
         self.location = title
@@ -86,14 +91,15 @@ class MainWindow(QMainWindow):
         self._expand_tree()
 
         # Order table (middle) ----------------------------------------------------------------
-        self.table_model = OrderTableModel(ops.system.order_fields(), self)
+        self.table_model = OrderTableModel(ops.system.order_fields(), self,
+                                          palette=self.palette_)
         self.table_proxy = OrderFilterProxy(self)
         self.table_proxy.setSourceModel(self.table_model)
         self.table = order_table_view(self.table_proxy)
 
         # Form and unit panel (right) ---------------------------------------------------------
-        self.form = OrderForm(ops.system, features=ctx.features)
-        self.unit_panel = UnitPanel(ops.system)
+        self.form = OrderForm(ops.system, features=ctx.features, palette=self.palette_)
+        self.unit_panel = UnitPanel(ops.system, palette=self.palette_)
         self.drafts = DraftKeeper(form=self.form, ops=ops, store=drafts, parent=self)
 
         # What the menus do, and the menus ------------------------------------------------------
@@ -109,11 +115,14 @@ class MainWindow(QMainWindow):
         self.oob_files = OobController(ops=ops, dialogs=self.dialogs, parent=self,
                                        request_campaign=self.campaign_requested.emit,
                                        show_status=self.statusBar().showMessage)
+        self.help = HelpController(parent=self, findings=self.form.findings_view,
+                                   table=self.table, campaign=lambda: self.location)
         menus = install_menus(self)
         self.actions_by_name = menus.actions
         self.recent_menu = menus.recent
         self.bound_bar = BoundBar(close_action=self.actions_by_name["close_bound"],
-                                  reopen_action=self.actions_by_name["reopen_bound"])
+                                  reopen_action=self.actions_by_name["reopen_bound"],
+                                  palette=self.palette_)
 
         top = QHBoxLayout()
         top.addWidget(self.filter_edit, 1)
@@ -160,10 +169,18 @@ class MainWindow(QMainWindow):
         self.drafts.marks_changed.connect(self.table_model.set_drafts)
         self.unit_panel.record_event_requested.connect(self.orders.record_event_kind)
         ops.campaign_changed.connect(self.refresh)
+        self.palette_.changed.connect(self._recolour)
         # Queued: the dialog (and a reload, which clears the stack) must come after the
         # undo stack has finished with the command that failed.
         ops.failed.connect(self.orders.undo_failed, Qt.ConnectionType.QueuedConnection)
         self.refresh(Change.RELOAD, rows=start.rows if start else None)
+        apply_accessibility(self)  # names for screen readers; Tab leaves tables and trees
+        self.palette_.show_focus(self)
+
+    def _recolour(self) -> None:
+        self.palette_.show_focus(self)
+        for view in (self.table, self.tree):
+            view.viewport().update()
 
     def showEvent(self, event: QShowEvent) -> None:
         # Sizes given before the first show are rescaled away; give them once it is shown.

@@ -6,8 +6,10 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu
+
+from desk.ui.palette import DeskPalette, SchemeChoice
 
 if TYPE_CHECKING:
     from desk.ui.main_window import MainWindow
@@ -129,4 +131,36 @@ def install_menus(window: MainWindow) -> Menus:
     add(print_menu, "print_report", "Bound &report…", "Ctrl+Alt+P",
         "Print the umpire's report of the shown bound (PDF)",
         lambda: files.print_document("report"))
+
+    view_menu = w.menuBar().addMenu(w.tr("&View"))
+    install_scheme_menu(view_menu.addMenu(w.tr("Colour &scheme")), window.palette_)
+
+    help_menu = w.menuBar().addMenu(w.tr("&Help"))
+    add(help_menu, "clause_browser", w.tr("Rules &clauses…"), "F1",
+        w.tr("Read a rules clause: the chosen finding's, or search them by id or word"),
+        window.help.show_clause)
+    add(help_menu, "keys", w.tr("&Keys…"), "Ctrl+F1", w.tr("The table of the desk's keys"),
+        window.help.show_keys)
+    # About and the schemes are looked at once in a while: menu entries without keys,
+    # kept out of ``actions`` (every action there has its shortcut).
+    help_menu.addAction(make_action(
+        w, w.tr("&About Umpire's Desk…"), None,
+        w.tr("Versions, and where the campaign and the log files are"), window.help.show_about,
+        name="about"))
     return Menus(actions=a, recent=recent)
+
+
+def install_scheme_menu(menu: QMenu, palette: DeskPalette) -> None:
+    """Three exclusive entries: follow the system, always light, always dark."""
+    group = QActionGroup(menu)
+    labels = {SchemeChoice.SYSTEM: menu.tr("Follow the &system"),
+              SchemeChoice.LIGHT: menu.tr("&Light"), SchemeChoice.DARK: menu.tr("&Dark")}
+    for choice, label in labels.items():
+        action = QAction(label, menu)
+        action.setObjectName(f"scheme_{choice.value}")
+        action.setCheckable(True)
+        action.setChecked(palette.choice is choice)
+        action.setToolTip(menu.tr("Colour scheme: {choice}").format(choice=label.replace("&", "")))
+        action.triggered.connect(lambda _checked=False, c=choice: palette.set_choice(c))
+        group.addAction(action)
+        menu.addAction(action)

@@ -34,6 +34,7 @@ from desk.rules.base import Finding, RulesSystem, Severity
 from desk.services.orders.text import text_findings
 from desk.ui import field_editors as fe
 from desk.ui.findings_view import FindingsModel, FindingsView
+from desk.ui.palette import DeskPalette
 
 if TYPE_CHECKING:  # the services behind it load when a unit is first shown
     from desk.services.screens.order_form import FormContext
@@ -50,8 +51,9 @@ class OrderForm(QWidget):
     discard_draft_requested = Signal()
 
     def __init__(self, system: RulesSystem, *, features: Mapping[str, Mapping[str, Any]],
-                 parent: QWidget | None = None) -> None:
+                 palette: DeskPalette | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.palette_ = palette or DeskPalette(parent=self)
         self.setObjectName("order_form")
         self.system = system
         self.features = dict(features)
@@ -66,8 +68,7 @@ class OrderForm(QWidget):
         self.draft_note = QLabel("")  # "Unsaved draft, typed at 21:04 · Discard draft"
         self.draft_note.setObjectName("draft_note")
         self.draft_note.setTextFormat(Qt.TextFormat.RichText)
-        self.draft_note.setStyleSheet("QLabel { background: #fff4ce; color: #5c4400; "
-                                      "border: 1px solid #e0c060; padding: 2px 6px; }")
+        self.draft_note.setStyleSheet(self.palette_.note_style())
         self.draft_note.linkActivated.connect(lambda _link: self.discard_draft_requested.emit())
         self.draft_note.hide()
         self.verbatim_edit = QPlainTextEdit()
@@ -98,7 +99,7 @@ class OrderForm(QWidget):
         self.rules_note.setWordWrap(True)
         form.addRow(self.rules_note)
 
-        self.findings_model = FindingsModel(self)
+        self.findings_model = FindingsModel(self, palette=self.palette_)
         self.findings_view = FindingsView(self.findings_model, self)
         self.save_button = QPushButton("&Save order")
         self.save_button.setToolTip("Save the order and go to the next unit without one "
@@ -130,6 +131,19 @@ class OrderForm(QWidget):
         self._tab_order()
         self.setEnabled(False)
         self.footer.setEnabled(False)
+        self.palette_.changed.connect(self._recolour)
+
+    def _recolour(self) -> None:
+        self.draft_note.setStyleSheet(self.palette_.note_style())
+        self.findings_view.viewport().update()
+        if self.context is not None:
+            self._mark_refused(self.context.unit.arm)
+
+    def _mark_refused(self, arm: str) -> None:
+        narrowed = self.system.order_choices(arm=arm)
+        for spec in self.specs:
+            fe.mark_refused(self.editors[spec.name], narrowed.get(spec.name), who=arm,
+                            brush=self.palette_.brush("refused"))
 
     def _watch(self, editor: QWidget) -> None:
         if isinstance(editor, QComboBox):
@@ -189,9 +203,7 @@ class OrderForm(QWidget):
         self.cancel_button.setEnabled(editable and order is not None and order.status
                                       not in ("cancelled",))
         unit = context.unit
-        narrowed = self.system.order_choices(arm=unit.arm)
-        for spec in self.specs:
-            fe.mark_refused(self.editors[spec.name], narrowed.get(spec.name), who=unit.arm)
+        self._mark_refused(unit.arm)
         status = f" · order {order.status}" if order else " · no order yet"
         lock = "" if editable else " · <i>closed bound, read-only</i>"
         self.header.setText(f"<b>{unit.name}</b> ({unit.unit_type.replace('-', ' ')}, "

@@ -15,7 +15,6 @@ from PySide6.QtCore import (
     QSortFilterProxyModel,
     Qt,
 )
-from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView
 
 from desk.rules.base import FieldSpec, Severity
@@ -27,16 +26,13 @@ from desk.services.dto import (
     OrderRow,
     column_key,
 )
+from desk.ui.palette import DeskPalette
 
 Index = QModelIndex | QPersistentModelIndex
 
 COLUMNS = ("Unit", "Command", "Order", "Rate", "Destination", "Status", "Finding")
 STATUS_TEXT = {"none": "no order", "accepted": "accepted", "overruled": "overruled",
                "cancelled": "cancelled", "draft": "draft (unchecked)"}
-ERROR_BRUSH = QBrush(QColor("#b3261e"))
-WARNING_BRUSH = QBrush(QColor("#8a5a00"))
-MISSING_BRUSH = QBrush(QColor("#6b6b6b"))
-DRAFT_BRUSH = QBrush(QColor("#8a5a00"))
 
 
 class OrderTableModel(QAbstractTableModel):
@@ -47,8 +43,10 @@ class OrderTableModel(QAbstractTableModel):
     SideRole = Qt.ItemDataRole.UserRole + 3
     MissingRole = Qt.ItemDataRole.UserRole + 4  # True: no order (or a cancelled one)
 
-    def __init__(self, fields: tuple[FieldSpec, ...] = (), parent: object | None = None) -> None:
+    def __init__(self, fields: tuple[FieldSpec, ...] = (), parent: object | None = None, *,
+                 palette: DeskPalette | None = None) -> None:
         super().__init__(parent)  # type: ignore[arg-type]
+        self._palette = palette or DeskPalette(parent=self)  # asked at data() time
         self._rows: tuple[OrderRow, ...] = ()
         self._defaults = {f.name: f.default_label for f in fields if f.default_label}
         self._row_of: dict[int, int] = {}
@@ -141,11 +139,12 @@ class OrderTableModel(QAbstractTableModel):
             return self._text(row, column) or None
         if role == Qt.ItemDataRole.ForegroundRole:
             if column == 6 and row.worst is not None:
-                return ERROR_BRUSH if row.worst.severity is Severity.ERROR else WARNING_BRUSH
+                return self._palette.brush(
+                    "error" if row.worst.severity is Severity.ERROR else "warning")
             if column in (0, 5) and row.unit_id in self._drafts:
-                return DRAFT_BRUSH
+                return self._palette.brush("draft")
             if column == 5 and row.status == "none":
-                return MISSING_BRUSH
+                return self._palette.brush("missing")
         return None
 
     def headerData(self, section: int, orientation: Qt.Orientation,

@@ -3,7 +3,9 @@
 Each demo is made afresh in a temporary folder and played a little (a few
 orders entered, one of them overruled, a LIM drawn in Battles of Waterloo) so
 the picture shows the desk at work, then ``widget.grab()`` writes
-``OUT/<system>.png``. Nothing outside OUT and the temporary folder is touched.
+``OUT/<system>.png``, and Belle Alliance once more in the dark scheme
+(``OUT/belle-alliance-dark.png``). Nothing outside OUT and the temporary
+folder is touched.
 """
 
 from __future__ import annotations
@@ -15,6 +17,9 @@ from pathlib import Path
 from typing import Any
 
 SYSTEMS = ("belle-alliance", "battles-of-waterloo", "la-bataille")
+# (rules system, scheme, file name): each picture taken
+SHOTS = (*((system, "light", system) for system in SYSTEMS),
+         ("belle-alliance", "dark", "belle-alliance-dark"))
 
 
 def _play_a_little(window: Any) -> None:
@@ -49,6 +54,7 @@ def render(out: Path) -> list[Path]:
     from desk.store import open_campaign
     from desk.ui.app import build_window
     from desk.ui.dialogs import Dialogs
+    from desk.ui.palette import DeskPalette, SchemeChoice
 
     class _Answers(Dialogs):
         """The screenshot's umpire: gives a reason, confirms, never blocks on a dialog."""
@@ -66,18 +72,20 @@ def render(out: Path) -> list[Path]:
     out.mkdir(parents=True, exist_ok=True)
     written = []
     with tempfile.TemporaryDirectory() as tmp:
-        for system in SYSTEMS:
-            path = Path(tmp) / f"{system}.desk"
+        for system, scheme, name in SHOTS:
+            path = Path(tmp) / f"{name}.desk"
             create_demo_campaign(path=path, rules_system=system)
+            palette = DeskPalette(SchemeChoice(scheme))
+            palette.apply()
             with open_campaign(path) as store:
                 window = build_window(store=store, dialogs=_Answers(None),
-                                      backup_dir=Path(tmp) / "backups")
+                                      backup_dir=Path(tmp) / "backups", palette=palette)
                 window.resize(1440, 900)
                 window.show()
                 app.processEvents()
                 _play_a_little(window)
                 app.processEvents()
-                target = out / f"{system}.png"
+                target = out / f"{name}.png"
                 window.grab().save(str(target))
                 written.append(target)
                 window.close()

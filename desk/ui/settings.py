@@ -42,10 +42,13 @@ PAPER_SIZE: Setting[str] = Setting("print/paper", str, "a4", "Paper size of prin
 OPEN_PDF_AFTER_PRINT: Setting[bool] = Setting(
     "print/open_after", bool, True, "Open a printed PDF in the system viewer"
 )
+COLOUR_SCHEME: Setting[str] = Setting(
+    "view/colour_scheme", str, "system", "Colour scheme: system, light or dark")
 
 ALL_SETTINGS: tuple[Setting[Any], ...] = (
     WINDOW_GEOMETRY, WINDOW_STATE, MAIN_SPLITTER, LEFT_SPLITTER, RIGHT_SPLITTER,
     LAST_CAMPAIGN, RECENT_CAMPAIGNS, RECENT_LIMIT, PAPER_SIZE, OPEN_PDF_AFTER_PRINT,
+    COLOUR_SCHEME,
 )
 
 SETTINGS_VERSION_KEY = "settings/version"

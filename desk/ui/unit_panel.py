@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 
 from desk.rules.base import RulesSystem
 from desk.ui.history_model import HistoryModel
+from desk.ui.palette import DeskPalette
 from desk.ui.widgets import compact_combo, fit_popup
 
 if TYPE_CHECKING:  # the services behind it load when a unit is first shown
@@ -57,8 +58,11 @@ class UnitPanel(QWidget):
 
     record_event_requested = Signal(str)
 
-    def __init__(self, system: RulesSystem, parent: QWidget | None = None) -> None:
+    def __init__(self, system: RulesSystem, parent: QWidget | None = None, *,
+                 palette: DeskPalette | None = None) -> None:
         super().__init__(parent)
+        self.palette_ = palette or DeskPalette(parent=self)
+        self.palette_.changed.connect(self._recolour)
         self.setObjectName("unit_panel")
         self.system = system
         self.data: UnitPanelData | None = None
@@ -83,7 +87,7 @@ class UnitPanel(QWidget):
         events_row.addWidget(self.event_box, 1)
         events_row.addWidget(self.event_button)
 
-        self.history_model = HistoryModel(self)
+        self.history_model = HistoryModel(self, palette=self.palette_)
         self.history = QTableView()
         self.history.setObjectName("unit_history")
         self.history.setModel(self.history_model)
@@ -101,6 +105,11 @@ class UnitPanel(QWidget):
         layout.addWidget(QLabel("History (changes highlighted):"))
         layout.addWidget(self.history, 1)
         self.setEnabled(False)
+
+    def _recolour(self) -> None:
+        if self.data is not None:
+            self.state_label.setText(self.state_html(self.data))
+        self.history.viewport().update()
 
     def request_event(self) -> None:
         """Ask the window to record the chosen event kind."""
@@ -170,7 +179,9 @@ class UnitPanel(QWidget):
         for key in _STATE_KEYS:
             shown = escape(_show(values[key]))
             if key in before:
-                shown = (f"<span style='background:#fff2b3'><b>{shown}</b></span> "
+                colours = self.palette_.colours
+                shown = (f"<span style='background:{colours.changed}; color:{colours.text}'>"
+                         f"<b>{shown}</b></span> "
                          f"<small>(was {escape(_show(before[key]))})</small>")
             cells.append(f"<tr><td>{key.capitalize()}</td><td>{shown}</td></tr>")
         other = [c for c in data.changes if c.key not in _STATE_KEYS]

@@ -1,0 +1,122 @@
+"""The desk's keys, declared once: the Help ▸ Keys table and the README's table come from here.
+
+:func:`markdown_table` renders the README's "At the table: the keys" table; a
+test fails when the README and this list differ, and another when a row's
+``actions`` no longer have the keys the row names.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QShowEvent
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDialog,
+    QDialogButtonBox,
+    QHeaderView,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from desk.ui.accessibility import HELP_DIALOGS, apply_accessibility
+
+
+@dataclass(frozen=True)
+class KeyRow:
+    """One row: the keys as the umpire presses them, what they do, the actions bound to them."""
+
+    keys: str
+    what: str
+    actions: tuple[str, ...] = ()  # window actions (objectName) whose shortcuts these are
+
+
+KEYS: tuple[KeyRow, ...] = (
+    KeyRow("Ctrl+J", "next unit without an order, cursor in its order form", ("next_missing",)),
+    KeyRow("Tab, arrow keys",
+           "through the form's fields and choices (defaults are marked \"default\")"),
+    KeyRow("Ctrl+Enter", "save the order and go to the next unit without one; an order the "
+           "rules refuse asks for your reason to overrule them", ("save_order",)),
+    KeyRow("Ctrl+F", "filter the order of battle and the order table", ("filter",)),
+    KeyRow("Ctrl+E", "record the in-bound event chosen in the unit panel", ("record_event",)),
+    KeyRow("Ctrl+Z, Ctrl+Shift+Z", "undo, redo any order, event or LIM step", ("undo", "redo")),
+    KeyRow("Ctrl+Shift+B, Ctrl+Shift+R",
+           "close the bound (with a summary first), reopen the last one",
+           ("close_bound", "reopen_bound")),
+    KeyRow("Alt+Left, Alt+Right, Alt+Home",
+           "look at an earlier bound (read-only), back to the current one",
+           ("previous_bound", "next_bound", "current_bound")),
+    KeyRow("Ctrl+Shift+L, Ctrl+L",
+           "Battles of Waterloo: build the turn's LIM pool, draw the next LIM"),
+    KeyRow("Ctrl+P, Ctrl+Shift+P, Ctrl+Alt+P",
+           "print order sheets, the quick-reference chart, the bound report",
+           ("print_sheets", "print_chart", "print_report")),
+    KeyRow("F1", "the rules' clause of the chosen finding (or search the clauses)",
+           ("clause_browser",)),
+    KeyRow("Ctrl+F1", "the table of keys (Help, Keys)", ("keys",)),
+)
+
+HEADER = ("keys", "what they do")
+
+
+def markdown_table(rows: tuple[KeyRow, ...] = KEYS) -> str:
+    """The README's table, one line a row, ending with a newline."""
+    lines = [f"| {HEADER[0]} | {HEADER[1]} |", "|---|---|"]
+    lines += [f"| {row.keys} | {row.what} |" for row in rows]
+    return "\n".join(lines) + "\n"
+
+
+def readme_table(readme: str) -> str:
+    """The keys table as it stands in the README's text (from its header to its last row)."""
+    lines = readme.splitlines()
+    start = lines.index(f"| {HEADER[0]} | {HEADER[1]} |")
+    end = start
+    while end < len(lines) and lines[end].startswith("|"):
+        end += 1
+    return "\n".join(lines[start:end]) + "\n"
+
+
+class KeysDialog(QDialog):
+    """Help ▸ Keys: the table of keys, from :data:`KEYS`."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("keys_dialog")
+        self.setWindowTitle(self.tr("Keys — Umpire's Desk"))
+        self.table = QTableWidget(len(KEYS), 2, self)
+        self.table.setObjectName("keys_table")
+        self.table.setHorizontalHeaderLabels([self.tr("Keys"), self.tr("What they do")])
+        for row, key in enumerate(KEYS):
+            self.table.setItem(row, 0, QTableWidgetItem(key.keys))
+            self.table.setItem(row, 1, QTableWidgetItem(
+                QCoreApplication.translate("Keys", key.what)))
+        self.table.verticalHeader().hide()
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setTabKeyNavigation(False)
+        self.table.setWordWrap(True)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+        header.setStretchLastSection(True)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        buttons.setObjectName("keys_buttons")
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.table)
+        layout.addWidget(buttons)
+        self.resize(720, 440)
+        apply_accessibility(self, HELP_DIALOGS)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        # Rows fit their wrapped text only once the columns have their shown widths.
+        super().showEvent(event)
+        self.table.resizeRowsToContents()
+
+    def rows(self) -> list[tuple[str, str]]:
+        """The table's text, row by row (for tests and screen readers alike)."""
+        def text(row: int, column: int) -> str:
+            item = self.table.item(row, column)
+            return item.text() if item is not None else ""
+        return [(text(r, 0), text(r, 1)) for r in range(self.table.rowCount())]
