@@ -29,6 +29,7 @@ COMMAND_MODULES = (
     "desk.cli.sheets",
     "desk.cli.backups",
     "desk.cli.desktop",
+    "desk.cli.settings",
 )
 
 EXIT_USAGE = 2

@@ -63,6 +63,8 @@ def run_info(args: argparse.Namespace) -> int:
         (_("Units:"), f"{overview.units} ({per_side})"),
         (_("Current bound:"), _("{bound} ({status}, game time {time})").format(
             bound=overview.current_bound, status=status, time=overview.game_time or "—")),
+        (_("No order:"), _("{setting} (what a unit without an order does at the close; "
+                           "'desk settings' changes it)").format(setting=overview.no_order)),
         (_("Schema:"), _("revision {revision}").format(revision=revision)),
     ]
     # The labels are padded to the longest, so the values line up in every language

@@ -290,6 +290,22 @@ class RulesSystem(Protocol):
         """The quick-reference chart's data."""
         ...
 
+    def hold_fields(self) -> dict[str, Any]:
+        """An order to stand where it is, in this system's terms (distinct from no order)."""
+        ...
+
+    def continued(self, fields: Mapping[str, Any]) -> dict[str, Any]:
+        """A unit's last order carried into a bound without one: no charge, fire or attack."""
+        ...
+
+    def suggest(self, verbatim: str) -> dict[str, Any]:
+        """The fields the words written in an order ask for (from the ruleset's ``[words]``)."""
+        ...
+
+    def word_findings(self, *, verbatim: str, fields: Mapping[str, Any]) -> list[Finding]:
+        """A warning for each field whose written words and value disagree."""
+        ...
+
 
 class NoCapabilities:
     """The capabilities' defaults: a system has none of them unless its class says so."""

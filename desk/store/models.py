@@ -30,6 +30,10 @@ metadata: MetaData = SQLModel.metadata
 
 _campaign_version = version_column()
 
+# A unit without an order at the close: continue its last order (the written-order
+# convention), hold, or the rules' defaults ("as far as possible" at the normal rate).
+NO_ORDER_POLICIES: tuple[str, ...] = ("continue", "hold", "defaults")
+
 
 def new_form_secret() -> str:
     """32 random bytes as hex: the key that signs this campaign's fillable sheets."""
@@ -47,6 +51,8 @@ class Campaign(SQLModel, table=True):
     # Signs each fillable sheet's side, command and units (HMAC-SHA256): a sheet whose
     # fields were renamed to another unit's number does not verify. Never printed.
     form_secret: str = Field(default_factory=new_form_secret)
+    # What a unit with no order does at the close: continue, hold or defaults (NO_ORDER_POLICIES).
+    no_order: str = Field(default="continue", sa_column_kwargs={"server_default": "continue"})
     version_id: int | None = Field(default=None, sa_column=_campaign_version)
     __mapper_args__ = {"version_id_col": _campaign_version}
 

@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -74,6 +75,25 @@ class EventDialog(QDialog):
         return fe.read_all(self.kind.fields, self.editors)
 
 
+def _without_order_lines(summary: CloseSummary) -> list[str]:
+    """Unit by unit, what each unit without an order does at the close (first 12)."""
+    tr = QCoreApplication.translate
+    if summary.no_order == "continue":
+        head = tr("Dialogs", "{n} units without an order (each continues its last order, "
+                             "never a charge, fire or attack):")
+    elif summary.no_order == "hold":
+        head = tr("Dialogs", "{n} units without an order (each holds):")
+    else:
+        head = tr("Dialogs", "{n} units without an order (the rules' 'no order' applies):")
+    lines = ["\n" + head.format(n=len(summary.without_order))]
+    steps = summary.without_order_steps or summary.without_order
+    lines += [f"• {step}" for step in steps[:12]]
+    if len(steps) > 12:
+        lines.append(QCoreApplication.translate("Dialogs", "and {n} more").format(
+            n=len(steps) - 12))
+    return lines
+
+
 class Dialogs:
     """Modal questions; each returns the answer (None or False when the umpire cancels)."""
 
@@ -110,11 +130,7 @@ class Dialogs:
             lines.append(f"\nTyped but not saved (save them first, or these units close "
                          f"without that order): {', '.join(unsaved[:12])}{etc}")
         if summary.without_order:
-            names = ", ".join(summary.without_order[:12])
-            more = len(summary.without_order) - 12
-            lines.append(f"\n{len(summary.without_order)} units without an order (the rules' "
-                         f"'no order' applies): {names}" + (f" and {more} more" if more > 0
-                                                              else ""))
+            lines += _without_order_lines(summary)
         if summary.overruled:
             lines.append(f"\n{len(summary.overruled)} orders overrule the rules:")
             lines += [f"• {unit}: {reason}" for unit, reason in summary.overruled[:12]]

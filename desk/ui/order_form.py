@@ -35,6 +35,7 @@ from desk.services.orders.text import text_findings
 from desk.ui import field_editors as fe
 from desk.ui.findings_view import FindingsModel, FindingsView
 from desk.ui.palette import DeskPalette
+from desk.ui.word_hint import WordHint
 
 if TYPE_CHECKING:  # the services behind it load when a unit is first shown
     from desk.services.screens.order_form import FormContext
@@ -82,6 +83,9 @@ class OrderForm(QWidget):
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
         form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
         form.addRow("Order as &written", self.verbatim_edit)
+        self.word_hint = WordHint(self)  # "Use: rate = charge", from the words written
+        self.word_hint.use_requested.connect(self.use_values)
+        form.addRow("", self.word_hint)
         for spec in self.specs:
             editor = fe.make_editor(spec, self)
             self.editors[spec.name] = editor
@@ -106,7 +110,8 @@ class OrderForm(QWidget):
                                     "(Ctrl+Enter)")
         self.save_button.clicked.connect(self.save_requested)
         self.cancel_button = QPushButton("Cancel order")
-        self.cancel_button.setToolTip("Cancel this unit's order: it gets the rules' 'no order'")
+        self.cancel_button.setToolTip(self.tr("Cancel this unit's order: at the close it does what "
+                                              "the campaign's no-order setting says"))
         self.cancel_button.clicked.connect(self.cancel_requested)
         buttons = QHBoxLayout()
         buttons.addStretch(1)
@@ -247,6 +252,13 @@ class OrderForm(QWidget):
         """The fields the umpire gave (defaults left out)."""
         return fe.read_all(self.specs, self.editors)
 
+    def use_values(self, values: dict[str, Any]) -> None:
+        """Set fields to the values the written words ask for (the hint's link)."""
+        specs = {spec.name: spec for spec in self.specs}
+        for name, value in values.items():
+            if name in specs and name in self.editors:
+                fe.set_value(specs[name], self.editors[name], value)
+
     def verbatim(self) -> str:
         """The order as written."""
         return self.verbatim_edit.toPlainText().strip()
@@ -283,7 +295,9 @@ class OrderForm(QWidget):
         found = self.system.check(unit=self.context.unit, state=self.context.state,
                                   fields=completed, situation=self.situation())
         found = [*text_findings(fields=self.fields(), verbatim=self.verbatim(), specs=self.specs),
-                 *found]
+                 *found, *self.system.word_findings(verbatim=self.verbatim(), fields=completed)]
+        self.word_hint.show_for(self.system, verbatim=self.verbatim(), completed=completed,
+                                fields={s.name: s.label for s in self.specs if not s.derived})
         self.findings_model.set_findings(found)
         self.rules_note.setText(self._rules_note(completed))
         self.findings_changed.emit(self.findings())

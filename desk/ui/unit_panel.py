@@ -143,7 +143,9 @@ class UnitPanel(QWidget):
         (the same clause, or a crossing).
         """
         lines: list[str] = []
-        if self.system.has_charge_cooldown:
+        # Only where the arm may charge at all: the rules' choices for it offer the charge.
+        rates = self.system.order_choices(arm=data.unit.arm).get("rate", ("charge",))
+        if self.system.has_charge_cooldown and "charge" in rates:
             if data.charge_from is not None and data.charge_from > data.bound:
                 lines.append(f"Charge available from bound {data.charge_from} (BA-14).")
             else:

@@ -69,9 +69,9 @@ def test_a_value_left_out_for_an_arm_is_one_the_checks_refuse_BA_1_BA_F4_LB_F4_L
 
 def test_guns_and_staff_are_not_offered_the_charge_BA_1() -> None:
     ba = get_system("belle-alliance", {})
-    assert ba.order_choices(arm="cavalry")["rate"] == ("normal", "fast", "charge")
-    assert ba.order_choices(arm="artillery")["rate"] == ("normal", "fast")
-    assert ba.order_choices(arm="staff")["rate"] == ("normal", "fast")
+    assert ba.order_choices(arm="cavalry")["rate"] == ("normal", "fast", "charge", "halt")
+    assert ba.order_choices(arm="artillery")["rate"] == ("normal", "fast", "halt")
+    assert ba.order_choices(arm="staff")["rate"] == ("normal", "fast", "halt")
     assert "square" not in ba.order_choices(arm="cavalry")["formation"]
     assert ba.order_choices(arm="dragoons") == {}  # unknown arm: the checks warn instead
 

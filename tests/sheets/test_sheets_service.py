@@ -98,9 +98,9 @@ def test_a_fillable_sheet_offers_each_arm_only_what_the_rules_allow_it_BA_1_BA_F
                   for n, f in pdf_fields(pdf).items() if n.endswith("-formation")}
     by_arm = {arms[u]: (rates[u], formations[u]) for u in rates}
     assert set(by_arm) == {"infantry", "cavalry", "artillery", "staff"}
-    assert by_arm["cavalry"][0] == ["normal", "fast", "charge"]
-    assert by_arm["artillery"][0] == ["normal", "fast"]  # guns never charge (BA-1)
-    assert by_arm["staff"][0] == ["normal", "fast"]
+    assert by_arm["cavalry"][0] == ["normal", "fast", "charge", "halt"]
+    assert by_arm["artillery"][0] == ["normal", "fast", "halt"]  # guns never charge (BA-1)
+    assert by_arm["staff"][0] == ["normal", "fast", "halt"]
     assert "square" in by_arm["infantry"][1] and "square" not in by_arm["cavalry"][1]
     assert by_arm["artillery"][1] == ["column-of-march", "limbered", "unlimbered"]
     shown = {str(option[1]) for n, f in pdf_fields(pdf).items() if n.endswith("-formation")

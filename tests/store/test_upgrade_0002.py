@@ -63,14 +63,14 @@ def test_a_0001_file_upgraded_keeps_every_row_and_gets_a_secret_each(tmp_path: P
     assert all(before[t] for t in _TABLES)
 
     with open_campaign(path, backup_dir=tmp_path / "backups") as store:
-        assert store.revision == "0002"
+        assert store.revision == "0003"  # on to the head: 0003 follows (test_upgrade_0003)
     after = _rows(path)
-    secrets = [row[-1] for row in after["campaign"]]
-    # Every row kept as it was; the campaign rows gain the secret as their last column.
+    secrets = [row[-2] for row in after["campaign"]]
+    # Every row kept as it was; the campaign rows gain the secret (then 0003's no_order).
     assert {t: after[t] for t in _TABLES if t != "campaign"} == \
         {t: before[t] for t in _TABLES if t != "campaign"}
-    assert [row[:-1] for row in after["campaign"]] == before["campaign"]
+    assert [row[:-2] for row in after["campaign"]] == before["campaign"]
     assert all(len(s) == 64 and int(s, 16) >= 0 for s in secrets)  # type: ignore[arg-type]
     assert secrets[0] != secrets[1]  # one secret per campaign, not one for all
     (backup,) = list_backups(campaign_path=path, backup_dir=tmp_path / "backups")
-    assert backup.reason == "before-upgrade-0001-to-0002"
+    assert backup.reason == "before-upgrade-0001-to-0003"

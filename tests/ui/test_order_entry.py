@@ -175,7 +175,7 @@ def test_rate_and_destination_columns_show_each_systems_own_fields_BOW_1_LB_F4(
         make_window: Any, qtbot: Any) -> None:
     """Belle Alliance: rate; Battles of Waterloo: movement; La Bataille: formation."""
     expected = {"belle-alliance": ("Rate", "normal (default)"),
-                "battles-of-waterloo": ("Movement", "No movement (default)"),
+                "battles-of-waterloo": ("Movement", "No movement (hold) (default)"),
                 "la-bataille": ("Formation", "keep formation (default)")}
     for system, (title, shown) in expected.items():
         window = make_window(system)

@@ -76,3 +76,18 @@ def test_battles_of_waterloo_keeps_the_command_status_BOW_9(make_window: Any) ->
     window = make_window("battles-of-waterloo")
     lines = _lines(window, window.table_model.rows()[0].unit_id)
     assert lines == ["In command."]
+
+
+def test_staff_and_a_foot_battery_are_never_told_they_may_charge_BA_1(make_window: Any) -> None:
+    window = make_window("belle-alliance")
+    staff = _unit(window, "Lobau and staff")
+    battery = next(r.unit_id for r in window.table_model.rows() if "battery" in r.unit.lower()
+                   or "artillery" in r.unit.lower())
+    for uid in (staff, battery):
+        lines = _lines(window, uid)
+        assert not any("charge" in line.lower() for line in lines), lines
+    state = window.ops.unit_panel(staff).state
+    assert state.formation == "at-rest"  # a staff has no line formation (BA-F4)
+    window.select_unit(staff, force=True)
+    window.unit_panel.grab().save("/tmp/w2h/staff_panel.png")
+    assert "line" not in window.unit_panel.state_label.text().replace("<", " ").split()

@@ -62,6 +62,7 @@ from desk.rules.battles_of_waterloo.pool_spec import Chit, CommandSpec, PoolErro
 from desk.rules.battles_of_waterloo.state import advance
 from desk.rules.battles_of_waterloo.table import Evaluation, evaluate, movement_allowance
 from desk.rules.coerce import as_bool
+from desk.rules.words import Worded
 
 # The public API in one place, so the services import from this module only.
 __all__ = [
@@ -72,7 +73,7 @@ __all__ = [
 ]
 
 
-class BattlesOfWaterloo(NoCapabilities):
+class BattlesOfWaterloo(Worded, NoCapabilities):
     """The Battles of Waterloo rules with one campaign's house rules applied."""
 
     id = SYSTEM_ID
@@ -230,6 +231,14 @@ class BattlesOfWaterloo(NoCapabilities):
         """Carry command status and disorder to the next turn; idleness ends with the turn."""
         summary = self.summarize(fields) if fields is not None else ""
         return advance(state=state, fields=fields, events=events, bound=bound, summary=summary)
+
+    def hold_fields(self) -> dict[str, Any]:
+        """Hold: the table's own "no movement", written as an order (BOW-1)."""
+        return {"movement": MovementType.NONE.value}
+
+    def continued(self, fields: Mapping[str, Any]) -> dict[str, Any]:
+        """The last order carried on; an Orders LIM option is used once and not repeated."""
+        return {k: v for k, v in fields.items() if k != "orders_option"}
 
     def chart(self) -> Chart:
         """The Movement & Command chart from the same data the evaluator reads."""

@@ -35,6 +35,7 @@ from desk.rules.belle_alliance.checks import (
     check_direction,
     check_fast,
     check_fire_and_attack,
+    check_halt,
     check_no_rate,
     check_vocabulary,
 )
@@ -60,9 +61,10 @@ from desk.rules.belle_alliance.model import (
 from desk.rules.belle_alliance.parse import load_data
 from desk.rules.belle_alliance.rates import RateOfMarch, charge_again_from, rate_of_march
 from desk.rules.belle_alliance.state import advance_state
+from desk.rules.words import Worded
 
 _CHECKS = (check_vocabulary, check_charge, check_fire_and_attack, check_fast, check_direction,
-           check_no_rate, check_crossing, check_passing)
+           check_no_rate, check_crossing, check_passing, check_halt)
 
 
 def system(house_rules: Mapping[str, Any] | None = None) -> BelleAlliance:
@@ -70,7 +72,7 @@ def system(house_rules: Mapping[str, Any] | None = None) -> BelleAlliance:
     return BelleAlliance(load_data(house_rules or {}))
 
 
-class BelleAlliance(NoCapabilities):
+class BelleAlliance(Worded, NoCapabilities):
     """The Belle Alliance rules system, as one campaign plays it."""
 
     id = SYSTEM_ID
@@ -158,7 +160,9 @@ class BelleAlliance(NoCapabilities):
             defaulted.add("direction")
         out.setdefault("destination", "")
         out.setdefault("segment", "")
-        if not out["destination"] and not out["segment"]:
+        if out["rate"] == Rate.HALT.value:  # a halt stands: never "as far as possible"
+            out["as_far_as_possible"] = False
+        elif not out["destination"] and not out["segment"]:
             out["destination"] = ""
             out["as_far_as_possible"] = True
             defaulted.update(("destination", "as_far_as_possible"))
@@ -213,7 +217,7 @@ class BelleAlliance(NoCapabilities):
     def summarize(self, fields: Mapping[str, Any]) -> str:
         """One line for the order table: "fast to Plancenoit, column of march, fire"."""
         order = read_order(self.data, self.complete(fields).fields)
-        parts = [order.rate_text]
+        parts = ["halt where it stands" if order.rate is Rate.HALT else order.rate_text]
         parts[0] += f" to {order.destination}" if order.destination else ""
         parts[0] += f" in {order.segment}" if order.segment else ""
         parts[0] += " as far as possible" if order.as_far_as_possible else ""
@@ -243,6 +247,18 @@ class BelleAlliance(NoCapabilities):
         if s.crossing is not None:
             lines.append(f"crossing {s.crossing.feature} since bound {s.crossing.since_bound}")
         return tuple(lines)
+
+    def hold_fields(self) -> dict[str, Any]:
+        """Halt where it stands (campaign data ``halt``: RULES.md has no clause for it)."""
+        return {"rate": Rate.HALT.value}
+
+    def continued(self, fields: Mapping[str, Any]) -> dict[str, Any]:
+        """The last order carried on: a charge goes on at the normal rate, no fire or attack."""
+        out = {k: v for k, v in fields.items() if k not in ("fire", "attack")}
+        if str(out.get("rate") or "").lower() == Rate.CHARGE.value:
+            out["rate"] = self.data.default_rate.value
+        out.pop("formation", None)  # a change of formation ordered once is done
+        return out
 
     def charge_available_from(self, *, state: Mapping[str, Any]) -> int | None:
         """The first bound the unit may charge again (BA-14), house rules included."""

@@ -48,6 +48,8 @@ def _rate_rules(data: BAData) -> ChartTable:
             ("fast", f"{fmt(data.fast_multiplier)} × normal, then the reductions; only in "
                      f"{_labels(data, data.fast_formations)}", "BA-7, BA-8"),
             ("charge", f"{charge}; never: {never or 'none'}", "BA-1"),
+            ("halt", f"stands where it is: moves {fmt(data.halt_moves_cm)} cm (campaign data)",
+             "halt.moves_cm"),
             ("(none given)", "as far as possible when no position or segment is given", "BA-2"),
         ),
     )

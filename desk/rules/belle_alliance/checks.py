@@ -60,7 +60,11 @@ def check_vocabulary(ctx: Context) -> list[Finding]:
                            _("The arm '{arm}' is unknown: arm rules are not checked").format(
                                arm=ctx.unit.arm)))
     elif ctx.formation is not None and ctx.formation not in data.arms[arm].formations:
-        out.append(finding("BA_FORMATION_ARM", ERROR, "BA-F4",
+        # Ordering a formation the arm lacks is refused; a state recorded in one (an older
+        # file's staff "in line") is only pointed out: the order cannot change the past.
+        ordered = order.formation is not None
+        out.append(finding("BA_FORMATION_ARM" if ordered else "BA_STATE_FORMATION_ARM",
+                           ERROR if ordered else WARNING, "BA-F4",
                            _("{arm} has no {label} formation").format(
                                arm=arm.value.capitalize(),
                                label=data.formations[ctx.formation].label)))
@@ -214,3 +218,27 @@ def check_no_rate(ctx: Context) -> list[Finding]:
                             info_label=info.label, as_line=as_line, where=where), house=house)]
     return []
 
+
+
+def check_halt(ctx: Context) -> list[Finding]:
+    """A halted unit stands where it is: it moves, crosses and attacks nowhere.
+
+    RULES.md has no clause for a halt: it is campaign data (``halt.moves_cm``),
+    and the finding cites that key.
+    """
+    order, data = ctx.order, ctx.data
+    if order.rate is not Rate.HALT:
+        return []
+    moving = [what for what, on in (
+        (_("the position '{position}'").format(position=order.destination), order.destination),
+        (_("the segment '{segment}'").format(segment=order.segment), order.segment),
+        (_("crossing {feature}").format(feature=order.crossing), order.crossing),
+        (_("moving {direction}").format(direction=order.direction_text),
+         order.direction not in (None, Direction.FORWARD)),
+        (_("attacking"), order.attack)) if on]
+    if not moving:
+        return []
+    return [finding("BA_HALT_MOVES", WARNING, "halt.moves_cm",
+                    _("A halted unit moves {cm} cm, yet the order names {what}").format(
+                        cm=fmt(data.halt_moves_cm), what=", ".join(moving)),
+                    house=data.house("halt"))]

@@ -18,11 +18,12 @@ SYSTEM_ID = "belle-alliance"
 
 
 class Rate(StrEnum):
-    """The three rates of march (BA-1)."""
+    """The three rates of march (BA-1), and halt: the order to stand (campaign data ``halt``)."""
 
     NORMAL = "normal"
     FAST = "fast"
     CHARGE = "charge"
+    HALT = "halt"
 
 
 class Disorder(StrEnum):
@@ -116,6 +117,7 @@ class BAData:
     raw: Mapping[str, Any]
     overridden: Mapping[str, tuple[Any, Any]]  # dotted key -> (data file value, campaign value)
     default_rate: Rate
+    halt_moves_cm: float  # halt.moves_cm: how far a halted unit moves (no clause: campaign data)
     fast_multiplier: float
     fast_formations: frozenset[Formation]
     fast_stop_distance_cm: float

@@ -111,7 +111,7 @@ def parse_tables(data: Mapping[str, Any], overridden: Mapping[str, tuple[Any, An
 
 def _parse(data: Mapping[str, Any], overridden: Mapping[str, tuple[Any, Any]]) -> BAData:
     if set(_get(data, "rate.ids")) != {r.value for r in Rate}:
-        raise RulesDataError("Belle Alliance rate.ids must be normal, fast and charge.")
+        raise RulesDataError("Belle Alliance rate.ids must be normal, fast, charge and halt.")
     if set(_get(data, "disorder.ids")) != {d.value for d in Disorder}:
         raise RulesDataError("Belle Alliance disorder.ids must be none, LD, MD and FD.")
     if set(_get(data, "formations")) != {f.value for f in Formation}:
@@ -146,6 +146,7 @@ def _parse(data: Mapping[str, Any], overridden: Mapping[str, tuple[Any, Any]]) -
         raw=data,
         overridden=dict(overridden),
         default_rate=Rate(_text(data, "rate.default")),
+        halt_moves_cm=_num(data, "halt.moves_cm"),
         fast_multiplier=_num(data, "rate.fast_multiplier"),
         fast_formations=_ids(data, "rate.fast_formations", Formation),
         fast_stop_distance_cm=_num(data, "rate.fast_stop_distance_cm"),

@@ -52,6 +52,10 @@ def rate_of_march(
     applies while any figure is there (BA-6). Unknown obstacle or manoeuvre
     names raise ValueError (the checks report them before calling this).
     """
+    if rate is Rate.HALT:  # no clause: campaign data "halt.moves_cm"
+        return RateOfMarch(cm=data.halt_moves_cm,
+                           working=f"halt: {fmt(data.halt_moves_cm)} cm", rate=rate,
+                           clauses=("halt.moves_cm",), house_rule=data.house("halt"))
     terrains = tuple(terrain) or (next(iter(data.terrain)),)
     unknown = [t for t in terrains if t not in data.terrain]
     if unknown:

@@ -14,7 +14,7 @@ from typing import Any
 from desk.rules.belle_alliance.data import BAData, Rate
 from desk.rules.belle_alliance.events import apply
 from desk.rules.belle_alliance.model import Order, UnitState, as_text
-from desk.rules.belle_alliance.rates import charge_again_from
+from desk.rules.belle_alliance.rates import charge_again_from, fmt
 
 
 def advance_state(
@@ -32,6 +32,9 @@ def advance_state(
     if no_order:
         journal.append(f"Bound {bound}: no order: moved at the {data.default_rate.value} rate as "
                        "far as possible (BA-1, BA-2)")
+    if order.rate is Rate.HALT and not no_order:
+        journal.append(f"Bound {bound}: halted where it stood, moved "
+                       f"{fmt(data.halt_moves_cm)} cm (halt.moves_cm)")
     charged = order.rate is Rate.CHARGE or state.charged_this_bound
     last, penalty = state.last_charge_bound, state.melee_penalty_bound
     if charged:

@@ -36,6 +36,7 @@ from desk.rules.la_bataille.checks import (
     check_carre_assault,
     check_carre_battery,
     check_formation,
+    check_hold,
     check_movement_points,
 )
 from desk.rules.la_bataille.checks_terrain import check_general_order, check_road_march
@@ -47,12 +48,13 @@ from desk.rules.la_bataille.general import initial_formation, state_dict
 from desk.rules.la_bataille.model import LBOrder, LBSituation, LBState
 from desk.rules.la_bataille.scale import Scale66
 from desk.rules.la_bataille.state import advance, describe_state
+from desk.rules.words import Worded
 
 _CHECKS = (check_formation, check_artillery, check_movement_points, check_carre_assault,
-           check_carre_battery, check_general_order, check_road_march)
+           check_carre_battery, check_general_order, check_road_march, check_hold)
 
 
-class LaBataille(NoCapabilities):
+class LaBataille(Worded, NoCapabilities):
     """La Bataille with one campaign's house rules applied (see the module docstring)."""
 
     id = SYSTEM_ID
@@ -139,6 +141,15 @@ class LaBataille(NoCapabilities):
         """The state for bound ``bound + 1``: the order's change, the events, then LB-6."""
         return advance(self.data, unit=unit, state=state, fields=fields, events=events,
                        bound=bound)
+
+    def hold_fields(self) -> dict[str, Any]:
+        """Hold position: no MP spent (campaign data ``hold.mp_spent``)."""
+        return {"hold": True}
+
+    def continued(self, fields: Mapping[str, Any]) -> dict[str, Any]:
+        """The last order carried on: never its fire or melee, nor a change made once."""
+        done = ("fire", "melee", "formation", "limber", "first_action_is_formation_change")
+        return {k: v for k, v in fields.items() if k not in done}
 
     def chart(self) -> Chart:
         """The one-page quick reference, from the same data the checks read."""

@@ -198,3 +198,26 @@ def check_carre_battery(ctx: OrderContext) -> list[Finding]:
                          with_value(N_("Firing from a carre at one third"), value, "LB-5"),
                          value.house_rule, cited=True))
     return found
+
+
+def check_hold(ctx: OrderContext) -> list[Finding]:
+    """A unit holding its position spends no MP: it moves, marches or changes nothing.
+
+    RULES.md has no clause for holding: it is campaign data (``hold.mp_spent``),
+    and the finding cites that key.
+    """
+    order, data = ctx.order, ctx.data
+    if not order.hold:
+        return []
+    moving = [what for what, on in (
+        (_("a move to {destination}").format(destination=order.destination), order.destination),
+        (_("road march"), order.road_march),
+        (_("a change to {formation}").format(formation=order.formation), order.formation),
+        (order.limber, order.limber)) if on]
+    if not moving:
+        return []
+    return [finding("LB_HOLD_MOVES", WARNING, "hold.mp_spent",
+                    _("A unit holding its position spends {mp} MP, yet the order names "
+                      "{what}").format(
+                        mp=fmt(data.number("hold.mp_spent")), what=", ".join(moving)),
+                    house=data.house("hold.mp_spent"))]

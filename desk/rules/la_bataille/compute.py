@@ -138,6 +138,10 @@ def mp_needed(
     data: LBData, *, unit: UnitInfo, state: LBState, order: LBOrder, situation: LBSituation
 ) -> Computation[float]:
     """MP the order spends: formation change, limbering and the move itself (LB-F3, LB-9, LB-14)."""
+    if order.hold:  # holding its position: campaign data, no clause
+        spent = data.number("hold.mp_spent")
+        return Computation(spent, f"hold position: {fmt(spent)} MP (hold.mp_spent)",
+                           data.house("hold.mp_spent"))
     parts: list[tuple[float, str]] = []
     house = False
     target = target_formation(order)

@@ -44,6 +44,9 @@ ORDER_FIELDS: tuple[FieldSpec, ...] = (
               FieldKind.FLAG, default=None, default_label=N_("yes when it changes formation"),
               clause="LB-3",
               help=N_("A carre that changes formation first keeps the rest of its MP (LB-3).")),
+    FieldSpec("hold", N_("Hold position"), FieldKind.FLAG, default=False, default_label=N_("no"),
+              help=N_("Stands where it is and spends no MP; distinct from no order at all "
+                      "(campaign data hold.mp_spent: RULES.md has no clause for it).")),
 )
 
 
@@ -72,6 +75,8 @@ def summarize_order(data: LBData, fields: Mapping[str, Any]) -> str:
     """One line: "form line (inf 1 MP, cav 3 MP); to Mont-Saint-Jean; fire"."""
     order = LBOrder.read(fields if isinstance(fields, Mapping) else {})
     parts: list[str] = []
+    if order.hold:
+        parts.append(f"hold position ({fmt(data.number('hold.mp_spent'))} MP)")
     if order.road_march:
         parts.append(f"road march ({fmt(data.number('road_march.mp_per_hex'))} MP per road hex)")
     if order.formation == Formation.GENERAL_ORDER:

@@ -61,6 +61,7 @@ class LBOrder:
     fire: bool = False
     melee: bool = False
     first_action_is_formation_change: bool = False
+    hold: bool = False  # hold position: no MP spent (campaign data hold.mp_spent)
 
     @classmethod
     def read(cls, fields: Mapping[str, Any]) -> LBOrder:
@@ -76,6 +77,7 @@ class LBOrder:
             fire=flag(fields, "fire"),
             melee=flag(fields, "melee"),
             first_action_is_formation_change=flag(fields, "first_action_is_formation_change"),
+            hold=flag(fields, "hold"),
         )
 
     @property

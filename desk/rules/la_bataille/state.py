@@ -25,7 +25,10 @@ def advance(
     """The unit's state for bound ``bound + 1``: the order's change, then the events, then LB-6."""
     current = LBState.read(state, fallback_formation=initial_formation(data, unit.arm))
     journal: list[str] = []
-    if fields is not None:
+    if fields is not None and LBOrder.read(fields).hold:
+        journal.append(f"Held its position: {fmt(data.number('hold.mp_spent'))} MP spent "
+                       "(hold.mp_spent)")
+    elif fields is not None:
         order = LBOrder.read(fields)
         target = target_formation(order)
         if target and target != current.formation and target in data.formations(unit.arm):

@@ -29,6 +29,7 @@ from sqlalchemy import select as sql_select
 from sqlmodel import Session, col, select
 
 from desk.services.bounds.events import event_payload
+from desk.services.bounds.no_order import EXECUTED, plan_without_orders
 from desk.services.campaign.backups import backup_before_close
 from desk.services.common import (
     STATE_COLUMNS,
@@ -57,7 +58,6 @@ from desk.store.models import (
     UnitState,
 )
 
-EXECUTED = ("accepted", "overruled")  # an order in these states is carried out at the close
 CLOSE = "close"  # the journal kind of every line a close writes (reopen removes exactly these)
 
 
@@ -139,7 +139,8 @@ def close_bound(
     than monkeypatching a module function, and costs nothing when None).
     """
     battle = get_battle(session, battle_id)
-    system = rules_of(get_campaign(session, battle.campaign_id))
+    campaign = get_campaign(session, battle.campaign_id)
+    system = rules_of(campaign)
     if bound is not None and bound != battle.current_bound:
         raise BoundClosedError(f"bound {bound} is not the open bound: bound "
                                f"{battle.current_bound} is")
@@ -183,12 +184,19 @@ def close_bound(
                       "created_at": stamp})
 
     units = unit_records(session, battle.campaign_id)
+    # The campaign's setting says what a unit without an order does (continue, hold, defaults).
+    steps = plan_without_orders(session=session, battle_id=battle_id, bound=number,
+                                policy=campaign.no_order, system=system,
+                                units=[(u.id, u.name) for u, _, _ in units if u.id not in orders])
     without_order = 0
     for unit, side, command in units:
         uid = unit.id
         info = unit_info(unit, side=side, command=command)
         start = states.get(uid) or dict(system.initial_state(unit=info))
         fields = orders.get(uid)
+        step = steps.get(uid) if fields is None else None
+        if step is not None:
+            fields = step.fields
         unit_events = events.get(uid, [])
         advanced = system.advance(unit=info, state=start, fields=fields,
                                   events=[event_payload(e) for e in unit_events], bound=number)
@@ -196,10 +204,13 @@ def close_bound(
         new_states.append({"bound_id": following.id, "unit_id": uid, "formation": formation,
                            "disorder": disorder, "strength": strength, "data": data,
                            "version_id": 1})
-        if fields is None:
+        if step is not None and step.fields is None:
             without_order += 1
             note(uid, f"No order for {unit.name} in bound {number}: the rules' default "
                  "for a unit without orders applies.")
+        elif step is not None:
+            without_order += 1
+            note(uid, f"No order for {unit.name} in bound {number}: {step.says}.")
         for text in advanced.journal:
             note(uid, text)
         begun = [n for e in unit_events if "crossing" in e.kind and "begun" in e.kind

@@ -23,6 +23,7 @@ class CampaignOverview:
     current_bound: int
     game_time: str
     open_bound: bool
+    no_order: str = "continue"  # what a unit without an order does at the close
 
 
 @dataclass(frozen=True)
@@ -105,6 +106,7 @@ def campaign_overview(*, session: Session) -> CampaignOverview:
         current_bound=battle.current_bound if battle else 0,
         game_time=bound.game_time if bound else "",
         open_bound=bool(bound and bound.status == "open"),
+        no_order=campaign.no_order,
     )
 
 

@@ -96,6 +96,8 @@ def _judge(
         situation=situation_for(session, battle=battle, bound=bound, info=info,
                                 completed=order.completed, situation=situation, system=system),
     )
+    # The words written against the fields ("'charge' written, rate is normal"): a warning.
+    findings += system.word_findings(verbatim=order.verbatim, fields=order.completed)
     order.findings = [f.to_dict() for f in findings]
     errors = [f for f in findings if f.severity is Severity.ERROR]
     reason = override_reason.strip()
@@ -191,7 +193,7 @@ def amend_order(
 
 def cancel_order(*, session: Session, order_id: int, reason: str = "",
                  seen_version: int | None) -> OrderView:
-    """Cancel an order of the open bound: at the close the unit gets the rules' 'no order'.
+    """Cancel an order of the open bound: at the close the campaign's no-order setting applies.
 
     ``seen_version``: the order's version as the caller saw it.
     """

@@ -23,6 +23,7 @@ from desk.i18n import N_, _
 WORDS: dict[str, str] = {
     # Belle Alliance: rate of march (BA-1), formations (BA-3), direction (BA-4), terrain (BA-6)
     "normal": N_("normal"), "fast": N_("fast"), "charge": N_("charge"),
+    "halt": N_("halt where it stands"),
     "line": N_("line"), "column-of-march": N_("column of march"),
     "column-of-attack": N_("column of attack"), "square": N_("square"),
     "battalion-mass": N_("battalion mass"), "skirmish-line": N_("skirmish line"),
@@ -36,7 +37,7 @@ WORDS: dict[str, str] = {
     "unrestricted-strategic": N_("strategic"), "restricted-strategic": N_("strategic, restricted"),
     "tactical": N_("tactical"), "restricted-tactical": N_("tactical, restricted"),
     "reduced": N_("reduced"), "restricted-reduced": N_("reduced, restricted"),
-    "withdrawal": N_("withdraw"), "screening": N_("screen"), "none": N_("no movement"),
+    "withdrawal": N_("withdraw"), "screening": N_("screen"), "none": N_("hold (no movement)"),
     "move-unit": N_("move this unit"), "activate-command": N_("activate the command"),
     "move-leaders": N_("move the leaders"),
     # La Bataille: formations (LB-F4), limbering (LB-14)
@@ -54,6 +55,7 @@ LABELS: dict[str, str] = {
     "movement": N_("Move"), "orders_option": N_("If Orders LIM"), "rally": N_("rally"),
     "road_march": N_("road march"), "limber": N_("Limber"), "melee": N_("melee"),
     "first_action_is_formation_change": N_("form up first"),
+    "hold": N_("hold position"),
 }
 
 # Fields that say where the unit is rather than what it is ordered to do: the umpire

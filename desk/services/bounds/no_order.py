@@ -1,0 +1,91 @@
+"""What a unit without an order does when its bound closes: the campaign's setting.
+
+``continue`` (the default, the written-order convention): the unit carries on
+with its last order, but a charge, fire or attack is never repeated (the rules
+system's ``continued()``); a unit that never had an order holds. ``hold``: every
+unit without an order stands (the system's ``hold_fields()``). ``defaults``:
+the rules' own defaults for no order (Belle Alliance: the normal rate as far
+as possible), what the desk did before the setting existed.
+
+The close applies the plan and the close summary shows it, unit by unit, from
+the same function, so what the umpire is told is what the close does.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from sqlalchemy import select as sql_select
+from sqlmodel import Session, col
+
+from desk.rules.base import RulesSystem
+from desk.services.common import core_rows
+from desk.store.models import NO_ORDER_POLICIES, Bound, Order
+
+EXECUTED = ("accepted", "overruled")  # an order in these states is carried out at the close
+
+
+@dataclass(frozen=True)
+class NoOrderStep:
+    """What one unit without an order does this bound, and how the summary says it."""
+
+    unit_id: int
+    unit: str
+    action: str  # "continues", "holds" or "defaults"
+    fields: Mapping[str, Any] | None  # completed fields for advance(); None: the rules' defaults
+    says: str  # "continues 'advance on Plancenoit' (bound 2)", "holds (no order yet)"
+
+    @property
+    def line(self) -> str:
+        """"Lobau: continues 'advance on Plancenoit' (bound 2)"."""
+        return f"{self.unit}: {self.says}"
+
+
+def policy_of(value: str | None) -> str:
+    """The stored setting, or the default for a value this desk does not know."""
+    return value if value in NO_ORDER_POLICIES else NO_ORDER_POLICIES[0]
+
+
+def _last_orders(session: Session, *, battle_id: int, before: int,
+                 unit_ids: list[int]) -> dict[int, tuple[Mapping[str, Any], str, int]]:
+    """Each unit's last executed order before bound ``before``: (completed, verbatim, bound)."""
+    if not unit_ids:
+        return {}
+    rows = core_rows(session, sql_select(col(Order.unit_id), col(Order.completed),
+                                         col(Order.verbatim), col(Bound.number))
+                     .join(Bound, col(Bound.id) == col(Order.bound_id))
+                     .where(col(Bound.battle_id) == battle_id, col(Bound.number) < before,
+                            col(Order.status).in_(EXECUTED), col(Order.unit_id).in_(unit_ids))
+                     .order_by(col(Bound.number)))
+    return {uid: (completed or {}, verbatim or "", number)
+            for uid, completed, verbatim, number in rows}
+
+
+def plan_without_orders(*, session: Session, battle_id: int, bound: int, policy: str,
+                        system: RulesSystem, units: Iterable[tuple[int, str]]
+                        ) -> dict[int, NoOrderStep]:
+    """The step of each unit in ``units`` (id, name) that has no order in ``bound``."""
+    wanted = list(units)
+    policy = policy_of(policy)
+    if policy == "defaults":
+        shown = system.summarize(system.complete({}).fields)
+        return {uid: NoOrderStep(uid, name, "defaults", None,
+                                 f"the rules' default for no order ({shown})")
+                for uid, name in wanted}
+    hold = dict(system.complete(system.hold_fields()).fields)
+    last = (_last_orders(session, battle_id=battle_id, before=bound,
+                         unit_ids=[uid for uid, _ in wanted]) if policy == "continue" else {})
+    steps: dict[int, NoOrderStep] = {}
+    for uid, name in wanted:
+        if uid in last:
+            completed, verbatim, number = last[uid]
+            fields = dict(system.complete(system.continued(completed)).fields)
+            said = verbatim.strip() or system.summarize(completed)
+            steps[uid] = NoOrderStep(uid, name, "continues", fields,
+                                     f"continues '{said}' (bound {number})")
+        else:
+            why = "no order yet" if policy == "continue" else "the campaign's setting"
+            steps[uid] = NoOrderStep(uid, name, "holds", hold, f"holds ({why})")
+    return steps

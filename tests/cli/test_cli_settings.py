@@ -1,0 +1,37 @@
+"""``desk settings CAMPAIGN --no-order continue|hold|defaults``, run as a real process."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+
+def desk(*args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, "-m", "desk", *args], capture_output=True, text=True,
+                          timeout=120, env=dict(os.environ))
+
+
+def test_settings_shows_changes_and_info_reports_the_no_order_setting(tmp_path: Path) -> None:
+    path = tmp_path / "plancenoit.desk"
+    assert desk("demo", str(path)).returncode == 0
+    shown = desk("settings", str(path))
+    assert shown.returncode == 0, shown.stderr
+    assert shown.stdout.startswith("Units without an order: continue: continues its last order")
+    changed = desk("settings", str(path), "--no-order", "hold")
+    assert changed.returncode == 0, changed.stderr
+    assert changed.stdout.strip() == ("Units without an order: hold: holds where it stands; "
+                                      "was continue.")
+    info = desk("info", str(path))
+    assert "No order:      hold (what a unit without an order does" in info.stdout
+
+
+def test_an_unknown_setting_is_a_usage_error_and_changes_nothing(tmp_path: Path) -> None:
+    path = tmp_path / "plancenoit.desk"
+    assert desk("demo", str(path)).returncode == 0
+    before = path.read_bytes()
+    refused = desk("settings", str(path), "--no-order", "wander")
+    assert refused.returncode == 2 and "Traceback" not in refused.stderr
+    assert "invalid choice: 'wander'" in refused.stderr
+    assert path.read_bytes() == before

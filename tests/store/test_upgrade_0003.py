@@ -1,0 +1,79 @@
+"""Revision 0003: a campaign file written at 0002 keeps every row and says "continue"."""
+
+from pathlib import Path
+
+from sqlalchemy import Connection, text
+
+from desk.store import list_backups, open_campaign
+from desk.store.engine import sqlite_engine
+from desk.store.migrations import run_foreign_keys_off, upgrade
+
+_TABLES = ("campaign", "battle", "side", "command", "unit", "bound", "unit_order",
+           "unit_state", "bound_event", "journal")
+_ROWS = """
+INSERT INTO campaign (id, name, rules_system, house_rules, created_at, form_secret, version_id)
+  VALUES (1, 'Plancenoit 1815', 'belle-alliance', '{}', '2026-01-01 00:00:00', 'ab12', 1),
+         (2, 'Ligny 1815', 'la-bataille', '{}', '2026-01-02 00:00:00', 'cd34', 3);
+INSERT INTO battle (id, campaign_id, name, date, start_time, minutes_per_bound,
+  current_bound, seed, version_id) VALUES (1, 1, 'Plancenoit', '1815-06-18', '16:30', 15, 2, 0, 1);
+INSERT INTO side (id, campaign_id, name, version_id) VALUES (1, 1, 'French', 1);
+INSERT INTO command (id, side_id, parent_id, name, level, leader_id, lim_eligible,
+  imperial_guard, sort_key, version_id) VALUES (1, 1, NULL, 'VI Corps', 'corps', NULL, 1, 0, 1, 1);
+INSERT INTO unit (id, side_id, command_id, name, arm, unit_type, strength, strength_unit,
+  mother_unit_id, soutien_id, imperial_guard, sort_key, attrs, version_id)
+  VALUES (1, 1, 1, 'Lobau', 'staff', 'staff', 1, 'figures', NULL, NULL, 0, 1, '{}', 1),
+         (2, 1, 1, '1/5e Ligne', 'infantry', 'line-infantry', 24, 'figures', NULL, NULL, 0, 2,
+          '{}', 1);
+INSERT INTO bound (id, battle_id, number, game_time, status, closed_at, version_id)
+  VALUES (1, 1, 1, '16:30', 'closed', '2026-01-01 00:10:00', 2),
+         (2, 1, 2, '16:45', 'open', NULL, 1);
+INSERT INTO unit_order (id, bound_id, unit_id, verbatim, fields, completed, defaulted, findings,
+  status, override_reason, source, updated_at, version_id)
+  VALUES (1, 1, 2, 'Advance on Plancenoit', '{"destination": "Plancenoit"}',
+          '{"rate": "normal", "destination": "Plancenoit"}', '["rate"]', '[]', 'accepted', '',
+          'desk', '2026-01-01 00:00:00', 1),
+         (2, 2, 1, 'Hold', '{}', '{}', '[]', '[]', 'draft', '', 'desk',
+          '2026-01-01 00:11:00', 1);
+INSERT INTO unit_state (id, bound_id, unit_id, formation, disorder, strength, data, version_id)
+  VALUES (1, 1, 2, 'line', 'none', 24, '{}', 1), (2, 2, 2, 'line', 'LD', 23, '{}', 1);
+INSERT INTO bound_event (id, bound_id, unit_id, kind, data, created_at)
+  VALUES (1, 1, 2, 'disorder', '{"to": "LD"}', '2026-01-01 00:00:00');
+INSERT INTO journal (id, battle_id, bound_id, unit_id, kind, message, reason, clause, created_at)
+  VALUES (1, 1, 1, 2, 'close', 'Bound 1 closed.', '', '', '2026-01-01 00:10:00');
+"""
+
+
+def _rows(path: Path) -> dict[str, list[tuple[object, ...]]]:
+    engine = sqlite_engine(path)
+    with engine.connect() as conn:
+        found = {t: [tuple(r) for r in conn.execute(text(f"SELECT * FROM {t} ORDER BY id"))]
+                 for t in _TABLES}
+    engine.dispose()
+    return found
+
+
+def test_a_0002_file_upgraded_keeps_every_row_and_continues_orders(tmp_path: Path) -> None:
+    path = tmp_path / "old.desk"
+    engine = sqlite_engine(path)
+
+    def at_0002(conn: Connection) -> None:
+        upgrade(conn, target="0002")
+        for statement in _ROWS.split(";"):
+            if statement.strip():
+                conn.execute(text(statement))
+
+    run_foreign_keys_off(engine, at_0002)
+    engine.dispose()
+    before = _rows(path)
+    assert all(before[t] for t in _TABLES)
+
+    with open_campaign(path, backup_dir=tmp_path / "backups") as store:
+        assert store.revision == "0003"
+    after = _rows(path)
+    # Every row kept as it was; the campaign rows gain "continue" as their last column.
+    assert {t: after[t] for t in _TABLES if t != "campaign"} == \
+        {t: before[t] for t in _TABLES if t != "campaign"}
+    assert [row[:-1] for row in after["campaign"]] == before["campaign"]
+    assert [row[-1] for row in after["campaign"]] == ["continue", "continue"]
+    (backup,) = list_backups(campaign_path=path, backup_dir=tmp_path / "backups")
+    assert backup.reason == "before-upgrade-0002-to-0003"

@@ -1,0 +1,59 @@
+"""The order form's word suggestions and the close dialog's units without an order."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtWidgets import QMessageBox
+
+from desk.ui.dialogs import Dialogs
+
+
+def _unit(window: Any, name: str) -> int:
+    return next(r.unit_id for r in window.table_model.rows() if r.unit == name)
+
+
+def test_written_words_that_disagree_warn_and_one_click_sets_the_field(make_window: Any,
+                                                                         qtbot: Any) -> None:
+    window = make_window("belle-alliance")
+    window.select_unit(_unit(window, "4e Chasseurs à cheval"))
+    form = window.form
+    form.verbatim_edit.setPlainText("Chargez la batterie !")
+    codes = [f.code for f in form.findings()]
+    assert "WORDS_DISAGREE" in codes
+    assert any(f.message == "'chargez' written, rate is normal (words.rate.charge)"
+               for f in form.findings())
+    assert not form.word_hint.isHidden() and "Use: rate of march = charge" in form.word_hint.text()
+    window.grab().save("/tmp/w2h/word_hint.png")
+    form.word_hint.linkActivated.emit("use")
+    assert form.editors["rate"].currentData() == "charge"
+    assert "WORDS_DISAGREE" not in [f.code for f in form.findings()]
+    assert form.word_hint.isHidden()
+
+
+def test_french_halt_is_suggested_as_halt_where_it_stands(make_window: Any) -> None:
+    window = make_window("belle-alliance")
+    window.select_unit(_unit(window, "4e Chasseurs à cheval"))
+    window.form.verbatim_edit.setPlainText("Halte ! Restez derrière la haie")
+    assert "rate of march = halt" in window.form.word_hint.text()
+
+
+def test_the_close_dialog_lists_each_unit_without_an_order(make_window: Any, monkeypatch: Any
+                                                           ) -> None:
+    window = make_window("belle-alliance")
+    summary = window.ops.close_summary()
+    assert summary.no_order == "continue" and summary.without_order_steps
+    assert summary.without_order_steps[0].endswith(": holds (no order yet)")
+    shown: list[str] = []
+
+    def question(_parent: Any, _title: str, text: str, *_: Any) -> Any:
+        shown.append(text)
+        return QMessageBox.StandardButton.Cancel
+
+    monkeypatch.setattr(QMessageBox, "question", question)
+    assert Dialogs(window).confirm_close(summary) is False
+    (text,) = shown
+    assert (f"{len(summary.without_order)} units without an order (each continues its last "
+            "order, never a charge, fire or attack):") in text
+    assert f"• {summary.without_order_steps[0]}" in text
+    assert f"and {len(summary.without_order_steps) - 12} more" in text
