@@ -82,3 +82,8 @@ def user_data_dir() -> Path:
     else:
         base = Path(os.environ.get("XDG_DATA_HOME") or Path.home() / ".local" / "share")
     return base / "umpires-desk"
+
+
+def translations_dir() -> Path:
+    """The window's compiled translations (desk_fr.qm) and their sources (desk_fr.ts)."""
+    return resources_dir() / "i18n"

@@ -12,13 +12,14 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QCoreApplication, QSettings
 from PySide6.QtGui import QIcon, QUndoStack
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from desk import __version__
+from desk.ui.language import fill_language_menu, install_translators
 from desk.ui.palette import DeskPalette
-from desk.ui.settings import COLOUR_SCHEME, RECENT_CAMPAIGNS, Settings
+from desk.ui.settings import COLOUR_SCHEME, LANGUAGE, RECENT_CAMPAIGNS, Settings
 from desk.ui.window_memory import WindowMemory
 
 if TYPE_CHECKING:  # imported where first used: the window and the store import a lot
@@ -58,9 +59,10 @@ def _show_crash(title: str, text: str) -> None:
 def _ask_read_only(holder: str) -> bool:
     answer = QMessageBox.question(
         None,
-        "Campaign in use",
-        f"Another desk has this campaign open for writing ({holder}).\n\n"
-        "Open it read-only, or cancel?",
+        QCoreApplication.translate("App", "Campaign in use"),
+        QCoreApplication.translate(
+            "App", "Another desk has this campaign open for writing ({holder}).\n\n"
+            "Open it read-only, or cancel?").format(holder=holder),
         QMessageBox.StandardButton.Open | QMessageBox.StandardButton.Cancel,
         QMessageBox.StandardButton.Cancel,
     )
@@ -78,14 +80,16 @@ def open_store(*, target: str, read_only: bool) -> CampaignStore | None:
             return open_campaign(target, read_only=True)
         return None
     except StoreError as exc:
-        QMessageBox.critical(None, "Cannot open the campaign", str(exc))
+        QMessageBox.critical(None, QCoreApplication.translate("App", "Cannot open the campaign"),
+                             str(exc))
         print(f"desk: {exc}", file=sys.stderr)
         return None
 
 
 def build_window(*, store: CampaignStore, dialogs: Dialogs | None = None,
                  backup_dir: Path | None = None, drafts_dir: Path | None = None,
-                 palette: DeskPalette | None = None) -> MainWindow:
+                 palette: DeskPalette | None = None,
+                 settings: Settings | None = None) -> MainWindow:
     """The main window over an open store, with its own operations layer and undo stack.
 
     ``drafts_dir``: where unsaved orders are kept (default: ``drafts/`` in the data dir).
@@ -99,7 +103,8 @@ def build_window(*, store: CampaignStore, dialogs: Dialogs | None = None,
     ops = Operations(store=store, undo_stack=stack, backup_dir=backup_dir)
     where = str(store.path) if store.path is not None else str(store.url)
     drafts = open_drafts(ops=ops, store=store, folder=drafts_dir or user_data_dir() / "drafts")
-    window = MainWindow(ops=ops, dialogs=dialogs, title=where, drafts=drafts, palette=palette)
+    window = MainWindow(ops=ops, dialogs=dialogs, title=where, drafts=drafts, palette=palette,
+                        settings=settings)
     stack.setParent(window)  # the window owns them: they go when it goes
     ops.setParent(window)
     for warning in store.warnings:
@@ -130,10 +135,11 @@ class Desk:
         if store is None:
             return False
         try:
-            window = build_window(store=store, palette=self.palette)
+            window = build_window(store=store, palette=self.palette, settings=self.settings)
         except Exception as exc:  # a file that opens but holds no campaign, or a bad one
             store.close()
-            QMessageBox.critical(None, "Cannot show the campaign", str(exc))
+            QMessageBox.critical(
+                None, QCoreApplication.translate("App", "Cannot show the campaign"), str(exc))
             return False
         window.show()  # first: closing the old window must not leave none (Qt would quit)
         self._close_current()
@@ -143,6 +149,7 @@ class Desk:
         window.campaign_requested.connect(self.open)
         self.settings.remember_campaign(target)
         self._fill_recent(window)
+        fill_language_menu(window.language_menu, window=window, settings=self.settings)
         window.orders.offer_drafts()  # after a crash: "Restore N unsaved orders?"
         return True
 
@@ -181,7 +188,9 @@ def run_app(*, target: str, read_only: bool) -> int:
     crash.enable_fault_log(log_dir=log_dir)
     app = _application()
     crash.install(log_dir=log_dir, show=_show_crash)
-    desk = Desk(Settings(QSettings()))
+    settings = Settings(QSettings())
+    install_translators(app, settings.get(LANGUAGE))  # before any widget is built
+    desk = Desk(settings)
     if not desk.open(target, read_only=read_only):
         return 1
     try:

@@ -31,8 +31,8 @@ class BoundBar(QWidget):
         self.label.setTextFormat(Qt.TextFormat.RichText)
         self.bound_box = compact_combo(chars=18, text_tip=False)
         self.bound_box.setObjectName("shown_bound")
-        self.bound_box.setToolTip("The bound shown: choose an earlier one to look back, read-only "
-                                  "(Alt+Left / Alt+Right)")
+        self.bound_box.setToolTip(self.tr("The bound shown: choose an earlier one to look back, "
+                                          "read-only (Alt+Left / Alt+Right)"))
         self.bound_box.currentIndexChanged.connect(self._shown)
         self.close_button = QToolButton()
         self.close_button.setDefaultAction(close_action)
@@ -99,19 +99,24 @@ class BoundBar(QWidget):
         try:
             self.bound_box.clear()
             for bound in context.bounds:
-                mark = " (current)" if bound.number == context.current_bound else ""
-                self.bound_box.addItem(f"Bound {bound.number} · {bound.game_time}{mark}",
+                text = (self.tr("Bound {n} · {time} (current)")
+                        if bound.number == context.current_bound
+                        else self.tr("Bound {n} · {time}"))
+                self.bound_box.addItem(text.format(n=bound.number, time=bound.game_time),
                                        bound.number)
             self.bound_box.setCurrentIndex(max(self.bound_box.findData(shown), 0))
             fit_popup(self.bound_box)
         finally:
             self._updating = False
-        status = "open" if context.bound_open else "closed"
+        status = self.tr("open") if context.bound_open else self.tr("closed")
         red = self.palette_.hex("error")
-        looking = "" if shown == context.current_bound else \
-            f" · <span style='color:{red}'>showing bound {shown}, read-only</span>"
-        self.label.setText(f"<b>{context.battle}</b> · bound <b>{context.current_bound}</b> "
-                           f"({status}) · game time <b>{context.game_time or '—'}</b>{looking}")
+        looking = "" if shown == context.current_bound else (
+            f" · <span style='color:{red}'>"
+            + self.tr("showing bound {n}, read-only").format(n=shown) + "</span>")
+        self.label.setText(self.tr(
+            "<b>{battle}</b> · bound <b>{bound}</b> ({status}) · game time <b>{time}</b>").format(
+                battle=context.battle, bound=context.current_bound, status=status,
+                time=context.game_time or "—") + looking)
         self._place_label()  # a longer text may no longer fit beside the controls
 
     def _recolour(self) -> None:

@@ -22,6 +22,8 @@ from pathlib import Path
 from types import TracebackType
 from typing import TextIO
 
+from PySide6.QtCore import QCoreApplication
+
 ShowFn = Callable[[str, str], None]
 FATAL_LOG = "fatal.log"
 FATAL_LOG_LIMIT = 256 * 1024  # past this the old traces move to fatal.log.1 at the next start
@@ -31,18 +33,21 @@ def report_unexpected(exc_type: type[BaseException], exc: BaseException,
                       tb: TracebackType | None, *, log_dir: Path, show: ShowFn) -> Path | None:
     """Write the traceback to a log file and show one plain message; return the log's path."""
     log: Path | None = None
-    where = "The details could not be written to a file."
+    where = QCoreApplication.translate("Crash", "The details could not be written to a file.")
     try:
         log_dir.mkdir(parents=True, exist_ok=True)
         path = log_dir / f"crash-{datetime.now():%Y%m%d-%H%M%S-%f}.log"
         path.write_text("".join(traceback.format_exception(exc_type, exc, tb)), encoding="utf-8")
-        log, where = path, f"The details are in {path}."
+        log, where = path, QCoreApplication.translate(
+            "Crash", "The details are in {path}.").format(path=path)
     except OSError:
         pass  # the message still goes out: the umpire must hear of the error
     first = (str(exc).splitlines() or [""])[0]
-    show("Something went wrong",
-         f"The desk hit an unexpected error ({exc_type.__name__}: {first}). "
-         f"Your campaign is safe: every change is saved as it is made. {where}")
+    show(QCoreApplication.translate("Crash", "Something went wrong"),
+         QCoreApplication.translate(
+             "Crash", "The desk hit an unexpected error ({error}). Your campaign is safe: "
+             "every change is saved as it is made. {where}").format(
+                 error=f"{exc_type.__name__}: {first}", where=where))
     return log
 
 

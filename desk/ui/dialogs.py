@@ -32,11 +32,16 @@ from desk.rules.base import EventKind, Finding, Severity
 from desk.ui import field_editors as fe
 
 if TYPE_CHECKING:  # types only: the services behind them load when first used
+    from desk.services.campaign.info import SideNode
     from desk.services.dto import BackupInfo
+    from desk.services.printing.form_import import FormImport
     from desk.services.screens.close_summary import CloseSummary
     from desk.ui.new_campaign import NewCampaign
+    from desk.ui.print_dialog import PrintChoice
+    from desk.ui.settings import Settings
 
 CONFLICT_ERRORS = ("ConflictError", "ConcurrentChangeError")
+translate = QCoreApplication.translate  # lupdate reads translate("Dialogs", "...") calls
 
 
 def is_conflict(error: BaseException) -> bool:
@@ -46,7 +51,8 @@ def is_conflict(error: BaseException) -> bool:
 
 def backup_label(backup: BackupInfo) -> str:
     """A backup as one line: when, what, which file."""
-    return f"{backup.created:%Y-%m-%d %H:%M} · {backup.label or 'backup'} · {backup.path.name}"
+    label = backup.label or translate("Dialogs", "backup")
+    return f"{backup.created:%Y-%m-%d %H:%M} · {label} · {backup.path.name}"
 
 
 class EventDialog(QDialog):
@@ -58,7 +64,8 @@ class EventDialog(QDialog):
         self.setWindowTitle(f"{kind.label} — {unit}")
         form = QFormLayout(self)
         clause = f" ({kind.clause})" if kind.clause else ""
-        form.addRow(QLabel(f"<b>{kind.label}</b>{clause} for {unit}"))
+        form.addRow(QLabel(self.tr("<b>{event}</b>{clause} for {unit}").format(
+            event=kind.label, clause=clause, unit=unit)))
         self.editors = {}
         for spec in kind.fields:
             editor = fe.make_editor(spec, self)
@@ -77,19 +84,18 @@ class EventDialog(QDialog):
 
 def _without_order_lines(summary: CloseSummary) -> list[str]:
     """Unit by unit, what each unit without an order does at the close (first 12)."""
-    tr = QCoreApplication.translate
     if summary.no_order == "continue":
-        head = tr("Dialogs", "{n} units without an order (each continues its last order, "
-                             "never a charge, fire or attack):")
+        head = translate("Dialogs", "{n} units without an order (each continues its last order, "
+                                   "never a charge, fire or attack):")
     elif summary.no_order == "hold":
-        head = tr("Dialogs", "{n} units without an order (each holds):")
+        head = translate("Dialogs", "{n} units without an order (each holds):")
     else:
-        head = tr("Dialogs", "{n} units without an order (the rules' 'no order' applies):")
+        head = translate("Dialogs", "{n} units without an order (the rules' 'no order' applies):")
     lines = ["\n" + head.format(n=len(summary.without_order))]
     steps = summary.without_order_steps or summary.without_order
     lines += [f"• {step}" for step in steps[:12]]
     if len(steps) > 12:
-        lines.append(QCoreApplication.translate("Dialogs", "and {n} more").format(
+        lines.append(translate("Dialogs", "and {n} more").format(
             n=len(steps) - 12))
     return lines
 
@@ -99,54 +105,87 @@ class Dialogs:
 
     def __init__(self, parent: QWidget | None = None) -> None:
         self.parent = parent
+        self.settings: Settings | None = None  # remembers the last folder, when given
+        self.campaign_folder: Path | None = None  # where file dialogs start otherwise
+
+    def start_folder(self) -> str:
+        """Where a file dialog opens: the last folder used, or beside the campaign."""
+        from desk.ui.settings import LAST_FOLDER
+
+        last = self.settings.get(LAST_FOLDER) if self.settings is not None else ""
+        if last and Path(last).is_dir():
+            return last
+        return str(self.campaign_folder) if self.campaign_folder is not None else ""
+
+    def used_folder(self, path: Path) -> None:
+        """Remember the folder of a file the umpire chose."""
+        from desk.ui.settings import LAST_FOLDER
+
+        if self.settings is not None:
+            self.settings.set(LAST_FOLDER, str(path.parent))
 
     def ask_override_reason(self, *, unit: str, findings: Sequence[Finding]) -> str | None:
         """Why the umpire overrules the rules; None or '' means the order is not saved."""
         errors = "\n".join(f"• {f.clause}: {f.message}" for f in findings
                            if f.severity is Severity.ERROR)
         text, ok = QInputDialog.getText(
-            self.parent, "Overrule the rules?",
-            f"The rules refuse {unit}'s order:\n{errors}\n\n"
-            "Give the reason to overrule them (it is kept in the journal):",
+            self.parent, translate("Dialogs", "Overrule the rules?"),
+            translate("Dialogs", "The rules refuse {unit}'s order:\n{errors}\n\n"
+                      "Give the reason to overrule them (it is kept in the journal):").format(
+                    unit=unit, errors=errors),
             QLineEdit.EchoMode.Normal, "")
         return text.strip() if ok else None
 
     def idle_reason(self, *, command: str) -> str | None:
         """Why a command does nothing more this turn (for the journal); None: not idled."""
+        default = translate("Dialogs", "idled by the umpire")
         text, ok = QInputDialog.getText(
-            self.parent, "Idle a command",
-            f"{command} does nothing more this turn (BOW-F3).\n\n"
-            "Why? (kept in the journal)", QLineEdit.EchoMode.Normal, "idled by the umpire")
-        return (text.strip() or "idled by the umpire") if ok else None
+            self.parent, translate("Dialogs", "Idle a command"),
+            translate("Dialogs", "{command} does nothing more this turn (BOW-F3).\n\n"
+                      "Why? (kept in the journal)").format(command=command),
+            QLineEdit.EchoMode.Normal, default)
+        return (text.strip() or default) if ok else None
 
     def confirm_close(self, summary: CloseSummary, *, unsaved: Sequence[str] = ()) -> bool:
         """Show what closing the bound leaves behind; True to go ahead.
 
         ``unsaved``: units whose order is typed but not saved (their draft is kept).
         """
-        lines = [f"Close bound {summary.bound} for {summary.units} units?"]
-        if unsaved:
-            etc = " …" if len(unsaved) > 12 else ""
-            lines.append(f"\nTyped but not saved (save them first, or these units close "
-                         f"without that order): {', '.join(unsaved[:12])}{etc}")
-        if summary.without_order:
-            lines += _without_order_lines(summary)
-        if summary.overruled:
-            lines.append(f"\n{len(summary.overruled)} orders overrule the rules:")
-            lines += [f"• {unit}: {reason}" for unit, reason in summary.overruled[:12]]
-        answer = QMessageBox.question(self.parent, "Close the bound", "\n".join(lines),
+        answer = QMessageBox.question(self.parent, translate("Dialogs", "Close the bound"),
+                                      self.close_text(summary, unsaved=unsaved),
                                       QMessageBox.StandardButton.Yes
                                       | QMessageBox.StandardButton.Cancel,
                                       QMessageBox.StandardButton.Cancel)
         return answer == QMessageBox.StandardButton.Yes
 
+    def close_text(self, summary: CloseSummary, *, unsaved: Sequence[str] = ()) -> str:
+        """The close question's text, in the window's language."""
+        lines = [translate("Dialogs", "Close bound {n} for {units} units?").format(
+            n=summary.bound, units=summary.units)]
+        if unsaved:
+            etc = " …" if len(unsaved) > 12 else ""
+            lines.append("\n" + translate(
+                "Dialogs", "Typed but not saved (save them first, or these units close "
+                "without that order): {names}").format(names=", ".join(unsaved[:12]) + etc))
+        if summary.without_order:
+            lines += _without_order_lines(summary)
+        if summary.overruled:
+            overruled = translate("Dialogs", "1 order overrules the rules:") \
+                if len(summary.overruled) == 1 \
+                else translate("Dialogs", "{count} orders overrule the rules:")
+            lines.append("\n" + overruled.format(count=len(summary.overruled)))
+            lines += [f"• {unit}: {reason}" for unit, reason in summary.overruled[:12]]
+        return "\n".join(lines)
+
     def confirm_reopen(self, *, bound: int, work: str = "") -> bool:
         """Reopen the last closed bound? (``work``: what would be discarded)."""
-        extra = f"\n\n{work}\nThat work will be discarded." if work else ""
+        extra = ("\n\n" + work + "\n" + translate("Dialogs", "That work will be discarded.")
+                 if work else "")
         answer = QMessageBox.question(
-            self.parent, "Reopen the last bound",
-            f"Reopen bound {bound}? Its close is undone exactly: the states it carried are "
-            f"removed and bound {bound} is open again.{extra}",
+            self.parent, translate("Dialogs", "Reopen the last bound"),
+            translate("Dialogs", "Reopen bound {n}? Its close is undone exactly: the states it "
+                      "carried are removed and bound {n} is open again.").format(n=bound)
+            + extra,
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel,
             QMessageBox.StandardButton.Cancel)
         return answer == QMessageBox.StandardButton.Yes
@@ -167,32 +206,65 @@ class Dialogs:
 
     def open_path(self, title: str, filters: str) -> Path | None:
         """A file to read; None when cancelled."""
-        name, _ = QFileDialog.getOpenFileName(self.parent, title, "", filters)
+        name, _ = QFileDialog.getOpenFileName(self.parent, title, self.start_folder(), filters)
+        if name:
+            self.used_folder(Path(name))
         return Path(name) if name else None
+
+    def open_paths(self, title: str, filters: str) -> list[Path]:
+        """Files to read (none when cancelled)."""
+        names, _ = QFileDialog.getOpenFileNames(self.parent, title, self.start_folder(),
+                                                filters)
+        if names:
+            self.used_folder(Path(names[0]))
+        return [Path(n) for n in names]
 
     def save_path(self, title: str, suggested: str, filters: str) -> Path | None:
         """A file to write; None when cancelled."""
-        name, _ = QFileDialog.getSaveFileName(self.parent, title, suggested, filters)
+        start = self.start_folder()
+        name, _ = QFileDialog.getSaveFileName(
+            self.parent, title, str(Path(start) / suggested) if start else suggested, filters)
+        if name:
+            self.used_folder(Path(name))
         return Path(name) if name else None
+
+    def print_choice(self, *, tree: Sequence[SideNode], labels: dict[int, str],
+                     choice: PrintChoice, current_bound: int,
+                     open_bound: int | None) -> PrintChoice | None:
+        """The Print dialog's choices; None when cancelled."""
+        from desk.ui.print_dialog import PrintDialog
+
+        dialog = PrintDialog(tree=tree, labels=labels, choice=choice,
+                             current_bound=current_bound, open_bound=open_bound,
+                             parent=self.parent)
+        return dialog.choice() if dialog.exec() == QDialog.DialogCode.Accepted else None
+
+    def show_imported(self, result: FormImport) -> None:
+        """The drafts an import of filled forms wrote, for review."""
+        from desk.ui.form_review import FormReviewDialog
+
+        FormReviewDialog(result, self.parent).exec()
 
     def choose_backup(self, backups: Sequence[BackupInfo]) -> BackupInfo | None:
         """One of the campaign's backups (newest first); None when cancelled or none."""
         if not backups:
-            QMessageBox.information(self.parent, "Backups", "No backups yet. One is taken "
-                                    "before every bound is closed.")
+            QMessageBox.information(self.parent, translate("Dialogs", "Backups"), translate(
+                "Dialogs", "No backups yet. One is taken before every bound is closed."))
             return None
         labels = [backup_label(b) for b in backups]
-        choice, ok = QInputDialog.getItem(self.parent, "Restore a backup",
-                                          "Backups, newest first:", labels, 0, False)
+        choice, ok = QInputDialog.getItem(
+            self.parent, translate("Dialogs", "Restore a backup"),
+            translate("Dialogs", "Backups, newest first:"), labels, 0, False)
         return backups[labels.index(choice)] if ok and choice in labels else None
 
     def confirm_restore(self, backup: BackupInfo) -> bool:
         """Put the backup in place of the campaign? (a safety backup is taken first)."""
         answer = QMessageBox.question(
-            self.parent, "Restore the backup",
-            f"Put the backup {backup_label(backup)} in place of the campaign?\n\nThe campaign "
-            "is closed, backed up as it is now, replaced and opened again. What was done "
-            "since the backup is only in that safety backup.",
+            self.parent, translate("Dialogs", "Restore the backup"),
+            translate("Dialogs", "Put the backup {backup} in place of the campaign?\n\nThe "
+                      "campaign is closed, backed up as it is now, replaced and opened again. "
+                      "What was done since the backup is only in that safety backup.").format(
+                          backup=backup_label(backup)),
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel,
             QMessageBox.StandardButton.Cancel)
         return answer == QMessageBox.StandardButton.Yes
@@ -201,21 +273,31 @@ class Dialogs:
         """"Restore N unsaved orders?": Restore (the default, and Esc) or Discard."""
         count = len(units)
         names = "\n".join(f"• {name}" for name in units[:12])
-        more = f"\n… and {count - 12} more" if count > 12 else ""
-        plural = "order" if count == 1 else "orders"
-        box = QMessageBox(QMessageBox.Icon.Question, "Unsaved orders",
-                          f"Restore {count} unsaved {plural}?", parent=self.parent)
-        box.setInformativeText(
-            f"{'This order was' if count == 1 else 'These orders were'} typed but not saved "
-            f"when the desk last had this campaign open:\n{names}{more}\n\nRestoring puts "
-            "them back on the form; nothing is saved until you save it.")
+        if count > 12:
+            names += "\n" + translate("Dialogs", "… and {more} more").format(more=count - 12)
+        if count == 1:
+            question = translate("Dialogs", "Restore 1 unsaved order?")
+            detail = translate(
+                "Dialogs", "This order was typed but not saved when the desk last had this "
+                "campaign open:\n{names}\n\nRestoring puts it back on the form; nothing is "
+                "saved until you save it.")
+        else:
+            question = translate("Dialogs", "Restore {count} unsaved orders?")
+            detail = translate(
+                "Dialogs", "These orders were typed but not saved when the desk last had this "
+                "campaign open:\n{names}\n\nRestoring puts them back on the form; nothing is "
+                "saved until you save it.")
+        box = QMessageBox(QMessageBox.Icon.Question, translate("Dialogs", "Unsaved orders"),
+                          question.format(count=count), parent=self.parent)
+        box.setInformativeText(detail.format(names=names))
         layout = box.layout()
         if isinstance(layout, QGridLayout):  # wide enough that a unit's name fits on its line
             layout.addItem(QSpacerItem(440, 0, QSizePolicy.Policy.Minimum,
                                        QSizePolicy.Policy.Expanding),
                            layout.rowCount(), 0, 1, layout.columnCount())
-        restore = box.addButton("&Restore", QMessageBox.ButtonRole.AcceptRole)
-        box.addButton("&Discard", QMessageBox.ButtonRole.DestructiveRole)
+        restore = box.addButton(translate("Dialogs", "&Restore"),
+                                QMessageBox.ButtonRole.AcceptRole)
+        box.addButton(translate("Dialogs", "&Discard"), QMessageBox.ButtonRole.DestructiveRole)
         box.setDefaultButton(restore)
         box.setEscapeButton(restore)  # closing the box must not throw typed work away
         return box
@@ -228,11 +310,14 @@ class Dialogs:
 
     def conflict_box(self, error: BaseException) -> QMessageBox:
         """The one dialog for another umpire's edit: Reload (the default) or Cancel."""
-        box = QMessageBox(QMessageBox.Icon.Warning, "Changed by another umpire",
-                          f"{error}\n\nReload to see the other umpire's change? What you "
-                          "entered here that was not saved is dropped.",
+        box = QMessageBox(QMessageBox.Icon.Warning,
+                          translate("Dialogs", "Changed by another umpire"),
+                          f"{error}\n\n" + translate(
+                              "Dialogs", "Reload to see the other umpire's change? What you "
+                              "entered here that was not saved is dropped."),
                           QMessageBox.StandardButton.Cancel, self.parent)
-        box.setDefaultButton(box.addButton("&Reload", QMessageBox.ButtonRole.AcceptRole))
+        box.setDefaultButton(box.addButton(translate("Dialogs", "&Reload"),
+                                           QMessageBox.ButtonRole.AcceptRole))
         return box
 
     def show_error(self, error: BaseException) -> bool:
@@ -241,5 +326,5 @@ class Dialogs:
             box = self.conflict_box(error)
             box.exec()
             return box.clickedButton() is box.defaultButton()
-        QMessageBox.warning(self.parent, "Not done", str(error))
+        QMessageBox.warning(self.parent, translate("Dialogs", "Not done"), str(error))
         return False

@@ -11,13 +11,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QBrush
 from PySide6.QtWidgets import QCheckBox, QComboBox, QLineEdit, QWidget
 
 from desk.rules.base import FieldKind, FieldSpec
 from desk.rules.clauses import clause_text
 from desk.services.orders.text import MAX_FIELD_TEXT
+from desk.ui.widgets import TypeSearchCombo
 
 NOT_GIVEN = None
 
@@ -30,7 +31,8 @@ def _plain(value: Any) -> str:
 def default_text(spec: FieldSpec) -> str:
     """How the form shows the field's default ("normal (default)"), or ''."""
     label = spec.default_label or ("" if spec.default in (None, "") else _plain(spec.default))
-    return f"{label} (default)" if label else ""
+    return QCoreApplication.translate("FieldEditors", "{label} (default)").format(
+        label=label) if label else ""
 
 
 def tooltip(spec: FieldSpec) -> str:
@@ -45,7 +47,7 @@ def make_editor(spec: FieldSpec, parent: QWidget | None = None) -> QWidget:
     """An editor for one field, showing its default."""
     widget: QWidget
     if spec.kind is FieldKind.CHOICE:
-        box = QComboBox(parent)
+        box = TypeSearchCombo(parent)  # typed labels select, spaces included
         choices = [_plain(c) for c in spec.choices]
         default = _plain(spec.default) if spec.default is not None else ""
         if default in choices:
@@ -61,7 +63,8 @@ def make_editor(spec: FieldSpec, parent: QWidget | None = None) -> QWidget:
         if spec.default is True:
             check.setTristate(True)
             check.setCheckState(Qt.CheckState.PartiallyChecked)
-            check.setText(f"{spec.label} (default)")
+            check.setText(QCoreApplication.translate("FieldEditors", "{label} (default)").format(
+                label=spec.label))
         widget = check
     else:
         edit = QLineEdit(parent)
@@ -88,11 +91,14 @@ def mark_refused(widget: QWidget, allowed: tuple[str, ...] | None, *, who: str,
             continue
         label = str(value).replace("-", " ")
         refused = allowed is not None and value not in allowed
-        widget.setItemText(index, f"{label} — not for {who}" if refused else label)
+        widget.setItemText(index, QCoreApplication.translate(
+            "FieldEditors", "{choice} — not for {who}").format(choice=label, who=who)
+            if refused else label)
         widget.setItemData(index, brush if refused else None,
                            Qt.ItemDataRole.ForegroundRole)
-        widget.setItemData(index, f"The rules refuse {label} to {who}: the findings say "
-                           "which clause. You may still overrule them." if refused else None,
+        widget.setItemData(index, QCoreApplication.translate(
+            "FieldEditors", "The rules refuse {choice} to {who}: the findings say which clause. "
+            "You may still overrule them.").format(choice=label, who=who) if refused else None,
                            Qt.ItemDataRole.ToolTipRole)
 
 

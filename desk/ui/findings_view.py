@@ -4,7 +4,13 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from PySide6.QtCore import QAbstractListModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import (
+    QAbstractListModel,
+    QCoreApplication,
+    QModelIndex,
+    QPersistentModelIndex,
+    Qt,
+)
 from PySide6.QtWidgets import QListView, QWidget
 
 from desk.rules.base import Finding, Severity
@@ -51,7 +57,8 @@ class FindingsModel(QAbstractListModel):
         if role == Qt.ItemDataRole.DisplayRole:
             # The clause leads the line, so the sentence's own "(BA-8)" would say it twice.
             message = finding.message.removesuffix(f" ({finding.clause})")
-            house = " [house rule]" if finding.house_rule and "house rule" not in message else ""
+            house = (" " + QCoreApplication.translate("FindingsModel", "[house rule]")
+                     if finding.house_rule and "house rule" not in message else "")
             return f"{_MARK[finding.severity]} {finding.clause}  {message}{house}"
         if role == Qt.ItemDataRole.ToolTipRole:
             text = clause_text(finding.clause)

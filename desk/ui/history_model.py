@@ -6,7 +6,14 @@ close carried (a formation taken, disorder gained, figures lost) stands out.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
+    QAbstractTableModel,
+    QCoreApplication,
+    QModelIndex,
+    QPersistentModelIndex,
+    Qt,
+)
 from PySide6.QtGui import QFont
 
 from desk.services.dto import HistoryEntry
@@ -14,7 +21,13 @@ from desk.ui.palette import DeskPalette
 
 Index = QModelIndex | QPersistentModelIndex
 
-COLUMNS = ("Bound", "Time", "Formation", "Disorder", "Strength", "Order", "Journal")
+COLUMNS = (QT_TRANSLATE_NOOP("HistoryModel", "Bound"),
+           QT_TRANSLATE_NOOP("HistoryModel", "Time"),
+           QT_TRANSLATE_NOOP("HistoryModel", "Formation"),
+           QT_TRANSLATE_NOOP("HistoryModel", "Disorder"),
+           QT_TRANSLATE_NOOP("HistoryModel", "Strength"),
+           QT_TRANSLATE_NOOP("HistoryModel", "Order"),
+           QT_TRANSLATE_NOOP("HistoryModel", "Journal"))
 
 
 def _cells(entry: HistoryEntry) -> tuple[str, ...]:
@@ -75,5 +88,5 @@ class HistoryModel(QAbstractTableModel):
                    role: int = Qt.ItemDataRole.DisplayRole) -> object:
         if (orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole
                 and 0 <= section < len(COLUMNS)):
-            return COLUMNS[section]
+            return QCoreApplication.translate("HistoryModel", str(COLUMNS[section]))
         return None

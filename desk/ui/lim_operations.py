@@ -18,6 +18,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, TypeVar
 
+from PySide6.QtCore import QCoreApplication
+
 from desk.services.dto import LimDrawView, LimPoolView
 from desk.ui.changes import Change
 from desk.ui.undo import LimCommand
@@ -26,6 +28,8 @@ if TYPE_CHECKING:
     from desk.ui.operations import Operations
 
 T = TypeVar("T")
+
+translate = QCoreApplication.translate  # lupdate reads translate("LimOperations", "...")
 
 
 class LimOperations:
@@ -75,29 +79,33 @@ class LimOperations:
         """Build the open bound's LIM pool (``seen_version``: the pool shown, None: none)."""
         from desk.services.lim.draws import build_pool
 
-        return self._lim_step(lambda p: f"Build the LIM pool of turn {p.bound}", build_pool,
-                              seen_version=seen_version)
+        return self._lim_step(lambda p: translate(
+            "LimOperations", "Build the LIM pool of turn {turn}").format(turn=p.bound),
+            build_pool, seen_version=seen_version)
 
     def draw_lim(self, *, first: str | None = None, seen_version: int | None) -> LimDrawView:
         """Draw the next LIM (``first``: the initiative winner's choice)."""
         from desk.services.lim.draws import draw_lim
 
-        return self._lim_step(lambda d: f"Draw LIM {d.seq}: {d.lim}", draw_lim, first=first,
-                              seen_version=seen_version)
+        return self._lim_step(lambda d: translate(
+            "LimOperations", "Draw LIM {n}: {lim}").format(n=d.seq, lim=d.lim), draw_lim,
+            first=first, seen_version=seen_version)
 
     def choose_orders_option(self, option: str, *, seen_version: int | None) -> LimPoolView:
         """The option taken for the Orders LIM just drawn (BOW-11)."""
         from desk.services.lim.draws import choose_orders_option
 
-        return self._lim_step(lambda _p: f"Orders LIM option: {option}", choose_orders_option,
-                              option=option, seen_version=seen_version)
+        return self._lim_step(lambda _p: translate(
+            "LimOperations", "Orders LIM option: {option}").format(option=option),
+            choose_orders_option, option=option, seen_version=seen_version)
 
     def record_activation(self, *, command_id: int, roll: int,
                           seen_version: int | None) -> LimPoolView:
         """A d10 activation roll for a command."""
         from desk.services.lim.draws import record_activation
 
-        return self._lim_step(lambda _p: f"Activation roll {roll}", record_activation,
+        return self._lim_step(lambda _p: translate(
+            "LimOperations", "Activation roll {roll}").format(roll=roll), record_activation,
                               command_id=command_id, roll=roll, seen_version=seen_version)
 
     def idle_command(self, *, command_id: int, reason: str,
@@ -105,5 +113,6 @@ class LimOperations:
         """A command does nothing more this turn (BOW-F3), for the umpire's reason."""
         from desk.services.lim.draws import idle_command
 
-        return self._lim_step(lambda _p: "Idle a command", idle_command,
+        return self._lim_step(lambda _p: translate("LimOperations", "Idle a command"),
+                              idle_command,
                               command_id=command_id, reason=reason, seen_version=seen_version)

@@ -11,7 +11,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
+    QAbstractTableModel,
+    QCoreApplication,
+    QModelIndex,
+    QPersistentModelIndex,
+    Qt,
+)
 from PySide6.QtWidgets import (
     QGridLayout,
     QHeaderView,
@@ -34,17 +41,21 @@ if TYPE_CHECKING:
     from desk.ui.operations import Operations
 
 Index = QModelIndex | QPersistentModelIndex
-PHASES = (("operations", "Operations phase"), ("no-lim", "No LIM phase"),
-          ("out-of-command", "Out of Command phase"))
-OPTIONS = (("move-unit", "move one unit (BOW-3)"), ("activate-command",
-                                                    "activate one command (BOW-4/5)"),
-           ("move-leaders", "move leaders (BOW-11)"))
+# Marked here, translated where shown (the window's language is known only then).
+PHASES = (("operations", QT_TRANSLATE_NOOP("LimPanel", "Operations phase")),
+          ("no-lim", QT_TRANSLATE_NOOP("LimPanel", "No LIM phase")),
+          ("out-of-command", QT_TRANSLATE_NOOP("LimPanel", "Out of Command phase")))
+OPTIONS = (("move-unit", QT_TRANSLATE_NOOP("LimPanel", "move one unit (BOW-3)")),
+           ("activate-command", QT_TRANSLATE_NOOP("LimPanel", "activate one command (BOW-4/5)")),
+           ("move-leaders", QT_TRANSLATE_NOOP("LimPanel", "move leaders (BOW-11)")))
 
 
 class AllowedModel(QAbstractTableModel):
     """Unit, command and what the table allows it now, as plain strings."""
 
-    COLUMNS = ("Unit", "Command", "May now")
+    COLUMNS = (QT_TRANSLATE_NOOP("AllowedModel", "Unit"),
+               QT_TRANSLATE_NOOP("AllowedModel", "Command"),
+               QT_TRANSLATE_NOOP("AllowedModel", "May now"))
 
     def __init__(self, parent: object | None = None) -> None:
         super().__init__(parent)  # type: ignore[arg-type]
@@ -77,7 +88,7 @@ class AllowedModel(QAbstractTableModel):
                    role: int = Qt.ItemDataRole.DisplayRole) -> object:
         if (orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole
                 and 0 <= section < 3):
-            return self.COLUMNS[section]
+            return QCoreApplication.translate("AllowedModel", str(self.COLUMNS[section]))
         return None
 
 
@@ -99,24 +110,25 @@ class LimPanel(QWidget):
         self.pool: LimPoolView | None = None  # as last shown: its version guards each step
         self.phase_box = compact_combo()
         for code, label in PHASES:
-            self.phase_box.addItem(label, code)
+            self.phase_box.addItem(QCoreApplication.translate("LimPanel", str(label)), code)
         self.phase_box.currentIndexChanged.connect(
             lambda: ops.lim.set_phase(str(self.phase_box.currentData())))
-        self.build_button = QPushButton("Build pool")
-        self.build_button.setToolTip("Put every LIM of the turn into the pool (Ctrl+Shift+L)")
+        self.build_button = QPushButton(self.tr("Build pool"))
+        self.build_button.setToolTip(
+            self.tr("Put every LIM of the turn into the pool (Ctrl+Shift+L)"))
         self.build_button.setShortcut("Ctrl+Shift+L")
         self.build_button.clicked.connect(lambda: self._do(
             lambda: ops.lim.build_pool(seen_version=self.seen_version())))
-        self.draw_button = QPushButton("&Draw next LIM")
-        self.draw_button.setToolTip("Draw the next LIM from the pool (Ctrl+L)")
+        self.draw_button = QPushButton(self.tr("&Draw next LIM"))
+        self.draw_button.setToolTip(self.tr("Draw the next LIM from the pool (Ctrl+L)"))
         self.draw_button.setShortcut("Ctrl+L")
         self.draw_button.clicked.connect(self.draw)
         self.option_box = compact_combo()
         for code, label in OPTIONS:
-            self.option_box.addItem(label, code)
-        self.option_button = QPushButton("Take option")
-        self.option_button.setToolTip("Record the option taken for the Orders LIM (BOW-11) "
-                                      "(Ctrl+Shift+O)")
+            self.option_box.addItem(QCoreApplication.translate("LimPanel", str(label)), code)
+        self.option_button = QPushButton(self.tr("Take option"))
+        self.option_button.setToolTip(self.tr("Record the option taken for the Orders LIM "
+                                              "(BOW-11) (Ctrl+Shift+O)"))
         self.option_button.setShortcut("Ctrl+Shift+O")
         self.option_button.clicked.connect(lambda: self._do(
             lambda: ops.lim.choose_orders_option(str(self.option_box.currentData()),
@@ -127,16 +139,16 @@ class LimPanel(QWidget):
             fit_popup(box)
         self.roll_box = QSpinBox()
         self.roll_box.setRange(1, 10)
-        self.roll_button = QPushButton("Record roll")
-        self.roll_button.setToolTip("Record a d10 activation roll for the command (BOW-F1) "
-                                    "(Ctrl+Shift+D)")
+        self.roll_button = QPushButton(self.tr("Record roll"))
+        self.roll_button.setToolTip(self.tr("Record a d10 activation roll for the command "
+                                            "(BOW-F1) (Ctrl+Shift+D)"))
         self.roll_button.setShortcut("Ctrl+Shift+D")
         self.roll_button.clicked.connect(lambda: self._do(lambda: ops.lim.record_activation(
             command_id=int(self.command_box.currentData()), roll=self.roll_box.value(),
             seen_version=self.seen_version())))
-        self.idle_button = QPushButton("Idle command")
-        self.idle_button.setToolTip("The command does nothing more this turn (BOW-F3) "
-                                    "(Ctrl+Shift+I)")
+        self.idle_button = QPushButton(self.tr("Idle command"))
+        self.idle_button.setToolTip(self.tr("The command does nothing more this turn (BOW-F3) "
+                                            "(Ctrl+Shift+I)"))
         self.idle_button.setShortcut("Ctrl+Shift+I")
         self.idle_button.clicked.connect(self.idle)
         self.pool_label = QLabel("")
@@ -154,7 +166,7 @@ class LimPanel(QWidget):
             QHeaderView.ResizeMode.ResizeToContents)
 
         grid = QGridLayout()
-        grid.addWidget(QLabel("<b>LIM pool</b>"), 0, 0)
+        grid.addWidget(QLabel(self.tr("<b>LIM pool</b>")), 0, 0)
         grid.addWidget(self.phase_box, 0, 1, 1, 2)
         grid.addWidget(self.build_button, 1, 0)
         grid.addWidget(self.draw_button, 1, 1, 1, 2)
@@ -221,17 +233,21 @@ class LimPanel(QWidget):
         self.roll_button.setEnabled(live and pool is not None and self.command_box.count() > 0)
         self.idle_button.setEnabled(live and pool is not None and self.command_box.count() > 0)
         if pool is None:
-            self.pool_label.setText("No pool for this bound yet: build it.")
+            self.pool_label.setText(self.tr("No pool for this bound yet: build it."))
             self.allowed_model.set_rows(())
             return
         drawn = "".join(
             f"<li>{d.lim}" + (f" — {d.orders_option}" if d.orders_option else "")
-            + (f" — roll {d.roll} vs {d.rating}: {'activated' if d.success else 'failed'}"
+            + (" — " + (self.tr("roll {roll} vs {rating}: activated") if d.success
+                        else self.tr("roll {roll} vs {rating}: failed")).format(
+                            roll=d.roll, rating=d.rating)
                if d.roll is not None else "") + (f" <i>{d.note}</i>" if d.note else "")
             + "</li>" for d in pool.draws)
-        idle = f"<br>Idle: {', '.join(pool.idle_commands)}" if pool.idle_commands else ""
-        self.pool_label.setText(f"Turn {pool.bound}: {len(pool.remaining)} of "
-                                f"{len(pool.chits)} LIMs left in the pool.{idle}"
+        idle = ("<br>" + self.tr("Idle: {commands}").format(
+            commands=", ".join(pool.idle_commands))) if pool.idle_commands else ""
+        left = self.tr("Turn {turn}: {left} of {total} LIMs left in the pool.").format(
+            turn=pool.bound, left=len(pool.remaining), total=len(pool.chits))
+        self.pool_label.setText(f"{left}{idle}"
                                 f"<ol style='margin:0'>{drawn}</ol>")  # the list numbers the draws
         self.allowed_model.set_rows(self._allowed_rows())
 
@@ -246,5 +262,5 @@ class LimPanel(QWidget):
                                     situation={**now.situation, "phase": self.ops.lim.phase})
             names = ", ".join(m.value.replace("-", " ") for m in found.movement_types)
             rows.append((now.unit.name, now.unit.command,
-                         f"{names} ({found.row})" if found.row and names else "stays"))
+                         f"{names} ({found.row})" if found.row and names else self.tr("stays")))
         return rows

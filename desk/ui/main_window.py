@@ -34,42 +34,51 @@ from desk.ui.controllers.bounds import BoundController
 from desk.ui.controllers.files import FileController
 from desk.ui.controllers.oob import OobController
 from desk.ui.controllers.orders import OrderController
+from desk.ui.controllers.printing import PrintController
 from desk.ui.dialogs import Dialogs
 from desk.ui.draft_keeper import DraftKeeper
 from desk.ui.drafts import DraftStore
 from desk.ui.help.controller import HelpController
+from desk.ui.listed_units import ListedUnits
 from desk.ui.menus import install_menus
 from desk.ui.oob_model import OobTreeModel, oob_tree_view
 from desk.ui.operations import Operations
 from desk.ui.order_form import OrderForm
 from desk.ui.order_table import OrderFilterProxy, OrderTableModel, order_table_view
 from desk.ui.palette import DeskPalette
+from desk.ui.settings import Settings
 from desk.ui.unit_panel import UnitPanel
 from desk.ui.widgets import compact_combo
+from desk.ui.window_memory import fit_to_screen
 
 EXPAND_UNITS = 400  # up to this many units the tree opens every command at start
 
 
-class MainWindow(QMainWindow):
+class MainWindow(ListedUnits, QMainWindow):
     """The umpire's window over one open campaign (see the module text)."""
 
     campaign_requested = Signal(str)  # a campaign file to open instead (File menu)
 
     def __init__(self, *, ops: Operations, dialogs: Dialogs | None = None,
                  title: str = "", drafts: DraftStore | None = None,
-                 palette: DeskPalette | None = None) -> None:
+                 palette: DeskPalette | None = None,
+                 settings: Settings | None = None) -> None:
         super().__init__()
         self.setObjectName("MainWindow")
         self.palette_ = palette or DeskPalette(parent=self)  # the colours every view asks
         self.ops = ops
         self.dialogs = dialogs or Dialogs(self)
+        self.dialogs.settings = self.dialogs.settings or settings  # the last folder used
+        if ops.store.path is not None:  # file dialogs start beside the campaign
+            self.dialogs.campaign_folder = ops.store.path.parent
         self.location = title
         self.shown_bound = ops.context.current_bound
         self.unit_id: int | None = None
         ctx = ops.context
-        suffix = " — read-only" if ops.read_only else ""
-        self.setWindowTitle(f"{ctx.campaign} — Umpire's Desk{suffix}")
-        self.resize(1440, 880)
+        title_text = (self.tr("{campaign} — Umpire's Desk — read-only") if ops.read_only
+                      else self.tr("{campaign} — Umpire's Desk"))
+        self.setWindowTitle(title_text.format(campaign=ctx.campaign))
+        fit_to_screen(self)  # 1440×880 where the screen has room, else what it has
 
         start = ops.take_start()  # tree and table as read at start-up: read once, not twice
 
@@ -81,7 +90,7 @@ class MainWindow(QMainWindow):
         self.proxy.setRecursiveFilteringEnabled(True)
         self.proxy.setFilterCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
         self.proxy.setFilterKeyColumn(0)
-        self.filter_edit = QLineEdit(placeholderText="Filter units and orders (Ctrl+F)")
+        self.filter_edit = QLineEdit(placeholderText=self.tr("Filter units and orders (Ctrl+F)"))
         self.filter_edit.setObjectName("filter")
         self.filter_edit.setClearButtonEnabled(True)
         self.side_box = compact_combo(chars=8)
@@ -110,8 +119,11 @@ class MainWindow(QMainWindow):
                                       drafts=self.drafts)
         self.files = FileController(ops=ops, dialogs=self.dialogs, parent=self,
                                     request_campaign=self.campaign_requested.emit,
-                                    shown_bound=lambda: self.shown_bound,
-                                    chosen_side=self.side_box.currentData)
+                                    shown_bound=lambda: self.shown_bound)
+        self.printing = PrintController(ops=ops, dialogs=self.dialogs, parent=self,
+                                        settings=settings, shown_bound=lambda: self.shown_bound,
+                                        chosen_side=self.side_box.currentData,
+                                        show_status=self.statusBar().showMessage)
         self.oob_files = OobController(ops=ops, dialogs=self.dialogs, parent=self,
                                        request_campaign=self.campaign_requested.emit,
                                        show_status=self.statusBar().showMessage)
@@ -120,6 +132,7 @@ class MainWindow(QMainWindow):
         menus = install_menus(self)
         self.actions_by_name = menus.actions
         self.recent_menu = menus.recent
+        self.language_menu = menus.language
         self.bound_bar = BoundBar(close_action=self.actions_by_name["close_bound"],
                                   reopen_action=self.actions_by_name["reopen_bound"],
                                   palette=self.palette_)
@@ -139,7 +152,8 @@ class MainWindow(QMainWindow):
         self.lim_panel = self._make_lim_panel()
         right = QSplitter(Qt.Orientation.Vertical)
         right.setObjectName("right_splitter")
-        form_scroll = QScrollArea()  # the form must never squeeze its rows into each other
+        self.form_scroll = form_scroll = QScrollArea()  # rows never squeezed into each other
+        form_scroll.setObjectName("form_scroll")
         form_scroll.setWidget(self.form)
         form_scroll.setWidgetResizable(True)
         form_scroll.setFrameShape(QFrame.Shape.NoFrame)
@@ -160,6 +174,7 @@ class MainWindow(QMainWindow):
 
         # Wiring -----------------------------------------------------------------------------
         self.filter_edit.textChanged.connect(self._apply_filter)
+        self.filter_edit.returnPressed.connect(self.go_to_first_match)
         self.side_box.currentIndexChanged.connect(self._apply_side)
         self.tree.selectionModel().currentChanged.connect(self._tree_current)
         self.table.selectionModel().currentRowChanged.connect(self._table_current)
@@ -227,9 +242,11 @@ class MainWindow(QMainWindow):
         self.table_model.set_rows(self.ops.order_rows(self.shown_bound) if rows is None else rows)
         system = SYSTEM_NAMES.get(ctx.rules_system, ctx.rules_system)
         missing = sum(1 for r in self.table_model.rows() if r.status in ("none", "cancelled"))
-        self.statusBar().showMessage(
-            f"{system} · bound {ctx.current_bound} · {len(self.table_model.rows())} units, "
-            f"{missing} without an order · {self.location}")
+        self.statusBar().showMessage(self.tr(
+            "{system} · bound {bound} · {units} units, {missing} without an order · {where}"
+        ).format(
+                system=system, bound=ctx.current_bound, units=len(self.table_model.rows()),
+                missing=missing, where=self.location))
         if self.unit_id is not None:
             self.select_unit(self.unit_id, force=True)
 
@@ -282,7 +299,7 @@ class MainWindow(QMainWindow):
         self.side_box.blockSignals(True)  # refilling is no choice of the umpire's
         try:
             self.side_box.clear()
-            self.side_box.addItem("All sides", None)
+            self.side_box.addItem(self.tr("All sides"), None)
             for side in sides:
                 self.side_box.addItem(side, side)
             self.side_box.setCurrentIndex(max(self.side_box.findData(chosen), 0))
@@ -296,6 +313,7 @@ class MainWindow(QMainWindow):
             self.tree.expandAll()
         else:
             self._expand_tree()
+        self._keep_shown_listed()
 
     def _apply_side(self) -> None:
         side = self.side_box.currentData()
@@ -303,6 +321,7 @@ class MainWindow(QMainWindow):
             index = self.proxy.index(row, 0)
             self.tree.setRowHidden(row, index.parent(), side is not None and index.data() != side)
         self.table_proxy.set_side(side)
+        self._keep_shown_listed()
 
     def focus_filter(self) -> None:
         """Ctrl+F: put the cursor in the filter."""
@@ -310,5 +329,7 @@ class MainWindow(QMainWindow):
         self.filter_edit.selectAll()
 
     def focus_form(self) -> None:
-        """F2: put the cursor in the order form."""
+        """F2 (and after Ctrl+Enter): the cursor in the order text, and the text in view."""
+        self.form_scroll.verticalScrollBar().setValue(0)  # the order text heads the form
+        self.form_scroll.ensureWidgetVisible(self.form.verbatim_edit)
         self.form.verbatim_edit.setFocus(Qt.FocusReason.ShortcutFocusReason)

@@ -6,6 +6,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu
 
@@ -15,6 +16,7 @@ if TYPE_CHECKING:
     from desk.ui.main_window import MainWindow
 
 Shortcut = str | QKeySequence.StandardKey | None
+translate = QCoreApplication.translate  # lupdate reads translate("Menus", "...") calls
 
 
 def make_action(parent: QMainWindow, text: str, shortcut: Shortcut, tip: str,
@@ -41,6 +43,7 @@ class Menus:
 
     actions: dict[str, QAction]
     recent: QMenu
+    language: QMenu  # filled by the root, which holds the settings
 
 
 def install_menus(window: MainWindow) -> Menus:
@@ -55,112 +58,131 @@ def install_menus(window: MainWindow) -> Menus:
         menu.addAction(a[key])
         return a[key]
 
-    file_menu = w.menuBar().addMenu("&File")
-    add(file_menu, "new", "&New campaign…", "Ctrl+N",
-        "Make a new campaign from a scenario or empty", files.new_campaign)
-    add(file_menu, "open", "&Open campaign…", "Ctrl+O",
-        "Open another campaign file", files.open_campaign)
-    recent = file_menu.addMenu("Recent campaigns")
-    add(file_menu, "save_copy", "Save a &copy as…", "Ctrl+Shift+S",
-        "Write a copy of the campaign to a new file (to mail it)", files.save_copy)
+    file_menu = w.menuBar().addMenu(translate("Menus", "&File"))
+    add(file_menu, "new", translate("Menus", "&New campaign…"), "Ctrl+N",
+        translate("Menus", "Make a new campaign from a scenario or empty"), files.new_campaign)
+    add(file_menu, "open", translate("Menus", "&Open campaign…"), "Ctrl+O",
+        translate("Menus", "Open another campaign file"), files.open_campaign)
+    recent = file_menu.addMenu(translate("Menus", "Recent campaigns"))
+    add(file_menu, "save_copy", translate("Menus", "Save a &copy as…"), "Ctrl+Shift+S",
+        translate("Menus", "Write a copy of the campaign to a new file (to mail it)"),
+        files.save_copy)
     file_menu.addSeparator()
-    add(file_menu, "import_oob", "&Import order of battle…", "Ctrl+I",
-        "Import an order of battle (JSON) into a new campaign", oob.import_oob)
-    add(file_menu, "export_oob", "&Export order of battle…", "Ctrl+Shift+E",
-        "Export the order of battle as JSON", oob.export_oob)
-    add(file_menu, "add_units", "&Add units from CSV…", "Ctrl+Shift+U",
-        "Add units from a spreadsheet (CSV) to this campaign, in the open bound",
+    add(file_menu, "import_oob", translate("Menus", "&Import order of battle…"), "Ctrl+I",
+        translate("Menus", "Import an order of battle (JSON) into a new campaign"), oob.import_oob)
+    add(file_menu, "export_oob", translate("Menus", "&Export order of battle…"), "Ctrl+Shift+E",
+        translate("Menus", "Export the order of battle as JSON"), oob.export_oob)
+    add(file_menu, "add_units", translate("Menus", "&Add units from CSV…"), "Ctrl+Shift+U",
+        translate("Menus",
+                  "Add units from a spreadsheet (CSV) to this campaign, in the open bound"),
         oob.add_units_csv)
-    add(file_menu, "export_units", "Export units as CS&V…", "Ctrl+Alt+U",
-        "Write every unit as a CSV row for a spreadsheet", oob.export_units_csv)
-    add(file_menu, "backups", "&Backups…", "Ctrl+Shift+K",
-        "Restore one of the campaign's backups (it is closed and opened again)",
+    add(file_menu, "export_units", translate("Menus", "Export units as CS&V…"), "Ctrl+Alt+U",
+        translate("Menus", "Write every unit as a CSV row for a spreadsheet"), oob.export_units_csv)
+    add(file_menu, "import_forms", translate("Menus", "Import &filled forms…"), "Ctrl+Alt+I",
+        translate("Menus", "Read filled PDF order forms: their orders become drafts to review"),
+        window.printing.import_forms)
+    add(file_menu, "backups", translate("Menus", "&Backups…"), "Ctrl+Shift+K",
+        translate("Menus", "Restore one of the campaign's backups (it is closed and opened again)"),
         files.show_backups)
     file_menu.addSeparator()
-    add(file_menu, "quit", "&Quit", "Ctrl+Q", "Close the desk", w.close)
+    add(file_menu, "quit", translate("Menus", "&Quit"), "Ctrl+Q",
+        translate("Menus", "Close the desk"), w.close)
 
-    edit_menu = w.menuBar().addMenu("&Edit")
-    undo = stack.createUndoAction(w, "&Undo")
+    edit_menu = w.menuBar().addMenu(translate("Menus", "&Edit"))
+    undo = stack.createUndoAction(w, translate("Menus", "&Undo"))
     undo.setShortcut(QKeySequence("Ctrl+Z"))
-    redo = stack.createRedoAction(w, "&Redo")
+    redo = stack.createRedoAction(w, translate("Menus", "&Redo"))
     redo.setShortcut(QKeySequence("Ctrl+Shift+Z"))
-    for key, action, tip in (("undo", undo, "Undo the last order or state edit (Ctrl+Z)"),
-                             ("redo", redo, "Redo what was undone (Ctrl+Shift+Z)")):
+    for key, action, tip in (
+            ("undo", undo, translate("Menus", "Undo the last order or state edit (Ctrl+Z)")),
+            ("redo", redo, translate("Menus", "Redo what was undone (Ctrl+Shift+Z)"))):
         action.setObjectName(key)
         action.setToolTip(tip)
         w.addAction(action)
         edit_menu.addAction(action)
         a[key] = action
     edit_menu.addSeparator()
-    add(edit_menu, "filter", "&Filter…", "Ctrl+F",
-        "Filter the order of battle and the order table", window.focus_filter)
-    add(edit_menu, "save_order", "&Save order and next", "Ctrl+Return",
-        "Save the order on the form and go to the next unit without one", orders.save_order)
+    add(edit_menu, "filter", translate("Menus", "&Filter…"), "Ctrl+F",
+        translate("Menus", "Filter the order of battle and the order table"), window.focus_filter)
+    add(edit_menu, "save_order", translate("Menus", "&Save order and next"), "Ctrl+Return",
+        translate("Menus", "Save the order on the form and go to the next unit without one"),
+        orders.save_order)
     # Ctrl+Enter on the keypad too: both keys are "Enter" to the umpire.
     a["save_order"].setShortcuts([QKeySequence("Ctrl+Return"), QKeySequence("Ctrl+Enter")])
-    add(edit_menu, "cancel_order", "&Cancel order", "Ctrl+Shift+Del",
-        "Cancel the unit's order in the open bound", orders.cancel_order)
-    add(edit_menu, "next_missing", "&Next unit without order", "Ctrl+J",
-        "Go to the next unit that has no order yet", orders.next_without_order)
-    add(edit_menu, "edit_order", "Edit the &order", "F2",
-        "Put the cursor in the order form", window.focus_form)
+    add(edit_menu, "cancel_order", translate("Menus", "&Cancel order"), "Ctrl+Shift+Del",
+        translate("Menus", "Cancel the unit's order in the open bound"), orders.cancel_order)
+    add(edit_menu, "next_missing", translate("Menus", "&Next unit without order"), "Ctrl+J",
+        translate("Menus", "Go to the next unit that has no order yet"), orders.next_without_order)
+    add(edit_menu, "edit_order", translate("Menus", "Edit the &order"), "F2",
+        translate("Menus", "Put the cursor in the order form"), window.focus_form)
+    edit_menu.addSeparator()
+    language = edit_menu.addMenu(translate("Menus", "&Language (from the next start)"))
+    language.setObjectName("language_menu")
 
-    unit_menu = w.menuBar().addMenu("&Unit")
-    add(unit_menu, "record_event", "Record &event…", "Ctrl+E",
-        "Record an in-bound event against the unit (chosen in the unit panel)",
+    unit_menu = w.menuBar().addMenu(translate("Menus", "&Unit"))
+    add(unit_menu, "record_event", translate("Menus", "Record &event…"), "Ctrl+E",
+        translate("Menus", "Record an in-bound event against the unit (chosen in the unit panel)"),
         orders.record_event)
 
-    bound_menu = w.menuBar().addMenu("&Bound")
-    add(bound_menu, "close_bound", "&Close bound…", "Ctrl+Shift+B",
-        "Close the open bound and carry every unit's state into the next", bounds.close_bound)
-    add(bound_menu, "reopen_bound", "&Reopen last bound…", "Ctrl+Shift+R",
-        "Undo the last close exactly and open that bound again", bounds.reopen_bound)
+    bound_menu = w.menuBar().addMenu(translate("Menus", "&Bound"))
+    add(bound_menu, "close_bound", translate("Menus", "&Close bound…"), "Ctrl+Shift+B",
+        translate("Menus", "Close the open bound and carry every unit's state into the next"),
+        bounds.close_bound)
+    add(bound_menu, "reopen_bound", translate("Menus", "&Reopen last bound…"), "Ctrl+Shift+R",
+        translate("Menus", "Undo the last close exactly and open that bound again"),
+        bounds.reopen_bound)
     bound_menu.addSeparator()
-    add(bound_menu, "previous_bound", "Show &previous bound", "Alt+Left",
-        "Show the bound before, read-only", lambda: window.bound_bar.step(-1))
-    add(bound_menu, "next_bound", "Show &next bound", "Alt+Right",
-        "Show the bound after", lambda: window.bound_bar.step(1))
-    add(bound_menu, "current_bound", "Show the c&urrent bound", "Alt+Home",
-        "Back to the bound being played", window.show_current_bound)
+    add(bound_menu, "previous_bound", translate("Menus", "Show &previous bound"), "Alt+Left",
+        translate("Menus", "Show the bound before, read-only"), lambda: window.bound_bar.step(-1))
+    add(bound_menu, "next_bound", translate("Menus", "Show &next bound"), "Alt+Right",
+        translate("Menus", "Show the bound after"), lambda: window.bound_bar.step(1))
+    add(bound_menu, "current_bound", translate("Menus", "Show the c&urrent bound"), "Alt+Home",
+        translate("Menus", "Back to the bound being played"), window.show_current_bound)
 
-    print_menu = w.menuBar().addMenu("&Print")
-    add(print_menu, "print_sheets", "&Order sheets…", "Ctrl+P",
-        "Print the players' order sheets (PDF)", lambda: files.print_document("sheets"))
-    add(print_menu, "print_chart", "Quick-reference &chart…", "Ctrl+Shift+P",
-        "Print the rules' quick-reference chart (PDF)", lambda: files.print_document("chart"))
-    add(print_menu, "print_report", "Bound &report…", "Ctrl+Alt+P",
-        "Print the umpire's report of the shown bound (PDF)",
+    print_menu = w.menuBar().addMenu(translate("Menus", "&Print"))
+    add(print_menu, "print_sheets", translate("Menus", "&Order sheets…"), "Ctrl+P",
+        translate("Menus", "Print order sheets: sides, commands, blank or filled, the umpire's "
+                  "copy (PDFs in a folder)"),
+        window.printing.print_sheets)
+    add(print_menu, "print_chart", translate("Menus", "Quick-reference &chart…"), "Ctrl+Shift+P",
+        translate("Menus", "Print the rules' quick-reference chart (PDF)"),
+        lambda: files.print_document("chart"))
+    add(print_menu, "print_report", translate("Menus", "Bound &report…"), "Ctrl+Alt+P",
+        translate("Menus", "Print the umpire's report of the shown bound (PDF)"),
         lambda: files.print_document("report"))
 
-    view_menu = w.menuBar().addMenu(w.tr("&View"))
-    install_scheme_menu(view_menu.addMenu(w.tr("Colour &scheme")), window.palette_)
+    view_menu = w.menuBar().addMenu(translate("Menus", "&View"))
+    install_scheme_menu(view_menu.addMenu(translate("Menus", "Colour &scheme")), window.palette_)
 
-    help_menu = w.menuBar().addMenu(w.tr("&Help"))
-    add(help_menu, "clause_browser", w.tr("Rules &clauses…"), "F1",
-        w.tr("Read a rules clause: the chosen finding's, or search them by id or word"),
+    help_menu = w.menuBar().addMenu(translate("Menus", "&Help"))
+    add(help_menu, "clause_browser", translate("Menus", "Rules &clauses…"), "F1",
+        translate("Menus", "Read a rules clause: the chosen finding's, or search them by id or "
+                  "word"),
         window.help.show_clause)
-    add(help_menu, "keys", w.tr("&Keys…"), "Ctrl+F1", w.tr("The table of the desk's keys"),
-        window.help.show_keys)
+    add(help_menu, "keys", translate("Menus", "&Keys…"), "Ctrl+F1",
+        translate("Menus", "The table of the desk's keys"), window.help.show_keys)
     # About and the schemes are looked at once in a while: menu entries without keys,
     # kept out of ``actions`` (every action there has its shortcut).
     help_menu.addAction(make_action(
-        w, w.tr("&About Umpire's Desk…"), None,
-        w.tr("Versions, and where the campaign and the log files are"), window.help.show_about,
-        name="about"))
-    return Menus(actions=a, recent=recent)
+        w, translate("Menus", "&About Umpire's Desk…"), None,
+        translate("Menus", "Versions, and where the campaign and the log files are"),
+        window.help.show_about, name="about"))
+    return Menus(actions=a, recent=recent, language=language)
 
 
 def install_scheme_menu(menu: QMenu, palette: DeskPalette) -> None:
     """Three exclusive entries: follow the system, always light, always dark."""
     group = QActionGroup(menu)
-    labels = {SchemeChoice.SYSTEM: menu.tr("Follow the &system"),
-              SchemeChoice.LIGHT: menu.tr("&Light"), SchemeChoice.DARK: menu.tr("&Dark")}
+    labels = {SchemeChoice.SYSTEM: translate("Menus", "Follow the &system"),
+              SchemeChoice.LIGHT: translate("Menus", "&Light"),
+              SchemeChoice.DARK: translate("Menus", "&Dark")}
     for choice, label in labels.items():
         action = QAction(label, menu)
         action.setObjectName(f"scheme_{choice.value}")
         action.setCheckable(True)
         action.setChecked(palette.choice is choice)
-        action.setToolTip(menu.tr("Colour scheme: {choice}").format(choice=label.replace("&", "")))
+        action.setToolTip(translate("Menus", "Colour scheme: {choice}").format(
+            choice=label.replace("&", "")))
         action.triggered.connect(lambda _checked=False, c=choice: palette.set_choice(c))
         group.addAction(action)
         menu.addAction(action)

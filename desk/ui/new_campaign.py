@@ -39,28 +39,29 @@ class NewCampaignDialog(QDialog):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("New campaign")
-        self.name_edit = QLineEdit(placeholderText="e.g. Ligny, June 1815")
+        self.setWindowTitle(self.tr("New campaign"))
+        self.name_edit = QLineEdit(placeholderText=self.tr("e.g. Ligny, June 1815"))
         self.system_box = QComboBox()
         for system in SYSTEM_IDS:
             self.system_box.addItem(SYSTEM_NAMES[system], system)
         self.start_box = QComboBox()
-        self.start_box.addItem("The rules system's demo scenario", False)
-        self.start_box.addItem("Empty: sides only, no units yet", True)
+        self.start_box.addItem(self.tr("The rules system's demo scenario"), False)
+        self.start_box.addItem(self.tr("Empty: sides only, no units yet"), True)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                         | QDialogButtonBox.StandardButton.Cancel)
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         form = QFormLayout(self)
-        form.addRow("&Name:", self.name_edit)
-        form.addRow("&Rules system:", self.system_box)
-        form.addRow("&Start from:", self.start_box)
+        form.addRow(self.tr("&Name:"), self.name_edit)
+        form.addRow(self.tr("&Rules system:"), self.system_box)
+        form.addRow(self.tr("&Start from:"), self.start_box)
         form.addRow(self.buttons)
 
     def choice(self) -> NewCampaign:
         """The answers as entered (an empty name becomes the system's name)."""
         system = str(self.system_box.currentData())
-        name = self.name_edit.text().strip() or f"New {SYSTEM_NAMES[system]} campaign"
+        name = self.name_edit.text().strip() or self.tr("New {system} campaign").format(
+            system=SYSTEM_NAMES[system])
         return NewCampaign(name=name, rules_system=system, empty=bool(self.start_box.currentData()))
 
 

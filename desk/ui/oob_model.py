@@ -4,14 +4,22 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QAbstractItemModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
+    QAbstractItemModel,
+    QCoreApplication,
+    QModelIndex,
+    QPersistentModelIndex,
+    Qt,
+)
 from PySide6.QtWidgets import QTreeView
 
 from desk.services.campaign.info import CommandNode, SideNode
 
 Index = QModelIndex | QPersistentModelIndex
 
-COLUMNS = ("Name", "Type", "Strength")
+COLUMNS = (QT_TRANSLATE_NOOP("OobTreeModel", "Name"), QT_TRANSLATE_NOOP("OobTreeModel", "Type"),
+           QT_TRANSLATE_NOOP("OobTreeModel", "Strength"))
 
 
 @dataclass(frozen=True)
@@ -72,7 +80,8 @@ class OobTreeModel(QAbstractItemModel):
                           strength, pos)
 
         for side in sides:
-            pos = self._add("side", side.id, side.name, "side", "", -1)
+            pos = self._add("side", side.id, side.name,
+                            QCoreApplication.translate("OobTreeModel", "side"), "", -1)
             for command in side.commands:
                 add_command(command, pos)
 
@@ -119,7 +128,7 @@ class OobTreeModel(QAbstractItemModel):
                    role: int = Qt.ItemDataRole.DisplayRole) -> object:
         if (orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole
                 and 0 <= section < len(COLUMNS)):
-            return COLUMNS[section]
+            return QCoreApplication.translate("OobTreeModel", str(COLUMNS[section]))
         return None
 
     def unit_count(self) -> int:

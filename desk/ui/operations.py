@@ -173,7 +173,7 @@ class Operations(QObject):
             after = undo.order_snapshot(session=session, battle_id=self.battle_id,
                                               unit_id=unit_id)
         self.known[("order", unit_id)] = view.version
-        self._push_order(f"Order for {view.unit}", unit_id, before, after)
+        self._push_order(self.tr("Order for {unit}").format(unit=view.unit), unit_id, before, after)
         return view
 
     def cancel_order(self, *, unit_id: int, order_id: int, seen_version: int | None
@@ -189,7 +189,8 @@ class Operations(QObject):
             after = undo.order_snapshot(session=session, battle_id=self.battle_id,
                                               unit_id=unit_id)
         self.known[("order", unit_id)] = view.version
-        self._push_order(f"Cancel {view.unit}'s order", unit_id, before, after)
+        self._push_order(self.tr("Cancel {unit}'s order").format(unit=view.unit), unit_id,
+                         before, after)
         return view
 
     def _push_order(self, text: str, unit_id: int, before: Any, after: Any) -> None:
@@ -228,7 +229,7 @@ class Operations(QObject):
         view = record(seen_version)
         label = next((k.label for k in self.system.event_kinds() if k.code == kind), kind)
         self.undo_stack.push(EventCommand(
-            text=f"Event: {label}", event_id=view.id,
+            text=self.tr("Event: {event}").format(event=label), event_id=view.id,
             record=lambda: record(self.known.get(key)).id,
             strike=lambda event_id: self._strike(unit_id, event_id), on_error=self.failed.emit))
         return view

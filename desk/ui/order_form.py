@@ -16,7 +16,7 @@ import itertools
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -34,6 +34,7 @@ from desk.rules.base import Finding, RulesSystem, Severity
 from desk.services.orders.text import text_findings
 from desk.ui import field_editors as fe
 from desk.ui.findings_view import FindingsModel, FindingsView
+from desk.ui.order_table import STATUS_TEXT
 from desk.ui.palette import DeskPalette
 from desk.ui.word_hint import WordHint
 
@@ -63,7 +64,7 @@ class OrderForm(QWidget):
         self._loading = False
         self._as_loaded: tuple[str, dict[str, Any]] = ("", {})
 
-        self.header = QLabel("Choose a unit in the order of battle or the order table.")
+        self.header = QLabel(self.tr("Choose a unit in the order of battle or the order table."))
         self.header.setWordWrap(True)
         self.header.setTextFormat(Qt.TextFormat.RichText)
         self.draft_note = QLabel("")  # "Unsaved draft, typed at 21:04 · Discard draft"
@@ -74,7 +75,7 @@ class OrderForm(QWidget):
         self.draft_note.hide()
         self.verbatim_edit = QPlainTextEdit()
         self.verbatim_edit.setObjectName("verbatim")
-        self.verbatim_edit.setPlaceholderText("The order as the player wrote it")
+        self.verbatim_edit.setPlaceholderText(self.tr("The order as the player wrote it"))
         self.verbatim_edit.setTabChangesFocus(True)  # Tab leaves the text box: keyboard-first
         self.verbatim_edit.setMinimumHeight(56)
         self.verbatim_edit.setMaximumHeight(72)
@@ -82,7 +83,7 @@ class OrderForm(QWidget):
         form = QFormLayout()
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
         form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
-        form.addRow("Order as &written", self.verbatim_edit)
+        form.addRow(self.tr("Order as &written"), self.verbatim_edit)
         self.word_hint = WordHint(self)  # "Use: rate = charge", from the words written
         self.word_hint.use_requested.connect(self.use_values)
         form.addRow("", self.word_hint)
@@ -105,11 +106,11 @@ class OrderForm(QWidget):
 
         self.findings_model = FindingsModel(self, palette=self.palette_)
         self.findings_view = FindingsView(self.findings_model, self)
-        self.save_button = QPushButton("&Save order")
-        self.save_button.setToolTip("Save the order and go to the next unit without one "
-                                    "(Ctrl+Enter)")
+        self.save_button = QPushButton(self.tr("&Save order"))
+        self.save_button.setToolTip(self.tr("Save the order and go to the next unit without "
+                                            "one (Ctrl+Enter)"))
         self.save_button.clicked.connect(self.save_requested)
-        self.cancel_button = QPushButton("Cancel order")
+        self.cancel_button = QPushButton(self.tr("Cancel order"))
         self.cancel_button.setToolTip(self.tr("Cancel this unit's order: at the close it does what "
                                               "the campaign's no-order setting says"))
         self.cancel_button.clicked.connect(self.cancel_requested)
@@ -130,7 +131,7 @@ class OrderForm(QWidget):
         self.footer.setObjectName("form_footer")
         footer_layout = QVBoxLayout(self.footer)
         footer_layout.setContentsMargins(8, 4, 8, 4)
-        footer_layout.addWidget(QLabel("Findings (hover for the clause):"))
+        footer_layout.addWidget(QLabel(self.tr("Findings (hover for the clause):")))
         footer_layout.addWidget(self.findings_view, 1)
         footer_layout.addLayout(buttons)
         self._tab_order()
@@ -199,7 +200,7 @@ class OrderForm(QWidget):
         self.setEnabled(context is not None)
         self.footer.setEnabled(context is not None)
         if context is None:
-            self.header.setText("Choose a unit in the order of battle or the order table.")
+            self.header.setText(self.tr("Choose a unit in the order of battle or the order table."))
             self.findings_model.set_findings(())
             return
         editable = context.editable
@@ -209,10 +210,13 @@ class OrderForm(QWidget):
                                       not in ("cancelled",))
         unit = context.unit
         self._mark_refused(unit.arm)
-        status = f" · order {order.status}" if order else " · no order yet"
-        lock = "" if editable else " · <i>closed bound, read-only</i>"
-        self.header.setText(f"<b>{unit.name}</b> ({unit.unit_type.replace('-', ' ')}, "
-                            f"{unit.command}) · bound {context.bound}{status}{lock}")
+        status = (self.tr(" · order {status}").format(status=QCoreApplication.translate(
+            "OrderTableModel", str(STATUS_TEXT.get(order.status, order.status)))) if order
+                  else self.tr(" · no order yet"))
+        lock = "" if editable else self.tr(" · <i>closed bound, read-only</i>")
+        self.header.setText(self.tr("<b>{unit}</b> ({type}, {command}) · bound {bound}").format(
+            unit=unit.name, type=unit.unit_type.replace("-", " "), command=unit.command,
+            bound=context.bound) + status + lock)
         self.check_now()
         self.loaded.emit()
 
@@ -244,8 +248,9 @@ class OrderForm(QWidget):
             self.draft_note.hide()
             return
         when = saved_at.rpartition(" ")[2][:5] or saved_at
-        self.draft_note.setText(f"<b>Unsaved draft</b> (typed {when}) · Ctrl+Enter saves it · "
-                                "<a href='discard'>Discard draft</a>")
+        self.draft_note.setText(self.tr(
+            "<b>Unsaved draft</b> (typed {when}) · Ctrl+Enter saves it · "
+            "<a href='discard'>Discard draft</a>").format(when=when))
         self.draft_note.show()
 
     def fields(self) -> dict[str, Any]:
@@ -311,14 +316,17 @@ class OrderForm(QWidget):
                              situation=self.context.situation)
             names = ", ".join(m.value.replace("-", " ") for m in found.movement_types)
             if found.row:
-                return f"Allowed now ({found.row}): {names or 'no movement'}"
-            return f"Allowed now: no movement — {found.finding.message}" if found.finding else ""
+                return self.tr("Allowed now ({row}): {names}").format(
+                    row=found.row, names=names or self.tr("no movement"))
+            return self.tr("Allowed now: no movement — {why}").format(
+                why=found.finding.message) if found.finding else ""
         change_cost = getattr(self.system, "change_cost", None)
         target = completed.get("formation")
         if change_cost is not None and target:
             current = str(self.context.state.get("formation", ""))
             cost = change_cost(arm=self.context.unit.arm, current=current, target=str(target))
-            return f"Formation change: {cost.value} MP — {cost.working}"
+            return self.tr("Formation change: {mp} MP — {working}").format(
+                mp=cost.value, working=cost.working)
         return ""
 
     def allowed_movements(self) -> str:

@@ -9,7 +9,9 @@ far as possible (default)"), the worst finding with its clause id.
 from __future__ import annotations
 
 from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
     QAbstractTableModel,
+    QCoreApplication,
     QModelIndex,
     QPersistentModelIndex,
     QSortFilterProxyModel,
@@ -30,9 +32,29 @@ from desk.ui.palette import DeskPalette
 
 Index = QModelIndex | QPersistentModelIndex
 
-COLUMNS = ("Unit", "Command", "Order", "Rate", "Destination", "Status", "Finding")
-STATUS_TEXT = {"none": "no order", "accepted": "accepted", "overruled": "overruled",
-               "cancelled": "cancelled", "draft": "draft (unchecked)"}
+# Marked here, translated where shown (OrderTableModel's context).
+COLUMNS = (QT_TRANSLATE_NOOP("OrderTableModel", "Unit"),
+           QT_TRANSLATE_NOOP("OrderTableModel", "Command"),
+           QT_TRANSLATE_NOOP("OrderTableModel", "Order"),
+           QT_TRANSLATE_NOOP("OrderTableModel", "Rate"),
+           QT_TRANSLATE_NOOP("OrderTableModel", "Destination"),
+           QT_TRANSLATE_NOOP("OrderTableModel", "Status"),
+           QT_TRANSLATE_NOOP("OrderTableModel", "Finding"))
+STATUS_TEXT = {"none": QT_TRANSLATE_NOOP("OrderTableModel", "no order"),
+               "accepted": QT_TRANSLATE_NOOP("OrderTableModel", "accepted"),
+               "overruled": QT_TRANSLATE_NOOP("OrderTableModel", "overruled"),
+               "cancelled": QT_TRANSLATE_NOOP("OrderTableModel", "cancelled"),
+               "draft": QT_TRANSLATE_NOOP("OrderTableModel", "draft (unchecked)")}
+# The services' column titles (desk.services.dto.COLUMN_TITLES), for the header.
+_TITLES = (QT_TRANSLATE_NOOP("OrderTableModel", "Movement"),
+           QT_TRANSLATE_NOOP("OrderTableModel", "Formation"),
+           QT_TRANSLATE_NOOP("OrderTableModel", "Objective"),
+           QT_TRANSLATE_NOOP("OrderTableModel", "Target"),
+           QT_TRANSLATE_NOOP("OrderTableModel", "To hex"))
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("OrderTableModel", text)
 
 
 class OrderTableModel(QAbstractTableModel):
@@ -59,6 +81,7 @@ class OrderTableModel(QAbstractTableModel):
         self._headers = list(COLUMNS)
         self._headers[3] = COLUMN_TITLES[self._rate_key]
         self._headers[4] = COLUMN_TITLES[self._destination_key]
+        self._headers = [_tr(str(title)) for title in self._headers]
 
     def set_rows(self, rows: tuple[OrderRow, ...]) -> None:
         """Show new rows (after any change: one reset is cheaper than diffing 2,000 rows)."""
@@ -96,7 +119,8 @@ class OrderTableModel(QAbstractTableModel):
         label = self._defaults.get(key, "")
         if row.order_id is None or row.status == "cancelled" or not label:
             return value
-        return f"{label} (default)"
+        return QCoreApplication.translate("OrderTableModel", "{label} (default)").format(
+            label=label)
 
     def _text(self, row: OrderRow, column: int) -> str:
         if column == 0:  # the pencil: an order half-typed and not saved (a draft)
@@ -113,8 +137,9 @@ class OrderTableModel(QAbstractTableModel):
                 return ""
             return self._defaulted(row, key, row.destination)
         if column == 5:
-            status = STATUS_TEXT.get(row.status, row.status)
-            return f"✎ {status} · unsaved draft" if row.unit_id in self._drafts else status
+            status = _tr(str(STATUS_TEXT.get(row.status, row.status)))
+            draft = QCoreApplication.translate("OrderTableModel", "✎ {status} · unsaved draft")
+            return draft.format(status=status) if row.unit_id in self._drafts else status
         worst = row.worst
         return f"{worst.clause}: {worst.message}" if worst else ""
 

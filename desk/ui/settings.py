@@ -44,11 +44,15 @@ OPEN_PDF_AFTER_PRINT: Setting[bool] = Setting(
 )
 COLOUR_SCHEME: Setting[str] = Setting(
     "view/colour_scheme", str, "system", "Colour scheme: system, light or dark")
+LANGUAGE: Setting[str] = Setting(
+    "ui/language", str, "system", "Language of the window (system, en, fr), from the next start")
+LAST_FOLDER: Setting[str] = Setting("files/last_folder", str, "",
+                                   "Folder the file dialogs open in (the last one used)")
 
 ALL_SETTINGS: tuple[Setting[Any], ...] = (
     WINDOW_GEOMETRY, WINDOW_STATE, MAIN_SPLITTER, LEFT_SPLITTER, RIGHT_SPLITTER,
     LAST_CAMPAIGN, RECENT_CAMPAIGNS, RECENT_LIMIT, PAPER_SIZE, OPEN_PDF_AFTER_PRINT,
-    COLOUR_SCHEME,
+    COLOUR_SCHEME, LANGUAGE, LAST_FOLDER,
 )
 
 SETTINGS_VERSION_KEY = "settings/version"

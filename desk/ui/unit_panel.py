@@ -13,7 +13,7 @@ import re
 from html import escape
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
@@ -33,6 +33,12 @@ if TYPE_CHECKING:  # the services behind it load when a unit is first shown
     from desk.services.screens.unit_panel import UnitPanelData
 
 _STATE_KEYS = ("formation", "disorder", "strength")
+# The grid's row titles, translated when shown (the language is known only then).
+_STATE_TITLES = {
+    "formation": lambda: QCoreApplication.translate("UnitPanel", "Formation"),
+    "disorder": lambda: QCoreApplication.translate("UnitPanel", "Disorder"),
+    "strength": lambda: QCoreApplication.translate("UnitPanel", "Strength"),
+}
 # Words that carry nothing beyond the grid's formation, disorder and strength.
 _FILLER = frozenset({"disorder", "formation", "unknown", "artillery", "increments", "in", "a",
                      "hex", "not", "yet", "recorded", "bound"})
@@ -66,7 +72,7 @@ class UnitPanel(QWidget):
         self.setObjectName("unit_panel")
         self.system = system
         self.data: UnitPanelData | None = None
-        self.title = QLabel("No unit chosen.")
+        self.title = QLabel(self.tr("No unit chosen."))
         self.title.setTextFormat(Qt.TextFormat.RichText)
         self.state_label = QLabel("")
         self.state_label.setObjectName("unit_state")
@@ -80,8 +86,8 @@ class UnitPanel(QWidget):
             self.event_box.addItem(f"{kind.label} ({kind.clause})" if kind.clause else kind.label,
                                    kind.code)
         fit_popup(self.event_box)
-        self.event_button = QPushButton("&Record event…")
-        self.event_button.setToolTip("Record an in-bound event against this unit (Ctrl+E)")
+        self.event_button = QPushButton(self.tr("&Record event…"))
+        self.event_button.setToolTip(self.tr("Record an in-bound event against this unit (Ctrl+E)"))
         self.event_button.clicked.connect(self.request_event)
         events_row = QHBoxLayout()
         events_row.addWidget(self.event_box, 1)
@@ -102,7 +108,7 @@ class UnitPanel(QWidget):
         layout.addWidget(self.title)
         layout.addWidget(self.state_label)
         layout.addLayout(events_row)
-        layout.addWidget(QLabel("History (changes highlighted):"))
+        layout.addWidget(QLabel(self.tr("History (changes highlighted):")))
         layout.addWidget(self.history, 1)
         self.setEnabled(False)
 
@@ -122,13 +128,14 @@ class UnitPanel(QWidget):
         self.data = data
         self.setEnabled(data is not None)
         if data is None:
-            self.title.setText("No unit chosen.")
+            self.title.setText(self.tr("No unit chosen."))
             self.state_label.setText("")
             self.history_model.set_history((), shown_bound=0)
             return
         unit = data.unit
-        self.title.setText(f"<b>{escape(unit.name)}</b> · {escape(unit.side)}, "
-                           f"{escape(unit.command)} · bound {data.bound}")
+        self.title.setText(self.tr("<b>{unit}</b> · {side}, {command} · bound {bound}").format(
+            unit=escape(unit.name), side=escape(unit.side), command=escape(unit.command),
+            bound=data.bound))
         self.state_label.setText(self.state_html(data))
         self.event_box.setEnabled(editable)
         self.event_button.setEnabled(editable)
@@ -147,20 +154,22 @@ class UnitPanel(QWidget):
         rates = self.system.order_choices(arm=data.unit.arm).get("rate", ("charge",))
         if self.system.has_charge_cooldown and "charge" in rates:
             if data.charge_from is not None and data.charge_from > data.bound:
-                lines.append(f"Charge available from bound {data.charge_from} (BA-14).")
+                lines.append(self.tr("Charge available from bound {n} (BA-14).").format(
+                    n=data.charge_from))
             else:
-                lines.append("May charge.")
+                lines.append(self.tr("May charge."))
             if data.state.data.get("melee_penalty_bound") == data.bound:
-                lines.append("Melee penalty this bound (BA-13).")
+                lines.append(self.tr("Melee penalty this bound (BA-13)."))
+        crossing_lines = len(lines)
         for crossing in data.crossings:
-            lines.append(f"Crossing {crossing.feature} in progress since bound "
-                         f"{crossing.started_bound}.")
+            lines.append(self.tr("Crossing {feature} in progress since bound {n}.").format(
+                feature=crossing.feature, n=crossing.started_bound))
         now = data.state.data.get("crossing")
         if now and not data.crossings:
             name = now.get("feature") if isinstance(now, dict) else now
-            lines.append(f"Crossing {name} begun this bound.")
+            lines.append(self.tr("Crossing {feature} begun this bound.").format(feature=name))
         cited = {c for line in lines for c in re.findall(r"\b[A-Z]{2,3}-F?\d+\b", line)}
-        crossing_shown = any(line.startswith("Crossing") for line in lines)
+        crossing_shown = len(lines) > crossing_lines  # in any language
         state = data.state
         own = [line for line in state.lines
                if not repeats_grid(line, formation=state.formation, disorder=state.disorder)
@@ -168,7 +177,8 @@ class UnitPanel(QWidget):
                and not (crossing_shown and line.lower().startswith("crossing"))]
         lines = own + lines
         for event in data.events:
-            lines.append(f"Event this bound: {event.kind.replace('-', ' ')}.")
+            lines.append(self.tr("Event this bound: {kind}.").format(
+                kind=event.kind.replace("-", " ")))
         return list(dict.fromkeys(lines))
 
     def state_html(self, data: UnitPanelData) -> str:
@@ -184,12 +194,14 @@ class UnitPanel(QWidget):
                 colours = self.palette_.colours
                 shown = (f"<span style='background:{colours.changed}; color:{colours.text}'>"
                          f"<b>{shown}</b></span> "
-                         f"<small>(was {escape(_show(before[key]))})</small>")
-            cells.append(f"<tr><td>{key.capitalize()}</td><td>{shown}</td></tr>")
+                         "<small>" + self.tr("(was {value})").format(
+                             value=escape(_show(before[key]))) + "</small>")
+            cells.append(f"<tr><td>{_STATE_TITLES[key]()}</td><td>{shown}</td></tr>")
         other = [c for c in data.changes if c.key not in _STATE_KEYS]
         changed = "".join(f"<li>{escape(c.key.replace('_', ' '))}: {escape(_show(c.before))} → "
                           f"{escape(_show(c.after))}</li>" for c in other)
         lines = "".join(f"<li>{escape(line)}</li>" for line in self.state_lines(data))
         return (f"<table cellspacing='4'>{''.join(cells)}</table><ul>{lines}</ul>"
-                + (f"<p>Changed since bound {data.bound - 1}:</p><ul>{changed}</ul>"
+                + ("<p>" + self.tr("Changed since bound {n}:").format(n=data.bound - 1)
+                   + f"</p><ul>{changed}</ul>"
                    if changed else ""))

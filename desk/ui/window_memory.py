@@ -4,12 +4,20 @@ Saved a moment after the umpire stops dragging (one single-shot timer, so a
 resize by the mouse writes once, not a hundred times), and synced to disk
 then: a crash or a power cut keeps the layout the umpire last gave, not the
 one of the last clean quit. ``saveGeometry`` holds the maximized state too.
+
+A remembered geometry is given back only where it still fits the screen the
+window is on (a laptop undocked from its big monitor); otherwise, and on a
+first start, :func:`fit_to_screen` sizes the window to the screen's available
+room, maximised when the screen is smaller than the layout wants.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, QTimer
-from PySide6.QtWidgets import QMainWindow, QSplitter
+import struct
+
+from PySide6.QtCore import QEvent, QObject, QRect, QSize, Qt, QTimer
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QMainWindow, QSplitter, QWidget
 
 from desk.ui.settings import (
     LEFT_SPLITTER,
@@ -27,6 +35,43 @@ SPLITTERS: tuple[tuple[Setting[bytes], str], ...] = (
     (RIGHT_SPLITTER, "right_splitter"),
 )
 _WATCHED = (QEvent.Type.Resize, QEvent.Type.Move, QEvent.Type.WindowStateChange)
+WANTED = QSize(1440, 880)  # what the three panes like best
+
+
+def available(window: QWidget) -> QRect:
+    """The room on the window's screen (without task bars), or on the primary screen."""
+    screen = window.screen() or QGuiApplication.primaryScreen()
+    return screen.availableGeometry()
+
+
+def fit_to_screen(window: QWidget, *, maximise: bool = False) -> None:
+    """Size the window to :data:`WANTED`, or to the screen's room where that is less
+    (``maximise``: then maximised too, as on a first start)."""
+    room = available(window)
+    size = WANTED.boundedTo(room.size())
+    window.resize(size)
+    if maximise and size != WANTED:
+        window.setWindowState(window.windowState() | Qt.WindowState.WindowMaximized)
+
+
+def saved_frame(geometry: bytes) -> QRect | None:
+    """The frame rectangle inside ``saveGeometry()``'s bytes (None: not that format).
+
+    Qt's own restore squeezes a too-big geometry onto the screen, so whether it
+    fitted is read from the bytes: magic, version, then the frame as four int32
+    (left, top, right, bottom), big-endian (QDataStream's QRect).
+    """
+    if len(geometry) < 24:
+        return None
+    magic, _major, _minor, left, top, right, bottom = struct.unpack(">IHH4i", geometry[:24])
+    if magic != 0x1D9D0CB:
+        return None
+    return QRect(left, top, right - left + 1, bottom - top + 1)
+
+
+def fits(geometry: QRect, room: QRect) -> bool:
+    """Whether a window's frame lies on the screen's room (a few pixels of frame aside)."""
+    return room.adjusted(-16, -16, 16, 16).contains(geometry)
 
 
 class WindowMemory(QObject):
@@ -51,8 +96,11 @@ class WindowMemory(QObject):
     def restore(self) -> None:
         """Give the window the remembered geometry and splitter sizes (after it is shown)."""
         geometry = self.settings.get(WINDOW_GEOMETRY)
-        if geometry:
+        frame = saved_frame(geometry) if geometry else None
+        if frame is not None and fits(frame, available(self.window)):
             self.window.restoreGeometry(geometry)
+        else:  # none yet, or a screen gone smaller: as on a first start
+            fit_to_screen(self.window, maximise=True)
         state = self.settings.get(WINDOW_STATE)
         if state:
             self.window.restoreState(state)

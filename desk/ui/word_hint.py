@@ -42,5 +42,6 @@ class WordHint(QLabel):
             return
         what = ", ".join(f"{fields[k].lower()} = {'yes' if v is True else v}"
                          for k, v in self.pending.items())
-        self.setText(f"<a href='use'>{escape(self.tr('Use: {what}').format(what=what))}</a>")
+        offer = self.tr("Use: {what}").format(what=what)  # double quotes: lupdate reads them
+        self.setText(f"<a href='use'>{escape(offer)}</a>")
         self.show()

@@ -20,6 +20,7 @@ import faulthandler
 import gc
 import json
 import random
+import shutil
 import sys
 import time
 from pathlib import Path
@@ -207,13 +208,16 @@ class Evening:
 
     def print_sheets(self) -> None:
         self.to_table()
-        target = self.folder / f"sheets-{self.keys}.pdf"
-        self.dialogs.save_to = target
+        # The Print dialog answered as the umpire's Enter would, into a folder of its own,
+        # opened when written (the viewer is the soak's URL handler).
+        target = self.folder / f"sheets-{self.keys}"
+        self.dialogs.print_with = {"folder": target, "open_folder": True}
         self.press(K.Key_P, CTRL)
         if self.wait(lambda: target in self.opened.paths, f"{target.name} to be written"):
-            if target.read_bytes()[:5] != b"%PDF-":
-                self.problems.append(f"{target.name} is not a PDF")
-            target.unlink()  # the soak measures the desk, not a folder filling up
+            pdfs = sorted(target.glob("*.pdf"))
+            if not pdfs or any(p.read_bytes()[:5] != b"%PDF-" for p in pdfs):
+                self.problems.append(f"{target.name} holds no PDF, or one that is not")
+            shutil.rmtree(target)  # the soak measures the desk, not a folder filling up
 
     def resize(self) -> None:
         self.window.resize(1100 + self.rng.randint(0, 400), 700 + self.rng.randint(0, 200))

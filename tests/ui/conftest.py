@@ -38,6 +38,11 @@ class ScriptedDialogs(Dialogs):
         self.open_from: Path | None = None
         self.backup_index: int | None = None  # which backup to restore (None: cancel)
         self.restore = True  # the answer to "restore N unsaved orders?"
+        # The Print dialog: its offer with these choices changed (None: cancel).
+        self.print_with: dict[str, Any] | None = {}
+        self.print_offers: list[Any] = []  # the PrintChoice each dialog offered first
+        self.open_many: list[Path] = []  # the files chosen in a "choose files" dialog
+        self.imported: list[Any] = []  # the FormImport results shown for review
 
     def ask_override_reason(self, *, unit: str, findings: Sequence[Finding]) -> str | None:
         self.asked.append(f"reason:{unit}:" + ",".join(f.clause for f in findings))
@@ -75,6 +80,22 @@ class ScriptedDialogs(Dialogs):
     def save_path(self, title: str, suggested: str, filters: str) -> Path | None:
         self.asked.append(f"save:{suggested}")
         return self.save_to
+
+    def print_choice(self, *, tree: Any, labels: Any, choice: Any, current_bound: int,
+                     open_bound: int | None) -> Any:
+        from dataclasses import replace
+
+        self.asked.append("print")
+        self.print_offers.append(choice)
+        return None if self.print_with is None else replace(choice, **self.print_with)
+
+    def open_paths(self, title: str, filters: str) -> list[Path]:
+        self.asked.append(f"open_many:{title}")
+        return list(self.open_many)
+
+    def show_imported(self, result: Any) -> None:
+        self.asked.append(f"imported:{len(result.imported)}")
+        self.imported.append(result)
 
     def choose_backup(self, backups: Sequence[Any]) -> Any:
         self.asked.append(f"backups:{len(backups)}")

@@ -1,4 +1,5 @@
-"""A whole bound at the desk from the keyboard only, in each rules system (issue 7's "done when").
+"""A whole bound at the desk from the keyboard only, in each rules system (issue 7's "done when"),
+at the size of the umpire's laptop (1366×768).
 
 The umpire presses keys, nothing else: Ctrl+J to the first unit without an
 order, types the order as written, Tab to the fields, arrow keys in a combo
@@ -29,6 +30,7 @@ def _enter_order(qtbot: Any, window: Any, text: str, *, tabs_to_rate: int | None
     """Type one order with keys; return the unit it was for."""
     unit = window.unit_id
     assert QApplication.focusWidget() is window.form.verbatim_edit
+    assert not window.form.verbatim_edit.visibleRegion().isEmpty()  # typed in sight
     qtbot.keyClicks(window.form.verbatim_edit, text)
     if tabs_to_rate is not None:  # Tab to the first field, then one step down its list
         for _ in range(tabs_to_rate):
@@ -44,6 +46,7 @@ def _enter_order(qtbot: Any, window: Any, text: str, *, tabs_to_rate: int | None
 @pytest.mark.parametrize("system", ["belle-alliance", "battles-of-waterloo", "la-bataille"])
 def test_a_whole_bound_from_the_keyboard(make_window: Any, qtbot: Any, system: str) -> None:
     window = make_window(system)
+    window.resize(1366, 768)  # the umpire's laptop
     with qtbot.waitActive(window):
         window.show()
     # If a keyed choice draws an error finding, the umpire overrules it with this reason.
@@ -96,6 +99,7 @@ def test_belle_alliance_bound_overrules_records_an_event_and_carries_the_states_
     """The done-when in full for Belle Alliance: a refused order seen and overruled, a
     formation change and an event recorded, all from the keyboard; then the states carried."""
     window = make_window("belle-alliance")
+    window.resize(1366, 768)  # the umpire's laptop
     with qtbot.waitActive(window):
         window.show()
     dialogs = window.dialogs
@@ -160,6 +164,7 @@ def test_battles_of_waterloo_turn_draws_a_lim_and_moves_a_unit_it_frees_BOW_2_BO
     Ctrl+F finds it, the arrow keys give it a movement type the table allows, Ctrl+Enter
     saves it without a finding to overrule, Ctrl+Shift+B ends the turn."""
     window = make_window("battles-of-waterloo")
+    window.resize(1366, 768)  # the umpire's laptop
     with qtbot.waitActive(window):
         window.show()
     panel = window.lim_panel
@@ -208,6 +213,7 @@ def test_la_bataille_turn_changes_formation_with_its_cost_shown_and_carries_it_L
     """The done-when for La Bataille: a battalion forms line by keys, the form shows the
     change's MP cost (LB-F3) as it is chosen, and the next turn starts in line."""
     window = make_window("la-bataille")
+    window.resize(1366, 768)  # the umpire's laptop
     with qtbot.waitActive(window):
         window.show()
     window.table.setFocus()

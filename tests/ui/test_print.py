@@ -22,15 +22,3 @@ def test_chart_pdf_is_written_off_the_gui_thread_and_reads_back(
     assert "BA-14" in text or "charge" in text.casefold()
     assert window.dialogs.errors == []
 
-
-def test_print_sheets_asks_for_a_file_and_writes_that_side(
-        make_window: Any, qtbot: Any, tmp_path: Path, monkeypatch: Any) -> None:
-    window = make_window("belle-alliance")
-    target = tmp_path / "orders.pdf"
-    monkeypatch.setattr(window.dialogs, "save_path", lambda *args: target)
-    written: list[Path] = []
-    monkeypatch.setattr(window.files, "render_pdf", lambda what, model, path: written.append(path)
-                        or model)
-    window.side_box.setCurrentIndex(window.side_box.findData("Prussian"))
-    window.files.print_document("sheets")
-    assert written == [target]

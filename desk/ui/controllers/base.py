@@ -6,6 +6,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TypeVar
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QWidget
 
 from desk.services.errors import ServiceError
@@ -38,5 +39,6 @@ class Controller:
         try:
             path.write_text(text, encoding="utf-8")
         except OSError as exc:
-            self.dialogs.show_error(OSError(f"{path.name} could not be written: "
-                                            f"{exc.strerror or exc}"))
+            self.dialogs.show_error(OSError(QCoreApplication.translate(
+                "Controller", "{file} could not be written: {why}").format(
+                    file=path.name, why=exc.strerror or exc)))

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QWidget
 
 from desk.ui.background import Progress
@@ -27,9 +28,12 @@ class BoundController(Controller):
                 summary, unsaved=self.drafts.unsaved_names()):
             return
         self.ops.close_bound(progress=Progress(
-            parent=self.parent, title="Closing the bound",
-            label=f"Closing bound {summary.bound}: carrying {summary.units} units into the "
-                  "next bound…"))
+            parent=self.parent,
+            title=QCoreApplication.translate("BoundController", "Closing the bound"),
+            label=QCoreApplication.translate(
+                "BoundController",
+                "Closing bound {n}: carrying {units} units into the next bound…").format(
+                    n=summary.bound, units=summary.units)))
 
     def _close_finished(self, result: object) -> None:
         if isinstance(result, BaseException) and self.dialogs.show_error(result):
@@ -42,7 +46,9 @@ class BoundController(Controller):
             return
         summary = self.guard(self.ops.close_summary) if ctx.bound_open else None
         done = 0 if summary is None else summary.units - len(summary.without_order)
-        work = f"Bound {ctx.current_bound} already has {done} orders." if done else ""
+        work = QCoreApplication.translate(
+            "BoundController", "Bound {n} already has {done} orders.").format(
+                n=ctx.current_bound, done=done) if done else ""
         if not self.dialogs.confirm_reopen(bound=ctx.current_bound - 1, work=work):
             return
         self.guard(lambda: self.ops.reopen_bound(discard_next=True))

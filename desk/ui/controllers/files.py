@@ -16,35 +16,36 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QUrl
+from PySide6.QtCore import QCoreApplication, QUrl
 from PySide6.QtGui import QDesktopServices
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from desk.ui.background import Progress, run_in_background
 from desk.ui.controllers.base import Controller
-from desk.ui.controllers.oob import CAMPAIGN_FILTER
+from desk.ui.controllers.oob import campaign_filter
 from desk.ui.dialogs import Dialogs
 from desk.ui.operations import Operations
 
+translate = QCoreApplication.translate  # lupdate reads translate("FileController", "...") calls
 
 class FileController(Controller):
     """File and Print actions."""
 
     def __init__(self, *, ops: Operations, dialogs: Dialogs, parent: QWidget,
-                 request_campaign: Callable[[str], None], shown_bound: Callable[[], int],
-                 chosen_side: Callable[[], str | None]) -> None:
+                 request_campaign: Callable[[str], None],
+                 shown_bound: Callable[[], int]) -> None:
         super().__init__(ops=ops, dialogs=dialogs, parent=parent)
         self.request_campaign = request_campaign
         self.shown_bound = shown_bound
-        self.chosen_side = chosen_side
 
     def new_campaign(self) -> None:
         """A new campaign file (demo scenario or empty), then opened in its own window."""
         choice = self.dialogs.new_campaign()
         if choice is None:
             return
-        path = self.dialogs.save_path("New campaign file", f"{choice.rules_system}.desk",
-                               CAMPAIGN_FILTER)
+        path = self.dialogs.save_path(
+            translate("FileController", "New campaign file"), f"{choice.rules_system}.desk",
+            campaign_filter())
         if path is None:
             return
         from desk.ui.new_campaign import make_campaign_file
@@ -58,7 +59,8 @@ class FileController(Controller):
 
     def open_campaign(self) -> None:
         """Choose a campaign file and open it."""
-        path = self.dialogs.open_path("Open campaign", CAMPAIGN_FILTER)
+        path = self.dialogs.open_path(
+            translate("FileController", "Open campaign"), campaign_filter())
         if path is not None:
             self.request_campaign(str(path))
 
@@ -66,11 +68,13 @@ class FileController(Controller):
         """Write a consistent copy of the campaign (SQLite's backup API) to a new file."""
         source = self.ops.store.path
         if source is None:
-            QMessageBox.information(self.parent, "Save a copy", "A campaign on a database "
-                                    "server is copied with the server's own tools (pg_dump).")
+            QMessageBox.information(
+                self.parent, translate("FileController", "Save a copy"), QCoreApplication.translate(
+                    "FileController", "A campaign on a database server is copied with the server's "
+                    "own tools (pg_dump)."))
             return
-        path = self.dialogs.save_path("Save a copy as", f"{source.stem}-copy.desk",
-                                      CAMPAIGN_FILTER)
+        path = self.dialogs.save_path(translate("FileController", "Save a copy as"),
+                                      f"{source.stem}-copy.desk", campaign_filter())
         if path is None:
             return
         from desk.store import backup_sqlite
@@ -87,9 +91,10 @@ class FileController(Controller):
         store = self.ops.store
         path: Path | None = getattr(store, "path", None)
         if path is None or self.ops.read_only:
-            QMessageBox.information(self.parent, "Backups", "Only a campaign file opened for "
-                                    "writing is restored here (a server database: its own "
-                                    "tools).")
+            QMessageBox.information(
+                self.parent, translate("FileController", "Backups"), QCoreApplication.translate(
+                    "FileController", "Only a campaign file opened for writing is restored here "
+                    "(a server database: its own tools)."))
             return
         found = self.guard(lambda: campaign_backups(campaign_path=path,
                                                     backup_dir=self.ops.backup_dir))
@@ -107,17 +112,15 @@ class FileController(Controller):
 
     # --- print ----------------------------------------------------------------------------
     def print_document(self, what: str) -> None:
-        """Build the view model, render the PDF off the GUI thread, save it and open it."""
+        """The chart or the bound report: render it off the GUI thread, save it and open it.
+
+        (Order sheets have their own dialog: :mod:`desk.ui.controllers.printing`.)
+        """
         from desk.services.printing import views as sv
 
         bound = self.shown_bound()
         model: Any
-        if what == "sheets":
-            side = self.chosen_side() or self.ops.context.sides[0]
-            model = self.guard(lambda: self.ops.read(
-                sv.order_sheet_model, side=side, bound=bound))
-            suggested = f"orders-{side.lower()}-bound-{bound}.pdf"
-        elif what == "chart":
+        if what == "chart":
             model = self.guard(lambda: self.ops.read(sv.chart_model))
             suggested = f"chart-{self.ops.context.rules_system}.pdf"
         else:
@@ -126,7 +129,8 @@ class FileController(Controller):
             suggested = f"report-bound-{bound}.pdf"
         if model is None:
             return
-        path = self.dialogs.save_path("Save the PDF", suggested, "PDF (*.pdf)")
+        path = self.dialogs.save_path(translate("FileController", "Save the PDF"), suggested,
+                                     translate("FileController", "PDF (*.pdf)"))
         if path is not None:
             self.render_pdf(what, model, path)
 
@@ -150,4 +154,5 @@ class FileController(Controller):
                 QDesktopServices.openUrl(QUrl.fromLocalFile(str(path)))
 
         run_in_background(owner=self.parent, work=work, done=finished,
-                          progress=Progress(parent=self.parent, label=f"Writing {path.name}…"))
+                          progress=Progress(parent=self.parent, label=QCoreApplication.translate(
+                              "FileController", "Writing {file}…").format(file=path.name)))

@@ -11,14 +11,23 @@ import json
 from collections.abc import Callable
 from typing import Any
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QWidget
 
 from desk.ui.controllers.base import Controller
 from desk.ui.dialogs import Dialogs
 from desk.ui.operations import Operations
 
-CAMPAIGN_FILTER = "Campaigns (*.desk);;All files (*)"
-CSV_FILTER = "Units (*.csv);;All files (*)"
+translate = QCoreApplication.translate  # lupdate reads translate("OobController", "...") calls
+
+def campaign_filter() -> str:
+    """The file dialogs' filter for campaign files, in the window's language."""
+    return translate("OobController", "Campaigns (*.desk);;All files (*)")
+
+
+def csv_filter() -> str:
+    """The file dialogs' filter for units' CSV files, in the window's language."""
+    return translate("OobController", "Units (*.csv);;All files (*)")
 
 
 class OobController(Controller):
@@ -33,11 +42,14 @@ class OobController(Controller):
 
     def import_oob(self) -> None:
         """Import an order-of-battle JSON file as a new campaign file, and open it."""
-        source = self.dialogs.open_path("Import order of battle", "Order of battle (*.json);;"
-                                 "All files (*)")
+        source = self.dialogs.open_path(
+            translate("OobController", "Import order of battle"),
+            translate("OobController", "Order of battle (*.json);;All files (*)"))
         if source is None:
             return
-        path = self.dialogs.save_path("New campaign file", f"{source.stem}.desk", CAMPAIGN_FILTER)
+        path = self.dialogs.save_path(
+            translate("OobController", "New campaign file"), f"{source.stem}.desk",
+                                      campaign_filter())
         if path is None:
             return
         from desk.services.oob.importer import create_campaign_file
@@ -55,8 +67,9 @@ class OobController(Controller):
         """Write the order of battle as JSON."""
         from desk.services.oob.export import export_oob_json
 
-        path = self.dialogs.save_path("Export order of battle", "order-of-battle.json",
-                               "Order of battle (*.json)")
+        path = self.dialogs.save_path(translate("OobController", "Export order of battle"),
+                                      "order-of-battle.json",
+                            translate("OobController", "Order of battle (*.json)"))
         if path is None:
             return
         data = self.guard(lambda: self.ops.read(export_oob_json,
@@ -67,7 +80,8 @@ class OobController(Controller):
     def add_units_csv(self) -> None:
         """Add the units of a CSV file (side, command path, name, arm, type, strength,
         formation) to the campaign, with their state in the open bound."""
-        source = self.dialogs.open_path("Add units from CSV", CSV_FILTER)
+        source = self.dialogs.open_path(
+            translate("OobController", "Add units from CSV"), csv_filter())
         if source is None:
             return
         from desk.services.oob.text_input import in_file, read_text_file
@@ -84,7 +98,9 @@ class OobController(Controller):
         """Write every unit as a CSV row (the format :meth:`add_units_csv` reads)."""
         from desk.services.oob.csv_units import export_units_csv
 
-        path = self.dialogs.save_path("Export units as CSV", "units.csv", CSV_FILTER)
+        path = self.dialogs.save_path(
+            translate("OobController", "Export units as CSV"), "units.csv",
+                                      csv_filter())
         if path is None:
             return
         text = self.guard(lambda: self.ops.read(export_units_csv,

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from typing import Protocol
 
-from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QWidget
 
 from desk.rules.base import Severity
@@ -34,6 +33,10 @@ class UnitSelection(Protocol):
 
     def select_unit(self, unit_id: int, *, force: bool = False) -> None:
         """Show a unit in the form and the unit panel."""
+        ...
+
+    def focus_form(self) -> None:
+        """The cursor in the order text, scrolled into view."""
         ...
 
 
@@ -127,7 +130,7 @@ class OrderController(Controller):
             index = proxy.index((start + step) % rows, 0)
             if index.data(OrderTableModel.MissingRole):
                 self.selection.select_unit(int(index.data(OrderTableModel.UnitIdRole)))
-                self.form.verbatim_edit.setFocus(Qt.FocusReason.OtherFocusReason)
+                self.selection.focus_form()  # in view too: the next order is never typed blind
                 return
 
     # --- events ---------------------------------------------------------------------------

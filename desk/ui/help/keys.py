@@ -40,7 +40,9 @@ KEYS: tuple[KeyRow, ...] = (
            "through the form's fields and choices (defaults are marked \"default\")"),
     KeyRow("Ctrl+Enter", "save the order and go to the next unit without one; an order the "
            "rules refuse asks for your reason to overrule them", ("save_order",)),
-    KeyRow("Ctrl+F", "filter the order of battle and the order table", ("filter",)),
+    KeyRow("Ctrl+F", "filter the order of battle and the order table; Enter there goes to the "
+           "first unit listed", ("filter",)),
+    KeyRow("F2", "the cursor in the order text, scrolled into view", ("edit_order",)),
     KeyRow("Ctrl+E", "record the in-bound event chosen in the unit panel", ("record_event",)),
     KeyRow("Ctrl+Z, Ctrl+Shift+Z", "undo, redo any order, event or LIM step", ("undo", "redo")),
     KeyRow("Ctrl+Shift+B, Ctrl+Shift+R",
@@ -52,8 +54,11 @@ KEYS: tuple[KeyRow, ...] = (
     KeyRow("Ctrl+Shift+L, Ctrl+L",
            "Battles of Waterloo: build the turn's LIM pool, draw the next LIM"),
     KeyRow("Ctrl+P, Ctrl+Shift+P, Ctrl+Alt+P",
-           "print order sheets, the quick-reference chart, the bound report",
+           "print order sheets (one dialog: sides, commands, blank, filled or the umpire's "
+           "copy; PDFs in a folder), the quick-reference chart, the bound report",
            ("print_sheets", "print_chart", "print_report")),
+    KeyRow("Ctrl+Alt+I", "import filled PDF order forms: their orders become drafts to review",
+           ("import_forms",)),
     KeyRow("F1", "the rules' clause of the chosen finding (or search the clauses)",
            ("clause_browser",)),
     KeyRow("Ctrl+F1", "the table of keys (Help, Keys)", ("keys",)),

@@ -1,0 +1,1681 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="fr_FR">
+<context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About Umpire&apos;s Desk</source>
+        <translation>À propos d&apos;Umpire&apos;s Desk</translation>
+    </message>
+    <message>
+        <source>Campaign</source>
+        <translation>Campagne</translation>
+    </message>
+    <message>
+        <source>Data folder</source>
+        <translation>Dossier des données</translation>
+    </message>
+    <message>
+        <source>Log files</source>
+        <translation>Journaux techniques</translation>
+    </message>
+</context>
+<context>
+    <name>Accessibility</name>
+    <message>
+        <source>Filter</source>
+        <translation>Filtre</translation>
+    </message>
+    <message>
+        <source>Filter the order of battle and the order table by any text</source>
+        <translation>Filtrer l&apos;ordre de bataille et le tableau des ordres sur n&apos;importe quel texte</translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation>Camp</translation>
+    </message>
+    <message>
+        <source>Show the units of one side only, or of all sides</source>
+        <translation>Afficher les unités d&apos;un seul camp, ou de tous les camps</translation>
+    </message>
+    <message>
+        <source>Order of battle</source>
+        <translation>Ordre de bataille</translation>
+    </message>
+    <message>
+        <source>Sides, commands and units; choose a unit to edit its order</source>
+        <translation>Camps, commandements et unités ; choisissez une unité pour modifier son ordre</translation>
+    </message>
+    <message>
+        <source>Order table</source>
+        <translation>Tableau des ordres</translation>
+    </message>
+    <message>
+        <source>One row per unit in the shown bound: its order, status and worst finding</source>
+        <translation>Une ligne par unité dans le bond affiché : son ordre, son état et son constat le plus grave</translation>
+    </message>
+    <message>
+        <source>Bound shown</source>
+        <translation>Bond affiché</translation>
+    </message>
+    <message>
+        <source>Choose an earlier bound to look back, read-only</source>
+        <translation>Choisir un bond antérieur pour le revoir, en lecture seule</translation>
+    </message>
+    <message>
+        <source>Close bound</source>
+        <translation>Clore le bond</translation>
+    </message>
+    <message>
+        <source>Close the open bound and carry every unit&apos;s state into the next</source>
+        <translation>Clore le bond ouvert et reporter l&apos;état de chaque unité au suivant</translation>
+    </message>
+    <message>
+        <source>Reopen last bound</source>
+        <translation>Rouvrir le dernier bond</translation>
+    </message>
+    <message>
+        <source>Undo the last close and open that bound again</source>
+        <translation>Annuler la dernière clôture et rouvrir ce bond</translation>
+    </message>
+    <message>
+        <source>Order as written</source>
+        <translation>Ordre tel qu&apos;écrit</translation>
+    </message>
+    <message>
+        <source>The order as the player wrote it</source>
+        <translation>L&apos;ordre tel que le joueur l&apos;a écrit</translation>
+    </message>
+    <message>
+        <source>Findings</source>
+        <translation>Constats</translation>
+    </message>
+    <message>
+        <source>The rules&apos; findings on the order, each with its clause; F1 or a double-click reads the clause</source>
+        <translation>Les constats des règles sur l&apos;ordre, chacun avec son article ; F1 ou un double-clic affiche l&apos;article</translation>
+    </message>
+    <message>
+        <source>Save order</source>
+        <translation>Enregistrer l&apos;ordre</translation>
+    </message>
+    <message>
+        <source>Save the order and go to the next unit without one</source>
+        <translation>Enregistrer l&apos;ordre et passer à la prochaine unité sans ordre</translation>
+    </message>
+    <message>
+        <source>Cancel order</source>
+        <translation>Annuler l&apos;ordre</translation>
+    </message>
+    <message>
+        <source>Cancel this unit&apos;s order</source>
+        <translation>Annuler l&apos;ordre de cette unité</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Événement</translation>
+    </message>
+    <message>
+        <source>The kind of in-bound event to record</source>
+        <translation>Le type d&apos;événement du bond à noter</translation>
+    </message>
+    <message>
+        <source>Record event</source>
+        <translation>Noter l&apos;événement</translation>
+    </message>
+    <message>
+        <source>Record the chosen event against this unit</source>
+        <translation>Noter l&apos;événement choisi pour cette unité</translation>
+    </message>
+    <message>
+        <source>Unit history</source>
+        <translation>Historique de l&apos;unité</translation>
+    </message>
+    <message>
+        <source>The unit&apos;s state, order and journal at each bound; changed values highlighted</source>
+        <translation>L&apos;état, l&apos;ordre et le journal de l&apos;unité à chaque bond ; valeurs changées surlignées</translation>
+    </message>
+    <message>
+        <source>Unit state</source>
+        <translation>État de l&apos;unité</translation>
+    </message>
+    <message>
+        <source>Formation, disorder and strength now, and what changed</source>
+        <translation>Formation, désordre et effectif actuels, et ce qui a changé</translation>
+    </message>
+    <message>
+        <source>LIM phase</source>
+        <translation>Phase de LIM</translation>
+    </message>
+    <message>
+        <source>The phase whose LIMs the pool holds</source>
+        <translation>La phase dont la réserve contient les LIM</translation>
+    </message>
+    <message>
+        <source>Build pool</source>
+        <translation>Constituer la réserve</translation>
+    </message>
+    <message>
+        <source>Put every LIM of the turn into the pool</source>
+        <translation>Mettre tous les LIM du tour dans la réserve</translation>
+    </message>
+    <message>
+        <source>Draw next LIM</source>
+        <translation>Tirer le LIM suivant</translation>
+    </message>
+    <message>
+        <source>Draw the next LIM from the pool</source>
+        <translation>Tirer le LIM suivant de la réserve</translation>
+    </message>
+    <message>
+        <source>LIM option</source>
+        <translation>Option de LIM</translation>
+    </message>
+    <message>
+        <source>The option the drawn LIM&apos;s command takes</source>
+        <translation>L&apos;option que prend le commandement du LIM tiré</translation>
+    </message>
+    <message>
+        <source>Take option</source>
+        <translation>Prendre l&apos;option</translation>
+    </message>
+    <message>
+        <source>Record the chosen option for the drawn LIM</source>
+        <translation>Noter l&apos;option choisie pour le LIM tiré</translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation>Commandement</translation>
+    </message>
+    <message>
+        <source>The command whose activation roll is recorded</source>
+        <translation>Le commandement dont le jet d&apos;activation est noté</translation>
+    </message>
+    <message>
+        <source>Activation roll</source>
+        <translation>Jet d&apos;activation</translation>
+    </message>
+    <message>
+        <source>The d10 rolled for the command&apos;s activation</source>
+        <translation>Le d10 lancé pour l&apos;activation du commandement</translation>
+    </message>
+    <message>
+        <source>Record roll</source>
+        <translation>Noter le jet</translation>
+    </message>
+    <message>
+        <source>Record the activation roll for the command</source>
+        <translation>Noter le jet d&apos;activation du commandement</translation>
+    </message>
+    <message>
+        <source>Idle command</source>
+        <translation>Mettre au repos</translation>
+    </message>
+    <message>
+        <source>Record that the command stays idle, with a reason</source>
+        <translation>Noter que le commandement reste au repos, avec une raison</translation>
+    </message>
+    <message>
+        <source>Allowed movements</source>
+        <translation>Mouvements permis</translation>
+    </message>
+    <message>
+        <source>What the Movement and Command table allows the drawn command</source>
+        <translation>Ce que la table de mouvement et de commandement permet au commandement tiré</translation>
+    </message>
+    <message>
+        <source>Search clauses</source>
+        <translation>Chercher des articles</translation>
+    </message>
+    <message>
+        <source>Search the rules&apos; clauses by id or word</source>
+        <translation>Chercher les articles des règles par numéro ou par mot</translation>
+    </message>
+    <message>
+        <source>Clauses found</source>
+        <translation>Articles trouvés</translation>
+    </message>
+    <message>
+        <source>The clauses that match the search; choose one to read it</source>
+        <translation>Les articles qui répondent à la recherche ; choisissez-en un pour le lire</translation>
+    </message>
+    <message>
+        <source>Clause text</source>
+        <translation>Texte de l&apos;article</translation>
+    </message>
+    <message>
+        <source>The chosen clause in full</source>
+        <translation>L&apos;article choisi en entier</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Touches</translation>
+    </message>
+    <message>
+        <source>The desk&apos;s keys and what they do</source>
+        <translation>Les touches du programme et ce qu&apos;elles font</translation>
+    </message>
+    <message>
+        <source>About</source>
+        <translation>À propos</translation>
+    </message>
+    <message>
+        <source>Versions, and where the campaign and the log files are</source>
+        <translation>Versions, et emplacement de la campagne et des journaux techniques</translation>
+    </message>
+</context>
+<context>
+    <name>AllowedModel</name>
+    <message>
+        <source>Unit</source>
+        <translation>Unité</translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation>Commandement</translation>
+    </message>
+    <message>
+        <source>May now</source>
+        <translation>Peut maintenant</translation>
+    </message>
+</context>
+<context>
+    <name>App</name>
+    <message>
+        <source>Campaign in use</source>
+        <translation>Campagne en cours d&apos;utilisation</translation>
+    </message>
+    <message>
+        <source>Another desk has this campaign open for writing ({holder}).
+
+Open it read-only, or cancel?</source>
+        <translation>Un autre poste a ouvert cette campagne en écriture ({holder}).
+
+L&apos;ouvrir en lecture seule, ou annuler ?</translation>
+    </message>
+    <message>
+        <source>Cannot open the campaign</source>
+        <translation>Impossible d&apos;ouvrir la campagne</translation>
+    </message>
+    <message>
+        <source>Cannot show the campaign</source>
+        <translation>Impossible d&apos;afficher la campagne</translation>
+    </message>
+</context>
+<context>
+    <name>BoundBar</name>
+    <message>
+        <source>The bound shown: choose an earlier one to look back, read-only (Alt+Left / Alt+Right)</source>
+        <translation>Le bond affiché : choisissez-en un plus ancien pour le revoir, en lecture seule (Alt+Gauche / Alt+Droite)</translation>
+    </message>
+    <message>
+        <source>Bound {n} · {time} (current)</source>
+        <translation>Bond {n} · {time} (en cours)</translation>
+    </message>
+    <message>
+        <source>Bound {n} · {time}</source>
+        <translation>Bond {n} · {time}</translation>
+    </message>
+    <message>
+        <source>open</source>
+        <translation>ouvert</translation>
+    </message>
+    <message>
+        <source>closed</source>
+        <translation>clos</translation>
+    </message>
+    <message>
+        <source>showing bound {n}, read-only</source>
+        <translation>bond {n} affiché, en lecture seule</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{battle}&lt;/b&gt; · bound &lt;b&gt;{bound}&lt;/b&gt; ({status}) · game time &lt;b&gt;{time}&lt;/b&gt;</source>
+        <translation>&lt;b&gt;{battle}&lt;/b&gt; · bond &lt;b&gt;{bound}&lt;/b&gt; ({status}) · heure de jeu &lt;b&gt;{time}&lt;/b&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>BoundController</name>
+    <message>
+        <source>Closing the bound</source>
+        <translation>Clôture du bond</translation>
+    </message>
+    <message>
+        <source>Closing bound {n}: carrying {units} units into the next bound…</source>
+        <translation>Clôture du bond {n} : report de {units} unités au bond suivant…</translation>
+    </message>
+    <message>
+        <source>Bound {n} already has {done} orders.</source>
+        <translation>Le bond {n} compte déjà {done} ordres.</translation>
+    </message>
+</context>
+<context>
+    <name>ClauseBrowser</name>
+    <message>
+        <source>Rules clauses — Umpire&apos;s Desk</source>
+        <translation>Articles des règles — Umpire&apos;s Desk</translation>
+    </message>
+    <message>
+        <source>Search by id (BA-14) or word (charge)</source>
+        <translation>Chercher par numéro (BA-14) ou par mot (charge)</translation>
+    </message>
+    <message>
+        <source>{n} clauses</source>
+        <translation>{n} articles</translation>
+    </message>
+</context>
+<context>
+    <name>Controller</name>
+    <message>
+        <source>{file} could not be written: {why}</source>
+        <translation>Impossible d&apos;écrire {file} : {why}</translation>
+    </message>
+</context>
+<context>
+    <name>Crash</name>
+    <message>
+        <source>The details could not be written to a file.</source>
+        <translation>Les détails n&apos;ont pas pu être écrits dans un fichier.</translation>
+    </message>
+    <message>
+        <source>The details are in {path}.</source>
+        <translation>Les détails sont dans {path}.</translation>
+    </message>
+    <message>
+        <source>Something went wrong</source>
+        <translation>Une erreur est survenue</translation>
+    </message>
+    <message>
+        <source>The desk hit an unexpected error ({error}). Your campaign is safe: every change is saved as it is made. {where}</source>
+        <translation>Le programme a rencontré une erreur inattendue ({error}). Votre campagne est intacte : chaque modification est enregistrée dès qu&apos;elle est faite. {where}</translation>
+    </message>
+</context>
+<context>
+    <name>Dialogs</name>
+    <message>
+        <source>backup</source>
+        <translation>sauvegarde</translation>
+    </message>
+    <message>
+        <source>{n} units without an order (each continues its last order, never a charge, fire or attack):</source>
+        <translation>{n} unités sans ordre (chacune poursuit son dernier ordre, jamais une charge, un tir ou une attaque) :</translation>
+    </message>
+    <message>
+        <source>{n} units without an order (each holds):</source>
+        <translation>{n} unités sans ordre (chacune tient sa position) :</translation>
+    </message>
+    <message>
+        <source>{n} units without an order (the rules&apos; &apos;no order&apos; applies):</source>
+        <translation>{n} unités sans ordre (le « sans ordre » des règles s&apos;applique) :</translation>
+    </message>
+    <message>
+        <source>and {n} more</source>
+        <translation>et {n} autres</translation>
+    </message>
+    <message>
+        <source>Overrule the rules?</source>
+        <translation>Passer outre aux règles ?</translation>
+    </message>
+    <message>
+        <source>The rules refuse {unit}&apos;s order:
+{errors}
+
+Give the reason to overrule them (it is kept in the journal):</source>
+        <translation>Les règles refusent l&apos;ordre de {unit} :
+{errors}
+
+Indiquez la raison de passer outre (elle est conservée au journal) :</translation>
+    </message>
+    <message>
+        <source>idled by the umpire</source>
+        <translation>mis au repos par l&apos;arbitre</translation>
+    </message>
+    <message>
+        <source>Idle a command</source>
+        <translation>Mettre un commandement au repos</translation>
+    </message>
+    <message>
+        <source>{command} does nothing more this turn (BOW-F3).
+
+Why? (kept in the journal)</source>
+        <translation>{command} ne fait plus rien ce tour-ci (BOW-F3).
+
+Pourquoi ? (conservé au journal)</translation>
+    </message>
+    <message>
+        <source>Close bound {n} for {units} units?</source>
+        <translation>Clore le bond {n} pour {units} unités ?</translation>
+    </message>
+    <message>
+        <source>Typed but not saved (save them first, or these units close without that order): {names}</source>
+        <translation>Saisis mais non enregistrés (enregistrez-les d&apos;abord, sinon ces unités passent la clôture sans cet ordre) : {names}</translation>
+    </message>
+    <message>
+        <source>1 order overrules the rules:</source>
+        <translation>1 ordre passe outre aux règles :</translation>
+    </message>
+    <message>
+        <source>{count} orders overrule the rules:</source>
+        <translation>{count} ordres passent outre aux règles :</translation>
+    </message>
+    <message>
+        <source>Close the bound</source>
+        <translation>Clore le bond</translation>
+    </message>
+    <message>
+        <source>That work will be discarded.</source>
+        <translation>Ce travail sera abandonné.</translation>
+    </message>
+    <message>
+        <source>Reopen the last bound</source>
+        <translation>Rouvrir le dernier bond</translation>
+    </message>
+    <message>
+        <source>Reopen bound {n}? Its close is undone exactly: the states it carried are removed and bound {n} is open again.</source>
+        <translation>Rouvrir le bond {n} ? Sa clôture est annulée à l&apos;identique : les états qu&apos;elle a reportés sont retirés et le bond {n} est de nouveau ouvert.</translation>
+    </message>
+    <message>
+        <source>Backups</source>
+        <translation>Sauvegardes</translation>
+    </message>
+    <message>
+        <source>No backups yet. One is taken before every bound is closed.</source>
+        <translation>Aucune sauvegarde pour l&apos;instant. Une sauvegarde est faite avant chaque clôture de bond.</translation>
+    </message>
+    <message>
+        <source>Restore a backup</source>
+        <translation>Restaurer une sauvegarde</translation>
+    </message>
+    <message>
+        <source>Backups, newest first:</source>
+        <translation>Sauvegardes, de la plus récente à la plus ancienne :</translation>
+    </message>
+    <message>
+        <source>Restore the backup</source>
+        <translation>Restaurer la sauvegarde</translation>
+    </message>
+    <message>
+        <source>Put the backup {backup} in place of the campaign?
+
+The campaign is closed, backed up as it is now, replaced and opened again. What was done since the backup is only in that safety backup.</source>
+        <translation>Mettre la sauvegarde {backup} à la place de la campagne ?
+
+La campagne est fermée, sauvegardée telle quelle, remplacée puis rouverte. Ce qui a été fait depuis la sauvegarde ne se trouve plus que dans cette sauvegarde de sécurité.</translation>
+    </message>
+    <message>
+        <source>… and {more} more</source>
+        <translation>… et {more} autres</translation>
+    </message>
+    <message>
+        <source>Restore 1 unsaved order?</source>
+        <translation>Restaurer 1 ordre non enregistré ?</translation>
+    </message>
+    <message>
+        <source>This order was typed but not saved when the desk last had this campaign open:
+{names}
+
+Restoring puts it back on the form; nothing is saved until you save it.</source>
+        <translation>Cet ordre a été saisi mais pas enregistré lors de la dernière ouverture de cette campagne :
+{names}
+
+La restauration le remet dans le formulaire ; rien n&apos;est enregistré tant que vous ne l&apos;enregistrez pas.</translation>
+    </message>
+    <message>
+        <source>Restore {count} unsaved orders?</source>
+        <translation>Restaurer {count} ordres non enregistrés ?</translation>
+    </message>
+    <message>
+        <source>These orders were typed but not saved when the desk last had this campaign open:
+{names}
+
+Restoring puts them back on the form; nothing is saved until you save it.</source>
+        <translation>Ces ordres ont été saisis mais pas enregistrés lors de la dernière ouverture de cette campagne :
+{names}
+
+La restauration les remet dans le formulaire ; rien n&apos;est enregistré tant que vous ne les enregistrez pas.</translation>
+    </message>
+    <message>
+        <source>Unsaved orders</source>
+        <translation>Ordres non enregistrés</translation>
+    </message>
+    <message>
+        <source>&amp;Restore</source>
+        <translation>&amp;Restaurer</translation>
+    </message>
+    <message>
+        <source>&amp;Discard</source>
+        <translation>&amp;Abandonner</translation>
+    </message>
+    <message>
+        <source>Changed by another umpire</source>
+        <translation>Modifié par un autre arbitre</translation>
+    </message>
+    <message>
+        <source>Reload to see the other umpire&apos;s change? What you entered here that was not saved is dropped.</source>
+        <translation>Recharger pour voir la modification de l&apos;autre arbitre ? Ce que vous avez saisi ici sans l&apos;enregistrer est perdu.</translation>
+    </message>
+    <message>
+        <source>&amp;Reload</source>
+        <translation>&amp;Recharger</translation>
+    </message>
+    <message>
+        <source>Not done</source>
+        <translation>Non effectué</translation>
+    </message>
+</context>
+<context>
+    <name>EventDialog</name>
+    <message>
+        <source>&lt;b&gt;{event}&lt;/b&gt;{clause} for {unit}</source>
+        <translation>&lt;b&gt;{event}&lt;/b&gt;{clause} pour {unit}</translation>
+    </message>
+</context>
+<context>
+    <name>FieldEditors</name>
+    <message>
+        <source>{label} (default)</source>
+        <translation>{label} (par défaut)</translation>
+    </message>
+    <message>
+        <source>{choice} — not for {who}</source>
+        <translation>{choice} — pas pour {who}</translation>
+    </message>
+    <message>
+        <source>The rules refuse {choice} to {who}: the findings say which clause. You may still overrule them.</source>
+        <translation>Les règles refusent {choice} à {who} : les constats indiquent l&apos;article. Vous pouvez tout de même passer outre.</translation>
+    </message>
+</context>
+<context>
+    <name>FileController</name>
+    <message>
+        <source>New campaign file</source>
+        <translation>Nouveau fichier de campagne</translation>
+    </message>
+    <message>
+        <source>Open campaign</source>
+        <translation>Ouvrir une campagne</translation>
+    </message>
+    <message>
+        <source>Save a copy</source>
+        <translation>Enregistrer une copie</translation>
+    </message>
+    <message>
+        <source>A campaign on a database server is copied with the server&apos;s own tools (pg_dump).</source>
+        <translation>Une campagne sur un serveur de base de données se copie avec les outils du serveur (pg_dump).</translation>
+    </message>
+    <message>
+        <source>Save a copy as</source>
+        <translation>Enregistrer une copie sous</translation>
+    </message>
+    <message>
+        <source>Backups</source>
+        <translation>Sauvegardes</translation>
+    </message>
+    <message>
+        <source>Only a campaign file opened for writing is restored here (a server database: its own tools).</source>
+        <translation>Seul un fichier de campagne ouvert en écriture se restaure ici (une base sur serveur : avec ses propres outils).</translation>
+    </message>
+    <message>
+        <source>Save the PDF</source>
+        <translation>Enregistrer le PDF</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Writing {file}…</source>
+        <translation>Écriture de {file}…</translation>
+    </message>
+</context>
+<context>
+    <name>FindingsModel</name>
+    <message>
+        <source>[house rule]</source>
+        <translation>[règle maison]</translation>
+    </message>
+</context>
+<context>
+    <name>FormReviewDialog</name>
+    <message>
+        <source>draft</source>
+        <translation>brouillon</translation>
+    </message>
+    <message>
+        <source>Filled forms imported</source>
+        <translation>Formulaires remplis importés</translation>
+    </message>
+    <message>
+        <source>{n} draft order(s) written for bound {bound}. Review them in the order table: each is a draft until you save it.</source>
+        <translation>{n} ordre(s) en brouillon écrit(s) pour le bond {bound}. Revoyez-les dans le tableau des ordres : chacun reste un brouillon jusqu’à ce que vous l’enregistriez.</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>Unité</translation>
+    </message>
+    <message>
+        <source>Order</source>
+        <translation>Ordre</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>État</translation>
+    </message>
+    <message>
+        <source>Left blank: {units}</source>
+        <translation>Laissés vides : {units}</translation>
+    </message>
+    <message>
+        <source>Kept as typed at the desk: {units}</source>
+        <translation>Gardés tels que saisis au bureau : {units}</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryModel</name>
+    <message>
+        <source>Bound</source>
+        <translation>Bond</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Heure</translation>
+    </message>
+    <message>
+        <source>Formation</source>
+        <translation>Formation</translation>
+    </message>
+    <message>
+        <source>Disorder</source>
+        <translation>Désordre</translation>
+    </message>
+    <message>
+        <source>Strength</source>
+        <translation>Effectif</translation>
+    </message>
+    <message>
+        <source>Order</source>
+        <translation>Ordre</translation>
+    </message>
+    <message>
+        <source>Journal</source>
+        <translation>Journal</translation>
+    </message>
+</context>
+<context>
+    <name>Keys</name>
+    <message>
+        <source>next unit without an order, cursor in its order form</source>
+        <translation>unité suivante sans ordre, curseur dans son formulaire d&apos;ordre</translation>
+    </message>
+    <message>
+        <source>through the form&apos;s fields and choices (defaults are marked &quot;default&quot;)</source>
+        <translation>parcourir les champs et les choix du formulaire (les valeurs par défaut sont marquées « par défaut »)</translation>
+    </message>
+    <message>
+        <source>save the order and go to the next unit without one; an order the rules refuse asks for your reason to overrule them</source>
+        <translation>enregistrer l&apos;ordre et passer à la prochaine unité sans ordre ; un ordre refusé par les règles demande votre raison de passer outre</translation>
+    </message>
+    <message>
+        <source>filter the order of battle and the order table; Enter there goes to the first unit listed</source>
+        <translation>filtrer l’ordre de bataille et le tableau des ordres ; Entrée y va à la première unité listée</translation>
+    </message>
+    <message>
+        <source>the cursor in the order text, scrolled into view</source>
+        <translation>le curseur dans le texte de l’ordre, rendu visible</translation>
+    </message>
+    <message>
+        <source>record the in-bound event chosen in the unit panel</source>
+        <translation>noter l&apos;événement du bond choisi dans le panneau de l&apos;unité</translation>
+    </message>
+    <message>
+        <source>undo, redo any order, event or LIM step</source>
+        <translation>annuler, rétablir tout ordre, événement ou étape de LIM</translation>
+    </message>
+    <message>
+        <source>close the bound (with a summary first), reopen the last one</source>
+        <translation>clore le bond (après un résumé), rouvrir le dernier</translation>
+    </message>
+    <message>
+        <source>look at an earlier bound (read-only), back to the current one</source>
+        <translation>revoir un bond antérieur (lecture seule), revenir au bond courant</translation>
+    </message>
+    <message>
+        <source>Battles of Waterloo: build the turn&apos;s LIM pool, draw the next LIM</source>
+        <translation>Battles of Waterloo : constituer la réserve de LIM du tour, tirer le LIM suivant</translation>
+    </message>
+    <message>
+        <source>print order sheets (one dialog: sides, commands, blank, filled or the umpire&apos;s copy; PDFs in a folder), the quick-reference chart, the bound report</source>
+        <translation>imprimer les feuilles d’ordres (un seul dialogue : camps, commandements, vierges, remplies ou copie de l’arbitre ; PDF dans un dossier), l’aide-mémoire, le rapport du bond</translation>
+    </message>
+    <message>
+        <source>import filled PDF order forms: their orders become drafts to review</source>
+        <translation>importer des formulaires d’ordres PDF remplis : leurs ordres deviennent des brouillons à revoir</translation>
+    </message>
+    <message>
+        <source>the rules&apos; clause of the chosen finding (or search the clauses)</source>
+        <translation>l&apos;article des règles du constat choisi (ou chercher parmi les articles)</translation>
+    </message>
+    <message>
+        <source>the table of keys (Help, Keys)</source>
+        <translation>le tableau des touches (Aide, Touches)</translation>
+    </message>
+</context>
+<context>
+    <name>KeysDialog</name>
+    <message>
+        <source>Keys — Umpire&apos;s Desk</source>
+        <translation>Touches — Umpire&apos;s Desk</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Touches</translation>
+    </message>
+    <message>
+        <source>What they do</source>
+        <translation>Ce qu&apos;elles font</translation>
+    </message>
+</context>
+<context>
+    <name>Language</name>
+    <message>
+        <source>System language</source>
+        <translation>Langue du système</translation>
+    </message>
+    <message>
+        <source>The language changes at the next start of the desk.</source>
+        <translation>La langue change au prochain démarrage du programme.</translation>
+    </message>
+</context>
+<context>
+    <name>LimOperations</name>
+    <message>
+        <source>Build the LIM pool of turn {turn}</source>
+        <translation>Constituer la réserve de LIM du tour {turn}</translation>
+    </message>
+    <message>
+        <source>Draw LIM {n}: {lim}</source>
+        <translation>Tirage du LIM {n} : {lim}</translation>
+    </message>
+    <message>
+        <source>Orders LIM option: {option}</source>
+        <translation>Option du LIM d&apos;ordres : {option}</translation>
+    </message>
+    <message>
+        <source>Activation roll {roll}</source>
+        <translation>Jet d&apos;activation {roll}</translation>
+    </message>
+    <message>
+        <source>Idle a command</source>
+        <translation>Mettre un commandement au repos</translation>
+    </message>
+</context>
+<context>
+    <name>LimPanel</name>
+    <message>
+        <source>Operations phase</source>
+        <translation>Phase d&apos;opérations</translation>
+    </message>
+    <message>
+        <source>No LIM phase</source>
+        <translation>Phase sans LIM</translation>
+    </message>
+    <message>
+        <source>Out of Command phase</source>
+        <translation>Phase hors commandement</translation>
+    </message>
+    <message>
+        <source>move one unit (BOW-3)</source>
+        <translation>déplacer une unité (BOW-3)</translation>
+    </message>
+    <message>
+        <source>activate one command (BOW-4/5)</source>
+        <translation>activer un commandement (BOW-4/5)</translation>
+    </message>
+    <message>
+        <source>move leaders (BOW-11)</source>
+        <translation>déplacer les chefs (BOW-11)</translation>
+    </message>
+    <message>
+        <source>Build pool</source>
+        <translation>Constituer</translation>
+    </message>
+    <message>
+        <source>Put every LIM of the turn into the pool (Ctrl+Shift+L)</source>
+        <translation>Mettre tous les LIM du tour dans la réserve (Ctrl+Maj+L)</translation>
+    </message>
+    <message>
+        <source>&amp;Draw next LIM</source>
+        <translation>&amp;Tirer le LIM suivant</translation>
+    </message>
+    <message>
+        <source>Draw the next LIM from the pool (Ctrl+L)</source>
+        <translation>Tirer le LIM suivant de la réserve (Ctrl+L)</translation>
+    </message>
+    <message>
+        <source>Take option</source>
+        <translation>Prendre l&apos;option</translation>
+    </message>
+    <message>
+        <source>Record the option taken for the Orders LIM (BOW-11) (Ctrl+Shift+O)</source>
+        <translation>Noter l&apos;option prise pour le LIM d&apos;ordres (BOW-11) (Ctrl+Maj+O)</translation>
+    </message>
+    <message>
+        <source>Record roll</source>
+        <translation>Noter le jet</translation>
+    </message>
+    <message>
+        <source>Record a d10 activation roll for the command (BOW-F1) (Ctrl+Shift+D)</source>
+        <translation>Noter un jet d&apos;activation au d10 pour le commandement (BOW-F1) (Ctrl+Maj+D)</translation>
+    </message>
+    <message>
+        <source>Idle command</source>
+        <translation>Mettre au repos</translation>
+    </message>
+    <message>
+        <source>The command does nothing more this turn (BOW-F3) (Ctrl+Shift+I)</source>
+        <translation>Le commandement ne fait plus rien ce tour-ci (BOW-F3) (Ctrl+Maj+I)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;LIM pool&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Réserve de LIM&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>No pool for this bound yet: build it.</source>
+        <translation>Pas encore de réserve pour ce bond : constituez-la.</translation>
+    </message>
+    <message>
+        <source>roll {roll} vs {rating}: activated</source>
+        <translation>jet {roll} contre {rating} : activé</translation>
+    </message>
+    <message>
+        <source>roll {roll} vs {rating}: failed</source>
+        <translation>jet {roll} contre {rating} : échec</translation>
+    </message>
+    <message>
+        <source>Idle: {commands}</source>
+        <translation>Au repos : {commands}</translation>
+    </message>
+    <message>
+        <source>Turn {turn}: {left} of {total} LIMs left in the pool.</source>
+        <translation>Tour {turn} : {left} LIM sur {total} restent dans la réserve.</translation>
+    </message>
+    <message>
+        <source>stays</source>
+        <translation>reste sur place</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>{campaign} — Umpire&apos;s Desk — read-only</source>
+        <translation>{campaign} — Umpire&apos;s Desk — lecture seule</translation>
+    </message>
+    <message>
+        <source>{campaign} — Umpire&apos;s Desk</source>
+        <translation>{campaign} — Umpire&apos;s Desk</translation>
+    </message>
+    <message>
+        <source>Filter units and orders (Ctrl+F)</source>
+        <translation>Filtrer unités et ordres (Ctrl+F)</translation>
+    </message>
+    <message>
+        <source>{system} · bound {bound} · {units} units, {missing} without an order · {where}</source>
+        <translation>{system} · bond {bound} · {units} unités, {missing} sans ordre · {where}</translation>
+    </message>
+    <message>
+        <source>All sides</source>
+        <translation>Tous les camps</translation>
+    </message>
+    <message>
+        <source>No unit is listed: the filter or the side shown hides every unit.</source>
+        <translation>Aucune unité listée : le filtre ou le camp affiché les masque toutes.</translation>
+    </message>
+</context>
+<context>
+    <name>Menus</name>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Fichier</translation>
+    </message>
+    <message>
+        <source>&amp;New campaign…</source>
+        <translation>&amp;Nouvelle campagne…</translation>
+    </message>
+    <message>
+        <source>Make a new campaign from a scenario or empty</source>
+        <translation>Créer une campagne à partir d&apos;un scénario, ou vide</translation>
+    </message>
+    <message>
+        <source>&amp;Open campaign…</source>
+        <translation>&amp;Ouvrir une campagne…</translation>
+    </message>
+    <message>
+        <source>Open another campaign file</source>
+        <translation>Ouvrir un autre fichier de campagne</translation>
+    </message>
+    <message>
+        <source>Recent campaigns</source>
+        <translation>Campagnes récentes</translation>
+    </message>
+    <message>
+        <source>Save a &amp;copy as…</source>
+        <translation>Enregistrer une &amp;copie sous…</translation>
+    </message>
+    <message>
+        <source>Write a copy of the campaign to a new file (to mail it)</source>
+        <translation>Écrire une copie de la campagne dans un nouveau fichier (pour l&apos;envoyer)</translation>
+    </message>
+    <message>
+        <source>&amp;Import order of battle…</source>
+        <translation>&amp;Importer un ordre de bataille…</translation>
+    </message>
+    <message>
+        <source>Import an order of battle (JSON) into a new campaign</source>
+        <translation>Importer un ordre de bataille (JSON) dans une nouvelle campagne</translation>
+    </message>
+    <message>
+        <source>&amp;Export order of battle…</source>
+        <translation>&amp;Exporter l&apos;ordre de bataille…</translation>
+    </message>
+    <message>
+        <source>Export the order of battle as JSON</source>
+        <translation>Exporter l&apos;ordre de bataille en JSON</translation>
+    </message>
+    <message>
+        <source>&amp;Add units from CSV…</source>
+        <translation>&amp;Ajouter des unités depuis un CSV…</translation>
+    </message>
+    <message>
+        <source>Add units from a spreadsheet (CSV) to this campaign, in the open bound</source>
+        <translation>Ajouter à cette campagne des unités d&apos;un tableur (CSV), dans le bond ouvert</translation>
+    </message>
+    <message>
+        <source>Export units as CS&amp;V…</source>
+        <translation>Exporter les unités en CS&amp;V…</translation>
+    </message>
+    <message>
+        <source>Write every unit as a CSV row for a spreadsheet</source>
+        <translation>Écrire chaque unité comme une ligne CSV pour un tableur</translation>
+    </message>
+    <message>
+        <source>Import &amp;filled forms…</source>
+        <translation>Importer des &amp;formulaires remplis…</translation>
+    </message>
+    <message>
+        <source>Read filled PDF order forms: their orders become drafts to review</source>
+        <translation>Lire des formulaires d’ordres PDF remplis : leurs ordres deviennent des brouillons à revoir</translation>
+    </message>
+    <message>
+        <source>&amp;Backups…</source>
+        <translation>&amp;Sauvegardes…</translation>
+    </message>
+    <message>
+        <source>Restore one of the campaign&apos;s backups (it is closed and opened again)</source>
+        <translation>Restaurer une des sauvegardes de la campagne (elle est fermée puis rouverte)</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quitter</translation>
+    </message>
+    <message>
+        <source>Close the desk</source>
+        <translation>Fermer le programme</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>É&amp;dition</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Annuler</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rétablir</translation>
+    </message>
+    <message>
+        <source>Undo the last order or state edit (Ctrl+Z)</source>
+        <translation>Annuler le dernier ordre ou la dernière modification d&apos;état (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <source>Redo what was undone (Ctrl+Shift+Z)</source>
+        <translation>Rétablir ce qui a été annulé (Ctrl+Maj+Z)</translation>
+    </message>
+    <message>
+        <source>&amp;Filter…</source>
+        <translation>&amp;Filtrer…</translation>
+    </message>
+    <message>
+        <source>Filter the order of battle and the order table</source>
+        <translation>Filtrer l&apos;ordre de bataille et le tableau des ordres</translation>
+    </message>
+    <message>
+        <source>&amp;Save order and next</source>
+        <translation>&amp;Enregistrer l&apos;ordre et suivant</translation>
+    </message>
+    <message>
+        <source>Save the order on the form and go to the next unit without one</source>
+        <translation>Enregistrer l&apos;ordre du formulaire et passer à la prochaine unité sans ordre</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel order</source>
+        <translation>Annu&amp;ler l&apos;ordre</translation>
+    </message>
+    <message>
+        <source>Cancel the unit&apos;s order in the open bound</source>
+        <translation>Annuler l&apos;ordre de l&apos;unité dans le bond ouvert</translation>
+    </message>
+    <message>
+        <source>&amp;Next unit without order</source>
+        <translation>Unité &amp;suivante sans ordre</translation>
+    </message>
+    <message>
+        <source>Go to the next unit that has no order yet</source>
+        <translation>Aller à la prochaine unité qui n&apos;a pas encore d&apos;ordre</translation>
+    </message>
+    <message>
+        <source>Edit the &amp;order</source>
+        <translation>Modifier l&apos;&amp;ordre</translation>
+    </message>
+    <message>
+        <source>Put the cursor in the order form</source>
+        <translation>Placer le curseur dans le formulaire d&apos;ordre</translation>
+    </message>
+    <message>
+        <source>&amp;Language (from the next start)</source>
+        <translation>La&amp;ngue (au prochain démarrage)</translation>
+    </message>
+    <message>
+        <source>&amp;Unit</source>
+        <translation>U&amp;nité</translation>
+    </message>
+    <message>
+        <source>Record &amp;event…</source>
+        <translation>Noter un &amp;événement…</translation>
+    </message>
+    <message>
+        <source>Record an in-bound event against the unit (chosen in the unit panel)</source>
+        <translation>Noter un événement du bond pour l&apos;unité (choisi dans le panneau de l&apos;unité)</translation>
+    </message>
+    <message>
+        <source>&amp;Bound</source>
+        <translation>&amp;Bond</translation>
+    </message>
+    <message>
+        <source>&amp;Close bound…</source>
+        <translation>&amp;Clore le bond…</translation>
+    </message>
+    <message>
+        <source>Close the open bound and carry every unit&apos;s state into the next</source>
+        <translation>Clore le bond ouvert et reporter l&apos;état de chaque unité au suivant</translation>
+    </message>
+    <message>
+        <source>&amp;Reopen last bound…</source>
+        <translation>&amp;Rouvrir le dernier bond…</translation>
+    </message>
+    <message>
+        <source>Undo the last close exactly and open that bound again</source>
+        <translation>Annuler à l&apos;identique la dernière clôture et rouvrir ce bond</translation>
+    </message>
+    <message>
+        <source>Show &amp;previous bound</source>
+        <translation>Afficher le bond &amp;précédent</translation>
+    </message>
+    <message>
+        <source>Show the bound before, read-only</source>
+        <translation>Afficher le bond d&apos;avant, en lecture seule</translation>
+    </message>
+    <message>
+        <source>Show &amp;next bound</source>
+        <translation>Afficher le bond &amp;suivant</translation>
+    </message>
+    <message>
+        <source>Show the bound after</source>
+        <translation>Afficher le bond d&apos;après</translation>
+    </message>
+    <message>
+        <source>Show the c&amp;urrent bound</source>
+        <translation>Afficher le bond co&amp;urant</translation>
+    </message>
+    <message>
+        <source>Back to the bound being played</source>
+        <translation>Revenir au bond en cours de jeu</translation>
+    </message>
+    <message>
+        <source>&amp;Print</source>
+        <translation>&amp;Imprimer</translation>
+    </message>
+    <message>
+        <source>&amp;Order sheets…</source>
+        <translation>Feuilles d&apos;&amp;ordres…</translation>
+    </message>
+    <message>
+        <source>Print order sheets: sides, commands, blank or filled, the umpire&apos;s copy (PDFs in a folder)</source>
+        <translation>Imprimer les feuilles d’ordres : camps, commandements, vierges ou remplies, copie de l’arbitre (PDF dans un dossier)</translation>
+    </message>
+    <message>
+        <source>Quick-reference &amp;chart…</source>
+        <translation>&amp;Tableau de référence rapide…</translation>
+    </message>
+    <message>
+        <source>Print the rules&apos; quick-reference chart (PDF)</source>
+        <translation>Imprimer le tableau de référence rapide des règles (PDF)</translation>
+    </message>
+    <message>
+        <source>Bound &amp;report…</source>
+        <translation>&amp;Rapport du bond…</translation>
+    </message>
+    <message>
+        <source>Print the umpire&apos;s report of the shown bound (PDF)</source>
+        <translation>Imprimer le rapport de l&apos;arbitre pour le bond affiché (PDF)</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Affichage</translation>
+    </message>
+    <message>
+        <source>Colour &amp;scheme</source>
+        <translation>&amp;Couleurs</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>Aid&amp;e</translation>
+    </message>
+    <message>
+        <source>Rules &amp;clauses…</source>
+        <translation>Articles des &amp;règles…</translation>
+    </message>
+    <message>
+        <source>Read a rules clause: the chosen finding&apos;s, or search them by id or word</source>
+        <translation>Lire un article des règles : celui du constat choisi, ou les chercher par numéro ou par mot</translation>
+    </message>
+    <message>
+        <source>&amp;Keys…</source>
+        <translation>&amp;Touches…</translation>
+    </message>
+    <message>
+        <source>The table of the desk&apos;s keys</source>
+        <translation>Le tableau des touches du programme</translation>
+    </message>
+    <message>
+        <source>&amp;About Umpire&apos;s Desk…</source>
+        <translation>À &amp;propos d&apos;Umpire&apos;s Desk…</translation>
+    </message>
+    <message>
+        <source>Versions, and where the campaign and the log files are</source>
+        <translation>Versions, et emplacement de la campagne et des journaux techniques</translation>
+    </message>
+    <message>
+        <source>Follow the &amp;system</source>
+        <translation>Suivre le &amp;système</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>&amp;Clair</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>&amp;Sombre</translation>
+    </message>
+    <message>
+        <source>Colour scheme: {choice}</source>
+        <translation>Couleurs : {choice}</translation>
+    </message>
+</context>
+<context>
+    <name>NewCampaignDialog</name>
+    <message>
+        <source>New campaign</source>
+        <translation>Nouvelle campagne</translation>
+    </message>
+    <message>
+        <source>e.g. Ligny, June 1815</source>
+        <translation>p. ex. Ligny, juin 1815</translation>
+    </message>
+    <message>
+        <source>The rules system&apos;s demo scenario</source>
+        <translation>Le scénario de démonstration de la règle</translation>
+    </message>
+    <message>
+        <source>Empty: sides only, no units yet</source>
+        <translation>Vide : les camps seulement, sans unités</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Nom :</translation>
+    </message>
+    <message>
+        <source>&amp;Rules system:</source>
+        <translation>&amp;Règle du jeu :</translation>
+    </message>
+    <message>
+        <source>&amp;Start from:</source>
+        <translation>&amp;Partir de :</translation>
+    </message>
+    <message>
+        <source>New {system} campaign</source>
+        <translation>Nouvelle campagne {system}</translation>
+    </message>
+</context>
+<context>
+    <name>OobController</name>
+    <message>
+        <source>Campaigns (*.desk);;All files (*)</source>
+        <translation>Campagnes (*.desk);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Units (*.csv);;All files (*)</source>
+        <translation>Unités (*.csv);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Import order of battle</source>
+        <translation>Importer un ordre de bataille</translation>
+    </message>
+    <message>
+        <source>Order of battle (*.json);;All files (*)</source>
+        <translation>Ordre de bataille (*.json);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>New campaign file</source>
+        <translation>Nouveau fichier de campagne</translation>
+    </message>
+    <message>
+        <source>Export order of battle</source>
+        <translation>Exporter l&apos;ordre de bataille</translation>
+    </message>
+    <message>
+        <source>Order of battle (*.json)</source>
+        <translation>Ordre de bataille (*.json)</translation>
+    </message>
+    <message>
+        <source>Add units from CSV</source>
+        <translation>Ajouter des unités depuis un CSV</translation>
+    </message>
+    <message>
+        <source>Export units as CSV</source>
+        <translation>Exporter les unités en CSV</translation>
+    </message>
+</context>
+<context>
+    <name>OobTreeModel</name>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Type</translation>
+    </message>
+    <message>
+        <source>Strength</source>
+        <translation>Effectif</translation>
+    </message>
+    <message>
+        <source>side</source>
+        <translation>camp</translation>
+    </message>
+</context>
+<context>
+    <name>Operations</name>
+    <message>
+        <source>Order for {unit}</source>
+        <translation>Ordre pour {unit}</translation>
+    </message>
+    <message>
+        <source>Cancel {unit}&apos;s order</source>
+        <translation>Annuler l&apos;ordre de {unit}</translation>
+    </message>
+    <message>
+        <source>Event: {event}</source>
+        <translation>Événement : {event}</translation>
+    </message>
+</context>
+<context>
+    <name>OrderForm</name>
+    <message>
+        <source>Choose a unit in the order of battle or the order table.</source>
+        <translation>Choisissez une unité dans l&apos;ordre de bataille ou le tableau des ordres.</translation>
+    </message>
+    <message>
+        <source>The order as the player wrote it</source>
+        <translation>L&apos;ordre tel que le joueur l&apos;a écrit</translation>
+    </message>
+    <message>
+        <source>Order as &amp;written</source>
+        <translation>Ordre tel qu&apos;é&amp;crit</translation>
+    </message>
+    <message>
+        <source>&amp;Save order</source>
+        <translation>&amp;Enregistrer l&apos;ordre</translation>
+    </message>
+    <message>
+        <source>Save the order and go to the next unit without one (Ctrl+Enter)</source>
+        <translation>Enregistrer l&apos;ordre et passer à la prochaine unité sans ordre (Ctrl+Entrée)</translation>
+    </message>
+    <message>
+        <source>Cancel order</source>
+        <translation>Annuler l&apos;ordre</translation>
+    </message>
+    <message>
+        <source>Cancel this unit&apos;s order: at the close it does what the campaign&apos;s no-order setting says</source>
+        <translation>Annuler l&apos;ordre de cette unité : à la clôture, elle fait ce que prévoit le réglage « sans ordre » de la campagne</translation>
+    </message>
+    <message>
+        <source>Findings (hover for the clause):</source>
+        <translation>Constats (survolez pour l&apos;article) :</translation>
+    </message>
+    <message>
+        <source> · order {status}</source>
+        <translation> · ordre {status}</translation>
+    </message>
+    <message>
+        <source> · no order yet</source>
+        <translation> · pas encore d&apos;ordre</translation>
+    </message>
+    <message>
+        <source> · &lt;i&gt;closed bound, read-only&lt;/i&gt;</source>
+        <translation> · &lt;i&gt;bond clos, lecture seule&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{unit}&lt;/b&gt; ({type}, {command}) · bound {bound}</source>
+        <translation>&lt;b&gt;{unit}&lt;/b&gt; ({type}, {command}) · bond {bound}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Unsaved draft&lt;/b&gt; (typed {when}) · Ctrl+Enter saves it · &lt;a href=&apos;discard&apos;&gt;Discard draft&lt;/a&gt;</source>
+        <translation>&lt;b&gt;Brouillon non enregistré&lt;/b&gt; (saisi à {when}) · Ctrl+Entrée l&apos;enregistre · &lt;a href=&apos;discard&apos;&gt;Abandonner le brouillon&lt;/a&gt;</translation>
+    </message>
+    <message>
+        <source>Allowed now ({row}): {names}</source>
+        <translation>Permis maintenant ({row}) : {names}</translation>
+    </message>
+    <message>
+        <source>no movement</source>
+        <translation>aucun mouvement</translation>
+    </message>
+    <message>
+        <source>Allowed now: no movement — {why}</source>
+        <translation>Permis maintenant : aucun mouvement — {why}</translation>
+    </message>
+    <message>
+        <source>Formation change: {mp} MP — {working}</source>
+        <translation>Changement de formation : {mp} PM — {working}</translation>
+    </message>
+</context>
+<context>
+    <name>OrderTableModel</name>
+    <message>
+        <source>Unit</source>
+        <translation>Unité</translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation>Commandement</translation>
+    </message>
+    <message>
+        <source>Order</source>
+        <translation>Ordre</translation>
+    </message>
+    <message>
+        <source>Rate</source>
+        <translation>Allure</translation>
+    </message>
+    <message>
+        <source>Destination</source>
+        <translation>Destination</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>État</translation>
+    </message>
+    <message>
+        <source>Finding</source>
+        <translation>Constat</translation>
+    </message>
+    <message>
+        <source>no order</source>
+        <translation>sans ordre</translation>
+    </message>
+    <message>
+        <source>accepted</source>
+        <translation>accepté</translation>
+    </message>
+    <message>
+        <source>overruled</source>
+        <translation>passé outre</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>annulé</translation>
+    </message>
+    <message>
+        <source>draft (unchecked)</source>
+        <translation>brouillon (non vérifié)</translation>
+    </message>
+    <message>
+        <source>Movement</source>
+        <translation>Mouvement</translation>
+    </message>
+    <message>
+        <source>Formation</source>
+        <translation>Formation</translation>
+    </message>
+    <message>
+        <source>Objective</source>
+        <translation>Objectif</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Cible</translation>
+    </message>
+    <message>
+        <source>To hex</source>
+        <translation>Vers l&apos;hexagone</translation>
+    </message>
+    <message>
+        <source>{label} (default)</source>
+        <translation>{label} (par défaut)</translation>
+    </message>
+    <message>
+        <source>✎ {status} · unsaved draft</source>
+        <translation>✎ {status} · brouillon non enregistré</translation>
+    </message>
+</context>
+<context>
+    <name>PrintController</name>
+    <message>
+        <source>The folder {folder} could not be made: {why}</source>
+        <translation>Le dossier {folder} n’a pas pu être créé : {why}</translation>
+    </message>
+    <message>
+        <source>Writing {n} order sheet PDF(s)…</source>
+        <translation>Écriture de {n} PDF de feuilles d’ordres…</translation>
+    </message>
+    <message>
+        <source>Written {count} of {n}: {name}</source>
+        <translation>Écrit {count} sur {n} : {name}</translation>
+    </message>
+    <message>
+        <source>{n} order sheet PDF(s) written in {folder}</source>
+        <translation>{n} PDF de feuilles d’ordres écrit(s) dans {folder}</translation>
+    </message>
+    <message>
+        <source>Import filled forms</source>
+        <translation>Importer des formulaires remplis</translation>
+    </message>
+    <message>
+        <source>PDF forms (*.pdf)</source>
+        <translation>Formulaires PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>{n} draft order(s) imported from {files} form(s)</source>
+        <translation>{n} ordre(s) en brouillon importé(s) de {files} formulaire(s)</translation>
+    </message>
+</context>
+<context>
+    <name>PrintDialog</name>
+    <message>
+        <source>Print order sheets</source>
+        <translation>Imprimer les feuilles d’ordres</translation>
+    </message>
+    <message>
+        <source>All sides</source>
+        <translation>Tous les camps</translation>
+    </message>
+    <message>
+        <source>&amp;Sides:</source>
+        <translation>&amp;Camps :</translation>
+    </message>
+    <message>
+        <source>One PDF per side</source>
+        <translation>Un PDF par camp</translation>
+    </message>
+    <message>
+        <source>One PDF per command directly under the side</source>
+        <translation>Un PDF par commandement directement sous le camp</translation>
+    </message>
+    <message>
+        <source>One PDF per command {n} levels down</source>
+        <translation>Un PDF par commandement {n} niveaux plus bas</translation>
+    </message>
+    <message>
+        <source>Spli&amp;t:</source>
+        <translation>Décou&amp;page :</translation>
+    </message>
+    <message>
+        <source>Blank, for the players to write on</source>
+        <translation>Vierges, pour que les joueurs écrivent</translation>
+    </message>
+    <message>
+        <source>Filled with the orders entered (players&apos; copy)</source>
+        <translation>Remplies des ordres saisis (copie des joueurs)</translation>
+    </message>
+    <message>
+        <source>The umpire&apos;s copy (findings, status, reasons)</source>
+        <translation>Copie de l’arbitre (constats, état, motifs)</translation>
+    </message>
+    <message>
+        <source>S&amp;heet:</source>
+        <translation>&amp;Feuille :</translation>
+    </message>
+    <message>
+        <source>&amp;Fillable PDF form (for the open bound only)</source>
+        <translation>Formulaire PDF à r&amp;emplir (bond ouvert seulement)</translation>
+    </message>
+    <message>
+        <source>&amp;Bound:</source>
+        <translation>&amp;Bond :</translation>
+    </message>
+    <message>
+        <source>A4</source>
+        <translation>A4</translation>
+    </message>
+    <message>
+        <source>Letter</source>
+        <translation>Lettre US</translation>
+    </message>
+    <message>
+        <source>P&amp;aper:</source>
+        <translation>P&amp;apier :</translation>
+    </message>
+    <message>
+        <source>Ch&amp;oose…</source>
+        <translation>Ch&amp;oisir…</translation>
+    </message>
+    <message>
+        <source>Fo&amp;lder:</source>
+        <translation>Dossie&amp;r :</translation>
+    </message>
+    <message>
+        <source>Open the folder when the sheets are &amp;written</source>
+        <translation>Ouvrir le dossier une fois les feuilles é&amp;crites</translation>
+    </message>
+    <message>
+        <source>Writes:</source>
+        <translation>Écrit :</translation>
+    </message>
+    <message>
+        <source>&amp;Print</source>
+        <translation>&amp;Imprimer</translation>
+    </message>
+    <message>
+        <source>Folder for the sheets</source>
+        <translation>Dossier des feuilles</translation>
+    </message>
+    <message>
+        <source>{n} PDF(s) in {folder}: {names}</source>
+        <translation>{n} PDF dans {folder} : {names}</translation>
+    </message>
+</context>
+<context>
+    <name>UnitPanel</name>
+    <message>
+        <source>Formation</source>
+        <translation>Formation</translation>
+    </message>
+    <message>
+        <source>Disorder</source>
+        <translation>Désordre</translation>
+    </message>
+    <message>
+        <source>Strength</source>
+        <translation>Effectif</translation>
+    </message>
+    <message>
+        <source>No unit chosen.</source>
+        <translation>Aucune unité choisie.</translation>
+    </message>
+    <message>
+        <source>&amp;Record event…</source>
+        <translation>&amp;Noter l&apos;événement…</translation>
+    </message>
+    <message>
+        <source>Record an in-bound event against this unit (Ctrl+E)</source>
+        <translation>Noter un événement du bond pour cette unité (Ctrl+E)</translation>
+    </message>
+    <message>
+        <source>History (changes highlighted):</source>
+        <translation>Historique (changements surlignés) :</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{unit}&lt;/b&gt; · {side}, {command} · bound {bound}</source>
+        <translation>&lt;b&gt;{unit}&lt;/b&gt; · {side}, {command} · bond {bound}</translation>
+    </message>
+    <message>
+        <source>Charge available from bound {n} (BA-14).</source>
+        <translation>Charge possible à partir du bond {n} (BA-14).</translation>
+    </message>
+    <message>
+        <source>May charge.</source>
+        <translation>Peut charger.</translation>
+    </message>
+    <message>
+        <source>Melee penalty this bound (BA-13).</source>
+        <translation>Pénalité de mêlée ce bond (BA-13).</translation>
+    </message>
+    <message>
+        <source>Crossing {feature} in progress since bound {n}.</source>
+        <translation>Franchissement de {feature} en cours depuis le bond {n}.</translation>
+    </message>
+    <message>
+        <source>Crossing {feature} begun this bound.</source>
+        <translation>Franchissement de {feature} commencé ce bond.</translation>
+    </message>
+    <message>
+        <source>Event this bound: {kind}.</source>
+        <translation>Événement ce bond : {kind}.</translation>
+    </message>
+    <message>
+        <source>(was {value})</source>
+        <translation>(avant : {value})</translation>
+    </message>
+    <message>
+        <source>Changed since bound {n}:</source>
+        <translation>Changé depuis le bond {n} :</translation>
+    </message>
+</context>
+<context>
+    <name>WordHint</name>
+    <message>
+        <source>Use: {what}</source>
+        <translation>Utiliser : {what}</translation>
+    </message>
+</context>
+</TS>
