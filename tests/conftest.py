@@ -6,6 +6,10 @@ import os
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ.setdefault("QT_QPA_FONTDIR", "/usr/share/fonts/truetype/dejavu")
 
+# The desk speaks the environment's language (desk/i18n.py); the tests assert English
+# words, so they run in English whatever the tester's locale (a test asks for French).
+os.environ["LANGUAGE"] = "en"
+
 # Backups, logs and the default campaign go to a throwaway folder, never to the
 # tester's own data directory (desk.resources.user_data_dir reads this).
 if "DESK_DATA_DIR" not in os.environ:

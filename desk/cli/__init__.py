@@ -17,7 +17,8 @@ import traceback
 from collections.abc import Sequence
 from datetime import datetime
 
-from desk import __version__
+from desk import __version__, i18n
+from desk.i18n import _
 
 # The registry of subcommand modules. A module listed here that cannot be
 # imported is a broken install: the command line fails loudly rather than
@@ -43,8 +44,8 @@ def build_parser() -> tuple[argparse.ArgumentParser, set[str]]:
     """The ``desk`` parser and the names of its subcommands."""
     parser = argparse.ArgumentParser(
         prog="desk",
-        description="Umpire's Desk: orders, bounds and sheets for Napoleonic wargames.",
-        epilog="Run 'desk CAMPAIGN' (or just 'desk') to open the window.",
+        description=_("Umpire's Desk: orders, bounds and sheets for Napoleonic wargames."),
+        epilog=_("Run 'desk CAMPAIGN' (or just 'desk') to open the window."),
     )
     parser.add_argument("--version", action="version", version=f"Umpire's Desk {__version__}")
     subparsers = parser.add_subparsers(dest="command", metavar="COMMAND")
@@ -58,12 +59,13 @@ def build_parser() -> tuple[argparse.ArgumentParser, set[str]]:
 
 
 def _window_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="desk", description="Open the desk window.")
+    parser = argparse.ArgumentParser(prog="desk", description=_("Open the desk window."))
     parser.add_argument("--version", action="version", version=f"Umpire's Desk {__version__}")
     parser.add_argument(
-        "campaign", nargs="?", help="campaign file or database URL (default: your default campaign)"
+        "campaign", nargs="?", help=_("campaign file or database URL (default: your default "
+                                      "campaign)")
     )
-    parser.add_argument("--read-only", action="store_true", help="open without writing anything")
+    parser.add_argument("--read-only", action="store_true", help=_("open without writing anything"))
     return parser
 
 
@@ -96,37 +98,60 @@ def _report_crash(exc: BaseException) -> str:
         return "(the log could not be written)"
 
 
+def _take_language(args_list: list[str]) -> str | None:
+    """Remove a leading ``--language LANG`` (or ``--language=LANG``) from the arguments
+    and return LANG: it comes before the subcommand and applies to all of them."""
+    chosen: str | None = None
+    while args_list and args_list[0].startswith("--language"):
+        head = args_list.pop(0)
+        if head.startswith("--language="):
+            chosen = head.split("=", 1)[1]
+        elif head == "--language" and args_list:
+            chosen = args_list.pop(0)
+        else:
+            raise CliError(_("--language needs a language, e.g. --language fr"))
+    return chosen
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Entry point of the ``desk`` command."""
     args_list = list(sys.argv[1:] if argv is None else argv)
     try:
-        if args_list and not args_list[0].startswith("-"):
-            parser, commands = build_parser()
-            if args_list[0] in commands:
-                args = parser.parse_args(args_list)
-                return int(args.handler(args))
-        elif any(a in ("-h", "--help") for a in args_list[:1]):
-            parser, _ = build_parser()
-            parser.print_help()
-            return 0
-        window_args = _window_parser().parse_args(args_list)
-        from desk.ui.launch import launch_window
-
-        return launch_window(campaign=window_args.campaign, read_only=window_args.read_only)
+        chosen = _take_language(args_list)
+        # The language holds for this call only: a test (or a script) calling main()
+        # twice gets what each call asked for, and English after.
+        with i18n.language(chosen):
+            return _dispatch(args_list)
     except SystemExit as exc:  # argparse's own usage errors and --version
         return int(exc.code) if isinstance(exc.code, int) else EXIT_USAGE
     except KeyboardInterrupt:
-        print("desk: interrupted", file=sys.stderr)
+        print(_("desk: interrupted"), file=sys.stderr)
         return 130
     except _known_errors() as exc:
         print(f"desk: {exc}", file=sys.stderr)
         return EXIT_ERROR
     except Exception as exc:  # the last line of defence: still one line, details logged
         where = _report_crash(exc)
-        print(f"desk: internal error: {exc.__class__.__name__}: {exc} (details: {where})",
-              file=sys.stderr)
+        print(_("desk: internal error: {kind}: {error} (details: {where})").format(
+            kind=exc.__class__.__name__, error=exc, where=where), file=sys.stderr)
         return EXIT_ERROR
 
+
+def _dispatch(args_list: list[str]) -> int:
+    """Run the subcommand, or open the window; errors go up to :func:`main`."""
+    if args_list and not args_list[0].startswith("-"):
+        parser, commands = build_parser()
+        if args_list[0] in commands:
+            args = parser.parse_args(args_list)
+            return int(args.handler(args))
+    elif any(a in ("-h", "--help") for a in args_list[:1]):
+        parser, _commands = build_parser()
+        parser.print_help()
+        return 0
+    window_args = _window_parser().parse_args(args_list)
+    from desk.ui.launch import launch_window
+
+    return launch_window(campaign=window_args.campaign, read_only=window_args.read_only)
 
 if __name__ == "__main__":
     raise SystemExit(main())

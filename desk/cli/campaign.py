@@ -6,26 +6,28 @@ import argparse
 from pathlib import Path
 from typing import Any
 
+from desk.i18n import _
 from desk.rules import SYSTEM_IDS, SYSTEM_NAMES
 
 
 def register(subparsers: Any) -> None:
     """Add ``demo`` and ``info`` to the ``desk`` parser."""
     demo = subparsers.add_parser(
-        "demo", help="write a demo campaign", description="Write a demo campaign to a new file."
+        "demo", help=_("write a demo campaign"),
+        description=_("Write a demo campaign to a new file."),
     )
-    demo.add_argument("path", help="the new campaign file (e.g. plancenoit.desk)")
+    demo.add_argument("path", help=_("the new campaign file (e.g. plancenoit.desk)"))
     demo.add_argument(
         "--rules", choices=SYSTEM_IDS, default="belle-alliance",
-        help="rules system of the demo (default: belle-alliance, Plancenoit 1815)",
+        help=_("rules system of the demo (default: belle-alliance, Plancenoit 1815)"),
     )
     demo.set_defaults(handler=run_demo)
 
     info = subparsers.add_parser(
-        "info", help="show what a campaign holds",
-        description="Print the rules system, sides, commands, units, current bound and schema.",
+        "info", help=_("show what a campaign holds"),
+        description=_("Print the rules system, sides, commands, units, current bound and schema."),
     )
-    info.add_argument("campaign", help="campaign file or database URL")
+    info.add_argument("campaign", help=_("campaign file or database URL"))
     info.set_defaults(handler=run_info)
 
 
@@ -35,7 +37,8 @@ def run_demo(args: argparse.Namespace) -> int:
     from desk.services.campaign.scenarios import create_demo_campaign
 
     units = create_demo_campaign(path=path, rules_system=args.rules)
-    print(f"Wrote {path}: {SYSTEM_NAMES[args.rules]} demo, {units} units.")
+    print(_("Wrote {path}: {system} demo, {units} units.").format(
+        path=path, system=SYSTEM_NAMES[args.rules], units=units))
     return 0
 
 
@@ -49,20 +52,24 @@ def run_info(args: argparse.Namespace) -> int:
             overview = campaign_overview(session=session)
         revision = current_revision(store)
     system = SYSTEM_NAMES.get(overview.rules_system, overview.rules_system)
-    status = "open" if overview.open_bound else "closed"
-    lines = [
-        f"Campaign:      {overview.name}",
-        f"Rules system:  {system} ({overview.rules_system})",
-        f"Battle:        {overview.battle}",
-        f"Sides:         {', '.join(overview.sides)}",
-        f"Commands:      {overview.commands}",
-        f"Units:         {overview.units} ("
-        + ", ".join(f"{side} {n}" for side, n in overview.units_per_side) + ")",
-        f"Current bound: {overview.current_bound} ({status}, "
-        f"game time {overview.game_time or '—'})",
-        f"No order:      {overview.no_order} (what a unit without an order does at the "
-        "close; 'desk settings' changes it)",
-        f"Schema:        revision {revision}",
+    status = _("open") if overview.open_bound else _("closed")
+    per_side = ", ".join(f"{side} {n}" for side, n in overview.units_per_side)
+    rows = [
+        (_("Campaign:"), overview.name),
+        (_("Rules system:"), f"{system} ({overview.rules_system})"),
+        (_("Battle:"), overview.battle),
+        (_("Sides:"), ", ".join(overview.sides)),
+        (_("Commands:"), str(overview.commands)),
+        (_("Units:"), f"{overview.units} ({per_side})"),
+        (_("Current bound:"), _("{bound} ({status}, game time {time})").format(
+            bound=overview.current_bound, status=status, time=overview.game_time or "—")),
+        (_("No order:"), _("{setting} (what a unit without an order does at the close; "
+                           "'desk settings' changes it)").format(setting=overview.no_order)),
+        (_("Schema:"), _("revision {revision}").format(revision=revision)),
     ]
+    # The labels are padded to the longest, so the values line up in every language
+    # (English keeps its original layout: "Current bound: " is the longest there).
+    width = max(len(label) for label, _value in rows) + 1
+    lines = [f"{label:<{width}}{value}" for label, value in rows]
     print("\n".join(lines))
     return 0

@@ -13,31 +13,34 @@ import argparse
 from pathlib import Path
 from typing import Any
 
+from desk.i18n import _
+
 
 def register(subparsers: Any) -> None:
     """Add ``install-desktop-entry`` and ``uninstall-desktop-entry`` to the ``desk`` parser."""
     install = subparsers.add_parser(
         "install-desktop-entry",
-        help="add the desk to your desktop's menu",
+        help=_("add the desk to your desktop's menu"),
         description=(
-            "Place the desk's menu entry, icon, metainfo and campaign file type under "
-            "your XDG data directory (~/.local/share unless XDG_DATA_HOME says otherwise)."
+            _("Place the desk's menu entry, icon, metainfo and campaign file type under your "
+              "XDG data directory (~/.local/share unless XDG_DATA_HOME says otherwise).")
         ),
     )
     install.add_argument(
         "--data-home", type=Path, default=None,
-        help="install under this folder instead of the XDG data directory",
+        help=_("install under this folder instead of the XDG data directory"),
     )
     install.set_defaults(handler=run_install)
 
     uninstall = subparsers.add_parser(
         "uninstall-desktop-entry",
-        help="remove the desk from your desktop's menu",
-        description="Remove what install-desktop-entry placed; your campaigns are not touched.",
+        help=_("remove the desk from your desktop's menu"),
+        description=_("Remove what install-desktop-entry placed; your campaigns are not "
+                      "touched."),
     )
     uninstall.add_argument(
         "--data-home", type=Path, default=None,
-        help="remove from this folder instead of the XDG data directory",
+        help=_("remove from this folder instead of the XDG data directory"),
     )
     uninstall.set_defaults(handler=run_uninstall)
 
@@ -48,9 +51,10 @@ def run_install(args: argparse.Namespace) -> int:
 
     written = install_desktop_entry(data_home=args.data_home)
     entry = written[0]
-    print(f"Installed the desk's menu entry: {entry}")
-    print(f"It starts: {' '.join(launch_command())}")
-    print(f"{len(written)} files written (entry, icons, metainfo, campaign file type).")
+    print(_("Installed the desk's menu entry: {entry}").format(entry=entry))
+    print(_("It starts: {command}").format(command=" ".join(launch_command())))
+    print(_("{count} files written (entry, icons, metainfo, campaign file type).").format(
+        count=len(written)))
     return 0
 
 
@@ -60,7 +64,8 @@ def run_uninstall(args: argparse.Namespace) -> int:
 
     removed = uninstall_desktop_entry(data_home=args.data_home)
     if removed:
-        print(f"Removed {len(removed)} files: the desk's menu entry, icons, metainfo, file type.")
+        print(_("Removed {count} files: the desk's menu entry, icons, metainfo, file type.")
+              .format(count=len(removed)))
     else:
-        print("The desk's menu entry was not installed: nothing to remove.")
+        print(_("The desk's menu entry was not installed: nothing to remove."))
     return 0

@@ -14,37 +14,39 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from desk.i18n import _
+
 
 def register(subparsers: Any) -> None:
     """Add ``import-oob``, ``export-oob``, ``add-units`` and ``export-units``."""
     imp = subparsers.add_parser(
-        "import-oob", help="make a campaign from an order of battle (JSON)",
-        description="Make a new campaign file from an order of battle in JSON.")
-    imp.add_argument("oob", help="the order of battle (.json)")
-    imp.add_argument("campaign", help="the new campaign file (e.g. quatre-bras.desk)")
+        "import-oob", help=_("make a campaign from an order of battle (JSON)"),
+        description=_("Make a new campaign file from an order of battle in JSON."))
+    imp.add_argument("oob", help=_("the order of battle (.json)"))
+    imp.add_argument("campaign", help=_("the new campaign file (e.g. quatre-bras.desk)"))
     imp.set_defaults(handler=run_import_oob)
 
     exp = subparsers.add_parser(
-        "export-oob", help="write a campaign's order of battle as JSON",
-        description="Write the order of battle of a campaign's battle as JSON.")
-    exp.add_argument("campaign", help="campaign file or database URL")
-    exp.add_argument("-o", "--output", help="the JSON file (default: standard output)")
+        "export-oob", help=_("write a campaign's order of battle as JSON"),
+        description=_("Write the order of battle of a campaign's battle as JSON."))
+    exp.add_argument("campaign", help=_("campaign file or database URL"))
+    exp.add_argument("-o", "--output", help=_("the JSON file (default: standard output)"))
     exp.set_defaults(handler=run_export_oob)
 
     add = subparsers.add_parser(
-        "add-units", help="add units from a spreadsheet (CSV) to a campaign",
-        description="Add the units of a CSV file (columns: side, command, name, arm, type, "
-                    "strength, formation; the command as 'VI Corps / 19e Division') to a "
-                    "campaign, in its open bound.")
-    add.add_argument("campaign", help="campaign file or database URL")
-    add.add_argument("csv", help="the units (.csv)")
+        "add-units", help=_("add units from a spreadsheet (CSV) to a campaign"),
+        description=_("Add the units of a CSV file (columns: side, command, name, arm, type, "
+                      "strength, formation; the command as 'VI Corps / 19e Division') to a "
+                      "campaign, in its open bound."))
+    add.add_argument("campaign", help=_("campaign file or database URL"))
+    add.add_argument("csv", help=_("the units (.csv)"))
     add.set_defaults(handler=run_add_units)
 
     units = subparsers.add_parser(
-        "export-units", help="write a campaign's units as CSV",
-        description="Write every unit of a campaign as a CSV row (what add-units reads).")
-    units.add_argument("campaign", help="campaign file or database URL")
-    units.add_argument("-o", "--output", help="the CSV file (default: standard output)")
+        "export-units", help=_("write a campaign's units as CSV"),
+        description=_("Write every unit of a campaign as a CSV row (what add-units reads)."))
+    units.add_argument("campaign", help=_("campaign file or database URL"))
+    units.add_argument("-o", "--output", help=_("the CSV file (default: standard output)"))
     units.set_defaults(handler=run_export_units)
 
 
@@ -62,12 +64,13 @@ def run_import_oob(args: argparse.Namespace) -> int:
     from desk.services.oob.text_input import in_file, read_text_file
 
     if "://" in args.campaign:
-        raise CliError("import-oob writes a new campaign file: give a file name, not a "
-                       "database URL")
+        raise CliError(_("import-oob writes a new campaign file: give a file name, not a "
+                         "database URL"))
     source = Path(args.oob)
     with in_file(source.name):  # refusals name the file: "oob.json, line 3, column 7: …"
         info = create_campaign_file(path=Path(args.campaign), text=read_text_file(source))
-    print(f"Wrote {args.campaign}: {info.name}, {info.units} units, sides {', '.join(info.sides)}.")
+    print(_("Wrote {path}: {name}, {units} units, sides {sides}.").format(
+        path=args.campaign, name=info.name, units=info.units, sides=", ".join(info.sides)))
     return 0
 
 

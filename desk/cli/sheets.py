@@ -14,75 +14,76 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
+from desk.i18n import _
 from desk.rules import SYSTEM_IDS
 
 
 def register(subparsers: Any) -> None:
     """Add the four subcommands to the ``desk`` parser."""
     sheets = subparsers.add_parser(
-        "sheets", help="print one side's order sheets (blank, filled or fillable)",
-        description="Write one side's order sheets for a bound as a PDF: blank for the "
-                    "players to write on, filled with the orders entered, or fillable on a "
-                    "tablet. Only that side's units appear.")
-    sheets.add_argument("campaign", help="campaign file or database URL")
-    sheets.add_argument("--side", required=True, help="the side, e.g. French")
-    sheets.add_argument("--command", help="only this command (and those under it): its name, "
-                        "or its path joined by ' / ' where the name repeats")
-    sheets.add_argument("--bound", type=int, help="bound number (default: the open bound)")
+        "sheets", help=_("print one side's order sheets (blank, filled or fillable)"),
+        description=_("Write one side's order sheets for a bound as a PDF: blank for the "
+                      "players to write on, filled with the orders entered, or fillable on a "
+                      "tablet. Only that side's units appear."))
+    sheets.add_argument("campaign", help=_("campaign file or database URL"))
+    sheets.add_argument("--side", required=True, help=_("the side, e.g. French"))
+    sheets.add_argument("--command", help=_("only this command (and those under it): its name, "
+                                            "or its path joined by ' / ' where the name repeats"))
+    sheets.add_argument("--bound", type=int, help=_("bound number (default: the open bound)"))
     mode = sheets.add_mutually_exclusive_group()
     mode.add_argument("--blank", action="store_const", const="blank", dest="mode",
-                      help="empty orders with the defaults spelled out (the default)")
+                      help=_("empty orders with the defaults spelled out (the default)"))
     mode.add_argument("--filled", action="store_const", const="filled", dest="mode",
-                      help="the players' orders as entered, in their words")
+                      help=_("the players' orders as entered, in their words"))
     mode.add_argument("--umpire", action="store_const", const="umpire", dest="mode",
-                      help="the umpire's copy: every field with its clause, the findings, "
-                           "the status and the reasons for overruling")
+                      help=_("the umpire's copy: every field with its clause, the findings, "
+                             "the status and the reasons for overruling"))
     sheets.add_argument("--fillable", action="store_true",
-                        help="add form fields, to fill in on screen and import back")
+                        help=_("add form fields, to fill in on screen and import back"))
     _paper_and_output(sheets)
     sheets.set_defaults(handler=run_sheets, mode="blank")
 
     chart = subparsers.add_parser(
-        "chart", help="print a rules system's quick-reference chart",
-        description="Write the one-page landscape quick reference of a rules system; with "
-                    "--campaign, that campaign's house rules are applied and listed.")
-    chart.add_argument("system", choices=SYSTEM_IDS, help="the rules system")
-    chart.add_argument("--campaign", help="campaign file whose house rules apply")
+        "chart", help=_("print a rules system's quick-reference chart"),
+        description=_("Write the one-page landscape quick reference of a rules system; with "
+                      "--campaign, that campaign's house rules are applied and listed."))
+    chart.add_argument("system", choices=SYSTEM_IDS, help=_("the rules system"))
+    chart.add_argument("--campaign", help=_("campaign file whose house rules apply"))
     _paper_and_output(chart)
     chart.set_defaults(handler=run_chart)
 
     report = subparsers.add_parser(
-        "report", help="print the umpire's report of a bound",
-        description="Write every order of a bound with its findings and overrides, and the "
-                    "events recorded (umpire only: both sides).")
-    report.add_argument("campaign", help="campaign file or database URL")
-    report.add_argument("--bound", type=int, help="bound number (default: the open bound)")
+        "report", help=_("print the umpire's report of a bound"),
+        description=_("Write every order of a bound with its findings and overrides, and the "
+                      "events recorded (umpire only: both sides)."))
+    report.add_argument("campaign", help=_("campaign file or database URL"))
+    report.add_argument("--bound", type=int, help=_("bound number (default: the open bound)"))
     _paper_and_output(report)
     report.set_defaults(handler=run_report)
 
     forms = subparsers.add_parser(
-        "import-forms", help="import filled PDF order sheets as draft orders",
-        description="Read filled fillable sheets and write their orders as drafts of the open "
-                    "bound, checked like typed ones. A sheet of another campaign or bound is "
-                    "refused and nothing is written.")
-    forms.add_argument("campaign", help="campaign file or database URL")
-    forms.add_argument("files", nargs="+", type=Path, help="filled PDF sheets")
+        "import-forms", help=_("import filled PDF order sheets as draft orders"),
+        description=_("Read filled fillable sheets and write their orders as drafts of the "
+                      "open bound, checked like typed ones. A sheet of another campaign or "
+                      "bound is refused and nothing is written."))
+    forms.add_argument("campaign", help=_("campaign file or database URL"))
+    forms.add_argument("files", nargs="+", type=Path, help=_("filled PDF sheets"))
     forms.set_defaults(handler=run_import_forms)
 
 
 def _paper_and_output(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--paper", choices=("a4", "letter"), default="a4",
-                        help="paper size (default: a4)")
-    parser.add_argument("-o", "--output", required=True, type=Path, help="the PDF to write")
+                        help=_("paper size (default: a4)"))
+    parser.add_argument("-o", "--output", required=True, type=Path, help=_("the PDF to write"))
 
 
 def write_pdf(path: Path, data: bytes) -> None:
     """Write a PDF whole or not at all: a temporary file renamed into place."""
     if path.is_dir():
-        raise IsADirectoryError(f"{path} is a folder: give the PDF a file name")
+        raise IsADirectoryError(_("{path} is a folder: give the PDF a file name").format(path=path))
     folder = path.parent if str(path.parent) else Path(".")
     if not folder.is_dir():
-        raise FileNotFoundError(f"the folder {folder} does not exist")
+        raise FileNotFoundError(_("the folder {folder} does not exist").format(folder=folder))
     handle, temporary = tempfile.mkstemp(prefix=".desk-", suffix=".pdf", dir=folder)
     try:
         with os.fdopen(handle, "wb") as out:
@@ -105,9 +106,14 @@ def run_sheets(args: argparse.Namespace) -> int:
                                   fillable=args.fillable, paper=Paper(args.paper))
     renderer = OrderSheet()
     write_pdf(args.output, renderer.render(model))
-    kind = ("fillable " if args.fillable else "") + args.mode
-    print(f"Wrote {args.output}: {kind} order sheets of the {model.side}, bound {model.bound}, "
-          f"{len(model.units)} units on {renderer.page_count} pages.")
+    kinds = {"blank": _("blank"), "filled": _("filled"), "umpire": _("umpire")}
+    kind = kinds.get(args.mode, args.mode)
+    if args.fillable:
+        kind = _("fillable {kind}").format(kind=kind)
+    print(_("Wrote {path}: {kind} order sheets of the {side}, bound {bound}, {units} units "
+            "on {pages} pages.").format(path=args.output, kind=kind, side=model.side,
+                                        bound=model.bound, units=len(model.units),
+                                        pages=renderer.page_count))
     return 0
 
 
@@ -125,7 +131,8 @@ def run_chart(args: argparse.Namespace) -> int:
         model = chart_model(system_id=args.system, paper=Paper(args.paper))
     renderer = ChartSheet()
     write_pdf(args.output, renderer.render(model))
-    print(f"Wrote {args.output}: {model.chart.title}, {renderer.page_count} page(s).")
+    print(_("Wrote {path}: {title}, {pages} page(s).").format(
+        path=args.output, title=model.chart.title, pages=renderer.page_count))
     return 0
 
 
@@ -139,8 +146,9 @@ def run_report(args: argparse.Namespace) -> int:
         model = bound_report_model(session=session, bound=args.bound, paper=Paper(args.paper))
     renderer = BoundReport()
     write_pdf(args.output, renderer.render(model))
-    print(f"Wrote {args.output}: bound {model.bound} report, {len(model.orders)} orders, "
-          f"{renderer.page_count} page(s).")
+    print(_("Wrote {path}: bound {bound} report, {orders} orders, {pages} page(s).").format(
+        path=args.output, bound=model.bound, orders=len(model.orders),
+        pages=renderer.page_count))
     return 0
 
 
@@ -152,8 +160,10 @@ def run_import_forms(args: argparse.Namespace) -> int:
     sources = [(path.name, path) for path in args.files]
     with open_campaign(args.campaign) as store, store.session() as session:
         result = import_filled_forms(session=session, sources=sources)
-    print(f"Imported {len(result.imported)} draft orders into bound {result.bound}"
-          f" ({len(result.blank)} units left blank, {len(result.kept)} typed orders kept).")
+    print(_("Imported {count} draft orders into bound {bound} ({blank} units left blank, "
+            "{kept} typed orders kept).").format(
+                count=len(result.imported), bound=result.bound, blank=len(result.blank),
+                kept=len(result.kept)))
     for order in result.imported:
         worst = next((f for f in order.findings if f.severity == "error"), None)
         note = f" — {worst.message}" if worst else ""

@@ -17,6 +17,8 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any, Protocol
 
+from desk.i18n import _
+
 JsonDict = dict[str, Any]
 
 
@@ -80,7 +82,7 @@ def finding(code: str, severity: Severity, clause: str, sentence: str, house: bo
     and gets no second citation.
     """
     body, stop = (sentence[:-1], ".") if sentence.endswith(".") else (sentence, "")
-    note = " (house rule)" if house else ""
+    note = " (" + _("house rule") + ")" if house else ""
     cite = "" if cited else f" ({clause})"
     return Finding(code, severity, clause, f"{body}{note}{cite}{stop}", house)
 

@@ -24,6 +24,7 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
+from desk.i18n import _
 from desk.rules.base import WARNING, Finding, finding
 from desk.rules.ruleset import read_data_file
 
@@ -67,7 +68,7 @@ def matches(table: tuple[WordMatch, ...], verbatim: str) -> tuple[WordMatch, ...
             if not any(a <= hit.start() and hit.end() <= b for a, b, _ in spans):
                 spans.append((hit.start(), hit.end(), row))
     found: dict[str, WordMatch] = {}
-    for _, _, row in sorted(spans, key=lambda s: s[0]):
+    for _start, _end, row in sorted(spans, key=lambda s: s[0]):
         found.setdefault(row.field, row)
     return tuple(found.values())
 
@@ -97,6 +98,7 @@ class Worded:
             if have == m.value or (isinstance(have, str) and have.strip().lower() == m.value):
                 continue
             out.append(finding("WORDS_DISAGREE", WARNING, f"words.{m.field}.{_shown(m.value)}",
-                               f"'{m.phrase}' written, {m.field.replace('_', ' ')} is "
-                               f"{_shown(have)}"))
+                               _("'{phrase}' written, {field} is {value}").format(
+                                   phrase=m.phrase, field=m.field.replace("_", " "),
+                                   value=_shown(have))))
         return out

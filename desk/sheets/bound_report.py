@@ -16,13 +16,19 @@ from reportlab.lib.styles import StyleSheet1
 from reportlab.lib.units import mm
 from reportlab.platypus import Flowable, LongTable, Paragraph, Spacer, TableStyle
 
+from desk.i18n import N_, _
 from desk.rules.base import Severity
 from desk.services.printing.viewmodels import ReportEvent, ReportModel, ReportOrder
 from desk.sheets.style import ACCENT, ERROR, RULE, SHADE, WARNING, Renderer, escape, stylesheet
 
-_ORDER_COLUMNS = ("Unit", "Order", "Status", "Findings")
+# A bound's status as the report prints it (the ids are English words).
+_BOUND_STATUSES = (N_("open"), N_("closed"))
+# An order's status and source, likewise.
+_ORDER_WORDS = (N_("draft"), N_("accepted"), N_("overruled"), N_("cancelled"), N_("form"),
+                N_("desk"))
+_ORDER_COLUMNS = (N_("Unit"), N_("Order"), N_("Status"), N_("Findings"))
 _ORDER_SHARES = (0.20, 0.36, 0.14, 0.30)
-_EVENT_COLUMNS = ("Unit", "Side", "Event", "What happened")
+_EVENT_COLUMNS = (N_("Unit"), N_("Side"), N_("Event"), N_("What happened"))
 _EVENT_SHARES = (0.22, 0.12, 0.16, 0.50)
 
 
@@ -46,7 +52,7 @@ class BoundReport(Renderer):
     margin_right_mm = 13.0
     margin_top_mm = 20.0
     margin_bottom_mm = 14.0
-    document_kind = "bound report (umpire only)"
+    document_kind = N_("bound report (umpire only)")
 
     def __init__(self) -> None:
         self._model: ReportModel | None = None
@@ -58,14 +64,15 @@ class BoundReport(Renderer):
             return ("", "")
         when = f" · {model.game_time}" if model.game_time else ""
         return (f"{model.campaign_name} · umpire's report",
-                f"Bound {model.bound}{when} · {model.bound_status}")
+                _("Bound {bound}").format(bound=model.bound) + f"{when} · {_(model.bound_status)}")
 
     def render(self, model: ReportModel) -> bytes:
         """The report as PDF bytes, the same bytes for the same model."""
         self._model = model
         try:
             return self.build(self._story(model), paper=model.paper,
-                              title=f"Bound {model.bound} report", subject="bound report",
+                              title=_("Bound {bound} report").format(bound=model.bound),
+                              subject=_("bound report"),
                               keywords=f"umpires-desk bound-report b{model.bound}")
         finally:
             self._model = None
@@ -77,24 +84,28 @@ class BoundReport(Renderer):
                       if any(f.severity is Severity.ERROR for f in o.findings))
         overruled = sum(1 for o in model.orders if o.status == "overruled")
         facts = [model.campaign_name, model.battle, model.rules_name,
-                 f"bound {model.bound}" + (f" at {model.game_time}" if model.game_time else ""),
-                 f"{model.bound_status}"]
-        counts = (f"{len(model.orders)} orders · {refused} with an error · {overruled} "
-                  f"overruled · {len(model.without_order)} units without an order · "
-                  f"{len(model.events)} events")
+                 (_("bound {bound} at {time}") if model.game_time else _("bound {bound}"))
+                 .format(bound=model.bound, time=model.game_time),
+                 _(model.bound_status)]
+        counts = _("{orders} orders · {refused} with an error · {overruled} overruled · "
+                   "{without} units without an order · {events} events").format(
+                       orders=len(model.orders), refused=refused, overruled=overruled,
+                       without=len(model.without_order), events=len(model.events))
         story: list[Flowable] = [
-            Paragraph(escape(f"Bound {model.bound} — the umpire's report"), styles["title"]),
+            Paragraph(escape(_("Bound {bound} — the umpire's report").format(bound=model.bound)),
+                      styles["title"]),
             Paragraph(escape(" · ".join(f for f in facts if f)), styles["body"]),
             Paragraph(escape(counts), styles["small"]),
         ]
         story += [Paragraph(escape(n), styles["small"]) for n in model.notes]
         for side, orders in groupby(model.orders, key=lambda o: o.side):
-            story.append(Paragraph(escape(f"Orders — {side}"), styles["heading"]))
+            story.append(Paragraph(escape(_("Orders — {side}").format(side=side)),
+                                   styles["heading"]))
             story.append(self._orders_table(list(orders), width, styles))
         if not model.orders:
-            story.append(Paragraph("No orders were entered in this bound.", styles["body"]))
+            story.append(Paragraph(_("No orders were entered in this bound."), styles["body"]))
         if model.without_order:
-            story.append(Paragraph("Without an order (the rules' defaults apply)",
+            story.append(Paragraph(_("Without an order (the rules' defaults apply)"),
                                    styles["heading"]))
             if model.without_order_sides:  # one line per side: the umpire reads a side at a time
                 for side, pairs in groupby(model.without_order_sides, key=lambda p: p[0]):
@@ -104,7 +115,7 @@ class BoundReport(Renderer):
             else:
                 story.append(Paragraph(escape(", ".join(model.without_order)), styles["body"]))
         if model.events:
-            story.append(Paragraph("Events recorded in the bound", styles["heading"]))
+            story.append(Paragraph(_("Events recorded in the bound"), styles["heading"]))
             story.append(self._events_table(model.events, width, styles))
         story.append(Spacer(1, 2 * mm))
         return story
@@ -112,7 +123,7 @@ class BoundReport(Renderer):
     def _orders_table(self, orders: Sequence[ReportOrder], width: float,
                       styles: StyleSheet1) -> Flowable:
         cell, small, head = styles["cell"], styles["small"], styles["cellhead"]
-        data: list[list[object]] = [[Paragraph(c, head) for c in _ORDER_COLUMNS]]
+        data: list[list[object]] = [[Paragraph(_(c), head) for c in _ORDER_COLUMNS]]
         for order in orders:
             unit = [Paragraph(f"<b>{escape(order.unit_name)}</b>", cell),
                     Paragraph(escape(order.command), small)]
@@ -120,15 +131,18 @@ class BoundReport(Renderer):
             if order.verbatim:
                 what.append(Paragraph(f"<i>“{escape(order.verbatim)}”</i>", small))
             if order.defaulted:
-                what.append(Paragraph("defaulted: " + escape(", ".join(order.defaulted)), small))
-            status = [Paragraph(escape(order.status), cell)]
+                what.append(Paragraph(_("defaulted: {fields}").format(
+                    fields=escape(", ".join(order.defaulted))), small))
+            status = [Paragraph(escape(_(order.status)), cell)]
             if order.source != "desk":
-                status.append(Paragraph(f"from a {escape(order.source)}", small))
+                status.append(Paragraph(_("from a {source}").format(
+                    source=escape(_(order.source))), small))
             if order.override_reason:
-                status.append(Paragraph("reason: " + escape(order.override_reason), small))
+                status.append(Paragraph(_("reason: {reason}").format(
+                    reason=escape(order.override_reason)), small))
             findings = [
                 Paragraph(f'<font color="{(ERROR if f.severity is Severity.ERROR else WARNING)}">'
-                          f"{'Error' if f.severity is Severity.ERROR else 'Warning'}</font> "
+                          f"{_('Error') if f.severity is Severity.ERROR else _('Warning')}</font> "
                           f"{escape(f.message)}", cell)
                 for f in order.findings
             ] or [Paragraph("—", small)]
@@ -141,7 +155,7 @@ class BoundReport(Renderer):
     def _events_table(self, events: Sequence[ReportEvent], width: float,
                       styles: StyleSheet1) -> Flowable:
         cell, head = styles["cell"], styles["cellhead"]
-        data: list[list[object]] = [[Paragraph(c, head) for c in _EVENT_COLUMNS]]
+        data: list[list[object]] = [[Paragraph(_(c), head) for c in _EVENT_COLUMNS]]
         data += [[Paragraph(escape(e.unit_name), cell), Paragraph(escape(e.side), cell),
                   Paragraph(escape(e.kind), cell), Paragraph(escape(e.text), cell)]
                  for e in events]

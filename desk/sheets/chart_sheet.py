@@ -26,6 +26,7 @@ from reportlab.platypus import (
     TableStyle,
 )
 
+from desk.i18n import N_, _
 from desk.rules import SYSTEM_NAMES
 from desk.rules.base import ChartTable
 from desk.services.printing.viewmodels import ChartModel
@@ -119,7 +120,7 @@ class ChartSheet(Renderer):
     margin_top_mm = 18.0
     margin_bottom_mm = 13.0
     gutter_mm = 7.0
-    document_kind = "quick reference"
+    document_kind = N_("quick reference")
 
     def __init__(self) -> None:
         self._model: ChartModel | None = None
@@ -192,7 +193,7 @@ class ChartSheet(Renderer):
             else:
                 narrow += table_flowables(table, half, styles)
         if chart.notes:
-            heading = Paragraph("Notes", styles["heading"])
+            heading = Paragraph(_("Notes"), styles["heading"])
             heading.keepWithNext = True  # never alone at the foot of a column
             narrow.append(heading)
             narrow += [Paragraph(f"<b>{escape(c)}</b>  {escape(s)}", styles["note"])
@@ -207,10 +208,10 @@ class ChartSheet(Renderer):
         lines = model.chart.house_rules
         if not lines and not model.campaign_name:
             return []
-        title = (f"House rules of {model.campaign_name}" if model.campaign_name
-                 else "House rules")
+        title = (_("House rules of {campaign}").format(campaign=model.campaign_name)
+                 if model.campaign_name else _("House rules"))
         body = [Paragraph(escape(line), styles["cell"]) for line in lines] or [
-            Paragraph("None: this campaign plays the numbers as printed.", styles["cell"])]
+            Paragraph(_("None: this campaign plays the numbers as printed."), styles["cell"])]
         box = Table([[body]], colWidths=[width], hAlign="LEFT")
         box.setStyle(TableStyle([("BOX", (0, 0), (-1, -1), 0.8, ACCENT),
                                  ("BACKGROUND", (0, 0), (-1, -1), colors.HexColor("#f3f5fa")),

@@ -18,6 +18,7 @@ from reportlab.lib.utils import simpleSplit
 from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.pdfgen.canvas import Canvas
 
+from desk.i18n import _
 from desk.rules.base import FieldKind, FieldSpec
 from desk.services.printing.errors import SheetError
 from desk.services.printing.formfields import VERBATIM, field_name
@@ -105,18 +106,21 @@ def hint_text(spec: FieldSpec) -> str:
     default = default_text(spec)
     choices = [c for c in spec.choices if c]  # "" is the empty entry, printed as "empty ="
     if spec.kind is FieldKind.CHOICE and choices:
-        marked = [f"{c} (default)" if c == default else c for c in choices]
-        lead = [] if default in choices or not default else [f"empty = {default}"]
+        marked = [_("{choice} (default)").format(choice=c) if c == default else c
+                  for c in choices]
+        lead = ([] if default in choices or not default
+                else [_("empty = {default}").format(default=default)])
         return " · ".join(lead + marked)
     if spec.kind is FieldKind.FLAG:
-        return "default: yes" if spec.default is True else ""
-    return f"empty = {default}" if default else ""
+        return _("default: yes") if spec.default is True else ""
+    return _("empty = {default}").format(default=default) if default else ""
 
 
 def empty_label(spec: FieldSpec) -> str:
     """The label of a fillable choice's empty entry, e.g. "normal (default)"."""
     default = default_text(spec)
-    return latin1(f"{default} (default)") if default else "(none)"
+    return (latin1(_("{choice} (default)").format(choice=default)) if default
+            else latin1(_("(none)")))
 
 
 _PLAIN = str.maketrans({"—": "-", "–": "-", "‘": "'", "’": "'", "“": '"', "”": '"',
@@ -162,7 +166,7 @@ def fit(text: str, font: str, size: float, width: float) -> str:
 def shown_value(spec: FieldSpec, value: Any) -> str:
     """A field's value as printed on a filled sheet."""
     if spec.kind is FieldKind.FLAG:
-        return "yes" if value else "no"
+        return _("yes") if value else _("no")
     if value is None or value == "":
         return default_text(spec) or "—"
     return str(value)
@@ -177,8 +181,9 @@ def pack(block: UnitBlock, ctx: SheetContext, inner: float) -> list[list[CellLay
     used = 0
     for spec in block.fields:
         if spec.name == VERBATIM:
-            raise SheetError(f"an order field may not be called {VERBATIM!r}: "
-                             "the sheet keeps that name for the order as written")
+            raise SheetError(_("an order field may not be called {name}: the sheet keeps "
+                               "that name for the order as written").format(
+                                 name=repr(VERBATIM)))
         span = 1 if spec.kind in (FieldKind.FLAG, FieldKind.NUMBER) else 2
         if used + span > COLUMNS:
             rows.append(_aligned(row))
@@ -227,7 +232,7 @@ def draw_cell(canv: Canvas, cell: CellLayout, *, block: UnitBlock, context: Shee
         text = shown_value(spec, value)
         canv.setFont(FONT_ITALIC if quiet else FONT_BOLD, 8.5)
         canv.setFillColor(MUTED if quiet else INK)
-        shown = text + (" (default)" if defaulted else "")
+        shown = _("{choice} (default)").format(choice=text) if defaulted else text
         canv.drawString(x, box_y + 3.5, fit(shown, FONT_ITALIC if quiet else FONT_BOLD, 8.5,
                                             cell.width))
     else:

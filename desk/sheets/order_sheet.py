@@ -15,6 +15,7 @@ from __future__ import annotations
 from reportlab.lib.units import mm
 from reportlab.platypus import Flowable, Paragraph, Spacer
 
+from desk.i18n import N_, _
 from desk.services.printing.formfields import KEY_PREFIX
 from desk.services.printing.viewmodels import SheetMode, SheetModel
 from desk.sheets.field_cells import SheetContext
@@ -22,26 +23,26 @@ from desk.sheets.player_block import PlayerBlockFlowable
 from desk.sheets.style import Renderer, escape, stylesheet
 from desk.sheets.unit_block import UnitBlockFlowable
 
-_BLANK_NOTE = (
+_BLANK_NOTE = N_(
     "Write one order per unit in the Order box, in your own words. Tick what applies; a "
     "row left empty takes the choice printed after it (\"else …\"). The umpire reads the "
     "order as written if the boxes and the words disagree."
 )
-_FILLABLE_NOTE = (
+_FILLABLE_NOTE = N_(
     "Fill in this sheet on screen and send it back to the umpire as it is: the desk reads "
     "the fields. A list left at \"(default)\" takes that default. Do not merge it with "
     "another bound's sheet."
 )
-_FILLED_NOTE = (
+_FILLED_NOTE = N_(
     "Your orders as the umpire entered them: a box left empty takes the choice printed "
     "after it (\"else …\")."
 )
-_UMPIRE_NOTE = (
+_UMPIRE_NOTE = N_(
     "The umpire's copy: every field with its clause. Values in grey italics are the rules' "
     "defaults, not written by the player; the dots mark what the rules said about the "
     "order (red: refused unless overruled, amber: for information)."
 )
-_PLAYERS_NOTE = (
+_PLAYERS_NOTE = N_(
     "Write one order per unit in the Order box, in your own words. Tick what applies; "
     "a row left empty takes the choice printed after it (\"else …\")."
 )
@@ -55,7 +56,7 @@ class OrderSheet(Renderer):
     margin_top_mm = 20.0
     margin_bottom_mm = 14.0
     block_gap_mm = 2.6
-    document_kind = "order sheet"
+    document_kind = N_("order sheet")
 
     def __init__(self) -> None:
         self._model: SheetModel | None = None
@@ -66,7 +67,8 @@ class OrderSheet(Renderer):
         if model is None:
             return ("", "")
         who = model.side + (f" — {model.command}" if model.command else "")
-        when = f"Bound {model.bound}" + (f" · {model.game_time}" if model.game_time else "")
+        when = _("Bound {bound}").format(bound=model.bound) + (
+            f" · {model.game_time}" if model.game_time else "")
         return (f"{model.campaign_name} · {who}", when)
 
     def render(self, model: SheetModel) -> bytes:
@@ -80,8 +82,9 @@ class OrderSheet(Renderer):
         try:
             return self.build(
                 self._story(model), paper=model.paper,
-                title=f"Orders of the {model.side}, bound {model.bound}",
-                subject=f"{model.campaign_name}: order sheet",
+                title=_("Orders of the {side}, bound {bound}").format(side=model.side,
+                                                                bound=model.bound),
+                subject=_("{campaign}: order sheet").format(campaign=model.campaign_name),
                 keywords=f"umpires-desk order-sheet c{model.campaign_id} b{model.bound}"
                          + (f" {KEY_PREFIX}{model.campaign_key}" if model.campaign_key else "")
                          + (f" {model.form_keywords}" if model.form_keywords else ""),
@@ -93,10 +96,11 @@ class OrderSheet(Renderer):
         styles = stylesheet(9)
         context = SheetContext(campaign_id=model.campaign_id, bound=model.bound,
                                mode=model.mode, fillable=model.fillable)
-        title = ("Umpire's copy" if model.mode is SheetMode.UMPIRE else "Orders") + \
+        title = (_("Umpire's copy") if model.mode is SheetMode.UMPIRE else _("Orders")) + \
             f" — {model.side}" + (f", {model.command}" if model.command else "")
         facts = [model.campaign_name, model.battle, model.rules_name,
-                 f"bound {model.bound}" + (f" at {model.game_time}" if model.game_time else "")]
+                 (_("bound {bound} at {time}") if model.game_time else _("bound {bound}")).format(
+                     bound=model.bound, time=model.game_time)]
         if model.mode is SheetMode.UMPIRE:
             note = _UMPIRE_NOTE
         elif model.fillable:
@@ -104,8 +108,10 @@ class OrderSheet(Renderer):
         else:
             note = _FILLED_NOTE if model.mode is SheetMode.FILLED else _BLANK_NOTE
         said = next((b.said_in_words for b in model.units if b.said_in_words), ())
+        note = _(note)
         if model.mode.for_players and said:
-            note += " In the Order box say also " + ", ".join(said) + "."
+            note += _(" In the Order box say also {what}.").format(
+                what=", ".join(_(s) for s in said))
         story: list[Flowable] = [
             Paragraph(escape(title), styles["title"]),
             Paragraph(escape(" · ".join(f for f in facts if f)), styles["body"]),
@@ -114,14 +120,14 @@ class OrderSheet(Renderer):
             Spacer(1, 2 * mm),
         ]
         if not model.units:
-            story.append(Paragraph("No units to show for this side and command.",
+            story.append(Paragraph(_("No units to show for this side and command."),
                                    styles["body"]))
         command = None
         gap = self.block_gap_mm * mm
         for block in model.units:
             if block.command != command and not model.mode.for_players:
                 command = block.command
-                heading = Paragraph(escape(command or "Unattached"), styles["heading"])
+                heading = Paragraph(escape(command or _("Unattached")), styles["heading"])
                 heading.keepWithNext = True
                 story.append(heading)
             story.append(PlayerBlockFlowable(block, context) if model.mode.for_players

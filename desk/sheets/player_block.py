@@ -19,6 +19,8 @@ from reportlab.lib.utils import simpleSplit
 from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.platypus import Flowable
 
+from desk.i18n import _
+from desk.services.printing import vocabulary
 from desk.services.printing.formfields import VERBATIM
 from desk.services.printing.viewmodels import UnitBlock
 from desk.sheets.field_cells import SheetContext, fit, latin1
@@ -153,23 +155,23 @@ class PlayerBlockFlowable(Flowable):  # type: ignore[misc]  # reportlab ships no
                 y=top - box, width=width, height=box, relative=True,
                 fieldFlags="multiline", maxlen=0, fontName="Helvetica", fontSize=9,
                 borderWidth=0.5, borderColor=RULE, fillColor=FIELD_FILL, textColor=INK,
-                tooltip=f"{block.name}: the order in your own words")
+                tooltip=_("{unit}: the order in your own words").format(unit=block.name))
             return
         canv.setStrokeColor(RULE)
         canv.setLineWidth(0.5)
         canv.rect(x, top - box, width, box, stroke=1, fill=0)
         canv.setFont(FONT, 5.6)
         canv.setFillColor(MUTED)
-        canv.drawString(x + 1.5, top - 6, "Order")
+        canv.drawString(x + 1.5, top - 6, _("Order"))
         lines = simpleSplit(block.verbatim, FONT_ITALIC, ORDER_SIZE, width - 6)
         canv.setFont(FONT_ITALIC, ORDER_SIZE)
         canv.setFillColor(INK)
         if ctx.mode.with_orders and not lines:
-            lines = ["(no order written)" if block.values is None else "(no words written)"]
+            lines = [_("(no order written)") if block.values is None else _("(no words written)")]
             canv.setFillColor(MUTED)
         for index, line in enumerate(lines[:int((box - 6) // (ORDER_SIZE + 2))]):
             canv.drawString(x + 3, top - 14 - index * (ORDER_SIZE + 2), line)
 
 
 def _kind(block: UnitBlock) -> str:
-    return (block.unit_type or block.arm).replace("-", " ").replace("_", " ")
+    return vocabulary.kind(block.unit_type or block.arm)

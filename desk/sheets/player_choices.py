@@ -19,6 +19,7 @@ from reportlab.lib.units import mm
 from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.pdfgen.canvas import Canvas
 
+from desk.i18n import _
 from desk.rules.base import FieldKind, FieldSpec
 from desk.services.printing.errors import SheetError
 from desk.services.printing.formfields import VERBATIM
@@ -72,8 +73,9 @@ def place_choices(specs: Sequence[FieldSpec], *, block: UnitBlock, fillable: boo
                   width: float) -> tuple[list[Placed], int]:
     """Where each choice and flag goes, and how many rows they take."""
     if any(s.name == VERBATIM for s in specs):
-        raise SheetError(f"an order field may not be called {VERBATIM!r}: "
-                         "the sheet keeps that name for the order as written")
+        raise SheetError(_("an order field may not be called {name}: the sheet keeps that "
+                           "name for the order as written").format(
+                             name=repr(VERBATIM)))
     choices = [s for s in specs if s.kind is FieldKind.CHOICE]
     flags = [s for s in specs if s.kind is FieldKind.FLAG]
     placed: list[Placed] = []
@@ -108,7 +110,7 @@ def place_choices(specs: Sequence[FieldSpec], *, block: UnitBlock, fillable: boo
                 placed.append(Placed("tick", row, x, taken, _word(block, value), spec, value))
                 x += taken
             if spec.default_label:
-                note = f"else {_lower_first(spec.default_label)}"
+                note = _("else {default}").format(default=_lower_first(spec.default_label))
                 taken = stringWidth(note, FONT_ITALIC, WORD_SIZE - 0.4)
                 if x + taken > width and x > column:
                     ends.append(x)
@@ -120,7 +122,8 @@ def place_choices(specs: Sequence[FieldSpec], *, block: UnitBlock, fillable: boo
         row = len(ends)
         column = max(column, stringWidth(spec.label, FONT_BOLD, LABEL_SIZE) + 4)
         placed.append(Placed("label", row, 0, column, spec.label, spec))
-        note = f"else {_lower_first(spec.default_label)}" if spec.default_label else ""
+        note = (_("else {default}").format(default=_lower_first(spec.default_label))
+                if spec.default_label else "")
         room = width - column - (stringWidth(note, FONT_ITALIC, WORD_SIZE - 0.4) + 3
                                  if note else 0)
         placed.append(Placed("line", row, column, room, spec=spec))

@@ -24,6 +24,7 @@ from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import BaseDocTemplate, Flowable, Frame, PageTemplate
 
 from desk import __version__
+from desk.i18n import N_, _
 from desk.resources import fonts_dir
 from desk.services.printing.errors import FontsMissingError
 from desk.services.printing.viewmodels import Paper
@@ -61,7 +62,9 @@ def register_fonts() -> None:
     for name, filename in _FONT_FILES.items():
         path = folder / filename
         if not path.is_file():
-            raise FontsMissingError(f"the bundled font {filename} is missing from {folder}")
+            raise FontsMissingError(_("the bundled font {filename} is missing from "
+                                      "{folder}").format(
+                                        filename=filename, folder=folder))
         pdfmetrics.registerFont(TTFont(name, str(path)))
     pdfmetrics.registerFontFamily(
         FONT, normal=FONT, bold=FONT_BOLD, italic=FONT_ITALIC, boldItalic=FONT_BOLD_ITALIC
@@ -128,7 +131,7 @@ class Renderer:
     margin_top_mm = 21.0  # the header sits in this band
     margin_bottom_mm = 14.0
     landscape = False
-    document_kind = "document"
+    document_kind = N_("document")
     page_count = 0  # pages of the last document built
 
     def header_text(self) -> tuple[str, str]:
@@ -157,8 +160,8 @@ class Renderer:
         canv.line(left, bottom + 3.2 * mm, right, bottom + 3.2 * mm)
         canv.setFont(FONT, 7.5)
         canv.setFillColor(MUTED)
-        canv.drawString(left, bottom, f"Umpire's Desk {__version__} · {self.document_kind}")
-        label = f"Page {doc.page} of "
+        canv.drawString(left, bottom, f"Umpire's Desk {__version__} · {_(self.document_kind)}")
+        label = _("Page {page} of ").format(page=doc.page)
         # The total is unknown until the end: leave room for four digits.
         x = right - pdfmetrics.stringWidth("0000", FONT, 7.5) - pdfmetrics.stringWidth(
             label, FONT, 7.5)

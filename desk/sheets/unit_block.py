@@ -16,6 +16,7 @@ from reportlab.lib.units import mm
 from reportlab.lib.utils import simpleSplit
 from reportlab.platypus import Flowable
 
+from desk.i18n import _
 from desk.rules.base import Finding, Severity
 from desk.services.printing.formfields import VERBATIM
 from desk.services.printing.viewmodels import UnitBlock
@@ -58,7 +59,7 @@ class _Layout:
 
 def finding_text(finding: Finding) -> str:
     """A finding as printed: its weight in words (the sheet may be printed in grey)."""
-    weight = "Error" if finding.severity is Severity.ERROR else "Warning"
+    weight = _("Error") if finding.severity is Severity.ERROR else _("Warning")
     message = finding.message
     if finding.clause and finding.clause not in message:
         message += f" ({finding.clause})"
@@ -85,13 +86,13 @@ class UnitBlockFlowable(Flowable):  # type: ignore[misc]  # reportlab ships no t
         filled = ctx.mode.with_orders
         verbatim: list[str] = []
         if filled and not ctx.fillable:
-            verbatim = simpleSplit(block.verbatim or "(no order written)", FONT_ITALIC, 8.5,
+            verbatim = simpleSplit(block.verbatim or _("(no order written)"), FONT_ITALIC, 8.5,
                                    inner) or [""]
         findings = [(f, simpleSplit(finding_text(f), FONT, SMALL, inner - 12))
                     for f in block.findings[:MAX_FINDINGS]] if filled else []
         status = ""
         if filled:
-            status = block.status or "no order: the rules' defaults apply"
+            status = _(block.status) if block.status else _("no order: the rules' defaults apply")
             if block.override_reason:
                 status += f" — overruled: {block.override_reason}"
         height = BAND + PAD + len(state) * SMALL_LEAD + PAD * 0.6 + sum(row_heights)
@@ -154,7 +155,7 @@ class UnitBlockFlowable(Flowable):  # type: ignore[misc]  # reportlab ships no t
         canv, block, ctx = self.canv, self.block, self.context
         canv.setFont(FONT_BOLD, 7)
         canv.setFillColor(INK)
-        canv.drawString(PAD, y - 7, "Order as written")
+        canv.drawString(PAD, y - 7, _("Order as written"))
         y -= 9
         if layout.verbatim:
             canv.setFont(FONT_ITALIC, 8.5)
@@ -168,12 +169,12 @@ class UnitBlockFlowable(Flowable):  # type: ignore[misc]  # reportlab ships no t
                 y=y - box + 1, width=w - 2 * PAD, height=box - 2, relative=True,
                 fieldFlags="multiline", maxlen=0, fontName="Helvetica", fontSize=9,
                 borderWidth=0.5, borderColor=RULE, fillColor=FIELD_FILL, textColor=INK,
-                tooltip=f"{block.name}: the order in your own words")
+                tooltip=_("{unit}: the order in your own words").format(unit=block.name))
             y -= box
         else:
             canv.setStrokeColor(RULE)
             canv.setLineWidth(0.4)
-            for _ in range(VERBATIM_LINES):
+            for _line in range(VERBATIM_LINES):
                 y -= LINE_GAP
                 canv.line(PAD, y + 1.2 * mm, w - PAD, y + 1.2 * mm)
         for finding, lines in layout.findings:
@@ -188,5 +189,5 @@ class UnitBlockFlowable(Flowable):  # type: ignore[misc]  # reportlab ships no t
             y -= SMALL_LEAD
             canv.setFont(FONT_ITALIC, SMALL)
             canv.setFillColor(MUTED)
-            canv.drawString(PAD, y + 1, f"Status: {layout.status}")
+            canv.drawString(PAD, y + 1, _("Status: {status}").format(status=layout.status))
         canv.restoreState()

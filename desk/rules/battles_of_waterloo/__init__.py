@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from desk.i18n import N_, _
 from desk.rules.base import (
     ERROR,
     WARNING,
@@ -89,19 +90,20 @@ class BattlesOfWaterloo(Worded, NoCapabilities):
         """Movement type, destination, the Orders LIM option and a rally attempt."""
         labels = self.table.labels
         return (
-            FieldSpec("movement", "Movement", FieldKind.CHOICE,
+            FieldSpec("movement", N_("Movement"), FieldKind.CHOICE,
                       choices=tuple(m.value for m in MovementType),
                       default=MovementType.NONE.value, default_label=labels[MovementType.NONE],
                       clause="BOW-1",
-                      help="Which movement type the unit uses now (BOW-1 … BOW-10)."),
-            FieldSpec("destination", "Destination", FieldKind.TEXT,
-                      help="Where the unit goes, in the player's words."),
-            FieldSpec("orders_option", "Orders LIM option", FieldKind.CHOICE,
+                      help=N_("Which movement type the unit uses now (BOW-1 … BOW-10).")),
+            FieldSpec("destination", N_("Destination"), FieldKind.TEXT,
+                      help=N_("Where the unit goes, in the player's words.")),
+            FieldSpec("orders_option", N_("Orders LIM option"), FieldKind.CHOICE,
                       choices=tuple(o.value for o in OrdersOption), clause="BOW-11",
-                      help="Only when the Orders LIM is drawn: exactly one of the three options."),
-            FieldSpec("rally", "Rally / recover", FieldKind.FLAG, default=False,
-                      default_label="no", clause="BOW-1",
-                      help="Some rows forbid rallying and recovering (BOW-1, BOW-5, BOW-7)."),
+                      help=N_("Only when the Orders LIM is drawn: exactly one of the three "
+                              "options.")),
+            FieldSpec("rally", N_("Rally / recover"), FieldKind.FLAG, default=False,
+                      default_label=N_("no"), clause="BOW-1",
+                      help=N_("Some rows forbid rallying and recovering (BOW-1, BOW-5, BOW-7).")),
         )
 
     def order_choices(self, *, arm: str, state: Mapping[str, Any] | None = None,
@@ -157,7 +159,8 @@ class BattlesOfWaterloo(Worded, NoCapabilities):
         movement = as_enum(MovementType, raw) or MovementType.NONE
         if as_text(raw) and as_enum(MovementType, raw) is None:
             return [finding("BOW_UNKNOWN_MOVEMENT", ERROR, "BOW-1",
-                            f"{raw!r} is not a Battles of Waterloo movement type.")]
+                            _("{raw} is not a Battles of Waterloo movement type.").format(
+                                raw=repr(raw)))]
         found = self.evaluate(unit=unit, state=state, situation=situation)
         if found.finding is not None or found.row is None:
             # Standing still needs no permission: only a move is refused.
@@ -170,11 +173,12 @@ class BattlesOfWaterloo(Worded, NoCapabilities):
         if not found.allows(movement):
             allowed = ", ".join(labels[m].lower() for m in found.movement_types) or "no movement"
             out.append(finding("BOW_MOVEMENT_NOT_ALLOWED", ERROR, row,
-                               f"{labels[movement]} movement is not allowed now; this unit may "
-                               f"use: {allowed}."))
+                               _("{labels} movement is not allowed now; this unit may use: "
+                                 "{allowed}.").format(
+                                   labels=labels[movement], allowed=allowed)))
         if rally and Comment.NO_RALLY in found.comments:
             out.append(finding("BOW_NO_RALLY", ERROR, row,
-                               "Units may not rally or recover under this row."))
+                               _("Units may not rally or recover under this row.")))
         if movement is not MovementType.NONE:
             for comment in (Comment.ONE_UNIT, Comment.CLOSER_TO_LEADER):
                 if comment in found.comments:
@@ -182,7 +186,7 @@ class BattlesOfWaterloo(Worded, NoCapabilities):
                                        self.table.comment_text[comment]))
             if movement in self.table.roads_only:
                 out.append(finding("BOW_ROADS_ONLY", WARNING, "BOW-F2",
-                                   "Restricted strategic movement keeps to roads and paths."))
+                                   _("Restricted strategic movement keeps to roads and paths.")))
         return out
 
     def summarize(self, fields: Mapping[str, Any]) -> str:
@@ -202,13 +206,14 @@ class BattlesOfWaterloo(Worded, NoCapabilities):
         """Command status, idleness (BOW-F3) and disruption, in plain lines."""
         lines = []
         if as_bool(state.get("in_command"), True):
-            lines.append("In command.")
+            lines.append(_("In command."))
         else:
-            lines.append("Out of command: moves in the Out of Command phase (BOW-9, BOW-10).")
+            lines.append(_("Out of command: moves in the Out of Command phase (BOW-9, BOW-10)."))
         if as_bool(state.get("idle")):
-            lines.append(f"Idle for the rest of turn {bound} after a failed activation (BOW-F3).")
+            lines.append(_("Idle for the rest of turn {bound} after a failed activation "
+                           "(BOW-F3).").format(bound=bound))
         if state.get("disorder") == "disrupted":
-            lines.append("Disrupted.")
+            lines.append(_("Disrupted."))
         return tuple(lines)
 
     def event_kinds(self) -> tuple[EventKind, ...]:

@@ -9,6 +9,7 @@ allowances (BOW-F2, with any house-rule multiplier) and the notes and facts
 
 from __future__ import annotations
 
+from desk.i18n import _
 from desk.rules.base import Chart, ChartTable
 from desk.rules.battles_of_waterloo.data import (
     SYSTEM_ID,
@@ -47,11 +48,11 @@ def movement_and_command(table: MovementTable) -> ChartTable:
         for row in table.rows
     )
     return ChartTable(
-        title="Movement & Command",
-        columns=("Row", "In command", "LIM eligible", "Phase", "Command factors",
-                 "Movement allowed", "Comments"),
+        title=_("Movement & Command"),
+        columns=(_("Row"), _("In command"), _("LIM eligible"), _("Phase"), _("Command factors"),
+                 _("Movement allowed"), _("Comments")),
         rows=rows,
-        note="— : does not matter. A situation no row allows is refused, naming the rule.",
+        note=_("— : does not matter. A situation no row allows is refused, naming the rule."),
     )
 
 
@@ -62,8 +63,8 @@ def orders_options(table: MovementTable) -> ChartTable:
     move_unit = table.row_for(Phase.OPERATIONS, Factor.ORDERS_MOVE_UNIT)
     leaders = table.leaders_row
     return ChartTable(
-        title="Orders LIM (BOW-11): exactly one option per draw",
-        columns=("Option", "Rows", "Movement allowed"),
+        title=_("Orders LIM (BOW-11): exactly one option per draw"),
+        columns=(_("Option"), _("Rows"), _("Movement allowed")),
         rows=(
             (table.option_labels[OrdersOption.MOVE_UNIT], move_unit.id,
              _movement_text(table, move_unit)),
@@ -89,11 +90,11 @@ def allowances(table: MovementTable) -> ChartTable:
             "roads and paths only" if movement in table.roads_only else "anywhere",
         ))
     return ChartTable(
-        title="Movement allowance (BOW-F2)",
-        columns=("Movement type", "Allowance", "Where"),
+        title=_("Movement allowance (BOW-F2)"),
+        columns=(_("Movement type"), _("Allowance"), _("Where")),
         rows=tuple(rows),
-        note="Strategic Movement LIM: double allowance, off roads. "
-        "Other multipliers: scenario data.",
+        note=_("Strategic Movement LIM: double allowance, off roads. Other multipliers: "
+               "scenario data."),
     )
 
 
@@ -101,7 +102,7 @@ def build_chart(table: MovementTable) -> Chart:
     """The whole one-page chart."""
     return Chart(
         system=SYSTEM_ID,
-        title="Battles of Waterloo — Movement & Command",
+        title=_("Battles of Waterloo — Movement & Command"),
         tables=(movement_and_command(table), orders_options(table), allowances(table)),
         notes=table.notes,
         house_rules=table.house_rules,

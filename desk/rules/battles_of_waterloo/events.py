@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from desk.i18n import N_, _
 from desk.rules.base import WARNING, EventKind, EventOutcome, FieldKind, FieldSpec, finding
 from desk.rules.battles_of_waterloo.model import as_text
 from desk.rules.coerce import as_bool
@@ -20,16 +21,16 @@ EVENT_KINDS: tuple[EventKind, ...] = (
         code="command-status",
         label="Command status",
         clause="BOW-9",
-        fields=(FieldSpec("in_command", "In command", FieldKind.FLAG, default=True,
-                          default_label="yes", clause="BOW-9"),),
+        fields=(FieldSpec("in_command", N_("In command"), FieldKind.FLAG, default=True,
+                          default_label=N_("yes"), clause="BOW-9"),),
     ),
     EventKind(code="activation-failed", label="Command failed its activation", clause="BOW-F3"),
     EventKind(
         code="disorder",
         label="Disruption",
         clause="BOW-1",
-        fields=(FieldSpec("disrupted", "Disrupted", FieldKind.FLAG, default=True,
-                          default_label="yes"),),
+        fields=(FieldSpec("disrupted", N_("Disrupted"), FieldKind.FLAG, default=True,
+                          default_label=N_("yes")),),
     ),
 )
 
@@ -62,6 +63,8 @@ def apply_one(*, state: Mapping[str, Any], event: str, data: Mapping[str, Any],
         return EventOutcome(state=new, journal=f"Turn {bound}: "
                             f"{'disrupted' if disrupted else 'no longer disrupted'}.")
     unknown = finding("BOW_UNKNOWN_EVENT", WARNING, "BOW-1",
-                      f"{event!r} is not an event Battles of Waterloo records; nothing changed.")
+                      _("{event} is not an event Battles of Waterloo records; "
+                        "nothing changed.").format(
+                          event=repr(event)))
     return EventOutcome(state=new, journal=f"Turn {bound}: ignored unknown event {event!r}.",
                         findings=(unknown,))

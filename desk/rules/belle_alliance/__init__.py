@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from desk.i18n import N_, _
 from desk.rules.base import (
     WARNING,
     Advanced,
@@ -85,27 +86,28 @@ class BelleAlliance(Worded, NoCapabilities):
         """The fields of a written order, in form order (BA-F4)."""
         d, choice, text, flag = self.data, FieldKind.CHOICE, FieldKind.TEXT, FieldKind.FLAG
         return (
-            FieldSpec("rate", "Rate of march", choice, tuple(r.value for r in Rate),
+            FieldSpec("rate", N_("Rate of march"), choice, tuple(r.value for r in Rate),
                       d.default_rate.value, d.default_rate.value, "BA-1"),
-            FieldSpec("destination", "Position to reach", text, default="",
-                      default_label="as far as possible", clause="BA-2"),
-            FieldSpec("segment", "Segment of the movement phase", text, clause="BA-2"),
-            FieldSpec("as_far_as_possible", "As far as possible", flag, default=True,
-                      default_label="as far as possible", clause="BA-2",
-                      help="Set by the desk when no position and no segment are given.",
+            FieldSpec("destination", N_("Position to reach"), text, default="",
+                      default_label=N_("as far as possible"), clause="BA-2"),
+            FieldSpec("segment", N_("Segment of the movement phase"), text, clause="BA-2"),
+            FieldSpec("as_far_as_possible", N_("As far as possible"), flag, default=True,
+                      default_label=N_("as far as possible"), clause="BA-2",
+                      help=N_("Set by the desk when no position and no segment are given."),
                       derived=True),
-            FieldSpec("formation", "Change of formation", choice,
-                      ("", *(f.value for f in Formation)), "", "keep", "BA-3"),
-            FieldSpec("fire", "Fire", flag, clause="BA-10"),
-            FieldSpec("attack", "Attack", flag, clause="BA-10"),
-            FieldSpec("direction", "Direction", choice, ("forward", "backward", "sideways"),
+            FieldSpec("formation", N_("Change of formation"), choice,
+                      ("", *(f.value for f in Formation)), "", N_("keep"), "BA-3"),
+            FieldSpec("fire", N_("Fire"), flag, clause="BA-10"),
+            FieldSpec("attack", N_("Attack"), flag, clause="BA-10"),
+            FieldSpec("direction", N_("Direction"), choice, ("forward", "backward", "sideways"),
                       "forward", "forward", "BA-4"),
-            FieldSpec("terrain", "Terrain the unit stands in", choice, ("", *d.terrain),
+            FieldSpec("terrain", N_("Terrain the unit stands in"), choice, ("", *d.terrain),
                       clause="BA-6"),
-            FieldSpec("crossing", "Feature to cross", text, clause="BA-20"),
-            FieldSpec("obstacles", "Obstacles passed (comma-separated)", text, clause="BA-19"),
-            FieldSpec("manoeuvres", "Wheel, rotation, splitting, assembly", text, clause="BA-5"),
-            FieldSpec("pass_through", "Units passed through (comma-separated)", text,
+            FieldSpec("crossing", N_("Feature to cross"), text, clause="BA-20"),
+            FieldSpec("obstacles", N_("Obstacles passed (comma-separated)"), text, clause="BA-19"),
+            FieldSpec("manoeuvres", N_("Wheel, rotation, splitting, assembly"), text,
+                      clause="BA-5"),
+            FieldSpec("pass_through", N_("Units passed through (comma-separated)"), text,
                       clause="BA-15"),
         )
 
@@ -178,7 +180,8 @@ class BelleAlliance(Worded, NoCapabilities):
         named = where.terrain or tuple(t for t in (order.terrain or typed_state.terrain,) if t)
         odd = [t for t in named if t not in data.terrain]
         notes = [finding("BA_TERRAIN_UNKNOWN", WARNING, "BA-6",
-                         f"'{t}' is not a terrain type of this campaign: not checked")
+                         _("'{t}' is not a terrain type of this campaign: not checked").format(
+                             t=t))
                  for t in odd]
         terrain = tuple(t for t in named if t in data.terrain)
         ctx = Context(data=data, unit=unit, state=typed_state, order=order, situation=where,

@@ -6,6 +6,7 @@ rules included), a printed chart cannot disagree with the desk.
 
 from __future__ import annotations
 
+from desk.i18n import _
 from desk.rules.base import Chart, ChartTable
 from desk.rules.belle_alliance.data import BAData, Formation
 from desk.rules.belle_alliance.rates import fmt
@@ -28,11 +29,11 @@ def _rates_table(data: BAData) -> ChartTable:
         for form, row in table.items()
     )
     return ChartTable(
-        title="Rates of march at the normal rate (cm)",
-        columns=("Troops", "Formation", *(data.terrain[t].label for t in terrain)),
+        title=_("Rates of march at the normal rate (cm)"),
+        columns=(_("Troops"), _("Formation"), *(data.terrain[t].label for t in terrain)),
         rows=rows,
-        note="— : no rate of march there: may not attack, and a forced move makes it FD (BA-3). "
-             "The slowest terrain holding any figure applies (BA-6).",
+        note=_("— : no rate of march there: may not attack, and a forced move makes it FD "
+               "(BA-3). The slowest terrain holding any figure applies (BA-6)."),
     )
 
 
@@ -40,8 +41,8 @@ def _rate_rules(data: BAData) -> ChartTable:
     charge = ", ".join(f"{arm} {fmt(cm)} cm" for arm, cm in data.charge_rate_cm.items() if cm)
     never = ", ".join(arm for arm, cm in data.charge_rate_cm.items() if cm is None)
     return ChartTable(
-        title="Rates and their defaults",
-        columns=("Rate", "Rule", "Clause"),
+        title=_("Rates and their defaults"),
+        columns=(_("Rate"), _("Rule"), _("Clause")),
         rows=(
             ("normal", "the default when an order names no rate", "BA-1"),
             ("fast", f"{fmt(data.fast_multiplier)} × normal, then the reductions; only in "
@@ -61,10 +62,11 @@ def _formations_table(data: BAData) -> ChartTable:
         for info in data.formations.values()
     )
     return ChartTable(
-        title="Formations",
-        columns=("Formation", "Frontage (cm)", "Closed", "Judged as"),
+        title=_("Formations"),
+        columns=(_("Formation"), _("Frontage (cm)"), _("Closed"), _("Judged as")),
         rows=rows,
-        note=f"Melee zone: the frontage by {fmt(data.zone_depth_cm)} cm in front (BA-F3).",
+        note=_("Melee zone: the frontage by {zone_depth_cm} cm in front (BA-F3).").format(
+                 zone_depth_cm=fmt(data.zone_depth_cm)),
     )
 
 
@@ -75,10 +77,11 @@ def _reductions_table(data: BAData) -> ChartTable:
     rows += tuple((name, fmt(cm), "BA-19") for name, cm in data.obstacles_cm.items())
     factors = ", ".join(f"{d.value} × {fmt(f)}" for d, f in data.rate_factor.items() if f != 1.0)
     return ChartTable(
-        title="Reductions of the rate (cm)",
-        columns=("Cause", "cm", "Clause"),
+        title=_("Reductions of the rate (cm)"),
+        columns=(_("Cause"), _("cm"), _("Clause")),
         rows=rows,
-        note=f"All reductions add up, disorder among them (BA-5): {factors or 'none'}.",
+        note=_("All reductions add up, disorder among them (BA-5): {value}.").format(
+                 value=factors or 'none'),
     )
 
 
@@ -86,40 +89,47 @@ def notes(data: BAData) -> tuple[tuple[str, str], ...]:
     """One line per clause, with the numbers the checks use."""
     free, soutien = fmt(data.waterway_free_width_cm), fmt(data.soutien_fd_distance_cm)
     return (
-        ("BA-1", "No rate given: normal. The rate may not change in the bound except by "
-                 "forced action."),
-        ("BA-2", "No position and no segment: as far as possible."),
-        ("BA-3", "A formation with no rate in its terrain may not attack; forced to move, "
-                 "it becomes FD at once (at work, at rest: judged as line)."),
-        ("BA-4", "Backwards: unlimbered guns, skirmish lines, staff. Sideways: skirmish lines, "
-                 "staff. Others only in forced action."),
-        ("BA-5", "Reductions add up."),
-        ("BA-6", "A terrain's rate applies while any figure is in it."),
-        ("BA-7", f"Fast = {fmt(data.fast_multiplier)} × normal, then the reductions."),
-        ("BA-8", f"Fast only in {_labels(data, data.fast_formations)}; skirmish lines are "
-                 "not counted as opponents."),
-        ("BA-9", f"Fast within {fmt(data.fast_stop_distance_cm)} cm of steady closed opponents "
-                 "(not MD, FD): normal for the rest of the bound."),
-        ("BA-10", "Fast in the bound: no fire, no attack."),
-        ("BA-11", "A charge meeting terrain it cannot cross turns normal."),
-        ("BA-12", "LD may not charge; becoming LD in a charge: normal, halved."),
-        ("BA-13", f"Charged: negative melee factor for {data.melee_penalty_bounds} "
-                  "bound(s) after."),
-        ("BA-14", f"Charged in bound n: may charge again from bound "
-                  f"n + {data.cooldown_bounds + 1}."),
-        ("BA-15", "Own skirmish lines and unlimbered guns may be passed through, not by FD."),
-        ("BA-16", f"FD may pass a skirmish line within {soutien} cm of its soutien; "
-                  "no rout dice."),
-        ("BA-17", "Never through opponents, except their abandoned guns."),
-        ("BA-18", "A passing unit that would end on another unit is moved off it."),
-        ("BA-19", "Obstacles reduce the rate (campaign's Tables 4 and 5)."),
-        ("BA-20", f"Waterways over {free} cm: only at bridges and fords."),
-        ("BA-21", f"Bridges: {_labels(data, data.bridge_formations)} only. Fords: the "
-                  "frontage must fit the ford's width."),
-        ("BA-F1", "SD is LD."),
-        ("BA-F2", "MD and FD neither fire nor attack."),
-        ("BA-F3", f"Melee zone: frontage × {fmt(data.zone_depth_cm)} cm."),
-        ("BA-F4", "Orders per unit each bound; the rate table is campaign data."),
+        ("BA-1", _("No rate given: normal. The rate may not change in the bound except by "
+                   "forced action.")),
+        ("BA-2", _("No position and no segment: as far as possible.")),
+        ("BA-3", _("A formation with no rate in its terrain may not attack; forced to move, it "
+                   "becomes FD at once (at work, at rest: judged as line).")),
+        ("BA-4", _("Backwards: unlimbered guns, skirmish lines, staff. Sideways: skirmish "
+                   "lines, staff. Others only in forced action.")),
+        ("BA-5", _("Reductions add up.")),
+        ("BA-6", _("A terrain's rate applies while any figure is in it.")),
+        ("BA-7", _("Fast = {fast_multiplier} × normal, then the reductions.").format(
+                     fast_multiplier=fmt(data.fast_multiplier))),
+        ("BA-8", _("Fast only in {labels}; skirmish lines are not counted as opponents.").format(
+                     labels=_labels(data, data.fast_formations))),
+        ("BA-9", _("Fast within {fast_stop_distance_cm} cm of steady closed opponents (not MD, "
+                   "FD): normal for the rest of the bound.").format(
+                     fast_stop_distance_cm=fmt(data.fast_stop_distance_cm))),
+        ("BA-10", _("Fast in the bound: no fire, no attack.")),
+        ("BA-11", _("A charge meeting terrain it cannot cross turns normal.")),
+        ("BA-12", _("LD may not charge; becoming LD in a charge: normal, halved.")),
+        ("BA-13", _("Charged: negative melee factor for {melee_penalty_bounds} bound(s) "
+                    "after.").format(
+                      melee_penalty_bounds=data.melee_penalty_bounds)),
+        ("BA-14", _("Charged in bound n: may charge again from bound n + {value}.").format(
+                      value=data.cooldown_bounds + 1)),
+        ("BA-15", _("Own skirmish lines and unlimbered guns may be passed through, not by FD.")),
+        ("BA-16", _("FD may pass a skirmish line within {soutien} cm of its soutien; no rout "
+                    "dice.").format(
+                      soutien=soutien)),
+        ("BA-17", _("Never through opponents, except their abandoned guns.")),
+        ("BA-18", _("A passing unit that would end on another unit is moved off it.")),
+        ("BA-19", _("Obstacles reduce the rate (campaign's Tables 4 and 5).")),
+        ("BA-20", _("Waterways over {free} cm: only at bridges and fords.").format(
+                      free=free)),
+        ("BA-21", _("Bridges: {labels} only. Fords: the frontage must fit the ford's "
+                    "width.").format(
+                      labels=_labels(data, data.bridge_formations))),
+        ("BA-F1", _("SD is LD.")),
+        ("BA-F2", _("MD and FD neither fire nor attack.")),
+        ("BA-F3", _("Melee zone: frontage × {zone_depth_cm} cm.").format(
+                      zone_depth_cm=fmt(data.zone_depth_cm))),
+        ("BA-F4", _("Orders per unit each bound; the rate table is campaign data.")),
     )
 
 
@@ -129,7 +139,7 @@ def build_chart(data: BAData) -> Chart:
                   for key, (old, new) in sorted(data.overridden.items()))
     return Chart(
         system="belle-alliance",
-        title="Belle Alliance — movement quick reference",
+        title=_("Belle Alliance — movement quick reference"),
         tables=(_rate_rules(data), _rates_table(data), _formations_table(data),
                 _reductions_table(data)),
         notes=notes(data),

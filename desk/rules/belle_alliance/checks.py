@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from desk.i18n import _
 from desk.rules.base import ERROR, WARNING, Finding, UnitInfo, finding
 from desk.rules.belle_alliance.data import Arm, BAData, Direction, Formation, Rate
 from desk.rules.belle_alliance.model import Order, Situation, UnitState
@@ -42,32 +43,38 @@ def check_vocabulary(ctx: Context) -> list[Finding]:
     order, data = ctx.order, ctx.data
     if order.rate is None:
         out.append(finding("BA_RATE_UNKNOWN", ERROR, "BA-1",
-                           f"'{order.rate_text}' is not a rate: use normal, fast or charge"))
+                           _("'{rate_text}' is not a rate: use normal, fast or charge").format(
+                               rate_text=order.rate_text)))
     if order.direction is None:
         out.append(finding("BA_DIRECTION_UNKNOWN", ERROR, "BA-4",
-                           f"'{order.direction_text}' is not a direction: use forward, "
-                           "backward or sideways"))
+                           _("'{direction_text}' is not a direction: use forward, backward or "
+                             "sideways").format(
+                               direction_text=order.direction_text)))
     if order.formation_text and order.formation is None:
         out.append(finding("BA_FORMATION_UNKNOWN", ERROR, "BA-F4",
-                           f"'{order.formation_text}' is not a formation of these rules"))
+                           _("'{formation_text}' is not a formation of these rules").format(
+                               formation_text=order.formation_text)))
     arm = _arm(ctx)
     if arm is None:
         out.append(finding("BA_ARM_UNKNOWN", WARNING, "BA-F4",
-                           f"The arm '{ctx.unit.arm}' is unknown: arm rules are not checked"))
+                           _("The arm '{arm}' is unknown: arm rules are not checked").format(
+                               arm=ctx.unit.arm)))
     elif ctx.formation is not None and ctx.formation not in data.arms[arm].formations:
         # Ordering a formation the arm lacks is refused; a state recorded in one (an older
         # file's staff "in line") is only pointed out: the order cannot change the past.
         ordered = order.formation is not None
         out.append(finding("BA_FORMATION_ARM" if ordered else "BA_STATE_FORMATION_ARM",
                            ERROR if ordered else WARNING, "BA-F4",
-                           f"{arm.value.capitalize()} has no "
-                           f"{data.formations[ctx.formation].label} formation"))
+                           _("{arm} has no {label} formation").format(
+                               arm=arm.value.capitalize(),
+                               label=data.formations[ctx.formation].label)))
     if ctx.formation is None and not order.formation_text:
         out.append(finding("BA_STATE_FORMATION_UNKNOWN", WARNING, "BA-3",
-                           "The unit's formation is not known: formation rules are not checked"))
+                           _("The unit's formation is not known: formation rules are not "
+                             "checked")))
     if ctx.state.disorder is None:
         out.append(finding("BA_DISORDER_UNKNOWN", WARNING, "BA-F1",
-                           "The unit's disorder is not none, LD (SD), MD or FD: read as none"))
+                           _("The unit's disorder is not none, LD (SD), MD or FD: read as none")))
     return out
 
 
@@ -79,9 +86,11 @@ def check_charge(ctx: Context) -> list[Finding]:
     if bound is not None and state.melee_penalty_bound is not None and (
         (last is None or bound > last) and bound <= state.melee_penalty_bound
     ):
-        since = f"Charged in bound {last}" if last is not None else "Charged recently"
+        since = (_("Charged in bound {last}").format(last=last) if last is not None
+                 else _("Charged recently"))
         out.append(finding("BA_MELEE_PENALTY", WARNING, "BA-13",
-                           f"{since}: a negative factor in any melee in bound {bound}",
+                           _("{since}: a negative factor in any melee in bound {bound}").format(
+                               since=since, bound=bound),
                            house=data.house("charge.melee_penalty_bounds")))
     if order.rate is not Rate.CHARGE:
         return out
@@ -89,27 +98,34 @@ def check_charge(ctx: Context) -> list[Finding]:
         again = charge_again_from(data, last_charge_bound=last)
         if bound is None:
             out.append(finding("BA_BOUND_UNKNOWN", WARNING, "BA-14",
-                               f"Charged in bound {last}: may charge again from bound {again}; "
-                               "the bound being ordered is not known"))
+                               _("Charged in bound {last}: may charge again from bound "
+                                 "{again}; the bound being ordered is not known").format(
+                                   last=last, again=again)))
         elif bound < again:
             out.append(finding("BA_CHARGE_COOLDOWN", ERROR, "BA-14",
-                               f"Charged in bound {last}: may charge again from bound {again}",
+                               _("Charged in bound {last}: may charge again from "
+                                 "bound {again}").format(
+                                   last=last, again=again),
                                house=data.house("charge.cooldown_bounds")))
     disorder = state.disorder
     if disorder is not None and disorder in data.no_charge:
         out.append(finding("BA_CHARGE_DISORDER", ERROR, "BA-12",
-                           f"A unit in {disorder.value} may not charge",
+                           _("A unit in {disorder} may not charge").format(
+                               disorder=disorder.value),
                            house=data.house("disorder.no_charge")))
     arm = _arm(ctx)
     if arm is not None and data.charge_rate_cm.get(arm.value) is None:
         out.append(finding("BA_CHARGE_ARM", ERROR, "BA-1",
-                           f"{arm.value.capitalize()} never charges",
+                           _("{arm} never charges").format(
+                               arm=arm.value.capitalize()),
                            house=data.house(f"charge.rate_cm.{arm.value}")))
     stops = [t for t in ctx.terrain if not data.terrain[t].chargeable]
     if stops:
         where = ", ".join(data.terrain[t].label for t in stops)
         out.append(finding("BA_CHARGE_TERRAIN", WARNING, "BA-11",
-                           f"The charge cannot go on in {where}: there it turns to the normal rate",
+                           _("The charge cannot go on in {where}: there it turns to the normal "
+                             "rate").format(
+                               where=where),
                            house=data.house(*(f"terrain.{t}" for t in stops))))
     return out
 
@@ -120,13 +136,15 @@ def check_fire_and_attack(ctx: Context) -> list[Finding]:
     data, order, disorder = ctx.data, ctx.order, ctx.state.disorder
     attacking = order.attack or order.rate is Rate.CHARGE
     if disorder is not None and disorder in data.no_fire_or_attack and (order.fire or attacking):
-        what = " or ".join(w for w, on in (("fire", order.fire), ("attack", attacking)) if on)
+        what = _(" or ").join(w for w, on in ((_("fire"), order.fire), (_("attack"), attacking))
+                              if on)
         out.append(finding("BA_DISORDER_NO_FIRE_ATTACK", ERROR, "BA-F2",
-                           f"A unit in {disorder.value} may not {what}",
+                           _("A unit in {disorder} may not {what}").format(
+                               disorder=disorder.value, what=what),
                            house=data.house("disorder.no_fire_or_attack")))
     if order.rate is Rate.FAST and (order.fire or order.attack):
         out.append(finding("BA_FAST_FIRE_ATTACK", ERROR, "BA-10",
-                           "A unit at the fast rate may not fire or attack in the same bound"))
+                           _("A unit at the fast rate may not fire or attack in the same bound")))
     return out
 
 
@@ -139,15 +157,17 @@ def check_fast(ctx: Context) -> list[Finding]:
     if ctx.formation is not None and ctx.formation not in data.fast_formations:
         allowed = " or ".join(sorted(data.formations[f].label for f in data.fast_formations))
         out.append(finding("BA_FAST_FORMATION", ERROR, "BA-8",
-                           f"Only a unit in {allowed or 'no formation'} may march fast, "
-                           f"not one in {data.formations[ctx.formation].label}",
+                           _("Only a unit in {value} may march fast, not one in {label}").format(
+                               value=allowed or _("no formation"),
+                               label=data.formations[ctx.formation].label),
                            house=data.house("rate.fast_formations")))
     near = ctx.situation.nearest_opponent_cm
     if near is not None and near <= data.fast_stop_distance_cm:
         limit = fmt(data.fast_stop_distance_cm)
         out.append(finding("BA_FAST_NEAR_OPPONENT", WARNING, "BA-9",
-                           f"Steady closed opponents are {fmt(near)} cm away, within {limit} cm: "
-                           "the fast march turns normal at once",
+                           _("Steady closed opponents are {near} cm away, within {limit} cm: "
+                             "the fast march turns normal at once").format(
+                               near=fmt(near), limit=limit),
                            house=data.house("rate.fast_stop_distance_cm")))
     return out
 
@@ -164,9 +184,10 @@ def check_direction(ctx: Context) -> list[Finding]:
         forms, arms, key = data.sideways_formations, data.sideways_arms, "direction.sideways_"
     if (ctx.formation is not None and ctx.formation in forms) or (arm is not None and arm in arms):
         return []
-    who = data.formations[ctx.formation].label if ctx.formation else "this formation"
+    who = data.formations[ctx.formation].label if ctx.formation else _("this formation")
     return [finding("BA_DIRECTION", ERROR, "BA-4",
-                    f"A unit in {who} moves {direction.value} only in forced action",
+                    _("A unit in {who} moves {direction} only in forced action").format(
+                        who=who, direction=direction.value),
                     house=data.house(key + "formations", key + "arms"))]
 
 
@@ -187,12 +208,14 @@ def check_no_rate(ctx: Context) -> list[Finding]:
     house = data.house(f"rates_cm.{ctx.unit.arm}", f"rates_cm.{ctx.unit.unit_type}")
     if order.attack or order.rate is Rate.CHARGE:
         return [finding("BA_NO_RATE_ATTACK", ERROR, "BA-3",
-                        f"In {info.label}{as_line}, with no rate of march in {where}, "
-                        "the unit may not attack", house=house)]
+                        _("In {info_label}{as_line}, with no rate of march in {where}, the "
+                          "unit may not attack").format(
+                            info_label=info.label, as_line=as_line, where=where), house=house)]
     if order.destination or order.as_far_as_possible:
         return [finding("BA_NO_RATE_MOVE", WARNING, "BA-3",
-                        f"In {info.label}{as_line} the unit has no rate of march in {where}: "
-                        "it will not move, and a forced move makes it FD", house=house)]
+                        _("In {info_label}{as_line} the unit has no rate of march in {where}: "
+                          "it will not move, and a forced move makes it FD").format(
+                            info_label=info.label, as_line=as_line, where=where), house=house)]
     return []
 
 
@@ -207,13 +230,15 @@ def check_halt(ctx: Context) -> list[Finding]:
     if order.rate is not Rate.HALT:
         return []
     moving = [what for what, on in (
-        (f"the position '{order.destination}'", order.destination),
-        (f"the segment '{order.segment}'", order.segment),
-        (f"crossing {order.crossing}", order.crossing),
-        (f"moving {order.direction_text}", order.direction not in (None, Direction.FORWARD)),
-        ("attacking", order.attack)) if on]
+        (_("the position '{position}'").format(position=order.destination), order.destination),
+        (_("the segment '{segment}'").format(segment=order.segment), order.segment),
+        (_("crossing {feature}").format(feature=order.crossing), order.crossing),
+        (_("moving {direction}").format(direction=order.direction_text),
+         order.direction not in (None, Direction.FORWARD)),
+        (_("attacking"), order.attack)) if on]
     if not moving:
         return []
     return [finding("BA_HALT_MOVES", WARNING, "halt.moves_cm",
-                    f"A halted unit moves {fmt(data.halt_moves_cm)} cm, yet the order "
-                    f"names {', '.join(moving)}", house=data.house("halt"))]
+                    _("A halted unit moves {cm} cm, yet the order names {what}").format(
+                        cm=fmt(data.halt_moves_cm), what=", ".join(moving)),
+                    house=data.house("halt"))]

@@ -7,6 +7,7 @@ frontage) may not take a 12 cm ford, a column of attack (8 cm) may (BA-21).
 
 from __future__ import annotations
 
+from desk.i18n import _
 from desk.rules.base import ERROR, WARNING, Finding, finding
 from desk.rules.belle_alliance.checks import Context
 from desk.rules.belle_alliance.data import CrossingKind
@@ -20,42 +21,48 @@ def check_crossing(ctx: Context) -> list[Finding]:
     for name in order.obstacles + ctx.situation.obstacles:
         if name not in data.obstacles_cm:
             out.append(finding("BA_OBSTACLE_UNKNOWN", WARNING, "BA-19",
-                               f"'{name}' is not in the campaign's obstacle table: "
-                               "reduce the rate by hand"))
+                               _("'{name}' is not in the campaign's obstacle table: reduce the "
+                                 "rate by hand").format(
+                                   name=name)))
     for name in order.manoeuvres:
         if name not in data.reductions_cm:
             out.append(finding("BA_MANOEUVRE_UNKNOWN", WARNING, "BA-5",
-                               f"'{name}' is not a manoeuvre with a reduction "
-                               f"({', '.join(data.reductions_cm)})"))
+                               _("'{name}' is not a manoeuvre with a reduction ({value})").format(
+                                   name=name, value=', '.join(data.reductions_cm))))
     if crossing is None:
         if order.crossing:
             out.append(finding("BA_CROSSING_UNKNOWN", WARNING, "BA-20",
-                               f"The desk does not know '{order.crossing}': "
-                               "check the crossing by hand"))
+                               _("The desk does not know '{crossing}': check the crossing by "
+                                 "hand").format(
+                                   crossing=order.crossing)))
         return out
-    name = crossing.name or order.crossing or "the crossing"
+    name = crossing.name or order.crossing or _("the crossing")
     if crossing.kind is None:
         out.append(finding("BA_CROSSING_UNKNOWN", WARNING, "BA-20",
-                           f"{name} is not a waterway, bridge, ford or obstacle: "
-                           "check the crossing by hand"))
+                           _("{name} is not a waterway, bridge, ford or obstacle: check the "
+                             "crossing by hand").format(
+                               name=name)))
     elif crossing.kind is CrossingKind.WATERWAY:
         width = crossing.width_cm if crossing.width_cm is not None else crossing.waterway_width_cm
         free = data.waterway_free_width_cm
         if width is None:
             out.append(finding("BA_CROSSING_WIDTH_UNKNOWN", WARNING, "BA-20",
-                               f"The width of {name} is not known: more than {fmt(free)} cm "
-                               "may be crossed only at a bridge or a ford"))
+                               _("The width of {name} is not known: more than {free} cm may be "
+                                 "crossed only at a bridge or a ford").format(
+                                   name=name, free=fmt(free))))
         elif width > free:
             out.append(finding("BA_WATERWAY_WIDE", ERROR, "BA-20",
-                               f"{name} is {fmt(width)} cm wide, more than {fmt(free)} cm: "
-                               "cross it only at a bridge or a ford",
+                               _("{name} is {width} cm wide, more than {free} cm: cross it "
+                                 "only at a bridge or a ford").format(
+                                   name=name, width=fmt(width), free=fmt(free)),
                                house=data.house("crossing.waterway_free_width_cm")))
     elif crossing.kind is CrossingKind.BRIDGE:
         if ctx.formation is not None and ctx.formation not in data.bridge_formations:
             allowed = " or ".join(sorted(data.formations[f].label for f in data.bridge_formations))
             out.append(finding("BA_BRIDGE_FORMATION", ERROR, "BA-21",
-                               f"{name} may be crossed only in {allowed or 'no formation'}, "
-                               f"not in {data.formations[ctx.formation].label}",
+                               _("{name} may be crossed only in {value}, not in {label}").format(
+                                   name=name, value=allowed or _("no formation"),
+                                   label=data.formations[ctx.formation].label),
                                house=data.house("crossing.bridge_formations")))
     elif crossing.kind is CrossingKind.FORD:
         out.extend(_check_ford(ctx, name, crossing.width_cm))
@@ -68,12 +75,15 @@ def _check_ford(ctx: Context, name: str, width: float | None) -> list[Finding]:
         return []
     if width is None:
         return [finding("BA_CROSSING_WIDTH_UNKNOWN", WARNING, "BA-21",
-                        f"The width of {name} is not known: check the formation fits it")]
+                        _("The width of {name} is not known: check the formation fits it").format(
+                            name=name))]
     info = data.formations[formation]
     if info.frontage_cm > width:
         return [finding("BA_FORD_FRONTAGE", ERROR, "BA-21",
-                        f"In {info.label} the unit is {fmt(info.frontage_cm)} cm wide, "
-                        f"{name} only {fmt(width)} cm",
+                        _("In {info_label} the unit is {frontage_cm} cm wide, {name} only "
+                          "{width} cm").format(
+                            info_label=info.label, frontage_cm=fmt(info.frontage_cm), name=name,
+                            width=fmt(width)),
                         house=data.house(f"formations.{formation.value}.frontage_cm"))]
     return []
 
@@ -87,20 +97,24 @@ def check_passing(ctx: Context) -> list[Finding]:
     for name in ctx.order.pass_through:
         if name not in described:
             out.append(finding("BA_PASS_UNKNOWN", WARNING, "BA-15",
-                               f"The desk does not know {name}: check passing through by hand"))
+                               _("The desk does not know {name}: check passing "
+                                 "through by hand").format(
+                                   name=name)))
     for target in ctx.situation.pass_through:
         if not target.own:
             if not target.abandoned_guns:
                 out.append(finding("BA_PASS_ENEMY", ERROR, "BA-17",
-                                   f"May not pass through the opponent's {target.name}, "
-                                   "only through abandoned guns"))
+                                   _("May not pass through the opponent's {target_name}, only "
+                                     "through abandoned guns").format(
+                                       target_name=target.name)))
             continue
         form = target.formation
         if form is None or form not in data.passable_formations:
-            shown = data.formations[form].label if form else "an unknown formation"
+            shown = data.formations[form].label if form else _("an unknown formation")
             out.append(finding("BA_PASS_FORMATION", ERROR, "BA-15",
-                               f"Own units may be passed through only as skirmish lines or "
-                               f"unlimbered guns; {target.name} is in {shown}",
+                               _("Own units may be passed through only as skirmish lines or "
+                                 "unlimbered guns; {target_name} is in {shown}").format(
+                                   target_name=target.name, shown=shown),
                                house=data.house("passing.passable_formations")))
             continue
         if state.disorder is None or state.disorder not in data.barred_disorder:
@@ -110,15 +124,19 @@ def check_passing(ctx: Context) -> list[Finding]:
         house = data.house("passing.soutien_fd_distance_cm")
         if form.value == "skirmish-line" and near is not None and near <= limit:
             out.append(finding("BA_PASS_FD_SOUTIEN", WARNING, "BA-16",
-                               f"In {state.disorder.value}, may pass through {target.name}: its "
-                               f"soutien is {fmt(near)} cm away, within {fmt(limit)} cm; "
-                               "no dice for spread of rout", house=house))
+                               _("In {disorder}, may pass through {target_name}: its soutien "
+                                 "is {near} cm away, within {limit} cm; no dice for spread of "
+                                 "rout").format(
+                                   disorder=state.disorder.value, target_name=target.name,
+                                   near=fmt(near), limit=fmt(limit)), house=house))
         elif form.value == "skirmish-line":
             out.append(finding("BA_PASS_FD", ERROR, "BA-16",
-                               f"In {state.disorder.value}, may pass through {target.name} only "
-                               f"when its soutien is within {fmt(limit)} cm", house=house))
+                               _("In {disorder}, may pass through {target_name} only when its "
+                                 "soutien is within {limit} cm").format(
+                                   disorder=state.disorder.value, target_name=target.name,
+                                   limit=fmt(limit)), house=house))
         else:
             out.append(finding("BA_PASS_FD", ERROR, "BA-15",
-                               f"A unit in {state.disorder.value} may not pass through "
-                               f"{target.name}"))
+                               _("A unit in {disorder} may not pass through {target_name}").format(
+                                   disorder=state.disorder.value, target_name=target.name)))
     return out

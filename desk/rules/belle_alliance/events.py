@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
+from desk.i18n import N_, _
 from desk.rules.base import ERROR, WARNING, EventKind, FieldKind, FieldSpec, Finding, finding
 from desk.rules.belle_alliance.data import BAData, Disorder, Rate
 from desk.rules.belle_alliance.model import (
@@ -26,27 +27,28 @@ Outcome = tuple[UnitState, str, tuple[Finding, ...]]
 
 _TEXT, _FLAG, _NUMBER = FieldKind.TEXT, FieldKind.FLAG, FieldKind.NUMBER
 EVENT_KINDS: tuple[EventKind, ...] = (
-    EventKind("fast-stopped-90cm", "Fast march meets closed opponents", "BA-9", (
-        FieldSpec("distance_cm", "Distance to the opponents (cm)", _NUMBER, clause="BA-9"),
-        FieldSpec("opponent_formation", "Opponents' formation", _TEXT, clause="BA-8"),
-        FieldSpec("opponent_disorder", "Opponents' disorder", _TEXT, clause="BA-9"))),
-    EventKind("charge-stopped-terrain", "Charge meets terrain it cannot cross", "BA-11", (
-        FieldSpec("terrain", "Terrain met", _TEXT, clause="BA-11"),)),
-    EventKind("became-LD", "Became LD", "BA-12", (
-        FieldSpec("charging", "While charging", _FLAG, clause="BA-12"),)),
-    EventKind("forced-move", "Forced move (rout, retreat, pursuit)", "BA-3", (
-        FieldSpec("terrain", "Terrain it stands in", _TEXT, clause="BA-3"),)),
-    EventKind("rate-changed", "Change of rate during the bound", "BA-1", (
-        FieldSpec("rate", "New rate", FieldKind.CHOICE, tuple(r.value for r in Rate)),
-        FieldSpec("forced", "Forced action", _FLAG, clause="BA-1"))),
-    EventKind("pass-through-adjusted", "Passing unit moved off another's position", "BA-18", (
-        FieldSpec("through", "Unit passed through", _TEXT, clause="BA-18"),
-        FieldSpec("position", "New position", _TEXT, clause="BA-18"))),
-    EventKind("crossing-begun", "Crossing begun", "BA-20", (
-        FieldSpec("feature", "Feature", _TEXT, clause="BA-20"),
-        FieldSpec("kind", "Kind", FieldKind.CHOICE, ("waterway", "bridge", "ford", "obstacle")))),
-    EventKind("crossing-completed", "Crossing completed", "BA-21", (
-        FieldSpec("feature", "Feature", _TEXT, clause="BA-21"),)),
+    EventKind("fast-stopped-90cm", N_("Fast march meets closed opponents"), "BA-9", (
+        FieldSpec("distance_cm", N_("Distance to the opponents (cm)"), _NUMBER, clause="BA-9"),
+        FieldSpec("opponent_formation", N_("Opponents' formation"), _TEXT, clause="BA-8"),
+        FieldSpec("opponent_disorder", N_("Opponents' disorder"), _TEXT, clause="BA-9"))),
+    EventKind("charge-stopped-terrain", N_("Charge meets terrain it cannot cross"), "BA-11", (
+        FieldSpec("terrain", N_("Terrain met"), _TEXT, clause="BA-11"),)),
+    EventKind("became-LD", N_("Became LD"), "BA-12", (
+        FieldSpec("charging", N_("While charging"), _FLAG, clause="BA-12"),)),
+    EventKind("forced-move", N_("Forced move (rout, retreat, pursuit)"), "BA-3", (
+        FieldSpec("terrain", N_("Terrain it stands in"), _TEXT, clause="BA-3"),)),
+    EventKind("rate-changed", N_("Change of rate during the bound"), "BA-1", (
+        FieldSpec("rate", N_("New rate"), FieldKind.CHOICE, tuple(r.value for r in Rate)),
+        FieldSpec("forced", N_("Forced action"), _FLAG, clause="BA-1"))),
+    EventKind("pass-through-adjusted", N_("Passing unit moved off another's position"), "BA-18", (
+        FieldSpec("through", N_("Unit passed through"), _TEXT, clause="BA-18"),
+        FieldSpec("position", N_("New position"), _TEXT, clause="BA-18"))),
+    EventKind("crossing-begun", N_("Crossing begun"), "BA-20", (
+        FieldSpec("feature", N_("Feature"), _TEXT, clause="BA-20"),
+        FieldSpec("kind", N_("Kind"), FieldKind.CHOICE,
+                  ("waterway", "bridge", "ford", "obstacle")))),
+    EventKind("crossing-completed", N_("Crossing completed"), "BA-21", (
+        FieldSpec("feature", N_("Feature"), _TEXT, clause="BA-21"),)),
 )
 
 
@@ -55,15 +57,17 @@ def _fast_stopped(d: BAData, s: UnitState, e: Mapping[str, Any], bound: int) -> 
     form = as_formation(e.get("opponent_formation"))
     dis = as_disorder(d, e.get("opponent_disorder"))
     if s.rate_this_bound not in (None, Rate.FAST):
-        f = finding("BA_EVENT_NOT_FAST", ERROR, "BA-9", "The unit is not at the fast rate")
+        f = finding("BA_EVENT_NOT_FAST", ERROR, "BA-9", _("The unit is not at the fast rate"))
         return s, "", (f,)
     if distance is not None and not fast_stops(d, distance_cm=distance, formation=form,
                                                disorder=dis):
         f = finding("BA_FAST_GOES_ON", WARNING, "BA-9",
-                    f"Opponents {fmt(distance)} cm away in {form.value if form else 'that order'}"
-                    f"{' ' + dis.value if dis and dis is not Disorder.NONE else ''} do not stop "
-                    f"a fast march (only steady closed ones within "
-                    f"{fmt(d.fast_stop_distance_cm)} cm do)",
+                    _("Opponents {distance} cm away in {formation}{disorder} do not stop a "
+                      "fast march (only steady closed ones within {limit} cm do)").format(
+                        distance=fmt(distance),
+                        formation=form.value if form else _("that order"),
+                        disorder=" " + dis.value if dis and dis is not Disorder.NONE else "",
+                        limit=fmt(d.fast_stop_distance_cm)),
                     house=d.house("rate.fast_stop_distance_cm"))
         return s, "", (f,)
     at = f"{fmt(distance)} cm" if distance is not None else "close"
@@ -76,7 +80,8 @@ def _charge_stopped(d: BAData, s: UnitState, e: Mapping[str, Any], bound: int) -
     terrain = as_text(e.get("terrain"))
     if terrain in d.terrain and d.terrain[terrain].chargeable:
         f = finding("BA_CHARGE_TERRAIN_OK", WARNING, "BA-11",
-                    f"{d.terrain[terrain].label.capitalize()} may be charged: the charge goes on")
+                    _("{label} may be charged: the charge goes on").format(
+                        label=d.terrain[terrain].label.capitalize()))
         return s, "", (f,)
     where = d.terrain[terrain].label if terrain in d.terrain else terrain or "terrain"
     line = (f"Bound {bound}: the charge met {where} it cannot cross: normal rate for the rest "
@@ -110,11 +115,12 @@ def _rate_changed(d: BAData, s: UnitState, e: Mapping[str, Any], bound: int) -> 
     try:
         rate = Rate(as_text(e.get("rate")))
     except ValueError:
-        f = finding("BA_RATE_UNKNOWN", ERROR, "BA-1", f"'{as_text(e.get('rate'))}' is not a rate")
+        f = finding("BA_RATE_UNKNOWN", ERROR, "BA-1", _("'{rate}' is not a rate").format(
+                                                          rate=as_text(e.get("rate"))))
         return s, "", (f,)
     if e.get("forced") is not True:
         f = finding("BA_RATE_CHANGE_REFUSED", ERROR, "BA-1",
-                    "The rate may not change during the bound, apart from forced action")
+                    _("The rate may not change during the bound, apart from forced action"))
         return s, "", (f,)
     flags = {"fast_this_bound": True} if rate is Rate.FAST else {}
     if rate is Rate.CHARGE:
@@ -166,7 +172,9 @@ def apply(
     handler = HANDLERS.get(event)
     if handler is None:
         known = ", ".join(HANDLERS)
-        f = finding("BA_EVENT_UNKNOWN", ERROR, "BA-1", f"'{event}' is not an event ({known})")
+        f = finding("BA_EVENT_UNKNOWN", ERROR, "BA-1", _("'{event}' is not an "
+                                                         "event ({known})").format(
+                                                           event=event, known=known))
         return state, "", (f,)
     # The unit's arm and type let a forced move look up its rate (BA-3).
     merged = {**(info if isinstance(info, Mapping) else {}), "arm": arm, "unit_type": unit_type}

@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from desk.i18n import _
 from desk.rules.base import (
     ERROR,
     Advanced,
@@ -108,8 +109,9 @@ class LaBataille(Worded, NoCapabilities):
         """Findings for an order; never raises on odd input."""
         if unit.arm not in tuple(Arm):
             return [finding("LB_ARM_UNKNOWN", ERROR, "LB-F4",
-                            f"{unit.name}: La Bataille knows infantry, cavalry and artillery, "
-                            f"not {unit.arm!r}.")]
+                            _("{unit_name}: La Bataille knows infantry, cavalry and artillery, "
+                              "not {arm}.").format(
+                                unit_name=unit.name, arm=repr(unit.arm)))]
         ctx = self._context(unit=unit, state=state, fields=fields, situation=situation)
         return [found for check in _CHECKS for found in check(ctx)]
 

@@ -7,6 +7,7 @@ the rules book's.
 
 from __future__ import annotations
 
+from desk.i18n import _
 from desk.rules.base import Chart, ChartTable
 from desk.rules.la_bataille.compute import fmt, road_hexes
 from desk.rules.la_bataille.data import Arm, Formation, LBData
@@ -42,16 +43,16 @@ def _formations(data: LBData) -> ChartTable:
         (Formation.UNLIMBERED, "cannot move (LB-14)", "printed", "printed", "printed"),
     )
     return ChartTable(
-        "Formations and their effects",
-        ("Formation", "Arms", "Movement", "Fire", "Melee", "Morale"),
+        _("Formations and their effects"),
+        (_("Formation"), _("Arms"), _("Movement"), _("Fire"), _("Melee"), _("Morale")),
         tuple((f.value, _arms(data, f), *rest) for f, *rest in rows),
     )
 
 
 def _changes(data: LBData) -> ChartTable:
     return ChartTable(
-        "Changing formation (MP)",
-        ("Who", "Change", "MP", "Clause"),
+        _("Changing formation (MP)"),
+        (_("Who"), _("Change"), _("MP"), _("Clause")),
         (
             ("infantry", "any change", str(data.change_cost("infantry")), "LB-F3"),
             ("cavalry", "any change", str(data.change_cost("cavalry")), "LB-F3"),
@@ -74,9 +75,11 @@ def _road_march(data: LBData) -> ChartTable:
         rows.append((f"{first}–{last}", str(road_hexes(data, last).value)))
     built_up = " and ".join(data.names("road_march.built_up_on_road"))
     return ChartTable(
-        "Road march: road hexes occupied (LB-9)", ("Increments", "Road hexes"), tuple(rows),
-        note=f"Broken down to battalions only (LB-10); {built_up} hexes on the road count as "
-             f"road (LB-13).",
+        _("Road march: road hexes occupied (LB-9)"), (_("Increments"), _("Road hexes")),
+        tuple(rows),
+        note=_("Broken down to battalions only (LB-10); {built_up} hexes on the road count as "
+               "road (LB-13).").format(
+                 built_up=built_up),
     )
 
 
@@ -85,14 +88,15 @@ def _general_order(data: LBData) -> ChartTable:
         (terrain, str(data.stacking_limit(terrain) or "see the game's Movement Chart"))
         for terrain in data.names("general_order.terrain")
     )
-    return ChartTable("General order: stacking per hex (LB-8)", ("Terrain", "Increments"), rows,
-                      note="Not while disordered or routed (LB-6).")
+    return ChartTable(_("General order: stacking per hex (LB-8)"),
+                      (_("Terrain"), _("Increments")), rows,
+                      note=_("Not while disordered or routed (LB-6)."))
 
 
 def _carre_and_guns(data: LBData) -> ChartTable:
     return ChartTable(
-        "Carre and artillery",
-        ("Rule", "Value", "Clause"),
+        _("Carre and artillery"),
+        (_("Rule"), _("Value"), _("Clause")),
         (
             ("cavalry assault on a carre", "from its hex, after defensive fire", "LB-1"),
             ("cavalry melee against a carre", f"1/{data.whole('carre.cavalry_melee_divisor')}",
@@ -120,31 +124,40 @@ def _morale(data: LBData) -> ChartTable:
         rows.append((str(morale), str(lowest) if lowest else "none",
                      f"{chance_to_pass(morale)}/36", str(marching)))
     return ChartTable(
-        "Morale on the 11–66 scale (LB-F1, LB-F2)",
-        ("Morale", "Lowest roll that passes", "Chance", f"In road march (+ {worse})"),
-        tuple(rows), note="43 + 4 = 51: modifiers count along the 36 readings.",
+        _("Morale on the 11–66 scale (LB-F1, LB-F2)"),
+        (_("Morale"), _("Lowest roll that passes"), _("Chance"),
+         _("In road march (+ {worse})").format(
+                                                            worse=worse)),
+        tuple(rows), note=_("43 + 4 = 51: modifiers count along the 36 readings."),
     )
 
 
 def _notes(data: LBData) -> tuple[tuple[str, str], ...]:
     return (
-        ("LB-1", "Cavalry assaults a carre only from the carre's hex, after its defensive fire."),
-        ("LB-2", f"Cavalry melees a carre at 1/{data.whole('carre.cavalry_melee_divisor')}."),
-        ("LB-3", "A carre starts its movement with 1 MP unless it changes formation first."),
-        ("LB-4", "A carre may always move one hex from clear to clear."),
-        ("LB-5", "One battery fires from a carre, at one third, into one hexside."),
-        ("LB-6", "Good-order combat formations in built-up hexes and woods are in general order."),
-        ("LB-7", "General order: printed fire; cavalry melee at one third; no pre-melee check."),
-        ("LB-8", "Stacking in general order follows the game's Movement Chart."),
-        ("LB-9", f"Road march costs {fmt(data.number('road_march.mp_per_hex'))} MP per road "
-                 f"hex; {data.whole('road_march.increments_per_hex')} increments per road hex."),
-        ("LB-10", "Only units broken down to battalions enter road march."),
-        ("LB-11", "Road march: one quarter of the melee value per hex, no fire."),
-        ("LB-12", "Road march worsens morale by 12 steps on the 11–66 scale."),
-        ("LB-13", "Village and town hexes on the road count as road."),
-        ("LB-14", "Guns limber to move and unlimber to fire, 2 MP either way."),
-        ("LB-F5", f"A turn is about {data.whole('scale.minutes_per_turn')} minutes, a hex about "
-                  f"{data.whole('scale.metres_per_hex')} m."),
+        ("LB-1", _("Cavalry assaults a carre only from the carre's hex, after its defensive "
+                   "fire.")),
+        ("LB-2", _("Cavalry melees a carre at 1/{divisor}.").format(
+                     divisor=data.whole('carre.cavalry_melee_divisor'))),
+        ("LB-3", _("A carre starts its movement with 1 MP unless it changes formation first.")),
+        ("LB-4", _("A carre may always move one hex from clear to clear.")),
+        ("LB-5", _("One battery fires from a carre, at one third, into one hexside.")),
+        ("LB-6", _("Good-order combat formations in built-up hexes and woods are in general "
+                   "order.")),
+        ("LB-7", _("General order: printed fire; cavalry melee at one third; no pre-melee "
+                   "check.")),
+        ("LB-8", _("Stacking in general order follows the game's Movement Chart.")),
+        ("LB-9", _("Road march costs {mp} MP per road hex; {increments} increments per road "
+                   "hex.").format(
+                     mp=fmt(data.number('road_march.mp_per_hex')),
+                     increments=data.whole('road_march.increments_per_hex'))),
+        ("LB-10", _("Only units broken down to battalions enter road march.")),
+        ("LB-11", _("Road march: one quarter of the melee value per hex, no fire.")),
+        ("LB-12", _("Road march worsens morale by 12 steps on the 11–66 scale.")),
+        ("LB-13", _("Village and town hexes on the road count as road.")),
+        ("LB-14", _("Guns limber to move and unlimber to fire, 2 MP either way.")),
+        ("LB-F5", _("A turn is about {minutes} minutes, a hex about {metres} m.").format(
+                      minutes=data.whole('scale.minutes_per_turn'),
+                      metres=data.whole('scale.metres_per_hex'))),
     )
 
 
@@ -152,7 +165,7 @@ def build_chart(data: LBData) -> Chart:
     """The one-page quick reference: formations, changes, carre, general order, road march."""
     return Chart(
         system="la-bataille",
-        title="La Bataille — quick reference",
+        title=_("La Bataille — quick reference"),
         tables=(_formations(data), _changes(data), _carre_and_guns(data), _road_march(data),
                 _general_order(data), _morale(data)),
         notes=_notes(data),

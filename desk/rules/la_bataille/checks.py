@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from desk.i18n import N_, _
 from desk.rules.base import ERROR, WARNING, Finding, UnitInfo, finding
 from desk.rules.la_bataille.compute import (
     Computation,
@@ -64,6 +65,7 @@ class OrderContext:
 
 def with_value(prefix: str, value: Computation[float | None], clause: str) -> str:
     """A sentence with the computed value's working, or without it when the OOB lacks it."""
+    prefix = _(prefix)  # marked N_() where it is written
     if value.value is None:
         return f"{prefix} ({clause})."
     return f"{prefix}: {value.working}."
@@ -75,27 +77,30 @@ def check_formation(ctx: OrderContext) -> list[Finding]:
     arm, target, order = ctx.unit.arm, ctx.target, ctx.order
     if order.formation == Formation.ROUTED:
         found.append(finding("LB_ROUTED_NOT_ORDERED", ERROR, "LB-F2",
-                             "Routing is a morale result, not an order."))
+                             _("Routing is a morale result, not an order.")))
     elif target and target not in ctx.data.formations(arm):
         known = {f.value for f in Formation}
-        what = "is not a La Bataille formation" if target not in known else (
-            f"is not open to {arm or 'a unit of unknown arm'}")
-        found.append(finding("LB_FORMATION_NOT_FOR_ARM", ERROR, "LB-F4",
-                             f"{target.capitalize()} {what}: "
-                             f"{', '.join(ctx.data.formations(arm)) or 'none known'}."))
+        open_to = ", ".join(ctx.data.formations(arm)) or _("none known")
+        sentence = (_("{target} is not a La Bataille formation: {known}.") if target not in known
+                    else _("{target} is not open to {arm}: {known}."))
+        found.append(finding("LB_FORMATION_NOT_FOR_ARM", ERROR, "LB-F4", sentence.format(
+            target=target.capitalize(), arm=arm or _("a unit of unknown arm"), known=open_to)))
     if order.changes_formation and ctx.state.disorder == Disorder.ROUTED:
         found.append(finding("LB_ROUTED_NO_CHANGE", ERROR, "LB-F2",
-                             "Routed: it must rally before it can change formation."))
+                             _("Routed: it must rally before it can change formation.")))
     line_terrain = ctx.data.names("formations.line_terrain")
     if ctx.effective.value == Formation.LINE:
         for where in {ctx.situation.terrain if target else "", ctx.situation.end_terrain} - {""}:
             if where not in line_terrain:
                 found.append(finding("LB_LINE_CLEAR_ONLY", ERROR, "LB-F4",
-                                     f"Line may be formed in clear terrain only, not in {where}.",
+                                     _("Line may be formed in clear terrain only, not in "
+                                       "{where}.").format(
+                                         where=where),
                                      ctx.data.house("formations.line_terrain")))
     if order.road_march and order.formation and order.formation != Formation.ROAD_MARCH:
         found.append(finding("LB_ROAD_MARCH_WITH_FORMATION", ERROR, "LB-9",
-                             f"Road march and {order.formation} in one order: choose one."))
+                             _("Road march and {formation} in one order: choose one.").format(
+                                 formation=order.formation)))
     return found
 
 
@@ -106,18 +111,19 @@ def check_artillery(ctx: OrderContext) -> list[Finding]:
     if ctx.unit.arm != Arm.ARTILLERY:
         if order.limber or order.formation in (Formation.LIMBERED, Formation.UNLIMBERED):
             found.append(finding("LB_LIMBER_ARTILLERY_ONLY", ERROR, "LB-14",
-                                 "Only artillery limbers or unlimbers."))
+                                 _("Only artillery limbers or unlimbers.")))
         return found
     if order.limber and ctx.ordered == state.formation:
         found.append(finding("LB_LIMBER_NO_CHANGE", WARNING, "LB-14",
-                             f"The battery is already {state.formation}."))
+                             _("The battery is already {formation}.").format(
+                                 formation=state.formation)))
     if ctx.ordered == Formation.UNLIMBERED and ctx.moves:
         found.append(finding("LB_UNLIMBERED_CANNOT_MOVE", ERROR, "LB-14",
-                             "Unlimbered guns cannot move: limber first, for 2 MP.",
+                             _("Unlimbered guns cannot move: limber first, for 2 MP."),
                              ctx.data.house("artillery.limber_mp")))
     if order.fire and ctx.ordered in (Formation.LIMBERED, Formation.ROAD_MARCH):
         found.append(finding("LB_LIMBERED_CANNOT_FIRE", ERROR, "LB-14",
-                             "Limbered guns cannot fire: unlimber first, for 2 MP.",
+                             _("Limbered guns cannot fire: unlimber first, for 2 MP."),
                              ctx.data.house("artillery.unlimber_mp")))
     return found
 
@@ -138,9 +144,11 @@ def check_movement_points(ctx: OrderContext) -> list[Finding]:
     house = allowance.house_rule or needed.house_rule
     if carre:
         return [finding("LB_CARRE_MOVEMENT", ERROR, "LB-3",
-                        f"Needs {needed.working}, but has {allowance.working}.", house, cited=True)]
+                        _("Needs {working}, but has {working2}.").format(
+                            working=needed.working, working2=allowance.working), house, cited=True)]
     return [finding("LB_MP_EXCEEDED", ERROR, "LB-F3",
-                    f"Needs {needed.working}, more than its {fmt(allowance.value)} MP.",
+                    _("Needs {working}, more than its {allowance} MP.").format(
+                        working=needed.working, allowance=fmt(allowance.value)),
                     house)]
 
 
@@ -152,14 +160,15 @@ def check_carre_assault(ctx: OrderContext) -> list[Finding]:
     found: list[Finding] = []
     if not s.in_carre_hex:
         found.append(finding("LB_CARRE_ASSAULT_NOT_IN_HEX", ERROR, "LB-1",
-                             "Cavalry may assault a carre only from the carre's own hex."))
+                             _("Cavalry may assault a carre only from the carre's own hex.")))
     if not s.defensive_fire_suffered:
         found.append(finding("LB_CARRE_ASSAULT_NO_FIRE", ERROR, "LB-1",
-                             "Cavalry may assault a carre only after suffering its defensive "
-                             "fire."))
+                             _("Cavalry may assault a carre only after suffering its defensive "
+                               "fire.")))
     value = melee_value(ctx.data, unit=ctx.unit, formation=ctx.effective.value, situation=s)
     found.append(finding("LB_CARRE_CAVALRY_THIRD", WARNING, "LB-2",
-                         with_value("Against a carre cavalry melees at one third", value, "LB-2"),
+                         with_value(N_("Against a carre cavalry melees at one third"), value,
+                                    "LB-2"),
                          value.house_rule, cited=True))
     return found
 
@@ -173,16 +182,20 @@ def check_carre_battery(ctx: OrderContext) -> list[Finding]:
     may = data.whole("carre.batteries_may_fire")
     if s.batteries_firing_from_carre >= may:
         found.append(finding("LB_CARRE_ONE_BATTERY", ERROR, "LB-5",
-                             f"Only {may} battery may fire from a carre, and one already does.",
+                             _("Only {may} battery may fire from a carre, and one "
+                               "already does.").format(
+                                 may=may),
                              data.house("carre.batteries_may_fire")))
     sides = data.whole("carre.battery_hexsides")
     if s.hexsides > sides:
         found.append(finding("LB_CARRE_ONE_HEXSIDE", ERROR, "LB-5",
-                             f"A battery in a carre fires into {sides} hexside only, not "
-                             f"{s.hexsides}.", data.house("carre.battery_hexsides")))
+                             _("A battery in a carre fires into {sides} hexside only, not "
+                               "{hexsides}.").format(
+                                 sides=sides, hexsides=s.hexsides),
+                             data.house("carre.battery_hexsides")))
     value = fire_value(data, unit=ctx.unit, formation=ctx.ordered, situation=s)
     found.append(finding("LB_CARRE_BATTERY_THIRD", WARNING, "LB-5",
-                         with_value("Firing from a carre at one third", value, "LB-5"),
+                         with_value(N_("Firing from a carre at one third"), value, "LB-5"),
                          value.house_rule, cited=True))
     return found
 
@@ -197,13 +210,14 @@ def check_hold(ctx: OrderContext) -> list[Finding]:
     if not order.hold:
         return []
     moving = [what for what, on in (
-        (f"a move to {order.destination}", order.destination),
-        ("road march", order.road_march),
-        (f"a change to {order.formation}", order.formation),
+        (_("a move to {destination}").format(destination=order.destination), order.destination),
+        (_("road march"), order.road_march),
+        (_("a change to {formation}").format(formation=order.formation), order.formation),
         (order.limber, order.limber)) if on]
     if not moving:
         return []
     return [finding("LB_HOLD_MOVES", WARNING, "hold.mp_spent",
-                    f"A unit holding its position spends {fmt(data.number('hold.mp_spent'))} "
-                    f"MP, yet the order names {', '.join(moving)}",
+                    _("A unit holding its position spends {mp} MP, yet the order names "
+                      "{what}").format(
+                        mp=fmt(data.number("hold.mp_spent")), what=", ".join(moving)),
                     house=data.house("hold.mp_spent"))]

@@ -8,6 +8,7 @@ down to battalions, and no fire.
 
 from __future__ import annotations
 
+from desk.i18n import N_, _
 from desk.rules.base import ERROR, WARNING, Finding, finding
 from desk.rules.la_bataille.checks import OrderContext, with_value
 from desk.rules.la_bataille.compute import melee_value, morale_value, road_hexes
@@ -24,36 +25,42 @@ def check_general_order(ctx: OrderContext) -> list[Finding]:
         if not data.general_order_terrain(end):
             where = ", ".join(data.names("general_order.terrain"))
             found.append(finding("LB_GENERAL_ORDER_TERRAIN", ERROR, "LB-6",
-                                 f"General order is taken only in {where} hexes, not in {end}.",
+                                 _("General order is taken only in {where} hexes, "
+                                   "not in {end}.").format(
+                                     where=where, end=end),
                                  data.house("general_order.terrain")))
         elif state.disorder != Disorder.GOOD_ORDER:
             found.append(finding("LB_GENERAL_ORDER_DISORDERED", ERROR, "LB-6",
-                                 f"A {state.disorder} unit is not in general order."))
+                                 _("A {disorder} unit is not in general order.").format(
+                                     disorder=state.disorder)))
     effective = ctx.effective
     combat = data.names("formations.combat")
     if (effective.value == Formation.GENERAL_ORDER and ctx.ordered in combat
             and state.formation != Formation.GENERAL_ORDER):
         found.append(finding("LB_GENERAL_ORDER_AUTOMATIC", WARNING, "LB-6",
-                             f"Ends in {end}: its {ctx.ordered} takes general order by itself, "
-                             f"at no MP cost."))
+                             _("Ends in {end}: its {ordered} takes general order by itself, at "
+                               "no MP cost.").format(
+                                 end=end, ordered=ctx.ordered)))
     if (data.general_order_terrain(end) and ctx.ordered in combat
             and state.disorder == Disorder.DISORDERED):
         found.append(finding("LB_NOT_IN_GENERAL_ORDER", WARNING, "LB-6",
-                             f"Disordered in {end}: stays in {ctx.ordered}, not in general "
-                             f"order."))
+                             _("Disordered in {end}: stays in {ordered}, not in general "
+                               "order.").format(
+                                 end=end, ordered=ctx.ordered)))
     if effective.value == Formation.GENERAL_ORDER:
         if ctx.order.melee and ctx.unit.arm == Arm.CAVALRY and not s.assaulting_carre:
             value = melee_value(data, unit=ctx.unit, formation=effective.value, situation=s)
             found.append(finding("LB_GENERAL_ORDER_CAVALRY_THIRD", WARNING, "LB-7",
-                                 with_value("Cavalry in general order melees at one third",
+                                 with_value(N_("Cavalry in general order melees at one third"),
                                             value, "LB-7"), value.house_rule, cited=True))
         limit = data.stacking_limit(end)
         if limit and s.stacked_increments is not None:
             total = s.stacked_increments + state.strength
             if total > limit:
                 found.append(finding("LB_GENERAL_ORDER_STACKING", ERROR, "LB-8",
-                                     f"{total} increments in one {end} hex in general order, "
-                                     f"more than the {limit} allowed.",
+                                     _("{total} increments in one {end} hex in general order, "
+                                       "more than the {limit} allowed.").format(
+                                         total=total, end=end, limit=limit),
                                      data.house(f"general_order.stacking.{end}")))
     return found
 
@@ -72,9 +79,12 @@ def _road_check(ctx: OrderContext, terrain: str, road: bool) -> Finding | None:
         return None  # LB-13: a village or town hex on the road counts as road
     if terrain in built_up:
         return finding("LB_ROAD_MARCH_NO_ROAD", ERROR, "LB-13",
-                       f"Road march through a {terrain} needs a road running through it.")
+                       _("Road march through a {terrain} needs a road running through it.").format(
+                           terrain=terrain))
     return finding("LB_ROAD_MARCH_OFF_ROAD", ERROR, "LB-9",
-                   f"Road march is on road hexes only; no road runs through this {terrain} hex.")
+                   _("Road march is on road hexes only; no road runs through this {terrain} "
+                     "hex.").format(
+                       terrain=terrain))
 
 
 def check_road_march(ctx: OrderContext) -> list[Finding]:
@@ -89,12 +99,12 @@ def check_road_march(ctx: OrderContext) -> list[Finding]:
         broken = _broken_down(ctx)
         if broken is False:
             found.append(finding("LB_ROAD_MARCH_NOT_BROKEN_DOWN", ERROR, "LB-10",
-                                 "Only a unit broken down to its smallest organisation "
-                                 "(battalions for infantry) may enter road march."))
+                                 _("Only a unit broken down to its smallest organisation "
+                                   "(battalions for infantry) may enter road march.")))
         elif broken is None:
             found.append(finding("LB_ROAD_MARCH_BREAKDOWN_UNKNOWN", WARNING, "LB-10",
-                                 "Check the unit is broken down to battalions before it "
-                                 "enters road march."))
+                                 _("Check the unit is broken down to battalions before it "
+                                   "enters road march.")))
     places = {(s.terrain, s.road), (s.end_terrain, s.end_road)}
     for terrain, road in sorted(places):
         refusal = _road_check(ctx, terrain, road)
@@ -103,15 +113,16 @@ def check_road_march(ctx: OrderContext) -> list[Finding]:
     if ctx.state.strength > data.whole("road_march.increments_per_hex"):
         hexes = road_hexes(data, ctx.state.strength)
         found.append(finding("LB_ROAD_MARCH_HEXES", WARNING, "LB-9",
-                             f"In road march: {hexes.working}.", hexes.house_rule, cited=True))
+                             _("In road march: {working}.").format(
+                                 working=hexes.working), hexes.house_rule, cited=True))
     if order.fire and not data.flag("road_march.may_fire"):
         found.append(finding("LB_ROAD_MARCH_NO_FIRE", ERROR, "LB-11",
-                             "A unit in road march has no fire value.",
+                             _("A unit in road march has no fire value."),
                              data.house("road_march.may_fire")))
     if order.melee:
         value = melee_value(data, unit=ctx.unit, formation=Formation.ROAD_MARCH, situation=s)
         found.append(finding("LB_ROAD_MARCH_MELEE", WARNING, "LB-11",
-                             with_value("In road march it melees at one quarter per hex",
+                             with_value(N_("In road march it melees at one quarter per hex"),
                                         value, "LB-11"), value.house_rule, cited=True))
     if entering:
         morale = morale_value(data, unit=ctx.unit, formation=Formation.ROAD_MARCH)
@@ -119,5 +130,6 @@ def check_road_march(ctx: OrderContext) -> list[Finding]:
             f"morale value {data.whole('road_march.morale_steps')} steps worse on the 11–66 "
             f"scale (LB-12)")
         found.append(finding("LB_ROAD_MARCH_MORALE", WARNING, "LB-12",
-                             f"Entering road march: {words}.", morale.house_rule, cited=True))
+                             _("Entering road march: {words}.").format(
+                                 words=words), morale.house_rule, cited=True))
     return found

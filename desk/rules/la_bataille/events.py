@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from desk.i18n import N_, _
 from desk.rules.base import (
     ERROR,
     EventKind,
@@ -27,22 +28,22 @@ from desk.rules.la_bataille.general import initial_formation, settle, state_dict
 from desk.rules.la_bataille.model import LBState, flag, text, whole
 from desk.rules.la_bataille.scale import Scale66, ScaleError, morale_passes
 
-_FORMATION_FIELD = FieldSpec("formation", "Formation", FieldKind.CHOICE,
+_FORMATION_FIELD = FieldSpec("formation", N_("Formation"), FieldKind.CHOICE,
                              choices=tuple(f.value for f in Formation if f != Formation.ROUTED))
 
 EVENT_KINDS: tuple[EventKind, ...] = (
-    EventKind("formation-changed", "Formation changed", "LB-F4", (_FORMATION_FIELD,)),
-    EventKind("entered-terrain", "Entered a hex", "LB-6", (
-        FieldSpec("terrain", "Terrain", FieldKind.TEXT),
-        FieldSpec("road", "A road runs through it", FieldKind.FLAG, default=False))),
-    EventKind("entered-general-order", "Entered general order", "LB-6"),
-    EventKind("disordered", "Disordered", "LB-F2"),
-    EventKind("routed", "Routed", "LB-F2"),
-    EventKind("rallied", "Rallied", "LB-F2", (_FORMATION_FIELD,)),
-    EventKind("morale-check", "Morale check", "LB-F2", (
-        FieldSpec("roll", "Roll (11–66)", FieldKind.NUMBER, clause="LB-F1"),)),
-    EventKind("increments-lost", "Increments lost", "LB-F5", (
-        FieldSpec("increments", "Increments", FieldKind.NUMBER),)),
+    EventKind("formation-changed", N_("Formation changed"), "LB-F4", (_FORMATION_FIELD,)),
+    EventKind("entered-terrain", N_("Entered a hex"), "LB-6", (
+        FieldSpec("terrain", N_("Terrain"), FieldKind.TEXT),
+        FieldSpec("road", N_("A road runs through it"), FieldKind.FLAG, default=False))),
+    EventKind("entered-general-order", N_("Entered general order"), "LB-6"),
+    EventKind("disordered", N_("Disordered"), "LB-F2"),
+    EventKind("routed", N_("Routed"), "LB-F2"),
+    EventKind("rallied", N_("Rallied"), "LB-F2", (_FORMATION_FIELD,)),
+    EventKind("morale-check", N_("Morale check"), "LB-F2", (
+        FieldSpec("roll", N_("Roll (11–66)"), FieldKind.NUMBER, clause="LB-F1"),)),
+    EventKind("increments-lost", N_("Increments lost"), "LB-F5", (
+        FieldSpec("increments", N_("Increments"), FieldKind.NUMBER),)),
 )
 
 
@@ -79,7 +80,8 @@ def apply_event(
         target = text(data_, "formation")
         if target not in data.formations(unit.arm):
             return _refused(state, "LB_FORMATION_NOT_FOR_ARM", "LB-F4",
-                            f"{unit.arm.capitalize()} cannot form {target or 'nothing'}.")
+                            _("{arm} cannot form {formation}.").format(
+                                arm=unit.arm.capitalize(), formation=target or _("nothing")))
         changes["formation"] = target
         journal = f"Formed {target} (LB-F4)"
     elif event == "entered-terrain":
@@ -91,11 +93,13 @@ def apply_event(
         if not data.general_order_terrain(current.terrain):
             where = ", ".join(data.names("general_order.terrain"))
             return _refused(state, "LB_GENERAL_ORDER_TERRAIN", "LB-6",
-                            f"General order is taken only in {where} hexes, "
-                            f"not in {current.terrain}.")
+                            _("General order is taken only in {where} hexes, not in "
+                              "{terrain}.").format(
+                                where=where, terrain=current.terrain))
         if current.disorder != Disorder.GOOD_ORDER:
             return _refused(state, "LB_GENERAL_ORDER_DISORDERED", "LB-6",
-                            f"A {current.disorder} unit is not in general order.")
+                            _("A {disorder} unit is not in general order.").format(
+                                disorder=current.disorder))
         changes["formation"] = Formation.GENERAL_ORDER.value
         journal = f"Entered general order in {current.terrain} (LB-6)"
     elif event == "disordered":
@@ -119,7 +123,8 @@ def apply_event(
         journal = f"Lost {lost} increments: {changes['strength']} left (LB-F5)"
     else:
         return _refused(state, "LB_EVENT_UNKNOWN", "LB-F4",
-                        f"La Bataille records no event called {event!r}.")
+                        _("La Bataille records no event called {event}.").format(
+                            event=repr(event)))
     # Remember the combat formation under general order, to fall back to it later (LB-6).
     combat = data.names("formations.combat")
     if changes.get("formation") in combat:

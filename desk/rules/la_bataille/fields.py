@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from desk.i18n import N_
 from desk.rules.base import Completed, FieldKind, FieldSpec
 from desk.rules.la_bataille.compute import fmt
 from desk.rules.la_bataille.data import Formation, LBData
@@ -22,30 +23,30 @@ FORMATION_CHOICES: tuple[str, ...] = (
 )
 
 ORDER_FIELDS: tuple[FieldSpec, ...] = (
-    FieldSpec("formation", "Change of formation", FieldKind.CHOICE, choices=FORMATION_CHOICES,
-              default="", default_label="keep formation", clause="LB-F4",
-              help="Empty keeps the formation. A change costs 1 MP for infantry, 3 for "
-                   "cavalry; general order is free (LB-F3); line in clear terrain only (LB-F4)."),
-    FieldSpec("road_march", "Road march", FieldKind.FLAG, default=False, default_label="no",
+    FieldSpec("formation", N_("Change of formation"), FieldKind.CHOICE, choices=FORMATION_CHOICES,
+              default="", default_label=N_("keep formation"), clause="LB-F4",
+              help=N_("Empty keeps the formation. A change costs 1 MP for infantry, 3 for "
+                   "cavalry; general order is free (LB-F3); line in clear terrain only (LB-F4).")),
+    FieldSpec("road_march", N_("Road march"), FieldKind.FLAG, default=False, default_label=N_("no"),
               clause="LB-9",
-              help="On road hexes only, broken down to battalions; ½ MP per road hex, no fire, "
-                   "morale 12 steps worse (LB-9 … LB-13)."),
-    FieldSpec("limber", "Limber / unlimber", FieldKind.CHOICE, choices=LIMBER_CHOICES,
-              default="", default_label="as it is", clause="LB-14",
-              help="Artillery only: limbered to move, unlimbered to fire; 2 MP (LB-14)."),
-    FieldSpec("destination", "Destination", FieldKind.TEXT, default="",
-              default_label="stays in place", help="Hex or place the unit moves to."),
-    FieldSpec("fire", "Fire", FieldKind.FLAG, default=False, default_label="no",
+              help=N_("On road hexes only, broken down to battalions; ½ MP per road hex, no fire, "
+                   "morale 12 steps worse (LB-9 … LB-13).")),
+    FieldSpec("limber", N_("Limber / unlimber"), FieldKind.CHOICE, choices=LIMBER_CHOICES,
+              default="", default_label=N_("as it is"), clause="LB-14",
+              help=N_("Artillery only: limbered to move, unlimbered to fire; 2 MP (LB-14).")),
+    FieldSpec("destination", N_("Destination"), FieldKind.TEXT, default="",
+              default_label=N_("stays in place"), help=N_("Hex or place the unit moves to.")),
+    FieldSpec("fire", N_("Fire"), FieldKind.FLAG, default=False, default_label=N_("no"),
               clause="LB-11"),
-    FieldSpec("melee", "Melee", FieldKind.FLAG, default=False, default_label="no",
+    FieldSpec("melee", N_("Melee"), FieldKind.FLAG, default=False, default_label=N_("no"),
               clause="LB-1"),
-    FieldSpec("first_action_is_formation_change", "Changes formation before moving",
-              FieldKind.FLAG, default=None, default_label="yes when it changes formation",
+    FieldSpec("first_action_is_formation_change", N_("Changes formation before moving"),
+              FieldKind.FLAG, default=None, default_label=N_("yes when it changes formation"),
               clause="LB-3",
-              help="A carre that changes formation first keeps the rest of its MP (LB-3)."),
-    FieldSpec("hold", "Hold position", FieldKind.FLAG, default=False, default_label="no",
-              help="Stands where it is and spends no MP; distinct from no order at all "
-                   "(campaign data hold.mp_spent: RULES.md has no clause for it)."),
+              help=N_("A carre that changes formation first keeps the rest of its MP (LB-3).")),
+    FieldSpec("hold", N_("Hold position"), FieldKind.FLAG, default=False, default_label=N_("no"),
+              help=N_("Stands where it is and spends no MP; distinct from no order at all "
+                      "(campaign data hold.mp_spent: RULES.md has no clause for it).")),
 )
 
 

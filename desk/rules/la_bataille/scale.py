@@ -16,6 +16,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import total_ordering
 
+from desk.i18n import _
+
 STEPS = 36  # six tens digits × six units digits
 LOWEST = 11
 HIGHEST = 66
@@ -29,7 +31,8 @@ def _steps_of(reading: int) -> int:
     tens, units = divmod(reading, 10)
     if not (1 <= tens <= 6 and 1 <= units <= 6):
         raise ScaleError(
-            f"{reading} is not on the 11–66 scale: both digits must be 1 to 6 (LB-F1)"
+            _("{reading} is not on the 11–66 scale: both digits must be 1 to 6 (LB-F1)").format(
+                reading=reading)
         )
     return (tens - 1) * 6 + (units - 1)
 
@@ -52,7 +55,8 @@ class Scale66:
         if isinstance(reading, Scale66):
             return reading
         if isinstance(reading, bool) or not isinstance(reading, int):
-            raise ScaleError(f"{reading!r} is not a whole number from 11 to 66 (LB-F1)")
+            raise ScaleError(_("{reading} is not a whole number from 11 to 66 (LB-F1)").format(
+                                 reading=repr(reading)))
         return cls(_steps_of(reading))
 
     @classmethod
@@ -60,7 +64,8 @@ class Scale66:
         """The reading of two d6, the first read as tens (LB-F1)."""
         for die in (tens_die, units_die):
             if not 1 <= die <= 6:
-                raise ScaleError(f"a d6 shows 1 to 6, not {die} (LB-F1)")
+                raise ScaleError(_("a d6 shows 1 to 6, not {die} (LB-F1)").format(
+                                     die=die))
         return cls((tens_die - 1) * 6 + (units_die - 1))
 
     @property

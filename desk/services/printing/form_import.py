@@ -23,6 +23,7 @@ from typing import Any
 
 from sqlmodel import Session, col, select
 
+from desk.i18n import _
 from desk.rules.base import FieldKind, FieldSpec, Finding
 from desk.services.bounds.events import state_now
 from desk.services.common import (
@@ -81,11 +82,13 @@ def _typed_value(spec: FieldSpec, raw: FormValue, *, unit: str) -> Any:
         except ValueError:
             number = math.nan
         if isinstance(number, float) and not math.isfinite(number):  # "1e400", "nan"
-            raise FormRefused(f"{unit}: {spec.label} must be a number, not {text!r}")
+            raise FormRefused(_("{unit}: {spec_label} must be a number, not {text}").format(
+                                  unit=unit, spec_label=spec.label, text=repr(text)))
         return number
     if spec.kind is FieldKind.CHOICE and spec.choices and text not in spec.choices:
-        raise FormRefused(f"{unit}: {spec.label} cannot be {text!r} "
-                          f"(choose from {', '.join(c for c in spec.choices if c)})")
+        raise FormRefused(_("{unit}: {spec_label} cannot be {text} (choose from {value})").format(
+                              unit=unit, spec_label=spec.label, text=repr(text),
+                              value=', '.join(c for c in spec.choices if c)))
     return text
 
 
@@ -104,31 +107,37 @@ def import_filled_forms(*, session: Session,
     labels = campaign_names(session, campaign.id or 0).units
     for label, form in forms:
         if form.campaign_id != campaign.id or form.campaign_key not in ("", key):
-            raise FormRefused(f"{label} is a sheet of another campaign, not of {campaign.name}; "
-                              "nothing was imported")
+            raise FormRefused(_("{label} is a sheet of another campaign, not of "
+                                "{campaign_name}; nothing was imported").format(
+                                  label=label, campaign_name=campaign.name))
         row = session.exec(select(Bound).where(Bound.battle_id == battle.id,
                                                Bound.number == form.bound)).first()
         if row is not None and row.status != "open":
-            raise FormRefused(f"{label} is for bound {form.bound}, which is closed; "
-                              "nothing was imported")
+            raise FormRefused(_("{label} is for bound {bound}, which is closed; nothing was "
+                                "imported").format(
+                                  label=label, bound=form.bound))
         if form.bound != battle.current_bound:
-            raise FormRefused(f"{label} is for bound {form.bound}, but the open bound is "
-                              f"{battle.current_bound}; nothing was imported")
+            raise FormRefused(_("{label} is for bound {bound}, but the open bound is "
+                                "{current_bound}; nothing was imported").format(
+                                  label=label, bound=form.bound,
+                                  current_bound=battle.current_bound))
         foreign = sorted({name for filled in form.values.values() for name in filled}
                          - set(specs) - {VERBATIM})
         if foreign:
-            raise FormRefused(f"{label} is a sheet of another rules system (fields "
-                              f"{', '.join(foreign[:5])}); nothing was imported")
+            raise FormRefused(_("{label} is a sheet of another rules system (fields {value}); "
+                                "nothing was imported").format(
+                                  label=label, value=', '.join(foreign[:5])))
         strangers = sorted(set(form.values) - set(units))
         if strangers:
-            raise FormRefused(f"{label} names units this campaign does not have "
-                              f"(numbers {', '.join(map(str, strangers[:5]))}); "
-                              "nothing was imported")
+            raise FormRefused(_("{label} names units this campaign does not have (numbers "
+                                "{value}); nothing was imported").format(
+                                  label=label, value=', '.join(map(str, strangers[:5]))))
         _check_signature(label, form, secret=campaign.form_secret, names=labels)
     try:
         bound = open_bound(session, battle)
     except BoundClosedError as exc:
-        raise FormRefused(f"{exc}; nothing was imported") from exc
+        raise FormRefused(_("{exc}; nothing was imported").format(
+                              exc=exc)) from exc
     values: dict[int, dict[str, Any]] = {}
     verbatims: dict[int, str] = {}
     for _label, form in forms:
@@ -137,7 +146,8 @@ def import_filled_forms(*, session: Session,
             too_long = text_too_long(fields={k: str(v) for k, v in filled.items() if k != VERBATIM},
                                      verbatim=str(filled.get(VERBATIM, "")), specs=specs.values())
             if too_long:  # a sheet's field holds what no sheet can print: refused before typing
-                raise FormRefused(f"{_label}: {name}: {too_long}; nothing was imported")
+                raise FormRefused(_("{label}: {name}: {too_long}; nothing was imported").format(
+                                      label=_label, name=name, too_long=too_long))
             fields = {key: _typed_value(specs[key], raw, unit=name)
                       for key, raw in filled.items() if key in specs}
             values[unit_id] = {k: v for k, v in fields.items() if v is not None}
@@ -158,20 +168,23 @@ def _check_signature(label: str, form: FilledForm, *, secret: str,
     """
     binding = form.binding
     if binding is None or not form.signature:
-        raise FormRefused(f"{label} was printed by an older desk, which did not sign its "
-                          "sheets: print the fillable sheet again and fill that one; "
-                          "nothing was imported")
+        raise FormRefused(_("{label} was printed by an older desk, which did not sign its "
+                            "sheets: print the fillable sheet again and fill that one; nothing "
+                            "was imported").format(
+                              label=label))
     if (not binding.verifies(secret, form.signature) or binding.campaign_id != form.campaign_id
             or binding.bound != form.bound):
-        raise FormRefused(f"{label} does not carry this campaign's signature (the sheet was "
-                          "altered, or printed from another campaign file): refused, "
-                          "nothing was imported")
+        raise FormRefused(_("{label} does not carry this campaign's signature (the sheet was "
+                            "altered, or printed from another campaign file): refused, nothing "
+                            "was imported").format(
+                              label=label))
     outside = sorted(set(form.values) - set(binding.unit_ids))
     if outside:
         named = ", ".join(names.get(u, f"unit {u}") for u in outside[:5])
         more = f" and {len(outside) - 5} more" if len(outside) > 5 else ""
-        raise FormRefused(f"{label} names {named}{more}, which its sheet was not printed "
-                          "for: refused, nothing was imported")
+        raise FormRefused(_("{label} names {named}{more}, which its sheet was not printed for: "
+                            "refused, nothing was imported").format(
+                              label=label, named=named, more=more))
 
 
 def _write(session: Session, *, system: Any, battle_id: int, bound: Bound,

@@ -34,6 +34,7 @@ from io import BytesIO
 from pathlib import Path
 from typing import Any
 
+from desk.i18n import _
 from desk.services.printing.errors import MixedFormError, NotADeskFormError, SheetError
 
 VERBATIM = "verbatim"  # the field holding the order as the player wrote it
@@ -131,7 +132,8 @@ class FilledForm:
 def field_name(*, campaign_id: int, bound: int, unit_id: int, field: str) -> str:
     """Encode a field's name: ``c12-b3-u45-rate``."""
     if not re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]*", field):
-        raise SheetError(f"an order field cannot be named {field!r} on a fillable sheet")
+        raise SheetError(_("an order field cannot be named {field} on a fillable sheet").format(
+                             field=repr(field)))
     return f"c{campaign_id}-b{bound}-u{unit_id}-{field}"
 
 
@@ -176,9 +178,11 @@ def read_filled_form(source: bytes | Path, *, label: str = "the file") -> Filled
         metadata = reader.metadata
         keywords = str(metadata.get("/Keywords") or "") if metadata is not None else ""
     except OSError as exc:
-        raise SheetError(f"{label} cannot be read: {exc.strerror or exc}") from exc
+        raise SheetError(_("{label} cannot be read: {value}").format(
+                             label=label, value=exc.strerror or exc)) from exc
     except (PdfReadError, ValueError, KeyError, TypeError) as exc:
-        raise NotADeskFormError(f"{label} is not a readable PDF") from exc
+        raise NotADeskFormError(_("{label} is not a readable PDF").format(
+                                    label=label)) from exc
     finally:
         pypdf_log.setLevel(level)
     words = keywords.split()
@@ -200,12 +204,14 @@ def read_filled_form(source: bytes | Path, *, label: str = "the file") -> Filled
             value = value not in ("", "Off")
         values.setdefault(parsed.unit_id, {})[parsed.field] = value
     if not places:
-        raise NotADeskFormError(f"{label} is not a fillable order sheet from the desk "
-                                "(it has none of the desk's form fields)")
+        raise NotADeskFormError(_("{label} is not a fillable order sheet from the desk (it has "
+                                  "none of the desk's form fields)").format(
+                                    label=label))
     if len(places) > 1:
         listed = ", ".join(f"campaign {c} bound {b}" for c, b in sorted(places))
-        raise MixedFormError(f"{label} mixes the sheets of several campaigns or bounds "
-                             f"({listed}); import each sheet on its own")
+        raise MixedFormError(_("{label} mixes the sheets of several campaigns or bounds "
+                               "({listed}); import each sheet on its own").format(
+                                 label=label, listed=listed))
     (campaign_id, bound), = places
     return FilledForm(campaign_id=campaign_id, bound=bound, values=values,
                       campaign_key=key,

@@ -15,6 +15,7 @@ from typing import Any
 
 from sqlmodel import Session, select
 
+from desk.i18n import _
 from desk.rules import SYSTEM_NAMES
 from desk.rules.base import FieldKind, FieldSpec, RulesSystem
 from desk.services.common import (
@@ -85,7 +86,7 @@ def _players_fields(specs: tuple[FieldSpec, ...]) -> tuple[tuple[FieldSpec, ...]
         shown.append(replace(spec, label=vocabulary.label(spec.name, spec.label), clause="",
                              help="", default_label=vocabulary.word(spec.default_label)
                              if spec.default_label in vocabulary.WORDS
-                             else vocabulary.without_clauses(spec.default_label)))
+                             else _(vocabulary.without_clauses(spec.default_label))))
     return tuple(shown), tuple(said)
 
 
@@ -101,10 +102,12 @@ def _command_names(session: Session, side: Side, command: str | None,
                        what=f"{side.name} command")
     except NameLookupError as exc:
         if exc.candidates:
-            raise NotFound(f"the {side.name}: {exc}") from None
+            raise NotFound(_("the {side_name}: {exc}").format(
+                               side_name=side.name, exc=exc)) from None
         listed = ", ".join(sorted(names.command(c.id or 0, c.name) for c in rows))
-        raise NotFound(f"the {side.name} have no command named {command!r} "
-                       f"(they have: {listed})") from None
+        raise NotFound(_("the {side_name} have no command named {command} (they have: "
+                         "{listed})").format(
+                           side_name=side.name, command=repr(command), listed=listed)) from None
     chosen: set[int] = set()
     frontier = [root]
     while frontier:
@@ -125,12 +128,14 @@ def order_sheet_model(*, session: Session, side: str, command: str | None = None
     if side_row is None:
         listed = ", ".join(s.name for s in session.exec(
             select(Side).where(Side.campaign_id == campaign.id)))
-        raise NotFound(f"this campaign has no side named {side!r} (it has: {listed})")
+        raise NotFound(_("this campaign has no side named {side} (it has: {listed})").format(
+                           side=repr(side), listed=listed))
     number = battle.current_bound if bound is None else bound
     bound_row = get_bound(session, battle.id or 0, number)
     if fillable and bound_row.status != "open":
-        raise ServiceError(f"bound {number} is closed: a fillable sheet is only made for "
-                           "the open bound")
+        raise ServiceError(_("bound {number} is closed: a fillable sheet is only made for the "
+                             "open bound").format(
+                               number=number))
     names = campaign_names(session, campaign.id or 0)
     wanted = _command_names(session, side_row, command, names)
     units = [(u, c) for u, s, c in campaign_units(session, campaign.id or 0)
@@ -138,7 +143,7 @@ def order_sheet_model(*, session: Session, side: str, command: str | None = None
     states = unit_states(session=session, battle_id=battle.id or 0, bound=number)
     orders = {o.unit_id: o for o in session.exec(
         select(Order).where(Order.bound_id == bound_row.id))} if mode.with_orders else {}
-    words = dict(vocabulary.WORDS)
+    words = vocabulary.words()
     # A name the side repeats is shown with its command ("Md Foot Bty (3. Brigade)").
     blocks = tuple(_block(system, unit, names.command(unit.command_id, command_name),
                           states.get(unit.id or 0), orders.get(unit.id or 0), mode=mode,
@@ -162,13 +167,22 @@ def _block(system: RulesSystem, unit: Unit, command: str, view: UnitStateView | 
            order: Order | None, *, mode: SheetMode, bound: int,
            words: Mapping[str, str], name: str) -> UnitBlock:
     """One unit's block; a players' one holds nothing the umpire alone should see."""
-    strength = f"{view.strength if view else unit.strength} {unit.strength_unit}"
+    # A players' sheet says the strength unit in the players' language.
+    strength_unit = _(unit.strength_unit) if mode.for_players else unit.strength_unit
+    strength = f"{view.strength if view else unit.strength} {strength_unit}"
     lines = view.lines if view else ()
     fields = _fields_for(system, unit.arm, view.as_mapping() if view else None, bound)
     said: tuple[str, ...] = ()
     if mode.for_players:
         lines = vocabulary.state_words(lines)
         fields, said = _players_fields(fields)
+    else:  # the umpire's copy: the rules' own labels, in the language in use
+        fields = tuple(replace(spec, label=_(spec.label), help=_(spec.help),
+                               # a default that is one of the choices stays that id, as
+                               # the choices do on the umpire's copy
+                               default_label=spec.default_label
+                               if spec.default_label in spec.choices
+                               else _(spec.default_label)) for spec in fields)
     # La Bataille's state already says its increments: not twice.
     shown = lines if strength in " ".join(lines) else (*lines, strength)
     base = UnitBlock(unit.id or 0, name, command, unit.arm, unit.unit_type, shown,
@@ -189,14 +203,15 @@ def chart_model(*, session: Session | None = None, system_id: str | None = None,
     from desk.rules import get_system
 
     if session is not None:
-        campaign, _ = current_battle(session)
+        campaign, _battle = current_battle(session)
         if system_id is not None and system_id != campaign.rules_system:
-            raise ServiceError(f"the campaign {campaign.name} plays "
-                               f"{SYSTEM_NAMES.get(campaign.rules_system)}, not "
-                               f"{SYSTEM_NAMES.get(system_id, system_id)}")
+            raise ServiceError(_("the campaign {campaign_name} plays {plays}, not {asked}").format(
+                                   campaign_name=campaign.name,
+                                   plays=SYSTEM_NAMES.get(campaign.rules_system),
+                                   asked=SYSTEM_NAMES.get(system_id, system_id)))
         return ChartModel(rules_of(campaign).chart(), campaign_name=campaign.name, paper=paper)
     if system_id is None:
-        raise ServiceError("say which rules system's chart to print")
+        raise ServiceError(_("say which rules system's chart to print"))
     return ChartModel(get_system(system_id, {}).chart(), paper=paper)
 
 
