@@ -6,6 +6,7 @@ from typing import Any
 
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFormLayout, QLabel, QWidget
 
+from desk import i18n
 from desk.rules.base import EventKind
 from desk.ui import field_editors as fe
 
@@ -16,16 +17,16 @@ class EventDialog(QDialog):
     def __init__(self, kind: EventKind, *, unit: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.kind = kind
-        self.setWindowTitle(f"{kind.label} — {unit}")
+        self.setWindowTitle(f"{i18n._(kind.label)} — {unit}")
         form = QFormLayout(self)
         clause = f" ({kind.clause})" if kind.clause else ""
         form.addRow(QLabel(self.tr("<b>{event}</b>{clause} for {unit}").format(
-            event=kind.label, clause=clause, unit=unit)))
+            event=i18n._(kind.label), clause=clause, unit=unit)))
         self.editors = {}
         for spec in kind.fields:
             editor = fe.make_editor(spec, self)
             self.editors[spec.name] = editor
-            form.addRow(spec.label, editor)
+            form.addRow(i18n._(spec.label), editor)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                    | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.accept)

@@ -15,6 +15,7 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QBrush
 from PySide6.QtWidgets import QCheckBox, QComboBox, QLineEdit, QWidget
 
+from desk import i18n
 from desk.rules.base import FieldKind, FieldSpec
 from desk.rules.clauses import clause_text
 from desk.services.orders.text import MAX_FIELD_TEXT
@@ -30,14 +31,16 @@ def _plain(value: Any) -> str:
 
 def default_text(spec: FieldSpec) -> str:
     """How the form shows the field's default ("normal (default)"), or ''."""
-    label = spec.default_label or ("" if spec.default in (None, "") else _plain(spec.default))
+    # the rules' own words come translated through their gettext catalogue (desk.i18n)
+    label = (i18n._(spec.default_label) if spec.default_label
+             else "" if spec.default in (None, "") else _plain(spec.default))
     return QCoreApplication.translate("FieldEditors", "{label} (default)").format(
         label=label) if label else ""
 
 
 def tooltip(spec: FieldSpec) -> str:
     """The field's help and its clause text, for hovering."""
-    parts = [spec.help] if spec.help else []
+    parts = [i18n._(spec.help)] if spec.help else []
     if spec.clause:
         parts.append(f"{spec.clause}: {clause_text(spec.clause)}".rstrip(": "))
     return "\n\n".join(parts)
@@ -56,15 +59,15 @@ def make_editor(spec: FieldSpec, parent: QWidget | None = None) -> QWidget:
         box.addItem(default_text(spec) or "—", NOT_GIVEN)
         for choice in choices:
             if choice:
-                box.addItem(choice.replace("-", " "), choice)
+                box.addItem(i18n._(choice.replace("-", " ")), choice)
         widget = box
     elif spec.kind is FieldKind.FLAG:
-        check = QCheckBox(spec.label, parent)
+        check = QCheckBox(i18n._(spec.label), parent)
         if spec.default is True:
             check.setTristate(True)
             check.setCheckState(Qt.CheckState.PartiallyChecked)
             check.setText(QCoreApplication.translate("FieldEditors", "{label} (default)").format(
-                label=spec.label))
+                label=i18n._(spec.label)))
         widget = check
     else:
         edit = QLineEdit(parent)
@@ -73,7 +76,7 @@ def make_editor(spec: FieldSpec, parent: QWidget | None = None) -> QWidget:
         widget = edit
     widget.setObjectName(f"field_{spec.name}")
     widget.setToolTip(tooltip(spec))
-    widget.setAccessibleName(spec.label)  # a screen reader names the field as the form does
+    widget.setAccessibleName(i18n._(spec.label))  # a screen reader names the field as the form does
     widget.setAccessibleDescription(tooltip(spec))
     return widget
 

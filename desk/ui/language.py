@@ -21,6 +21,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QActionGroup
 from PySide6.QtWidgets import QMainWindow, QMenu
 
+from desk import i18n
 from desk.resources import translations_dir
 from desk.ui.settings import LANGUAGE, Settings
 
@@ -46,6 +47,10 @@ def install_translators(app: QCoreApplication, language: str) -> list[QTranslato
     missing is skipped: the window then shows English, never an error.
     """
     locale = locale_for(language)
+    try:  # the rules' and sheets' words follow the window (their gettext catalogue)
+        i18n.use_language(locale.name())
+    except i18n.UnknownLanguageError:
+        i18n.use_language("en")  # a language the desk does not speak: English throughout
     if locale.language() in (QLocale.Language.English, QLocale.Language.C):
         return []
     installed: list[QTranslator] = []
@@ -61,7 +66,8 @@ def install_translators(app: QCoreApplication, language: str) -> list[QTranslato
 
 
 def remove_translators(app: QCoreApplication, translators: list[QTranslator]) -> None:
-    """Take translators off again (tests that switch language)."""
+    """Take translators off again, and the rules' words back to English (tests that switch)."""
+    i18n.use_language("en")
     for translator in translators:
         app.removeTranslator(translator)
         translator.deleteLater()

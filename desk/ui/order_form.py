@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desk import i18n
 from desk.rules.base import Finding, RulesSystem, Severity
 from desk.services.orders.text import text_findings
 from desk.ui import field_editors as fe
@@ -94,7 +95,7 @@ class OrderForm(QWidget):
             if isinstance(editor, QCheckBox):
                 form.addRow("", editor)
             else:
-                label = QLabel(f"{spec.label}" + (f" ({spec.clause})" if spec.clause else ""))
+                label = QLabel(i18n._(spec.label) + (f" ({spec.clause})" if spec.clause else ""))
                 label.setBuddy(editor)
                 label.setToolTip(editor.toolTip())
                 form.addRow(label, editor)

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desk import i18n
 from desk.rules.base import RulesSystem
 from desk.ui.history_model import HistoryModel
 from desk.ui.palette import DeskPalette
@@ -83,7 +84,8 @@ class UnitPanel(QWidget):
         self.event_box = compact_combo()
         self.event_box.setObjectName("event_kind")
         for kind in system.event_kinds():
-            self.event_box.addItem(f"{kind.label} ({kind.clause})" if kind.clause else kind.label,
+            label = i18n._(kind.label)
+            self.event_box.addItem(f"{label} ({kind.clause})" if kind.clause else label,
                                    kind.code)
         fit_popup(self.event_box)
         self.event_button = QPushButton(self.tr("&Record event…"))

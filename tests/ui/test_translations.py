@@ -121,6 +121,20 @@ def test_the_window_in_french(french: list[Any], make_window: Any) -> None:
     # Qt's own buttons come from qtbase_fr
     box = QMessageBox(QMessageBox.Icon.Question, "", "", QMessageBox.StandardButton.Cancel)
     assert box.button(QMessageBox.StandardButton.Cancel).text().replace("&", "") == "Annuler"
+    # the rules' words on the form come from their gettext catalogue, in the same language
+    rate = window.form.editors["rate"]
+    assert rate.accessibleName() == "Allure"
+    formation = window.form.editors["formation"]
+    labels = [formation.itemText(i) for i in range(formation.count())]
+    assert "colonne de marche" in labels
+
+
+def test_switching_back_leaves_the_rules_in_english(french: list[Any], qapp: QApplication,
+                                                    make_window: Any) -> None:
+    remove_translators(qapp, list(french))
+    french.clear()
+    window = make_window("belle-alliance")
+    assert window.form.editors["rate"].accessibleName() == "Rate of march"
 
 
 def test_english_by_default(make_window: Any) -> None:
