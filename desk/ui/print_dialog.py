@@ -17,6 +17,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TypeVar
 
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -163,6 +165,7 @@ class PrintDialog(QDialog):
         form.addRow(self.tr("P&aper:"), self.paper_box)
         self.folder_edit = _named(QLineEdit(str(choice.folder)), "print_folder")
         browse = QPushButton(self.tr("Ch&oose…"))
+        browse.setAutoDefault(False)  # Enter prints, wherever the focus is; Space chooses
         browse.clicked.connect(self._browse)
         row = QHBoxLayout()
         row.addWidget(self.folder_edit, 1)
@@ -191,6 +194,15 @@ class PrintDialog(QDialog):
         self.folder_edit.textChanged.connect(changed)
         self.fillable_check.toggled.connect(changed)
         self._update()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        # Enter prints wherever the focus is (the button box's own default button can
+        # change as the focus moves); Esc still cancels, Space still presses a button.
+        if (event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+                and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier):
+            self.print_button.click()
+            return
+        super().keyPressEvent(event)
 
     def _browse(self) -> None:
         folder = QFileDialog.getExistingDirectory(self, self.tr("Folder for the sheets"),

@@ -7,7 +7,9 @@ from pathlib import Path
 from typing import Any
 
 from pypdf import PdfReader, PdfWriter
-from PySide6.QtWidgets import QApplication, QProgressDialog
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QDialog, QProgressDialog, QPushButton
 
 from desk.services.printing.viewmodels import Paper, SheetMode
 from desk.services.screens.startup import oob_nodes
@@ -132,5 +134,25 @@ def test_the_dialog_lists_its_files_and_refuses_a_fillable_closed_bound(
     dialog.side_box.setCurrentIndex(0)  # all sides
     assert dialog.choice().sides == ctx.sides
     assert "Prussian - IV Corps.pdf" in dialog.files_label.text()
-    dialog.grab().save("/tmp/cn/print_dialog.png")
     QApplication.processEvents()
+
+
+def test_enter_prints_wherever_the_focus_is(make_window: Any, qtbot: Any,
+                                            tmp_path: Path) -> None:
+    """At the table the umpire presses Enter: it prints, never opens the folder chooser."""
+    window = make_window("belle-alliance")
+    tree = window.ops.read(oob_nodes, campaign_id=window.ops.context.campaign_id)
+    offer = PrintChoice(sides=("French",), level=1, mode=SheetMode.BLANK, fillable=False,
+                        bound=1, paper=Paper.A4, folder=tmp_path / "out")
+    for tabs in range(12):  # every stop of the focus chain, the folder's Choose… included
+        dialog = PrintDialog(tree=tree, labels={}, choice=offer, current_bound=1,
+                             open_bound=1)
+        qtbot.addWidget(dialog)
+        dialog.show()
+        for _ in range(tabs):
+            QTest.keyClick(QApplication.focusWidget() or dialog, Qt.Key.Key_Tab)
+        focus = QApplication.focusWidget() or dialog
+        if isinstance(focus, QPushButton) and focus is not dialog.print_button:
+            continue  # Cancel and Choose… answer Space, as buttons do
+        QTest.keyClick(focus, Qt.Key.Key_Return)
+        assert dialog.result() == QDialog.DialogCode.Accepted, f"after {tabs} tabs"
