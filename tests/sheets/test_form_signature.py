@@ -12,26 +12,11 @@ from pypdf.generic import NameObject, TextStringObject
 from sheet_samples import pdf_fields
 from sqlmodel import select
 
-from desk.services.campaign.scenarios import create_demo_campaign
 from desk.services.printing.form_import import FormRefused, import_filled_forms
 from desk.services.printing.views import order_sheet_model
 from desk.sheets import OrderSheet
 from desk.store import open_campaign
 from desk.store.models import Campaign, Journal, Order, Unit
-
-
-@pytest.fixture(scope="module")
-def demo(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    path = tmp_path_factory.mktemp("signed") / "plancenoit.desk"
-    create_demo_campaign(path=path, rules_system="belle-alliance")
-    return path
-
-
-@pytest.fixture
-def campaign(demo: Path, tmp_path: Path) -> Path:
-    copy = tmp_path / "copy.desk"
-    copy.write_bytes(demo.read_bytes())
-    return copy
 
 
 def _french_sheet(path: Path) -> bytes:

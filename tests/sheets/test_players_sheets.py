@@ -37,20 +37,6 @@ INTERNAL = sorted({value for value, words in vocabulary.WORDS.items()
                   | {"pass_through", "as_far_as_possible", "orders_option", "disorder none"})
 
 
-@pytest.fixture(scope="module")
-def demo(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    path = tmp_path_factory.mktemp("players") / "plancenoit.desk"
-    create_demo_campaign(path=path, rules_system="belle-alliance")
-    return path
-
-
-@pytest.fixture
-def campaign(demo: Path, tmp_path: Path) -> Path:
-    copy = tmp_path / "copy.desk"
-    copy.write_bytes(demo.read_bytes())
-    return copy
-
-
 @pytest.fixture
 def session_of(campaign: Path) -> Iterator[Session]:
     with open_campaign(campaign) as store, store.session() as session:

@@ -20,20 +20,6 @@ from desk.store import open_campaign
 from desk.store.models import Leader, Order, Side, Unit
 
 
-@pytest.fixture(scope="module")
-def demo(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    path = tmp_path_factory.mktemp("sheets") / "plancenoit.desk"
-    create_demo_campaign(path=path, rules_system="belle-alliance")
-    return path
-
-
-@pytest.fixture
-def campaign(demo: Path, tmp_path: Path) -> Path:
-    copy = tmp_path / "copy.desk"
-    copy.write_bytes(demo.read_bytes())
-    return copy
-
-
 def _names(path: Path, side: str) -> tuple[set[str], set[str]]:
     with open_campaign(path, read_only=True) as store, store.session() as session:
         side_id = session.exec(select(Side.id).where(Side.name == side)).one()

@@ -52,3 +52,41 @@ def add_bound_1_with_order(store: CampaignStore, ids: dict[str, int], *, verbati
         assert bound.id is not None
         session.add(Order(bound_id=bound.id, unit_id=ids["unit"], verbatim=verbatim))
         session.add(UnitState(bound_id=bound.id, unit_id=ids[state_unit], formation=formation))
+
+
+# The tables that hold recorded play: an upgrade must keep every one of their rows.
+PLAY_TABLES = ("campaign", "battle", "side", "command", "unit", "bound", "unit_order",
+               "unit_state", "bound_event", "journal")
+
+
+def file_at_revision(path: Path, *, revision: str, rows_sql: str) -> None:
+    """Make a campaign file at ``revision`` (not the head) holding ``rows_sql``'s rows."""
+    from sqlalchemy import Connection, text
+
+    from desk.store.engine import sqlite_engine
+    from desk.store.migrations import run_foreign_keys_off, upgrade
+
+    engine = sqlite_engine(path)
+
+    def fill(conn: Connection) -> None:
+        upgrade(conn, target=revision)
+        for statement in rows_sql.split(";"):
+            if statement.strip():
+                conn.execute(text(statement))
+
+    run_foreign_keys_off(engine, fill)
+    engine.dispose()
+
+
+def play_rows(path: Path) -> dict[str, list[tuple[object, ...]]]:
+    """Every row of the recorded-play tables, by table, in id order."""
+    from sqlalchemy import text
+
+    from desk.store.engine import sqlite_engine
+
+    engine = sqlite_engine(path)
+    with engine.connect() as conn:
+        found = {t: [tuple(r) for r in conn.execute(text(f"SELECT * FROM {t} ORDER BY id"))]
+                 for t in PLAY_TABLES}
+    engine.dispose()
+    return found

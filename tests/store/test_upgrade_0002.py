@@ -2,14 +2,10 @@
 
 from pathlib import Path
 
-from sqlalchemy import Connection, text
+from store_helpers import PLAY_TABLES, file_at_revision, play_rows
 
 from desk.store import list_backups, open_campaign
-from desk.store.engine import sqlite_engine
-from desk.store.migrations import run_foreign_keys_off, upgrade
 
-_TABLES = ("campaign", "battle", "side", "command", "unit", "bound", "unit_order",
-           "unit_state", "bound_event", "journal")
 _ROWS = """
 INSERT INTO campaign (id, name, rules_system, house_rules, created_at, version_id)
   VALUES (1, 'Plancenoit 1815', 'belle-alliance', '{}', '2026-01-01 00:00:00', 1),
@@ -38,37 +34,20 @@ INSERT INTO journal (id, battle_id, bound_id, unit_id, kind, message, reason, cl
 """
 
 
-def _rows(path: Path) -> dict[str, list[tuple[object, ...]]]:
-    engine = sqlite_engine(path)
-    with engine.connect() as conn:
-        found = {t: [tuple(r) for r in conn.execute(text(f"SELECT * FROM {t} ORDER BY id"))]
-                 for t in _TABLES}
-    engine.dispose()
-    return found
-
 
 def test_a_0001_file_upgraded_keeps_every_row_and_gets_a_secret_each(tmp_path: Path) -> None:
     path = tmp_path / "old.desk"
-    engine = sqlite_engine(path)
-
-    def at_0001(conn: Connection) -> None:
-        upgrade(conn, target="0001")
-        for statement in _ROWS.split(";"):
-            if statement.strip():
-                conn.execute(text(statement))
-
-    run_foreign_keys_off(engine, at_0001)
-    engine.dispose()
-    before = _rows(path)
-    assert all(before[t] for t in _TABLES)
+    file_at_revision(path, revision="0001", rows_sql=_ROWS)
+    before = play_rows(path)
+    assert all(before[t] for t in PLAY_TABLES)
 
     with open_campaign(path, backup_dir=tmp_path / "backups") as store:
         assert store.revision == "0003"  # on to the head: 0003 follows (test_upgrade_0003)
-    after = _rows(path)
+    after = play_rows(path)
     secrets = [row[-2] for row in after["campaign"]]
     # Every row kept as it was; the campaign rows gain the secret (then 0003's no_order).
-    assert {t: after[t] for t in _TABLES if t != "campaign"} == \
-        {t: before[t] for t in _TABLES if t != "campaign"}
+    assert {t: after[t] for t in PLAY_TABLES if t != "campaign"} == \
+        {t: before[t] for t in PLAY_TABLES if t != "campaign"}
     assert [row[:-2] for row in after["campaign"]] == before["campaign"]
     assert all(len(s) == 64 and int(s, 16) >= 0 for s in secrets)  # type: ignore[arg-type]
     assert secrets[0] != secrets[1]  # one secret per campaign, not one for all
