@@ -80,7 +80,7 @@ def render(out: Path) -> list[Path]:
             with open_campaign(path) as store:
                 window = build_window(store=store, dialogs=_Answers(None),
                                       backup_dir=Path(tmp) / "backups", palette=palette)
-                window.resize(1440, 900)
+                window.resize(1366, 768)  # a club laptop's screen
                 window.show()
                 app.processEvents()
                 _play_a_little(window)
