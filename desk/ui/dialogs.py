@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 
 from desk.rules.base import EventKind, Finding, Severity
 from desk.ui.event_dialog import EventDialog
+from desk.ui.findings_view import without_clause
 
 if TYPE_CHECKING:  # types only: the services behind them load when first used
     from desk.services.campaign.info import SideNode
@@ -96,7 +97,7 @@ class Dialogs:
 
     def ask_override_reason(self, *, unit: str, findings: Sequence[Finding]) -> str | None:
         """Why the umpire overrules the rules; None or '' means the order is not saved."""
-        errors = "\n".join(f"• {f.clause}: {f.message}" for f in findings
+        errors = "\n".join(f"• {f.clause}: {without_clause(f)}" for f in findings
                            if f.severity is Severity.ERROR)
         text, ok = QInputDialog.getText(
             self.parent, translate("Dialogs", "Overrule the rules?"),

@@ -22,6 +22,15 @@ Index = QModelIndex | QPersistentModelIndex
 _MARK = {Severity.ERROR: "✖", Severity.WARNING: "▲"}
 
 
+def without_clause(finding: Finding) -> str:
+    """The finding's sentence without its own "(BA-8)", for a line the clause already leads."""
+    message = finding.message
+    for cited in (f" ({finding.clause}).", f" ({finding.clause})"):
+        if message.endswith(cited):
+            return message[: -len(cited)] + ("." if cited.endswith(".") else "")
+    return message
+
+
 class FindingsModel(QAbstractListModel):
     """A list over frozen :class:`Finding` values, errors first."""
 
@@ -56,7 +65,7 @@ class FindingsModel(QAbstractListModel):
         finding = self._findings[index.row()]
         if role == Qt.ItemDataRole.DisplayRole:
             # The clause leads the line, so the sentence's own "(BA-8)" would say it twice.
-            message = finding.message.removesuffix(f" ({finding.clause})")
+            message = without_clause(finding)
             house = (" " + QCoreApplication.translate("FindingsModel", "[house rule]")
                      if finding.house_rule and "house rule" not in message else "")
             return f"{_MARK[finding.severity]} {finding.clause}  {message}{house}"

@@ -33,3 +33,15 @@ def test_hover_shows_the_clause_text_of_rules_md() -> None:
     model.set_findings([COOLDOWN])
     tip = model.index(0, 0).data(Qt.ItemDataRole.ToolTipRole)
     assert tip.startswith("BA-14: ") and "4 bounds must pass" in tip
+
+
+def test_a_line_led_by_its_clause_does_not_cite_it_twice_BA_1() -> None:
+    from desk.rules.base import finding
+    from desk.ui.findings_view import without_clause
+
+    assert without_clause(finding("X", Severity.ERROR, "BA-1", "Staff never charges")) == \
+        "Staff never charges"
+    assert without_clause(finding("X", Severity.ERROR, "BA-1", "Staff never charges.")) == \
+        "Staff never charges."
+    assert without_clause(finding("X", Severity.ERROR, "BA-9", "Fast march ends here (BA-9)",
+                                  cited=True)) == "Fast march ends here"
