@@ -73,8 +73,7 @@ def load_condition(system_id: str, house_rules: Mapping[str, Any] | None, *,
                    name: str) -> ConditionData:
     """The condition tables of ``system_id``'s data file with the campaign's overrides."""
     raw = read_data_file(system_id, name=name)
-    ours: dict[str, Any] = {k: raw[k] for k in ("losses", "morale", "leaders", "skirmishers", "reinforcements")
-            if k in raw}
+    ours: dict[str, Any] = {k: raw[k] for k in (p.rstrip(".") for p in PREFIXES) if k in raw}
     house = {k: v for k, v in flatten(house_rules or {}).items() if k.startswith(PREFIXES)}
     merged = merge_house_rules(ours, house, name=name).values
     try:
