@@ -31,7 +31,7 @@ def test_a_belle_alliance_bound_of_losses_md_fd_rout_rally_is_carried_and_undone
     with open_campaign(path) as store:
         foot = [u for u in units(store, "infantry") if u[2] >= 20]  # battalions, not tirailleurs
         assert len(foot) >= 7
-        (a, _, sa), (b, _, sb), (c, _, _), (d, _, _), (e, _, se), (f, _, sf) = foot[:6]
+        (a, _, sa), (b, _, sb), (c, _, _), (d, _, _), (e, _, se), (f, _, _) = foot[:6]
         event(store, a, "casualties", losses=3, cause="musketry")
         event(store, a, "casualties", losses=2)
         event(store, b, "became-MD")
@@ -91,3 +91,56 @@ def _lines(store: CampaignStore, unit_id: int) -> tuple[str, ...]:
     with store.session() as session:
         return unit_state(session=session, battle_id=bid, unit_id=unit_id,
                           with_events=True).lines
+
+
+def test_a_la_bataille_bound_of_increments_lost_rout_rally_and_capture_LB_F2(
+        tmp_path: Path) -> None:
+    path = demo(tmp_path, "la-bataille")
+    with open_campaign(path) as store:
+        foot = [u for u in units(store, "infantry") if u[2] >= 5]
+        (a, _, sa), (b, _, _), (c, _, sc), (d, _, sd) = foot[:4]
+        event(store, a, "increments-lost", increments=2)
+        event(store, b, "routed")
+        event(store, c, "disordered")
+        event(store, c, "rallied")
+        event(store, d, "captured")
+        rows = all_rows(store)
+        with pytest.raises(ServiceError, match=r"more than the unit's .*data: losses.casualties"):
+            event(store, a, "increments-lost", increments=sa)
+        with pytest.raises(ServiceError, match=r"captured: nothing more happens to it"):
+            event(store, d, "casualties", losses=1)
+        assert all_rows(store) == rows
+    _close(path)
+    with open_campaign(path) as store:
+        assert state(store, a, now=False)["strength"] == sa - 2
+        assert state(store, b, now=False)["disorder"] == "routed"
+        assert state(store, c, now=False)["disorder"] == "good-order"
+        captured = state(store, d, now=False)
+        assert (captured["strength"], captured["status"], captured["removed_strength"]) == (
+            0, "captured", sd)
+        assert sc == state(store, c)["strength"]
+        assert "No longer in the battle: captured" in _lines(store, d)
+
+
+def test_a_battles_of_waterloo_turn_of_sp_lost_rout_rally_and_a_unit_leaving(
+        tmp_path: Path) -> None:
+    path = demo(tmp_path, "battles-of-waterloo")
+    with open_campaign(path) as store:
+        foot = [u for u in units(store, "infantry") if u[2] >= 5]
+        (a, _, sa), (b, _, _), (c, _, sc) = foot[:3]
+        event(store, a, "casualties", losses=2, cause="fire")
+        event(store, b, "routed")
+        event(store, c, "left-table", where="north edge")
+        with pytest.raises(ServiceError, match=r"nothing to rally \(data: morale.rally\)"):
+            event(store, a, "rallied")
+        with pytest.raises(ServiceError, match=r"more than the unit's"):
+            event(store, a, "casualties", losses=sa)
+    _close(path)
+    with open_campaign(path) as store:
+        assert state(store, a, now=False)["strength"] == sa - 2
+        routed = state(store, b, now=False)
+        assert (routed["disorder"], routed["routed"]) == ("disrupted", True)
+        event(store, b, "rallied")
+        assert state(store, b)["disorder"] == "none"
+        gone = state(store, c, now=False)
+        assert (gone["status"], gone["strength"]) == ("left-table", sc)  # its men not lost
