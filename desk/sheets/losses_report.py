@@ -21,7 +21,17 @@ from reportlab.platypus import Flowable, LongTable, Paragraph, Spacer, TableStyl
 
 from desk.i18n import N_, _
 from desk.services.condition.losses_view import LossesModel
-from desk.sheets.style import ACCENT, FONT, INK, RULE, SHADE, Renderer, escape, stylesheet
+from desk.sheets.style import (
+    ACCENT,
+    FONT,
+    FONT_BOLD,
+    INK,
+    RULE,
+    SHADE,
+    Renderer,
+    escape,
+    stylesheet,
+)
 
 # One colour per side, in the order the sides are listed (more sides reuse them).
 _LINE_COLOURS = (colors.HexColor("#24406b"), colors.HexColor("#a4161a"),
@@ -34,8 +44,11 @@ def _grid(data: list[list[object]], widths: list[float]) -> LongTable:
     table = LongTable(data, colWidths=widths, repeatRows=1, hAlign="LEFT")
     style: list[tuple[object, ...]] = [
         ("BACKGROUND", (0, 0), (-1, 0), ACCENT), ("LINEBELOW", (0, 0), (-1, -1), 0.3, RULE),
-        ("BOX", (0, 0), (-1, -1), 0.5, RULE), ("ALIGN", (1, 1), (-1, -1), "RIGHT"),
-        ("TOPPADDING", (0, 0), (-1, -1), 1.5), ("BOTTOMPADDING", (0, 0), (-1, -1), 2.2)]
+        ("BOX", (0, 0), (-1, -1), 0.5, RULE), ("ALIGN", (1, 0), (-1, -1), "RIGHT"),
+        ("TEXTCOLOR", (0, 0), (-1, 0), colors.white), ("FONTNAME", (0, 0), (-1, 0), FONT_BOLD),
+        ("FONTNAME", (0, 1), (-1, -1), FONT), ("FONTSIZE", (0, 0), (-1, -1), 7.6),
+        ("TOPPADDING", (0, 0), (-1, -1), 1.5), ("BOTTOMPADDING", (0, 0), (-1, -1), 2.2),
+        ("VALIGN", (0, 0), (-1, -1), "MIDDLE")]
     style += [("BACKGROUND", (0, r), (-1, r), SHADE) for r in range(2, len(data), 2)]
     table.setStyle(TableStyle(style))
     return table
@@ -104,9 +117,8 @@ class LossesReport(Renderer):
         head = styles["cellhead"]
         shown = model.bounds[-40:]  # a very long battle: its last 40 bounds, and the total
         skip = len(model.bounds) - len(shown)
-        data: list[list[object]] = [[Paragraph(escape(first), head),
-                                     *[Paragraph(str(b), head) for b in shown],
-                                     Paragraph(escape(_("Total")), head)]]
+        data: list[list[object]] = [[Paragraph(escape(first), head), *[str(b) for b in shown],
+                                     _("Total")]]
         data += [[Paragraph(escape(name), styles["cell"]), *[str(v) for v in losses[skip:]],
                   str(total)] for name, losses, total in rows]
         name_width = width * 0.22
@@ -128,8 +140,10 @@ class LossesReport(Renderer):
         plot.categoryAxis.categoryNames = [c if i % step == 0 or i == len(model.columns) - 1
                                            else "" for i, c in enumerate(model.columns)]
         top = max((max(s.strength) for s in model.sides if s.strength), default=0)
-        plot.valueAxis.valueMin = 0
-        plot.valueAxis.valueMax = max(10, int(top * 1.1) + 1)
+        low = min((min(s.strength) for s in model.sides if s.strength), default=0)
+        # The axis starts a little under the weakest side, so that losses show as a slope.
+        plot.valueAxis.valueMin = max(0, int(low * 0.8) // 10 * 10)
+        plot.valueAxis.valueMax = max(plot.valueAxis.valueMin + 10, int(top * 1.05) + 1)
         plot.valueAxis.visibleGrid = True
         plot.valueAxis.gridStrokeColor = colors.HexColor("#dddddd")
         for i in range(len(model.sides)):
