@@ -68,8 +68,8 @@ class LossesReport(Renderer):
     def header_text(self) -> tuple[str, str]:
         """Campaign on the left, battle on the right."""
         model = self._model
-        return ("", "") if model is None else (f"{model.campaign_name} · {_('losses')}",
-                                               model.battle)
+        return ("", "") if model is None else (
+            _("{campaign} · losses").format(campaign=model.campaign_name), model.battle)
 
     def render(self, model: LossesModel) -> bytes:
         """The report as PDF bytes, the same bytes for the same model."""

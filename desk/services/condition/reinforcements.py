@@ -107,7 +107,7 @@ def hidden_units(*, session: Session, battle_id: int, bound: int) -> frozenset[i
 
 def due_at(*, session: Session, battle_id: int, bound: int) -> tuple[str, ...]:
     """For the close question: who arrives when ``bound`` opens ("Bülow (on a roll)")."""
-    return tuple(f"{v.unit} ({_('on a roll')})" if v.on_roll else v.unit
+    return tuple(_("{unit} (on a roll)").format(unit=v.unit) if v.on_roll else v.unit
                  for v in list_reinforcements(session=session, battle_id=battle_id)
                  if v.arrived_bound is None and v.due_bound <= bound
                  and (v.on_roll or v.due_bound == bound))
