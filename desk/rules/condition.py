@@ -23,11 +23,13 @@ from typing import Any
 from desk.i18n import N_, _
 from desk.rules.base import (
     ERROR,
+    WARNING,
     Advanced,
     EventKind,
     EventOutcome,
     FieldKind,
     FieldSpec,
+    Finding,
     RulesDataError,
     finding,
 )
@@ -257,6 +259,15 @@ def condition_lines(state: Mapping[str, Any], *, unit: str) -> tuple[str, ...]:
 def is_removed(state: Mapping[str, Any]) -> bool:
     """True when the unit was destroyed, captured or left the table."""
     return str(state.get("status") or PRESENT) != PRESENT
+
+
+def removed_findings(state: Mapping[str, Any]) -> list[Finding]:
+    """A warning for an order given to a unit no longer in the battle, else nothing."""
+    if not is_removed(state):
+        return []
+    return [finding("LOSS_ORDER_FOR_REMOVED", WARNING, "data: losses.removed",
+                    _("The unit is {status}: an order for it has nothing to do").format(
+                        status=status_label(state)))]
 
 
 def with_condition(data: ConditionData, *, state: Mapping[str, Any], event: str,

@@ -67,7 +67,9 @@ from desk.rules.condition import (
     advanced_with_condition,
     condition_kinds,
     condition_lines,
+    is_removed,
     load_condition,
+    removed_findings,
     with_condition,
 )
 from desk.rules.words import Worded
@@ -165,6 +167,8 @@ class BattlesOfWaterloo(Worded, NoCapabilities):
     def check(self, *, unit: UnitInfo, state: Mapping[str, Any], fields: Mapping[str, Any],
               situation: Mapping[str, Any]) -> list[Finding]:
         """Refuse a movement type the table does not allow now, citing the row or note."""
+        if is_removed(state):  # destroyed, captured or off the table (data: losses.removed)
+            return removed_findings(state)
         fields = fields if isinstance(fields, Mapping) else {}
         raw = fields.get("movement")
         movement = as_enum(MovementType, raw) or MovementType.NONE

@@ -66,7 +66,9 @@ from desk.rules.condition import (
     advanced_with_condition,
     condition_kinds,
     condition_lines,
+    is_removed,
     load_condition,
+    removed_findings,
     with_condition,
 )
 from desk.rules.words import Worded
@@ -203,6 +205,8 @@ class BelleAlliance(Worded, NoCapabilities):
     def check(self, *, unit: UnitInfo, state: Mapping[str, Any], fields: Mapping[str, Any],
               situation: Mapping[str, Any]) -> list[Finding]:
         """Findings for a completed order; odd input gives warnings, never an exception."""
+        if is_removed(state):  # destroyed, captured or off the table (data: losses.removed)
+            return removed_findings(state)
         ctx, found = self._context(unit, state, fields, situation)
         for rule in _CHECKS:
             found.extend(rule(ctx))

@@ -33,7 +33,9 @@ from desk.rules.condition import (
     advanced_with_condition,
     condition_kinds,
     condition_lines,
+    is_removed,
     load_condition,
+    removed_findings,
     with_condition,
 )
 from desk.rules.la_bataille import compute
@@ -116,6 +118,8 @@ class LaBataille(Worded, NoCapabilities):
         situation: Mapping[str, Any],
     ) -> list[Finding]:
         """Findings for an order; never raises on odd input."""
+        if is_removed(state):  # destroyed, captured or off the table (data: losses.removed)
+            return removed_findings(state)
         if unit.arm not in tuple(Arm):
             return [finding("LB_ARM_UNKNOWN", ERROR, "LB-F4",
                             _("{unit_name}: La Bataille knows infantry, cavalry and artillery, "
