@@ -126,10 +126,12 @@ CODES = frozenset(k.code for k in condition_kinds(skirmishers=True))
 def carry(before: Mapping[str, Any], after: Mapping[str, Any]) -> dict[str, Any]:
     """``after`` with the condition keys of ``before`` it lacks (a system's typed state drops
     them)."""
+    missing = [key for key in KEYS if key in before and key not in after]
+    if not missing:
+        return dict(after) if not isinstance(after, dict) else after
     out = dict(after)
-    for key in KEYS:
-        if key in before and key not in out:
-            out[key] = before[key]
+    for key in missing:
+        out[key] = before[key]
     return out
 
 
@@ -291,6 +293,9 @@ def advanced_with_condition(data: ConditionData, *, state: Mapping[str, Any],
                             own: Callable[[Sequence[Mapping[str, Any]]], Advanced]) -> Advanced:
     """A facade's ``advance``: the system's own events and order through ``own``, then the
     shared events in the order recorded (they touch only strength and the condition keys)."""
+    if not events:  # most units in most bounds: nothing to sort out, nothing to replay
+        done = own(events)
+        return Advanced(state=carry(state, done.state), journal=done.journal)
     theirs = [e for e in events if str(e.get("kind") or e.get("event") or "") not in CODES]
     done = own(theirs)
     after, lines = replay_condition(data, state=carry(state, done.state), events=events,
