@@ -50,10 +50,10 @@ def test_a_0003_file_upgraded_keeps_every_row_and_is_one_open_battle(tmp_path: P
     before = play_rows(path)
     assert all(before[t] for t in PLAY_TABLES)
 
-    with open_campaign(path, backup_dir=tmp_path / "backups") as store:
-        with store.session() as session:
-            (battle,) = battles(session=session, campaign_id=1)
-            strengths = unit_strengths(session=session, unit_id=2)
+    with open_campaign(path, backup_dir=tmp_path / "backups") as store, \
+            store.session() as session:
+        (battle,) = battles(session=session, campaign_id=1)
+        strengths = unit_strengths(session=session, unit_id=2)
     after = play_rows(path)
     assert rows_cut_to(after, before) == before  # every row kept, column for column
     # The new columns: the battle is open, the campaigns have no recovery rules yet.
