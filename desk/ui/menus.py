@@ -139,6 +139,20 @@ def install_menus(window: MainWindow) -> Menus:
     add(bound_menu, "current_bound", translate("Menus", "Show the c&urrent bound"), "Alt+Home",
         translate("Menus", "Back to the bound being played"), window.show_current_bound)
 
+    campaign_menu = w.menuBar().addMenu(translate("Menus", "&Campaign"))
+    add(campaign_menu, "campaign_view", translate("Menus", "Campaign &view…"), "Ctrl+Shift+C",
+        translate("Menus", "The battles of the campaign and each unit's strength across them; "
+                  "new battle, end battle"), window.battles.show_campaign)
+    add(campaign_menu, "new_battle", translate("Menus", "&New battle…"), "Ctrl+Alt+N",
+        translate("Menus", "Start a battle from the campaign order of battle"),
+        window.battles.new_battle)
+    add(campaign_menu, "end_battle", translate("Menus", "&End battle…"), "Ctrl+Alt+E",
+        translate("Menus", "Close the open bound, review each unit's losses and recovery, end "
+                  "the battle"), window.battles.end_battle)
+    add(campaign_menu, "bound_diff", translate("Menus", "Bound &diff…"), "Ctrl+Alt+D",
+        translate("Menus", "What changed for which unit between two bounds"),
+        window.battles.show_diff)
+
     print_menu = w.menuBar().addMenu(translate("Menus", "&Print"))
     add(print_menu, "print_sheets", translate("Menus", "&Order sheets…"), "Ctrl+P",
         translate("Menus", "Print order sheets: sides, commands, blank or filled, the umpire's "
