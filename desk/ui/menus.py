@@ -139,6 +139,18 @@ def install_menus(window: MainWindow) -> Menus:
     add(bound_menu, "current_bound", translate("Menus", "Show the c&urrent bound"), "Alt+Home",
         translate("Menus", "Back to the bound being played"), window.show_current_bound)
 
+    print_menu = w.menuBar().addMenu(translate("Menus", "&Print"))
+    add(print_menu, "print_sheets", translate("Menus", "&Order sheets…"), "Ctrl+P",
+        translate("Menus", "Print order sheets: sides, commands, blank or filled, the umpire's "
+                  "copy (PDFs in a folder)"),
+        window.printing.print_sheets)
+    add(print_menu, "print_chart", translate("Menus", "Quick-reference &chart…"), "Ctrl+Shift+P",
+        translate("Menus", "Print the rules' quick-reference chart (PDF)"),
+        lambda: files.print_document("chart"))
+    add(print_menu, "print_report", translate("Menus", "Bound &report…"), "Ctrl+Alt+P",
+        translate("Menus", "Print the umpire's report of the shown bound (PDF)"),
+        lambda: files.print_document("report"))
+
     campaign_menu = w.menuBar().addMenu(translate("Menus", "&Campaign"))
     add(campaign_menu, "campaign_view", translate("Menus", "Campaign &view…"), "Ctrl+Shift+C",
         translate("Menus", "The battles of the campaign and each unit's strength across them; "
@@ -152,18 +164,6 @@ def install_menus(window: MainWindow) -> Menus:
     add(campaign_menu, "bound_diff", translate("Menus", "Bound &diff…"), "Ctrl+Alt+D",
         translate("Menus", "What changed for which unit between two bounds"),
         window.battles.show_diff)
-
-    print_menu = w.menuBar().addMenu(translate("Menus", "&Print"))
-    add(print_menu, "print_sheets", translate("Menus", "&Order sheets…"), "Ctrl+P",
-        translate("Menus", "Print order sheets: sides, commands, blank or filled, the umpire's "
-                  "copy (PDFs in a folder)"),
-        window.printing.print_sheets)
-    add(print_menu, "print_chart", translate("Menus", "Quick-reference &chart…"), "Ctrl+Shift+P",
-        translate("Menus", "Print the rules' quick-reference chart (PDF)"),
-        lambda: files.print_document("chart"))
-    add(print_menu, "print_report", translate("Menus", "Bound &report…"), "Ctrl+Alt+P",
-        translate("Menus", "Print the umpire's report of the shown bound (PDF)"),
-        lambda: files.print_document("report"))
 
     view_menu = w.menuBar().addMenu(translate("Menus", "&View"))
     install_scheme_menu(view_menu.addMenu(translate("Menus", "Colour &scheme")), window.palette_)

@@ -12,6 +12,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "services"))
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "services" / "battles"))
 
+import pytest
 from battle_helpers import set_strength
 from scenario import belle_alliance
 
@@ -85,3 +86,17 @@ def test_a_campaign_of_three_battles_from_a_script(tmp_path: Path) -> None:
     assert listing.splitlines() == ["Test field: ended after bound 2, 4 units",
                                     "Wavre: ended after bound 2, 3 units",
                                     "Paris: open, bound 1, 3 units"]
+
+
+def test_the_battle_commands_speak_french(tmp_path: Path,
+                                          capsys: pytest.CaptureFixture[str]) -> None:
+    from desk.cli import main
+
+    path = tmp_path / "plancenoit.desk"
+    assert main(["demo", str(path)]) == 0
+    capsys.readouterr()
+    assert main(["--language", "fr", "end-battle", str(path), "--share", "150"]) == 1
+    assert capsys.readouterr().err.strip() == (
+        "desk: une part de récupération doit être entre 0 et 100 %, pas 150 %")
+    assert main(["--language", "fr", "battles", str(path)]) == 0
+    assert capsys.readouterr().out.strip() == "Plancenoit : ouverte, bond 1, 62 unités"

@@ -49,9 +49,9 @@ class RecoveryRules:
     seed: int = 0
 
     def describe(self) -> str:
-        """One line for the review: "ten-percent-lost: 90 % return, flat (seed 0)"."""
+        """One line for the review: "ten-percent-lost: 90 per cent return, flat share (seed 0)"."""
         how = _("flat share") if self.method == "flat" else _("d100 per lost figure")
-        return _("{preset}: {share:g} % return, {how} (seed {seed})").format(
+        return _("{preset}: {share:g} per cent return, {how} (seed {seed})").format(
             preset=self.preset, share=self.share, how=how, seed=self.seed)
 
     def as_data(self) -> dict[str, Any]:
