@@ -176,10 +176,12 @@ def commit_aftermath(*, session: Session, battle_id: int, rules: RecoveryRules |
     _refuse_ended(battle)
     rules = _rules(session, battle, rules)
     adjustments = dict(adjustments or {})
-    _check_adjustments(adjustments, {u[0] for u in _participants(session, battle, {})}
-                       | set(dict(core_rows(session, sql_select(
-                           col(UnitState.unit_id), col(UnitState.id)).where(
-                           col(UnitState.bound_id) == open_bound(session, battle).id)).all())))
+    # Checked before the backup and the close (two id queries): a refusal changes nothing.
+    known = set(core_rows(session, sql_select(col(BattleUnit.unit_id))
+                          .where(col(BattleUnit.battle_id) == battle.id)).scalars())
+    known |= set(core_rows(session, sql_select(col(UnitState.unit_id)).where(
+        col(UnitState.bound_id) == open_bound(session, battle).id)).scalars())
+    _check_adjustments(adjustments, known)
     saved = (backup_before_discarding(
         session=session, reason=f"before-end-battle-{battle.id}",
         doing=f"ending the battle {battle.name}", refused="so the battle goes on",
