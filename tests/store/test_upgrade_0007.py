@@ -4,7 +4,7 @@ with every unit taking part at its order-of-battle strength."""
 from pathlib import Path
 
 from sqlalchemy import text
-from store_helpers import PLAY_TABLES, file_at_revision, play_rows, rows_cut_to
+from store_helpers import PLAY_TABLES, file_at_revision, play_columns, play_rows
 
 from desk.services.battles.roster import battles, unit_strengths
 from desk.store import list_backups, open_campaign
@@ -49,16 +49,18 @@ def test_a_0003_file_upgraded_keeps_every_row_and_is_one_open_battle(tmp_path: P
     file_at_revision(path, revision="0003", rows_sql=_ROWS)
     before = play_rows(path)
     assert all(before[t] for t in PLAY_TABLES)
+    columns = play_columns(path)  # those of 0003: later revisions may add more
 
     with open_campaign(path, backup_dir=tmp_path / "backups") as store, \
             store.session() as session:
         (battle,) = battles(session=session, campaign_id=1)
         strengths = unit_strengths(session=session, unit_id=2)
-    after = play_rows(path)
-    assert rows_cut_to(after, before) == before  # every row kept, column for column
+    assert play_rows(path, columns=columns) == before  # every row kept, column for column
     # The new columns: the battle is open, the campaigns have no recovery rules yet.
-    assert [row[len(before["battle"][0]):] for row in after["battle"]] == [("open", None)]
-    assert [row[-1] for row in after["campaign"]] == ["{}", "{}"]
+    added = play_rows(path, columns={**{t: ["id"] for t in PLAY_TABLES},
+                                     "battle": ["status", "ended_at"], "campaign": ["recovery"]})
+    assert added["battle"] == [("open", None)]
+    assert added["campaign"] == [("{}",), ("{}",)]
     assert (battle.name, battle.status, battle.units) == ("Plancenoit", "open", 2)
     assert [(s.battle, s.start) for s in strengths] == [("Plancenoit", 24)]
     engine = sqlite_engine(path)
