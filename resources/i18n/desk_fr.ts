@@ -955,6 +955,10 @@ La restauration les remet dans le formulaire ; rien n&apos;est enregistré tant 
         <translation>importer des formulaires d’ordres PDF remplis : leurs ordres deviennent des brouillons à revoir</translation>
     </message>
     <message>
+        <source>the campaign view (battles, each unit&apos;s strength across them), a new battle, end the battle (each unit&apos;s result reviewed first), what changed between two bounds</source>
+        <translation>la vue de la campagne (batailles, effectif de chaque unité de l’une à l’autre), une nouvelle bataille, finir la bataille (le résultat de chaque unité revu d’abord), ce qui a changé entre deux bonds</translation>
+    </message>
+    <message>
         <source>the rules&apos; clause of the chosen finding (or search the clauses)</source>
         <translation>l&apos;article des règles du constat choisi (ou chercher parmi les articles)</translation>
     </message>
