@@ -243,6 +243,7 @@ def _write(session: Session, battle: Battle, last: Bound, rules: RecoveryRules,
     lines.append({"battle_id": battle.id, "bound_id": last.id, "unit_id": None,
                   "kind": AFTERMATH, "message": f"Battle {battle.name} ended after bound "
                   f"{last.number - 1}: {len(rows)} units, {sum(r.losses for r in rows)} lost, "
-                  f"{sum(r.returned for r in rows)} returned ({rules.describe()}).",
+                  f"{sum(r.returned for r in rows)} returned ({rules.preset}: {rules.share:g} per "
+                  f"cent, {rules.method}, seed {rules.seed}).",
                   "reason": "", "clause": "", "created_at": stamp})
     connection.execute(insert(Journal.__table__), lines)  # type: ignore[attr-defined]
