@@ -71,6 +71,7 @@ def register(subparsers: Any) -> None:
                       "bound is refused and nothing is written."))
     forms.add_argument("campaign", help=_("campaign file or database URL"))
     forms.add_argument("files", nargs="+", type=Path, help=_("filled PDF sheets"))
+    add_battle_option(forms)
     forms.set_defaults(handler=run_import_forms)
 
 
@@ -164,7 +165,7 @@ def run_import_forms(args: argparse.Namespace) -> int:
 
     sources = [(path.name, path) for path in args.files]
     with open_campaign(args.campaign) as store, store.session() as session:
-        result = import_filled_forms(session=session, sources=sources)
+        result = import_filled_forms(session=session, sources=sources, battle=args.battle)
     print(_("Imported {count} draft orders into bound {bound} ({blank} units left blank, "
             "{kept} typed orders kept).").format(
                 count=len(result.imported), bound=result.bound, blank=len(result.blank),
