@@ -31,6 +31,7 @@ from desk.services.oob.parse import (
 )
 from desk.store.models import (
     Battle,
+    BattleUnit,
     Bound,
     Campaign,
     Command,
@@ -115,6 +116,9 @@ def create_campaign_from_scenario(*, session: Session, data: Any) -> CampaignInf
         formation, disorder, strength, extra = split_state(states[id(us)])
         session.add(UnitState(bound_id=bound.id or 0, unit_id=row.id or 0, formation=formation,
                               disorder=disorder, strength=strength, data=extra))
+        # It takes part in the first battle at its order-of-battle strength (services/battles).
+        session.add(BattleUnit(battle_id=battle.id or 0, unit_id=row.id or 0,
+                               start_strength=row.strength))
     _add_terrain(session, battle_id=battle.id or 0, terrain=spec.terrain)
     add_journal(session, battle_id=battle.id or 0, bound_id=bound.id, kind="import",
                 message=f"Campaign {campaign.name} created with {len(units_by_name)} units "
