@@ -71,7 +71,7 @@ def test_a_leipzig_turn_checks_movement_points_from_the_hexes_and_moves_the_unit
     assert set(_refused(any_store, battle, reserve,
                         {"road_march": True, "to_hex": "0808"})) == {"LB-9"}
     # A hex off the map is refused in one sentence naming its field; nothing is written.
-    with pytest.raises(PositionRefused, match="^Destination hex: hex 3130 is off the map"):
+    with pytest.raises(PositionRefused, match=r"^Destination hex: hex 3130 is off the map"):
         script(any_store, write_order, battle_id=battle, unit_id=reserve,
                fields={"to_hex": "3130"})
     for unit, fields in orders.items():
