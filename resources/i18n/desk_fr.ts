@@ -1652,7 +1652,7 @@ La restauration les remet dans le formulaire ; rien n&apos;est enregistré tant 
     </message>
     <message>
         <source>In hex {hex} since bound {n}.</source>
-        <translation>Dans l&apos;hexagone {hex} depuis le tour {n}.</translation>
+        <translation>Dans l&apos;hexagone {hex} depuis le bond {n}.</translation>
     </message>
     <message>
         <source>Charge available from bound {n} (BA-14).</source>
