@@ -153,7 +153,8 @@ class UnitPanel(QWidget):
         """
         lines: list[str] = list(data.standing)  # morale and allowance, the rules' words
         where = data.position
-        if where is not None and where.hex:
+        if where is not None and where.hex and not any(where.hex in line
+                                                       for line in data.state.lines):
             lines.insert(0, self.tr("In hex {hex} since bound {n}.").format(hex=where.hex,
                                                                             n=where.bound))
         # Only where the arm may charge at all: the rules' choices for it offer the charge.

@@ -229,8 +229,10 @@ class LaBataille(Worded, NoCapabilities):
         morale = compute.morale_value(self.data, unit=unit, formation=current.state.formation)
         allowance = compute.movement_allowance(self.data, unit=unit, state=current.state,
                                                order=current.order, situation=current.situation)
-        return (compute.morale_check_line(morale),
-                _("Movement allowance: {working}.").format(working=allowance.working))
+        moves = (_("Movement allowance: {mp} MP.").format(mp=compute.fmt(allowance.value))
+                 if allowance.value is not None and current.state.formation != Formation.CARRE
+                 else _("Movement allowance: {working}.").format(working=allowance.working))
+        return compute.morale_check_line(morale), moves
 
     def pre_melee_morale_check(self, *, state: Mapping[str, Any]) -> Computation[bool]:
         """Whether the unit, defending, takes a pre-melee morale check (LB-7)."""

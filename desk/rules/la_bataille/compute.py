@@ -273,16 +273,16 @@ def morale_value(data: LBData, *, unit: UnitInfo, formation: str) -> Computation
 
 
 def morale_check_line(morale: Computation[Scale66 | None]) -> str:
-    """"Morale 44 (11–66): a check passes on a roll of 45 or more (LB-F1, LB-F2)"."""
+    """"Morale 44: a check passes on 45 or more (LB-F1, LB-F2)": a roll higher passes."""
     value = morale.value
+    said = morale.working[:1].upper() + morale.working[1:]
     if value is None:
-        return _("Morale: {working} (LB-F1).").format(working=morale.working)
+        return _("{said} (LB-F1).").format(said=said)
     needed = value + 1
     if not needed.in_range:
-        return _("Morale: {working}: no roll passes a check (LB-F2).").format(
-            working=morale.working)
-    return _("Morale: {working} on the 11–66 scale: a check passes on a roll of {roll} or "
-             "more (LB-F1, LB-F2).").format(working=morale.working, roll=needed)
+        return _("{said}: no roll passes a check (LB-F2).").format(said=said)
+    return _("{said}: a check passes on {roll} or more (LB-F1, LB-F2).").format(
+        said=said, roll=needed)
 
 
 def pre_melee_morale_check(data: LBData, *, formation: str) -> Computation[bool]:
