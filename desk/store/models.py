@@ -304,3 +304,8 @@ class LimDraw(SQLModel, table=True):
     rating: int | None = None
     success: bool | None = None
     note: str = ""
+
+
+# The map board's tables live in their own module; importing it here registers them
+# on this metadata wherever the models are loaded (env.py, create_all, the tests).
+from desk.store import map_models as map_models  # noqa: E402

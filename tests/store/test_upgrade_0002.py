@@ -42,7 +42,7 @@ def test_a_0001_file_upgraded_keeps_every_row_and_gets_a_secret_each(tmp_path: P
     assert all(before[t] for t in PLAY_TABLES)
 
     with open_campaign(path, backup_dir=tmp_path / "backups") as store:
-        assert store.revision == "0003"  # on to the head: 0003 follows (test_upgrade_0003)
+        assert store.revision == "0008"  # on to the head (test_upgrade_0003, 0008)
     after = play_rows(path)
     secrets = [row[-2] for row in after["campaign"]]
     # Every row kept as it was; the campaign rows gain the secret (then 0003's no_order).
@@ -52,4 +52,4 @@ def test_a_0001_file_upgraded_keeps_every_row_and_gets_a_secret_each(tmp_path: P
     assert all(len(s) == 64 and int(s, 16) >= 0 for s in secrets)  # type: ignore[arg-type]
     assert secrets[0] != secrets[1]  # one secret per campaign, not one for all
     (backup,) = list_backups(campaign_path=path, backup_dir=tmp_path / "backups")
-    assert backup.reason == "before-upgrade-0001-to-0003"
+    assert backup.reason == "before-upgrade-0001-to-0008"

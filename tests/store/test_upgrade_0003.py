@@ -47,7 +47,7 @@ def test_a_0002_file_upgraded_keeps_every_row_and_continues_orders(tmp_path: Pat
     assert all(before[t] for t in PLAY_TABLES)
 
     with open_campaign(path, backup_dir=tmp_path / "backups") as store:
-        assert store.revision == "0003"
+        assert store.revision == "0008"
     after = play_rows(path)
     # Every row kept as it was; the campaign rows gain "continue" as their last column.
     assert {t: after[t] for t in PLAY_TABLES if t != "campaign"} == \
@@ -55,4 +55,4 @@ def test_a_0002_file_upgraded_keeps_every_row_and_continues_orders(tmp_path: Pat
     assert [row[:-1] for row in after["campaign"]] == before["campaign"]
     assert [row[-1] for row in after["campaign"]] == ["continue", "continue"]
     (backup,) = list_backups(campaign_path=path, backup_dir=tmp_path / "backups")
-    assert backup.reason == "before-upgrade-0002-to-0003"
+    assert backup.reason == "before-upgrade-0002-to-0008"

@@ -1,0 +1,31 @@
+"""Revision 0008: a campaign file written at 0003 keeps every row and gains the map tables."""
+
+from pathlib import Path
+
+from sqlmodel import select
+from store_helpers import PLAY_TABLES, file_at_revision, play_rows
+from test_upgrade_0003 import _ROWS
+
+from desk.store import list_backups, open_campaign
+from desk.store.map_models import BattleMap, UnitSeen
+
+
+def test_a_0003_file_upgraded_keeps_every_row_and_can_hold_a_map(tmp_path: Path) -> None:
+    path = tmp_path / "old.desk"
+    file_at_revision(path, revision="0003", rows_sql=_ROWS)
+    before = play_rows(path)
+    assert all(before[t] for t in PLAY_TABLES)
+
+    with open_campaign(path, backup_dir=tmp_path / "backups") as store:
+        assert store.revision == "0008"
+        with store.session() as session:
+            session.add(BattleMap(battle_id=1, image=b"\x89PNG", image_format="png",
+                                  width=1, height=1))
+            session.add(UnitSeen(unit_id=2, side_id=1, bound_id=2))
+        with store.session() as session:
+            stored = session.exec(select(BattleMap)).one()
+            assert (stored.image, stored.calibration) == (b"\x89PNG", {})
+            assert len(session.exec(select(UnitSeen)).all()) == 1
+    assert play_rows(path) == before
+    backups = list_backups(campaign_path=path, backup_dir=tmp_path / "backups")
+    assert [b.reason for b in backups] == ["before-upgrade-0003-to-0008"]
