@@ -1,0 +1,91 @@
+"""Subcommands of the map board: ``map-import``, ``map-calibrate``, ``map-seen`` and ``map``.
+
+The image goes into the campaign file; the calibration is two points and a
+distance (and, for hex games, three hex centres); ``map-seen`` records the
+umpire's mark that a side saw an enemy unit; ``map`` draws a side's view (or
+the umpire's) as a PDF. The database, pypdf and reportlab load inside the
+handlers, so ``desk --version`` stays instant.
+"""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+from typing import Any
+
+from desk.i18n import _
+
+
+def register(subparsers: Any) -> None:
+    """Add the map subcommands to the ``desk`` parser."""
+    imp = subparsers.add_parser(
+        "map-import", help=_("store a map image (PNG, JPEG or a PDF page) in a campaign"),
+        description=_("Store the battle's map in the campaign file: a PNG or JPEG image, or "
+                      "the scanned image of one page of a PDF. Up to 100 megapixels. A map "
+                      "imported again replaces the old one and its calibration."))
+    imp.add_argument("campaign", help=_("campaign file or database URL"))
+    imp.add_argument("image", type=Path, help=_("the image or PDF file"))
+    imp.add_argument("--page", type=int, help=_("the PDF's page, from 1 (default: 1)"))
+    imp.set_defaults(handler=run_import)
+
+    cal = subparsers.add_parser(
+        "map-calibrate", help=_("give the map its scale (and hex grid)"),
+        description=_("Two points of the image and the distance between them give the scale, "
+                      "e.g. --points 120,80 1320,80 --distance 60 --unit cm. For hex games, "
+                      "--hex X,Y,NUMBER three times fixes the grid."))
+    cal.add_argument("campaign", help=_("campaign file or database URL"))
+    cal.add_argument("--points", nargs=2, metavar="X,Y", help=_("two pixels of the image"))
+    cal.add_argument("--distance", type=float, help=_("the distance between the two points"))
+    cal.add_argument("--unit", default="cm",
+                     help=_("cm (on the table), in, m, yards or paces (default: cm)"))
+    cal.set_defaults(handler=run_calibrate)
+
+
+def _point(text: str) -> tuple[float, float]:
+    try:
+        x, y = (float(part) for part in text.split(","))
+    except ValueError:
+        raise ValueError(_("{text} is not a point: write it X,Y in pixels, e.g. 120,80").format(
+            text=text)) from None
+    return x, y
+
+
+def run_import(args: argparse.Namespace) -> int:
+    """``desk map-import CAMPAIGN IMAGE [--page N]``."""
+    from desk.services.maps.board import import_map, map_info
+    from desk.store import open_campaign
+
+    data = args.image.read_bytes()
+    with open_campaign(args.campaign) as store, store.session() as session:
+        before = map_info(session=session)
+        info = import_map(session=session, data=data, name=args.image.name, page=args.page,
+                          seen_version=before.version if before else None)
+    print(_("Stored {name} as the map of the battle: {width} x {height} pixels "
+            "({format}).").format(name=info.name, width=info.width, height=info.height,
+                                  format=info.image_format.upper()))
+    return 0
+
+
+def run_calibrate(args: argparse.Namespace) -> int:
+    """``desk map-calibrate CAMPAIGN --points X,Y X,Y --distance D [--unit U] [--hex ...]``."""
+    from desk.services.maps.board import calibrate_scale, map_info
+    from desk.store import open_campaign
+
+    if args.points is None:
+        raise ValueError(_("give --points and --distance"))
+    if args.points is not None and args.distance is None:
+        raise ValueError(_("--points needs --distance: how far apart the two points are"))
+    first, second = (_point(p) for p in args.points)
+    with open_campaign(args.campaign) as store, store.session() as session:
+        info = map_info(session=session)
+        version = info.version if info else None
+        info = calibrate_scale(session=session, first=first, second=second,
+                               distance=args.distance, unit=args.unit, seen_version=version)
+    if info.scale is not None:
+        print(_("Scale: {per:.4g} {unit} a pixel; the map is {w:.0f} x {h:.0f} {unit}.").format(
+            per=info.scale.per_pixel, unit=info.scale.unit,
+            w=info.width * info.scale.per_pixel, h=info.height * info.scale.per_pixel))
+    if info.hex_grid:
+        print(_("Hex grid fixed by three hex centres."))
+    return 0
+
