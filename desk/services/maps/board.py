@@ -40,7 +40,8 @@ class MapInfo:
         return self.width * self.height / 1e6
 
 
-def _info(row: BattleMap) -> MapInfo:
+def info_of(row: BattleMap) -> MapInfo:
+    """The frozen view of a map row."""
     return MapInfo(battle_id=row.battle_id, name=row.name, image_format=row.image_format,
                    width=row.width, height=row.height, scale=scale_of(row.calibration),
                    hex_grid=bool(row.calibration.get("hex")), version=row.version_id or 0)
@@ -79,13 +80,13 @@ def import_map(*, session: Session, data: bytes, name: str, page: int | None = N
     session.add(row)
     with inserted(_("the battle's map")):
         session.flush()
-    return _info(row)
+    return info_of(row)
 
 
 def map_info(*, session: Session, battle_id: int | None = None) -> MapInfo | None:
     """The battle's map (None before one is imported)."""
     row = _row(session, _battle_id(session, battle_id))
-    return _info(row) if row is not None else None
+    return info_of(row) if row is not None else None
 
 
 def map_image(*, session: Session, battle_id: int | None = None) -> bytes:
@@ -102,7 +103,8 @@ def calibration(*, session: Session, battle_id: int | None = None) -> dict[str, 
     return dict(row.calibration) if row is not None else {}
 
 
-def _existing(session: Session, battle_id: int | None, seen_version: int | None) -> BattleMap:
+def existing_map(session: Session, battle_id: int | None, seen_version: int | None) -> BattleMap:
+    """The battle's map row, locked at the version the caller saw, or a refusal."""
     row = _row(session, _battle_id(session, battle_id))
     if row is None:
         raise MapRefused(_("this battle has no map yet: import one with desk map-import"))
@@ -115,10 +117,10 @@ def calibrate_scale(*, session: Session, first: Point, second: Point, distance: 
                     unit: str, seen_version: int | None,
                     battle_id: int | None = None) -> MapInfo:
     """Fix the map's scale: ``distance`` ``unit`` between the pixels ``first`` and ``second``."""
-    row = _existing(session, battle_id, seen_version)
+    row = existing_map(session, battle_id, seen_version)
     entry = scale_calibration(first=first, second=second, distance=distance, unit=unit,
                               width=row.width, height=row.height)
     row.calibration = {**row.calibration, "scale": entry}  # a new dict: JSON is not tracked
     session.add(row)
     session.flush()
-    return _info(row)
+    return info_of(row)
