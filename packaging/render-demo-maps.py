@@ -172,21 +172,29 @@ def ligny(grid: dict[str, Any]) -> tuple[Raster, dict[str, Any]]:
 
 
 def leipzig(grid: dict[str, Any]) -> tuple[Raster, dict[str, Any]]:
-    """Möckern, 16 October 1813: the Halle road, the marshy Elster, the Rosental."""
+    """Möckern, 16 October 1813: drawn from the scenario's own hex data where it has some
+    (its road hexes joined centre to centre, its village, marsh and woods hexes filled),
+    so the map and the rules' hex data agree."""
     w = int(hex_centre(grid, grid["last_column"] + 1, 0)[0])
     h = int(hex_centre(grid, 0, grid["last_row"] + 1)[1])
     r = Raster(w, h, FIELD)
-    r.rect(0, h * 0.82, w, h, MARSH)
-    r.line([(0, h * 0.9), (w * 0.4, h * 0.86), (w * 0.7, h * 0.92), (w, h * 0.88)], 14, WATER)
-    woods(r, w * 0.7, h * 0.62, w * 0.98, h * 0.84)  # Rosental
-    r.line([(w * 0.1, 0), (w * 0.15, h * 0.2), (w * 0.3, h * 0.4), (w * 0.5, h * 0.62),
-            (w, h * 0.7)], 10, ROAD)
-    village(r, w * 0.5, h * 0.62, 60)  # Möckern
-    village(r, w * 0.15, h * 0.2, 40)  # Wahren
-    r.line([(w * 0.45, h * 0.56), (w * 0.55, h * 0.56), (w * 0.55, h * 0.68)], 3, WALL)
+    r.line([(0, h * 0.93), (w * 0.4, h * 0.9), (w * 0.7, h * 0.95), (w, h * 0.92)], 14, WATER)
+    data = grid.get("scenario", {})
+    side = grid["side"]
+    for number, kind in sorted(data.get("terrain", {}).items()):
+        cx, cy = hex_centre(grid, int(number[:2]), int(number[2:]))
+        if kind == "woods":
+            r.disc(cx, cy, side * 0.95, WOODS)
+        elif kind == "marsh":
+            r.disc(cx, cy, side * 0.9, MARSH)
+        elif kind in ("village", "dwelling"):
+            village(r, cx, cy, side * 0.8)
+    roads = [hex_centre(grid, int(n[:2]), int(n[2:])) for n in data.get("roads", [])]
+    if roads:  # the Halle road, through the scenario's road hexes in their order
+        r.line(roads, 8, ROAD)
     hex_grid(r, grid)
-    meta = {"deploy": {"French": [w * 0.35, h * 0.5, w * 0.7, h * 0.8],
-                       "Prussian": [w * 0.02, h * 0.02, w * 0.5, h * 0.3]}}
+    meta = {"deploy": {"French": [w * 0.35, h * 0.35, w * 0.7, h * 0.7],
+                       "Prussian": [w * 0.02, h * 0.02, w * 0.4, h * 0.25]}}
     return r, meta
 
 
@@ -199,18 +207,29 @@ def hex_meta(grid: dict[str, Any]) -> list[list[Any]]:
     return [[*hex_centre(grid, c, rw), f"{c:0{digits}d}{rw:0{digits}d}"] for c, rw in picks]
 
 
+def scenario_grid(name: str) -> dict[str, Any]:
+    """The scenario's hex grid (first and last hex, lower columns), roads and terrain."""
+    path = ROOT / "resources" / "scenarios" / f"{name}.json"
+    data = json.loads(path.read_text(encoding="utf-8")).get("hex_grid", {})
+    first, last = data.get("first", "0101"), data.get("last", "3022")
+    return {"first_column": int(first[:2]), "first_row": int(first[2:]),
+            "last_column": int(last[:2]), "last_row": int(last[2:]),
+            "lower_columns": data.get("lower_columns", "even"), "scenario": data}
+
+
 def main() -> None:
     OUT.mkdir(parents=True, exist_ok=True)
     ligny_grid = {"first_column": 1, "last_column": 30, "first_row": 1, "last_row": 22,
                   "lower_columns": "even", "side": 20, "origin": (0, -14)}
-    leipzig_grid = {"first_column": 1, "last_column": 30, "first_row": 1, "last_row": 22,
-                    "lower_columns": "even", "side": 20, "origin": (0, -14)}
+    leipzig_grid = {**scenario_grid("leipzig-1813"), "side": 20, "origin": (0, -14)}
     jobs = {
         "plancenoit-1815": plancenoit(),
         "ligny-1815": ligny(ligny_grid),
         "leipzig-1813": leipzig(leipzig_grid),
     }
     grids = {"ligny-1815": ligny_grid, "leipzig-1813": leipzig_grid}
+    for grid in grids.values():
+        grid.pop("scenario", None)  # not part of the JSON written
     for name, (raster, meta) in jobs.items():
         if name in grids:
             meta["hex_centres"] = hex_meta(grids[name])

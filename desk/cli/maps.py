@@ -40,6 +40,31 @@ def register(subparsers: Any) -> None:
                      help=_("cm (on the table), in, m, yards or paces (default: cm)"))
     cal.set_defaults(handler=run_calibrate)
 
+    view = subparsers.add_parser(
+        "map", help=_("print a side's view of the map (or the umpire's)"),
+        description=_("Write the battle's map as a PDF: with --side, that side's units where "
+                      "they are and enemy units only where the umpire marked them seen (last "
+                      "seen bound shown, strength rounded); without it, the umpire's view of "
+                      "every unit."))
+    view.add_argument("campaign", help=_("campaign file or database URL"))
+    view.add_argument("--side", help=_("the side, e.g. French (default: the umpire's view)"))
+    view.add_argument("--bound", type=int, help=_("bound number (default: the open bound)"))
+    view.add_argument("--paper", choices=("a4", "letter"), default="a4",
+                      help=_("paper size (default: a4)"))
+    view.add_argument("-o", "--output", required=True, type=Path, help=_("the PDF to write"))
+    view.set_defaults(handler=run_map)
+
+    seen = subparsers.add_parser(
+        "map-seen", help=_("mark that a side saw an enemy unit in a bound"),
+        description=_("Record the umpire's mark that a side saw an enemy unit (its map view "
+                      "then shows it); --unseen takes the mark back."))
+    seen.add_argument("campaign", help=_("campaign file or database URL"))
+    seen.add_argument("--side", required=True, help=_("the side that saw it"))
+    seen.add_argument("units", nargs="+", help=_("the enemy units seen, by name"))
+    seen.add_argument("--bound", type=int, help=_("bound number (default: the open bound)"))
+    seen.add_argument("--unseen", action="store_true", help=_("take the marks back"))
+    seen.set_defaults(handler=run_seen)
+
 
 def _point(text: str) -> tuple[float, float]:
     try:
@@ -89,3 +114,52 @@ def run_calibrate(args: argparse.Namespace) -> int:
         print(_("Hex grid fixed by three hex centres."))
     return 0
 
+
+
+def run_map(args: argparse.Namespace) -> int:
+    """``desk map CAMPAIGN [--side NAME] [--bound N] -o FILE.pdf``."""
+    from desk.cli.sheets import write_pdf
+    from desk.services.maps.view import map_view_model
+    from desk.services.printing.viewmodels import Paper
+    from desk.sheets.map_sheet import MapSheet
+    from desk.store import open_campaign
+
+    with open_campaign(args.campaign, read_only=True) as store, store.session() as session:
+        model = map_view_model(session=session, side=args.side, bound=args.bound,
+                               paper=Paper(args.paper))
+    write_pdf(args.output, MapSheet().render(model))
+    who = model.side or _("the umpire")
+    print(_("Wrote {path}: the map of bound {bound} as {who} sees it, {n} units shown.").format(
+        path=args.output, bound=model.bound, who=who, n=len(model.markers)))
+    return 0
+
+
+def run_seen(args: argparse.Namespace) -> int:
+    """``desk map-seen CAMPAIGN --side NAME UNIT... [--bound N] [--unseen]``."""
+    from sqlmodel import col, select
+
+    from desk.services.common import current_battle
+    from desk.services.maps.seen import mark_seen
+    from desk.services.oob.names import campaign_names, resolve
+    from desk.store import open_campaign
+    from desk.store.models import Side, Unit
+
+    with open_campaign(args.campaign) as store, store.session() as session:
+        campaign, _battle = current_battle(session)
+        sides = {s.name: s.id or 0 for s in session.exec(select(Side).where(
+            Side.campaign_id == campaign.id))}
+        if args.side not in sides:
+            raise ValueError(_("there is no side {side!r} (the sides are {sides})").format(
+                side=args.side, sides=", ".join(sides)))
+        names = campaign_names(session, campaign.id or 0)
+        # Each unit by its command's path and its name, so a repeated name can be told apart.
+        units = {(*names.paths.get(u.command_id, ()), u.name): u.id or 0
+                 for u in session.exec(select(Unit).where(
+                     col(Unit.side_id).in_(list(sides.values()))))}
+        changed = 0
+        for text in args.units:
+            changed += mark_seen(session=session, unit_id=resolve(text, units),
+                                 side_id=sides[args.side], bound=args.bound,
+                                 seen=not args.unseen)
+    print(_("{n} marks changed.").format(n=changed))
+    return 0
