@@ -5,7 +5,7 @@ row of recorded play is touched. ``battle_map`` holds the image bytes in the
 campaign file itself (one file to copy still holds everything).
 
 Revision ID: 0008
-Revises: 0003 (the lead re-chains it after the other wave-3 revisions)
+Revises: 0005 (given 0003 by the brief; chained after i18-hexes' 0005 once merged here)
 Create Date: 2026-12-01
 """
 
@@ -15,7 +15,7 @@ import sqlalchemy as sa
 from alembic import op
 
 revision: str = "0008"
-down_revision: str | None = "0003"
+down_revision: str | None = "0005"
 branch_labels: str | Sequence[str] | None = None
 depends_on: str | Sequence[str] | None = None
 

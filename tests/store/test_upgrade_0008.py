@@ -7,6 +7,7 @@ from store_helpers import PLAY_TABLES, file_at_revision, play_rows
 from test_upgrade_0003 import _ROWS
 
 from desk.store import list_backups, open_campaign
+from desk.store.migrations import head_revision
 from desk.store.map_models import BattleMap, UnitSeen
 
 
@@ -17,7 +18,7 @@ def test_a_0003_file_upgraded_keeps_every_row_and_can_hold_a_map(tmp_path: Path)
     assert all(before[t] for t in PLAY_TABLES)
 
     with open_campaign(path, backup_dir=tmp_path / "backups") as store:
-        assert store.revision == "0008"
+        assert store.revision == head_revision()
         with store.session() as session:
             session.add(BattleMap(battle_id=1, image=b"\x89PNG", image_format="png",
                                   width=1, height=1))
@@ -28,4 +29,4 @@ def test_a_0003_file_upgraded_keeps_every_row_and_can_hold_a_map(tmp_path: Path)
             assert len(session.exec(select(UnitSeen)).all()) == 1
     assert play_rows(path) == before
     backups = list_backups(campaign_path=path, backup_dir=tmp_path / "backups")
-    assert [b.reason for b in backups] == ["before-upgrade-0003-to-0008"]
+    assert [b.reason for b in backups] == ["before-upgrade-0003-to-" + head_revision()]
