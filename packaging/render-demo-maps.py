@@ -148,7 +148,7 @@ def plancenoit() -> tuple[Raster, dict[str, Any]]:
     r.line([(1000, 520), (1100, 520), (1100, 700), (1000, 700), (1000, 520)], 5, HEDGE,
            dash=12)
     meta = {"scale": {"points": [[0, 0], [1000, 0]], "distance": 100, "unit": "cm"},
-            "deploy": {"French": [80, 150, 760, 1100], "Prussian": [1460, 200, 1760, 900]}}
+            "deploy": {"French": [80, 150, 760, 1100], "Prussian": [1420, 120, 1790, 1150]}}
     return r, meta
 
 

@@ -38,6 +38,8 @@ def register(subparsers: Any) -> None:
     cal.add_argument("--distance", type=float, help=_("the distance between the two points"))
     cal.add_argument("--unit", default="cm",
                      help=_("cm (on the table), in, m, yards or paces (default: cm)"))
+    cal.add_argument("--hex", action="append", metavar="X,Y,NUMBER",
+                     help=_("a hex centre and its number, e.g. 410,233,2715 (give three)"))
     cal.set_defaults(handler=run_calibrate)
 
     view = subparsers.add_parser(
@@ -94,18 +96,27 @@ def run_import(args: argparse.Namespace) -> int:
 def run_calibrate(args: argparse.Namespace) -> int:
     """``desk map-calibrate CAMPAIGN --points X,Y X,Y --distance D [--unit U] [--hex ...]``."""
     from desk.services.maps.board import calibrate_scale, map_info
+    from desk.services.maps.hexes import calibrate_hexes
     from desk.store import open_campaign
 
-    if args.points is None:
-        raise ValueError(_("give --points and --distance"))
+    if args.points is None and not args.hex:
+        raise ValueError(_("give --points and --distance, or three --hex"))
     if args.points is not None and args.distance is None:
         raise ValueError(_("--points needs --distance: how far apart the two points are"))
-    first, second = (_point(p) for p in args.points)
     with open_campaign(args.campaign) as store, store.session() as session:
         info = map_info(session=session)
         version = info.version if info else None
-        info = calibrate_scale(session=session, first=first, second=second,
-                               distance=args.distance, unit=args.unit, seen_version=version)
+        if args.points is not None:
+            first, second = (_point(p) for p in args.points)
+            info = calibrate_scale(session=session, first=first, second=second,
+                                   distance=args.distance, unit=args.unit,
+                                   seen_version=version)
+            version = info.version
+        if args.hex:
+            info = calibrate_hexes(session=session, centres=[_hex(h) for h in args.hex],
+                                   seen_version=version)
+    if info is None:
+        raise ValueError(_("this battle has no map yet: import one with desk map-import"))
     if info.scale is not None:
         print(_("Scale: {per:.4g} {unit} a pixel; the map is {w:.0f} x {h:.0f} {unit}.").format(
             per=info.scale.per_pixel, unit=info.scale.unit,
@@ -114,6 +125,15 @@ def run_calibrate(args: argparse.Namespace) -> int:
         print(_("Hex grid fixed by three hex centres."))
     return 0
 
+
+
+def _hex(text: str) -> tuple[float, float, str]:
+    parts = text.split(",")
+    if len(parts) != 3:
+        raise ValueError(_("{text} is not a hex centre: write it X,Y,NUMBER, e.g. "
+                           "410,233,2715").format(text=text))
+    x, y = _point(",".join(parts[:2]))
+    return x, y, parts[2].strip()
 
 
 def run_map(args: argparse.Namespace) -> int:

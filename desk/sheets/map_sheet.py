@@ -50,7 +50,7 @@ class _MapFlowable(Flowable):  # type: ignore[misc]  # reportlab ships no types
         for marker in model.markers:
             x = left + marker.x * scale
             y = bottom + shown_h - marker.y * scale  # image rows grow downwards
-            _draw_marker(canv, marker, x, y)
+            _draw_marker(canv, marker, x, y, right=left + shown_w)
         canv.setFont(FONT, 7.5)
         canv.setFillColor(MUTED)
         notes = [model.scale_text] if model.scale_text else []
@@ -60,7 +60,7 @@ class _MapFlowable(Flowable):  # type: ignore[misc]  # reportlab ships no types
         canv.drawString(0, 2 * mm, " · ".join(notes))
 
 
-def _draw_marker(canv: Any, marker: MapMarker, x: float, y: float) -> None:
+def _draw_marker(canv: Any, marker: MapMarker, x: float, y: float, *, right: float) -> None:
     ink = _OWN if marker.kind is MarkerKind.OWN else _ENEMY
     canv.setStrokeColor(ink)
     canv.setFillColor(ink)
@@ -77,9 +77,11 @@ def _draw_marker(canv: Any, marker: MapMarker, x: float, y: float) -> None:
         label += " · " + _("seen bound {n}").format(n=marker.seen_bound)
     canv.setFillColor(colors.white)
     canv.setFont(FONT, 6)
+    width = canv.stringWidth(label, FONT, 6)
     text_x = x + 2.8 * mm
-    canv.rect(text_x - 0.4, y - 1.2 * mm, canv.stringWidth(label, FONT, 6) + 0.8, 2.6 * mm,
-              stroke=0, fill=1)
+    if text_x + width > right:  # near the map's right edge: the label goes on the left
+        text_x = x - 2.8 * mm - width
+    canv.rect(text_x - 0.4, y - 1.2 * mm, width + 0.8, 2.6 * mm, stroke=0, fill=1)
     canv.setFillColor(ink)
     canv.drawString(text_x, y - 0.7 * mm, label)
 

@@ -58,3 +58,14 @@ def test_a_calibration_with_one_point_twice_is_refused(
     assert main(["map-calibrate", str(campaign), "--points", "1,1", "1,1",
                  "--distance", "30"]) == 1
     assert "the two points are the same" in capsys.readouterr().err
+
+
+def test_hex_centres_from_the_command_line(tmp_path: Path,
+                                           capsys: pytest.CaptureFixture[str]) -> None:
+    demo = tmp_path / "leipzig.desk"
+    assert main(["demo", str(demo), "--rules", "la-bataille"]) == 0
+    assert main(["map-calibrate", str(demo), "--hex", "30,26,0101", "--hex", "120,26,0301",
+                 "--hex", "30,78,0102"]) == 0
+    assert "Hex grid fixed by three hex centres." in capsys.readouterr().out
+    assert main(["map-calibrate", str(demo), "--hex", "30,26,0101"]) == 1
+    assert "three hex centres, not 1" in capsys.readouterr().err

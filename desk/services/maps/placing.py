@@ -11,15 +11,15 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from desk.services.positions.queries import positions_at
-from desk.services.positions.record import position_version, record_position
-from desk.services.positions.views import PositionView
 from sqlmodel import Session, col, select
 
 from desk.i18n import _
 from desk.services.common import get_battle, get_bound, get_unit
 from desk.services.maps.hexes import pixel_to_hex
 from desk.services.maps.images import MapRefused
+from desk.services.positions.queries import positions_at
+from desk.services.positions.record import position_version, record_position
+from desk.services.positions.views import PositionView
 from desk.store.map_models import BattleMap
 from desk.store.models import Bound, Unit
 
@@ -49,12 +49,13 @@ def place_unit(*, session: Session, battle_id: int, unit_id: int, x: float, y: f
                            seen_version=seen_version)
 
 
-def deploy_unplaced(*, session: Session, battle_id: int,
-                    zones: dict[str, Sequence[float]]) -> int:
+def deploy_unplaced(*, session: Session, battle_id: int, zones: dict[str, Sequence[float]],
+                    spacing: float = 100.0) -> int:
     """Place every unit of the open bound that has no position yet in its side's zone.
 
     ``zones`` maps a side's name to a rectangle ``[x0, y0, x1, y1]`` of the map;
-    the units stand in rows, a command to a row, in the order of battle's order.
+    the units stand in rows ``spacing`` pixels apart at least, each command from a new
+    row, in the order of battle's order.
     Returns how many units were placed.
     """
     from desk.store.models import Command, Side
@@ -75,11 +76,15 @@ def deploy_unplaced(*, session: Session, battle_id: int,
     count = 0
     for side_id, commands in rows.items():
         x0, y0, x1, y1 = zones[sides[side_id]]
-        lines = len(commands)
-        for line, members in enumerate(commands.values()):
-            y = y0 + (y1 - y0) * (line + 0.5) / lines
+        # Rows of at most ``across`` units, each command starting a row of its own,
+        # the rows spread over the zone's height.
+        across = max(1, int((x1 - x0) // spacing))
+        lines = [members[i:i + across] for members in commands.values()
+                 for i in range(0, len(members), across)]
+        for line, members in enumerate(lines):
+            y = y0 + (y1 - y0) * (line + 0.5) / len(lines)
             for slot, unit in enumerate(members):
-                x = x0 + (x1 - x0) * (slot + 0.5) / len(members)
+                x = x0 + (x1 - x0) * (slot + 0.5) / across
                 version = position_version(session=session, battle_id=battle_id,
                                            unit_id=unit.id or 0)
                 place_unit(session=session, battle_id=battle_id, unit_id=unit.id or 0,

@@ -10,14 +10,15 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from sqlmodel import Session
+from sqlalchemy import select as sql_select
+from sqlmodel import Session, col
 
 from desk.services.common import get_battle, get_bound
 from desk.services.maps.board import MapInfo, map_info
 from desk.services.maps.placing import trails
 from desk.services.maps.view import map_view_model
 from desk.services.maps.viewmodel import MapViewModel
-from desk.services.queries import unit_states
+from desk.store.models import UnitState
 
 
 @dataclass(frozen=True)
@@ -48,9 +49,10 @@ def board_data(*, session: Session, battle_id: int, bound: int | None = None,
     view = map_view_model(session=session, bound=number,
                           with_image=known_map_version != info.version)
     versions: dict[int, int | None] = {}
-    if editable:
-        versions = {uid: state.version for uid, state in
-                    unit_states(session=session, battle_id=battle_id, bound=number).items()}
+    if editable:  # one query: each unit's state row of the open bound, and its version
+        versions = {uid: version for uid, version in session.execute(
+            sql_select(col(UnitState.unit_id), col(UnitState.version_id))
+            .where(col(UnitState.bound_id) == row_bound.id)).all()}
     return BoardData(info=info, view=view,
                      trails=trails(session=session, battle_id=battle_id, up_to=number),
                      versions=versions, bound=number, current_bound=battle.current_bound,

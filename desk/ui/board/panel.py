@@ -87,6 +87,8 @@ class BoardPanel(QWidget):
         self.bound_label = QLabel()
         self.bound_label.setObjectName("board_bound_label")
         self.bound_label.setBuddy(self.slider)
+        self.bound_label.setMinimumWidth(self.bound_label.fontMetrics().horizontalAdvance(
+            self.tr("Bound {n}").format(n=999)) + 8)
 
         top = QHBoxLayout()
         top.addWidget(self.caption, 1)

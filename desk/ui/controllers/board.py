@@ -12,11 +12,13 @@ place into the order's destination (and hex, for a hex map).
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QTabWidget, QWidget
 
+from desk.rules.hexgrid import TO_HEX
 from desk.services.errors import ServiceError
 from desk.services.maps.board import calibration
 from desk.services.maps.hexes import pixel_to_hex
@@ -108,13 +110,16 @@ class BoardController(Controller):
         data = self.data
         if data is None or data.view is None:
             return
-        before = next((m for m in data.view.markers if m.unit_id == unit_id), None)
+        item = self.panel.scene.markers.get(unit_id)
+        before = item.marker if item is not None else None
         self._moving = True  # the board already shows the move: no full re-read for it
         try:
             view, version = self.ops.write(
                 place_unit, Change.EVENT, battle_id=self.ops.battle_id, unit_id=unit_id,
                 x=x, y=y, seen_version=data.versions.get(unit_id))
             data.versions[unit_id] = version
+            if item is not None and before is not None:  # where it stands now, if refused later
+                item.marker = replace(before, x=x, y=y)
         except ServiceError as exc:
             if before is not None:
                 self.panel.scene.put_back(unit_id, before.x, before.y)
@@ -142,7 +147,8 @@ class BoardController(Controller):
                 x=x * scale.per_pixel, y=y * scale.per_pixel, unit=scale.unit)
         else:
             text = translate("BoardController", "map {x:.0f}, {y:.0f}").format(x=x, y=y)
-        self.form.use_values({"destination": text, "hex": number or ""})
+        # The order's destination in words; on a hex map its destination hex as well.
+        self.form.use_values({"destination": text, **({TO_HEX: number} if number else {})})
         self.show_status(translate("BoardController", "Destination: {place}.").format(
             place=text))
 

@@ -6,12 +6,13 @@ The fog-of-war test follows the sheets' (tests/sheets/test_sheets_service.py):
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from io import BytesIO
 from pathlib import Path
 
 import pytest
 from pypdf import PdfReader
-from sqlmodel import select
+from sqlmodel import col, select
 
 from desk.services.bounds.close import close_bound
 from desk.services.campaign.scenarios import create_demo_campaign
@@ -44,12 +45,20 @@ def _text(pdf: bytes) -> str:
     return "\n".join(page.extract_text() for page in PdfReader(BytesIO(pdf)).pages)
 
 
-def _units(path: Path) -> dict[str, list[Unit]]:
+@dataclass(frozen=True)
+class _Unit:
+    id: int
+    name: str
+    strength: int
+
+
+def _units(path: Path) -> dict[str, list[_Unit]]:
     with open_campaign(path, read_only=True) as store, store.session() as session:
         sides = {s.id: s.name for s in session.exec(select(Side))}
-        found: dict[str, list[Unit]] = {}
-        for unit in session.exec(select(Unit)):
-            found.setdefault(sides[unit.side_id], []).append(unit)
+        found: dict[str, list[_Unit]] = {}
+        for unit in session.exec(select(Unit).order_by(col(Unit.id))):
+            found.setdefault(sides[unit.side_id], []).append(
+                _Unit(unit.id or 0, unit.name, unit.strength))
     return found
 
 
@@ -59,7 +68,7 @@ def test_fog_of_war_the_french_map_names_no_unseen_prussian(campaign: Path) -> N
     seen_one = prussians[0]
     with open_campaign(campaign) as store, store.session() as session:
         french_id = session.exec(select(Side.id).where(Side.name == "French")).one()
-        mark_seen(session=session, unit_id=seen_one.id or 0, side_id=french_id or 0)
+        mark_seen(session=session, unit_id=seen_one.id, side_id=french_id or 0)
     with open_campaign(campaign, read_only=True) as store, store.session() as session:
         model = map_view_model(session=session, side="French")
     pdf = MapSheet().render(model)
@@ -79,23 +88,23 @@ def test_an_enemy_is_drawn_where_it_was_last_seen_not_where_it_is(campaign: Path
     with open_campaign(campaign) as store:
         with store.session() as session:
             french_id = session.exec(select(Side.id).where(Side.name == "French")).one()
-            mark_seen(session=session, unit_id=prussian.id or 0, side_id=french_id or 0)
+            mark_seen(session=session, unit_id=prussian.id, side_id=french_id or 0)
             then = {m.unit_id: m for m in map_view_model(session=session).markers}[
-                prussian.id or 0]
+                prussian.id]
         with store.session() as session:
             battle_id = current_battle(session)[1].id or 0
             close_bound(session=session, battle_id=battle_id, backup=False)
         with store.session() as session:
             version = position_version(session=session, battle_id=battle_id,
-                                       unit_id=prussian.id or 0)
-            place_unit(session=session, battle_id=battle_id, unit_id=prussian.id or 0,
+                                       unit_id=prussian.id)
+            place_unit(session=session, battle_id=battle_id, unit_id=prussian.id,
                        x=then.x - 200, y=then.y, seen_version=version)
         with store.session() as session:
             french = map_view_model(session=session, side="French", bound=2)
             umpire = map_view_model(session=session, bound=2)
     (seen,) = [m for m in french.markers if m.kind is MarkerKind.ENEMY]
     assert (seen.x, seen.y, seen.seen_bound) == (then.x, then.y, 1)
-    moved = {m.unit_id: m for m in umpire.markers}[prussian.id or 0]
+    moved = {m.unit_id: m for m in umpire.markers}[prussian.id]
     assert moved.x == pytest.approx(then.x - 200)
 
 
