@@ -219,8 +219,7 @@ def scenario_grid(name: str) -> dict[str, Any]:
 
 def main() -> None:
     OUT.mkdir(parents=True, exist_ok=True)
-    ligny_grid = {"first_column": 1, "last_column": 30, "first_row": 1, "last_row": 22,
-                  "lower_columns": "even", "side": 20, "origin": (0, -14)}
+    ligny_grid = {**scenario_grid("ligny-1815"), "side": 20, "origin": (0, -14)}
     leipzig_grid = {**scenario_grid("leipzig-1813"), "side": 20, "origin": (0, -14)}
     jobs = {
         "plancenoit-1815": plancenoit(),
@@ -228,10 +227,10 @@ def main() -> None:
         "leipzig-1813": leipzig(leipzig_grid),
     }
     grids = {"ligny-1815": ligny_grid, "leipzig-1813": leipzig_grid}
-    for grid in grids.values():
-        grid.pop("scenario", None)  # not part of the JSON written
     for name, (raster, meta) in jobs.items():
-        if name in grids:
+        # Hex centres only where the scenario numbers its hexes: the desk fixes the
+        # scenario's own grid on the map, it never invents one.
+        if name in grids and grids[name].pop("scenario", None):
             meta["hex_centres"] = hex_meta(grids[name])
         meta = {"image": f"{name}.png", **meta}
         (OUT / f"{name}.png").write_bytes(raster.png())

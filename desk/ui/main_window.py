@@ -150,7 +150,8 @@ class MainWindow(QMainWindow):
         middle_layout.addLayout(top)
         # The order table and the map board share the middle, as two tabs.
         self.board = BoardController(ops=ops, dialogs=self.dialogs, parent=self, form=self.form,
-                                     show_status=self.statusBar().showMessage)
+                                     show_status=self.statusBar().showMessage,
+                                     palette=self.palette_)
         self.middle_tabs = board_tabs(self.table, self.board)
         middle_layout.addWidget(self.middle_tabs, 1)
         self.left = QSplitter(Qt.Orientation.Vertical)

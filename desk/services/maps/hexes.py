@@ -99,7 +99,10 @@ def calibrate_hexes(*, session: Session, centres: Sequence[tuple[float, float, s
     if len(centres) != 3:
         raise MapRefused(_("click three hex centres, not {n}").format(n=len(centres)))
     hex_map = hex_map_of(session=session, battle_id=row.battle_id)
-    grid = hex_map.grid if hex_map is not None else HexGrid()
+    if hex_map is None:  # the numbering is the scenario's: the map cannot invent one
+        raise MapRefused(_("this battle has no hex grid (its scenario gives none): there are "
+                           "no hexes to fix on the map"))
+    grid = hex_map.grid
     try:
         hexes = [grid.parse(number, what=_("Hex")) for _x, _y, number in centres]
     except HexError as exc:

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from desk.ui.board.scene import BoardScene
+from desk.ui.palette import DeskPalette
 
 
 class BoardView(QGraphicsView):
@@ -68,9 +69,10 @@ class BoardPanel(QWidget):
     bound_chosen = Signal(int)
     import_requested = Signal()
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, palette: DeskPalette | None = None,
+                 parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.scene = BoardScene(self)
+        self.scene = BoardScene(palette or DeskPalette(parent=self), self)
         self.view = BoardView(self.scene, self)
         self.caption = QLabel(self.tr("No map yet: import an image of the ground."))
         self.caption.setObjectName("board_caption")

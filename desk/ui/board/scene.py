@@ -20,7 +20,6 @@ from collections.abc import Iterable, Sequence
 from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QObject, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import (
     QBrush,
-    QColor,
     QFont,
     QImage,
     QImageReader,
@@ -42,10 +41,9 @@ from PySide6.QtWidgets import (
 
 from desk.services.maps.images import MAX_PIXELS
 from desk.services.maps.viewmodel import MapMarker, MarkerKind
+from desk.ui.palette import DeskPalette
 
 TILE = 1024
-OWN = QColor("#24406b")
-ENEMY = QColor("#a4161a")
 
 
 def read_image(data: bytes) -> QImage:
@@ -79,8 +77,14 @@ class UnitMarker(QGraphicsItem):
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
         s = self.size
-        colour = OWN if self.marker.kind is MarkerKind.OWN else ENEMY
-        painter.setPen(QPen(QColor("white") if self.isSelected() else colour, s * 0.15))
+        scene = self.scene()
+        palette = scene.palette_ if isinstance(scene, BoardScene) else None
+        if palette is None:
+            return
+        # The first side in the desk's highlight blue, the others in its error red.
+        colour = palette.color("highlight" if self.marker.kind is MarkerKind.OWN else "error")
+        painter.setPen(QPen(palette.color("highlighted_text") if self.isSelected() else colour,
+                            s * 0.15))
         painter.setBrush(QBrush(colour))
         if self.marker.leader:
             painter.drawEllipse(QPointF(0, 0), s * 0.5, s * 0.5)
@@ -113,8 +117,9 @@ class BoardScene(QGraphicsScene):
     unit_dropped = Signal(int, float, float)  # unit id, x, y where the umpire let go
     map_clicked = Signal(float, float)  # a click on the map itself, not on a unit
 
-    def __init__(self, parent: QObject | None = None) -> None:
+    def __init__(self, palette: DeskPalette, parent: QObject | None = None) -> None:
         super().__init__(parent)
+        self.palette_ = palette
         self.markers: dict[int, UnitMarker] = {}
         self._tiles: list[QGraphicsPixmapItem] = []
         self._trails: list[QGraphicsPathItem] = []
@@ -158,7 +163,9 @@ class BoardScene(QGraphicsScene):
         for trail in self._trails:
             self.removeItem(trail)
         self._trails = []
-        pen = QPen(QColor(40, 40, 40, 90), self.marker_size() * 0.25)
+        faint = self.palette_.color("text")
+        faint.setAlpha(90)
+        pen = QPen(faint, self.marker_size() * 0.25)
         pen.setCosmetic(False)
         for points in trails:
             if len(points) < 2:

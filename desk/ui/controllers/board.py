@@ -30,6 +30,7 @@ from desk.ui.controllers.base import Controller
 from desk.ui.dialogs import Dialogs
 from desk.ui.operations import Operations
 from desk.ui.order_form import OrderForm
+from desk.ui.palette import DeskPalette
 
 translate = QCoreApplication.translate
 
@@ -38,11 +39,12 @@ class BoardController(Controller):
     """Shows the board for the shown bound and turns drags and clicks into the desk's writes."""
 
     def __init__(self, *, ops: Operations, dialogs: Dialogs, parent: QWidget, form: OrderForm,
-                 show_status: Callable[[str], None]) -> None:
+                 show_status: Callable[[str], None], palette: DeskPalette) -> None:
         super().__init__(ops=ops, dialogs=dialogs, parent=parent)
         self.form = form
         self.show_status = show_status
-        self.panel = BoardPanel(parent)
+        self.panel = BoardPanel(palette, parent)
+        palette.changed.connect(self.panel.scene.update)
         self.data: BoardData | None = None
         self.bound: int | None = None  # None: follow the open bound
         self._image_version: int | None = None

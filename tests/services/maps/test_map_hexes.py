@@ -85,3 +85,12 @@ def test_bad_hex_calibrations_are_refused_and_change_nothing(
     with pytest.raises(MapRefused, match=says):
         call(hex_store, calibrate_hexes, centres=centres, seen_version=info.version)
     assert all_rows(hex_store) == before
+
+
+def test_a_battle_without_a_hex_grid_gets_no_hexes_from_its_map(store: CampaignStore) -> None:
+    from scenario import belle_alliance
+
+    call(store, create_campaign_from_scenario, data=belle_alliance())
+    info = call(store, import_map, data=green_png(400, 300), name="m.png", seen_version=None)
+    with pytest.raises(MapRefused, match="no hex grid"):
+        call(store, calibrate_hexes, centres=CENTRES, seen_version=info.version)
