@@ -24,11 +24,10 @@ import math
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from desk.rules.hexgrid import Hex, HexError, HexGrid
-from desk.services.positions.queries import hex_map_of
 from sqlmodel import Session
 
 from desk.i18n import _
+from desk.rules.hexgrid import Hex, HexError, HexGrid
 from desk.services.maps.board import MapInfo, existing_map, info_of
 from desk.services.maps.calibration import (
     Affine,
@@ -38,6 +37,7 @@ from desk.services.maps.calibration import (
     solve_affine,
 )
 from desk.services.maps.images import MapRefused
+from desk.services.positions.queries import hex_map_of
 
 _ROOT3 = math.sqrt(3.0)
 
