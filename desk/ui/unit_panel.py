@@ -151,7 +151,12 @@ class UnitPanel(QWidget):
         formation and disorder, or say what one of the panel's lines says
         (the same clause, or a crossing).
         """
-        lines: list[str] = []
+        lines: list[str] = list(data.standing)  # morale and allowance, the rules' words
+        where = data.position
+        if where is not None and where.hex and not any(where.hex in line
+                                                       for line in data.state.lines):
+            lines.insert(0, self.tr("In hex {hex} since bound {n}.").format(hex=where.hex,
+                                                                            n=where.bound))
         # Only where the arm may charge at all: the rules' choices for it offer the charge.
         rates = self.system.order_choices(arm=data.unit.arm).get("rate", ("charge",))
         if self.system.has_charge_cooldown and "charge" in rates:

@@ -16,12 +16,16 @@ of the three adds a line.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import Any
+
 from sqlmodel import Session, col, select
 
 from desk.rules.hexgrid import HexError
 from desk.services.common import add_journal, get_battle, get_bound, get_unit, open_bound
 from desk.services.errors import ConcurrentChangeError, ServiceError
-from desk.services.positions.queries import hex_map_of
+from desk.services.positions.queries import hex_map_of, position_of
+from desk.services.positions.situation import hex_situation
 from desk.services.positions.views import PositionView, position_view
 from desk.services.versions import claim, state_version
 from desk.store.hexmap import POSITION_SOURCES, Position
@@ -52,6 +56,18 @@ def checked_hex(session: Session, *, battle_id: int, text: str, what: str) -> st
         return hexmap.grid.format(hexmap.grid.parse(value, what=what))
     except HexError as exc:
         raise PositionRefused(str(exc)) from exc
+
+
+def hex_situation_for(session: Session, *, battle_id: int, unit_id: int,
+                      fields: Mapping[str, Any]) -> dict[str, Any]:
+    """The situation an order's hexes give (:func:`hex_situation`), on the battle's map, from
+    the unit's position in the open bound; PositionRefused naming the field of a bad hex."""
+    hexmap = hex_map_of(session=session, battle_id=battle_id)
+    where = position_of(session=session, battle_id=battle_id, unit_id=unit_id)
+    found = hex_situation(hexmap, recorded=where.hex if where else "", fields=fields)
+    if found.refusals:
+        raise PositionRefused(found.refusals[0])
+    return dict(found.situation)
 
 
 def _claim(session: Session, *, unit: Unit, bound: Bound, seen: int | None) -> int:
