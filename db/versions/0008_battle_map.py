@@ -1,8 +1,9 @@
-"""The map board: one imported map per battle, and the enemy units each side has seen.
+"""The map board: one imported map per battle, its image, and the enemy units each side saw.
 
 Two new tables, no change to existing ones, so no table is rebuilt and no
-row of recorded play is touched. ``battle_map`` holds the image bytes in the
-campaign file itself (one file to copy still holds everything).
+row of recorded play is touched. ``battle_map_image`` holds the image bytes in
+the campaign file itself (one file to copy still holds everything), apart from
+the ``battle_map`` row that calibrations update.
 
 Revision ID: 0008
 Revises: 0005 (given 0003 by the brief; chained after i18-hexes' 0005 once merged here)
@@ -26,7 +27,6 @@ def upgrade() -> None:
         sa.Column("id", sa.Integer(), nullable=False),
         sa.Column("battle_id", sa.Integer(), nullable=False),
         sa.Column("name", sa.String(), nullable=False),
-        sa.Column("image", sa.LargeBinary(), nullable=False),
         sa.Column("image_format", sa.String(), nullable=False),
         sa.Column("width", sa.Integer(), nullable=False),
         sa.Column("height", sa.Integer(), nullable=False),
@@ -39,6 +39,15 @@ def upgrade() -> None:
         sa.UniqueConstraint("battle_id", name=op.f("uq_battle_map_battle_id")),
     )
     op.create_index(op.f("ix_battle_map_battle_id"), "battle_map", ["battle_id"], unique=False)
+    op.create_table(
+        "battle_map_image",
+        sa.Column("map_id", sa.Integer(), nullable=False),
+        sa.Column("data", sa.LargeBinary(), nullable=False),
+        sa.ForeignKeyConstraint(["map_id"], ["battle_map.id"],
+                                name=op.f("fk_battle_map_image_map_id_battle_map"),
+                                ondelete="CASCADE"),
+        sa.PrimaryKeyConstraint("map_id", name=op.f("pk_battle_map_image")),
+    )
     op.create_table(
         "unit_seen",
         sa.Column("id", sa.Integer(), nullable=False),
@@ -62,4 +71,5 @@ def upgrade() -> None:
 
 def downgrade() -> None:
     op.drop_table("unit_seen")
+    op.drop_table("battle_map_image")
     op.drop_table("battle_map")

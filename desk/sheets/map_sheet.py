@@ -10,16 +10,15 @@ in, PDF bytes out.
 
 from __future__ import annotations
 
-from io import BytesIO
 from typing import Any
 
 from reportlab.lib import colors
 from reportlab.lib.units import mm
-from reportlab.lib.utils import ImageReader
 from reportlab.platypus import Flowable
 
 from desk.i18n import N_, _
 from desk.services.maps.viewmodel import MapMarker, MapViewModel, MarkerKind
+from desk.sheets.png_passthrough import draw_image
 from desk.sheets.style import ACCENT, ERROR, FONT, INK, MUTED, Renderer
 
 _OWN = ACCENT
@@ -43,7 +42,7 @@ class _MapFlowable(Flowable):  # type: ignore[misc]  # reportlab ships no types
         scale = min(self.width / model.width, room / model.height)
         shown_w, shown_h = model.width * scale, model.height * scale
         left, bottom = (self.width - shown_w) / 2, 8 * mm + (room - shown_h) / 2
-        canv.drawImage(ImageReader(BytesIO(model.image)), left, bottom, shown_w, shown_h)
+        draw_image(canv, model.image, left, bottom, shown_w, shown_h)
         canv.setStrokeColor(INK)
         canv.setLineWidth(0.5)
         canv.rect(left, bottom, shown_w, shown_h)

@@ -4,10 +4,14 @@ Kept apart from :mod:`desk.store.models` (imported at its end, so the tables
 register on the same metadata) because the map is one concept of its own and
 the positions it draws come from the positions model, not from here.
 
-- ``battle_map``: the umpire's image of the ground (PNG or JPEG bytes, as
-  imported, so the campaign file alone still holds everything), its pixel
-  size, and its calibration (scale from two points and a known distance; for
-  hex games the affine grid fixed by three hex centres) as JSON.
+- ``battle_map``: the umpire's map of the ground: its pixel size and its
+  calibration (scale from two points and a known distance; for hex games the
+  affine grid fixed by three hex centres) as JSON;
+- ``battle_map_image``: its image (PNG or JPEG bytes, as imported, so the
+  campaign file alone still holds everything), in a row of its own: SQLite
+  rewrites a whole row on UPDATE, so a calibration or a version bump on the
+  map row would otherwise copy megabytes of image each time (and leave the old
+  pages free in the file), and every read of the map row would load them.
 - ``unit_seen``: the umpire's mark that a side saw an enemy unit in a bound.
   A side's view draws an enemy unit only where such a mark exists; one row per
   unit, side and bound.
@@ -34,7 +38,6 @@ class BattleMap(SQLModel, table=True):
     id: int | None = Field(default=None, primary_key=True)
     battle_id: int = Field(foreign_key="battle.id", index=True, ondelete="CASCADE")
     name: str = ""  # the imported file's name, shown to the umpire
-    image: bytes = Field(sa_column=Column(LargeBinary, nullable=False))
     image_format: str  # png or jpeg
     width: int  # pixels
     height: int
@@ -43,6 +46,14 @@ class BattleMap(SQLModel, table=True):
     imported_at: datetime = Field(default_factory=now)
     version_id: int | None = Field(default=None, sa_column=_map_version)
     __mapper_args__ = {"version_id_col": _map_version}
+
+
+class BattleMapImage(SQLModel, table=True):
+    """The bytes of a battle map's image (written at import, never updated in place)."""
+
+    __tablename__ = "battle_map_image"
+    map_id: int = Field(foreign_key="battle_map.id", primary_key=True, ondelete="CASCADE")
+    data: bytes = Field(sa_column=Column(LargeBinary, nullable=False))
 
 
 class UnitSeen(SQLModel, table=True):

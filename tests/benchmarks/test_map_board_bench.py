@@ -144,6 +144,7 @@ def test_board_frame_time(board: tuple[Path, bytes, dict[str, int]], qtbot: Any)
     view.fit()
     fit_mean, fit_worst = _timed(paint, 10)
     view.resetTransform()
+    panel.scene.show_names(1.0)  # at the image's own scale every name is drawn
     bar = view.horizontalScrollBar()
 
     def pan() -> None:

@@ -47,3 +47,18 @@ def test_the_umpire_s_view_says_so() -> None:
 
 def test_an_enemy_s_strength_is_rounded_to_five() -> None:
     assert [rounded_strength(n) for n in (24, 22, 3, 0, 118)] == ["25", "20", "5", "?", "120"]
+
+
+def test_a_plain_png_reaches_the_pdf_with_its_own_pixels() -> None:
+    pixels = bytes((x * 7 + y * 13) % 256 for y in range(40) for x in range(60 * 3))
+    model = _model(())
+    model = MapViewModel(**{**model.__dict__, "image": png_bytes(60, 40, pixels)})
+    reader = PdfReader(BytesIO(MapSheet().render(model)))
+    images = [o.get_object() for o in
+              reader.pages[0]["/Resources"]["/XObject"].values()]  # type: ignore[index]
+    (image,) = [i for i in images if i.get("/Subtype") == "/Image"]
+    assert (image["/Width"], image["/Height"]) == (60, 40)
+    assert image.get_data() == pixels  # passed through undecoded, read back the same
+    # One named filter with one dictionary of parameters: an array of filters with a lone
+    # dictionary is read by pypdf but not by poppler (it drew the rows one byte askew).
+    assert image["/Filter"] == "/FlateDecode" and image["/DecodeParms"]["/Predictor"] == 15

@@ -11,14 +11,15 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from sqlmodel import Session, select
+from sqlalchemy import delete
+from sqlmodel import Session, col, select
 
 from desk.i18n import _
 from desk.services.common import current_battle, get_battle
 from desk.services.maps.calibration import Point, Scale, scale_calibration, scale_of
 from desk.services.maps.images import MapRefused, load_map_image
 from desk.services.versions import claim, inserted, refuse_unseen
-from desk.store.map_models import BattleMap
+from desk.store.map_models import BattleMap, BattleMapImage
 
 
 @dataclass(frozen=True)
@@ -69,17 +70,19 @@ def import_map(*, session: Session, data: bytes, name: str, page: int | None = N
     row = _row(session, bid)
     refuse_unseen(row, seen=seen_version, what=_("the battle's map"))
     if row is None:
-        row = BattleMap(battle_id=bid, name=name, image=image.data,
-                        image_format=image.image_format, width=image.width,
-                        height=image.height)
+        row = BattleMap(battle_id=bid, name=name, image_format=image.image_format,
+                        width=image.width, height=image.height)
     else:
         claim(session, BattleMap, row_id=row.id or 0, seen=seen_version,
               what=_("the battle's map"))
-        row.name, row.image, row.image_format = name, image.data, image.image_format
+        row.name, row.image_format = name, image.image_format
         row.width, row.height, row.calibration = image.width, image.height, {}
+        session.execute(delete(BattleMapImage).where(col(BattleMapImage.map_id) == row.id))
     session.add(row)
     with inserted(_("the battle's map")):
         session.flush()
+    session.add(BattleMapImage(map_id=row.id or 0, data=image.data))
+    session.flush()
     return info_of(row)
 
 
@@ -91,10 +94,12 @@ def map_info(*, session: Session, battle_id: int | None = None) -> MapInfo | Non
 
 def map_image(*, session: Session, battle_id: int | None = None) -> bytes:
     """The stored image's bytes (PNG or JPEG), or a refusal when there is no map."""
-    row = _row(session, _battle_id(session, battle_id))
-    if row is None:
+    data = session.exec(select(BattleMapImage.data).join(
+        BattleMap, col(BattleMap.id) == BattleMapImage.map_id).where(
+        BattleMap.battle_id == _battle_id(session, battle_id))).first()
+    if data is None:
         raise MapRefused(_("this battle has no map yet: import one with desk map-import"))
-    return row.image
+    return data
 
 
 def calibration(*, session: Session, battle_id: int | None = None) -> dict[str, Any]:

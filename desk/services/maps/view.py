@@ -17,19 +17,20 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from desk.services.positions.queries import positions_at
-from desk.services.positions.views import PositionView
 from sqlmodel import Session, col, select
 
 from desk.i18n import _
 from desk.services.common import campaign_units, current_battle, get_bound
 from desk.services.dto import UnitStateView
 from desk.services.errors import NotFound
+from desk.services.maps.board import map_image
 from desk.services.maps.calibration import scale_of
 from desk.services.maps.hexes import hex_to_pixel
 from desk.services.maps.images import MapRefused
 from desk.services.maps.seen import last_seen
 from desk.services.maps.viewmodel import MapMarker, MapViewModel, MarkerKind, rounded_strength
+from desk.services.positions.queries import positions_at
+from desk.services.positions.views import PositionView
 from desk.services.printing import vocabulary
 from desk.services.printing.viewmodels import Paper
 from desk.services.queries import unit_states
@@ -115,7 +116,8 @@ def map_view_model(*, session: Session, side: str | None = None, bound: int | No
             w=stored.width * scale.per_pixel, h=stored.height * scale.per_pixel, unit=scale.unit)
     return MapViewModel(campaign=campaign.name, battle=battle.name, side=side, bound=number,
                         game_time=row_bound.game_time,
-                        image=stored.image if with_image else b"",
+                        image=map_image(session=session, battle_id=battle_id) if with_image
+                        else b"",
                         image_format=stored.image_format, width=stored.width,
                         height=stored.height, markers=tuple(markers), unplaced=unplaced,
                         scale_text=scale_text, paper=paper)

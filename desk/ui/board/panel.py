@@ -33,6 +33,9 @@ class BoardView(QGraphicsView):
         self.setDragMode(QGraphicsView.DragMode.ScrollHandDrag)
         self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
+        # Every marker is a plain item that restores nothing and needs no antialiasing margin.
+        self.setOptimizationFlag(QGraphicsView.OptimizationFlag.DontSavePainterState, True)
+        self.setOptimizationFlag(QGraphicsView.OptimizationFlag.DontAdjustForAntialiasing, True)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setObjectName("board_view")
 
@@ -41,12 +44,19 @@ class BoardView(QGraphicsView):
         scale = self.transform().m11() * factor
         if 0.01 <= scale <= 8 or (factor > 1 and scale < 0.01) or (factor < 1 and scale > 8):
             self.scale(factor, factor)
+            self._zoomed()
 
     def fit(self) -> None:
         """The whole map in view."""
         scene = self.scene()
         if scene is not None and not scene.sceneRect().isEmpty():
             self.fitInView(scene.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+            self._zoomed()
+
+    def _zoomed(self) -> None:
+        scene = self.scene()
+        if isinstance(scene, BoardScene):
+            scene.show_names(self.transform().m11())
 
     def wheelEvent(self, event: QWheelEvent) -> None:
         self.zoom(1.25 if event.angleDelta().y() > 0 else 0.8)

@@ -17,7 +17,17 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QObject, QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import (
+    QBuffer,
+    QByteArray,
+    QIODevice,
+    QObject,
+    QPointF,
+    QRectF,
+    QSizeF,
+    Qt,
+    Signal,
+)
 from PySide6.QtGui import (
     QBrush,
     QFont,
@@ -32,9 +42,9 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsPathItem,
-    QGraphicsPixmapItem,
     QGraphicsScene,
     QGraphicsSceneMouseEvent,
+    QGraphicsSimpleTextItem,
     QStyleOptionGraphicsItem,
     QWidget,
 )
@@ -44,6 +54,7 @@ from desk.services.maps.viewmodel import MapMarker, MarkerKind
 from desk.ui.palette import DeskPalette
 
 TILE = 1024
+OVERVIEW = 2048  # the far-zoom overview's longer side, in pixels
 
 
 def read_image(data: bytes) -> QImage:
@@ -56,47 +67,87 @@ def read_image(data: bytes) -> QImage:
     return QImageReader(buffer).read()
 
 
-class UnitMarker(QGraphicsItem):
-    """A unit on the board: a block (a circle for a leader) and, near enough, its name."""
+class MapImageItem(QGraphicsItem):
+    """The map image: tiles of :data:`TILE` pixels near, one small overview far away.
 
-    def __init__(self, marker: MapMarker, size: float, *, movable: bool) -> None:
+    Only the tiles the view exposes are drawn; below a quarter of the image's
+    own scale an overview at most :data:`OVERVIEW` pixels wide stands in for
+    them, so the whole of a 40-megapixel map is one small pixmap to paint.
+    """
+
+    def __init__(self, image: QImage) -> None:
+        super().__init__()
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemUsesExtendedStyleOption, True)
+        self.setZValue(0)
+        self.size = QSizeF(image.width(), image.height())
+        self.tiles: dict[tuple[int, int], QPixmap] = {}
+        for top in range(0, image.height(), TILE):
+            for left in range(0, image.width(), TILE):
+                piece = image.copy(left, top, min(TILE, image.width() - left),
+                                   min(TILE, image.height() - top))
+                self.tiles[(left, top)] = QPixmap.fromImage(piece)
+        self.factor = min(1.0, OVERVIEW / max(1, image.width(), image.height()))
+        self.overview = QPixmap.fromImage(image.scaled(
+            max(1, int(image.width() * self.factor)), max(1, int(image.height() * self.factor)),
+            Qt.AspectRatioMode.IgnoreAspectRatio, Qt.TransformationMode.SmoothTransformation))
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(QPointF(0, 0), self.size)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        exposed = option.exposedRect.intersected(self.boundingRect())
+        lod = option.levelOfDetailFromTransform(painter.worldTransform())
+        if lod < 2 * self.factor:  # the overview has pixels enough for this zoom
+            k = self.factor
+            source = QRectF(exposed.x() * k, exposed.y() * k, exposed.width() * k,
+                            exposed.height() * k)
+            painter.drawPixmap(exposed, self.overview, source)
+            return
+        first_x, first_y = int(exposed.left()) // TILE * TILE, int(exposed.top()) // TILE * TILE
+        for top in range(first_y, int(exposed.bottom()) + 1, TILE):
+            for left in range(first_x, int(exposed.right()) + 1, TILE):
+                tile = self.tiles.get((left, top))
+                if tile is not None:
+                    painter.drawPixmap(left, top, tile)
+
+
+class UnitMarker(QGraphicsPathItem):
+    """A unit on the board: a block (a circle for a leader) and, near enough, its name.
+
+    Qt's own path and text items draw it (no Python ``paint``): 2,000 markers
+    in view at once must paint within a frame. The name is a child text item,
+    shown by :meth:`BoardScene.show_names` only when it is large enough to read.
+    """
+
+    def __init__(self, marker: MapMarker, size: float, *, movable: bool,
+                 palette: DeskPalette) -> None:
         super().__init__()
         self.marker = marker
-        self.size = size
+        s = size
+        shape = QPainterPath()
+        if marker.leader:
+            shape.addEllipse(QPointF(0, 0), s * 0.5, s * 0.5)
+        else:
+            shape.addRect(QRectF(-s, -s * 0.4, s * 2, s * 0.8))
+        self.setPath(shape)
+        # The first side in the desk's highlight blue, the others in its error red.
+        colour = palette.color("highlight" if marker.kind is MarkerKind.OWN else "error")
+        self.setBrush(QBrush(colour))
+        self.setPen(QPen(Qt.PenStyle.NoPen))
+        self.label = QGraphicsSimpleTextItem(marker.name, self)
+        font = QFont()
+        font.setPixelSize(max(1, int(s * 0.8)))
+        self.label.setFont(font)
+        self.label.setBrush(QBrush(colour))
+        self.label.setPos(s * 1.3, -s * 0.55)
+        self.label.setVisible(False)
         self.setPos(marker.x, marker.y)
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsMovable, movable)
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsSelectable, True)
         self.setZValue(2)
         self.setToolTip(f"{marker.name} ({marker.detail})" if marker.detail else marker.name)
         self.setCursor(Qt.CursorShape.OpenHandCursor if movable else Qt.CursorShape.ArrowCursor)
-
-    def boundingRect(self) -> QRectF:
-        s = self.size
-        return QRectF(-s, -s * 0.6, s * 2 + s * 14, s * 1.2)
-
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
-              widget: QWidget | None = None) -> None:
-        s = self.size
-        scene = self.scene()
-        palette = scene.palette_ if isinstance(scene, BoardScene) else None
-        if palette is None:
-            return
-        # The first side in the desk's highlight blue, the others in its error red.
-        colour = palette.color("highlight" if self.marker.kind is MarkerKind.OWN else "error")
-        painter.setPen(QPen(palette.color("highlighted_text") if self.isSelected() else colour,
-                            s * 0.15))
-        painter.setBrush(QBrush(colour))
-        if self.marker.leader:
-            painter.drawEllipse(QPointF(0, 0), s * 0.5, s * 0.5)
-        else:
-            painter.drawRect(QRectF(-s, -s * 0.4, s * 2, s * 0.8))
-        lod = option.levelOfDetailFromTransform(painter.worldTransform())
-        if lod * s >= 6:  # the block is at least 12 screen pixels wide: a name is readable
-            font = QFont()
-            font.setPixelSize(max(1, int(s * 0.8)))
-            painter.setFont(font)
-            painter.setPen(colour)
-            painter.drawText(QPointF(s * 1.3, s * 0.3), self.marker.name)
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         self._from = self.pos()
@@ -121,27 +172,28 @@ class BoardScene(QGraphicsScene):
         super().__init__(parent)
         self.palette_ = palette
         self.markers: dict[int, UnitMarker] = {}
-        self._tiles: list[QGraphicsPixmapItem] = []
+        self.map_item: MapImageItem | None = None
         self._trails: list[QGraphicsPathItem] = []
         self.image_size = (0, 0)
+        self._names = False  # the markers' names are shown (the view is near enough)
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.BspTreeIndex)
 
     def set_image(self, image: QImage) -> None:
-        """Show ``image`` as the map, in tiles."""
-        for tile in self._tiles:
-            self.removeItem(tile)
-        self._tiles = []
-        width, height = image.width(), image.height()
-        self.image_size = (width, height)
-        for top in range(0, height, TILE):
-            for left in range(0, width, TILE):
-                piece = image.copy(left, top, min(TILE, width - left), min(TILE, height - top))
-                item = self.addPixmap(QPixmap.fromImage(piece))
-                item.setPos(left, top)
-                item.setZValue(0)
-                item.setTransformationMode(Qt.TransformationMode.SmoothTransformation)
-                self._tiles.append(item)
-        self.setSceneRect(QRectF(0, 0, width, height))
+        """Show ``image`` as the map (in tiles, with an overview for the far zooms)."""
+        if self.map_item is not None:
+            self.removeItem(self.map_item)
+        self.map_item = MapImageItem(image)
+        self.addItem(self.map_item)
+        self.image_size = (image.width(), image.height())
+        self.setSceneRect(QRectF(0, 0, image.width(), image.height()))
+
+    def show_names(self, scale: float) -> None:
+        """Names shown only where they are at least 10 screen pixels high (a block 24
+        pixels wide; ``scale``: screen pixels per image pixel), so a whole map of
+        2,000 units is blocks only, quick to paint and not a smear of text."""
+        shown = self._names = scale * self.marker_size() >= 12
+        for item in self.markers.values():
+            item.label.setVisible(shown)
 
     def marker_size(self) -> float:
         """A marker's half-width in image pixels: about 1/120 of the map's longer side."""
@@ -154,7 +206,8 @@ class BoardScene(QGraphicsScene):
         self.markers = {}
         size = self.marker_size()
         for marker in markers:
-            item = UnitMarker(marker, size, movable=movable)
+            item = UnitMarker(marker, size, movable=movable, palette=self.palette_)
+            item.label.setVisible(self._names)
             self.addItem(item)
             self.markers[marker.unit_id] = item
 

@@ -23,7 +23,7 @@ def test_a_large_map_is_cut_into_tiles(qtbot: QtBot) -> None:
     image = read_image(png_bytes(width, height, b"\x50\x90\x50" * (width * height)))
     assert (image.width(), image.height()) == (width, height)
     panel.scene.set_image(image)
-    assert len(panel.scene._tiles) == 3 * 2
+    assert panel.scene.map_item is not None and len(panel.scene.map_item.tiles) == 3 * 2
     assert panel.scene.sceneRect().width() == width
 
 
@@ -50,3 +50,23 @@ def test_a_dragged_unit_is_reported_where_it_was_dropped(qtbot: QtBot) -> None:
     with qtbot.waitSignal(panel.scene.map_clicked) as clicked:
         qtbot.mouseClick(view, Qt.MouseButton.LeftButton, pos=panel.view.mapFromScene(50, 250))
     assert [round(v) for v in clicked.args] == [50, 250]
+
+
+def test_names_show_only_when_near_enough_to_read(qtbot: QtBot) -> None:
+    panel = BoardPanel()
+    qtbot.addWidget(panel)
+    panel.resize(800, 600)
+    panel.show()
+    panel.scene.set_image(read_image(png_bytes(4000, 3000, b"\x50\x90\x50" * 12_000_000)))
+    panel.scene.set_markers([_marker(1, 100, 100)], movable=True)
+    panel.view.fit()  # about 0.2 screen pixels an image pixel: a 67-pixel block is 13 wide
+    label = panel.scene.markers[1].label
+    assert not label.isVisible()
+    panel.view.zoom(2)  # 27 wide: names 11 pixels high
+    assert label.isVisible()
+    panel.view.zoom(0.5)
+    assert not label.isVisible()
+    panel.view.zoom(4)
+    assert label.isVisible()
+    panel.scene.set_markers([_marker(1, 120, 100)], movable=True)  # a refresh keeps them
+    assert panel.scene.markers[1].label.isVisible()
