@@ -1753,8 +1753,12 @@ La restauration les remet dans le formulaire ; rien n&apos;est enregistré tant 
         <translation>&lt;b&gt;{unit}&lt;/b&gt; · {side}, {command} · bond {bound}</translation>
     </message>
     <message>
-        <source>In hex {hex} since bound {n}.</source>
-        <translation>Dans l&apos;hexagone {hex} depuis le bond {n}.</translation>
+        <source>, road</source>
+        <translation>, route</translation>
+    </message>
+    <message>
+        <source>In hex {hex} ({ground}) since bound {n}.</source>
+        <translation>Dans l&apos;hexagone {hex} ({ground}) depuis le bond {n}.</translation>
     </message>
     <message>
         <source>Charge available from bound {n} (BA-14).</source>

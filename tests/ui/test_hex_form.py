@@ -89,7 +89,7 @@ def test_the_unit_panel_gives_hex_morale_and_allowance(make_window: Any, qtbot: 
     window = _leipzig(make_window, qtbot)
     window.select_unit(_unit(window, "1/1er Régiment d'artillerie de marine"))
     lines = window.unit_panel.state_lines(window.unit_panel.data)
-    assert "in village with a road, hex 1410 (bound 1)" in lines[0]  # the rules say the hex
+    assert "In hex 1410 (village, road) since bound 1." in lines
     assert "Morale 44: a check passes on 45 or more (LB-F1, LB-F2)." in lines
     assert "Movement allowance: 6 MP." in lines
     bow = get_system("battles-of-waterloo", {})

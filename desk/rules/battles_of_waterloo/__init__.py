@@ -110,8 +110,11 @@ class BattlesOfWaterloo(Worded, NoCapabilities):
         """The unit's printed movement allowance and what each LIM makes of it (BOW-F2)."""
         base = unit.attrs.get("movement_allowance")
         if isinstance(base, bool) or not isinstance(base, int | float) or base < 0:
-            return (_("Movement allowance: not in the order of battle (attrs "
-                      "movement_allowance) (BOW-F2)."),)
+            table = self.table.multipliers  # no printed figure: what each LIM makes of it
+            return (_("Movement allowance: as printed; tactical ×{tactical:g}, strategic "
+                      "×{strategic:g} under the Strategic Movement LIM (BOW-F2).").format(
+                        tactical=table[MovementType.TACTICAL],
+                        strategic=table[MovementType.UNRESTRICTED_STRATEGIC]),)
         tactical = movement_allowance(self.table, base=float(base), movement=MovementType.TACTICAL)
         strategic = movement_allowance(self.table, base=float(base),
                                        movement=MovementType.UNRESTRICTED_STRATEGIC)
