@@ -20,7 +20,13 @@ from typing import Any
 from sqlmodel import Session, col, select
 
 from desk.i18n import _
-from desk.services.common import campaign_units, current_battle, get_bound
+from desk.services.common import (
+    campaign_units,
+    current_battle,
+    get_battle,
+    get_bound,
+    get_campaign,
+)
 from desk.services.dto import UnitStateView
 from desk.services.errors import NotFound
 from desk.services.maps.board import map_image
@@ -50,11 +56,17 @@ def _pixel(position: PositionView | None,
 
 
 def map_view_model(*, session: Session, side: str | None = None, bound: int | None = None,
-                   paper: Paper = Paper.A4, with_image: bool = True) -> MapViewModel:
+                   paper: Paper = Paper.A4, with_image: bool = True,
+                   battle_id: int | None = None) -> MapViewModel:
     """The map as ``side`` (a side's name; None: the umpire) sees it at ``bound``
-    (default: the open bound). ``with_image`` False leaves the image's bytes out (the
-    window keeps them while the map's version is the same)."""
-    campaign, battle = current_battle(session)
+    (default: the open bound) in battle ``battle_id`` (default: the file's latest).
+    ``with_image`` False leaves the image's bytes out (the window keeps them while the
+    map's version is the same)."""
+    if battle_id is None:
+        campaign, battle = current_battle(session)
+    else:
+        battle = get_battle(session, battle_id)
+        campaign = get_campaign(session, battle.campaign_id)
     battle_id = battle.id or 0
     row_bound = get_bound(session, battle_id, battle.current_bound if bound is None else bound)
     stored = session.exec(select(BattleMap).where(BattleMap.battle_id == battle_id)).first()

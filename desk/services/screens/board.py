@@ -46,7 +46,7 @@ def board_data(*, session: Session, battle_id: int, bound: int | None = None,
     if info is None:
         return BoardData(info=None, view=None, trails={}, versions={}, bound=number,
                          current_bound=battle.current_bound, editable=False)
-    view = map_view_model(session=session, bound=number,
+    view = map_view_model(session=session, bound=number, battle_id=battle_id,
                           with_image=known_map_version != info.version)
     versions: dict[int, int | None] = {}
     if editable:  # one query: each unit's state row of the open bound, and its version
