@@ -30,8 +30,17 @@ TEMPLATES: tuple[str, ...] = (
     N_("Campaign {name} created with {n} units ({rules})."),
     N_("Bound {number} closed: {units} units carried into bound {next} ({without} without "
        "orders); the clock reads {clock}."),
+    # Belle Alliance's lines at the close (desk/rules/belle_alliance/state.py, events.py)
+    N_("Bound {bound}: no order: moved at the {rate} rate as far as possible (BA-1, BA-2)"),
+    N_("Bound {bound}: halted where it stood, moved {cm} cm (halt.moves_cm)"),
+    N_("Charged in bound {bound}: may charge again from bound {again} (BA-14)"),
+    N_("Negative melee factor in bound {penalty} (BA-13)"),
+    N_("Negative melee factor through bound {penalty} (BA-13)"),
+    N_("Still crossing {feature} since bound {since} (BA-20)"),
+    N_("Bound {bound}: forced action: now at the {rate} rate (BA-1)"),
+    N_("Bound {bound}: now in {label}"),
 )
-_WORDS = frozenset({"status", "kind"})  # values that are rules words, shown through term()
+_WORDS = frozenset({"status", "kind", "rate"})  # rules words, shown through term()
 _FIELD = re.compile(r"\{(\w+)\}")
 
 
@@ -46,6 +55,8 @@ def _pattern(template: str) -> re.Pattern[str]:
 def _value(name: str, text: str) -> str:
     if name in _WORDS:
         return term(text)
+    if name == "label":  # a label of the rules' data ("column of attack")
+        return _(text)
     if name == "fields":  # "rate, destination": the fields' names
         return ", ".join(term(f.strip()) for f in text.split(","))
     return text

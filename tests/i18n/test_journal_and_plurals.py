@@ -53,7 +53,7 @@ def test_the_services_journal_lines_read_in_french(tmp_path: Path) -> None:
             lines = [j.message for j in session.exec(select(Journal))]
     # the services' own lines (a rules system's lines, "Bound 1: halted …", are its own)
     ours = [line for line in lines if line.startswith(("Order for", "Campaign ", "Umpire "))
-            or " closed: " in line]
+            or " closed: " in line or ": halted where it stood, " in line]
     assert len(ours) >= 5, lines  # created, three orders, a cancel, the close
     with i18n.language("fr"):
         french = [shown(line) for line in ours]
@@ -62,4 +62,5 @@ def test_the_services_journal_lines_read_in_french(tmp_path: Path) -> None:
         assert not said.startswith(("Order for", "Bound ", "Campaign ", "Umpire ")), said
     assert any(s.startswith("Ordre pour ") and s.endswith(" annulé.") for s in french)
     assert any(s.startswith("Bond 1 clos : ") for s in french)
+    assert any(": halte sur place, a bougé de 0 cm" in s for s in french)  # BA's own line
     assert [shown(line) for line in ours] == ours  # English reads as written
