@@ -6,7 +6,8 @@ the campaign file itself (one file to copy still holds everything), apart from
 the ``battle_map`` row that calibrations update.
 
 Revision ID: 0008
-Revises: 0005 (the chain runs 0003, 0006, 0007, 0005, 0008: written in parallel, re-chained at merge)
+Revises: 0005 (the chain runs 0003, 0006, 0007, 0005, 0008: written in parallel,
+re-chained at merge)
 Create Date: 2026-12-01
 """
 

@@ -26,7 +26,8 @@ def test_a_0003_file_upgraded_keeps_every_row_and_takes_a_reinforcement(tmp_path
         assert store.revision == head_revision()
         with store.session() as session:  # the new table is there and takes a row
             session.add(Reinforcement(battle_id=1, unit_id=2, due_bound=3, note="by the road"))
-    assert play_rows(path, columns=columns) == before  # orders, states, events, journal: every row as it was
+    # orders, states, events, journal: every row as it was
+    assert play_rows(path, columns=columns) == before
     with open_campaign(path, backup_dir=tmp_path / "backups") as store, \
             store.session() as session:
         (row,) = session.exec(select(Reinforcement)).all()
