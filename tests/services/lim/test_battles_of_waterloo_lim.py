@@ -10,9 +10,11 @@ from service_helpers import call, script
 
 from desk.services.bounds.close import close_bound
 from desk.services.bounds.reopen import reopen_bound
-from desk.services.errors import LimError, OrderRefused
+from desk.services.errors import LimError
 from desk.services.history import journal
+from desk.services.lim import cup, moves
 from desk.services.lim import draws as lim
+from desk.services.lim.moves import MoveRefused
 from desk.services.oob.importer import create_campaign_from_scenario
 from desk.services.orders.write import write_order
 from desk.services.queries import order_table
@@ -63,10 +65,14 @@ def test_BOW_F4_BOW_5_BOW_F3_turn_draws_the_whole_pool_and_a_failed_roll_idles(
     refusals: list[set[str]] = []
 
     def order_for_the_idle_command() -> None:
-        # The pool feeds the order check: the idle command's unit may not move (BOW-5).
-        with pytest.raises(OrderRefused) as refused:
-            script(any_store, write_order, battle_id=battle, unit_id=ids["Pécheux"],
-                 fields={"movement": "tactical", "destination": "Saint-Amand"})
+        # The written order is the turn's intent and stands (issue 18); the move under the
+        # failed activation is what the table refuses (BOW-5).
+        script(any_store, write_order, battle_id=battle, unit_id=ids["Pécheux"],
+               fields={"movement": "tactical", "destination": "Saint-Amand"})
+        seq = call(any_store, cup.current_activation, battle_id=battle).seq
+        with pytest.raises(MoveRefused) as refused:
+            script(any_store, moves.record_move, battle_id=battle, seq=seq,
+                   unit_id=ids["Pécheux"], movement="tactical")
         refusals.append({f.clause for f in refused.value.findings})
 
     drawn = _draw_all(any_store, battle, roll=9, command=iv_corps,  # 9 > Gérard's 4: fails
