@@ -52,9 +52,8 @@ class MoveRefused(LimError):
     def __init__(self, *, unit: str, findings: Iterable[Finding]) -> None:
         self.findings: tuple[Finding, ...] = tuple(findings)
         first = next(f for f in self.findings if f.severity is Severity.ERROR)
-        super().__init__(_("Move of {unit} refused: {clause}: {message} Give a reason to "
-                           "overrule it.").format(unit=unit, clause=first.clause,
-                                                  message=first.message))
+        super().__init__(_("Move of {unit} refused: {message} Give a reason to overrule "
+                           "it.").format(unit=unit, message=first.message))
 
 
 def move_views(session: Session, *, draw_ids: Sequence[int]) -> tuple[MoveView, ...]:
