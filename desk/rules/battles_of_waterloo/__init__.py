@@ -119,6 +119,21 @@ class BattlesOfWaterloo(Worded, NoCapabilities):
                            situation=situation, attrs=unit.attrs)
         row = own_row(facts, self.table)
         return {"movement": row, "rally": row}
+    def standing(self, *, unit: UnitInfo, state: Mapping[str, Any]) -> tuple[str, ...]:
+        """The unit's printed movement allowance and what each LIM makes of it (BOW-F2)."""
+        base = unit.attrs.get("movement_allowance")
+        if isinstance(base, bool) or not isinstance(base, int | float) or base < 0:
+            table = self.table.multipliers  # no printed figure: what each LIM makes of it
+            return (_("Movement allowance: as printed; tactical ×{tactical:g}, strategic "
+                      "×{strategic:g} under the Strategic Movement LIM (BOW-F2).").format(
+                        tactical=table[MovementType.TACTICAL],
+                        strategic=table[MovementType.UNRESTRICTED_STRATEGIC]),)
+        tactical = movement_allowance(self.table, base=float(base), movement=MovementType.TACTICAL)
+        strategic = movement_allowance(self.table, base=float(base),
+                                       movement=MovementType.UNRESTRICTED_STRATEGIC)
+        return (_("Movement allowance: {base:g}; tactical {tactical:g}, strategic {strategic:g} "
+                  "under the Strategic Movement LIM (BOW-F2).").format(
+                    base=float(base), tactical=tactical.points, strategic=strategic.points),)
 
     def order_choices(self, *, arm: str, state: Mapping[str, Any] | None = None,
                       bound: int | None = None) -> dict[str, tuple[str, ...]]:
@@ -210,7 +225,7 @@ class BattlesOfWaterloo(Worded, NoCapabilities):
                                    _("Restricted strategic movement keeps to roads and paths.")))
         return out
 
-    def summarize(self, fields: Mapping[str, Any]) -> str:
+    def summarize(self, fields: Mapping[str, Any], *, arm: str = "") -> str:
         """"Tactical → Plancenoit (Orders: move-unit; rally)"."""
         movement = as_enum(MovementType, fields.get("movement")) or MovementType.NONE
         text = self.table.labels[movement]
