@@ -1,0 +1,73 @@
+"""The LIM panel on a club laptop's 1366×768 screen: nothing scrolls sideways, nothing cut."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QPoint, QRect
+from PySide6.QtWidgets import QWidget
+
+
+def _inside(widget: QWidget, window: QWidget) -> bool:
+    """The widget wholly inside the window (not cut by its edge nor hidden)."""
+    top_left = widget.mapTo(window, QPoint(0, 0))
+    return (widget.isVisible() and widget.width() > 0 and widget.height() > 0
+            and window.rect().contains(QRect(top_left, widget.size())))
+
+
+@pytest.mark.parametrize("roll", [1, 10])
+def test_at_1366x768_the_pool_and_activation_show_without_sideways_scrolling_BOW_4(
+        make_window: Any, qtbot: Any, roll: int) -> None:
+    window = make_window("battles-of-waterloo")
+    window.resize(1366, 768)
+    with qtbot.waitExposed(window):
+        window.show()
+    panel = window.lim_panel
+    # Draw until the Orders LIM, take its second option and roll for the Imperial Guard
+    # (its seven units are the demo's largest command).
+    while not window.ops.lim_pool().draws or window.ops.lim_pool().draws[-1].lim != "Orders":
+        panel.draw()
+    panel.option_box.setCurrentIndex(panel.option_box.findData("activate-command"))
+    panel.option_button.click()
+    guard = panel.command_box.findText("Imperial Guard (French)")
+    panel.command_box.setCurrentIndex(guard)
+    panel.roll_box.setValue(roll)
+    panel.roll_button.click()
+    drawn = window.ops.lim_pool().draws[-1]
+    assert window.dialogs.errors == [] and drawn.success is (roll == 1)
+    result = f"roll {roll} vs {drawn.rating}: " + ("activated" if drawn.success else "failed")
+    qtbot.wait(10)
+
+    for part in (panel, panel.cup_part, panel.pool_list, panel.allowed, panel.activation_label,
+                 panel.move_button, panel.hex_edit, panel.roll_button, panel.desk_roll_button,
+                 panel.idle_button, panel.cup_button, panel.first_button, panel.draw_button):
+        assert _inside(part, window), part.objectName() or part.text()
+    # The pool in full: every chit, drawn and in the cup, on screen, none cut at the right.
+    pool = panel.pool_list
+    assert pool.horizontalScrollBar().maximum() == 0
+    pool_view = pool.viewport().rect()
+    texts = [pool.item(i).text() for i in range(pool.count())]
+    assert any(t.endswith(result) for t in texts)
+    for row in range(pool.count()):
+        rect = pool.visualItemRect(pool.item(row))
+        assert rect.right() <= pool_view.right(), texts[row]
+        assert rect.bottom() <= pool_view.bottom(), f"{texts[row]} below the list's edge"
+    # The activation: its roll said in full, on lines the label has room for.
+    label = panel.activation_label
+    assert result in label.text()
+    assert label.heightForWidth(label.width()) <= label.height()
+    # The units under it: every column inside the table, the Guard's seven rows shown.
+    table, header = panel.allowed, panel.allowed.horizontalHeader()
+    assert table.horizontalScrollBar().maximum() == 0
+    assert len(panel.allowed_model.rows()) == (7 if drawn.success else 0)
+    width = table.viewport().width()
+    for column in range(panel.allowed_model.columnCount()):
+        left = header.sectionViewportPosition(column)
+        assert 0 <= left and left + header.sectionSize(column) <= width, column
+        assert header.sectionSize(column) >= header.sectionSizeHint(column) * 0.6, column
+    assert header.sectionSize(2) >= table.sizeHintForColumn(2)  # "BOW-2" never cut
+    if drawn.success:
+        last = table.visualRect(panel.allowed_model.index(6, 0))
+        assert last.bottom() <= table.viewport().height(), "the seventh unit is off the table"
+        assert {row.clause for row in panel.allowed_model.rows()} == {"BOW-4"}
