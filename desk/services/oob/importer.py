@@ -29,6 +29,7 @@ from desk.services.oob.parse import (
     command_units,
     parse_scenario,
 )
+from desk.services.rolls import first_bound_seed
 from desk.store.models import (
     Battle,
     Bound,
@@ -91,7 +92,8 @@ def create_campaign_from_scenario(*, session: Session, data: Any) -> CampaignInf
     session.add(battle)
     session.flush()
     bound = Bound(battle_id=battle.id or 0, number=1,
-                  game_time=game_time(battle.start_time, battle.minutes_per_bound, 1))
+                  game_time=game_time(battle.start_time, battle.minutes_per_bound, 1),
+                  seed=first_bound_seed(battle.seed))  # the scenario's seed: bound 1 only
     session.add(bound)
     units_by_name: dict[int, tuple[Unit, UnitSpec]] = {}  # id(spec) → its row
     sort_key = 0
