@@ -34,9 +34,9 @@ from PySide6.QtWidgets import (
 )
 
 from desk.services.dto import LimPoolView
-from desk.ui.lim_models import CHIT_ROLE, ActivationModel, fill_pool_list
 from desk.ui import lim_view
 from desk.ui.controllers.lim import LimController
+from desk.ui.lim_models import CHIT_ROLE, ActivationModel, fill_pool_list
 from desk.ui.widgets import compact_combo, fit_popup
 
 if TYPE_CHECKING:

@@ -64,7 +64,7 @@ def test_at_1366x768_the_pool_and_activation_show_without_sideways_scrolling_BOW
     width = table.viewport().width()
     for column in range(panel.allowed_model.columnCount()):
         left = header.sectionViewportPosition(column)
-        assert 0 <= left and left + header.sectionSize(column) <= width, column
+        assert left >= 0 and left + header.sectionSize(column) <= width, column
         assert header.sectionSize(column) >= header.sectionSizeHint(column) * 0.6, column
     assert header.sectionSize(2) >= table.sizeHintForColumn(2)  # "BOW-2" never cut
     if drawn.success:
