@@ -25,6 +25,8 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QListWidget, QListWidgetItem
 
+from desk.services.lim.views import IN_CUP, REMOVED, CupItem
+
 Index = QModelIndex | QPersistentModelIndex
 CHIT_ROLE = Qt.ItemDataRole.UserRole  # a chit still in the cup: its name
 
@@ -65,6 +67,10 @@ class ActivationModel(QAbstractTableModel):
         """The rows shown."""
         return self._rows
 
+    def unit_name(self, unit_id: int) -> str:
+        """The name of a unit shown (its number when not shown)."""
+        return next((r.unit for r in self._rows if r.unit_id == unit_id), str(unit_id))
+
     def rowCount(self, parent: Index = QModelIndex()) -> int:
         return 0 if parent.isValid() else len(self._rows)
 
@@ -98,9 +104,9 @@ def _heading(text: str) -> QListWidgetItem:
     return item
 
 
-def fill_pool_list(view: QListWidget, *, drawn: Sequence[str], cup: Sequence[str],
-                   cup_tips: Sequence[str] = ()) -> None:
-    """Show the drawn chits (``drawn``: each line already numbered) then the cup's chits.
+def fill_pool_list(view: QListWidget, *, drawn: Sequence[str], cup: Sequence[CupItem]) -> None:
+    """Show the drawn chits (``drawn``: each line already numbered), the cup's chits, and
+    those the rules or the scenario left out, each with its clause.
 
     The chit chosen in the cup stays chosen across a refresh when it is still there.
     """
@@ -114,14 +120,22 @@ def fill_pool_list(view: QListWidget, *, drawn: Sequence[str], cup: Sequence[str
         item = QListWidgetItem(line)
         item.setFlags(Qt.ItemFlag.ItemIsEnabled)
         view.addItem(item)
-    view.addItem(_heading(tr("LimPanel", "In the cup ({n})").format(n=len(cup))))
+    inside = [c for c in cup if c.status == IN_CUP]
+    view.addItem(_heading(tr("LimPanel", "In the cup ({n})").format(n=len(inside))))
     items = []
-    for n, chit in enumerate(cup):
-        item = QListWidgetItem(chit)
-        item.setData(CHIT_ROLE, chit)
-        if n < len(cup_tips) and cup_tips[n]:
-            item.setToolTip(cup_tips[n])
+    for chit in inside:
+        item = QListWidgetItem(f"{chit.chit} · {chit.clause}" if chit.clause else chit.chit)
+        item.setData(CHIT_ROLE, chit.chit)
+        item.setToolTip(f"{chit.why} ({chit.clause})" if chit.clause else chit.why)
         view.addItem(item)
         items.append(item)
+    out = [c for c in cup if c.status == REMOVED]
+    if out:
+        view.addItem(_heading(tr("LimPanel", "Left out of the cup")))
+    for chit in out:
+        item = QListWidgetItem(f"{chit.chit} · {chit.clause}")
+        item.setFlags(Qt.ItemFlag.ItemIsEnabled)
+        item.setToolTip(chit.why)
+        view.addItem(item)
     if items:  # the chit chosen before, else the cup's first
         view.setCurrentItem(next((i for i in items if i.data(CHIT_ROLE) == chosen), items[0]))

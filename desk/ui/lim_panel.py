@@ -33,10 +33,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desk.services.dto import LimPoolView
+from desk.services.lim.views import CupView
 from desk.ui import lim_view
 from desk.ui.controllers.lim import LimController
-from desk.ui.lim_models import CHIT_ROLE, ActivationModel, fill_pool_list
+from desk.ui.lim_models import CHIT_ROLE, ActivationModel, ActivationRow, fill_pool_list
 from desk.ui.widgets import compact_combo, fit_popup
 
 if TYPE_CHECKING:
@@ -66,11 +66,14 @@ class LimPanel(QWidget):
         super().__init__(parent)
         self.setObjectName("lim_panel")
         self.ops, self.dialogs = ops, dialogs
-        self.pool: LimPoolView | None = None  # as last shown: its version guards each step
+        self.cup: CupView | None = None  # as last shown: its version guards each step
         self._shown_seq = -1  # the draw whose command the roll box last took
         self._drawn: list[str] = []
-        self.actions = LimController(ops=ops, dialogs=dialogs, panel=self)
-        act = self.actions
+        self._cup_phase = "operations"  # the cup's phase as last shown
+        self._movements = next((tuple(c for c in f.choices if c != "none")
+                                for f in ops.system.order_fields() if f.name == "movement"), ())
+        self.controller = LimController(ops=ops, dialogs=dialogs, panel=self)
+        act = self.controller
         self.title = QLabel("")
         self.title.setTextFormat(Qt.TextFormat.RichText)
         self.phase_box = compact_combo(chars=14)
@@ -95,8 +98,8 @@ class LimPanel(QWidget):
             "Record the chit chosen in the cup as the one pulled out at the table; "
             "the key goes to the cup, Enter there records the chit (Ctrl+L)"))
         self.cup_button.clicked.connect(act.record_pulled)
-        # Ctrl+L goes to the cup (pressed there, it records the chit chosen): a chit is
-        # never recorded before the umpire has seen which one is chosen.
+        # Ctrl+L only goes to the cup, Enter records: a chit is never recorded before the
+        # umpire has seen which one is chosen, nor twice by Ctrl+L then Enter.
         self.cup_key = QShortcut(QKeySequence("Ctrl+L"), self.pool_list)
         self.cup_key.setContext(Qt.ShortcutContext.WindowShortcut)
         self.cup_key.activated.connect(self.go_to_cup)
@@ -225,21 +228,19 @@ class LimPanel(QWidget):
 
     def seen_version(self) -> int | None:
         """The version of the pool as shown (None: none shown): each step passes it on."""
-        return self.pool.version if self.pool is not None else None
+        return self.cup.version if self.cup is not None else None
 
     def draw(self) -> None:
         """The desk draws the next LIM (as Ctrl+Alt+L)."""
-        self.actions.draw()
+        self.controller.draw()
 
     def idle(self) -> None:
         """Idle the chosen command, asking why (as Ctrl+Shift+I)."""
-        self.actions.idle()
+        self.controller.idle()
 
     def go_to_cup(self) -> None:
-        """Ctrl+L: the focus to the cup's chits; from there, record the chit chosen."""
-        if self.pool_list.hasFocus():
-            self.actions.record_pulled()
-        elif self.cup_button.isEnabled():
+        """Ctrl+L: the focus to the cup's chits (Enter there records the one chosen)."""
+        if self.cup_button.isEnabled():
             self.pool_list.setFocus(Qt.FocusReason.ShortcutFocusReason)
 
     def drawn_lines(self) -> list[str]:
@@ -259,15 +260,20 @@ class LimPanel(QWidget):
         return int(unit) if isinstance(unit, int) else None
 
     def _unit_chosen(self) -> None:
-        """Offer the chosen unit the movement types its row allows, the first chosen."""
+        """Offer the movement types the chosen unit's row allows first, then the others
+        (a move the table refuses may still be recorded, overruled with a reason)."""
         row = self.allowed.currentIndex().row()
         rows = self.allowed_model.rows()
+        allowed = [n.replace(" ", "-") for n in rows[row].may.split(", ")] \
+            if 0 <= row < len(rows) and rows[row].may else []
         box, chosen = self.movement_box, self.movement_box.currentData()
         box.clear()
-        if 0 <= row < len(rows):
-            for name in rows[row].may.split(", "):
-                box.addItem(name, name.replace(" ", "-"))
-        box.setCurrentIndex(max(box.findData(chosen), 0))
+        for code in allowed + [c for c in self._movements if c not in allowed]:
+            box.addItem(code.replace("-", " "), code)
+            if code not in allowed:
+                box.setItemData(box.count() - 1, self.tr("Not allowed now: overrule with a "
+                                                         "reason"), Qt.ItemDataRole.ToolTipRole)
+        box.setCurrentIndex(max(box.findData(chosen) if chosen in allowed else 0, 0))
         fit_popup(box)
 
     def _fill_commands(self) -> None:
@@ -285,37 +291,34 @@ class LimPanel(QWidget):
         fit_popup(self.command_box)
 
     def refresh(self, kind: str = "") -> None:
-        """Show the pool, the current activation and the units under it."""
+        """Show the cup, the current activation and the units under it."""
         if kind in ("oob", "reload"):  # commands may have come (an import, another umpire)
             self._fill_commands()
-        pool = self.pool = self.ops.lim_pool()
+        cup = self.cup = self.ops.lim.cup()
         live = self.ops.context.bound_open and not self.ops.read_only
-        drawn = bool(pool and pool.draws)
-        last = pool.draws[-1] if pool and pool.draws else None
-        cup = bool(pool and pool.remaining)
+        current = cup.current if cup is not None else None
+        left = bool(cup and cup.in_cup)
         commands = self.command_box.count() > 0
-        self.build_button.setEnabled(live and not drawn)
+        self.build_button.setEnabled(live and not (cup and cup.activations))
         for button in (self.cup_button, self.draw_button):
-            button.setEnabled(live and cup)
-        self.first_button.setEnabled(live and cup and not drawn)
-        self.option_button.setEnabled(live and last is not None
-                                      and last.lim.startswith("Orders") and not last.orders_option)
+            button.setEnabled(live and left)
+        self.first_button.setEnabled(live and left and not (cup and cup.activations))
+        self.option_button.setEnabled(live and current is not None and current.kind == "orders"
+                                      and not current.orders_option)
         for button in (self.roll_button, self.desk_roll_button, self.idle_button):
-            button.setEnabled(live and pool is not None and commands)
-        seq = last.seq if last is not None else 0
-        if seq != self._shown_seq and last is not None and last.command_id is not None:
-            found = self.command_box.findData(last.command_id)  # a new LIM: its command rolls
-            if found >= 0:
-                self.command_box.setCurrentIndex(found)
-        self._shown_seq = seq
-        self.title.setText(lim_view.title_html(pool))
-        command = (self.command_box.itemText(self.command_box.findData(last.command_id))
-                   if last is not None and last.command_id is not None else "")
-        self.activation_label.setText(lim_view.activation_html(pool, command=command))
-        self._drawn = [lim_view.draw_line(d) for d in pool.draws] if pool else []
-        fill_pool_list(self.pool_list, drawn=self._drawn, cup=pool.remaining if pool else ())
-        rows, stay = lim_view.activation_rows(self.ops) if drawn else ([], "")
+            button.setEnabled(live and cup is not None and commands)
+        self._follow(cup)
+        self.title.setText(lim_view.title_html(cup))
+        self.activation_label.setText(lim_view.activation_html(cup))
+        self._drawn = [lim_view.draw_line(a) for a in cup.activations] if cup else []
+        fill_pool_list(self.pool_list, drawn=self._drawn, cup=cup.items if cup else ())
         chosen_unit = self.chosen_unit()
+        rows: list[ActivationRow] = []
+        stay = ""
+        if current is not None:
+            rows, stay = lim_view.activation_rows(self.ops)
+            rows = lim_view.with_moves(rows, moves=current.moves,
+                                       pending=self.ops.lim.pending_moves() if live else ())
         self.allowed_model.set_rows(rows)
         self.allowed.resizeRowsToContents()
         self.stay_label.setText(stay)
@@ -323,4 +326,22 @@ class LimPanel(QWidget):
             at = next((n for n, r in enumerate(rows) if r.unit_id == chosen_unit), 0)
             self.allowed.setCurrentIndex(self.allowed_model.index(at, 0))
         self._unit_chosen()
-        self.move_button.setEnabled(live and bool(rows))
+        for widget in (self.move_button, self.movement_box, self.hex_edit):
+            widget.setEnabled(live and bool(rows))
+
+    def _follow(self, cup: CupView | None) -> None:
+        """A new activation: its command takes the roll box; an emptied cup, the No LIM phase."""
+        current = cup.current if cup is not None else None
+        seq = current.seq if current is not None else 0
+        if seq != self._shown_seq and current is not None and current.command:
+            found = self.command_box.findText(current.command, Qt.MatchFlag.MatchStartsWith)
+            if found >= 0:
+                self.command_box.setCurrentIndex(found)
+        self._shown_seq = seq
+        phase = cup.phase if cup is not None else "operations"
+        if phase != self._cup_phase:  # the cup emptied (or an undo refilled it)
+            self._cup_phase = phase
+            at = self.phase_box.findData(phase)
+            if at >= 0 and at != self.phase_box.currentIndex():
+                self.phase_box.setCurrentIndex(at)  # tells the form, through set_phase
+

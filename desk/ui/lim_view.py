@@ -7,11 +7,14 @@ places the words. Clause ids are the rules' own and never translated.
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Sequence
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 
-from desk.services.dto import LimDrawView, LimPoolView
+from desk.rules.base import Severity
+from desk.services.lim.views import REMOVED, ActivationView, CupView, MoveView, PendingUnit
 from desk.services.screens.lim_panel import units_now
 from desk.ui.lim_models import ActivationRow
 
@@ -25,51 +28,103 @@ def _tr(text: str) -> str:
     return QCoreApplication.translate(CONTEXT, text)
 
 
-def roll_text(draw: LimDrawView) -> str:
-    """"roll 10 vs 9: failed", or "" before any roll."""
-    if draw.roll is None:
+def roll_text(act: ActivationView) -> str:
+    """"roll 10 vs 9: failed (BOW-5)", or "" before any roll; "desk" when the desk rolled."""
+    if act.roll is None:
         return ""
-    text = (_tr("roll {roll} vs {rating}: activated") if draw.success
-            else _tr("roll {roll} vs {rating}: failed"))
-    return text.format(roll=draw.roll, rating=draw.rating)
+    text = (_tr("roll {roll} vs {rating}: activated") if act.success
+            else _tr("roll {roll} vs {rating}: failed")).format(roll=act.roll, rating=act.rating)
+    no_lim = act.kind == "no-lim"
+    clause = ("BOW-6" if no_lim else "BOW-4") if act.success else ("BOW-7" if no_lim else "BOW-5")
+    by = _tr("desk") + ", " if act.rolled_by == "desk" else ""
+    return f"{text} ({by}{clause})"
 
 
-def draw_line(draw: LimDrawView) -> str:
-    """One line of the drawn list: "3. IV Corps C/D — move one unit — roll 10 vs 9: failed"."""
-    parts = [f"{draw.seq}. {draw.lim}"]
-    parts += [p for p in (draw.orders_option, roll_text(draw), draw.note) if p]
+def draw_line(act: ActivationView) -> str:
+    """One line of the drawn list: "3. Orders — activate-command — roll 10 vs 9: failed …"."""
+    parts = [f"{act.seq}. {act.lim}"]
+    if act.source == "first":
+        parts.append(_tr("initiative's choice"))
+    parts += [p for p in (act.orders_option, roll_text(act)) if p]
     return " — ".join(parts)
 
 
-def title_html(pool: LimPoolView | None) -> str:
-    """The panel's heading: "LIM pool · turn 1 · 12 of 13 in the cup"."""
-    if pool is None:
+def phase_label(phase: str) -> str:
+    """The turn's phase in words."""
+    labels = {"operations": _tr("Operations phase"), "no-lim": _tr("No LIM phase"),
+              "out-of-command": _tr("Out of Command phase")}
+    return labels.get(phase, phase)
+
+
+def title_html(cup: CupView | None) -> str:
+    """The heading: "LIM pool · turn 1 · 12 of 13 in the cup", or the No LIM phase."""
+    if cup is None:
         return _tr("<b>LIM pool</b> · none for this bound yet: build it")
+    left = len(cup.in_cup)
+    if not left:
+        return _tr("<b>LIM pool</b> · turn {turn} · the cup is empty: <b>{phase}</b>").format(
+            turn=cup.bound, phase=phase_label(cup.phase))
     return _tr("<b>LIM pool</b> · turn {turn} · {left} of {total} in the cup").format(
-        turn=pool.bound, left=len(pool.remaining), total=len(pool.chits))
+        turn=cup.bound, left=left, total=sum(1 for i in cup.items if i.status != REMOVED))
 
 
-def activation_html(pool: LimPoolView | None, *, command: str = "") -> str:
+def activation_html(cup: CupView | None) -> str:
     """The current activation: its LIM, command, option and roll, and who is idle."""
-    if pool is None:
+    if cup is None:
         return ""
-    if not pool.draws:
-        text = _tr("No LIM drawn yet: record the chit pulled from the cup, or let the desk "
-                   "draw.")
+    act = cup.current
+    if act is None:
+        text = _tr("No LIM drawn yet: choose the chit pulled from the cup (Ctrl+L, Enter), "
+                   "or let the desk draw (Ctrl+Alt+L).")
     else:
-        last = pool.draws[-1]
-        text = _tr("<b>Activation {n}: {lim}</b>").format(n=last.seq, lim=last.lim)
-        if command:
-            text += " · " + _tr("command {command}").format(command=command)
-        if last.orders_option:
-            text += " · " + _tr("option: {option}").format(option=last.orders_option)
-        if last.roll is not None:
-            text += " · " + roll_text(last) + " (BOW-F1)"
-        if not pool.remaining:
-            text += "<br>" + _tr("The pool is empty: every LIM of the turn has been drawn.")
-    if pool.idle_commands:
-        text += "<br>" + _tr("Idle: {commands}").format(commands=", ".join(pool.idle_commands))
+        text = _tr("<b>Activation {n}: {lim}</b>").format(n=act.seq, lim=act.lim)
+        if act.command:
+            text += " · " + _tr("command {command}").format(command=act.command)
+        if act.orders_option:
+            text += " · " + _tr("option: {option}").format(option=act.orders_option)
+        if act.roll is not None:
+            text += " · " + roll_text(act)
+    if not cup.in_cup and cup.activations:
+        text += "<br>" + _tr("Every LIM of the turn is drawn: {phase}.").format(
+            phase=phase_label(cup.phase))
+    if cup.idle_commands:
+        text += "<br>" + _tr("Idle: {commands}").format(commands=", ".join(cup.idle_commands))
     return text
+
+
+def move_text(move: MoveView) -> str:
+    """"tactical → 2314", with "overruled" when the umpire overruled the table."""
+    text = (move.movement_label or move.movement.replace("-", " ")).lower()
+    if move.destination_hex:
+        text += f" → {move.destination_hex}"
+    if move.status == "overruled":
+        text += " (" + _tr("overruled") + ")"
+    return text
+
+
+def with_moves(rows: Sequence[ActivationRow], *, moves: Sequence[MoveView],
+               pending: Sequence[PendingUnit]) -> list[ActivationRow]:
+    """The rows with the moves recorded under the activation, and who is still to move.
+
+    A unit moved by an overrule (the table did not let it move) gets a row of its own,
+    citing the clause that refused it.
+    """
+    moved = {m.unit_id: m for m in moves}
+    waiting = {p.unit_id: p for p in pending}
+    out = []
+    for row in rows:
+        if row.unit_id in moved:
+            row = replace(row, moved=move_text(moved.pop(row.unit_id)))
+        elif row.unit_id in waiting:
+            row = replace(row, moved=_tr("to move ({ordered} ordered)").format(
+                ordered=waiting[row.unit_id].ordered.replace("-", " ")))
+        out.append(row)
+    for move in moved.values():
+        errors = [f.clause for f in move.findings if f.severity is Severity.ERROR]
+        out.append(ActivationRow(unit_id=move.unit_id, unit=move.unit, command=move.command,
+                                 may="", clause=move.row or ", ".join(errors),
+                                 moved=move_text(move), error=bool(errors)))
+    return out
 
 
 def activation_rows(ops: Operations) -> tuple[list[ActivationRow], str]:

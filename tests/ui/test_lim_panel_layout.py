@@ -4,8 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-import pytest
-from PySide6.QtCore import QPoint, QRect
+from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtWidgets import QWidget
 
 
@@ -16,27 +15,36 @@ def _inside(widget: QWidget, window: QWidget) -> bool:
             and window.rect().contains(QRect(top_left, widget.size())))
 
 
-@pytest.mark.parametrize("roll", [1, 10])
-def test_at_1366x768_the_pool_and_activation_show_without_sideways_scrolling_BOW_4(
-        make_window: Any, qtbot: Any, roll: int) -> None:
+def pull(panel: Any, qtbot: Any, chit: str) -> None:
+    """Choose ``chit`` in the cup and press Enter, as the umpire does after Ctrl+L."""
+    qtbot.keyClick(panel.pool_list.window(), Qt.Key.Key_L, Qt.KeyboardModifier.ControlModifier)
+    assert panel.pool_list.hasFocus()
+    found = panel.pool_list.findItems(chit, Qt.MatchFlag.MatchStartsWith)
+    panel.pool_list.setCurrentItem(found[-1])
+    with qtbot.waitSignal(panel.ops.campaign_changed):
+        qtbot.keyClick(panel.pool_list, Qt.Key.Key_Return)
+
+
+def test_at_1366x768_the_pool_and_activation_show_without_sideways_scrolling_BOW_2_BOW_5(
+        make_window: Any, qtbot: Any) -> None:
     window = make_window("battles-of-waterloo")
     window.resize(1366, 768)
-    with qtbot.waitExposed(window):
+    with qtbot.waitActive(window):
         window.show()
     panel = window.lim_panel
-    # Draw until the Orders LIM, take its second option and roll for the Imperial Guard
-    # (its seven units are the demo's largest command).
-    while not window.ops.lim_pool().draws or window.ops.lim_pool().draws[-1].lim != "Orders":
-        panel.draw()
+    # The Orders LIM first: its second option, and the army's roll of 10 fails (BOW-5);
+    # then the Imperial Guard's C/D LIM (its seven units are the demo's largest command).
+    pull(panel, qtbot, "Orders")
     panel.option_box.setCurrentIndex(panel.option_box.findData("activate-command"))
     panel.option_button.click()
-    guard = panel.command_box.findText("Imperial Guard (French)")
-    panel.command_box.setCurrentIndex(guard)
-    panel.roll_box.setValue(roll)
+    panel.command_box.setCurrentIndex(panel.command_box.findText("Armée du Nord (French)"))
+    panel.roll_box.setValue(10)
     panel.roll_button.click()
-    drawn = window.ops.lim_pool().draws[-1]
-    assert window.dialogs.errors == [] and drawn.success is (roll == 1)
-    result = f"roll {roll} vs {drawn.rating}: " + ("activated" if drawn.success else "failed")
+    failed = window.ops.lim.cup().current
+    assert window.dialogs.errors == [] and failed.success is False
+    result = f"roll 10 vs {failed.rating}: failed (BOW-5)"
+    pull(panel, qtbot, "Imperial Guard C/D")
+    assert window.ops.lim.cup().current.lim == "Imperial Guard C/D"
     qtbot.wait(10)
 
     for part in (panel, panel.cup_part, panel.pool_list, panel.allowed, panel.activation_label,
@@ -55,19 +63,18 @@ def test_at_1366x768_the_pool_and_activation_show_without_sideways_scrolling_BOW
         assert rect.bottom() <= pool_view.bottom(), f"{texts[row]} below the list's edge"
     # The activation: its roll said in full, on lines the label has room for.
     label = panel.activation_label
-    assert result in label.text()
+    assert "Imperial Guard C/D" in label.text()
     assert label.heightForWidth(label.width()) <= label.height()
     # The units under it: every column inside the table, the Guard's seven rows shown.
     table, header = panel.allowed, panel.allowed.horizontalHeader()
     assert table.horizontalScrollBar().maximum() == 0
-    assert len(panel.allowed_model.rows()) == (7 if drawn.success else 0)
+    assert len(panel.allowed_model.rows()) == 7
     width = table.viewport().width()
     for column in range(panel.allowed_model.columnCount()):
         left = header.sectionViewportPosition(column)
         assert left >= 0 and left + header.sectionSize(column) <= width, column
         assert header.sectionSize(column) >= header.sectionSizeHint(column) * 0.6, column
     assert header.sectionSize(2) >= table.sizeHintForColumn(2)  # "BOW-2" never cut
-    if drawn.success:
-        last = table.visualRect(panel.allowed_model.index(6, 0))
-        assert last.bottom() <= table.viewport().height(), "the seventh unit is off the table"
-        assert {row.clause for row in panel.allowed_model.rows()} == {"BOW-4"}
+    last = table.visualRect(panel.allowed_model.index(6, 0))
+    assert last.bottom() <= table.viewport().height(), "the seventh unit is off the table"
+    assert {row.clause for row in panel.allowed_model.rows()} == {"BOW-2"}

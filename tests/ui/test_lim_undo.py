@@ -87,7 +87,7 @@ def test_orders_option_activation_and_idling_are_undone_BOW_11_BOW_F3(make_windo
     before_roll = _snapshot(window)
     ops.lim.record_activation(command_id=command_id, roll=10,  # fails against any rating: idle
                           seen_version=_seen(window))
-    assert _snapshot(window).version == window.lim_panel.pool.version  # the panel shows it
+    assert _snapshot(window).version == window.lim_panel.cup.version  # the panel shows it
     pool = ops.lim_pool()
     assert pool.draws[-1].roll == 10 and pool.idle_commands
     _step(window, qtbot, "undo")

@@ -52,8 +52,8 @@ KEYS: tuple[KeyRow, ...] = (
            "look at an earlier bound (read-only), back to the current one",
            ("previous_bound", "next_bound", "current_bound")),
     KeyRow("Ctrl+Shift+L, Ctrl+L, Ctrl+Alt+L",
-           "Battles of Waterloo: build the turn's LIM pool; record the chit chosen in the cup "
-           "as pulled out (Enter there too); let the desk draw"),
+           "Battles of Waterloo: build the turn's LIM pool; go to the cup, where Enter records "
+           "the chit chosen as pulled out; let the desk draw"),
     KeyRow("Ctrl+Shift+D, Ctrl+Alt+D",
            "Battles of Waterloo: record the activation roll typed, or let the desk roll"),
     KeyRow("Ctrl+Shift+M", "Battles of Waterloo: record the chosen unit's move under the "
