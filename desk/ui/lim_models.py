@@ -28,6 +28,7 @@ from PySide6.QtWidgets import QListWidget, QListWidgetItem
 from desk.services.lim.views import IN_CUP, REMOVED, CupItem
 
 Index = QModelIndex | QPersistentModelIndex
+translate = QCoreApplication.translate  # lupdate reads translate("LimPanel", "...")
 CHIT_ROLE = Qt.ItemDataRole.UserRole  # a chit still in the cup: its name
 
 
@@ -113,15 +114,14 @@ def fill_pool_list(view: QListWidget, *, drawn: Sequence[str], cup: Sequence[Cup
     current = view.currentItem()
     chosen = current.data(CHIT_ROLE) if current is not None else None
     view.clear()
-    tr = QCoreApplication.translate
-    view.addItem(_heading(tr("LimPanel", "Drawn, in order") if drawn
-                          else tr("LimPanel", "Drawn: none yet")))
+    view.addItem(_heading(translate("LimPanel", "Drawn, in order") if drawn
+                          else translate("LimPanel", "Drawn: none yet")))
     for line in drawn:
         item = QListWidgetItem(line)
         item.setFlags(Qt.ItemFlag.ItemIsEnabled)
         view.addItem(item)
     inside = [c for c in cup if c.status == IN_CUP]
-    view.addItem(_heading(tr("LimPanel", "In the cup ({n})").format(n=len(inside))))
+    view.addItem(_heading(translate("LimPanel", "In the cup ({n})").format(n=len(inside))))
     items = []
     for chit in inside:
         item = QListWidgetItem(f"{chit.chit} · {chit.clause}" if chit.clause else chit.chit)
@@ -131,7 +131,7 @@ def fill_pool_list(view: QListWidget, *, drawn: Sequence[str], cup: Sequence[Cup
         items.append(item)
     out = [c for c in cup if c.status == REMOVED]
     if out:
-        view.addItem(_heading(tr("LimPanel", "Left out of the cup")))
+        view.addItem(_heading(translate("LimPanel", "Left out of the cup")))
     for chit in out:
         item = QListWidgetItem(f"{chit.chit} · {chit.clause}")
         item.setFlags(Qt.ItemFlag.ItemIsEnabled)

@@ -21,22 +21,19 @@ from desk.ui.lim_models import ActivationRow
 if TYPE_CHECKING:
     from desk.ui.operations import Operations
 
-CONTEXT = "LimPanel"
-
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate(CONTEXT, text)
+translate = QCoreApplication.translate  # lupdate reads translate("LimPanel", "...")
 
 
 def roll_text(act: ActivationView) -> str:
     """"roll 10 vs 9: failed (BOW-5)", or "" before any roll; "desk" when the desk rolled."""
     if act.roll is None:
         return ""
-    text = (_tr("roll {roll} vs {rating}: activated") if act.success
-            else _tr("roll {roll} vs {rating}: failed")).format(roll=act.roll, rating=act.rating)
+    text = (translate("LimPanel", "roll {roll} vs {rating}: activated") if act.success
+            else translate("LimPanel", "roll {roll} vs {rating}: failed")).format(
+                roll=act.roll, rating=act.rating)
     no_lim = act.kind == "no-lim"
     clause = ("BOW-6" if no_lim else "BOW-4") if act.success else ("BOW-7" if no_lim else "BOW-5")
-    by = _tr("desk") + ", " if act.rolled_by == "desk" else ""
+    by = translate("LimPanel", "desk") + ", " if act.rolled_by == "desk" else ""
     return f"{text} ({by}{clause})"
 
 
@@ -44,28 +41,30 @@ def draw_line(act: ActivationView) -> str:
     """One line of the drawn list: "3. Orders — activate-command — roll 10 vs 9: failed …"."""
     parts = [f"{act.seq}. {act.lim}"]
     if act.source == "first":
-        parts.append(_tr("initiative's choice"))
+        parts.append(translate("LimPanel", "initiative's choice"))
     parts += [p for p in (act.orders_option, roll_text(act)) if p]
     return " — ".join(parts)
 
 
 def phase_label(phase: str) -> str:
     """The turn's phase in words."""
-    labels = {"operations": _tr("Operations phase"), "no-lim": _tr("No LIM phase"),
-              "out-of-command": _tr("Out of Command phase")}
+    labels = {"operations": translate("LimPanel", "Operations phase"),
+              "no-lim": translate("LimPanel", "No LIM phase"),
+              "out-of-command": translate("LimPanel", "Out of Command phase")}
     return labels.get(phase, phase)
 
 
 def title_html(cup: CupView | None) -> str:
     """The heading: "LIM pool · turn 1 · 12 of 13 in the cup", or the No LIM phase."""
     if cup is None:
-        return _tr("<b>LIM pool</b> · none for this bound yet: build it")
+        return translate("LimPanel", "<b>LIM pool</b> · none for this bound yet: build it")
     left = len(cup.in_cup)
     if not left:
-        return _tr("<b>LIM pool</b> · turn {turn} · the cup is empty: <b>{phase}</b>").format(
-            turn=cup.bound, phase=phase_label(cup.phase))
-    return _tr("<b>LIM pool</b> · turn {turn} · {left} of {total} in the cup").format(
-        turn=cup.bound, left=left, total=sum(1 for i in cup.items if i.status != REMOVED))
+        return translate("LimPanel", "<b>LIM pool</b> · turn {turn} · the cup is empty: "
+                         "<b>{phase}</b>").format(turn=cup.bound, phase=phase_label(cup.phase))
+    return translate("LimPanel", "<b>LIM pool</b> · turn {turn} · {left} of {total} in the "
+                     "cup").format(turn=cup.bound, left=left,
+                                   total=sum(1 for i in cup.items if i.status != REMOVED))
 
 
 def activation_html(cup: CupView | None) -> str:
@@ -74,21 +73,23 @@ def activation_html(cup: CupView | None) -> str:
         return ""
     act = cup.current
     if act is None:
-        text = _tr("No LIM drawn yet: choose the chit pulled from the cup (Ctrl+L, Enter), "
-                   "or let the desk draw (Ctrl+Alt+L).")
+        text = translate("LimPanel", "No LIM drawn yet: choose the chit pulled from the cup "
+                         "(Ctrl+L, Enter), or let the desk draw (Ctrl+Alt+L).")
     else:
-        text = _tr("<b>Activation {n}: {lim}</b>").format(n=act.seq, lim=act.lim)
+        text = translate("LimPanel", "<b>Activation {n}: {lim}</b>").format(n=act.seq, lim=act.lim)
         if act.command:
-            text += " · " + _tr("command {command}").format(command=act.command)
+            text += " · " + translate("LimPanel", "command {command}").format(command=act.command)
         if act.orders_option:
-            text += " · " + _tr("option: {option}").format(option=act.orders_option)
+            text += " · " + translate("LimPanel", "option: {option}").format(
+                option=act.orders_option)
         if act.roll is not None:
             text += " · " + roll_text(act)
     if not cup.in_cup and cup.activations:
-        text += "<br>" + _tr("Every LIM of the turn is drawn: {phase}.").format(
+        text += "<br>" + translate("LimPanel", "Every LIM of the turn is drawn: {phase}.").format(
             phase=phase_label(cup.phase))
     if cup.idle_commands:
-        text += "<br>" + _tr("Idle: {commands}").format(commands=", ".join(cup.idle_commands))
+        text += "<br>" + translate("LimPanel", "Idle: {commands}").format(
+            commands=", ".join(cup.idle_commands))
     return text
 
 
@@ -98,7 +99,7 @@ def move_text(move: MoveView) -> str:
     if move.destination_hex:
         text += f" → {move.destination_hex}"
     if move.status == "overruled":
-        text += " (" + _tr("overruled") + ")"
+        text += " (" + translate("LimPanel", "overruled") + ")"
     return text
 
 
@@ -116,7 +117,7 @@ def with_moves(rows: Sequence[ActivationRow], *, moves: Sequence[MoveView],
         if row.unit_id in moved:
             row = replace(row, moved=move_text(moved.pop(row.unit_id)))
         elif row.unit_id in waiting:
-            row = replace(row, moved=_tr("to move ({ordered} ordered)").format(
+            row = replace(row, moved=translate("LimPanel", "to move ({ordered} ordered)").format(
                 ordered=waiting[row.unit_id].ordered.replace("-", " ")))
         out.append(row)
     for move in moved.values():
@@ -157,5 +158,6 @@ def activation_rows(ops: Operations) -> tuple[list[ActivationRow], str]:
     if len(reasons) == 1 and next(iter(reasons))[1]:  # one reason for all: say it
         clause, message = next(iter(reasons))
         why = message if not clause or clause in message else f"{message} ({clause})"
-        return rows, _tr("{n} units stay: {why}").format(n=stay, why=why)
-    return rows, _tr("{n} units stay ({clauses}).").format(n=stay, clauses=", ".join(clauses))
+        return rows, translate("LimPanel", "{n} units stay: {why}").format(n=stay, why=why)
+    return rows, translate("LimPanel", "{n} units stay ({clauses}).").format(
+        n=stay, clauses=", ".join(clauses))
