@@ -16,19 +16,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QObject, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QGridLayout,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QLineEdit,
-    QListWidget,
     QPushButton,
     QSpinBox,
-    QTableView,
     QVBoxLayout,
     QWidget,
 )
@@ -37,6 +33,7 @@ from desk.services.lim.views import CupView
 from desk.ui import lim_view
 from desk.ui.controllers.lim import LimController
 from desk.ui.lim_models import CHIT_ROLE, ActivationModel, ActivationRow, fill_pool_list
+from desk.ui.lim_widgets import ActivationTable, action_button, cup_list
 from desk.ui.widgets import compact_combo, fit_popup
 
 if TYPE_CHECKING:
@@ -50,13 +47,6 @@ PHASES = (("operations", QT_TRANSLATE_NOOP("LimPanel", "Operations phase")),
 OPTIONS = (("move-unit", QT_TRANSLATE_NOOP("LimPanel", "move one unit (BOW-3)")),
            ("activate-command", QT_TRANSLATE_NOOP("LimPanel", "activate one command (BOW-4/5)")),
            ("move-leaders", QT_TRANSLATE_NOOP("LimPanel", "move leaders (BOW-11)")))
-
-
-def _button(text: str, tip: str, key: str) -> QPushButton:
-    button = QPushButton(text)
-    button.setShortcut(key)
-    button.setToolTip(f"{tip} ({key})")
-    return button
 
 
 class LimPanel(QWidget):
@@ -81,17 +71,12 @@ class LimPanel(QWidget):
             self.phase_box.addItem(QCoreApplication.translate("LimPanel", str(label)), code)
         self.phase_box.currentIndexChanged.connect(
             lambda: ops.lim.set_phase(str(self.phase_box.currentData())))
-        self.build_button = _button(self.tr("Build pool"), self.tr(
+        self.build_button = action_button(self.tr("Build pool"), self.tr(
             "Put every LIM of the turn into the pool"), "Ctrl+Shift+L")
         self.build_button.clicked.connect(act.build)
 
         # The pool: drawn then in the cup; Enter on a chit records it as pulled from the cup.
-        self.pool_list = QListWidget()
-        self.pool_list.setObjectName("lim_pool_list")
-        self.pool_list.setWordWrap(True)
-        self.pool_list.setTextElideMode(Qt.TextElideMode.ElideNone)
-        self.pool_list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.pool_list.setResizeMode(QListWidget.ResizeMode.Adjust)
+        self.pool_list = cup_list()
         self.pool_list.itemActivated.connect(lambda _item: act.record_pulled())
         self.cup_button = QPushButton(self.tr("&Pulled from cup"))
         self.cup_button.setToolTip(self.tr(
@@ -103,11 +88,11 @@ class LimPanel(QWidget):
         self.cup_key = QShortcut(QKeySequence("Ctrl+L"), self.pool_list)
         self.cup_key.setContext(Qt.ShortcutContext.WindowShortcut)
         self.cup_key.activated.connect(self.go_to_cup)
-        self.first_button = _button(self.tr("Initiative's choice"), self.tr(
+        self.first_button = action_button(self.tr("Initiative's choice"), self.tr(
             "Record the chit chosen in the cup as the initiative winner's first choice"),
             "Ctrl+Shift+F")
         self.first_button.clicked.connect(act.first_choice)
-        self.draw_button = _button(self.tr("Desk draws"), self.tr(
+        self.draw_button = action_button(self.tr("Desk draws"), self.tr(
             "Let the desk draw the next LIM from the pool (seeded)"), "Ctrl+Alt+L")
         self.draw_button.clicked.connect(act.draw)
 
@@ -119,19 +104,19 @@ class LimPanel(QWidget):
         self.command_box = compact_combo(chars=10)
         self.roll_box = QSpinBox()
         self.roll_box.setRange(1, 10)
-        self.roll_button = _button(self.tr("Record roll"), self.tr(
+        self.roll_button = action_button(self.tr("Record roll"), self.tr(
             "Record the d10 activation roll typed for the command (BOW-F1)"), "Ctrl+Shift+D")
         self.roll_button.clicked.connect(act.record_roll)
-        self.desk_roll_button = _button(self.tr("Desk rolls"), self.tr(
+        self.desk_roll_button = action_button(self.tr("Desk rolls"), self.tr(
             "Let the desk roll the command's activation d10 (seeded, BOW-F1)"), "Ctrl+Alt+D")
         self.desk_roll_button.clicked.connect(act.desk_roll)
         self.option_box = compact_combo(chars=10)
         for code, label in OPTIONS:
             self.option_box.addItem(QCoreApplication.translate("LimPanel", str(label)), code)
-        self.option_button = _button(self.tr("Take option"), self.tr(
+        self.option_button = action_button(self.tr("Take option"), self.tr(
             "Record the option taken for the Orders LIM (BOW-11)"), "Ctrl+Shift+O")
         self.option_button.clicked.connect(act.take_option)
-        self.idle_button = _button(self.tr("Idle command"), self.tr(
+        self.idle_button = action_button(self.tr("Idle command"), self.tr(
             "The command does nothing more this turn (BOW-F3)"), "Ctrl+Shift+I")
         self.idle_button.clicked.connect(act.idle)
         self._fill_commands()
@@ -140,22 +125,7 @@ class LimPanel(QWidget):
 
         # The units under the activation, and a move recorded for the one chosen.
         self.allowed_model = ActivationModel(self)
-        self.allowed = QTableView()
-        self.allowed.setObjectName("lim_activation_table")
-        self.allowed.setModel(self.allowed_model)
-        self.allowed.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.allowed.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.allowed.verticalHeader().hide()
-        self.allowed.setWordWrap(True)
-        self.allowed.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        header = self.allowed.horizontalHeader()
-        header.setStretchLastSection(False)
-        for column, mode in ((ActivationModel.UNIT, QHeaderView.ResizeMode.Fixed),
-                             (ActivationModel.MAY, QHeaderView.ResizeMode.Stretch),
-                             (ActivationModel.CLAUSE, QHeaderView.ResizeMode.ResizeToContents),
-                             (ActivationModel.MOVED, QHeaderView.ResizeMode.Fixed)):
-            header.setSectionResizeMode(column, mode)
-        self.allowed.installEventFilter(self)
+        self.allowed = ActivationTable(self.allowed_model)
         self.allowed.selectionModel().currentRowChanged.connect(lambda *_: self._unit_chosen())
         self.stay_label = QLabel("")
         self.stay_label.setObjectName("lim_stay")
@@ -166,7 +136,7 @@ class LimPanel(QWidget):
         self.hex_edit.setMaxLength(8)
         self.hex_edit.setMaximumWidth(self.fontMetrics().horizontalAdvance("0000000") + 16)
         self.hex_edit.returnPressed.connect(act.record_move)
-        self.move_button = _button(self.tr("Record move"), self.tr(
+        self.move_button = action_button(self.tr("Record move"), self.tr(
             "Record the chosen unit's move under this activation"), "Ctrl+Shift+M")
         self.move_button.clicked.connect(act.record_move)
         self._lay_out()
@@ -212,19 +182,6 @@ class LimPanel(QWidget):
         layout.addWidget(self.allowed, 1)
         layout.addWidget(self.stay_label)
         layout.addLayout(move)
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self.allowed and event.type() == QEvent.Type.Resize:
-            self._fit_columns()
-        return super().eventFilter(watched, event)
-
-    def _fit_columns(self) -> None:
-        """Every column inside the table's width (no sideways scrolling); "May now" the widest."""
-        header = self.allowed.horizontalHeader()
-        width = self.allowed.viewport().width()
-        header.resizeSection(ActivationModel.UNIT, int(width * 0.3))
-        header.resizeSection(ActivationModel.MOVED, int(width * 0.22))
-        self.allowed.resizeRowsToContents()
 
     def seen_version(self) -> int | None:
         """The version of the pool as shown (None: none shown): each step passes it on."""
@@ -277,16 +234,10 @@ class LimPanel(QWidget):
         fit_popup(box)
 
     def _fill_commands(self) -> None:
-        from desk.services.screens.startup import oob_nodes
-
         chosen = self.command_box.currentData()
         self.command_box.clear()
-        for side in self.ops.read(oob_nodes, campaign_id=self.ops.context.campaign_id):
-            stack = list(side.commands)
-            while stack:  # depth first, as the order of battle lists them
-                command = stack.pop(0)
-                self.command_box.addItem(f"{command.name} ({side.name})", command.id)
-                stack[:0] = command.commands
+        for label, command_id in lim_view.command_items(self.ops):
+            self.command_box.addItem(label, command_id)
         self.command_box.setCurrentIndex(max(self.command_box.findData(chosen), 0))
         fit_popup(self.command_box)
 
@@ -320,7 +271,7 @@ class LimPanel(QWidget):
             rows = lim_view.with_moves(rows, moves=current.moves,
                                        pending=self.ops.lim.pending_moves() if live else ())
         self.allowed_model.set_rows(rows)
-        self.allowed.resizeRowsToContents()
+        self.allowed.fit_columns()
         self.stay_label.setText(stay)
         if rows:  # the unit chosen before, else the first
             at = next((n for n, r in enumerate(rows) if r.unit_id == chosen_unit), 0)

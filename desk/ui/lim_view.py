@@ -24,6 +24,20 @@ if TYPE_CHECKING:
 translate = QCoreApplication.translate  # lupdate reads translate("LimPanel", "...")
 
 
+def command_items(ops: Operations) -> list[tuple[str, int]]:
+    """Every command, depth first as the order of battle lists them: ("IV Corps (French)", id)."""
+    from desk.services.screens.startup import oob_nodes
+
+    items = []
+    for side in ops.read(oob_nodes, campaign_id=ops.context.campaign_id):
+        stack = list(side.commands)
+        while stack:
+            command = stack.pop(0)
+            items.append((f"{command.name} ({side.name})", command.id))
+            stack[:0] = command.commands
+    return items
+
+
 def roll_text(act: ActivationView) -> str:
     """"roll 10 vs 9: failed (BOW-5)", or "" before any roll; "desk" when the desk rolled."""
     if act.roll is None:
