@@ -78,3 +78,20 @@ def test_at_1366x768_the_pool_and_activation_show_without_sideways_scrolling_BOW
     last = table.visualRect(panel.allowed_model.index(6, 0))
     assert last.bottom() <= table.viewport().height(), "the seventh unit is off the table"
     assert {row.clause for row in panel.allowed_model.rows()} == {"BOW-2"}
+
+
+def test_the_bound_bar_above_the_narrower_order_table_shows_its_whole_label(
+        make_window: Any, qtbot: Any) -> None:
+    """At 1366×768 the order table's column is about as wide as the bound bar's one row: the
+    label moved up (and wrapped) must not come back down beside the controls, cut."""
+    window = make_window("battles-of-waterloo")
+    window.resize(1366, 768)
+    with qtbot.waitExposed(window):
+        window.show()
+    for row in window.table_model.rows()[:8]:
+        window.select_unit(row.unit_id)
+        qtbot.wait(5)
+        label = window.bound_bar.label
+        assert "game time" in label.text()
+        assert _inside(label, window)
+        assert label.heightForWidth(label.width()) <= label.height(), label.geometry()
