@@ -4,8 +4,8 @@ Each demo is made afresh in a temporary folder and played a little (a few
 orders entered, one of them overruled, a LIM drawn in Battles of Waterloo) so
 the picture shows the desk at work, then ``widget.grab()`` writes
 ``OUT/<system>.png``, and Belle Alliance once more in the dark scheme
-(``OUT/belle-alliance-dark.png``) and Battles of Waterloo too, its LIM panel at work. Nothing outside OUT and the temporary
-folder is touched.
+(``OUT/belle-alliance-dark.png``), and Battles of Waterloo too with its
+LIM panel at work. Nothing outside OUT and the temporary folder is touched.
 """
 
 from __future__ import annotations
