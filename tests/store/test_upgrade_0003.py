@@ -4,7 +4,7 @@ from pathlib import Path
 
 from store_helpers import PLAY_TABLES, file_at_revision, play_rows
 
-from desk.store import list_backups, open_campaign
+from desk.store import head_revision, list_backups, open_campaign
 
 _ROWS = """
 INSERT INTO campaign (id, name, rules_system, house_rules, created_at, form_secret, version_id)
@@ -47,12 +47,13 @@ def test_a_0002_file_upgraded_keeps_every_row_and_continues_orders(tmp_path: Pat
     assert all(before[t] for t in PLAY_TABLES)
 
     with open_campaign(path, backup_dir=tmp_path / "backups") as store:
-        assert store.revision == "0003"
+        assert store.revision == head_revision()
     after = play_rows(path)
     # Every row kept as it was; the campaign rows gain "continue" as their last column.
-    assert {t: after[t] for t in PLAY_TABLES if t != "campaign"} == \
-        {t: before[t] for t in PLAY_TABLES if t != "campaign"}
+    assert {t: after[t] for t in PLAY_TABLES if t not in ("campaign", "bound")} == \
+        {t: before[t] for t in PLAY_TABLES if t not in ("campaign", "bound")}
+    assert [row[:-1] for row in after["bound"]] == before["bound"]  # 0004 adds each a seed
     assert [row[:-1] for row in after["campaign"]] == before["campaign"]
     assert [row[-1] for row in after["campaign"]] == ["continue", "continue"]
     (backup,) = list_backups(campaign_path=path, backup_dir=tmp_path / "backups")
-    assert backup.reason == "before-upgrade-0002-to-0003"
+    assert backup.reason == f"before-upgrade-0002-to-{head_revision()}"

@@ -162,8 +162,7 @@ class BattlesOfWaterloo(Worded, NoCapabilities):
             return [finding("BOW_UNKNOWN_MOVEMENT", ERROR, "BOW-1",
                             _("{raw} is not a Battles of Waterloo movement type.").format(
                                 raw=repr(raw)))]
-        if isinstance(situation, Mapping) and as_bool(situation.get("intent")) \
-                and not situation.get("phase"):
+        if isinstance(situation, Mapping) and as_bool(situation.get("intent")):
             # A written order is the turn's intent: checked against every row open to the
             # unit this turn, never against the LIM drawn last (intent.py).
             facts = unit_facts(command=unit.command, side=unit.side, arm=unit.arm,

@@ -56,7 +56,7 @@ def intent_findings(unit: UnitFacts, movement: MovementType,
     allowed = sorted({m for e in rows for m in e.movement_types},
                      key=lambda m: list(MovementType).index(m))
     words = ", ".join(table.labels[m].lower() for m in allowed) or _("no movement")
-    clause = rows[0].row if rows and rows[0].row else "BOW-12"
+    clause = "BOW-12" if unit.guard_infantry or not rows else rows[0].row or "BOW-12"
     return [finding("BOW_MOVEMENT_NOT_THIS_TURN", ERROR, clause,
                     _("{label} movement is allowed under no row this unit may move under this "
                       "turn; it may use: {allowed}.").format(label=table.labels[movement],

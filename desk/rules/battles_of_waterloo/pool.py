@@ -180,16 +180,16 @@ def draw(pool: PoolState, *, first: str | None = None,
 
 
 def _in_cup(pool: PoolState, name: str) -> Chit:
-    found = next((c for c in pool.remaining if c.name.casefold() == name.strip().casefold()),
-                 None)
-    if found is not None:
-        return found
-    if any(d.lim.casefold() == name.strip().casefold() for d in pool.draws):
-        raise PoolError(_("{lim} was already drawn this turn: it is no longer in the cup "
-                          "(BOW-F4)").format(lim=name))
+    wanted = name.strip().casefold()
+    found = next((c for c in pool.chits if c.name.casefold() == wanted), None)
     left = ", ".join(c.name for c in pool.remaining)
-    raise PoolError(_("{lim} is not in this turn's cup; still in it: {left} (BOW-F4)").format(
-        lim=name, left=left))
+    if found is None:
+        raise PoolError(_("there is no LIM called {lim} in this turn's pool; in the cup: "
+                          "{left} (BOW-F4)").format(lim=repr(name), left=left))
+    if any(d.lim == found.name for d in pool.draws):
+        raise PoolError(_("{lim} was already drawn this turn: it is no longer in the cup; "
+                          "in it: {left} (BOW-F4)").format(lim=found.name, left=left))
+    return found
 
 
 def choose_orders_option(pool: PoolState, *, option: OrdersOption | str) -> PoolState:

@@ -27,6 +27,7 @@ from desk.rules.battles_of_waterloo.pool_spec import CommandSpec, PoolError, Poo
 from desk.services.common import add_journal, get_battle, get_bound, get_campaign, open_bound
 from desk.services.errors import LimError, NotFound
 from desk.services.lim import draws
+from desk.services.lim.draws import desk_draw, seed_of
 from desk.services.lim.moves import move_views, pending_in
 from desk.services.lim.views import (
     DRAWN,
@@ -39,7 +40,7 @@ from desk.services.lim.views import (
     CupView,
     PendingUnit,
 )
-from desk.services.rolls import activation_purpose, first_bound_seed, lim_draw_purpose, rng_for
+from desk.services.rolls import activation_purpose, rng_for
 from desk.store.models import Battle, Bound, Command, Leader, LimDraw, LimPool
 
 
@@ -52,11 +53,6 @@ class PendingMoves(LimError):
         super().__init__(_("{n} units ordered to move have no move recorded under LIM {seq} "
                            "({lim}): {names}. Record their moves, or draw anyway.").format(
                                n=len(pending), seq=seq, lim=lim, names=names))
-
-
-def seed_of(battle: Battle, bound: Bound) -> str:
-    """The bound's seed (a file from before revision 0004's bound 1: the scenario's)."""
-    return bound.seed or first_bound_seed(battle.seed)
 
 
 def bound_seed(*, session: Session, battle_id: int, bound: int | None = None) -> str:
@@ -171,14 +167,7 @@ def record_draw(*, session: Session, battle_id: int, chit: str | None = None,
     def step(state: bow.PoolState) -> bow.PoolState:
         if chit is not None:
             return bow.draw(state, chit=chit)[0]
-        left = state.remaining
-        if not left:
-            return bow.draw(state)[0]  # refused: the pool is empty
-        pick = left[rng_for(seed=seed, purpose=lim_draw_purpose(len(state.draws) + 1))
-                    .below(len(left))]
-        after = bow.draw(state, chit=pick.name)[0]
-        last = after.draws[-1]
-        return replace(after, draws=(*after.draws[:-1], replace(last, source="desk")))
+        return desk_draw(state, seed=seed)
 
     _row, row_bound, _before, after = draws._apply(session, battle_id, step, seen_version)
     last = after.draws[-1]

@@ -28,6 +28,7 @@ from desk.services.common import (
 from desk.services.dto import UnitStateView
 from desk.services.errors import NotFound, ServiceError
 from desk.services.history import journal
+from desk.services.lim.views import CupView
 from desk.services.oob.names import CampaignNames, NameLookupError, campaign_names, resolve
 from desk.services.printing import vocabulary
 from desk.services.printing.formfields import FormBinding, binding_keywords
@@ -256,4 +257,16 @@ def bound_report_model(*, session: Session, bound: int | None = None,
         orders=tuple(rows), events=events, without_order=tuple(name for _, name in without),
         without_order_sides=tuple(sorted(without, key=lambda pair: pair[0])),
         battle=battle.name,
-        paper=paper)
+        paper=paper, lim=_lim_record(session, battle.id or 0, number)
+        if system.has_lim_pool else None)
+
+
+def _lim_record(session: Session, battle_id: int, number: int) -> CupView | None:
+    """The turn's LIM record for the report (None: the bound has no pool)."""
+    from desk.services.errors import NotFound
+    from desk.services.lim.cup import cup
+
+    try:
+        return cup(session=session, battle_id=battle_id, bound=number)
+    except NotFound:
+        return None
