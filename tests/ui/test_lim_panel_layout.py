@@ -34,7 +34,7 @@ def test_at_1366x768_the_pool_and_activation_show_without_sideways_scrolling_BOW
     panel = window.lim_panel
     # The Orders LIM first: its second option, and the army's roll of 10 fails (BOW-5);
     # then the Imperial Guard's C/D LIM (its seven units are the demo's largest command).
-    pull(panel, qtbot, "Orders")
+    pull(panel, qtbot, "French Orders")
     panel.option_box.setCurrentIndex(panel.option_box.findData("activate-command"))
     panel.option_button.click()
     panel.command_box.setCurrentIndex(panel.command_box.findText("Armée du Nord (French)"))
