@@ -61,7 +61,8 @@ def register(subparsers: Any) -> None:
     move.set_defaults(handler=run_lim)
 
 
-def _named(session: Any, model: Any, campaign_id: int, name: str, what: str) -> int:
+def _named(session: Any, model: Any, campaign_id: int, name: str, missing: str) -> int:
+    """The id of the one command or unit called ``name`` (case forgiven), else ValueError."""
     from sqlmodel import col, select
 
     from desk.store.models import Side
@@ -69,10 +70,8 @@ def _named(session: Any, model: Any, campaign_id: int, name: str, what: str) -> 
     sides = [s.id for s in session.exec(select(Side).where(Side.campaign_id == campaign_id))]
     rows = session.exec(select(model).where(col(model.side_id).in_(sides))).all()
     found = [r for r in rows if r.name.casefold() == name.strip().casefold()]
-    if len(found) != 1:
-        raise ValueError(_("there is no {what} called {name!r} in this campaign").format(
-            what=_(what), name=name) if not found else _("{n} {what}s are called {name!r}")
-            .format(n=len(found), what=_(what), name=name))
+    if not found:
+        raise ValueError(missing.format(name=repr(name)))
     return int(found[0].id)
 
 
@@ -132,7 +131,8 @@ def run_lim(args: argparse.Namespace) -> int:
         elif args.action == "roll":
             from desk.sheets.lim_record import roll_text
 
-            command = _named(session, Command, campaign_id, args.command, "command")
+            command = _named(session, Command, campaign_id, args.command,
+                             _("there is no command called {name} in this campaign"))
             act = cup.record_roll(session=session, battle_id=battle_id, command_id=command,
                                   value=args.value, rating=args.rating,
                                   draw_anyway=args.anyway, seen_version=seen)
@@ -142,7 +142,8 @@ def run_lim(args: argparse.Namespace) -> int:
             if args.under is None and current is None:
                 raise ValueError(_("no LIM has been drawn yet: draw one first"))
             seq = args.under if args.under is not None else current.seq if current else 0
-            unit = _named(session, Unit, campaign_id, args.unit, "unit")
+            unit = _named(session, Unit, campaign_id, args.unit,
+                          _("there is no unit called {name} in this campaign"))
             move = moves.record_move(
                 session=session, battle_id=battle_id, seq=seq, unit_id=unit,
                 movement=args.movement, destination_hex=args.hex,

@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from sqlmodel import Session, select
@@ -37,6 +37,9 @@ class FormContext:
     state: Mapping[str, Any]  # the unit's state now: start of the bound plus its events
     situation: Mapping[str, Any]
     order: OrderView | None
+    # A field's own clause for this unit where the rules cite one per unit (Battles of
+    # Waterloo's movement: the row the unit usually moves under), else the field's own.
+    clauses: Mapping[str, str] = field(default_factory=dict)
 
 
 def form_context(*, session: Session, battle_id: int, unit_id: int,
@@ -59,5 +62,7 @@ def form_context(*, session: Session, battle_id: int, unit_id: int,
     order = session.exec(select(Order).where(Order.bound_id == row_bound.id,
                                              Order.unit_id == unit_id)).first()
     view = get_order(session=session, order_id=order.id) if order and order.id else None
+    cite = getattr(system, "field_clauses", None)
+    clauses = cite(unit=info, state=state, situation=situation) if cite else {}
     return FormContext(unit=info, bound=number, editable=row_bound.status == "open",
-                       state=state, situation=situation, order=view)
+                       state=state, situation=situation, order=view, clauses=clauses)
