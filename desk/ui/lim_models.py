@@ -43,6 +43,7 @@ class ActivationRow:
     clause: str  # the table row's own clause (BOW-1 … BOW-12)
     moved: str = ""  # the moves recorded under this activation ("tactical to 2314")
     error: bool = False  # a move recorded against a finding (overruled)
+    note: str = ""  # the move's findings and any reason to overrule them (its tooltip)
 
 
 class ActivationModel(QAbstractTableModel):
@@ -82,6 +83,8 @@ class ActivationModel(QAbstractTableModel):
         if not index.isValid() or not 0 <= index.row() < len(self._rows):
             return None
         row = self._rows[index.row()]
+        if role == Qt.ItemDataRole.ToolTipRole and index.column() == self.MOVED and row.note:
+            return f"{row.moved}\n{row.note}"
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
             return (row.unit, row.may, row.clause, row.moved)[index.column()]
         if role == Qt.ItemDataRole.UserRole:

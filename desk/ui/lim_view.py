@@ -117,6 +117,15 @@ def move_text(move: MoveView) -> str:
     return text
 
 
+def move_note(move: MoveView) -> str:
+    """The move's findings, one a line ("BOW-2: …"), and the umpire's reason if overruled."""
+    lines = [f"{f.clause}: {f.message}" for f in move.findings]
+    if move.override_reason:
+        lines.append(translate("LimPanel", "Overruled: {reason}").format(
+            reason=move.override_reason))
+    return "\n".join(lines)
+
+
 def with_moves(rows: Sequence[ActivationRow], *, moves: Sequence[MoveView],
                pending: Sequence[PendingUnit]) -> list[ActivationRow]:
     """The rows with the moves recorded under the activation, and who is still to move.
@@ -129,7 +138,8 @@ def with_moves(rows: Sequence[ActivationRow], *, moves: Sequence[MoveView],
     out = []
     for row in rows:
         if row.unit_id in moved:
-            row = replace(row, moved=move_text(moved.pop(row.unit_id)))
+            move = moved.pop(row.unit_id)
+            row = replace(row, moved=move_text(move), note=move_note(move))
         elif row.unit_id in waiting:
             row = replace(row, moved=translate("LimPanel", "to move ({ordered} ordered)").format(
                 ordered=waiting[row.unit_id].ordered.replace("-", " ")))
@@ -138,7 +148,8 @@ def with_moves(rows: Sequence[ActivationRow], *, moves: Sequence[MoveView],
         errors = [f.clause for f in move.findings if f.severity is Severity.ERROR]
         out.append(ActivationRow(unit_id=move.unit_id, unit=move.unit, command=move.command,
                                  may="", clause=move.row or ", ".join(errors),
-                                 moved=move_text(move), error=bool(errors)))
+                                 moved=move_text(move), error=bool(errors),
+                                 note=move_note(move)))
     return out
 
 

@@ -1080,6 +1080,10 @@ La restauration les remet dans le formulaire ; rien n&apos;est enregistré tant 
         <translation>passé outre</translation>
     </message>
     <message>
+        <source>Overruled: {reason}</source>
+        <translation>Passé outre : {reason}</translation>
+    </message>
+    <message>
         <source>to move ({ordered} ordered)</source>
         <translation>à déplacer (ordre : {ordered})</translation>
     </message>

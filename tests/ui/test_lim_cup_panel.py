@@ -128,8 +128,12 @@ def test_a_move_is_recorded_under_its_activation_and_a_refused_one_overruled_BOW
     overruled = ops.lim.cup().current.moves[-1]
     assert (overruled.unit, overruled.status, overruled.override_reason) == (
         "Hulot's 14e Division", "overruled", "the road was clear all the way")
-    assert "overruled" in next(r.moved for r in panel.allowed_model.rows()
-                               if r.unit == "Hulot's 14e Division")
+    hulot = next(n for n, r in enumerate(panel.allowed_model.rows())
+                 if r.unit == "Hulot's 14e Division")
+    assert "overruled" in panel.allowed_model.rows()[hulot].moved
+    tip = panel.allowed_model.index(hulot, panel.allowed_model.MOVED).data(
+        Qt.ItemDataRole.ToolTipRole)  # the findings and the reason, on the move itself
+    assert "BOW-2: " in tip and "Overruled: the road was clear all the way" in tip
 
     # A hex outside the map's numbering: one sentence, nothing recorded.
     version = panel.seen_version()
