@@ -78,15 +78,35 @@ def file_at_revision(path: Path, *, revision: str, rows_sql: str) -> None:
     engine.dispose()
 
 
-def play_rows(path: Path) -> dict[str, list[tuple[object, ...]]]:
-    """Every row of the recorded-play tables, by table, in id order."""
+def play_columns(path: Path) -> dict[str, list[str]]:
+    """The recorded-play tables' columns, by table, as the file has them now."""
+    from sqlalchemy import inspect
+
+    from desk.store.engine import sqlite_engine
+
+    engine = sqlite_engine(path)
+    found = {t: [c["name"] for c in inspect(engine).get_columns(t)] for t in PLAY_TABLES}
+    engine.dispose()
+    return found
+
+
+def play_rows(path: Path, *, columns: dict[str, list[str]] | None = None,
+              ) -> dict[str, list[tuple[object, ...]]]:
+    """Every row of the recorded-play tables, by table, in id order.
+
+    ``columns`` picks the columns to read, by table (default: all of them), so a test can
+    compare a file upgraded to the head with what it held before, whatever later revisions add.
+    """
     from sqlalchemy import text
 
     from desk.store.engine import sqlite_engine
 
     engine = sqlite_engine(path)
     with engine.connect() as conn:
-        found = {t: [tuple(r) for r in conn.execute(text(f"SELECT * FROM {t} ORDER BY id"))]
-                 for t in PLAY_TABLES}
+        found = {}
+        for t in PLAY_TABLES:
+            picked = ", ".join(f'"{c}"' for c in columns[t]) if columns else "*"
+            rows = conn.execute(text(f"SELECT {picked} FROM {t} ORDER BY id"))
+            found[t] = [tuple(r) for r in rows]
     engine.dispose()
     return found

@@ -2,9 +2,10 @@
 
 from pathlib import Path
 
-from store_helpers import PLAY_TABLES, file_at_revision, play_rows
+from store_helpers import PLAY_TABLES, file_at_revision, play_columns, play_rows
 
-from desk.store import head_revision, list_backups, open_campaign
+from desk.store import list_backups, open_campaign
+from desk.store.migrations import head_revision
 
 _ROWS = """
 INSERT INTO campaign (id, name, rules_system, house_rules, created_at, version_id)
@@ -40,15 +41,17 @@ def test_a_0001_file_upgraded_keeps_every_row_and_gets_a_secret_each(tmp_path: P
     file_at_revision(path, revision="0001", rows_sql=_ROWS)
     before = play_rows(path)
     assert all(before[t] for t in PLAY_TABLES)
+    # Later revisions may add columns: read 0001's, plus the secret and 0003's no_order.
+    columns = play_columns(path)
+    columns["campaign"] = [*columns["campaign"], "form_secret", "no_order"]
 
     with open_campaign(path, backup_dir=tmp_path / "backups") as store:
-        assert store.revision == head_revision()  # on to the head: 0003 follows (test_upgrade_0003)
-    after = play_rows(path)
+        assert store.revision == head_revision()  # on to the head, through every revision
+    after = play_rows(path, columns=columns)
     secrets = [row[-2] for row in after["campaign"]]
     # Every row kept as it was; the campaign rows gain the secret (then 0003's no_order).
-    assert {t: after[t] for t in PLAY_TABLES if t not in ("campaign", "bound")} == \
-        {t: before[t] for t in PLAY_TABLES if t not in ("campaign", "bound")}
-    assert [row[:-1] for row in after["bound"]] == before["bound"]  # 0004 adds each a seed
+    assert {t: after[t] for t in PLAY_TABLES if t != "campaign"} == \
+        {t: before[t] for t in PLAY_TABLES if t != "campaign"}
     assert [row[:-2] for row in after["campaign"]] == before["campaign"]
     assert all(len(s) == 64 and int(s, 16) >= 0 for s in secrets)  # type: ignore[arg-type]
     assert secrets[0] != secrets[1]  # one secret per campaign, not one for all
