@@ -31,6 +31,7 @@ COMMAND_MODULES = (
     "desk.cli.desktop",
     "desk.cli.settings",
     "desk.cli.lim",
+    "desk.cli.losses",
 )
 
 EXIT_USAGE = 2

@@ -15,9 +15,12 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from desk.i18n import _
+
+if TYPE_CHECKING:  # condition.py builds its event kinds from this module
+    from desk.rules.condition import ConditionData
 
 JsonDict = dict[str, Any]
 
@@ -205,9 +208,17 @@ class RulesSystem(Protocol):
     has_movement_table: bool  # evaluate() says which movement types a unit may use now
     has_charge_cooldown: bool  # a unit that charged may not charge again for some bounds
     commands_named_once: bool  # a command's name is unique in the army (its LIM bears it)
+    # Casualties, rout and rally, leaders, skirmishers, reinforcements: the ruleset's campaign
+    # data ([losses], [morale], [leaders], [skirmishers], [reinforcements]).
+    condition: ConditionData
 
     def charge_available_from(self, *, state: Mapping[str, Any]) -> int | None:
         """The first bound the unit may charge again; None: no cooldown runs (or no charge yet)."""
+        ...
+
+    def standing(self, *, unit: UnitInfo, state: Mapping[str, Any]) -> tuple[str, ...]:
+        """The unit's own numbers for the unit panel: morale and what a check needs to pass,
+        its movement allowance (La Bataille, Battles of Waterloo); () when the rules keep none."""
         ...
 
     def order_fields(self) -> tuple[FieldSpec, ...]:
@@ -250,8 +261,9 @@ class RulesSystem(Protocol):
         """Findings for a (completed) order; never raises on odd input."""
         ...
 
-    def summarize(self, fields: Mapping[str, Any]) -> str:
-        """A one-line summary of an order for the order table."""
+    def summarize(self, fields: Mapping[str, Any], *, arm: str = "") -> str:
+        """A one-line summary of an order for the order table (``arm``: the unit's, for costs
+        that depend on it; "" for none)."""
         ...
 
     def describe_state(self, *, state: Mapping[str, Any], bound: int) -> tuple[str, ...]:
@@ -319,6 +331,10 @@ class NoCapabilities:
     def charge_available_from(self, *, state: Mapping[str, Any]) -> int | None:
         """No charge cooldown runs."""
         return None
+
+    def standing(self, *, unit: UnitInfo, state: Mapping[str, Any]) -> tuple[str, ...]:
+        """No morale or movement allowance of the unit's own to show."""
+        return ()
 
 
 class RulesDataError(ValueError):

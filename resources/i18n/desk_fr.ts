@@ -535,6 +535,10 @@ Draw the next LIM all the same?</source>
 Tirer quand même le LIM suivant ?</translation>
     </message>
     <message>
+        <source>Reinforcements due in bound {n}: {names}</source>
+        <translation>Renforts attendus au bond {n} : {names}</translation>
+    </message>
+    <message>
         <source>That work will be discarded.</source>
         <translation>Ce travail sera abandonné.</translation>
     </message>
@@ -828,6 +832,10 @@ La restauration les remet dans le formulaire ; rien n&apos;est enregistré tant 
         <translation>imprimer les feuilles d’ordres (un seul dialogue : camps, commandements, vierges, remplies ou copie de l’arbitre ; PDF dans un dossier), l’aide-mémoire, le rapport du bond</translation>
     </message>
     <message>
+        <source>the battle&apos;s losses report: by side, command and bound, with a chart of each side&apos;s strength (PDF)</source>
+        <translation>le rapport des pertes de la bataille : par camp, commandement et bond, avec un graphique des effectifs de chaque camp (PDF)</translation>
+    </message>
+    <message>
         <source>import filled PDF order forms: their orders become drafts to review</source>
         <translation>importer des formulaires d’ordres PDF remplis : leurs ordres deviennent des brouillons à revoir</translation>
     </message>
@@ -1008,22 +1016,6 @@ La restauration les remet dans le formulaire ; rien n&apos;est enregistré tant 
         <translation>Mettre au repos</translation>
     </message>
     <message>
-        <source>Drawn, in order</source>
-        <translation>Tirés, dans l&apos;ordre</translation>
-    </message>
-    <message>
-        <source>Drawn: none yet</source>
-        <translation>Tirés : aucun encore</translation>
-    </message>
-    <message>
-        <source>In the cup ({n})</source>
-        <translation>Dans le gobelet ({n})</translation>
-    </message>
-    <message>
-        <source>Left out of the cup</source>
-        <translation>Hors du gobelet</translation>
-    </message>
-    <message>
         <source>roll {roll} vs {rating}: activated</source>
         <translation>jet {roll} contre {rating} : activé</translation>
     </message>
@@ -1094,6 +1086,22 @@ La restauration les remet dans le formulaire ; rien n&apos;est enregistré tant 
     <message>
         <source>{n} units stay ({clauses}).</source>
         <translation>{n} unités restent ({clauses}).</translation>
+    </message>
+    <message>
+        <source>Drawn, in order</source>
+        <translation>Tirés, dans l&apos;ordre</translation>
+    </message>
+    <message>
+        <source>Drawn: none yet</source>
+        <translation>Tirés : aucun encore</translation>
+    </message>
+    <message>
+        <source>In the cup ({n})</source>
+        <translation>Dans le gobelet ({n})</translation>
+    </message>
+    <message>
+        <source>Left out of the cup</source>
+        <translation>Hors du gobelet</translation>
     </message>
 </context>
 <context>
@@ -1362,6 +1370,14 @@ La restauration les remet dans le formulaire ; rien n&apos;est enregistré tant 
         <translation>Imprimer le rapport de l&apos;arbitre pour le bond affiché (PDF)</translation>
     </message>
     <message>
+        <source>&amp;Losses report…</source>
+        <translation>Rapport des &amp;pertes…</translation>
+    </message>
+    <message>
+        <source>Print the battle&apos;s losses by side, command and bound, with a chart of each side&apos;s strength (PDF)</source>
+        <translation>Imprimer les pertes de la bataille par camp, commandement et bond, avec un graphique des effectifs de chaque camp (PDF)</translation>
+    </message>
+    <message>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
@@ -1589,8 +1605,20 @@ La restauration les remet dans le formulaire ; rien n&apos;est enregistré tant 
         <translation>Permis maintenant : aucun mouvement — {why}</translation>
     </message>
     <message>
+        <source>Movement points: needs {working}; has {has}</source>
+        <translation>Points de mouvement : il faut {working} ; elle a {has}</translation>
+    </message>
+    <message>
         <source>Formation change: {mp} MP — {working}</source>
         <translation>Changement de formation : {mp} PM — {working}</translation>
+    </message>
+    <message>
+        <source>{hex} (recorded)</source>
+        <translation>{hex} (enregistré)</translation>
+    </message>
+    <message>
+        <source>not recorded: which hex?</source>
+        <translation>non enregistré : quel hexagone ?</translation>
     </message>
 </context>
 <context>
@@ -1831,6 +1859,14 @@ La restauration les remet dans le formulaire ; rien n&apos;est enregistré tant 
     <message>
         <source>&lt;b&gt;{unit}&lt;/b&gt; · {side}, {command} · bound {bound}</source>
         <translation>&lt;b&gt;{unit}&lt;/b&gt; · {side}, {command} · bond {bound}</translation>
+    </message>
+    <message>
+        <source>, road</source>
+        <translation>, route</translation>
+    </message>
+    <message>
+        <source>In hex {hex} ({ground}) since bound {n}.</source>
+        <translation>Dans l&apos;hexagone {hex} ({ground}) depuis le bond {n}.</translation>
     </message>
     <message>
         <source>Charge available from bound {n} (BA-14).</source>

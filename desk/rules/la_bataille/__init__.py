@@ -28,6 +28,16 @@ from desk.rules.base import (
     UnitInfo,
     finding,
 )
+from desk.rules.condition import (
+    ConditionData,
+    advanced_with_condition,
+    condition_kinds,
+    condition_lines,
+    is_removed,
+    load_condition,
+    removed_findings,
+    with_condition,
+)
 from desk.rules.la_bataille import compute
 from desk.rules.la_bataille.chart import build_chart
 from desk.rules.la_bataille.checks import (
@@ -39,7 +49,11 @@ from desk.rules.la_bataille.checks import (
     check_hold,
     check_movement_points,
 )
-from desk.rules.la_bataille.checks_terrain import check_general_order, check_road_march
+from desk.rules.la_bataille.checks_terrain import (
+    check_general_order,
+    check_hex_known,
+    check_road_march,
+)
 from desk.rules.la_bataille.compute import Computation
 from desk.rules.la_bataille.data import SYSTEM_ID, Arm, Disorder, Formation, LBData, load
 from desk.rules.la_bataille.events import EVENT_KINDS, apply_event
@@ -51,7 +65,8 @@ from desk.rules.la_bataille.state import advance, describe_state
 from desk.rules.words import Worded
 
 _CHECKS = (check_formation, check_artillery, check_movement_points, check_carre_assault,
-           check_carre_battery, check_general_order, check_road_march, check_hold)
+           check_carre_battery, check_general_order, check_road_march, check_hold,
+           check_hex_known)
 
 
 class LaBataille(Worded, NoCapabilities):
@@ -60,8 +75,9 @@ class LaBataille(Worded, NoCapabilities):
     id = SYSTEM_ID
     name = "La Bataille"
 
-    def __init__(self, data: LBData) -> None:
+    def __init__(self, data: LBData, condition: ConditionData) -> None:
         self.data = data
+        self.condition = condition
 
     # --- the RulesSystem protocol -------------------------------------------------------
     def order_fields(self) -> tuple[FieldSpec, ...]:
@@ -107,6 +123,8 @@ class LaBataille(Worded, NoCapabilities):
         situation: Mapping[str, Any],
     ) -> list[Finding]:
         """Findings for an order; never raises on odd input."""
+        if is_removed(state):  # destroyed, captured or off the table (data: losses.removed)
+            return removed_findings(state)
         if unit.arm not in tuple(Arm):
             return [finding("LB_ARM_UNKNOWN", ERROR, "LB-F4",
                             _("{unit_name}: La Bataille knows infantry, cavalry and artillery, "
@@ -115,32 +133,40 @@ class LaBataille(Worded, NoCapabilities):
         ctx = self._context(unit=unit, state=state, fields=fields, situation=situation)
         return [found for check in _CHECKS for found in check(ctx)]
 
-    def summarize(self, fields: Mapping[str, Any]) -> str:
+    def summarize(self, fields: Mapping[str, Any], *, arm: str = "") -> str:
         """One line for the order table ("form line (1 MP inf, 3 cav); to Plancenoit; fire")."""
-        return summarize_order(self.data, fields)
+        return summarize_order(self.data, fields, arm=arm)
 
     def describe_state(self, *, state: Mapping[str, Any], bound: int) -> tuple[str, ...]:
         """Plain lines for the unit panel and the sheets."""
-        return describe_state(self.data, state=state, bound=bound)
+        return (*describe_state(self.data, state=state, bound=bound),
+                *condition_lines(state, unit=self.condition.casualty_unit))
 
     def event_kinds(self) -> tuple[EventKind, ...]:
-        """Formation changed, entered a hex, general order, disordered, routed, rallied, …"""
-        return EVENT_KINDS
+        """Formation changed, entered a hex, general order, disordered, routed, rallied, …,
+        then the shared condition and losses (a tirailleur is a formation here, not a
+        detachment: no skirmishers detached)."""
+        return (*EVENT_KINDS, *condition_kinds(skirmishers=False))
 
     def apply_event(
         self, *, unit: UnitInfo, state: Mapping[str, Any], event: str, data: Mapping[str, Any],
         bound: int,
     ) -> EventOutcome:
         """Record one in-bound event (an unknown one is refused with a finding)."""
-        return apply_event(self.data, unit=unit, state=state, event=event, data_=data, bound=bound)
+        return with_condition(
+            self.condition, state=state, event=event, values=data, bound=bound,
+            own=lambda: apply_event(self.data, unit=unit, state=state, event=event, data_=data,
+                                    bound=bound))
 
     def advance(
         self, *, unit: UnitInfo, state: Mapping[str, Any], fields: Mapping[str, Any] | None,
         events: Sequence[Mapping[str, Any]], bound: int,
     ) -> Advanced:
         """The state for bound ``bound + 1``: the order's change, the events, then LB-6."""
-        return advance(self.data, unit=unit, state=state, fields=fields, events=events,
-                       bound=bound)
+        return advanced_with_condition(
+            self.condition, state=state, events=events, bound=bound,
+            own=lambda theirs: advance(self.data, unit=unit, state=state, fields=fields,
+                                       events=theirs, bound=bound))
 
     def hold_fields(self) -> dict[str, Any]:
         """Hold position: no MP spent (campaign data ``hold.mp_spent``)."""
@@ -218,6 +244,17 @@ class LaBataille(Worded, NoCapabilities):
         formation = LBState.read(state, fallback_formation="column").formation
         return compute.morale_value(self.data, unit=unit, formation=formation)
 
+    def standing(self, *, unit: UnitInfo, state: Mapping[str, Any]) -> tuple[str, ...]:
+        """Morale on the 11–66 scale with the roll a check needs, and the MP it has."""
+        current = self._context(unit=unit, state=state, fields={}, situation={})
+        morale = compute.morale_value(self.data, unit=unit, formation=current.state.formation)
+        allowance = compute.movement_allowance(self.data, unit=unit, state=current.state,
+                                               order=current.order, situation=current.situation)
+        moves = (_("Movement allowance: {mp} MP.").format(mp=compute.fmt(allowance.value))
+                 if allowance.value is not None and current.state.formation != Formation.CARRE
+                 else _("Movement allowance: {working}.").format(working=allowance.working))
+        return compute.morale_check_line(morale), moves
+
     def pre_melee_morale_check(self, *, state: Mapping[str, Any]) -> Computation[bool]:
         """Whether the unit, defending, takes a pre-melee morale check (LB-7)."""
         formation = LBState.read(state, fallback_formation="column").formation
@@ -247,4 +284,5 @@ class LaBataille(Worded, NoCapabilities):
 
 def system(house_rules: Mapping[str, Any]) -> LaBataille:
     """La Bataille with a campaign's house rules (dotted keys of la-bataille.toml)."""
-    return LaBataille(load(house_rules))
+    return LaBataille(load(house_rules),
+                      load_condition(SYSTEM_ID, house_rules, name="La Bataille"))

@@ -28,8 +28,11 @@ from sqlmodel import Session, col, select
 from desk.services.bounds.close import CLOSE, _guarded
 from desk.services.campaign.backups import backup_before_discarding
 from desk.services.common import get_battle, get_bound
+from desk.services.condition.reinforcements import take_back_arrivals
 from desk.services.dto import ReopenReport
 from desk.services.errors import ReopenRefused
+from desk.services.positions.grid import discard_bound_positions, discard_order_moves
+from desk.store.hexmap import Position
 from desk.store.models import (
     Battle,
     Bound,
@@ -57,7 +60,9 @@ def _work_in(session: Session, bound: Bound) -> list[str]:
     orders = _count(session, Order, col(Order.bound_id) == bound.id)
     events = _count(session, BoundEvent, col(BoundEvent.bound_id) == bound.id)
     draws = _count(session, LimDraw, col(LimDraw.pool_id).in_(pools)) if pools else 0
-    for n, what in ((orders, "order"), (events, "event"), (draws, "LIM draw")):
+    placed = _count(session, Position, col(Position.bound_id) == bound.id)
+    for n, what in ((orders, "order"), (events, "event"), (draws, "LIM draw"),
+                    (placed, "position")):
         if n:
             found.append(f"{n} {what}{'s' if n > 1 else ''}")
     return found
@@ -93,6 +98,8 @@ def reopen_bound(*, session: Session, battle_id: int, bound: int | None = None,
             doing=f"reopening bound {last} (discarding bound {current.number}'s "
                   f"{', '.join(work)})",
             refused="so nothing was discarded", backup_dir=backup_dir)
+    discard_bound_positions(session, bound_id=current.id or 0)
+    discard_order_moves(session, bound_id=closed.id or 0)  # what the close recorded
     pools = [p.id for p in session.exec(select(LimPool).where(LimPool.bound_id == current.id))]
     if pools:
         draws = select(LimDraw.id).where(col(LimDraw.pool_id).in_(pools))
@@ -116,6 +123,7 @@ def reopen_bound(*, session: Session, battle_id: int, bound: int | None = None,
                     .values(completed_bound_id=None, status="in-progress",
                             version_id=col(Crossing.version_id) - 1)
                     .execution_options(**_NO_SYNC))
+    take_back_arrivals(session=session, battle_id=battle_id, bound=current.number)
     session.execute(delete(Bound).where(col(Bound.id) == current.id)
                     .execution_options(**_NO_SYNC))
     _guarded(session, update(Bound).where(col(Bound.id) == closed.id,

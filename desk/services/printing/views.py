@@ -25,6 +25,7 @@ from desk.services.common import (
     get_bound,
     rules_of,
 )
+from desk.services.condition.reinforcements import hidden_units
 from desk.services.dto import UnitStateView
 from desk.services.errors import NotFound, ServiceError
 from desk.services.history import journal
@@ -139,8 +140,11 @@ def order_sheet_model(*, session: Session, side: str, command: str | None = None
                                number=number))
     names = campaign_names(session, campaign.id or 0)
     wanted = _command_names(session, side_row, command, names)
+    # Reinforcements not yet on the table are on no sheet, their own side's neither.
+    hidden = hidden_units(session=session, battle_id=battle.id or 0, bound=number)
     units = [(u, c) for u, s, c in campaign_units(session, campaign.id or 0)
-             if u.side_id == side_row.id and (wanted is None or u.command_id in wanted)]
+             if u.side_id == side_row.id and (wanted is None or u.command_id in wanted)
+             and u.id not in hidden]
     states = unit_states(session=session, battle_id=battle.id or 0, bound=number)
     orders = {o.unit_id: o for o in session.exec(
         select(Order).where(Order.bound_id == bound_row.id))} if mode.with_orders else {}
@@ -264,7 +268,7 @@ def bound_report_model(*, session: Session, bound: int | None = None,
         rows.append(ReportOrder(
             unit_id=unit.id or 0, unit_name=names.unit(unit.id or 0, unit.name), side=side,
             command=names.command(unit.command_id, command),
-            summary=system.summarize(order.completed), verbatim=order.verbatim,
+            summary=system.summarize(order.completed, arm=unit.arm), verbatim=order.verbatim,
             status=order.status, defaulted=tuple(labels.get(n, n.replace("_", " "))
                                                  for n in order.defaulted),
             findings=findings_of(order.findings), override_reason=order.override_reason,

@@ -16,6 +16,7 @@ from desk.services.common import (
     open_bound,
     rules_of,
 )
+from desk.services.condition.reinforcements import due_at
 from desk.store.models import Order
 
 
@@ -30,6 +31,8 @@ class CloseSummary:
     no_order: str = "continue"  # the campaign's setting for units without an order
     # What each unit without an order will do: "Lobau: continues 'advance on Plancenoit'".
     without_order_steps: tuple[str, ...] = ()
+    # The reinforcements due when the next bound opens ("Bülow", "Pirch (on a roll)").
+    arrivals: tuple[str, ...] = ()
 
 
 def close_summary(*, session: Session, battle_id: int) -> CloseSummary:
@@ -54,4 +57,6 @@ def close_summary(*, session: Session, battle_id: int) -> CloseSummary:
                                 units=missing)
     return CloseSummary(bound=bound.number, units=len(units), without_order=tuple(without),
                         overruled=tuple(overruled), no_order=policy_of(campaign.no_order),
-                        without_order_steps=tuple(steps[uid].line for uid, _ in missing))
+                        without_order_steps=tuple(steps[uid].line for uid, _ in missing),
+                        arrivals=due_at(session=session, battle_id=battle_id,
+                                        bound=bound.number + 1))
