@@ -93,7 +93,7 @@ class LimPanel(QWidget):
             "Ctrl+Shift+F")
         self.first_button.clicked.connect(act.first_choice)
         self.draw_button = action_button(self.tr("Desk draws"), self.tr(
-            "Let the desk draw the next LIM from the pool (seeded)"), "Ctrl+Alt+L")
+            "Let the desk draw the next LIM from the pool (seeded)"), "Ctrl+Shift+G")
         self.draw_button.clicked.connect(act.draw)
 
         # The current activation: what was drawn, the roll, the option, the idle.
@@ -108,7 +108,7 @@ class LimPanel(QWidget):
             "Record the d10 activation roll typed for the command (BOW-F1)"), "Ctrl+Shift+D")
         self.roll_button.clicked.connect(act.record_roll)
         self.desk_roll_button = action_button(self.tr("Desk rolls"), self.tr(
-            "Let the desk roll the command's activation d10 (seeded, BOW-F1)"), "Ctrl+Alt+D")
+            "Let the desk roll the command's activation d10 (seeded, BOW-F1)"), "Ctrl+Shift+T")
         self.desk_roll_button.clicked.connect(act.desk_roll)
         self.option_box = compact_combo(chars=10)
         for code, label in OPTIONS:
@@ -188,7 +188,7 @@ class LimPanel(QWidget):
         return self.cup.version if self.cup is not None else None
 
     def draw(self) -> None:
-        """The desk draws the next LIM (as Ctrl+Alt+L)."""
+        """The desk draws the next LIM (as Ctrl+Shift+G)."""
         self.controller.draw()
 
     def idle(self) -> None:

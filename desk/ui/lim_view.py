@@ -88,7 +88,7 @@ def activation_html(cup: CupView | None) -> str:
     act = cup.current
     if act is None:
         text = translate("LimPanel", "No LIM drawn yet: choose the chit pulled from the cup "
-                         "(Ctrl+L, Enter), or let the desk draw (Ctrl+Alt+L).")
+                         "(Ctrl+L, Enter), or let the desk draw (Ctrl+Shift+G).")
     else:
         text = translate("LimPanel", "<b>Activation {n}: {lim}</b>").format(n=act.seq, lim=act.lim)
         if act.command:

@@ -1044,8 +1044,8 @@ La restauration les remet dans le formulaire ; rien n&apos;est enregistré tant 
         <translation>&lt;b&gt;Réserve de LIM&lt;/b&gt; · tour {turn} · {left} sur {total} dans le gobelet</translation>
     </message>
     <message>
-        <source>No LIM drawn yet: choose the chit pulled from the cup (Ctrl+L, Enter), or let the desk draw (Ctrl+Alt+L).</source>
-        <translation>Aucun LIM tiré : choisissez le pion tiré du gobelet (Ctrl+L, Entrée), ou laissez le bureau tirer (Ctrl+Alt+L).</translation>
+        <source>No LIM drawn yet: choose the chit pulled from the cup (Ctrl+L, Enter), or let the desk draw (Ctrl+Shift+G).</source>
+        <translation>Aucun LIM tiré : choisissez le pion tiré du gobelet (Ctrl+L, Entrée), ou laissez le bureau tirer (Ctrl+Maj+G).</translation>
     </message>
     <message>
         <source>&lt;b&gt;Activation {n}: {lim}&lt;/b&gt;</source>

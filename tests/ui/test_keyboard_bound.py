@@ -174,7 +174,7 @@ def test_battles_of_waterloo_turn_draws_a_lim_and_moves_a_unit_it_frees_BOW_2_BO
     moving: list[Any] = []
     while not moving and window.ops.lim_pool().remaining:
         with qtbot.waitSignal(window.ops.campaign_changed):
-            _press(qtbot, Qt.Key.Key_L, CTRL | Qt.KeyboardModifier.AltModifier)  # desk draws
+            _press(qtbot, Qt.Key.Key_G, CTRL_SHIFT)  # the desk draws
         moving = list(panel.allowed_model.rows())
     assert moving, "some LIM of the pool frees a unit"
     name = moving[0].unit

@@ -51,10 +51,10 @@ KEYS: tuple[KeyRow, ...] = (
     KeyRow("Alt+Left, Alt+Right, Alt+Home",
            "look at an earlier bound (read-only), back to the current one",
            ("previous_bound", "next_bound", "current_bound")),
-    KeyRow("Ctrl+Shift+L, Ctrl+L, Ctrl+Alt+L",
+    KeyRow("Ctrl+Shift+L, Ctrl+L, Ctrl+Shift+G",
            "Battles of Waterloo: build the turn's LIM pool; go to the cup, where Enter records "
            "the chit chosen as pulled out; let the desk draw"),
-    KeyRow("Ctrl+Shift+D, Ctrl+Alt+D",
+    KeyRow("Ctrl+Shift+D, Ctrl+Shift+T",
            "Battles of Waterloo: record the activation roll typed, or let the desk roll"),
     KeyRow("Ctrl+Shift+M", "Battles of Waterloo: record the chosen unit's move under the "
            "current activation"),
