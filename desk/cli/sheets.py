@@ -14,7 +14,8 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
-from desk.i18n import _
+from desk.cli import add_battle_option
+from desk.i18n import _, ngettext
 from desk.rules import SYSTEM_IDS
 
 
@@ -40,6 +41,7 @@ def register(subparsers: Any) -> None:
                              "the status and the reasons for overruling"))
     sheets.add_argument("--fillable", action="store_true",
                         help=_("add form fields, to fill in on screen and import back"))
+    add_battle_option(sheets)
     _paper_and_output(sheets)
     sheets.set_defaults(handler=run_sheets, mode="blank")
 
@@ -58,6 +60,7 @@ def register(subparsers: Any) -> None:
                       "events recorded (umpire only: both sides)."))
     report.add_argument("campaign", help=_("campaign file or database URL"))
     report.add_argument("--bound", type=int, help=_("bound number (default: the open bound)"))
+    add_battle_option(report)
     _paper_and_output(report)
     report.set_defaults(handler=run_report)
 
@@ -68,6 +71,7 @@ def register(subparsers: Any) -> None:
                       "bound is refused and nothing is written."))
     forms.add_argument("campaign", help=_("campaign file or database URL"))
     forms.add_argument("files", nargs="+", type=Path, help=_("filled PDF sheets"))
+    add_battle_option(forms)
     forms.set_defaults(handler=run_import_forms)
 
 
@@ -103,17 +107,20 @@ def run_sheets(args: argparse.Namespace) -> int:
     with open_campaign(args.campaign, read_only=True) as store, store.session() as session:
         model = order_sheet_model(session=session, side=args.side, command=args.command,
                                   bound=args.bound, mode=SheetMode(args.mode),
-                                  fillable=args.fillable, paper=Paper(args.paper))
+                                  fillable=args.fillable, paper=Paper(args.paper),
+                                  battle=args.battle)
     renderer = OrderSheet()
     write_pdf(args.output, renderer.render(model))
     kinds = {"blank": _("blank"), "filled": _("filled"), "umpire": _("umpire")}
     kind = kinds.get(args.mode, args.mode)
     if args.fillable:
         kind = _("fillable {kind}").format(kind=kind)
-    print(_("Wrote {path}: {kind} order sheets of the {side}, bound {bound}, {units} units "
-            "on {pages} pages.").format(path=args.output, kind=kind, side=model.side,
-                                        bound=model.bound, units=len(model.units),
-                                        pages=renderer.page_count))
+    units, pages = len(model.units), renderer.page_count
+    print(_("Wrote {path}: {kind} order sheets of the {side}, bound {bound}, {units} "
+            "on {pages}.").format(path=args.output, kind=kind, side=model.side,
+                                  bound=model.bound,
+                                  units=ngettext("{n} unit", "{n} units", units).format(n=units),
+                                  pages=ngettext("{n} page", "{n} pages", pages).format(n=pages)))
     return 0
 
 
@@ -143,7 +150,8 @@ def run_report(args: argparse.Namespace) -> int:
     from desk.store import open_campaign
 
     with open_campaign(args.campaign, read_only=True) as store, store.session() as session:
-        model = bound_report_model(session=session, bound=args.bound, paper=Paper(args.paper))
+        model = bound_report_model(session=session, bound=args.bound, paper=Paper(args.paper),
+                                   battle=args.battle)
     renderer = BoundReport()
     write_pdf(args.output, renderer.render(model))
     print(_("Wrote {path}: bound {bound} report, {orders} orders, {pages} page(s).").format(
@@ -159,11 +167,12 @@ def run_import_forms(args: argparse.Namespace) -> int:
 
     sources = [(path.name, path) for path in args.files]
     with open_campaign(args.campaign) as store, store.session() as session:
-        result = import_filled_forms(session=session, sources=sources)
-    print(_("Imported {count} draft orders into bound {bound} ({blank} units left blank, "
-            "{kept} typed orders kept).").format(
-                count=len(result.imported), bound=result.bound, blank=len(result.blank),
-                kept=len(result.kept)))
+        result = import_filled_forms(session=session, sources=sources, battle=args.battle)
+    count, blank, kept = len(result.imported), len(result.blank), len(result.kept)
+    print(_("Imported {count} into bound {bound} ({blank} left blank, {kept} kept).").format(
+        count=ngettext("{n} draft order", "{n} draft orders", count).format(n=count),
+        bound=result.bound, blank=ngettext("{n} unit", "{n} units", blank).format(n=blank),
+        kept=ngettext("{n} typed order", "{n} typed orders", kept).format(n=kept)))
     for order in result.imported:
         worst = next((f for f in order.findings if f.severity == "error"), None)
         note = f" — {worst.message}" if worst else ""

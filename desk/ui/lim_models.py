@@ -44,6 +44,7 @@ class ActivationRow:
     moved: str = ""  # the moves recorded under this activation ("tactical to 2314")
     error: bool = False  # a move recorded against a finding (overruled)
     note: str = ""  # the move's findings and any reason to overrule them (its tooltip)
+    codes: tuple[str, ...] = ()  # the movement type ids allowed ("tactical" …), in ``may``'s order
 
 
 class ActivationModel(QAbstractTableModel):

@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desk import i18n
 from desk.services.lim.views import CupView
 from desk.ui import lim_view
 from desk.ui.controllers.lim import LimController
@@ -221,12 +222,11 @@ class LimPanel(QWidget):
         (a move the table refuses may still be recorded, overruled with a reason)."""
         row = self.allowed.currentIndex().row()
         rows = self.allowed_model.rows()
-        allowed = [n.replace(" ", "-") for n in rows[row].may.split(", ")] \
-            if 0 <= row < len(rows) and rows[row].may else []
+        allowed = list(rows[row].codes) if 0 <= row < len(rows) else []
         box, chosen = self.movement_box, self.movement_box.currentData()
         box.clear()
         for code in allowed + [c for c in self._movements if c not in allowed]:
-            box.addItem(code.replace("-", " "), code)
+            box.addItem(i18n.term(code), code)
             if code not in allowed:
                 box.setItemData(box.count() - 1, self.tr("Not allowed now: overrule with a "
                                                          "reason"), Qt.ItemDataRole.ToolTipRole)

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 
+from desk import i18n
 from desk.rules.base import Severity
 from desk.services.lim.views import REMOVED, ActivationView, CupView, MoveView, PendingUnit
 from desk.services.screens.lim_panel import units_now
@@ -169,10 +170,11 @@ def activation_rows(ops: Operations) -> tuple[list[ActivationRow], str]:
         found = evaluate(unit=now.unit, state=now.state,
                          situation={**now.situation, "phase": ops.lim.phase})
         if found.movement_types:
-            names = ", ".join(m.value.replace("-", " ") for m in found.movement_types)
+            names = ", ".join(i18n.term(m) for m in found.movement_types)
             rows.append(ActivationRow(unit_id=now.unit.id, unit=now.unit.name,
                                       command=now.unit.command, may=names,
-                                      clause=found.row or ""))
+                                      clause=found.row or "",
+                                      codes=tuple(m.value for m in found.movement_types)))
         else:
             finding = found.finding
             reasons[(finding.clause, finding.message) if finding else ("", "")] += 1

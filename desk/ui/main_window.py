@@ -32,6 +32,8 @@ from desk.services.screens.startup import oob_nodes
 from desk.ui.accessibility import apply_accessibility
 from desk.ui.bound_bar import BoundBar
 from desk.ui.changes import Change
+from desk.ui.controllers.battles import BattleController
+from desk.ui.controllers.board import BoardController, board_tabs
 from desk.ui.controllers.bounds import BoundController
 from desk.ui.controllers.files import FileController
 from desk.ui.controllers.oob import OobController
@@ -47,6 +49,7 @@ from desk.ui.operations import Operations
 from desk.ui.order_form import OrderForm
 from desk.ui.order_table import OrderFilterProxy, OrderTableModel, order_table_view
 from desk.ui.palette import DeskPalette
+from desk.ui.plural import numerus
 from desk.ui.settings import Settings
 from desk.ui.unit_filter import UnitFilter
 from desk.ui.unit_panel import UnitPanel
@@ -134,6 +137,7 @@ class MainWindow(QMainWindow):
         self.oob_files = OobController(ops=ops, dialogs=self.dialogs, parent=self,
                                        request_campaign=self.campaign_requested.emit,
                                        show_status=self.statusBar().showMessage)
+        self.battles = BattleController(ops=ops, dialogs=self.dialogs, parent=self)
         self.help = HelpController(parent=self, findings=self.form.findings_view,
                                    table=self.table, campaign=lambda: self.location)
         menus = install_menus(self)
@@ -152,7 +156,12 @@ class MainWindow(QMainWindow):
         middle_layout.setContentsMargins(0, 0, 0, 0)
         middle_layout.addWidget(self.bound_bar)
         middle_layout.addLayout(top)
-        middle_layout.addWidget(self.table, 1)
+        # The order table and the map board share the middle, as two tabs.
+        self.board = BoardController(ops=ops, dialogs=self.dialogs, parent=self, form=self.form,
+                                     show_status=self.statusBar().showMessage,
+                                     palette=self.palette_)
+        self.middle_tabs = board_tabs(self.table, self.board)
+        middle_layout.addWidget(self.middle_tabs, 1)
         self.left = QSplitter(Qt.Orientation.Vertical)
         self.left.setObjectName("left_splitter")
         self.left.addWidget(self.tree)
@@ -245,7 +254,7 @@ class MainWindow(QMainWindow):
             self.shown_bound = ctx.current_bound
         self.bound_bar.show_context(ctx, shown=self.shown_bound)
         live = self.shown_bound == ctx.current_bound and ctx.bound_open and not self.ops.read_only
-        for name in ("close_bound", "save_order", "cancel_order", "record_event"):
+        for name in ("close_bound", "save_order", "cancel_order", "record_event", "end_battle"):
             self.actions_by_name[name].setEnabled(live)
         self.actions_by_name["reopen_bound"].setEnabled(ctx.current_bound > 1
                                                         and not self.ops.read_only)
@@ -258,11 +267,11 @@ class MainWindow(QMainWindow):
         self.table_model.set_rows(self.ops.order_rows(self.shown_bound) if rows is None else rows)
         system = SYSTEM_NAMES.get(ctx.rules_system, ctx.rules_system)
         missing = sum(1 for r in self.table_model.rows() if r.status in ("none", "cancelled"))
-        self.statusBar().showMessage(self.tr(
-            "{system} · bound {bound} · {units} units, {missing} without an order · {where}"
-        ).format(
-                system=system, bound=ctx.current_bound, units=len(self.table_model.rows()),
-                missing=missing, where=self.location))
+        units = len(self.table_model.rows())
+        self.statusBar().showMessage(numerus(self.tr(
+            "{system} · bound {bound} · %n unit(s), {missing} without an order · {where}", "",
+            units), units).format(system=system, bound=ctx.current_bound, missing=missing,
+                                  where=self.location))
         if self.unit_id is not None:
             self.select_unit(self.unit_id, force=True)
 

@@ -339,6 +339,101 @@
     </message>
 </context>
 <context>
+    <name>AftermathReview</name>
+    <message>
+        <source>End the battle: aftermath</source>
+        <translation>Fin de la bataille : bilan</translation>
+    </message>
+    <message>
+        <source>Ending the battle closes its open bound first:</source>
+        <translation>Finir la bataille clôt d’abord son bond ouvert :</translation>
+    </message>
+    <message>
+        <source>Close summary</source>
+        <translation>Résumé de la clôture</translation>
+    </message>
+    <message>
+        <source>Recovery preset</source>
+        <translation>Règle de récupération</translation>
+    </message>
+    <message>
+        <source>Share of losses that return</source>
+        <translation>Part des pertes qui reviennent</translation>
+    </message>
+    <message>
+        <source>How it is rolled</source>
+        <translation>Manière de tirer</translation>
+    </message>
+    <message>
+        <source>Seed of the rolls</source>
+        <translation>Graine des jets</translation>
+    </message>
+    <message>
+        <source>&amp;Preset:</source>
+        <translation>&amp;Règle :</translation>
+    </message>
+    <message>
+        <source>&amp;Share:</source>
+        <translation>&amp;Part :</translation>
+    </message>
+    <message>
+        <source>&amp;Method:</source>
+        <translation>&amp;Méthode :</translation>
+    </message>
+    <message>
+        <source>S&amp;eed:</source>
+        <translation>&amp;Graine :</translation>
+    </message>
+    <message>
+        <source>Each unit&apos;s result</source>
+        <translation>Résultat de chaque unité</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>Unité</translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation>Camp</translation>
+    </message>
+    <message>
+        <source>Started</source>
+        <translation>Au début</translation>
+    </message>
+    <message>
+        <source>Ended</source>
+        <translation>À la fin</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Pertes</translation>
+    </message>
+    <message>
+        <source>Return</source>
+        <translation>Reviennent</translation>
+    </message>
+    <message>
+        <source>Carries on</source>
+        <translation>Garde</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>Raison</translation>
+    </message>
+    <message>
+        <source>End the battle</source>
+        <translation>Finir la bataille</translation>
+    </message>
+    <message>
+        <source>{unit}: the strength carried on must be a whole number, not {text!r}</source>
+        <translation>{unit} : l’effectif gardé doit être un nombre entier, pas {text!r}</translation>
+    </message>
+    <message>
+        <source>{unit}: a changed result needs a reason</source>
+        <translation>{unit} : un résultat modifié demande une raison</translation>
+    </message>
+</context>
+<context>
     <name>App</name>
     <message>
         <source>Campaign in use</source>
@@ -359,6 +454,108 @@ L&apos;ouvrir en lecture seule, ou annuler ?</translation>
     <message>
         <source>Cannot show the campaign</source>
         <translation>Impossible d&apos;afficher la campagne</translation>
+    </message>
+</context>
+<context>
+    <name>BoardController</name>
+    <message>
+        <source>No map yet: import an image of the ground.</source>
+        <translation>Pas encore de carte : importez une image du terrain.</translation>
+    </message>
+    <message>
+        <source>Bound {n}: {placed} units on the map, {unplaced} not placed; drag a unit to move it.</source>
+        <translation>Bond {n} : {placed} unités sur la carte, {unplaced} non placées ; faites glisser une unité pour la déplacer.</translation>
+    </message>
+    <message>
+        <source>Bound {n} as it stood (read-only): {placed} units on the map.</source>
+        <translation>Bond {n} tel qu&apos;il était (lecture seule) : {placed} unités sur la carte.</translation>
+    </message>
+    <message>
+        <source>hex {hex}</source>
+        <translation>hexagone {hex}</translation>
+    </message>
+    <message>
+        <source>{unit} moved to {where}.</source>
+        <translation>{unit} déplacée en {where}.</translation>
+    </message>
+    <message>
+        <source>map {x:.0f}, {y:.0f} {unit}</source>
+        <translation>carte {x:.0f}, {y:.0f} {unit}</translation>
+    </message>
+    <message>
+        <source>map {x:.0f}, {y:.0f}</source>
+        <translation>carte {x:.0f}, {y:.0f}</translation>
+    </message>
+    <message>
+        <source>Destination: {place}.</source>
+        <translation>Destination : {place}.</translation>
+    </message>
+    <message>
+        <source>Import a map</source>
+        <translation>Importer une carte</translation>
+    </message>
+    <message>
+        <source>Maps (*.png *.jpg *.jpeg *.pdf);;All files (*)</source>
+        <translation>Cartes (*.png *.jpg *.jpeg *.pdf);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>&amp;Orders</source>
+        <translation>&amp;Ordres</translation>
+    </message>
+    <message>
+        <source>&amp;Map</source>
+        <translation>&amp;Carte</translation>
+    </message>
+    <message>
+        <source>Orders or map</source>
+        <translation>Ordres ou carte</translation>
+    </message>
+</context>
+<context>
+    <name>BoardPanel</name>
+    <message>
+        <source>No map yet: import an image of the ground.</source>
+        <translation>Pas encore de carte : importez une image du terrain.</translation>
+    </message>
+    <message>
+        <source>Import map…</source>
+        <translation>Importer une carte…</translation>
+    </message>
+    <message>
+        <source>Whole map</source>
+        <translation>Toute la carte</translation>
+    </message>
+    <message>
+        <source>Bound {n}</source>
+        <translation>Bond {n}</translation>
+    </message>
+    <message>
+        <source>Map board</source>
+        <translation>Plateau de la carte</translation>
+    </message>
+    <message>
+        <source>The battle&apos;s map with its units; + and - zoom, 0 shows the whole map, drag a unit to move it in the open bound</source>
+        <translation>La carte de la bataille avec ses unités ; + et - zooment, 0 montre toute la carte, faites glisser une unité pour la déplacer dans le bond ouvert</translation>
+    </message>
+    <message>
+        <source>Bound on the map</source>
+        <translation>Bond sur la carte</translation>
+    </message>
+    <message>
+        <source>Look at the units&apos; positions in an earlier bound, with faint trails</source>
+        <translation>Voir les positions des unités à un bond antérieur, avec leurs traces estompées</translation>
+    </message>
+    <message>
+        <source>Import map</source>
+        <translation>Importer une carte</translation>
+    </message>
+    <message>
+        <source>Store an image (PNG, JPEG or a PDF page) as the battle&apos;s map</source>
+        <translation>Enregistrer une image (PNG, JPEG ou page de PDF) comme carte de la bataille</translation>
+    </message>
+    <message>
+        <source>Show the whole map</source>
+        <translation>Montrer toute la carte</translation>
     </message>
 </context>
 <context>
@@ -398,13 +595,115 @@ L&apos;ouvrir en lecture seule, ou annuler ?</translation>
         <source>Closing the bound</source>
         <translation>Clôture du bond</translation>
     </message>
+</context>
+<context>
+    <name>BoundDiffDialog</name>
     <message>
-        <source>Closing bound {n}: carrying {units} units into the next bound…</source>
-        <translation>Clôture du bond {n} : report de {units} unités au bond suivant…</translation>
+        <source>Bound diff</source>
+        <translation>Différences entre bonds</translation>
     </message>
     <message>
-        <source>Bound {n} already has {done} orders.</source>
-        <translation>Le bond {n} compte déjà {done} ordres.</translation>
+        <source>From bound</source>
+        <translation>Du bond</translation>
+    </message>
+    <message>
+        <source>To bound</source>
+        <translation>Au bond</translation>
+    </message>
+    <message>
+        <source>Changes</source>
+        <translation>Changements</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>Unité</translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation>Camp</translation>
+    </message>
+    <message>
+        <source>What changed</source>
+        <translation>Ce qui a changé</translation>
+    </message>
+    <message>
+        <source>&amp;From bound:</source>
+        <translation>&amp;Du bond :</translation>
+    </message>
+    <message>
+        <source>&amp;To bound:</source>
+        <translation>&amp;Au bond :</translation>
+    </message>
+    <message>
+        <source>{battle}, bound {a} → bound {b}: {n} units changed</source>
+        <translation>{battle}, bond {a} → bond {b} : {n} unités ont changé</translation>
+    </message>
+</context>
+<context>
+    <name>CampaignView</name>
+    <message>
+        <source>Campaign: battles and strengths</source>
+        <translation>Campagne : batailles et effectifs</translation>
+    </message>
+    <message>
+        <source>Battles</source>
+        <translation>Batailles</translation>
+    </message>
+    <message>
+        <source>Battle</source>
+        <translation>Bataille</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>État</translation>
+    </message>
+    <message>
+        <source>Units</source>
+        <translation>Unités</translation>
+    </message>
+    <message>
+        <source>Strengths across the battles</source>
+        <translation>Effectifs d’une bataille à l’autre</translation>
+    </message>
+    <message>
+        <source>&amp;New battle…</source>
+        <translation>&amp;Nouvelle bataille…</translation>
+    </message>
+    <message>
+        <source>&amp;End battle…</source>
+        <translation>&amp;Finir la bataille…</translation>
+    </message>
+    <message>
+        <source>Bound &amp;diff…</source>
+        <translation>&amp;Différences entre bonds…</translation>
+    </message>
+    <message>
+        <source>{campaign}: {n} battles; now: {current}</source>
+        <translation>{campaign} : {n} batailles ; en cours : {current}</translation>
+    </message>
+    <message>
+        <source>between battles</source>
+        <translation>entre deux batailles</translation>
+    </message>
+    <message>
+        <source>open, bound {n}</source>
+        <translation>ouverte, bond {n}</translation>
+    </message>
+    <message>
+        <source>ended after bound {n}</source>
+        <translation>finie après le bond {n}</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>Unité</translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation>Camp</translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation>Actuel</translation>
     </message>
 </context>
 <context>
@@ -417,9 +716,12 @@ L&apos;ouvrir en lecture seule, ou annuler ?</translation>
         <source>Search by id (BA-14) or word (charge)</source>
         <translation>Chercher par numéro (BA-14) ou par mot (charge)</translation>
     </message>
-    <message>
-        <source>{n} clauses</source>
-        <translation>{n} articles</translation>
+    <message numerus="yes">
+        <source>%n clause(s)</source>
+        <translation>
+            <numerusform>%n article</numerusform>
+            <numerusform>%n articles</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -427,6 +729,79 @@ L&apos;ouvrir en lecture seule, ou annuler ?</translation>
     <message>
         <source>{file} could not be written: {why}</source>
         <translation>Impossible d&apos;écrire {file} : {why}</translation>
+    </message>
+</context>
+<context>
+    <name>Counted</name>
+    <message numerus="yes">
+        <source>Close bound {bound} for %n unit(s)?</source>
+        <translation>
+            <numerusform>Clore le bond {bound} pour %n unité ?</numerusform>
+            <numerusform>Clore le bond {bound} pour %n unités ?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unit(s) without an order (each continues its last order, never a charge, fire or attack):</source>
+        <translation>
+            <numerusform>%n unité sans ordre (elle poursuit son dernier ordre, jamais une charge, un feu ou une attaque) :</numerusform>
+            <numerusform>%n unités sans ordre (chacune poursuit son dernier ordre, jamais une charge, un feu ou une attaque) :</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unit(s) without an order (each holds):</source>
+        <translation>
+            <numerusform>%n unité sans ordre (elle tient sa position) :</numerusform>
+            <numerusform>%n unités sans ordre (chacune tient sa position) :</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unit(s) without an order (the rules&apos; &apos;no order&apos; applies):</source>
+        <translation>
+            <numerusform>%n unité sans ordre (le « sans ordre » de la règle s&apos;applique) :</numerusform>
+            <numerusform>%n unités sans ordre (le « sans ordre » de la règle s&apos;applique) :</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Closing bound {bound}: carrying %n unit(s) into the next bound…</source>
+        <translation>
+            <numerusform>Clôture du bond {bound} : %n unité passe au bond suivant…</numerusform>
+            <numerusform>Clôture du bond {bound} : %n unités passent au bond suivant…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Bound {bound} already has %n order(s).</source>
+        <translation>
+            <numerusform>Le bond {bound} a déjà %n ordre.</numerusform>
+            <numerusform>Le bond {bound} a déjà %n ordres.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Writing %n order sheet PDF(s)…</source>
+        <translation>
+            <numerusform>Écriture de %n PDF de feuilles d&apos;ordres…</numerusform>
+            <numerusform>Écriture de %n PDF de feuilles d&apos;ordres…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n order sheet PDF(s) written in {folder}</source>
+        <translation>
+            <numerusform>%n PDF de feuilles d&apos;ordres écrit dans {folder}</numerusform>
+            <numerusform>%n PDF de feuilles d&apos;ordres écrits dans {folder}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n draft order(s) imported</source>
+        <translation>
+            <numerusform>%n brouillon d&apos;ordre importé</numerusform>
+            <numerusform>%n brouillons d&apos;ordre importés</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> from %n form(s)</source>
+        <translation>
+            <numerusform> depuis %n formulaire</numerusform>
+            <numerusform> depuis %n formulaires</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -453,18 +828,6 @@ L&apos;ouvrir en lecture seule, ou annuler ?</translation>
     <message>
         <source>backup</source>
         <translation>sauvegarde</translation>
-    </message>
-    <message>
-        <source>{n} units without an order (each continues its last order, never a charge, fire or attack):</source>
-        <translation>{n} unités sans ordre (chacune poursuit son dernier ordre, jamais une charge, un tir ou une attaque) :</translation>
-    </message>
-    <message>
-        <source>{n} units without an order (each holds):</source>
-        <translation>{n} unités sans ordre (chacune tient sa position) :</translation>
-    </message>
-    <message>
-        <source>{n} units without an order (the rules&apos; &apos;no order&apos; applies):</source>
-        <translation>{n} unités sans ordre (le « sans ordre » des règles s&apos;applique) :</translation>
     </message>
     <message>
         <source>and {n} more</source>
@@ -499,10 +862,6 @@ Why? (kept in the journal)</source>
         <translation>{command} ne fait plus rien ce tour-ci (BOW-F3).
 
 Pourquoi ? (conservé au journal)</translation>
-    </message>
-    <message>
-        <source>Close bound {n} for {units} units?</source>
-        <translation>Clore le bond {n} pour {units} unités ?</translation>
     </message>
     <message>
         <source>Typed but not saved (save them first, or these units close without that order): {names}</source>
@@ -721,9 +1080,12 @@ La restauration les remet dans le formulaire ; rien n&apos;est enregistré tant 
         <source>Filled forms imported</source>
         <translation>Formulaires remplis importés</translation>
     </message>
-    <message>
-        <source>{n} draft order(s) written for bound {bound}. Review them in the order table: each is a draft until you save it.</source>
-        <translation>{n} ordre(s) en brouillon écrit(s) pour le bond {bound}. Revoyez-les dans le tableau des ordres : chacun reste un brouillon jusqu’à ce que vous l’enregistriez.</translation>
+    <message numerus="yes">
+        <source>%n draft order(s) written for bound {bound}. Review them in the order table: each is a draft until you save it.</source>
+        <translation>
+            <numerusform>%n brouillon d&apos;ordre écrit pour le bond {bound}. Relisez-le dans le tableau des ordres : il reste un brouillon tant que vous ne l&apos;enregistrez pas.</numerusform>
+            <numerusform>%n brouillons d&apos;ordres écrits pour le bond {bound}. Relisez-les dans le tableau des ordres : chacun reste un brouillon tant que vous ne l&apos;enregistrez pas.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Unit</source>
@@ -840,12 +1202,20 @@ La restauration les remet dans le formulaire ; rien n&apos;est enregistré tant 
         <translation>importer des formulaires d’ordres PDF remplis : leurs ordres deviennent des brouillons à revoir</translation>
     </message>
     <message>
+        <source>the campaign view (battles, each unit&apos;s strength across them), a new battle, end the battle (each unit&apos;s result reviewed first), what changed between two bounds</source>
+        <translation>la vue de la campagne (batailles, effectif de chaque unité de l’une à l’autre), une nouvelle bataille, finir la bataille (le résultat de chaque unité revu d’abord), ce qui a changé entre deux bonds</translation>
+    </message>
+    <message>
         <source>the rules&apos; clause of the chosen finding (or search the clauses)</source>
         <translation>l&apos;article des règles du constat choisi (ou chercher parmi les articles)</translation>
     </message>
     <message>
         <source>the table of keys (Help, Keys)</source>
         <translation>le tableau des touches (Aide, Touches)</translation>
+    </message>
+    <message>
+        <source>arrow keys</source>
+        <translation>touches fléchées</translation>
     </message>
 </context>
 <context>
@@ -1118,9 +1488,12 @@ La restauration les remet dans le formulaire ; rien n&apos;est enregistré tant 
         <source>Filter units and orders (Ctrl+F)</source>
         <translation>Filtrer unités et ordres (Ctrl+F)</translation>
     </message>
-    <message>
-        <source>{system} · bound {bound} · {units} units, {missing} without an order · {where}</source>
-        <translation>{system} · bond {bound} · {units} unités, {missing} sans ordre · {where}</translation>
+    <message numerus="yes">
+        <source>{system} · bound {bound} · %n unit(s), {missing} without an order · {where}</source>
+        <translation>
+            <numerusform>{system} · bond {bound} · %n unité, {missing} sans ordre · {where}</numerusform>
+            <numerusform>{system} · bond {bound} · %n unités, {missing} sans ordre · {where}</numerusform>
+        </translation>
     </message>
     <message>
         <source>All sides</source>
@@ -1342,6 +1715,42 @@ La restauration les remet dans le formulaire ; rien n&apos;est enregistré tant 
         <translation>Revenir au bond en cours de jeu</translation>
     </message>
     <message>
+        <source>&amp;Campaign</source>
+        <translation>&amp;Campagne</translation>
+    </message>
+    <message>
+        <source>Campaign &amp;view…</source>
+        <translation>&amp;Vue de la campagne…</translation>
+    </message>
+    <message>
+        <source>The battles of the campaign and each unit&apos;s strength across them; new battle, end battle</source>
+        <translation>Les batailles de la campagne et l’effectif de chaque unité de l’une à l’autre ; nouvelle bataille, fin de bataille</translation>
+    </message>
+    <message>
+        <source>&amp;New battle…</source>
+        <translation>&amp;Nouvelle bataille…</translation>
+    </message>
+    <message>
+        <source>Start a battle from the campaign order of battle</source>
+        <translation>Commencer une bataille à partir de l’ordre de bataille de la campagne</translation>
+    </message>
+    <message>
+        <source>&amp;End battle…</source>
+        <translation>&amp;Finir la bataille…</translation>
+    </message>
+    <message>
+        <source>Close the open bound, review each unit&apos;s losses and recovery, end the battle</source>
+        <translation>Clore le bond ouvert, revoir les pertes et la récupération de chaque unité, finir la bataille</translation>
+    </message>
+    <message>
+        <source>Bound &amp;diff…</source>
+        <translation>&amp;Différences entre bonds…</translation>
+    </message>
+    <message>
+        <source>What changed for which unit between two bounds</source>
+        <translation>Ce qui a changé pour chaque unité entre deux bonds</translation>
+    </message>
+    <message>
         <source>&amp;Print</source>
         <translation>&amp;Imprimer</translation>
     </message>
@@ -1428,6 +1837,29 @@ La restauration les remet dans le formulaire ; rien n&apos;est enregistré tant 
     <message>
         <source>Colour scheme: {choice}</source>
         <translation>Couleurs : {choice}</translation>
+    </message>
+</context>
+<context>
+    <name>NewBattleDialog</name>
+    <message>
+        <source>New battle</source>
+        <translation>Nouvelle bataille</translation>
+    </message>
+    <message>
+        <source>Battle name</source>
+        <translation>Nom de la bataille</translation>
+    </message>
+    <message>
+        <source>Commands taking part</source>
+        <translation>Commandements engagés</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Nom :</translation>
+    </message>
+    <message>
+        <source>&amp;Commands (none ticked: all):</source>
+        <translation>&amp;Commandements (aucun coché : tous) :</translation>
     </message>
 </context>
 <context>
@@ -1707,16 +2139,8 @@ La restauration les remet dans le formulaire ; rien n&apos;est enregistré tant 
         <translation>Le dossier {folder} n’a pas pu être créé : {why}</translation>
     </message>
     <message>
-        <source>Writing {n} order sheet PDF(s)…</source>
-        <translation>Écriture de {n} PDF de feuilles d’ordres…</translation>
-    </message>
-    <message>
         <source>Written {count} of {n}: {name}</source>
         <translation>Écrit {count} sur {n} : {name}</translation>
-    </message>
-    <message>
-        <source>{n} order sheet PDF(s) written in {folder}</source>
-        <translation>{n} PDF de feuilles d’ordres écrit(s) dans {folder}</translation>
     </message>
     <message>
         <source>Import filled forms</source>
@@ -1725,10 +2149,6 @@ La restauration les remet dans le formulaire ; rien n&apos;est enregistré tant 
     <message>
         <source>PDF forms (*.pdf)</source>
         <translation>Formulaires PDF (*.pdf)</translation>
-    </message>
-    <message>
-        <source>{n} draft order(s) imported from {files} form(s)</source>
-        <translation>{n} ordre(s) en brouillon importé(s) de {files} formulaire(s)</translation>
     </message>
 </context>
 <context>
@@ -1821,9 +2241,12 @@ La restauration les remet dans le formulaire ; rien n&apos;est enregistré tant 
         <source>Folder for the sheets</source>
         <translation>Dossier des feuilles</translation>
     </message>
-    <message>
-        <source>{n} PDF(s) in {folder}: {names}</source>
-        <translation>{n} PDF dans {folder} : {names}</translation>
+    <message numerus="yes">
+        <source>%n PDF(s) in {folder}: {names}</source>
+        <translation>
+            <numerusform>%n PDF dans {folder} : {names}</numerusform>
+            <numerusform>%n PDF dans {folder} : {names}</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1903,6 +2326,10 @@ La restauration les remet dans le formulaire ; rien n&apos;est enregistré tant 
 </context>
 <context>
     <name>WordHint</name>
+    <message>
+        <source>yes</source>
+        <translation>oui</translation>
+    </message>
     <message>
         <source>Use: {what}</source>
         <translation>Utiliser : {what}</translation>

@@ -178,7 +178,7 @@ def test_battles_of_waterloo_turn_draws_a_lim_and_moves_a_unit_it_frees_BOW_2_BO
         moving = list(panel.allowed_model.rows())
     assert moving, "some LIM of the pool frees a unit"
     name = moving[0].unit
-    movement = moving[0].may.split(", ")[0].replace(" ", "-")
+    movement = moving[0].codes[0]
 
     _press(qtbot, Qt.Key.Key_F, CTRL)
     # QTest types ASCII only (a person's keyboard types "é" too): the name's longest

@@ -37,7 +37,7 @@ def test_drawing_a_lim_changes_the_allowed_movement_types_BOW_2(make_window: Any
     after = window.form.allowed_movements()
     assert after != before and after.startswith("Allowed now (BOW-")
     movement = window.form.editors["movement"]
-    allowed = moving[0].may.split(", ")[0].replace(" ", "-")
+    allowed = moving[0].codes[0]
     movement.setCurrentIndex(movement.findData(allowed))
     assert not window.form.has_errors()
     assert window.orders.save_order()
