@@ -110,7 +110,7 @@ def activation_html(cup: CupView | None) -> str:
 
 def move_text(move: MoveView) -> str:
     """"tactical → 2314", with "overruled" when the umpire overruled the table."""
-    text = (move.movement_label or move.movement.replace("-", " ")).lower()
+    text = i18n.term(move.movement)
     if move.destination_hex:
         text += f" → {move.destination_hex}"
     if move.status == "overruled":

@@ -32,7 +32,7 @@ def _play_the_cup(panel: Any) -> None:
         return
     panel.pool_list.setCurrentItem(found[0])
     panel.controller.record_pulled()
-    for row, where in zip(panel.allowed_model.rows()[:2], ("2314", "2415"), strict=False):
+    for row, where in zip(panel.allowed_model.rows()[::2][:2], ("2314", "2415"), strict=False):
         panel.allowed.setCurrentIndex(panel.allowed_model.index(
             panel.allowed_model.rows().index(row), 0))
         panel.movement_box.setCurrentIndex(panel.movement_box.findData("tactical"))
