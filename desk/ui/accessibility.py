@@ -48,17 +48,30 @@ MAIN_WINDOW: tuple[tuple[str, str, str], ...] = (
      "changed values highlighted"),
     ("unit_panel.state_label", "Unit state", "Formation, disorder and strength now, and what "
      "changed"),
-    ("lim_panel.phase_box", "LIM phase", "The phase whose LIMs the pool holds"),
+    ("lim_panel.phase_box", "LIM phase", "The phase of the turn: Operations, No LIM or Out "
+     "of Command"),
     ("lim_panel.build_button", "Build pool", "Put every LIM of the turn into the pool"),
-    ("lim_panel.draw_button", "Draw next LIM", "Draw the next LIM from the pool"),
+    ("lim_panel.pool_list", "LIM pool", "The chits drawn, in order, then those still in the "
+     "cup; Enter records the chosen one as pulled from the cup"),
+    ("lim_panel.cup_button", "Pulled from cup", "Record the chit chosen in the cup as the one "
+     "pulled out at the table"),
+    ("lim_panel.first_button", "Initiative's choice", "Record the chit chosen in the cup as "
+     "the initiative winner's first choice"),
+    ("lim_panel.draw_button", "Desk draws", "Let the desk draw the next LIM from the pool"),
     ("lim_panel.option_box", "LIM option", "The option the drawn LIM's command takes"),
     ("lim_panel.option_button", "Take option", "Record the chosen option for the drawn LIM"),
     ("lim_panel.command_box", "Command", "The command whose activation roll is recorded"),
     ("lim_panel.roll_box", "Activation roll", "The d10 rolled for the command's activation"),
     ("lim_panel.roll_button", "Record roll", "Record the activation roll for the command"),
+    ("lim_panel.desk_roll_button", "Desk rolls", "Let the desk roll the command's activation"),
     ("lim_panel.idle_button", "Idle command", "Record that the command stays idle, with a reason"),
-    ("lim_panel.allowed", "Allowed movements", "What the Movement and Command table allows the "
-     "drawn command"),
+    ("lim_panel.allowed", "Units under this activation", "The units the LIM drawn lets move, "
+     "what the Movement and Command table allows each with its clause, and the moves recorded"),
+    ("lim_panel.movement_box", "Movement type", "The movement type of the move to record"),
+    ("lim_panel.hex_edit", "Destination hex", "The hex the unit moves to, in the scenario's "
+     "numbering; Enter records the move"),
+    ("lim_panel.move_button", "Record move", "Record the chosen unit's move under this "
+     "activation"),
 )
 
 HELP_DIALOGS: tuple[tuple[str, str, str], ...] = (

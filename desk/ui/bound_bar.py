@@ -7,7 +7,7 @@ actions (the same as in the Bound menu, with their shortcuts).
 from __future__ import annotations
 
 from PySide6.QtCore import QSize, Qt, Signal
-from PySide6.QtGui import QAction, QResizeEvent
+from PySide6.QtGui import QAction, QResizeEvent, QTextDocument
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QToolButton, QVBoxLayout, QWidget
 
 from desk.services.screens.startup import DeskContext
@@ -71,13 +71,22 @@ class BoundBar(QWidget):
         super().resizeEvent(event)
         self._place_label()
 
+    def _label_width(self) -> int:
+        """The label's width on one line. Not its size hint: once moved up it wraps, and a
+        wrapped label's hint is narrower, which would bring it back down, then up again."""
+        doc = QTextDocument()
+        doc.setDefaultFont(self.label.font())
+        doc.setDocumentMargin(0)
+        doc.setHtml(self.label.text())
+        return int(doc.idealWidth()) + 2 * self.label.margin() + 2
+
     def _place_label(self) -> None:
         spacing = self._controls.spacing()
         items = [self._controls.itemAt(i) for i in range(self._controls.count())]
         controls = sum(item.sizeHint().width() + spacing for item in items
                        if item is not None and item.widget() is not None
                        and item.widget() is not self.label)
-        one_row = self.width() >= controls + self.label.sizeHint().width() + 8
+        one_row = self.width() >= controls + self._label_width() + 8
         if one_row == self._one_row:
             return
         self._one_row = one_row

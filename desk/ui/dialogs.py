@@ -113,6 +113,17 @@ class Dialogs:
             QLineEdit.EchoMode.Normal, default)
         return (text.strip() or default) if ok else None
 
+    def confirm_draw_pending(self, *, lim: str, units: Sequence[str]) -> bool:
+        """Draw the next LIM though units of the current one have no move recorded? (No: stay.)"""
+        answer = QMessageBox.question(
+            self.parent, translate("Dialogs", "Units still to move"),
+            translate("Dialogs", "Under {lim}, these units are ordered to move and have no "
+                      "move recorded:\n{units}\n\nDraw the next LIM all the same?").format(
+                          lim=lim, units="\n".join(f"• {u}" for u in units)),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            QMessageBox.StandardButton.No)
+        return answer == QMessageBox.StandardButton.Yes
+
     def confirm_close(self, summary: CloseSummary, *, unsaved: Sequence[str] = ()) -> bool:
         """Show what closing the bound leaves behind; True to go ahead.
 

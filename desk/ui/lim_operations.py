@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from PySide6.QtCore import QCoreApplication
 
 from desk.services.dto import LimDrawView, LimPoolView
+from desk.services.lim.views import ActivationView, CupView, MoveView, PendingUnit
 from desk.ui.changes import Change
 from desk.ui.undo import LimCommand
 
@@ -116,3 +117,66 @@ class LimOperations:
         return self._lim_step(lambda _p: translate("LimOperations", "Idle a command"),
                               idle_command,
                               command_id=command_id, reason=reason, seen_version=seen_version)
+
+    # --- the cup as at the table (desk.services.lim.cup and .moves) ---------------------------
+    def cup(self) -> CupView | None:
+        """The open bound's cup (None: no pool built yet)."""
+        from desk.services.errors import NotFound
+        from desk.services.lim.cup import cup
+
+        try:
+            return self.ops.read(cup, battle_id=self.battle_id)
+        except NotFound:
+            return None
+
+    def pending_moves(self) -> tuple[PendingUnit, ...]:
+        """The current activation's units whose order moves them, with no move recorded."""
+        from desk.services.lim.moves import pending_moves
+
+        return self.ops.read(pending_moves, battle_id=self.battle_id)
+
+    def record_draw(self, *, chit: str | None, draw_anyway: bool = False,
+                    seen_version: int | None) -> ActivationView:
+        """The chit pulled from the cup at the table (None: the desk draws, seeded)."""
+        from desk.services.lim.cup import record_draw
+
+        return self._lim_step(lambda a: translate(
+            "LimOperations", "Draw LIM {n}: {lim}").format(n=a.seq, lim=a.lim), record_draw,
+            chit=chit, draw_anyway=draw_anyway, seen_version=seen_version)
+
+    def choose_first(self, *, chit: str, seen_version: int | None) -> ActivationView:
+        """The initiative winner's choice of the turn's first LIM."""
+        from desk.services.lim.cup import choose_first
+
+        return self._lim_step(lambda a: translate(
+            "LimOperations", "Initiative's choice: {lim}").format(lim=a.lim), choose_first,
+            chit=chit, seen_version=seen_version)
+
+    def record_roll(self, *, command_id: int, value: int | None, draw_anyway: bool = False,
+                    seen_version: int | None) -> ActivationView:
+        """An activation roll as rolled at the table (``value``) or by the desk (None)."""
+        from desk.services.lim.cup import record_roll
+
+        return self._lim_step(lambda a: translate(
+            "LimOperations", "Activation roll {roll}").format(roll=a.roll), record_roll,
+            command_id=command_id, value=value, draw_anyway=draw_anyway,
+            seen_version=seen_version)
+
+    def take_option(self, *, option: str, seen_version: int | None) -> ActivationView:
+        """The option taken for the Orders LIM just drawn (BOW-11)."""
+        from desk.services.lim.cup import take_option
+
+        return self._lim_step(lambda _a: translate(
+            "LimOperations", "Orders LIM option: {option}").format(option=option),
+            take_option, option=option, seen_version=seen_version)
+
+    def record_move(self, *, seq: int, unit_id: int, movement: str, destination_hex: str,
+                    override_reason: str = "", seen_version: int | None) -> MoveView:
+        """A unit's move under activation ``seq`` (refused with findings, unless overruled)."""
+        from desk.services.lim.moves import record_move
+
+        return self._lim_step(lambda m: translate(
+            "LimOperations", "Move {unit} under LIM {n}").format(unit=m.unit, n=m.seq),
+            record_move, seq=seq, unit_id=unit_id, movement=movement,
+            destination_hex=destination_hex, override_reason=override_reason,
+            seen_version=seen_version)

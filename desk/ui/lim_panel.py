@@ -1,47 +1,46 @@
-"""Battles of Waterloo: the LIM pool panel — build, draw, Orders option, activation rolls.
+"""Battles of Waterloo: the LIM panel — the cup, the current activation, the moves under it.
 
-The desk records each draw and roll the umpire makes and never invents one.
-Below the pool, a table says what each unit may do now under the LIM just
-drawn (the Movement & Command table's answer, BOW-1 … BOW-12); the order form
-checks each order exactly.
+The desk records each chit and roll as the umpire makes it at the table (or
+draws and rolls itself, seeded, when asked) and never invents one. Left, the
+pool in full: the chits drawn, in order, with each activation's result, then
+those still in the cup, among which the umpire chooses the one pulled out
+(Enter). Right, the current activation (its LIM, command, option and roll),
+and a table of the units it lets move, each with the Movement & Command
+table's answer and that row's own clause, and the moves recorded under it.
+
+The panel is laid out for a 1366×768 screen below the order table: nothing
+scrolls sideways; long names wrap.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import (
-    QT_TRANSLATE_NOOP,
-    QAbstractTableModel,
-    QCoreApplication,
-    QModelIndex,
-    QPersistentModelIndex,
-    Qt,
-)
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
+from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QGridLayout,
-    QHeaderView,
+    QHBoxLayout,
     QLabel,
+    QLineEdit,
     QPushButton,
     QSpinBox,
-    QTableView,
     QVBoxLayout,
     QWidget,
 )
 
 from desk import i18n
-from desk.services.campaign.info import CommandNode
-from desk.services.dto import LimPoolView
-from desk.services.screens.lim_panel import units_now
-from desk.services.screens.startup import oob_nodes
+from desk.services.lim.views import CupView
+from desk.ui import lim_view
+from desk.ui.controllers.lim import LimController
+from desk.ui.lim_models import CHIT_ROLE, ActivationModel, ActivationRow, fill_pool_list
+from desk.ui.lim_widgets import ActivationTable, action_button, cup_list
 from desk.ui.widgets import compact_combo, fit_popup
 
 if TYPE_CHECKING:
     from desk.ui.dialogs import Dialogs
     from desk.ui.operations import Operations
 
-Index = QModelIndex | QPersistentModelIndex
 # Marked here, translated where shown (the window's language is known only then).
 PHASES = (("operations", QT_TRANSLATE_NOOP("LimPanel", "Operations phase")),
           ("no-lim", QT_TRANSLATE_NOOP("LimPanel", "No LIM phase")),
@@ -51,217 +50,249 @@ OPTIONS = (("move-unit", QT_TRANSLATE_NOOP("LimPanel", "move one unit (BOW-3)"))
            ("move-leaders", QT_TRANSLATE_NOOP("LimPanel", "move leaders (BOW-11)")))
 
 
-class AllowedModel(QAbstractTableModel):
-    """Unit, command and what the table allows it now, as plain strings."""
-
-    COLUMNS = (QT_TRANSLATE_NOOP("AllowedModel", "Unit"),
-               QT_TRANSLATE_NOOP("AllowedModel", "Command"),
-               QT_TRANSLATE_NOOP("AllowedModel", "May now"))
-
-    def __init__(self, parent: object | None = None) -> None:
-        super().__init__(parent)  # type: ignore[arg-type]
-        self._rows: tuple[tuple[str, str, str], ...] = ()
-
-    def set_rows(self, rows: Sequence[tuple[str, str, str]]) -> None:
-        """Replace the rows."""
-        self.beginResetModel()
-        self._rows = tuple(rows)
-        self.endResetModel()
-
-    def rows(self) -> tuple[tuple[str, str, str], ...]:
-        """The rows shown."""
-        return self._rows
-
-    def rowCount(self, parent: Index = QModelIndex()) -> int:
-        return 0 if parent.isValid() else len(self._rows)
-
-    def columnCount(self, parent: Index = QModelIndex()) -> int:
-        return 0 if parent.isValid() else 3
-
-    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
-        if not index.isValid() or not 0 <= index.row() < len(self._rows):
-            return None
-        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
-            return self._rows[index.row()][index.column()]
-        return None
-
-    def headerData(self, section: int, orientation: Qt.Orientation,
-                   role: int = Qt.ItemDataRole.DisplayRole) -> object:
-        if (orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole
-                and 0 <= section < 3):
-            return QCoreApplication.translate("AllowedModel", str(self.COLUMNS[section]))
-        return None
-
-
-def _commands(nodes: Sequence[CommandNode]) -> list[CommandNode]:
-    found: list[CommandNode] = []
-    for node in nodes:
-        found.append(node)
-        found.extend(_commands(node.commands))
-    return found
-
-
 class LimPanel(QWidget):
-    """The turn's LIM pool; every button goes through the operations layer."""
+    """The turn's LIM pool and current activation; every step goes through the operations layer."""
 
     def __init__(self, ops: Operations, dialogs: Dialogs, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("lim_panel")
         self.ops, self.dialogs = ops, dialogs
-        self.pool: LimPoolView | None = None  # as last shown: its version guards each step
-        self.phase_box = compact_combo()
+        self.cup: CupView | None = None  # as last shown: its version guards each step
+        self._shown_seq = -1  # the draw whose command the roll box last took
+        self._drawn: list[str] = []
+        self._cup_phase = "operations"  # the cup's phase as last shown
+        self._movements = next((tuple(c for c in f.choices if c != "none")
+                                for f in ops.system.order_fields() if f.name == "movement"), ())
+        self.controller = LimController(ops=ops, dialogs=dialogs, panel=self)
+        act = self.controller
+        self.title = QLabel("")
+        self.title.setTextFormat(Qt.TextFormat.RichText)
+        self.phase_box = compact_combo(chars=14)
         for code, label in PHASES:
             self.phase_box.addItem(QCoreApplication.translate("LimPanel", str(label)), code)
         self.phase_box.currentIndexChanged.connect(
             lambda: ops.lim.set_phase(str(self.phase_box.currentData())))
-        self.build_button = QPushButton(self.tr("Build pool"))
-        self.build_button.setToolTip(
-            self.tr("Put every LIM of the turn into the pool (Ctrl+Shift+L)"))
-        self.build_button.setShortcut("Ctrl+Shift+L")
-        self.build_button.clicked.connect(lambda: self._do(
-            lambda: ops.lim.build_pool(seen_version=self.seen_version())))
-        self.draw_button = QPushButton(self.tr("&Draw next LIM"))
-        self.draw_button.setToolTip(self.tr("Draw the next LIM from the pool (Ctrl+L)"))
-        self.draw_button.setShortcut("Ctrl+L")
-        self.draw_button.clicked.connect(self.draw)
-        self.option_box = compact_combo()
+        self.build_button = action_button(self.tr("Build pool"), self.tr(
+            "Put every LIM of the turn into the pool"), "Ctrl+Shift+L")
+        self.build_button.clicked.connect(act.build)
+
+        # The pool: drawn then in the cup; Enter on a chit records it as pulled from the cup.
+        self.pool_list = cup_list()
+        self.pool_list.itemActivated.connect(lambda _item: act.record_pulled())
+        self.cup_button = QPushButton(self.tr("&Pulled from cup"))
+        self.cup_button.setToolTip(self.tr(
+            "Record the chit chosen in the cup as the one pulled out at the table; "
+            "the key goes to the cup, Enter there records the chit (Ctrl+L)"))
+        self.cup_button.clicked.connect(act.record_pulled)
+        # Ctrl+L only goes to the cup, Enter records: a chit is never recorded before the
+        # umpire has seen which one is chosen, nor twice by Ctrl+L then Enter.
+        self.cup_key = QShortcut(QKeySequence("Ctrl+L"), self.pool_list)
+        self.cup_key.setContext(Qt.ShortcutContext.WindowShortcut)
+        self.cup_key.activated.connect(self.go_to_cup)
+        self.first_button = action_button(self.tr("Initiative's choice"), self.tr(
+            "Record the chit chosen in the cup as the initiative winner's first choice"),
+            "Ctrl+Shift+F")
+        self.first_button.clicked.connect(act.first_choice)
+        self.draw_button = action_button(self.tr("Desk draws"), self.tr(
+            "Let the desk draw the next LIM from the pool (seeded)"), "Ctrl+Shift+G")
+        self.draw_button.clicked.connect(act.draw)
+
+        # The current activation: what was drawn, the roll, the option, the idle.
+        self.activation_label = QLabel("")
+        self.activation_label.setObjectName("lim_activation")
+        self.activation_label.setWordWrap(True)
+        self.activation_label.setTextFormat(Qt.TextFormat.RichText)
+        self.command_box = compact_combo(chars=10)
+        self.roll_box = QSpinBox()
+        self.roll_box.setRange(1, 10)
+        self.roll_button = action_button(self.tr("Record roll"), self.tr(
+            "Record the d10 activation roll typed for the command (BOW-F1)"), "Ctrl+Shift+D")
+        self.roll_button.clicked.connect(act.record_roll)
+        self.desk_roll_button = action_button(self.tr("Desk rolls"), self.tr(
+            "Let the desk roll the command's activation d10 (seeded, BOW-F1)"), "Ctrl+Shift+T")
+        self.desk_roll_button.clicked.connect(act.desk_roll)
+        self.option_box = compact_combo(chars=10)
         for code, label in OPTIONS:
             self.option_box.addItem(QCoreApplication.translate("LimPanel", str(label)), code)
-        self.option_button = QPushButton(self.tr("Take option"))
-        self.option_button.setToolTip(self.tr("Record the option taken for the Orders LIM "
-                                              "(BOW-11) (Ctrl+Shift+O)"))
-        self.option_button.setShortcut("Ctrl+Shift+O")
-        self.option_button.clicked.connect(lambda: self._do(
-            lambda: ops.lim.choose_orders_option(str(self.option_box.currentData()),
-                                             seen_version=self.seen_version())))
-        self.command_box = compact_combo(chars=12)
+        self.option_button = action_button(self.tr("Take option"), self.tr(
+            "Record the option taken for the Orders LIM (BOW-11)"), "Ctrl+Shift+O")
+        self.option_button.clicked.connect(act.take_option)
+        self.idle_button = action_button(self.tr("Idle command"), self.tr(
+            "The command does nothing more this turn (BOW-F3)"), "Ctrl+Shift+I")
+        self.idle_button.clicked.connect(act.idle)
         self._fill_commands()
         for box in (self.phase_box, self.option_box):
             fit_popup(box)
-        self.roll_box = QSpinBox()
-        self.roll_box.setRange(1, 10)
-        self.roll_button = QPushButton(self.tr("Record roll"))
-        self.roll_button.setToolTip(self.tr("Record a d10 activation roll for the command "
-                                            "(BOW-F1) (Ctrl+Shift+D)"))
-        self.roll_button.setShortcut("Ctrl+Shift+D")
-        self.roll_button.clicked.connect(lambda: self._do(lambda: ops.lim.record_activation(
-            command_id=int(self.command_box.currentData()), roll=self.roll_box.value(),
-            seen_version=self.seen_version())))
-        self.idle_button = QPushButton(self.tr("Idle command"))
-        self.idle_button.setToolTip(self.tr("The command does nothing more this turn (BOW-F3) "
-                                            "(Ctrl+Shift+I)"))
-        self.idle_button.setShortcut("Ctrl+Shift+I")
-        self.idle_button.clicked.connect(self.idle)
-        self.pool_label = QLabel("")
-        self.pool_label.setObjectName("pool_state")
-        self.pool_label.setWordWrap(True)
-        self.pool_label.setTextFormat(Qt.TextFormat.RichText)
-        self.allowed_model = AllowedModel(self)
-        self.allowed = QTableView()
-        self.allowed.setModel(self.allowed_model)
-        self.allowed.verticalHeader().hide()
-        self.allowed.verticalHeader().setDefaultSectionSize(22)
-        self.allowed.setWordWrap(False)
-        self.allowed.horizontalHeader().setStretchLastSection(True)
-        self.allowed.horizontalHeader().setSectionResizeMode(
-            QHeaderView.ResizeMode.ResizeToContents)
 
-        grid = QGridLayout()
-        grid.addWidget(QLabel(self.tr("<b>LIM pool</b>")), 0, 0)
-        grid.addWidget(self.phase_box, 0, 1, 1, 2)
-        grid.addWidget(self.build_button, 1, 0)
-        grid.addWidget(self.draw_button, 1, 1, 1, 2)
-        grid.addWidget(self.option_box, 2, 0, 1, 2)
-        grid.addWidget(self.option_button, 2, 2)
-        grid.addWidget(self.command_box, 3, 0)
-        grid.addWidget(self.roll_box, 3, 1)
-        grid.addWidget(self.roll_button, 3, 2)
-        grid.addWidget(self.idle_button, 4, 2)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(4, 4, 4, 4)
-        layout.addLayout(grid)
-        layout.addWidget(self.pool_label)
-        layout.addWidget(self.allowed, 1)
+        # The units under the activation, and a move recorded for the one chosen.
+        self.allowed_model = ActivationModel(self)
+        self.allowed = ActivationTable(self.allowed_model)
+        self.allowed.selectionModel().currentRowChanged.connect(lambda *_: self._unit_chosen())
+        self.stay_label = QLabel("")
+        self.stay_label.setObjectName("lim_stay")
+        self.stay_label.setWordWrap(True)
+        self.movement_box = compact_combo(chars=9)
+        self.hex_edit = QLineEdit()
+        self.hex_edit.setPlaceholderText(self.tr("hex"))
+        self.hex_edit.setMaxLength(8)
+        self.hex_edit.setMaximumWidth(self.fontMetrics().horizontalAdvance("0000000") + 16)
+        self.hex_edit.returnPressed.connect(act.record_move)
+        self.move_button = action_button(self.tr("Record move"), self.tr(
+            "Record the chosen unit's move under this activation"), "Ctrl+Shift+M")
+        self.move_button.clicked.connect(act.record_move)
+        self._lay_out()
         ops.campaign_changed.connect(self.refresh)
         self.refresh()
 
+    def _lay_out(self) -> None:
+        # The cup goes in the window's left column (below the order of battle), the
+        # activation below the order table: each has the width its lines need.
+        self.cup_part = QWidget()
+        self.cup_part.setObjectName("lim_cup")
+        head = QHBoxLayout()
+        head.addWidget(self.phase_box, 1)
+        head.addWidget(self.build_button)
+        pulled = QHBoxLayout()
+        pulled.addWidget(self.cup_button)
+        pulled.addWidget(self.first_button)
+        cup = QVBoxLayout(self.cup_part)
+        cup.setContentsMargins(4, 2, 4, 2)
+        cup.addWidget(self.title)
+        cup.addLayout(head)
+        cup.addWidget(self.pool_list, 1)
+        cup.addLayout(pulled)
+        cup.addWidget(self.draw_button)
+        steps = QGridLayout()
+        steps.addWidget(self.command_box, 0, 0)
+        steps.addWidget(self.roll_box, 0, 1)
+        steps.addWidget(self.roll_button, 0, 2)
+        steps.addWidget(self.desk_roll_button, 0, 3)
+        steps.addWidget(self.option_box, 1, 0, 1, 2)
+        steps.addWidget(self.option_button, 1, 2)
+        steps.addWidget(self.idle_button, 1, 3)
+        steps.setColumnStretch(0, 1)
+        move = QHBoxLayout()
+        move.addWidget(QLabel(self.tr("Move:")))
+        move.addWidget(self.movement_box, 1)
+        move.addWidget(self.hex_edit)
+        move.addWidget(self.move_button)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 2, 4, 2)
+        layout.addWidget(self.activation_label)
+        layout.addLayout(steps)
+        layout.addWidget(self.allowed, 1)
+        layout.addWidget(self.stay_label)
+        layout.addLayout(move)
+
     def seen_version(self) -> int | None:
         """The version of the pool as shown (None: none shown): each step passes it on."""
-        return self.pool.version if self.pool is not None else None
-
-    def _do(self, work: Any) -> None:
-        try:
-            work()
-        except Exception as exc:  # a refused draw or roll: one dialog (the window's)
-            if self.dialogs.show_error(exc):
-                self.ops.reload()
+        return self.cup.version if self.cup is not None else None
 
     def draw(self) -> None:
-        """Draw the next LIM."""
-        self._do(lambda: self.ops.lim.draw_lim(seen_version=self.seen_version()))
+        """The desk draws the next LIM (as Ctrl+Shift+G)."""
+        self.controller.draw()
 
     def idle(self) -> None:
-        """Idle the chosen command for the rest of the turn, with the umpire's reason."""
-        if self.command_box.currentData() is None:  # a battle without commands yet
-            return
-        command_id = int(self.command_box.currentData())
-        command = self.command_box.currentText()
-        reason = self.dialogs.idle_reason(command=command)
-        if reason is not None:
-            self._do(lambda: self.ops.lim.idle_command(command_id=command_id, reason=reason,
-                                                   seen_version=self.seen_version()))
+        """Idle the chosen command, asking why (as Ctrl+Shift+I)."""
+        self.controller.idle()
+
+    def go_to_cup(self) -> None:
+        """Ctrl+L: the focus to the cup's chits (Enter there records the one chosen)."""
+        if self.cup_button.isEnabled():
+            self.pool_list.setFocus(Qt.FocusReason.ShortcutFocusReason)
+
+    def drawn_lines(self) -> list[str]:
+        """The drawn list as shown, one line a draw, in order."""
+        return list(self._drawn)
+
+    def chosen_chit(self) -> str | None:
+        """The chit chosen in the cup (None: none, or a drawn one)."""
+        item = self.pool_list.currentItem()
+        chit = item.data(CHIT_ROLE) if item is not None else None
+        return str(chit) if chit else None
+
+    def chosen_unit(self) -> int | None:
+        """The unit of the activation table's current row (None: no row)."""
+        index = self.allowed.currentIndex()
+        unit = self.allowed_model.data(index, Qt.ItemDataRole.UserRole)
+        return int(unit) if isinstance(unit, int) else None
+
+    def _unit_chosen(self) -> None:
+        """Offer the movement types the chosen unit's row allows first, then the others
+        (a move the table refuses may still be recorded, overruled with a reason)."""
+        row = self.allowed.currentIndex().row()
+        rows = self.allowed_model.rows()
+        allowed = list(rows[row].codes) if 0 <= row < len(rows) else []
+        box, chosen = self.movement_box, self.movement_box.currentData()
+        box.clear()
+        for code in allowed + [c for c in self._movements if c not in allowed]:
+            box.addItem(i18n.term(code), code)
+            if code not in allowed:
+                box.setItemData(box.count() - 1, self.tr("Not allowed now: overrule with a "
+                                                         "reason"), Qt.ItemDataRole.ToolTipRole)
+        box.setCurrentIndex(max(box.findData(chosen) if chosen in allowed else 0, 0))
+        fit_popup(box)
 
     def _fill_commands(self) -> None:
         chosen = self.command_box.currentData()
         self.command_box.clear()
-        for side in self.ops.read(oob_nodes, campaign_id=self.ops.context.campaign_id):
-            for command in _commands(side.commands):
-                self.command_box.addItem(f"{command.name} ({side.name})", command.id)
+        for label, command_id in lim_view.command_items(self.ops):
+            self.command_box.addItem(label, command_id)
         self.command_box.setCurrentIndex(max(self.command_box.findData(chosen), 0))
         fit_popup(self.command_box)
 
     def refresh(self, kind: str = "") -> None:
-        """Show the pool and what each unit may do now."""
+        """Show the cup, the current activation and the units under it."""
         if kind in ("oob", "reload"):  # commands may have come (an import, another umpire)
             self._fill_commands()
-        pool = self.pool = self.ops.lim_pool()
+        cup = self.cup = self.ops.lim.cup()
         live = self.ops.context.bound_open and not self.ops.read_only
-        self.build_button.setEnabled(live and (pool is None or not pool.draws))
-        self.draw_button.setEnabled(live and pool is not None and bool(pool.remaining))
-        last = pool.draws[-1] if pool and pool.draws else None
-        self.option_button.setEnabled(live and last is not None and last.lim.endswith("Orders")
-                                      and not last.orders_option)
-        self.roll_button.setEnabled(live and pool is not None and self.command_box.count() > 0)
-        self.idle_button.setEnabled(live and pool is not None and self.command_box.count() > 0)
-        if pool is None:
-            self.pool_label.setText(self.tr("No pool for this bound yet: build it."))
-            self.allowed_model.set_rows(())
-            return
-        drawn = "".join(
-            f"<li>{d.lim}" + (f" — {d.orders_option}" if d.orders_option else "")
-            + (" — " + (self.tr("roll {roll} vs {rating}: activated") if d.success
-                        else self.tr("roll {roll} vs {rating}: failed")).format(
-                            roll=d.roll, rating=d.rating)
-               if d.roll is not None else "") + (f" <i>{d.note}</i>" if d.note else "")
-            + "</li>" for d in pool.draws)
-        idle = ("<br>" + self.tr("Idle: {commands}").format(
-            commands=", ".join(pool.idle_commands))) if pool.idle_commands else ""
-        left = self.tr("Turn {turn}: {left} of {total} LIMs left in the pool.").format(
-            turn=pool.bound, left=len(pool.remaining), total=len(pool.chits))
-        self.pool_label.setText(f"{left}{idle}"
-                                f"<ol style='margin:0'>{drawn}</ol>")  # the list numbers the draws
-        self.allowed_model.set_rows(self._allowed_rows())
+        current = cup.current if cup is not None else None
+        left = bool(cup and cup.in_cup)
+        commands = self.command_box.count() > 0
+        self.build_button.setEnabled(live and not (cup and cup.activations))
+        for button in (self.cup_button, self.draw_button):
+            button.setEnabled(live and left)
+        self.first_button.setEnabled(live and left and not (cup and cup.activations))
+        self.option_button.setEnabled(live and current is not None and current.kind == "orders"
+                                      and not current.orders_option)
+        for button in (self.roll_button, self.desk_roll_button, self.idle_button):
+            button.setEnabled(live and cup is not None and commands)
+        self._follow(cup)
+        self.title.setText(lim_view.title_html(cup))
+        self.activation_label.setText(lim_view.activation_html(cup))
+        self._drawn = [lim_view.draw_line(a) for a in cup.activations] if cup else []
+        fill_pool_list(self.pool_list, drawn=self._drawn, cup=cup.items if cup else ())
+        chosen_unit = self.chosen_unit()
+        rows: list[ActivationRow] = []
+        stay = ""
+        if current is not None:
+            rows, stay = lim_view.activation_rows(self.ops)
+            rows = lim_view.with_moves(rows, moves=current.moves,
+                                       pending=self.ops.lim.pending_moves() if live else ())
+        self.allowed_model.set_rows(rows)
+        self.allowed.fit_columns()
+        self.stay_label.setText(stay)
+        if rows:  # the unit chosen before, else the first
+            at = next((n for n, r in enumerate(rows) if r.unit_id == chosen_unit), 0)
+            self.allowed.setCurrentIndex(self.allowed_model.index(at, 0))
+        self._unit_chosen()
+        for widget in (self.move_button, self.movement_box, self.hex_edit):
+            widget.setEnabled(live and bool(rows))
 
-    def _allowed_rows(self) -> list[tuple[str, str, str]]:
-        # the movement table's own question, asked only of the system that has one
-        evaluate = getattr(self.ops.system, "evaluate", None)
-        if evaluate is None:
-            return []
-        rows = []
-        for now in self.ops.read(units_now, battle_id=self.ops.battle_id):
-            found = evaluate(unit=now.unit, state=now.state,
-                                    situation={**now.situation, "phase": self.ops.lim.phase})
-            names = ", ".join(i18n.term(m) for m in found.movement_types)
-            rows.append((now.unit.name, now.unit.command,
-                         f"{names} ({found.row})" if found.row and names else self.tr("stays")))
-        return rows
+    def _follow(self, cup: CupView | None) -> None:
+        """A new activation: its command takes the roll box; an emptied cup, the No LIM phase."""
+        current = cup.current if cup is not None else None
+        seq = current.seq if current is not None else 0
+        if seq != self._shown_seq and current is not None and current.command:
+            found = self.command_box.findText(current.command, Qt.MatchFlag.MatchStartsWith)
+            if found >= 0:
+                self.command_box.setCurrentIndex(found)
+        self._shown_seq = seq
+        phase = cup.phase if cup is not None else "operations"
+        if phase != self._cup_phase:  # the cup emptied (or an undo refilled it)
+            self._cup_phase = phase
+            at = self.phase_box.findData(phase)
+            if at >= 0 and at != self.phase_box.currentIndex():
+                self.phase_box.setCurrentIndex(at)  # tells the form, through set_phase
+

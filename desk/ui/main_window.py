@@ -11,6 +11,8 @@ close, reopen, events, files, print) is in the controllers it builds
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QModelIndex, QSortFilterProxyModel, Qt, Signal
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
@@ -53,6 +55,9 @@ from desk.ui.unit_filter import UnitFilter
 from desk.ui.unit_panel import UnitPanel
 from desk.ui.widgets import compact_combo
 from desk.ui.window_memory import fit_to_screen
+
+if TYPE_CHECKING:
+    from desk.ui.lim_panel import LimPanel
 
 
 class MainWindow(QMainWindow):
@@ -161,6 +166,17 @@ class MainWindow(QMainWindow):
         self.left.setObjectName("left_splitter")
         self.left.addWidget(self.tree)
         self.lim_panel = self._make_lim_panel()
+        if self.lim_panel is not None:  # the cup below the tree, the activation below the table
+            self.left.addWidget(self.lim_panel.cup_part)
+            self.left.setSizes([200, 500])
+            centre = QSplitter(Qt.Orientation.Vertical)
+            centre.setObjectName("middle_splitter")
+            centre.setChildrenCollapsible(False)
+            centre.addWidget(middle)
+            centre.addWidget(self.lim_panel)
+            centre.setStretchFactor(0, 2)
+            centre.setStretchFactor(1, 3)
+            middle = centre
         right = QSplitter(Qt.Orientation.Vertical)
         right.setObjectName("right_splitter")
         self.form_scroll = form_scroll = QScrollArea()  # rows never squeezed into each other
@@ -212,16 +228,18 @@ class MainWindow(QMainWindow):
             self._laid_out = True
             width = max(self.width(), 900)
             self.splitter.setSizes([int(width * 0.22), int(width * 0.43), int(width * 0.35)])
+            if self.lim_panel is not None:  # the order table above, the activation below
+                centre = self.lim_panel.parentWidget()
+                if isinstance(centre, QSplitter):
+                    height = max(centre.height(), 500)
+                    centre.setSizes([int(height * 0.45), int(height * 0.55)])
 
-    def _make_lim_panel(self) -> QWidget | None:
+    def _make_lim_panel(self) -> LimPanel | None:
         if not self.ops.system.has_lim_pool:
             return None
         from desk.ui.lim_panel import LimPanel
 
-        panel = LimPanel(self.ops, self.dialogs)
-        self.left.addWidget(panel)
-        self.left.setSizes([420, 420])
-        return panel
+        return LimPanel(self.ops, self.dialogs)
 
     # --- what is shown --------------------------------------------------------------------
     def refresh(self, kind: Change = Change.RELOAD, *,

@@ -4,8 +4,8 @@ Each demo is made afresh in a temporary folder and played a little (a few
 orders entered, one of them overruled, a LIM drawn in Battles of Waterloo) so
 the picture shows the desk at work, then ``widget.grab()`` writes
 ``OUT/<system>.png``, and Belle Alliance once more in the dark scheme
-(``OUT/belle-alliance-dark.png``). Nothing outside OUT and the temporary
-folder is touched.
+(``OUT/belle-alliance-dark.png``), and Battles of Waterloo too with its
+LIM panel at work. Nothing outside OUT and the temporary folder is touched.
 """
 
 from __future__ import annotations
@@ -19,7 +19,25 @@ from typing import Any
 SYSTEMS = ("belle-alliance", "battles-of-waterloo", "la-bataille")
 # (rules system, scheme, file name): each picture taken
 SHOTS = (*((system, "light", system) for system in SYSTEMS),
-         ("belle-alliance", "dark", "belle-alliance-dark"))
+         ("belle-alliance", "dark", "belle-alliance-dark"),
+         ("battles-of-waterloo", "dark", "battles-of-waterloo-dark"))
+
+
+def _play_the_cup(panel: Any) -> None:
+    """Battles of Waterloo: IV Corps' C/D LIM pulled from the cup, two moves recorded."""
+    from PySide6.QtCore import Qt
+
+    found = panel.pool_list.findItems("IV Corps C/D", Qt.MatchFlag.MatchStartsWith)
+    if not found:
+        return
+    panel.pool_list.setCurrentItem(found[0])
+    panel.controller.record_pulled()
+    for row, where in zip(panel.allowed_model.rows()[::2][:2], ("2314", "2415"), strict=False):
+        panel.allowed.setCurrentIndex(panel.allowed_model.index(
+            panel.allowed_model.rows().index(row), 0))
+        panel.movement_box.setCurrentIndex(panel.movement_box.findData("tactical"))
+        panel.hex_edit.setText(where)
+        panel.controller.record_move()
 
 
 def _play_a_little(window: Any) -> None:
@@ -28,7 +46,7 @@ def _play_a_little(window: Any) -> None:
     dialogs = window.dialogs
     dialogs.reason = "Umpire's ruling: the bridge was already taken"
     if window.lim_panel is not None:
-        window.lim_panel.draw()
+        _play_the_cup(window.lim_panel)
     for row in rows[1:6]:
         window.select_unit(row.unit_id)
         window.form.verbatim_edit.setPlainText(f"{row.unit}: follow the brigade's lead")
@@ -67,6 +85,9 @@ def render(out: Path) -> list[Path]:
         def show_error(self, error: BaseException) -> bool:
             print(f"screenshots: {error}", file=sys.stderr)
             return False
+
+        def confirm_draw_pending(self, *, lim: str, units: Any) -> bool:
+            return True
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     out.mkdir(parents=True, exist_ok=True)

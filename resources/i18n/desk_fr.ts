@@ -147,8 +147,72 @@
         <translation>Phase de LIM</translation>
     </message>
     <message>
-        <source>The phase whose LIMs the pool holds</source>
-        <translation>La phase dont la réserve contient les LIM</translation>
+        <source>The phase of the turn: Operations, No LIM or Out of Command</source>
+        <translation>La phase du tour : opérations, sans LIM ou hors commandement</translation>
+    </message>
+    <message>
+        <source>LIM pool</source>
+        <translation>Réserve de LIM</translation>
+    </message>
+    <message>
+        <source>The chits drawn, in order, then those still in the cup; Enter records the chosen one as pulled from the cup</source>
+        <translation>Les pions tirés, dans l&apos;ordre, puis ceux encore dans le gobelet ; Entrée note celui choisi comme tiré du gobelet</translation>
+    </message>
+    <message>
+        <source>Pulled from cup</source>
+        <translation>Tiré du gobelet</translation>
+    </message>
+    <message>
+        <source>Record the chit chosen in the cup as the one pulled out at the table</source>
+        <translation>Noter le pion choisi dans le gobelet comme celui tiré à la table</translation>
+    </message>
+    <message>
+        <source>Initiative&apos;s choice</source>
+        <translation>Choix de l&apos;initiative</translation>
+    </message>
+    <message>
+        <source>Record the chit chosen in the cup as the initiative winner&apos;s first choice</source>
+        <translation>Noter le pion choisi dans le gobelet comme premier choix du vainqueur de l&apos;initiative</translation>
+    </message>
+    <message>
+        <source>Desk draws</source>
+        <translation>Tirage par le bureau</translation>
+    </message>
+    <message>
+        <source>Let the desk draw the next LIM from the pool</source>
+        <translation>Laisser le bureau tirer le LIM suivant de la réserve</translation>
+    </message>
+    <message>
+        <source>Units under this activation</source>
+        <translation>Unités de cette activation</translation>
+    </message>
+    <message>
+        <source>The units the LIM drawn lets move, what the Movement and Command table allows each with its clause, and the moves recorded</source>
+        <translation>Les unités que le LIM tiré fait bouger, ce que la table de mouvement et de commandement permet à chacune avec sa clause, et les mouvements notés</translation>
+    </message>
+    <message>
+        <source>Movement type</source>
+        <translation>Type de mouvement</translation>
+    </message>
+    <message>
+        <source>The movement type of the move to record</source>
+        <translation>Le type du mouvement à noter</translation>
+    </message>
+    <message>
+        <source>Destination hex</source>
+        <translation>Hexagone de destination</translation>
+    </message>
+    <message>
+        <source>The hex the unit moves to, in the scenario&apos;s numbering; Enter records the move</source>
+        <translation>L&apos;hexagone où va l&apos;unité, dans la numérotation du scénario ; Entrée note le mouvement</translation>
+    </message>
+    <message>
+        <source>Record move</source>
+        <translation>Noter le mouvement</translation>
+    </message>
+    <message>
+        <source>Record the chosen unit&apos;s move under this activation</source>
+        <translation>Noter le mouvement de l&apos;unité choisie sous cette activation</translation>
     </message>
     <message>
         <source>Build pool</source>
@@ -157,14 +221,6 @@
     <message>
         <source>Put every LIM of the turn into the pool</source>
         <translation>Mettre tous les LIM du tour dans la réserve</translation>
-    </message>
-    <message>
-        <source>Draw next LIM</source>
-        <translation>Tirer le LIM suivant</translation>
-    </message>
-    <message>
-        <source>Draw the next LIM from the pool</source>
-        <translation>Tirer le LIM suivant de la réserve</translation>
     </message>
     <message>
         <source>LIM option</source>
@@ -207,20 +263,20 @@
         <translation>Noter le jet d&apos;activation du commandement</translation>
     </message>
     <message>
+        <source>Desk rolls</source>
+        <translation>Jet par le bureau</translation>
+    </message>
+    <message>
+        <source>Let the desk roll the command&apos;s activation</source>
+        <translation>Laisser le bureau lancer le dé d&apos;activation du commandement</translation>
+    </message>
+    <message>
         <source>Idle command</source>
         <translation>Mettre au repos</translation>
     </message>
     <message>
         <source>Record that the command stays idle, with a reason</source>
         <translation>Noter que le commandement reste au repos, avec une raison</translation>
-    </message>
-    <message>
-        <source>Allowed movements</source>
-        <translation>Mouvements permis</translation>
-    </message>
-    <message>
-        <source>What the Movement and Command table allows the drawn command</source>
-        <translation>Ce que la table de mouvement et de commandement permet au commandement tiré</translation>
     </message>
     <message>
         <source>Search clauses</source>
@@ -261,6 +317,25 @@
     <message>
         <source>Versions, and where the campaign and the log files are</source>
         <translation>Versions, et emplacement de la campagne et des journaux techniques</translation>
+    </message>
+</context>
+<context>
+    <name>ActivationModel</name>
+    <message>
+        <source>Unit</source>
+        <translation>Unité</translation>
+    </message>
+    <message>
+        <source>May now</source>
+        <translation>Peut maintenant</translation>
+    </message>
+    <message>
+        <source>Clause</source>
+        <translation>Clause</translation>
+    </message>
+    <message>
+        <source>Moved</source>
+        <translation>Mouvement</translation>
     </message>
 </context>
 <context>
@@ -356,21 +431,6 @@
     <message>
         <source>{unit}: a changed result needs a reason</source>
         <translation>{unit} : un résultat modifié demande une raison</translation>
-    </message>
-</context>
-<context>
-    <name>AllowedModel</name>
-    <message>
-        <source>Unit</source>
-        <translation>Unité</translation>
-    </message>
-    <message>
-        <source>Command</source>
-        <translation>Commandement</translation>
-    </message>
-    <message>
-        <source>May now</source>
-        <translation>Peut maintenant</translation>
     </message>
 </context>
 <context>
@@ -820,6 +880,20 @@ Pourquoi ? (conservé au journal)</translation>
         <translation>Clore le bond</translation>
     </message>
     <message>
+        <source>Units still to move</source>
+        <translation>Unités encore à déplacer</translation>
+    </message>
+    <message>
+        <source>Under {lim}, these units are ordered to move and have no move recorded:
+{units}
+
+Draw the next LIM all the same?</source>
+        <translation>Sous {lim}, ces unités ont l&apos;ordre de bouger et aucun mouvement noté :
+{units}
+
+Tirer quand même le LIM suivant ?</translation>
+    </message>
+    <message>
         <source>Reinforcements due in bound {n}: {names}</source>
         <translation>Renforts attendus au bond {n} : {names}</translation>
     </message>
@@ -1104,8 +1178,16 @@ La restauration les remet dans le formulaire ; rien n&apos;est enregistré tant 
         <translation>revoir un bond antérieur (lecture seule), revenir au bond courant</translation>
     </message>
     <message>
-        <source>Battles of Waterloo: build the turn&apos;s LIM pool, draw the next LIM</source>
-        <translation>Battles of Waterloo : constituer la réserve de LIM du tour, tirer le LIM suivant</translation>
+        <source>Battles of Waterloo: build the turn&apos;s LIM pool; go to the cup, where Enter records the chit chosen as pulled out; let the desk draw</source>
+        <translation>Battles of Waterloo : constituer la réserve de LIM du tour ; aller au gobelet, où Entrée note le pion choisi comme tiré ; laisser le bureau tirer</translation>
+    </message>
+    <message>
+        <source>Battles of Waterloo: record the activation roll typed, or let the desk roll</source>
+        <translation>Battles of Waterloo : noter le jet d&apos;activation saisi, ou laisser le bureau lancer le dé</translation>
+    </message>
+    <message>
+        <source>Battles of Waterloo: record the chosen unit&apos;s move under the current activation</source>
+        <translation>Battles of Waterloo : noter le mouvement de l&apos;unité choisie sous l&apos;activation en cours</translation>
     </message>
     <message>
         <source>print order sheets (one dialog: sides, commands, blank, filled or the umpire&apos;s copy; PDFs in a folder), the quick-reference chart, the bound report</source>
@@ -1184,6 +1266,14 @@ La restauration les remet dans le formulaire ; rien n&apos;est enregistré tant 
         <source>Idle a command</source>
         <translation>Mettre un commandement au repos</translation>
     </message>
+    <message>
+        <source>Initiative&apos;s choice: {lim}</source>
+        <translation>Choix de l&apos;initiative : {lim}</translation>
+    </message>
+    <message>
+        <source>Move {unit} under LIM {n}</source>
+        <translation>Mouvement de {unit} sous le LIM {n}</translation>
+    </message>
 </context>
 <context>
     <name>LimPanel</name>
@@ -1216,48 +1306,84 @@ La restauration les remet dans le formulaire ; rien n&apos;est enregistré tant 
         <translation>Constituer</translation>
     </message>
     <message>
-        <source>Put every LIM of the turn into the pool (Ctrl+Shift+L)</source>
-        <translation>Mettre tous les LIM du tour dans la réserve (Ctrl+Maj+L)</translation>
+        <source>Put every LIM of the turn into the pool</source>
+        <translation>Mettre tous les LIM du tour dans la réserve</translation>
     </message>
     <message>
-        <source>&amp;Draw next LIM</source>
-        <translation>&amp;Tirer le LIM suivant</translation>
+        <source>&amp;Pulled from cup</source>
+        <translation>&amp;Tiré du gobelet</translation>
     </message>
     <message>
-        <source>Draw the next LIM from the pool (Ctrl+L)</source>
-        <translation>Tirer le LIM suivant de la réserve (Ctrl+L)</translation>
+        <source>Record the chit chosen in the cup as the one pulled out at the table; the key goes to the cup, Enter there records the chit (Ctrl+L)</source>
+        <translation>Noter le pion choisi dans le gobelet comme celui tiré à la table ; la touche mène au gobelet, Entrée y note le pion (Ctrl+L)</translation>
+    </message>
+    <message>
+        <source>Initiative&apos;s choice</source>
+        <translation>Choix de l&apos;initiative</translation>
+    </message>
+    <message>
+        <source>Record the chit chosen in the cup as the initiative winner&apos;s first choice</source>
+        <translation>Noter le pion choisi dans le gobelet comme premier choix du vainqueur de l&apos;initiative</translation>
+    </message>
+    <message>
+        <source>Desk draws</source>
+        <translation>Le bureau tire</translation>
+    </message>
+    <message>
+        <source>Let the desk draw the next LIM from the pool (seeded)</source>
+        <translation>Laisser le bureau tirer le LIM suivant de la réserve (tirage à graine)</translation>
+    </message>
+    <message>
+        <source>Record the d10 activation roll typed for the command (BOW-F1)</source>
+        <translation>Noter le jet d&apos;activation au d10 saisi pour le commandement (BOW-F1)</translation>
+    </message>
+    <message>
+        <source>Desk rolls</source>
+        <translation>Le bureau lance</translation>
+    </message>
+    <message>
+        <source>Let the desk roll the command&apos;s activation d10 (seeded, BOW-F1)</source>
+        <translation>Laisser le bureau lancer le d10 d&apos;activation du commandement (à graine, BOW-F1)</translation>
+    </message>
+    <message>
+        <source>Record the option taken for the Orders LIM (BOW-11)</source>
+        <translation>Noter l&apos;option prise pour le LIM d&apos;ordres (BOW-11)</translation>
+    </message>
+    <message>
+        <source>The command does nothing more this turn (BOW-F3)</source>
+        <translation>Le commandement ne fait plus rien ce tour-ci (BOW-F3)</translation>
+    </message>
+    <message>
+        <source>hex</source>
+        <translation>hex</translation>
+    </message>
+    <message>
+        <source>Record move</source>
+        <translation>Noter le mouvement</translation>
+    </message>
+    <message>
+        <source>Record the chosen unit&apos;s move under this activation</source>
+        <translation>Noter le mouvement de l&apos;unité choisie sous cette activation</translation>
+    </message>
+    <message>
+        <source>Move:</source>
+        <translation>Mouvement :</translation>
+    </message>
+    <message>
+        <source>Not allowed now: overrule with a reason</source>
+        <translation>Pas permis maintenant : passer outre avec une raison</translation>
     </message>
     <message>
         <source>Take option</source>
         <translation>Prendre l&apos;option</translation>
     </message>
     <message>
-        <source>Record the option taken for the Orders LIM (BOW-11) (Ctrl+Shift+O)</source>
-        <translation>Noter l&apos;option prise pour le LIM d&apos;ordres (BOW-11) (Ctrl+Maj+O)</translation>
-    </message>
-    <message>
         <source>Record roll</source>
         <translation>Noter le jet</translation>
     </message>
     <message>
-        <source>Record a d10 activation roll for the command (BOW-F1) (Ctrl+Shift+D)</source>
-        <translation>Noter un jet d&apos;activation au d10 pour le commandement (BOW-F1) (Ctrl+Maj+D)</translation>
-    </message>
-    <message>
         <source>Idle command</source>
         <translation>Mettre au repos</translation>
-    </message>
-    <message>
-        <source>The command does nothing more this turn (BOW-F3) (Ctrl+Shift+I)</source>
-        <translation>Le commandement ne fait plus rien ce tour-ci (BOW-F3) (Ctrl+Maj+I)</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;LIM pool&lt;/b&gt;</source>
-        <translation>&lt;b&gt;Réserve de LIM&lt;/b&gt;</translation>
-    </message>
-    <message>
-        <source>No pool for this bound yet: build it.</source>
-        <translation>Pas encore de réserve pour ce bond : constituez-la.</translation>
     </message>
     <message>
         <source>roll {roll} vs {rating}: activated</source>
@@ -1268,16 +1394,84 @@ La restauration les remet dans le formulaire ; rien n&apos;est enregistré tant 
         <translation>jet {roll} contre {rating} : échec</translation>
     </message>
     <message>
+        <source>desk</source>
+        <translation>bureau</translation>
+    </message>
+    <message>
+        <source>initiative&apos;s choice</source>
+        <translation>choix de l&apos;initiative</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;LIM pool&lt;/b&gt; · none for this bound yet: build it</source>
+        <translation>&lt;b&gt;Réserve de LIM&lt;/b&gt; · aucune pour ce bond : constituez-la</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;LIM pool&lt;/b&gt; · turn {turn} · the cup is empty: &lt;b&gt;{phase}&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Réserve de LIM&lt;/b&gt; · tour {turn} · le gobelet est vide : &lt;b&gt;{phase}&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;LIM pool&lt;/b&gt; · turn {turn} · {left} of {total} in the cup</source>
+        <translation>&lt;b&gt;Réserve de LIM&lt;/b&gt; · tour {turn} · {left} sur {total} dans le gobelet</translation>
+    </message>
+    <message>
+        <source>No LIM drawn yet: choose the chit pulled from the cup (Ctrl+L, Enter), or let the desk draw (Ctrl+Shift+G).</source>
+        <translation>Aucun LIM tiré : choisissez le pion tiré du gobelet (Ctrl+L, Entrée), ou laissez le bureau tirer (Ctrl+Maj+G).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Activation {n}: {lim}&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Activation {n} : {lim}&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>command {command}</source>
+        <translation>commandement {command}</translation>
+    </message>
+    <message>
+        <source>option: {option}</source>
+        <translation>option : {option}</translation>
+    </message>
+    <message>
+        <source>Every LIM of the turn is drawn: {phase}.</source>
+        <translation>Tous les LIM du tour sont tirés : {phase}.</translation>
+    </message>
+    <message>
         <source>Idle: {commands}</source>
         <translation>Au repos : {commands}</translation>
     </message>
     <message>
-        <source>Turn {turn}: {left} of {total} LIMs left in the pool.</source>
-        <translation>Tour {turn} : {left} LIM sur {total} restent dans la réserve.</translation>
+        <source>overruled</source>
+        <translation>passé outre</translation>
     </message>
     <message>
-        <source>stays</source>
-        <translation>reste sur place</translation>
+        <source>Overruled: {reason}</source>
+        <translation>Passé outre : {reason}</translation>
+    </message>
+    <message>
+        <source>to move ({ordered} ordered)</source>
+        <translation>à déplacer (ordre : {ordered})</translation>
+    </message>
+    <message>
+        <source>{n} units stay: {why}</source>
+        <translation>{n} unités restent : {why}</translation>
+    </message>
+    <message>
+        <source>{n} units stay ({clauses}).</source>
+        <translation>{n} unités restent ({clauses}).</translation>
+    </message>
+    <message>
+        <source>Drawn, in order</source>
+        <translation>Tirés, dans l&apos;ordre</translation>
+    </message>
+    <message>
+        <source>Drawn: none yet</source>
+        <translation>Tirés : aucun encore</translation>
+    </message>
+    <message>
+        <source>In the cup ({n})</source>
+        <translation>Dans le gobelet ({n})</translation>
+    </message>
+    <message>
+        <source>Left out of the cup</source>
+        <translation>Hors du gobelet</translation>
     </message>
 </context>
 <context>

@@ -28,6 +28,7 @@ class ScriptedDialogs(Dialogs):
         super().__init__(None)
         self.reason: str | None = None
         self.confirm = True
+        self.draw_anyway = True  # the answer to "units still to move: draw all the same?"
         self.event_values: dict[str, Any] = {}
         self.asked: list[str] = []
         self.errors: list[BaseException] = []
@@ -51,6 +52,10 @@ class ScriptedDialogs(Dialogs):
     def idle_reason(self, *, command: str) -> str | None:
         self.asked.append(f"idle:{command}")
         return self.reason
+
+    def confirm_draw_pending(self, *, lim: str, units: Sequence[str]) -> bool:
+        self.asked.append(f"pending:{lim}:" + ",".join(units))
+        return self.draw_anyway
 
     def confirm_close(self, summary: CloseSummary, *, unsaved: Sequence[str] = ()) -> bool:
         self.asked.append("close" + (":unsaved:" + ",".join(unsaved) if unsaved else ""))

@@ -103,6 +103,8 @@ def proper_names(window: Any) -> list[str]:
         names = {*session.exec(select(Unit.name)), *session.exec(select(Command.name)),
                  *session.exec(select(Side.name)), *session.exec(select(Leader.name)),
                  *session.exec(select(TerrainFeature.name))}
+    cup = window.ops.lim.cup() if window.lim_panel is not None else None
+    names |= {item.chit for item in cup.items} if cup is not None else set()  # scenario's LIMs
     return sorted((n for n in names if n), key=len, reverse=True)
 
 

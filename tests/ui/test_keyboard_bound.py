@@ -171,14 +171,14 @@ def test_battles_of_waterloo_turn_draws_a_lim_and_moves_a_unit_it_frees_BOW_2_BO
     window.table.setFocus()
     with qtbot.waitSignal(window.ops.campaign_changed):
         _press(qtbot, Qt.Key.Key_L, CTRL_SHIFT)  # build the turn's pool
-    moving: list[tuple[str, str, str]] = []
+    moving: list[Any] = []
     while not moving and window.ops.lim_pool().remaining:
         with qtbot.waitSignal(window.ops.campaign_changed):
-            _press(qtbot, Qt.Key.Key_L, CTRL)
-        moving = [row for row in panel.allowed_model.rows() if row[2] != "stays"]
+            _press(qtbot, Qt.Key.Key_G, CTRL_SHIFT)  # the desk draws
+        moving = list(panel.allowed_model.rows())
     assert moving, "some LIM of the pool frees a unit"
-    name, _, allowed = moving[0]
-    movement = allowed.split(" (")[0].split(", ")[0].replace(" ", "-")
+    name = moving[0].unit
+    movement = moving[0].codes[0]
 
     _press(qtbot, Qt.Key.Key_F, CTRL)
     # QTest types ASCII only (a person's keyboard types "é" too): the name's longest

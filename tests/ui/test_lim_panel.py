@@ -5,8 +5,8 @@ from __future__ import annotations
 from typing import Any
 
 
-def _moving(window: Any) -> list[tuple[str, str, str]]:
-    return [row for row in window.lim_panel.allowed_model.rows() if row[2] != "stays"]
+def _moving(window: Any) -> list[Any]:
+    return list(window.lim_panel.allowed_model.rows())  # the units the LIM drawn lets move
 
 
 def test_drawing_a_lim_changes_the_allowed_movement_types_BOW_2(make_window: Any,
@@ -26,18 +26,18 @@ def test_drawing_a_lim_changes_the_allowed_movement_types_BOW_2(make_window: Any
         panel.draw_button.click()
     pool = window.ops.lim_pool()
     assert len(pool.draws) == 1
-    assert pool.draws[0].lim in panel.pool_label.text()
+    assert pool.draws[0].lim in panel.activation_label.text()
     # Draw until a movement LIM lets some unit move (the artillery LIMs do not, BOW-F4).
     while not _moving(window) and window.ops.lim_pool().remaining:
         window.lim_panel.draw()
     moving = _moving(window)
     assert moving, "some LIM of the pool lets units move"
-    name = moving[0][0]
+    name = moving[0].unit
     window.select_unit(next(r.unit_id for r in window.table_model.rows() if r.unit == name))
     after = window.form.allowed_movements()
     assert after != before and after.startswith("Allowed now (BOW-")
     movement = window.form.editors["movement"]
-    allowed = moving[0][2].split(" (")[0].split(", ")[0].replace(" ", "-")
+    allowed = moving[0].codes[0]
     movement.setCurrentIndex(movement.findData(allowed))
     assert not window.form.has_errors()
     assert window.orders.save_order()
@@ -111,12 +111,14 @@ def test_every_lim_button_has_a_shortcut_in_its_tooltip_and_none_clashes(
     native = QKeySequence.SequenceFormat.NativeText
     taken = {a.shortcut().toString(native) for a in window.actions_by_name.values()}
     panel = window.lim_panel
-    buttons = (panel.build_button, panel.draw_button, panel.option_button, panel.roll_button,
-               panel.idle_button)
+    buttons = (panel.build_button, panel.first_button, panel.draw_button,
+               panel.option_button, panel.roll_button, panel.desk_roll_button, panel.idle_button,
+               panel.move_button)
     keys = [b.shortcut().toString(native) for b in buttons]
+    keys.append(panel.cup_key.key().toString(native))  # Ctrl+L: to the cup, Enter records
     assert all(keys) and len(set(keys)) == len(keys)
     assert not set(keys) & taken
-    for button, key in zip(buttons, keys, strict=True):
+    for button, key in zip((*buttons, panel.cup_button), keys, strict=True):
         assert f"({key})" in button.toolTip()
 
 

@@ -51,8 +51,13 @@ KEYS: tuple[KeyRow, ...] = (
     KeyRow("Alt+Left, Alt+Right, Alt+Home",
            "look at an earlier bound (read-only), back to the current one",
            ("previous_bound", "next_bound", "current_bound")),
-    KeyRow("Ctrl+Shift+L, Ctrl+L",
-           "Battles of Waterloo: build the turn's LIM pool, draw the next LIM"),
+    KeyRow("Ctrl+Shift+L, Ctrl+L, Ctrl+Shift+G",
+           "Battles of Waterloo: build the turn's LIM pool; go to the cup, where Enter records "
+           "the chit chosen as pulled out; let the desk draw"),
+    KeyRow("Ctrl+Shift+D, Ctrl+Shift+T",
+           "Battles of Waterloo: record the activation roll typed, or let the desk roll"),
+    KeyRow("Ctrl+Shift+M", "Battles of Waterloo: record the chosen unit's move under the "
+           "current activation"),
     KeyRow("Ctrl+P, Ctrl+Shift+P, Ctrl+Alt+P",
            "print order sheets (one dialog: sides, commands, blank, filled or the umpire's "
            "copy; PDFs in a folder), the quick-reference chart, the bound report",
