@@ -250,8 +250,9 @@ class RulesSystem(Protocol):
         """Findings for a (completed) order; never raises on odd input."""
         ...
 
-    def summarize(self, fields: Mapping[str, Any]) -> str:
-        """A one-line summary of an order for the order table."""
+    def summarize(self, fields: Mapping[str, Any], *, arm: str = "") -> str:
+        """A one-line summary of an order for the order table (``arm``: the unit's, for costs
+        that depend on it; "" for none)."""
         ...
 
     def describe_state(self, *, state: Mapping[str, Any], bound: int) -> tuple[str, ...]:

@@ -84,7 +84,7 @@ def order_table(*, session: Session, battle_id: int, bound: int | None = None,
         rows.append(OrderRow(
             unit_id=unit.id, unit=label, side=side_name, command=command, arm=unit.arm,
             order_id=order_id, status=status,
-            summary=system.summarize(completed) if active else "cancelled",
+            summary=system.summarize(completed, arm=unit.arm) if active else "cancelled",
             rate=_text(completed, rate_key) if active else "",
             destination=_text(completed, destination_key) if active else "",
             worst=worst_finding(findings_of(findings)) if active else None,

@@ -23,6 +23,8 @@ from sqlmodel import Field, SQLModel
 
 from desk.store.columns import NAMING_CONVENTION as NAMING_CONVENTION
 from desk.store.columns import json_column, now, version_column
+from desk.store.hexmap import HexGrid as HexGrid  # registers on the same metadata
+from desk.store.hexmap import Position as Position
 
 # Every table below registers here; env.py and the tests read it from this module.
 metadata: MetaData = SQLModel.metadata

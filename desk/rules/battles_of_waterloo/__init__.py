@@ -189,7 +189,7 @@ class BattlesOfWaterloo(Worded, NoCapabilities):
                                    _("Restricted strategic movement keeps to roads and paths.")))
         return out
 
-    def summarize(self, fields: Mapping[str, Any]) -> str:
+    def summarize(self, fields: Mapping[str, Any], *, arm: str = "") -> str:
         """"Tactical → Plancenoit (Orders: move-unit; rally)"."""
         movement = as_enum(MovementType, fields.get("movement")) or MovementType.NONE
         text = self.table.labels[movement]

@@ -39,7 +39,11 @@ from desk.rules.la_bataille.checks import (
     check_hold,
     check_movement_points,
 )
-from desk.rules.la_bataille.checks_terrain import check_general_order, check_road_march
+from desk.rules.la_bataille.checks_terrain import (
+    check_general_order,
+    check_hex_known,
+    check_road_march,
+)
 from desk.rules.la_bataille.compute import Computation
 from desk.rules.la_bataille.data import SYSTEM_ID, Arm, Disorder, Formation, LBData, load
 from desk.rules.la_bataille.events import EVENT_KINDS, apply_event
@@ -51,7 +55,8 @@ from desk.rules.la_bataille.state import advance, describe_state
 from desk.rules.words import Worded
 
 _CHECKS = (check_formation, check_artillery, check_movement_points, check_carre_assault,
-           check_carre_battery, check_general_order, check_road_march, check_hold)
+           check_carre_battery, check_general_order, check_road_march, check_hold,
+           check_hex_known)
 
 
 class LaBataille(Worded, NoCapabilities):
@@ -115,9 +120,9 @@ class LaBataille(Worded, NoCapabilities):
         ctx = self._context(unit=unit, state=state, fields=fields, situation=situation)
         return [found for check in _CHECKS for found in check(ctx)]
 
-    def summarize(self, fields: Mapping[str, Any]) -> str:
+    def summarize(self, fields: Mapping[str, Any], *, arm: str = "") -> str:
         """One line for the order table ("form line (1 MP inf, 3 cav); to Plancenoit; fire")."""
-        return summarize_order(self.data, fields)
+        return summarize_order(self.data, fields, arm=arm)
 
     def describe_state(self, *, state: Mapping[str, Any], bound: int) -> tuple[str, ...]:
         """Plain lines for the unit panel and the sheets."""

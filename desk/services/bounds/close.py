@@ -46,6 +46,7 @@ from desk.services.common import (
 )
 from desk.services.dto import CloseReport
 from desk.services.errors import BoundClosedError, ConcurrentChangeError
+from desk.services.positions.grid import record_order_moves
 from desk.store.models import (
     Battle,
     Bound,
@@ -227,6 +228,8 @@ def close_bound(
     if new_states:
         connection.execute(insert(UnitState.__table__), new_states)  # type: ignore[attr-defined]
     connection.execute(insert(Journal.__table__), lines)  # type: ignore[attr-defined]
+    # Each executed order's destination hex is where its unit now stands (issue 18).
+    record_order_moves(session, bound_id=closing.id or 0, orders=orders)
     session.flush()
     session.expire(battle)
     session.expire(closing)

@@ -238,7 +238,7 @@ def bound_report_model(*, session: Session, bound: int | None = None,
         rows.append(ReportOrder(
             unit_id=unit.id or 0, unit_name=names.unit(unit.id or 0, unit.name), side=side,
             command=names.command(unit.command_id, command),
-            summary=system.summarize(order.completed), verbatim=order.verbatim,
+            summary=system.summarize(order.completed, arm=unit.arm), verbatim=order.verbatim,
             status=order.status, defaulted=tuple(labels.get(n, n.replace("_", " "))
                                                  for n in order.defaulted),
             findings=findings_of(order.findings), override_reason=order.override_reason,
