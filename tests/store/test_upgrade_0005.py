@@ -3,7 +3,7 @@
 from pathlib import Path
 
 from sqlalchemy import text
-from store_helpers import PLAY_TABLES, file_at_revision, play_rows
+from store_helpers import PLAY_TABLES, file_at_revision, play_columns, play_rows
 from test_upgrade_0003 import _ROWS as ROWS_0002
 
 from desk.store import list_backups, open_campaign
@@ -18,6 +18,7 @@ _ROWS = ROWS_0002
 def test_a_0003_file_upgraded_keeps_every_row_and_records_positions(tmp_path: Path) -> None:
     path = tmp_path / "old.desk"
     file_at_revision(path, revision="0003", rows_sql=_ROWS)
+    columns = play_columns(path)  # 0003's columns: later revisions (0004's seed) add some
     before = play_rows(path)
     assert all(before[t] for t in PLAY_TABLES)
 
@@ -25,7 +26,7 @@ def test_a_0003_file_upgraded_keeps_every_row_and_records_positions(tmp_path: Pa
         assert store.revision == head_revision()
         with store.session() as session:  # the new table takes rows at once
             session.add(Position(unit_id=2, bound_id=2, hex="2314", source="umpire"))
-    assert play_rows(path) == before  # every row of recorded play as it was
+    assert play_rows(path, columns=columns) == before  # every row of recorded play as it was
     engine = sqlite_engine(path)
     with engine.connect() as conn:
         assert conn.execute(text("SELECT unit_id, bound_id, lim_draw_id, hex, source "

@@ -41,6 +41,7 @@ from desk.rules.battles_of_waterloo.data import (
     load_table,
 )
 from desk.rules.battles_of_waterloo.events import EVENT_KINDS, apply_one
+from desk.rules.battles_of_waterloo.intent import intent_findings
 from desk.rules.battles_of_waterloo.model import (
     Situation,
     UnitFacts,
@@ -161,6 +162,13 @@ class BattlesOfWaterloo(Worded, NoCapabilities):
             return [finding("BOW_UNKNOWN_MOVEMENT", ERROR, "BOW-1",
                             _("{raw} is not a Battles of Waterloo movement type.").format(
                                 raw=repr(raw)))]
+        if isinstance(situation, Mapping) and as_bool(situation.get("intent")):
+            # A written order is the turn's intent: checked against every row open to the
+            # unit this turn, never against the LIM drawn last (intent.py).
+            facts = unit_facts(command=unit.command, side=unit.side, arm=unit.arm,
+                               imperial_guard=unit.imperial_guard, state=state,
+                               situation=situation, attrs=unit.attrs)
+            return intent_findings(facts, movement, self.table)
         found = self.evaluate(unit=unit, state=state, situation=situation)
         if found.finding is not None or found.row is None:
             # Standing still needs no permission: only a move is refused.

@@ -39,6 +39,7 @@ from desk.store.models import (
     Crossing,
     Journal,
     LimDraw,
+    LimMove,
     LimPool,
     Order,
     UnitState,
@@ -100,6 +101,9 @@ def reopen_bound(*, session: Session, battle_id: int, bound: int | None = None,
     discard_order_moves(session, bound_id=closed.id or 0)  # what the close recorded
     pools = [p.id for p in session.exec(select(LimPool).where(LimPool.bound_id == current.id))]
     if pools:
+        draws = select(LimDraw.id).where(col(LimDraw.pool_id).in_(pools))
+        session.execute(delete(LimMove).where(col(LimMove.draw_id).in_(draws))
+                        .execution_options(**_NO_SYNC))
         session.execute(delete(LimDraw).where(col(LimDraw.pool_id).in_(pools))
                         .execution_options(**_NO_SYNC))
     for model, column in ((LimPool, LimPool.bound_id), (Order, Order.bound_id),

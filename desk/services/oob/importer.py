@@ -32,6 +32,7 @@ from desk.services.oob.parse import (
     parse_scenario,
 )
 from desk.services.positions.grid import starting_hex, store_hex_map
+from desk.services.rolls import first_bound_seed
 from desk.store.hexmap import Position
 from desk.store.models import (
     Battle,
@@ -96,7 +97,8 @@ def create_campaign_from_scenario(*, session: Session, data: Any) -> CampaignInf
     session.add(battle)
     session.flush()
     bound = Bound(battle_id=battle.id or 0, number=1,
-                  game_time=game_time(battle.start_time, battle.minutes_per_bound, 1))
+                  game_time=game_time(battle.start_time, battle.minutes_per_bound, 1),
+                  seed=first_bound_seed(battle.seed))  # the scenario's seed: bound 1 only
     session.add(bound)
     units_by_name: dict[int, tuple[Unit, UnitSpec]] = {}  # id(spec) → its row
     sort_key = 0

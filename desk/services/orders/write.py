@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from sqlmodel import Session, select
+from sqlmodel import Session, col, select
 
 from desk.rules.base import Finding, RulesSystem, Severity, UnitInfo
 from desk.services.bounds.events import state_now
@@ -66,9 +66,10 @@ def situation_for(session: Session, *, battle: Battle, bound: Bound, info: UnitI
     """
     result: dict[str, Any] = {}
     if system.has_lim_pool:
-        from desk.services.lim.draws import lim_situation
-
-        result.update(lim_situation(session, bound=bound, command=info.command))
+        # A written order is the turn's intent, checked against every row the unit may move
+        # under this turn, never the LIM drawn last; the moves recorded under each
+        # activation are checked against their own LIM (desk/services/lim/moves.py).
+        result.update(intent_situation(session, battle=battle, info=info))
     result.update(hex_situation_for(session, battle_id=battle.id or 0, unit_id=info.id,
                                     fields=completed))
     result.update(situation or {})
@@ -85,6 +86,16 @@ def situation_for(session: Session, *, battle: Battle, bound: Bound, info: UnitI
                 "waterway_width_cm": waterway.width_cm if waterway else None,
             }
     return result
+
+
+def intent_situation(session: Session, *, battle: Battle, info: UnitInfo) -> dict[str, Any]:
+    """The situation of a written order in a LIM-pool game: intent, with its command's
+    eligibility for the pool (BOW-2 or BOW-4)."""
+    from desk.store.models import Command, Side
+
+    command = session.exec(select(Command).join(Side, col(Command.side_id) == Side.id).where(
+        Side.campaign_id == battle.campaign_id, Command.name == info.command)).first()
+    return {"intent": True, "lim_eligible": command.lim_eligible if command else True}
 
 
 def _judge(

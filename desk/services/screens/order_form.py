@@ -22,7 +22,7 @@ from desk.services.common import (
 from desk.services.dto import (
     OrderView,
 )
-from desk.services.orders.write import get_order
+from desk.services.orders.write import get_order, intent_situation
 from desk.services.screens.lim_panel import lim_situation
 from desk.store.models import Order
 
@@ -50,8 +50,12 @@ def form_context(*, session: Session, battle_id: int, unit_id: int,
     state = state_now(session, system=system, info=info, bound=row_bound)
     situation: dict[str, Any] = {"bound": number}
     if system.has_lim_pool and number == battle.current_bound:
+        # The current LIM's keys feed the "allowed now" note; the order itself is the
+        # turn's intent and is checked as write_order checks it (intent.py).
         situation.update(lim_situation(session=session, battle_id=battle_id,
                                        command=info.command))
+    if system.has_lim_pool:
+        situation.update(intent_situation(session, battle=battle, info=info))
     order = session.exec(select(Order).where(Order.bound_id == row_bound.id,
                                              Order.unit_id == unit_id)).first()
     view = get_order(session=session, order_id=order.id) if order and order.id else None
