@@ -15,6 +15,7 @@ capture on a d100 of 30 or less.
 
 from __future__ import annotations
 
+import itertools
 import math
 from collections.abc import Mapping, Sequence
 from dataclasses import asdict, dataclass, fields, replace
@@ -119,7 +120,7 @@ def hex_point(column: int, row: int, *, lower_columns: str) -> Point:
 
 def route_length(points: Sequence[Point]) -> float:
     """The length of the route through ``points`` in order."""
-    return sum(math.dist(a, b) for a, b in zip(points, points[1:], strict=False))
+    return sum(math.dist(a, b) for a, b in itertools.pairwise(points))
 
 
 def _to_segment(p: Point, a: Point, b: Point) -> float:
@@ -134,7 +135,7 @@ def nearest_to_route(route: Sequence[Point], enemies: Sequence[Point]) -> float 
     """The distance from the route to the nearest enemy (None: no enemy placed)."""
     if not enemies or not route:
         return None
-    legs = list(zip(route, route[1:], strict=False)) or [(route[0], route[0])]
+    legs = list(itertools.pairwise(route)) or [(route[0], route[0])]
     return min(_to_segment(p, a, b) for p in enemies for a, b in legs)
 
 

@@ -203,6 +203,7 @@ class CloseReport:
     crossings_started: int
     crossings_completed: int
     backup: Path | None = None
+    dispatches_delivered: int = 0  # dispatches due at the opened bound, now its orders
 
 
 @dataclass(frozen=True)

@@ -236,6 +236,10 @@ def close_bound(
     session.flush()
     session.expire(battle)
     session.expire(closing)
+    # Dispatches due at the opened bound become their recipients' orders for it (issue 21).
+    from desk.services.couriers.deliver import deliver_due
+
+    delivered = deliver_due(session, battle_id=battle_id, bound=following, kind="dispatch")
     if system.has_lim_pool:  # every chit back in, nobody idle (BOW-F3)
         from desk.services.lim.draws import build_pool
 
@@ -247,4 +251,4 @@ def close_bound(
                        game_time=clock, units=len(units), without_order=without_order,
                        crossings_started=crossings.started,
                        crossings_completed=crossings.completed,
-                       backup=saved.path if saved else None)
+                       backup=saved.path if saved else None, dispatches_delivered=delivered)
