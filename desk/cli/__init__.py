@@ -30,6 +30,7 @@ COMMAND_MODULES = (
     "desk.cli.backups",
     "desk.cli.desktop",
     "desk.cli.settings",
+    "desk.cli.couriers",
 )
 
 EXIT_USAGE = 2

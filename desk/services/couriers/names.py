@@ -1,0 +1,47 @@
+"""Names for the command line: a leader, and a unit or command, as the umpire types them."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from sqlmodel import Session, select
+
+from desk.services.couriers.settings import CourierRefused
+from desk.store.models import Command, Leader, Side, Unit
+
+
+@dataclass(frozen=True)
+class Addressed:
+    """A writer and a recipient (a unit or a command) by id."""
+
+    writer_id: int
+    to_unit_id: int | None
+    to_command_id: int | None
+
+
+def _one(found: list[tuple[int, str]], *, what: str, name: str) -> int:
+    if not found:
+        raise CourierRefused(f"{what}: no {name!r} in this campaign.")
+    if len(found) > 1:
+        raise CourierRefused(f"{what}: {name!r} names {len(found)} of them "
+                             f"({', '.join(n for _, n in found)}); say which.")
+    return found[0][0]
+
+
+def address(*, session: Session, campaign_id: int, writer: str, recipient: str) -> Addressed:
+    """The leader named ``writer`` and the unit or command named ``recipient`` (exact names,
+    letter case ignored; a unit's name first, then a command's)."""
+    sides = {s.id: s.name for s in session.exec(select(Side)
+                                                .where(Side.campaign_id == campaign_id))}
+    key = writer.strip().casefold()
+    leaders = [(x.id or 0, f"{x.name} ({sides[x.side_id]})") for x in session.exec(
+        select(Leader)) if x.side_id in sides and x.name.casefold() == key]
+    writer_id = _one(leaders, what="--from", name=writer)
+    key = recipient.strip().casefold()
+    units = [(u.id or 0, f"{u.name} ({sides[u.side_id]})") for u in session.exec(select(Unit))
+             if u.side_id in sides and u.name.casefold() == key]
+    if units:
+        return Addressed(writer_id, _one(units, what="--to", name=recipient), None)
+    commands = [(c.id or 0, f"{c.name} ({sides[c.side_id]})") for c in session.exec(
+        select(Command)) if c.side_id in sides and c.name.casefold() == key]
+    return Addressed(writer_id, None, _one(commands, what="--to", name=recipient))
