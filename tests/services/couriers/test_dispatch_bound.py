@@ -30,6 +30,7 @@ from desk.services.couriers import (
     write_dispatch,
 )
 from desk.services.rolls import rng_for
+from desk.services.screens.close_summary import close_summary
 from desk.store import CampaignStore
 from desk.store.models import Order
 
@@ -89,6 +90,8 @@ def test_a_bound_of_dispatches_delivered_lost_captured_and_at_once(
 
     # The close summary's list: only the 19e Division's dispatch arrives at bound 2.
     assert [v.id for v in call(store, arriving, battle_id=b, bound=2)] == [first.id]
+    assert call(store, close_summary, battle_id=b).arriving == \
+        ("Lobau → 19e Division: 'Advance on Plancenoit'",)
     report = call(store, close_bound, battle_id=b, backup=False)
     assert report.dispatches_delivered == 1
     bound2 = _orders(store, 2, b)
