@@ -152,6 +152,9 @@ def install_menus(window: MainWindow) -> Menus:
         lambda: files.print_document("report"))
 
     view_menu = w.menuBar().addMenu(translate("Menus", "&View"))
+    add(view_menu, "courier_ledger", translate("Menus", "Courier &ledger"), "Ctrl+Alt+D",
+        translate("Menus", "Show or hide the courier ledger: write dispatches, follow their fate"),
+        window.toggle_courier_ledger)
     install_scheme_menu(view_menu.addMenu(translate("Menus", "Colour &scheme")), window.palette_)
 
     help_menu = w.menuBar().addMenu(translate("Menus", "&Help"))

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from sqlmodel import Session, select
+from sqlmodel import Session, col, select
 
 from desk.services.couriers.settings import CourierRefused
 from desk.store.models import Command, Leader, Side, Unit
@@ -45,3 +45,39 @@ def address(*, session: Session, campaign_id: int, writer: str, recipient: str) 
     commands = [(c.id or 0, f"{c.name} ({sides[c.side_id]})") for c in session.exec(
         select(Command)) if c.side_id in sides and c.name.casefold() == key]
     return Addressed(writer_id, None, _one(commands, what="--to", name=recipient))
+
+
+@dataclass(frozen=True)
+class Correspondent:
+    """A leader who may write, and whom he may write to: (unit id or None, command id or
+    None, name) for every command and unit under his command."""
+
+    leader_id: int
+    name: str
+    side: str
+    recipients: tuple[tuple[int | None, int | None, str], ...]
+
+
+def address_book(*, session: Session, campaign_id: int) -> tuple[Correspondent, ...]:
+    """Every leader who commands something, with the commands and units under him."""
+    from desk.services.couriers.chain import chain_of
+
+    found: list[Correspondent] = []
+    for side in session.exec(select(Side).where(Side.campaign_id == campaign_id)
+                             .order_by(col(Side.id))):
+        chain = chain_of(session, side_id=side.id or 0)
+        leaders = {x.id: x for x in session.exec(select(Leader)
+                                                 .where(Leader.side_id == side.id))}
+        for command in sorted(chain.commands.values(), key=lambda c: (c.sort_key, c.id or 0)):
+            leader = leaders.get(command.leader_id)
+            if leader is None:
+                continue
+            below = [c for c in chain.commands.values() if c.id != command.id
+                     and command.id in chain.ancestors(c.id or 0)]
+            below.sort(key=lambda c: (c.sort_key, c.id or 0))
+            recipients: list[tuple[int | None, int | None, str]] = [
+                (None, c.id, c.name) for c in below]
+            recipients += [(u.id, None, u.name) for u in chain.units_under(command.id or 0)]
+            found.append(Correspondent(leader.id or 0, f"{leader.name} ({command.name})",
+                                       side.name, tuple(recipients)))
+    return tuple(found)
