@@ -7,6 +7,7 @@ from typing import Any
 from sqlalchemy import delete
 from sqlmodel import Session, col, select
 
+from desk.i18n import _
 from desk.services.common import add_journal, get_battle, get_bound, open_bound
 from desk.services.couriers.settings import CourierRefused
 from desk.services.couriers.views import DispatchView, dispatch_views
@@ -26,8 +27,8 @@ def ledger(*, session: Session, battle_id: int, bound: int | None = None,
         names = [s.name for s in session.exec(select(Side).where(
             Side.campaign_id == battle.campaign_id))]
         if side not in names:
-            raise CourierRefused(f"this campaign has no side named {side!r} (it has: "
-                                 f"{', '.join(names)}).")
+            raise CourierRefused(_('this campaign has no side named {side!r} (it has: {v2}).')
+                                 .format(side=side, v2=', '.join(names)))
         views = [v for v in views if side in (v.writer_side, v.recipient_side, v.captor)]
     return views
 
@@ -42,7 +43,8 @@ def _undelivered(session: Session, dispatch_id: int, seen_version: int | None,
                  ) -> tuple[Dispatch, Bound]:
     row = session.get(Dispatch, dispatch_id)
     if row is None:
-        raise CourierRefused(f"there is no dispatch number {dispatch_id}.")
+        raise CourierRefused(_('there is no dispatch number {dispatch_id}.')
+                             .format(dispatch_id=dispatch_id))
     claim(session, Dispatch, row_id=dispatch_id, seen=seen_version,
           what=f"dispatch {dispatch_id}")
     session.refresh(row)
@@ -58,24 +60,27 @@ def override_dispatch(*, session: Session, dispatch_id: int, fate: str, reason: 
     The reason is required and journalled; the rolls stay as they were recorded.
     """
     if not reason.strip():
-        raise CourierRefused("overriding a dispatch needs the umpire's reason.")
+        raise CourierRefused(_("overriding a dispatch needs the umpire's reason."))
     if fate not in ("in-transit", "lost", "captured"):
-        raise CourierRefused(f"a dispatch's fate is in-transit, lost or captured, not {fate!r}.")
+        raise CourierRefused(_("a dispatch's fate is in-transit, lost or captured, not {fate!r}.")
+                             .format(fate=fate))
     row, bound = _undelivered(session, dispatch_id, seen_version)
     if row.fate == "delivered":
-        raise CourierRefused("this dispatch was delivered: reopen the bound to change it.")
+        raise CourierRefused(_('this dispatch was delivered: reopen the bound to change it.'))
     captor_id = None
     if fate == "captured":
         side = session.exec(select(Side).where(Side.name == (captor or ""))).first()
         if side is None:
-            raise CourierRefused(f"name the side that captured it (not {captor!r}).")
+            raise CourierRefused(_('name the side that captured it (not {captor!r}).')
+                                 .format(captor=captor))
         if side.id == _writer_side(session, row):
-            raise CourierRefused("a dispatch is captured by the enemy, not its own side.")
+            raise CourierRefused(_('a dispatch is captured by the enemy, not its own side.'))
         captor_id = side.id
     due = row.due_bound if due_bound is None else due_bound
     if fate == "in-transit" and due <= bound.number:
-        raise CourierRefused(f"bound {due} is already open or closed: a dispatch in transit is "
-                             f"due at bound {bound.number + 1} or later.")
+        raise CourierRefused(_('bound {due} is already open or closed: a dispatch in transit is due'
+                               ' at bound {v2} or later.')
+                             .format(due=due, v2=bound.number + 1))
     row.fate, row.due_bound, row.captor_side_id = fate, due, captor_id
     row.override_reason = reason.strip()
     session.add(row)
@@ -95,7 +100,7 @@ def remove_dispatch(*, session: Session, dispatch_id: int, seen_version: int | N
     """Undo the writing of a dispatch of the open bound (and the orders it made at once)."""
     row, bound = _undelivered(session, dispatch_id, seen_version)
     if row.bound_id != bound.id:
-        raise CourierRefused("only a dispatch written in the open bound can be taken back.")
+        raise CourierRefused(_('only a dispatch written in the open bound can be taken back.'))
     made = [int(i) for i in row.rolls.get("orders", [])]
     if made:
         session.execute(delete(Order).where(col(Order.id).in_(made))

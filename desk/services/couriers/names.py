@@ -6,6 +6,7 @@ from dataclasses import dataclass
 
 from sqlmodel import Session, col, select
 
+from desk.i18n import _
 from desk.services.couriers.settings import CourierRefused
 from desk.store.models import Command, Leader, Side, Unit
 
@@ -21,10 +22,12 @@ class Addressed:
 
 def _one(found: list[tuple[int, str]], *, what: str, name: str) -> int:
     if not found:
-        raise CourierRefused(f"{what}: no {name!r} in this campaign.")
+        raise CourierRefused(_('{what}: no {name!r} in this campaign.')
+                             .format(what=what, name=name))
     if len(found) > 1:
-        raise CourierRefused(f"{what}: {name!r} names {len(found)} of them "
-                             f"({', '.join(n for _, n in found)}); say which.")
+        raise CourierRefused(_('{what}: {name!r} names {v3} of them ({v4}); say which.')
+                             .format(what=what, name=name, v3=len(found),
+                                     v4=', '.join((n for _id, n in found))))
     return found[0][0]
 
 

@@ -7,6 +7,7 @@ from typing import Any
 
 from sqlmodel import Session, select
 
+from desk.i18n import _
 from desk.rules.couriers import CourierDataError, CourierRules, courier_rules
 from desk.services.common import get_campaign
 from desk.services.errors import ServiceError
@@ -42,7 +43,7 @@ def set_courier_rules(*, session: Session, campaign_id: int, scale: str | None =
     try:
         rules = courier_rules(campaign.rules_system, scale=chosen, overrides=merged)
     except CourierDataError as exc:
-        raise CourierRefused(f"{exc} Nothing changed.") from exc
+        raise CourierRefused(_('{exc} Nothing changed.').format(exc=exc)) from exc
     row.scale, row.overrides = chosen, merged
     session.add(row)
     session.flush()

@@ -15,6 +15,7 @@ from typing import Any
 from sqlalchemy import func
 from sqlmodel import Session, col, select
 
+from desk.i18n import _
 from desk.rules.couriers import (
     REACH_DISTANCE,
     CourierRules,
@@ -48,12 +49,14 @@ def _writer_command(chain: Chain, leader: Leader, target: int) -> Command:
     """The writer's command that ``target`` (a command id) lies under, else refuse."""
     led = [c for c in chain.commands.values() if c.leader_id == leader.id]
     if not led:
-        raise CourierRefused(f"{leader.name} commands nothing: he cannot write orders.")
+        raise CourierRefused(_('{leader} commands nothing: he cannot write orders.')
+                             .format(leader=leader.name))
     for command in led:
         if chain.path_below(command.id or 0, target) is not None:
             return command
-    raise CourierRefused(f"the recipient is not under {leader.name}'s command: a dispatch "
-                         "goes down his own chain of command.")
+    raise CourierRefused(_("the recipient is not under {leader}'s command: a dispatch goes down his"
+                           ' own chain of command.')
+                         .format(leader=leader.name))
 
 
 def _route(chain: Chain, places: Places, writer: Command, via: list[int],
@@ -89,37 +92,44 @@ def write_dispatch(
     battle = get_battle(session, battle_id)
     bound = open_bound(session, battle)
     if bound.number != seen_bound:
-        raise CourierRefused(f"bound {seen_bound} is not the open bound (bound {bound.number} "
-                             "is): nothing written.")
+        raise CourierRefused(_('bound {seen_bound} is not the open bound (bound {number} is): '
+                               'nothing written.')
+                             .format(seen_bound=seen_bound, number=bound.number))
     leader = session.get(Leader, writer_id)
     if leader is None:
-        raise CourierRefused(f"there is no leader number {writer_id}.")
+        raise CourierRefused(_('there is no leader number {writer_id}.')
+                             .format(writer_id=writer_id))
     if (to_unit_id is None) == (to_command_id is None):
-        raise CourierRefused("a dispatch goes to one unit or one command.")
+        raise CourierRefused(_('a dispatch goes to one unit or one command.'))
     if route not in ("direct", "chain"):
-        raise CourierRefused(f"a dispatch's route is direct or chain, not {route!r}.")
+        raise CourierRefused(_("a dispatch's route is direct or chain, not {route!r}.")
+                             .format(route=route))
     if not text.strip() and not fields:
-        raise CourierRefused("a dispatch needs its text.")
+        raise CourierRefused(_('a dispatch needs its text.'))
     chain = chain_of(session, side_id=leader.side_id)
     unit = chain.units.get(to_unit_id or 0) if to_unit_id is not None else None
     command = chain.commands.get(to_command_id or 0) if to_command_id is not None else None
     if unit is None and command is None:
-        raise CourierRefused(f"the recipient is not of {leader.name}'s side: a dispatch goes "
-                             "down his own chain of command.")
+        raise CourierRefused(_("the recipient is not of {leader}'s side: a dispatch goes down his "
+                               'own chain of command.')
+                             .format(leader=leader.name))
     target = unit.command_id if unit is not None else (command.id or 0 if command else 0)
     writer = _writer_command(chain, leader, target)
     if command is not None and command.id == writer.id:
-        raise CourierRefused(f"{command.name} is {leader.name}'s own command: write to a "
-                             "subordinate command or unit.")
+        raise CourierRefused(_("{command} is {leader}'s own command: write to a subordinate command"
+                               ' or unit.')
+                             .format(command=command.name, leader=leader.name))
     rules = rules_for(session, campaign_id=battle.campaign_id)
     written = int(session.exec(select(func.count()).select_from(Dispatch).where(
         Dispatch.bound_id == bound.id, Dispatch.writer_id == leader.id)).one())
     if written >= rules.limit_per_leader:
-        raise CourierRefused(f"{leader.name} has written {written} dispatches in bound "
-                             f"{bound.number}, the limit per leader: nothing written.")
+        raise CourierRefused(_('{leader} has written {written} dispatches in bound {number}, the '
+                               'limit per leader: nothing written.')
+                             .format(leader=leader.name, written=written, number=bound.number))
     if delay is not None and delay < rules.min_delay_bounds:
-        raise CourierRefused(f"a delay of {delay} bounds is below the campaign's minimum of "
-                             f"{rules.min_delay_bounds}: nothing written.")
+        raise CourierRefused(_("a delay of {delay} bounds is below the campaign's minimum of "
+                               '{min_delay_bounds}: nothing written.')
+                             .format(delay=delay, min_delay_bounds=rules.min_delay_bounds))
     path = chain.path_below(writer.id or 0, target) or []
     via = (path if unit is not None else path[:-1]) if route == "chain" else []
     places = Places(session, battle_id=battle_id, bound=bound.number)
@@ -127,8 +137,8 @@ def write_dispatch(
     distance = route_length(points) if all(p is not None for p in points) else None
     at_once = _within_reach(rules, writer, unit, distance)
     if not at_once and distance is None and delay is None:
-        raise CourierRefused("the headquarters on this route are not all placed: give the "
-                             "delay in bounds.")
+        raise CourierRefused(_('the headquarters on this route are not all placed: give the delay '
+                               'in bounds.'))
     seq = int(session.exec(select(func.coalesce(func.max(Dispatch.seq), 0))
                            .where(Dispatch.bound_id == bound.id)).one()) + 1
     row = Dispatch(battle_id=battle_id, bound_id=bound.id or 0, seq=seq,
@@ -192,5 +202,5 @@ def side_id_named(session: Session, *, campaign_id: int, name: str) -> int:
     side = session.exec(select(Side).where(Side.campaign_id == campaign_id,
                                            col(Side.name) == name)).first()
     if side is None:
-        raise CourierRefused(f"this campaign has no side named {name!r}.")
+        raise CourierRefused(_('this campaign has no side named {name!r}.').format(name=name))
     return side.id or 0
