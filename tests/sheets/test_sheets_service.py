@@ -281,3 +281,28 @@ def test_fog_of_war_covers_dispatches(campaign: Path) -> None:
     # A commander's sheet has room for his dispatches to each subordinate command.
     assert "Dispatches to your subordinates" in corps
     assert "To 19e Division:" in corps and "To 20e Division:" in corps
+
+
+def test_a_commanders_filled_sheet_sends_dispatches_to_subordinate_units(campaign: Path) -> None:
+    """On Lobau's VI Corps sheet, his staff's order is an order; the 1/5e Ligne's (Brigade
+    Bellair) is a dispatch from Lobau, due at the next bound (issue 21)."""
+    from desk.services.couriers import ledger
+
+    with open_campaign(campaign, read_only=True) as store, store.session() as session:
+        pdf = OrderSheet().render(order_sheet_model(session=session, side="French",
+                                                    command="VI Corps", fillable=True))
+        ids = {u.name: u.id for u in session.exec(select(Unit))}
+    fields = pdf_fields(pdf)
+    staff = next(n for n in fields if f"-u{ids['Lobau and staff']}-" in n and
+                 n.endswith("verbatim"))
+    line = next(n for n in fields if f"-u{ids['1/5e Ligne']}-" in n and n.endswith("verbatim"))
+    filled = _fill(pdf, {staff: "Ride to the church.", line: "Take the church."})
+    with open_campaign(campaign) as store, store.session() as session:
+        result = import_filled_forms(session=session, sources=[("lobau.pdf", filled)])
+        sent = ledger(session=session, battle_id=1)
+        orders = {o.unit_id: o.source for o in session.exec(select(Order))}
+    assert [o.unit for o in result.imported] == ["Lobau and staff"]
+    assert result.dispatched == ("1/5e Ligne",)
+    assert orders == {ids["Lobau and staff"]: "form"}  # no order for 1/5e Ligne yet
+    assert [(v.writer, v.recipient, v.text, v.due_bound) for v in sent] == \
+        [("Lobau", "1/5e Ligne", "Take the church.", 2)]

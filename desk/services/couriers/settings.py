@@ -18,6 +18,10 @@ class CourierRefused(ServiceError):
     """A dispatch or courier setting the desk refuses: one sentence, nothing changed."""
 
 
+class HeadquartersUnplaced(CourierRefused):
+    """The route's headquarters are not all placed and the umpire gave no delay."""
+
+
 def rules_for(session: Session, *, campaign_id: int) -> CourierRules:
     """The campaign's courier rules (its system's first preset when it set none)."""
     campaign = get_campaign(session, campaign_id)

@@ -28,7 +28,7 @@ from desk.rules.couriers import (
 from desk.services.common import add_journal, get_battle, open_bound
 from desk.services.couriers.chain import Chain, Places, chain_of
 from desk.services.couriers.deliver import deliver
-from desk.services.couriers.settings import CourierRefused, rules_for
+from desk.services.couriers.settings import CourierRefused, HeadquartersUnplaced, rules_for
 from desk.services.couriers.views import DispatchView, dispatch_views
 from desk.services.rolls import rng_for
 from desk.services.versions import inserted
@@ -137,8 +137,8 @@ def write_dispatch(
     distance = route_length(points) if all(p is not None for p in points) else None
     at_once = _within_reach(rules, writer, unit, distance)
     if not at_once and distance is None and delay is None:
-        raise CourierRefused(_('the headquarters on this route are not all placed: give the delay '
-                               'in bounds.'))
+        raise HeadquartersUnplaced(_('the headquarters on this route are not all placed: '
+                                     'give the delay in bounds.'))
     seq = int(session.exec(select(func.coalesce(func.max(Dispatch.seq), 0))
                            .where(Dispatch.bound_id == bound.id)).one()) + 1
     row = Dispatch(battle_id=battle_id, bound_id=bound.id or 0, seq=seq,
