@@ -210,6 +210,11 @@ class RulesSystem(Protocol):
         """The first bound the unit may charge again; None: no cooldown runs (or no charge yet)."""
         ...
 
+    def standing(self, *, unit: UnitInfo, state: Mapping[str, Any]) -> tuple[str, ...]:
+        """The unit's own numbers for the unit panel: morale and what a check needs to pass,
+        its movement allowance (La Bataille, Battles of Waterloo); () when the rules keep none."""
+        ...
+
     def order_fields(self) -> tuple[FieldSpec, ...]:
         """The fields of an order in this system, in form order."""
         ...
@@ -320,6 +325,10 @@ class NoCapabilities:
     def charge_available_from(self, *, state: Mapping[str, Any]) -> int | None:
         """No charge cooldown runs."""
         return None
+
+    def standing(self, *, unit: UnitInfo, state: Mapping[str, Any]) -> tuple[str, ...]:
+        """No morale or movement allowance of the unit's own to show."""
+        return ()
 
 
 class RulesDataError(ValueError):

@@ -107,6 +107,22 @@ class BattlesOfWaterloo(Worded, NoCapabilities):
                       help=N_("Some rows forbid rallying and recovering (BOW-1, BOW-5, BOW-7).")),
         )
 
+    def standing(self, *, unit: UnitInfo, state: Mapping[str, Any]) -> tuple[str, ...]:
+        """The unit's printed movement allowance and what each LIM makes of it (BOW-F2)."""
+        base = unit.attrs.get("movement_allowance")
+        if isinstance(base, bool) or not isinstance(base, int | float) or base < 0:
+            table = self.table.multipliers  # no printed figure: what each LIM makes of it
+            return (_("Movement allowance: as printed; tactical ×{tactical:g}, strategic "
+                      "×{strategic:g} under the Strategic Movement LIM (BOW-F2).").format(
+                        tactical=table[MovementType.TACTICAL],
+                        strategic=table[MovementType.UNRESTRICTED_STRATEGIC]),)
+        tactical = movement_allowance(self.table, base=float(base), movement=MovementType.TACTICAL)
+        strategic = movement_allowance(self.table, base=float(base),
+                                       movement=MovementType.UNRESTRICTED_STRATEGIC)
+        return (_("Movement allowance: {base:g}; tactical {tactical:g}, strategic {strategic:g} "
+                  "under the Strategic Movement LIM (BOW-F2).").format(
+                    base=float(base), tactical=tactical.points, strategic=strategic.points),)
+
     def order_choices(self, *, arm: str, state: Mapping[str, Any] | None = None,
                       bound: int | None = None) -> dict[str, tuple[str, ...]]:
         """Nothing narrowed by arm: what a unit may do hangs on its command (BOW-2)."""

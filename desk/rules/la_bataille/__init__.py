@@ -223,6 +223,17 @@ class LaBataille(Worded, NoCapabilities):
         formation = LBState.read(state, fallback_formation="column").formation
         return compute.morale_value(self.data, unit=unit, formation=formation)
 
+    def standing(self, *, unit: UnitInfo, state: Mapping[str, Any]) -> tuple[str, ...]:
+        """Morale on the 11–66 scale with the roll a check needs, and the MP it has."""
+        current = self._context(unit=unit, state=state, fields={}, situation={})
+        morale = compute.morale_value(self.data, unit=unit, formation=current.state.formation)
+        allowance = compute.movement_allowance(self.data, unit=unit, state=current.state,
+                                               order=current.order, situation=current.situation)
+        moves = (_("Movement allowance: {mp} MP.").format(mp=compute.fmt(allowance.value))
+                 if allowance.value is not None and current.state.formation != Formation.CARRE
+                 else _("Movement allowance: {working}.").format(working=allowance.working))
+        return compute.morale_check_line(morale), moves
+
     def pre_melee_morale_check(self, *, state: Mapping[str, Any]) -> Computation[bool]:
         """Whether the unit, defending, takes a pre-melee morale check (LB-7)."""
         formation = LBState.read(state, fallback_formation="column").formation

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Generic, TypeVar
 
+from desk.i18n import _
 from desk.rules.base import UnitInfo
 from desk.rules.la_bataille.data import Arm, Formation, LBData
 from desk.rules.la_bataille.model import LBOrder, LBSituation, LBState, number
@@ -269,6 +270,19 @@ def morale_value(data: LBData, *, unit: UnitInfo, formation: str) -> Computation
     tail = ": no roll can pass it (LB-12, LB-F2)" if worse.steps >= 35 else " (LB-12)"
     return Computation(worse, f"morale {printed} + {steps} in road march = {worse}{tail}",
                        data.house("road_march.morale_steps"))
+
+
+def morale_check_line(morale: Computation[Scale66 | None]) -> str:
+    """"Morale 44: a check passes on 45 or more (LB-F1, LB-F2)": a roll higher passes."""
+    value = morale.value
+    said = morale.working[:1].upper() + morale.working[1:]
+    if value is None:
+        return _("{said} (LB-F1).").format(said=said)
+    needed = value + 1
+    if not needed.in_range:
+        return _("{said}: no roll passes a check (LB-F2).").format(said=said)
+    return _("{said}: a check passes on {roll} or more (LB-F1, LB-F2).").format(
+        said=said, roll=needed)
 
 
 def pre_melee_morale_check(data: LBData, *, formation: str) -> Computation[bool]:

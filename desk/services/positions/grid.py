@@ -81,3 +81,31 @@ def discard_bound_positions(session: Session, *, bound_id: int) -> int:
     session.execute(delete(Position).where(col(Position.bound_id) == bound_id)
                     .execution_options(synchronize_session=False))
     return len(rows)
+
+
+def hex_places(session: Session, *, battle_id: int, bound: int) -> dict[int, dict[str, Any]]:
+    """Each placed unit's hex at ``bound`` with its terrain and road, as state keys."""
+    from desk.services.positions.queries import hex_map_of, positions_at
+
+    hexmap = hex_map_of(session=session, battle_id=battle_id)
+    if hexmap is None:
+        return {}
+    return {unit_id: {"hex": where.hex, "terrain": hexmap.terrain_of(where.hex),
+                      "road": hexmap.has_road(where.hex)}
+            for unit_id, where in positions_at(session=session, battle_id=battle_id,
+                                               bound=bound).items() if where.hex}
+
+
+def record_move_position(session: Session, *, bound_id: int, unit_id: int, lim_draw_id: int,
+                         hex_number: str) -> Position:
+    """A move recorded under a LIM (Battles of Waterloo): the unit's new position, source
+    ``move``, tied to that draw (an undone draw takes it along, ON DELETE CASCADE).
+
+    For the LIM cup's own move service, inside its transaction and under its guard
+    (the pool's version): it checks the hex against the grid itself first.
+    """
+    row = Position(unit_id=unit_id, bound_id=bound_id, lim_draw_id=lim_draw_id,
+                   hex=hex_number.strip(), source="move")
+    session.add(row)
+    session.flush()
+    return row

@@ -21,6 +21,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from desk.rules.base import Finding, Severity
 from desk.rules.hexgrid import FROM_HEX, PATH_HEXES, TO_HEX, Hex, HexError, HexMap
 
 # The form's labels of the hex fields, for the refusals (the rules' FieldSpecs say the same).
@@ -92,3 +93,14 @@ def hex_situation(hexmap: HexMap | None, *, recorded: str,
     if count is None and here is not None and there is not None:
         situation["hexes"] = grid.distance(here, there)
     return HexSituation(situation, tuple(refusals))
+
+
+HEX_REFUSED = "DESK_HEX_REFUSED"  # a hex number the battle's map does not have
+
+
+def hex_findings(found: HexSituation) -> tuple[Finding, ...]:
+    """The refusals as the live form shows them: saving is refused until they are corrected
+    (a warning, as no reason overrules a hex the map does not have)."""
+    return tuple(Finding(HEX_REFUSED, Severity.WARNING, "",
+                         f"{message[:-1]}: correct it, or the order cannot be saved.")
+                 for message in found.refusals)

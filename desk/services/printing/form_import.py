@@ -40,6 +40,7 @@ from desk.services.oob.names import campaign_names
 from desk.services.orders.text import text_too_long
 from desk.services.orders.write import situation_for
 from desk.services.positions.record import PositionRefused
+from desk.services.positions.situation import HEX_REFUSED
 from desk.services.printing.form_dispatch import form_writers, send_as_dispatches
 from desk.services.printing.formfields import VERBATIM, FilledForm, FormValue, read_filled_form
 from desk.services.printing.views import campaign_key
@@ -75,7 +76,6 @@ class FormImport:
 
 
 
-HEX_REFUSED = "DESK_HEX_REFUSED"  # a hex number the battle's map does not have
 HEX_FIELDS = (FROM_HEX, TO_HEX, PATH_HEXES)
 
 

@@ -10,6 +10,7 @@ from typing import Any
 from sqlmodel import Session, select
 
 from desk.rules.base import UnitInfo
+from desk.rules.hexgrid import HexMap
 from desk.services.bounds.events import state_now
 from desk.services.common import (
     get_battle,
@@ -23,6 +24,7 @@ from desk.services.dto import (
     OrderView,
 )
 from desk.services.orders.write import get_order, intent_situation
+from desk.services.positions.queries import hex_map_of, position_of
 from desk.services.screens.lim_panel import lim_situation
 from desk.store.models import Order
 
@@ -37,6 +39,10 @@ class FormContext:
     state: Mapping[str, Any]  # the unit's state now: start of the bound plus its events
     situation: Mapping[str, Any]
     order: OrderView | None
+    # The battle's hex map and the hex the unit stands in at this bound ("" when none is
+    # recorded: the form asks for it); the form turns its hex fields into the situation.
+    hexmap: HexMap | None = None
+    recorded_hex: str = ""
 
 
 def form_context(*, session: Session, battle_id: int, unit_id: int,
@@ -59,5 +65,8 @@ def form_context(*, session: Session, battle_id: int, unit_id: int,
     order = session.exec(select(Order).where(Order.bound_id == row_bound.id,
                                              Order.unit_id == unit_id)).first()
     view = get_order(session=session, order_id=order.id) if order and order.id else None
+    where = position_of(session=session, battle_id=battle_id, unit_id=unit_id, bound=number)
     return FormContext(unit=info, bound=number, editable=row_bound.status == "open",
-                       state=state, situation=situation, order=view)
+                       state=state, situation=situation, order=view,
+                       hexmap=hex_map_of(session=session, battle_id=battle_id),
+                       recorded_hex=where.hex if where else "")

@@ -141,3 +141,20 @@ def test_an_order_moves_its_unit_at_the_close_and_a_reopen_takes_the_move_back(
             select(Position).where(Position.unit_id == unit)))
     # A reopen removes the order moves of the bound it reopens, and nothing else.
     assert sources == ["scenario"]
+
+
+def test_a_scenario_hex_off_its_grid_is_refused_with_the_units_place(
+        store: CampaignStore) -> None:
+    from desk.services.errors import ImportRefused
+
+    data = load_scenario(rules_system="la-bataille")
+    data["sides"][0]["commands"][0]["units"][0]["hex"] = "3123"
+    before = all_rows(store)
+    with pytest.raises(ImportRefused) as refused:
+        call(store, create_campaign_from_scenario, data=data)
+    assert str(refused.value) == ("sides[0].commands[0].units[0]: hex 3123 is off the map, "
+                                  "whose hexes run from 0101 to 3022.")
+    assert all_rows(store) == before
+    data["hex_grid"] = {"first": "0101", "last": "3022", "lower_columns": "left"}
+    with pytest.raises(ImportRefused, match=r"^hex_grid: The lower columns are"):
+        call(store, create_campaign_from_scenario, data=data)
