@@ -31,6 +31,7 @@ COMMAND_MODULES = (
     "desk.cli.desktop",
     "desk.cli.settings",
     "desk.cli.couriers",
+    "desk.cli.lim",
 )
 
 EXIT_USAGE = 2

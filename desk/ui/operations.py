@@ -124,7 +124,8 @@ class Operations(QObject):
             return ctx
         situation = {**ctx.situation, "phase": self.lim.phase}
         return order_form.FormContext(unit=ctx.unit, bound=ctx.bound, editable=ctx.editable,
-                                      state=ctx.state, situation=situation, order=ctx.order)
+                                      state=ctx.state, situation=situation, order=ctx.order,
+                                      clauses=ctx.clauses)
 
     def unit_panel(self, unit_id: int, bound: int | None = None) -> UnitPanelData:
         """What the unit panel shows for a unit in a bound."""

@@ -85,6 +85,7 @@ class OrderForm(QWidget):
         self.verbatim_edit.setMinimumHeight(56)
         self.verbatim_edit.setMaximumHeight(72)
         self.editors: dict[str, QWidget] = {}
+        self.field_labels: dict[str, QLabel] = {}  # a field's label, cited per unit
         form = QFormLayout()
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
         form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
@@ -99,6 +100,7 @@ class OrderForm(QWidget):
                 form.addRow("", editor)
             else:
                 label = QLabel(i18n._(spec.label) + (f" ({spec.clause})" if spec.clause else ""))
+                self.field_labels[spec.name] = label
                 label.setBuddy(editor)
                 label.setToolTip(editor.toolTip())
                 form.addRow(label, editor)
@@ -214,6 +216,10 @@ class OrderForm(QWidget):
         self.cancel_button.setEnabled(editable and order is not None and order.status
                                       not in ("cancelled",))
         unit = context.unit
+        for name, label in self.field_labels.items():  # the unit's own clause (BOW-2, BOW-4 …)
+            spec = next(s for s in self.specs if s.name == name)
+            clause = context.clauses.get(name, spec.clause)
+            label.setText(i18n._(spec.label) + (f" ({clause})" if clause else ""))
         self._mark_refused(unit.arm)
         status = (self.tr(" · order {status}").format(status=QCoreApplication.translate(
             "OrderTableModel", str(STATUS_TEXT.get(order.status, order.status)))) if order

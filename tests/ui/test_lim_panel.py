@@ -141,3 +141,12 @@ def test_a_battle_without_commands_yet_has_nothing_to_roll_or_idle_BOW_F3(
         panel.idle()  # Ctrl+Shift+I all the same: nothing happens, no error
         assert window.dialogs.asked == [] and window.dialogs.errors == []
         window.close()
+
+
+def test_the_movement_label_cites_the_units_own_row_BOW_2_BOW_4(make_window: Any) -> None:
+    # Issue 18: not "BOW-1" for every unit; the row the unit usually moves under.
+    window = make_window("battles-of-waterloo")
+    rows = window.table_model.rows()
+    for unit, row in (("Girard's 7e Division", "BOW-4"), ("Vichery's 13e Division", "BOW-2")):
+        window.select_unit(next(r.unit_id for r in rows if r.unit == unit))
+        assert window.form.field_labels["movement"].text().endswith(f"({row})")

@@ -35,13 +35,15 @@ from desk.rules.battles_of_waterloo.chart import build_chart
 from desk.rules.battles_of_waterloo.data import (
     SYSTEM_ID,
     Comment,
+    Factor,
     MovementTable,
     MovementType,
     OrdersOption,
+    Phase,
     load_table,
 )
 from desk.rules.battles_of_waterloo.events import EVENT_KINDS, apply_one
-from desk.rules.battles_of_waterloo.intent import intent_findings
+from desk.rules.battles_of_waterloo.intent import intent_findings, own_row
 from desk.rules.battles_of_waterloo.model import (
     Situation,
     UnitFacts,
@@ -91,10 +93,12 @@ class BattlesOfWaterloo(Worded, NoCapabilities):
         """Movement type, destination, the Orders LIM option and a rally attempt."""
         labels = self.table.labels
         return (
+            # Cited by the row a unit usually moves under (field_clauses gives each unit
+            # its own: BOW-2, BOW-4, BOW-9, BOW-12); without a unit, the C/D LIM's row.
             FieldSpec("movement", N_("Movement"), FieldKind.CHOICE,
                       choices=tuple(m.value for m in MovementType),
                       default=MovementType.NONE.value, default_label=labels[MovementType.NONE],
-                      clause="BOW-1",
+                      clause=self.table.row_for(Phase.OPERATIONS, Factor.CD_LIM).id,
                       help=N_("Which movement type the unit uses now (BOW-1 … BOW-10).")),
             FieldSpec("destination", N_("Destination"), FieldKind.TEXT,
                       help=N_("Where the unit goes, in the player's words.")),
@@ -122,6 +126,15 @@ class BattlesOfWaterloo(Worded, NoCapabilities):
         return (_("Movement allowance: {base:g}; tactical {tactical:g}, strategic {strategic:g} "
                   "under the Strategic Movement LIM (BOW-F2).").format(
                     base=float(base), tactical=tactical.points, strategic=strategic.points),)
+
+    def field_clauses(self, *, unit: UnitInfo, state: Mapping[str, Any] | None = None,
+                      situation: Mapping[str, Any] | None = None) -> dict[str, str]:
+        """Each movement field's own clause for this unit: the row it usually moves under."""
+        facts = unit_facts(command=unit.command, side=unit.side, arm=unit.arm,
+                           imperial_guard=unit.imperial_guard, state=state,
+                           situation=situation, attrs=unit.attrs)
+        row = own_row(facts, self.table)
+        return {"movement": row, "rally": row}
 
     def order_choices(self, *, arm: str, state: Mapping[str, Any] | None = None,
                       bound: int | None = None) -> dict[str, tuple[str, ...]]:

@@ -61,3 +61,22 @@ def intent_findings(unit: UnitFacts, movement: MovementType,
                     _("{label} movement is allowed under no row this unit may move under this "
                       "turn; it may use: {allowed}.").format(label=table.labels[movement],
                                                              allowed=words))]
+
+
+def own_row(unit: UnitFacts, table: MovementTable) -> str:
+    """The row a unit usually moves under, for its fields' citation on forms and sheets.
+
+    Guard infantry: BOW-12; out of command: the Out of Command phase's first row (BOW-9);
+    a command whose C/D LIM is not in the pool: the Orders LIM activation (BOW-4);
+    otherwise its command's C/D LIM (BOW-2). Read from the table data, so a citation
+    follows the rows' ids.
+    """
+    from desk.rules.battles_of_waterloo.data import Factor
+
+    if unit.guard_infantry:
+        return "BOW-12"
+    if not unit.in_command:
+        return table.row_for(Phase.OUT_OF_COMMAND, Factor.WITHIN_RANGE).id
+    if not unit.lim_eligible:
+        return table.row_for(Phase.OPERATIONS, Factor.ORDERS_ACTIVATION_SUCCESS).id
+    return table.row_for(Phase.OPERATIONS, Factor.CD_LIM).id

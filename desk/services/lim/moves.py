@@ -52,9 +52,8 @@ class MoveRefused(LimError):
     def __init__(self, *, unit: str, findings: Iterable[Finding]) -> None:
         self.findings: tuple[Finding, ...] = tuple(findings)
         first = next(f for f in self.findings if f.severity is Severity.ERROR)
-        super().__init__(_("Move of {unit} refused: {clause}: {message} Give a reason to "
-                           "overrule it.").format(unit=unit, clause=first.clause,
-                                                  message=first.message))
+        super().__init__(_("Move of {unit} refused: {message} Give a reason to overrule "
+                           "it.").format(unit=unit, message=first.message))
 
 
 def move_views(session: Session, *, draw_ids: Sequence[int]) -> tuple[MoveView, ...]:
@@ -133,15 +132,34 @@ def pending_in(session: Session, *, battle: Battle, bound: Bound, pool: LimPool,
         LimMove.draw_id == (draw.id if draw else -1)))}
     orders = {o.unit_id: o for o in session.exec(select(Order).where(
         Order.bound_id == bound.id, col(Order.unit_id).in_([u.id for u, _c in units])))}
+    campaign = get_campaign(session, battle.campaign_id)
+    table = load_table(campaign.house_rules)
+    eligible = _eligibility(session, battle)
     pending = []
     for unit, command in units:
         order = orders.get(unit.id or 0)
         ordered = str(order.completed.get("movement") or "none") if order and \
             order.status != "cancelled" else "none"
-        if ordered != MovementType.NONE.value and unit.id not in moved:
+        if ordered == MovementType.NONE.value or unit.id in moved:
+            continue
+        # Only a unit whose written movement this activation's row allows is waiting for
+        # a move: a tactical order does not wait on the Strategic Movement LIM (BOW-1).
+        sit = {**situation_at(state, seq, command=command),
+               "lim_eligible": eligible.get(command, True)}
+        facts = unit_facts(command=command, side="", arm=unit.arm,
+                           imperial_guard=unit.imperial_guard, state={}, situation=sit,
+                           attrs=unit.attrs)
+        found = evaluate(facts, sit.get("phase"), sit, table=table)
+        if found.row is not None and ordered in {m.value for m in found.movement_types}:
             pending.append(PendingUnit(unit_id=unit.id or 0, unit=unit.name, command=command,
                                        ordered=ordered))
     return tuple(pending)
+
+
+def _eligibility(session: Session, battle: Battle) -> dict[str, bool]:
+    sides = [s.id for s in session.exec(select(Side).where(Side.campaign_id == battle.campaign_id))]
+    return {c.name: c.lim_eligible for c in session.exec(
+        select(Command).where(col(Command.side_id).in_(sides)))}
 
 
 def _pool(session: Session, bound: Bound) -> LimPool:

@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from sqlmodel import Session, select
@@ -43,6 +43,9 @@ class FormContext:
     # recorded: the form asks for it); the form turns its hex fields into the situation.
     hexmap: HexMap | None = None
     recorded_hex: str = ""
+    # A field's own clause for this unit where the rules cite one per unit (Battles of
+    # Waterloo's movement: the row the unit usually moves under), else the field's own.
+    clauses: Mapping[str, str] = field(default_factory=dict)
 
 
 def form_context(*, session: Session, battle_id: int, unit_id: int,
@@ -66,7 +69,9 @@ def form_context(*, session: Session, battle_id: int, unit_id: int,
                                              Order.unit_id == unit_id)).first()
     view = get_order(session=session, order_id=order.id) if order and order.id else None
     where = position_of(session=session, battle_id=battle_id, unit_id=unit_id, bound=number)
+    cite = getattr(system, "field_clauses", None)
+    clauses = cite(unit=info, state=state, situation=situation) if cite else {}
     return FormContext(unit=info, bound=number, editable=row_bound.status == "open",
                        state=state, situation=situation, order=view,
                        hexmap=hex_map_of(session=session, battle_id=battle_id),
-                       recorded_hex=where.hex if where else "")
+                       recorded_hex=where.hex if where else "", clauses=clauses)
