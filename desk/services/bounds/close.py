@@ -237,7 +237,7 @@ def close_bound(
     session.expire(battle)
     session.expire(closing)
     # Dispatches due at the opened bound become their recipients' orders for it (issue 21).
-    from desk.services.couriers.deliver import deliver_due
+    from desk.services.couriers.batch import deliver_due
 
     delivered = deliver_due(session, battle_id=battle_id, bound=following, kind="dispatch")
     if system.has_lim_pool:  # every chit back in, nobody idle (BOW-F3)

@@ -28,7 +28,8 @@ from sqlmodel import Session, col, select
 from desk.services.bounds.close import CLOSE, _guarded
 from desk.services.campaign.backups import backup_before_discarding
 from desk.services.common import get_battle, get_bound
-from desk.services.couriers.deliver import DISPATCH_SOURCE, undeliver
+from desk.services.couriers.batch import DISPATCH_SOURCE
+from desk.services.couriers.deliver import undeliver
 from desk.services.dto import ReopenReport
 from desk.services.errors import ReopenRefused
 from desk.services.positions.grid import discard_bound_positions, discard_order_moves

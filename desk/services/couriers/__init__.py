@@ -7,7 +7,8 @@
 - :mod:`.chain`: the chain of command and where headquarters stand.
 """
 
-from desk.services.couriers.deliver import DISPATCH_SOURCE, deliver_due, undeliver
+from desk.services.couriers.batch import DISPATCH_SOURCE, deliver_due
+from desk.services.couriers.deliver import undeliver
 from desk.services.couriers.ledger import arriving, ledger, override_dispatch, remove_dispatch
 from desk.services.couriers.settings import CourierRefused, rules_for, set_courier_rules
 from desk.services.couriers.views import DispatchView

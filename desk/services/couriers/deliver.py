@@ -17,12 +17,11 @@ from sqlalchemy import update
 from sqlmodel import Session, col, select
 
 from desk.services.common import add_journal, get_battle, get_campaign, rules_of
-from desk.services.couriers.chain import Chain, chain_of
+from desk.services.couriers.batch import DISPATCH_SOURCE
+from desk.services.couriers.chain import Chain
 from desk.services.errors import OrderRefused
 from desk.services.orders.write import write_order
 from desk.store.models import Bound, Dispatch, Leader, Order
-
-DISPATCH_SOURCE = "dispatch"  # the source of an order a dispatch became
 
 
 def deliver(session: Session, *, dispatch: Dispatch, chain: Chain, bound: Bound,
@@ -75,21 +74,6 @@ def deliver(session: Session, *, dispatch: Dispatch, chain: Chain, bound: Bound,
     add_journal(session, battle_id=battle.id or 0, bound_id=bound.id, kind=kind,
                 message=f"Dispatch from {signed} delivered in bound {bound.number}.")
     return made
-
-
-def deliver_due(session: Session, *, battle_id: int, bound: Bound, kind: str) -> int:
-    """Deliver every dispatch in transit that is due at or before ``bound``; how many."""
-    due = session.exec(select(Dispatch).where(
-        Dispatch.battle_id == battle_id, Dispatch.fate == "in-transit",
-        col(Dispatch.due_bound) <= bound.number).order_by(col(Dispatch.id))).all()
-    chains: dict[int, Chain] = {}
-    for dispatch in due:
-        leader = session.get(Leader, dispatch.writer_id)
-        side = leader.side_id if leader else 0
-        if side not in chains:
-            chains[side] = chain_of(session, side_id=side)
-        deliver(session, dispatch=dispatch, chain=chains[side], bound=bound, kind=kind)
-    return len(due)
 
 
 def undeliver(session: Session, *, battle_id: int, bound_number: int) -> None:
