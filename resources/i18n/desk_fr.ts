@@ -813,6 +813,10 @@ La restauration les remet dans le formulaire ; rien n&apos;est enregistré tant 
         <translation>importer des formulaires d’ordres PDF remplis : leurs ordres deviennent des brouillons à revoir</translation>
     </message>
     <message>
+        <source>the courier ledger: write a dispatch (Enter), follow each one&apos;s fate; again to hide it</source>
+        <translation>le registre des courriers : écrire une dépêche (Entrée), suivre le sort de chacune ; à nouveau pour le masquer</translation>
+    </message>
+    <message>
         <source>the rules&apos; clause of the chosen finding (or search the clauses)</source>
         <translation>l&apos;article des règles du constat choisi (ou chercher parmi les articles)</translation>
     </message>

@@ -59,6 +59,8 @@ KEYS: tuple[KeyRow, ...] = (
            ("print_sheets", "print_chart", "print_report")),
     KeyRow("Ctrl+Alt+I", "import filled PDF order forms: their orders become drafts to review",
            ("import_forms",)),
+    KeyRow("Ctrl+Alt+D", "the courier ledger: write a dispatch (Enter), follow each one's "
+           "fate; again to hide it", ("courier_ledger",)),
     KeyRow("F1", "the rules' clause of the chosen finding (or search the clauses)",
            ("clause_browser",)),
     KeyRow("Ctrl+F1", "the table of keys (Help, Keys)", ("keys",)),
