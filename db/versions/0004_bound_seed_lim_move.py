@@ -11,7 +11,7 @@ default needs no table rebuild.
 row), with its movement type, destination hex, findings and any overrule.
 
 Revision ID: 0004
-Revises: 0003
+Revises: 0006 (0003 in the brief: chained after main's 0006 for this branch; the lead re-chains)
 Create Date: 2026-12-01
 """
 
@@ -22,7 +22,7 @@ import sqlalchemy as sa
 from alembic import op
 
 revision: str = "0004"
-down_revision: str | None = "0003"
+down_revision: str | None = "0006"
 branch_labels: str | Sequence[str] | None = None
 depends_on: str | Sequence[str] | None = None
 

@@ -32,6 +32,7 @@ COMMAND_MODULES = (
     "desk.cli.settings",
     "desk.cli.couriers",
     "desk.cli.lim",
+    "desk.cli.losses",
 )
 
 EXIT_USAGE = 2

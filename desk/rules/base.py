@@ -15,9 +15,12 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from desk.i18n import _
+
+if TYPE_CHECKING:  # condition.py builds its event kinds from this module
+    from desk.rules.condition import ConditionData
 
 JsonDict = dict[str, Any]
 
@@ -205,6 +208,9 @@ class RulesSystem(Protocol):
     has_movement_table: bool  # evaluate() says which movement types a unit may use now
     has_charge_cooldown: bool  # a unit that charged may not charge again for some bounds
     commands_named_once: bool  # a command's name is unique in the army (its LIM bears it)
+    # Casualties, rout and rally, leaders, skirmishers, reinforcements: the ruleset's campaign
+    # data ([losses], [morale], [leaders], [skirmishers], [reinforcements]).
+    condition: ConditionData
 
     def charge_available_from(self, *, state: Mapping[str, Any]) -> int | None:
         """The first bound the unit may charge again; None: no cooldown runs (or no charge yet)."""

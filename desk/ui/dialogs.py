@@ -140,6 +140,10 @@ class Dialogs:
                 "without that order): {names}").format(names=", ".join(unsaved[:12]) + etc))
         if summary.without_order:
             lines += _without_order_lines(summary)
+        if summary.arrivals:
+            lines.append("\n" + translate("Dialogs", "Reinforcements due in bound {n}: "
+                                           "{names}").format(n=summary.bound + 1,
+                                                             names=", ".join(summary.arrivals)))
         if summary.overruled:
             overruled = translate("Dialogs", "1 order overrules the rules:") \
                 if len(summary.overruled) == 1 \

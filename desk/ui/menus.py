@@ -150,6 +150,10 @@ def install_menus(window: MainWindow) -> Menus:
     add(print_menu, "print_report", translate("Menus", "Bound &report…"), "Ctrl+Alt+P",
         translate("Menus", "Print the umpire's report of the shown bound (PDF)"),
         lambda: files.print_document("report"))
+    add(print_menu, "print_losses", translate("Menus", "&Losses report…"), "Ctrl+Alt+L",
+        translate("Menus", "Print the battle's losses by side, command and bound, with a chart "
+                  "of each side's strength (PDF)"),
+        lambda: files.print_document("losses"))
 
     view_menu = w.menuBar().addMenu(translate("Menus", "&View"))
     add(view_menu, "courier_ledger", translate("Menus", "Courier &ledger"), "Ctrl+Alt+D",

@@ -520,6 +520,10 @@ Pourquoi ? (conservé au journal)</translation>
         <translation>Clore le bond</translation>
     </message>
     <message>
+        <source>Reinforcements due in bound {n}: {names}</source>
+        <translation>Renforts attendus au bond {n} : {names}</translation>
+    </message>
+    <message>
         <source>{count} dispatches arrive in bound {n} and become their recipients&apos; orders:</source>
         <translation>{count} dépêches arrivent au bond {n} et deviennent les ordres de leurs destinataires :</translation>
     </message>
@@ -807,6 +811,10 @@ La restauration les remet dans le formulaire ; rien n&apos;est enregistré tant 
     <message>
         <source>print order sheets (one dialog: sides, commands, blank, filled or the umpire&apos;s copy; PDFs in a folder), the quick-reference chart, the bound report</source>
         <translation>imprimer les feuilles d’ordres (un seul dialogue : camps, commandements, vierges, remplies ou copie de l’arbitre ; PDF dans un dossier), l’aide-mémoire, le rapport du bond</translation>
+    </message>
+    <message>
+        <source>the battle&apos;s losses report: by side, command and bound, with a chart of each side&apos;s strength (PDF)</source>
+        <translation>le rapport des pertes de la bataille : par camp, commandement et bond, avec un graphique des effectifs de chaque camp (PDF)</translation>
     </message>
     <message>
         <source>import filled PDF order forms: their orders become drafts to review</source>
@@ -1264,6 +1272,14 @@ La restauration les remet dans le formulaire ; rien n&apos;est enregistré tant 
     <message>
         <source>Print the umpire&apos;s report of the shown bound (PDF)</source>
         <translation>Imprimer le rapport de l&apos;arbitre pour le bond affiché (PDF)</translation>
+    </message>
+    <message>
+        <source>&amp;Losses report…</source>
+        <translation>Rapport des &amp;pertes…</translation>
+    </message>
+    <message>
+        <source>Print the battle&apos;s losses by side, command and bound, with a chart of each side&apos;s strength (PDF)</source>
+        <translation>Imprimer les pertes de la bataille par camp, commandement et bond, avec un graphique des effectifs de chaque camp (PDF)</translation>
     </message>
     <message>
         <source>&amp;View</source>

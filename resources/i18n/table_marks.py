@@ -73,6 +73,7 @@ QT_TRANSLATE_NOOP("Keys", "close the bound (with a summary first), reopen the la
 QT_TRANSLATE_NOOP("Keys", "look at an earlier bound (read-only), back to the current one")
 QT_TRANSLATE_NOOP("Keys", "Battles of Waterloo: build the turn's LIM pool, draw the next LIM")
 QT_TRANSLATE_NOOP("Keys", "print order sheets (one dialog: sides, commands, blank, filled or the umpire's copy; PDFs in a folder), the quick-reference chart, the bound report")
+QT_TRANSLATE_NOOP("Keys", "the battle's losses report: by side, command and bound, with a chart of each side's strength (PDF)")
 QT_TRANSLATE_NOOP("Keys", "import filled PDF order forms: their orders become drafts to review")
 QT_TRANSLATE_NOOP("Keys", "the courier ledger: write a dispatch (Enter), follow each one's fate; again to hide it")
 QT_TRANSLATE_NOOP("Keys", "the rules' clause of the chosen finding (or search the clauses)")

@@ -23,7 +23,8 @@ from desk.services.versions import pool_version, state_version
 from desk.store import CampaignStore
 
 Desks = tuple[CampaignStore, CampaignStore]
-EVENT = ("rate-changed", {"rate": "normal", "forced": False})  # Belle Alliance (BA-8)
+EVENT = ("rate-changed", {"rate": "normal", "forced": True})  # Belle Alliance (BA-1): a refused
+# event is not recorded at all (nothing to race on), so the race uses one the rules accept
 ROUNDS = 30
 
 

@@ -48,6 +48,41 @@ def test_fog_of_war_french_sheet_shows_nothing_of_the_prussians(demo: Path) -> N
     assert "Prussian" not in text
 
 
+def _sheet_text(path: Path, side: str) -> str:
+    with open_campaign(path, read_only=True) as store, store.session() as session:
+        return pdf_text(OrderSheet().render(order_sheet_model(session=session, side=side)))
+
+
+def test_fog_of_war_hides_a_reinforcement_from_both_sides_until_it_arrives(
+        campaign: Path) -> None:
+    """data: reinforcements: a unit due at bound 3 is on no sheet before, its own side's only
+    after; the other side never sees it."""
+    from desk.services.bounds.close import close_bound
+    from desk.services.condition.reinforcements import schedule_reinforcement
+
+    french, _ = _names(campaign, "French")
+    with open_campaign(campaign) as store, store.session() as session:
+        side_id = session.exec(select(Side.id).where(Side.name == "French")).one()
+        unit = session.exec(select(Unit).where(Unit.side_id == side_id)
+                            .order_by(Unit.id.desc())).first()  # type: ignore[union-attr]
+        assert unit is not None and unit.id is not None
+        name, battle = unit.name, 1
+        schedule_reinforcement(session=session, battle_id=battle, unit_id=unit.id, due_bound=3,
+                               note="by the Lasne road")
+    assert sum(name in n for n in french) == 1  # its name is its own, no other unit's part
+    for bound in (1, 2, 3):
+        french_text, prussian_text = _sheet_text(campaign, "French"), _sheet_text(campaign,
+                                                                                 "Prussian")
+        assert (name in french_text) is (bound == 3)
+        assert name not in prussian_text
+        assert all(n in french_text for n in french - {name})
+        if bound < 3:
+            with open_campaign(campaign) as store, store.session() as session:
+                report = close_bound(session=session, battle_id=battle, backup=False)
+            assert report.arrivals == (() if bound == 1 else
+                                       (f"{name} arrives in bound 3 (by the Lasne road)",))
+
+
 def test_fillable_sheet_round_trips_as_draft_orders_BA_1(campaign: Path) -> None:
     with open_campaign(campaign, read_only=True) as store, store.session() as session:
         pdf = OrderSheet().render(order_sheet_model(session=session, side="French",

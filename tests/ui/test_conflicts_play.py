@@ -17,7 +17,8 @@ from desk.services.lim.draws import draw_lim
 from desk.services.orders.write import amend_order
 from desk.services.versions import pool_version, state_version
 
-EVENT = ("rate-changed", {"rate": "normal", "forced": False})
+EVENT = ("rate-changed", {"rate": "normal", "forced": True})  # accepted (BA-1): a refused
+# event is no longer recorded at all
 
 
 def _reload_after(window: Any, qtbot: Any, action: Any) -> None:

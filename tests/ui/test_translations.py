@@ -118,6 +118,9 @@ def test_the_window_in_french(french: list[Any], make_window: Any) -> None:
                                                    overruled=()))
     assert text.startswith("Clore le bond 3 pour 12 unités ?")
     assert "1 unités sans ordre (chacune poursuit son dernier ordre" in text
+    arriving = Dialogs(window).close_text(CloseSummary(
+        bound=3, units=12, without_order=(), overruled=(), arrivals=("Bülow",)))
+    assert arriving.endswith("Renforts attendus au bond 4 : Bülow")
     # Qt's own buttons come from qtbase_fr
     box = QMessageBox(QMessageBox.Icon.Question, "", "", QMessageBox.StandardButton.Cancel)
     assert box.button(QMessageBox.StandardButton.Cancel).text().replace("&", "") == "Annuler"
@@ -143,6 +146,10 @@ def test_english_by_default(make_window: Any) -> None:
     text = Dialogs(window).close_text(CloseSummary(bound=3, units=12, without_order=(),
                                                    overruled=()))
     assert text == "Close bound 3 for 12 units?"
+    arriving = Dialogs(window).close_text(CloseSummary(
+        bound=3, units=12, without_order=(), overruled=(), arrivals=("Bülow", "Pirch (on a roll)")))
+    assert arriving == ("Close bound 3 for 12 units?\n\n"
+                        "Reinforcements due in bound 4: Bülow, Pirch (on a roll)")
 
 
 def test_english_needs_no_catalogue(qapp: QApplication) -> None:

@@ -65,6 +65,16 @@ from desk.rules.battles_of_waterloo.pool_spec import Chit, CommandSpec, PoolErro
 from desk.rules.battles_of_waterloo.state import advance
 from desk.rules.battles_of_waterloo.table import Evaluation, evaluate, movement_allowance
 from desk.rules.coerce import as_bool
+from desk.rules.condition import (
+    ConditionData,
+    advanced_with_condition,
+    condition_kinds,
+    condition_lines,
+    is_removed,
+    load_condition,
+    removed_findings,
+    with_condition,
+)
 from desk.rules.words import Worded
 
 # The public API in one place, so the services import from this module only.
@@ -86,8 +96,11 @@ class BattlesOfWaterloo(Worded, NoCapabilities):
     has_movement_table = True
     commands_named_once = True  # each command's C/D LIM chit is named after it
 
-    def __init__(self, table: MovementTable) -> None:
+    def __init__(self, table: MovementTable, condition: ConditionData) -> None:
         self.table = table
+        self.condition = condition
+        # What a rout and a rally leave the unit in (campaign data morale.rout, morale.rally).
+        self._morale = {"rout_disorder": condition.rout, "rally_disorder": condition.rally}
 
     def order_fields(self) -> tuple[FieldSpec, ...]:
         """Movement type, destination, the Orders LIM option and a rally attempt."""
@@ -111,6 +124,14 @@ class BattlesOfWaterloo(Worded, NoCapabilities):
                       help=N_("Some rows forbid rallying and recovering (BOW-1, BOW-5, BOW-7).")),
         )
 
+    def field_clauses(self, *, unit: UnitInfo, state: Mapping[str, Any] | None = None,
+                      situation: Mapping[str, Any] | None = None) -> dict[str, str]:
+        """Each movement field's own clause for this unit: the row it usually moves under."""
+        facts = unit_facts(command=unit.command, side=unit.side, arm=unit.arm,
+                           imperial_guard=unit.imperial_guard, state=state,
+                           situation=situation, attrs=unit.attrs)
+        row = own_row(facts, self.table)
+        return {"movement": row, "rally": row}
     def standing(self, *, unit: UnitInfo, state: Mapping[str, Any]) -> tuple[str, ...]:
         """The unit's printed movement allowance and what each LIM makes of it (BOW-F2)."""
         base = unit.attrs.get("movement_allowance")
@@ -126,15 +147,6 @@ class BattlesOfWaterloo(Worded, NoCapabilities):
         return (_("Movement allowance: {base:g}; tactical {tactical:g}, strategic {strategic:g} "
                   "under the Strategic Movement LIM (BOW-F2).").format(
                     base=float(base), tactical=tactical.points, strategic=strategic.points),)
-
-    def field_clauses(self, *, unit: UnitInfo, state: Mapping[str, Any] | None = None,
-                      situation: Mapping[str, Any] | None = None) -> dict[str, str]:
-        """Each movement field's own clause for this unit: the row it usually moves under."""
-        facts = unit_facts(command=unit.command, side=unit.side, arm=unit.arm,
-                           imperial_guard=unit.imperial_guard, state=state,
-                           situation=situation, attrs=unit.attrs)
-        row = own_row(facts, self.table)
-        return {"movement": row, "rally": row}
 
     def order_choices(self, *, arm: str, state: Mapping[str, Any] | None = None,
                       bound: int | None = None) -> dict[str, tuple[str, ...]]:
@@ -184,6 +196,8 @@ class BattlesOfWaterloo(Worded, NoCapabilities):
     def check(self, *, unit: UnitInfo, state: Mapping[str, Any], fields: Mapping[str, Any],
               situation: Mapping[str, Any]) -> list[Finding]:
         """Refuse a movement type the table does not allow now, citing the row or note."""
+        if is_removed(state):  # destroyed, captured or off the table (data: losses.removed)
+            return removed_findings(state)
         fields = fields if isinstance(fields, Mapping) else {}
         raw = fields.get("movement")
         movement = as_enum(MovementType, raw) or MovementType.NONE
@@ -251,23 +265,36 @@ class BattlesOfWaterloo(Worded, NoCapabilities):
                            "(BOW-F3).").format(bound=bound))
         if state.get("disorder") == "disrupted":
             lines.append(_("Disrupted."))
-        return tuple(lines)
+        if as_bool(state.get("routed")):
+            lines.append(_("Routed until rallied (data: morale.rout)."))
+        return (*lines, *condition_lines(state, unit=self.condition.casualty_unit))
 
     def event_kinds(self) -> tuple[EventKind, ...]:
-        """Command status changes and a failed activation (idling the unit's command)."""
-        return EVENT_KINDS
+        """Command status, a failed activation, disruption, rout and rally; then the shared
+        condition and losses, in strength points."""
+        return (*EVENT_KINDS, *condition_kinds(skirmishers=False))
 
     def apply_event(self, *, unit: UnitInfo, state: Mapping[str, Any], event: str,
                     data: Mapping[str, Any], bound: int) -> EventOutcome:
         """Record one event against the unit; an unknown event is a warning, not a crash."""
-        return apply_one(state=state, event=event, data=data, bound=bound)
+        values = {**(data if isinstance(data, Mapping) else {}), **self._morale}
+        return with_condition(self.condition, state=state, event=event, values=data,
+                              bound=bound, own=lambda: apply_one(state=state, event=event,
+                                                                 data=values, bound=bound))
 
     def advance(self, *, unit: UnitInfo, state: Mapping[str, Any],
                 fields: Mapping[str, Any] | None, events: Sequence[Mapping[str, Any]],
                 bound: int) -> Advanced:
         """Carry command status and disorder to the next turn; idleness ends with the turn."""
         summary = self.summarize(fields) if fields is not None else ""
-        return advance(state=state, fields=fields, events=events, bound=bound, summary=summary)
+        morale = self._morale
+
+        def own(theirs: Sequence[Mapping[str, Any]]) -> Advanced:
+            told = [{**e, "data": {**(e.get("data") or {}), **morale}} for e in theirs]
+            return advance(state=state, fields=fields, events=told, bound=bound, summary=summary)
+
+        return advanced_with_condition(self.condition, state=state, events=events,
+                                       bound=bound, own=own)
 
     def hold_fields(self) -> dict[str, Any]:
         """Hold: the table's own "no movement", written as an order (BOW-1)."""
@@ -284,4 +311,5 @@ class BattlesOfWaterloo(Worded, NoCapabilities):
 
 def system(house_rules: Mapping[str, Any]) -> BattlesOfWaterloo:
     """The Battles of Waterloo rules with the campaign's overrides (RulesDataError if bad)."""
-    return BattlesOfWaterloo(load_table(house_rules))
+    return BattlesOfWaterloo(load_table(house_rules),
+                             load_condition(SYSTEM_ID, house_rules, name="Battles of Waterloo"))

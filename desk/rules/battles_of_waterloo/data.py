@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from desk.rules.base import RulesDataError
+from desk.rules.condition import PREFIXES
 from desk.rules.ruleset import merge_house_rules, read_data_file
 
 SYSTEM_ID = "battles-of-waterloo"
@@ -168,7 +169,7 @@ def load_table(house_rules: Mapping[str, Any] | None = None, *, path: Path | Non
     may change only the movement multipliers (``multiplier.<movement type>``).
     """
     data = read_data_file(SYSTEM_ID, name=_NAME, path=path)
-    merged = merge_house_rules(data, house_rules, name=_NAME, settable=("multiplier.",))
+    merged = merge_house_rules(data, house_rules, name=_NAME, settable=("multiplier.", *PREFIXES))
     try:
         return _build(merged.data, data)
     except (KeyError, TypeError, ValueError) as exc:

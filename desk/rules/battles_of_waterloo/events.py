@@ -12,7 +12,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from desk.i18n import N_, _
-from desk.rules.base import WARNING, EventKind, EventOutcome, FieldKind, FieldSpec, finding
+from desk.rules.base import ERROR, WARNING, EventKind, EventOutcome, FieldKind, FieldSpec, finding
 from desk.rules.battles_of_waterloo.model import as_text
 from desk.rules.coerce import as_bool
 
@@ -32,6 +32,8 @@ EVENT_KINDS: tuple[EventKind, ...] = (
         fields=(FieldSpec("disrupted", N_("Disrupted"), FieldKind.FLAG, default=True,
                           default_label=N_("yes")),),
     ),
+    EventKind(code="routed", label=N_("Routed"), clause="data: morale.rout"),
+    EventKind(code="rallied", label=N_("Rallied"), clause="data: morale.rally"),
 )
 
 
@@ -62,6 +64,18 @@ def apply_one(*, state: Mapping[str, Any], event: str, data: Mapping[str, Any],
         new["disorder"] = "disrupted" if disrupted else "none"
         return EventOutcome(state=new, journal=f"Turn {bound}: "
                             f"{'disrupted' if disrupted else 'no longer disrupted'}.")
+    if event == "routed":
+        new.update(routed=True, disorder=as_text(values.get("rout_disorder")) or "disrupted")
+        return EventOutcome(state=new, journal=f"Turn {bound}: routed (data: morale.rout).")
+    if event == "rallied":
+        if not as_bool(state.get("routed")) and state.get("disorder") in (None, "none"):
+            refused = finding("BOW_RALLY_NOTHING", ERROR, "data: morale.rally",
+                              _("The unit is neither routed nor disrupted: there is nothing "
+                                "to rally"))
+            return EventOutcome(state=new, journal="", findings=(refused,))
+        new.update(routed=False, disorder=as_text(values.get("rally_disorder")) or "none")
+        return EventOutcome(state=new, journal=f"Turn {bound}: rallied, now {new['disorder']} "
+                            "(data: morale.rally).")
     unknown = finding("BOW_UNKNOWN_EVENT", WARNING, "BOW-1",
                       _("{event} is not an event Battles of Waterloo records; "
                         "nothing changed.").format(

@@ -2,9 +2,11 @@
 
 A turn's pool holds a C/D LIM per eligible command, each side's Strategic
 Movement LIM, the Orders LIM and the scenario's extra French LIMs (BOW-F4).
-Chits come out one at a time in an order fixed by the battle's seed and the
-turn (``random.Random``), so a turn can be replayed and audited; the initiative
-winner may name the first. Every activation roll is kept with the rating it was
+Chits come out one at a time: the one the umpire pulled from the cup at the
+table, or the one the services choose from the bound's own seed
+(desk/services/rolls.py), so a turn can be replayed and audited; the initiative
+winner may name the first. (Without either, a legacy generator by seed, turn and
+draw number decides, for the rules' own tests.) Every activation roll is kept with the rating it was
 tested against (BOW-F1), and a failed roll idles the command for the rest of the
 turn (BOW-F3). The services persist :meth:`PoolState.to_dict` in ``lim_pool`` and
 :func:`draw_rows` in ``lim_draw``; nothing here touches the database.

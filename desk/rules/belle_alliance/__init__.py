@@ -61,6 +61,16 @@ from desk.rules.belle_alliance.model import (
 from desk.rules.belle_alliance.parse import load_data
 from desk.rules.belle_alliance.rates import RateOfMarch, charge_again_from, rate_of_march
 from desk.rules.belle_alliance.state import advance_state
+from desk.rules.condition import (
+    ConditionData,
+    advanced_with_condition,
+    condition_kinds,
+    condition_lines,
+    is_removed,
+    load_condition,
+    removed_findings,
+    with_condition,
+)
 from desk.rules.words import Worded
 
 _CHECKS = (check_vocabulary, check_charge, check_fire_and_attack, check_fast, check_direction,
@@ -69,7 +79,8 @@ _CHECKS = (check_vocabulary, check_charge, check_fire_and_attack, check_fast, ch
 
 def system(house_rules: Mapping[str, Any] | None = None) -> BelleAlliance:
     """The Belle Alliance rules with a campaign's house rules (RulesDataError if malformed)."""
-    return BelleAlliance(load_data(house_rules or {}))
+    return BelleAlliance(load_data(house_rules or {}),
+                         load_condition(SYSTEM_ID, house_rules, name="Belle Alliance"))
 
 
 class BelleAlliance(Worded, NoCapabilities):
@@ -79,8 +90,11 @@ class BelleAlliance(Worded, NoCapabilities):
     name = "Belle Alliance"
     has_charge_cooldown = True
 
-    def __init__(self, data: BAData) -> None:
+    def __init__(self, data: BAData, condition: ConditionData) -> None:
         self.data = data
+        self.condition = condition
+        # What a rout and a rally leave the unit in (campaign data morale.rout, morale.rally).
+        self._morale = {"rout_disorder": condition.rout, "rally_disorder": condition.rally}
 
     def order_fields(self) -> tuple[FieldSpec, ...]:
         """The fields of a written order, in form order (BA-F4)."""
@@ -191,6 +205,8 @@ class BelleAlliance(Worded, NoCapabilities):
     def check(self, *, unit: UnitInfo, state: Mapping[str, Any], fields: Mapping[str, Any],
               situation: Mapping[str, Any]) -> list[Finding]:
         """Findings for a completed order; odd input gives warnings, never an exception."""
+        if is_removed(state):  # destroyed, captured or off the table (data: losses.removed)
+            return removed_findings(state)
         ctx, found = self._context(unit, state, fields, situation)
         for rule in _CHECKS:
             found.extend(rule(ctx))
@@ -246,7 +262,9 @@ class BelleAlliance(Worded, NoCapabilities):
                          "negative melee factor in melee this bound (BA-13)")
         if s.crossing is not None:
             lines.append(f"crossing {s.crossing.feature} since bound {s.crossing.since_bound}")
-        return tuple(lines)
+        if s.routed:
+            lines.append("routed: may neither fire nor attack until rallied (BA-F2)")
+        return (*lines, *condition_lines(state, unit=self.condition.casualty_unit))
 
     def hold_fields(self) -> dict[str, Any]:
         """Halt where it stands (campaign data ``halt``: RULES.md has no clause for it)."""
@@ -268,26 +286,36 @@ class BelleAlliance(Worded, NoCapabilities):
         return charge_again_from(self.data, last_charge_bound=last)
 
     def event_kinds(self) -> tuple[EventKind, ...]:
-        """The in-bound events of Belle Alliance."""
-        return EVENT_KINDS
+        """The in-bound events of Belle Alliance, then condition and losses (campaign data)."""
+        return (*EVENT_KINDS, *condition_kinds(skirmishers=True))
 
     def apply_event(self, *, unit: UnitInfo, state: Mapping[str, Any], event: str,
                     data: Mapping[str, Any], bound: int) -> EventOutcome:
         """Record one in-bound event: the new state, a journal line, or a refusal."""
-        new, line, found = apply(self.data, read_state(self.data, state), event, data, bound,
-                                 arm=unit.arm, unit_type=unit.unit_type)
-        return EventOutcome(state=new.to_dict(), journal=line, findings=found)
+        def own() -> EventOutcome:
+            new, line, found = apply(self.data, read_state(self.data, state), event, data,
+                                     bound, arm=unit.arm, unit_type=unit.unit_type,
+                                     morale=self._morale)
+            return EventOutcome(state=new.to_dict(), journal=line, findings=found)
+
+        return with_condition(self.condition, state=state, event=event, values=data,
+                              bound=bound, own=own)
 
     def advance(self, *, unit: UnitInfo, state: Mapping[str, Any],
                 fields: Mapping[str, Any] | None, events: Sequence[Mapping[str, Any]],
                 bound: int) -> Advanced:
         """The state for bound + 1; ``events`` are replayed (each is idempotent)."""
         completed = self.complete(fields or {}).fields
-        new, journal = advance_state(
-            self.data, read_state(self.data, state), read_order(self.data, completed),
-            no_order=fields is None, events=events, bound=bound,
-            arm=unit.arm, unit_type=unit.unit_type)
-        return Advanced(state=new.to_dict(), journal=journal)
+
+        def own(theirs: Sequence[Mapping[str, Any]]) -> Advanced:
+            new, journal = advance_state(
+                self.data, read_state(self.data, state), read_order(self.data, completed),
+                no_order=fields is None, events=theirs, bound=bound,
+                arm=unit.arm, unit_type=unit.unit_type, morale=self._morale)
+            return Advanced(state=new.to_dict(), journal=journal)
+
+        return advanced_with_condition(self.condition, state=state, events=events,
+                                       bound=bound, own=own)
 
     def chart(self) -> Chart:
         """The quick-reference chart from the same tables as the checks."""

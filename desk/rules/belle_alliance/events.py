@@ -35,6 +35,12 @@ EVENT_KINDS: tuple[EventKind, ...] = (
         FieldSpec("terrain", N_("Terrain met"), _TEXT, clause="BA-11"),)),
     EventKind("became-LD", N_("Became LD"), "BA-12", (
         FieldSpec("charging", N_("While charging"), _FLAG, clause="BA-12"),)),
+    EventKind("became-MD", N_("Became MD"), "BA-F2"),
+    EventKind("became-FD", N_("Became FD"), "BA-F2"),
+    EventKind("routed", N_("Routed"), "data: morale.rout"),
+    EventKind("rallied", N_("Rallied"), "data: morale.rally", (
+        FieldSpec("disorder", N_("Disorder after the rally"), FieldKind.CHOICE,
+                  tuple(d.value for d in Disorder), clause="data: morale.rally"),)),
     EventKind("forced-move", N_("Forced move (rout, retreat, pursuit)"), "BA-3", (
         FieldSpec("terrain", N_("Terrain it stands in"), _TEXT, clause="BA-3"),)),
     EventKind("rate-changed", N_("Change of rate during the bound"), "BA-1", (
@@ -99,6 +105,30 @@ def _became_ld(d: BAData, s: UnitState, e: Mapping[str, Any], bound: int) -> Out
     return s.but(disorder=Disorder.LD), f"Bound {bound}: became LD (BA-12)", ()
 
 
+def _became(level: Disorder) -> Callable[[BAData, UnitState, Mapping[str, Any], int], Outcome]:
+    def handler(d: BAData, s: UnitState, e: Mapping[str, Any], bound: int) -> Outcome:
+        return s.but(disorder=level), (f"Bound {bound}: became {level.value}: may neither fire "
+                                       "nor attack (BA-F2)"), ()
+    return handler
+
+
+def _routed(d: BAData, s: UnitState, e: Mapping[str, Any], bound: int) -> Outcome:
+    level = as_disorder(d, e.get("rout_disorder")) or Disorder.FD
+    return s.but(disorder=level, routed=True), (f"Bound {bound}: routed, in {level.value} "
+                                                "(data: morale.rout)"), ()
+
+
+def _rallied(d: BAData, s: UnitState, e: Mapping[str, Any], bound: int) -> Outcome:
+    if not s.routed and s.disorder in (None, Disorder.NONE):
+        f = finding("BA_RALLY_NOTHING", ERROR, "data: morale.rally",
+                    _("The unit is neither routed nor disordered: there is nothing to rally"))
+        return s, "", (f,)
+    level = (as_disorder(d, e.get("disorder")) if as_text(e.get("disorder")) else None) or (
+        as_disorder(d, e.get("rally_disorder")) or Disorder.NONE)
+    return s.but(disorder=level, routed=False), (f"Bound {bound}: rallied, now "
+                                                 f"{level.value} (data: morale.rally)"), ()
+
+
 def _forced_move(d: BAData, s: UnitState, e: Mapping[str, Any], bound: int) -> Outcome:
     terrain = as_text(e.get("terrain")) or s.terrain or ""
     form = s.formation
@@ -156,6 +186,10 @@ HANDLERS: dict[str, Callable[[BAData, UnitState, Mapping[str, Any], int], Outcom
     "fast-stopped-90cm": _fast_stopped,
     "charge-stopped-terrain": _charge_stopped,
     "became-LD": _became_ld,
+    "became-MD": _became(Disorder.MD),
+    "became-FD": _became(Disorder.FD),
+    "routed": _routed,
+    "rallied": _rallied,
     "forced-move": _forced_move,
     "rate-changed": _rate_changed,
     "pass-through-adjusted": _adjusted,
@@ -166,7 +200,7 @@ HANDLERS: dict[str, Callable[[BAData, UnitState, Mapping[str, Any], int], Outcom
 
 def apply(
     data: BAData, state: UnitState, event: str, info: Mapping[str, Any], bound: int,
-    *, arm: str = "", unit_type: str = "",
+    *, arm: str = "", unit_type: str = "", morale: Mapping[str, str] | None = None,
 ) -> Outcome:
     """Record one event; an unknown kind changes nothing and says so."""
     handler = HANDLERS.get(event)
@@ -177,5 +211,7 @@ def apply(
                                                            event=event, known=known))
         return state, "", (f,)
     # The unit's arm and type let a forced move look up its rate (BA-3).
-    merged = {**(info if isinstance(info, Mapping) else {}), "arm": arm, "unit_type": unit_type}
+    # The campaign's morale data says the disorder of a rout and after a rally.
+    merged = {**(info if isinstance(info, Mapping) else {}), "arm": arm, "unit_type": unit_type,
+              **(morale or {})}
     return handler(data, state, merged, bound)

@@ -223,6 +223,7 @@ class UnitState:
     rate_this_bound: Rate | None = None
     crossing: CrossingProgress | None = None
     terrain: str | None = None
+    routed: bool = False  # in rout until rallied (campaign data morale.rout, morale.rally)
 
     def to_dict(self) -> dict[str, Any]:
         """Plain, JSON-serialisable form."""
@@ -237,6 +238,7 @@ class UnitState:
             "rate_this_bound": self.rate_this_bound.value if self.rate_this_bound else None,
             "crossing": self.crossing.to_dict() if self.crossing else None,
             "terrain": self.terrain,
+            "routed": self.routed,
         }
 
     def but(self, **changes: Any) -> UnitState:
@@ -271,4 +273,5 @@ def read_state(data: BAData, value: Mapping[str, Any]) -> UnitState:
         rate_this_bound=rate,
         crossing=progress,
         terrain=as_text(value.get("terrain")) or None,
+        routed=value.get("routed") is True,
     )

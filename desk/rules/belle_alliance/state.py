@@ -20,6 +20,7 @@ from desk.rules.belle_alliance.rates import charge_again_from, fmt
 def advance_state(
     data: BAData, state: UnitState, order: Order, *, no_order: bool,
     events: Sequence[Mapping[str, Any]], bound: int, arm: str = "", unit_type: str = "",
+    morale: Mapping[str, str] | None = None,
 ) -> tuple[UnitState, tuple[str, ...]]:
     """The state for bound ``bound + 1`` after ``order`` was carried out in ``bound``."""
     for event in events:
@@ -27,7 +28,7 @@ def advance_state(
             kind = as_text(event.get("kind") or event.get("event"))
             info = event.get("data")
             state, _, _ = apply(data, state, kind, info if isinstance(info, Mapping) else event,
-                                bound, arm=arm, unit_type=unit_type)
+                                bound, arm=arm, unit_type=unit_type, morale=morale)
     journal: list[str] = []
     if no_order:
         journal.append(f"Bound {bound}: no order: moved at the {data.default_rate.value} rate as "

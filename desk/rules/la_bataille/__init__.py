@@ -28,6 +28,16 @@ from desk.rules.base import (
     UnitInfo,
     finding,
 )
+from desk.rules.condition import (
+    ConditionData,
+    advanced_with_condition,
+    condition_kinds,
+    condition_lines,
+    is_removed,
+    load_condition,
+    removed_findings,
+    with_condition,
+)
 from desk.rules.la_bataille import compute
 from desk.rules.la_bataille.chart import build_chart
 from desk.rules.la_bataille.checks import (
@@ -65,8 +75,9 @@ class LaBataille(Worded, NoCapabilities):
     id = SYSTEM_ID
     name = "La Bataille"
 
-    def __init__(self, data: LBData) -> None:
+    def __init__(self, data: LBData, condition: ConditionData) -> None:
         self.data = data
+        self.condition = condition
 
     # --- the RulesSystem protocol -------------------------------------------------------
     def order_fields(self) -> tuple[FieldSpec, ...]:
@@ -112,6 +123,8 @@ class LaBataille(Worded, NoCapabilities):
         situation: Mapping[str, Any],
     ) -> list[Finding]:
         """Findings for an order; never raises on odd input."""
+        if is_removed(state):  # destroyed, captured or off the table (data: losses.removed)
+            return removed_findings(state)
         if unit.arm not in tuple(Arm):
             return [finding("LB_ARM_UNKNOWN", ERROR, "LB-F4",
                             _("{unit_name}: La Bataille knows infantry, cavalry and artillery, "
@@ -126,26 +139,34 @@ class LaBataille(Worded, NoCapabilities):
 
     def describe_state(self, *, state: Mapping[str, Any], bound: int) -> tuple[str, ...]:
         """Plain lines for the unit panel and the sheets."""
-        return describe_state(self.data, state=state, bound=bound)
+        return (*describe_state(self.data, state=state, bound=bound),
+                *condition_lines(state, unit=self.condition.casualty_unit))
 
     def event_kinds(self) -> tuple[EventKind, ...]:
-        """Formation changed, entered a hex, general order, disordered, routed, rallied, …"""
-        return EVENT_KINDS
+        """Formation changed, entered a hex, general order, disordered, routed, rallied, …,
+        then the shared condition and losses (a tirailleur is a formation here, not a
+        detachment: no skirmishers detached)."""
+        return (*EVENT_KINDS, *condition_kinds(skirmishers=False))
 
     def apply_event(
         self, *, unit: UnitInfo, state: Mapping[str, Any], event: str, data: Mapping[str, Any],
         bound: int,
     ) -> EventOutcome:
         """Record one in-bound event (an unknown one is refused with a finding)."""
-        return apply_event(self.data, unit=unit, state=state, event=event, data_=data, bound=bound)
+        return with_condition(
+            self.condition, state=state, event=event, values=data, bound=bound,
+            own=lambda: apply_event(self.data, unit=unit, state=state, event=event, data_=data,
+                                    bound=bound))
 
     def advance(
         self, *, unit: UnitInfo, state: Mapping[str, Any], fields: Mapping[str, Any] | None,
         events: Sequence[Mapping[str, Any]], bound: int,
     ) -> Advanced:
         """The state for bound ``bound + 1``: the order's change, the events, then LB-6."""
-        return advance(self.data, unit=unit, state=state, fields=fields, events=events,
-                       bound=bound)
+        return advanced_with_condition(
+            self.condition, state=state, events=events, bound=bound,
+            own=lambda theirs: advance(self.data, unit=unit, state=state, fields=fields,
+                                       events=theirs, bound=bound))
 
     def hold_fields(self) -> dict[str, Any]:
         """Hold position: no MP spent (campaign data ``hold.mp_spent``)."""
@@ -263,4 +284,5 @@ class LaBataille(Worded, NoCapabilities):
 
 def system(house_rules: Mapping[str, Any]) -> LaBataille:
     """La Bataille with a campaign's house rules (dotted keys of la-bataille.toml)."""
-    return LaBataille(load(house_rules))
+    return LaBataille(load(house_rules),
+                      load_condition(SYSTEM_ID, house_rules, name="La Bataille"))

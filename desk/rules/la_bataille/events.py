@@ -119,6 +119,11 @@ def apply_event(
         journal, findings = _morale_check(data, unit=unit, state=current, payload=data_)
     elif event == "increments-lost":
         lost = whole(data_, "increments") or 0
+        if lost <= 0 or lost > current.strength:
+            return _refused(state, "LB_LOSS_BEYOND_STRENGTH", "data: losses.casualties",
+                            _("{lost} increments lost is more than the unit's {strength}").format(
+                                lost=lost, strength=current.strength) if lost > 0 else
+                            _("Casualties must be a whole number above 0"))
         changes["strength"] = max(0, current.strength - lost)
         journal = f"Lost {lost} increments: {changes['strength']} left (LB-F5)"
     else:

@@ -44,6 +44,7 @@ from desk.services.common import (
     unit_info,
     unit_records,
 )
+from desk.services.condition.reinforcements import arrive
 from desk.services.dto import CloseReport
 from desk.services.errors import BoundClosedError, ConcurrentChangeError
 from desk.services.positions.grid import record_order_moves
@@ -224,6 +225,13 @@ def close_bound(
             note(uid, text)
         if _after_unit is not None:
             _after_unit(uid)
+    # Reinforcements due as bound n + 1 opens come on the table (journalled with the close,
+    # so a reopen removes the lines and take_back_arrivals the marks).
+    arrivals: list[str] = []
+    for uid, text, arrived in arrive(session=session, battle=battle, bound=number + 1):
+        note(uid, text)
+        if arrived:
+            arrivals.append(text)
     note(None, f"Bound {number} closed: {len(units)} units carried into bound {number + 1} "
          f"({without_order} without orders); the clock reads {clock}.")
     # Core executemany on the tables: the ORM's bulk path costs twice as much here.
@@ -251,4 +259,5 @@ def close_bound(
                        game_time=clock, units=len(units), without_order=without_order,
                        crossings_started=crossings.started,
                        crossings_completed=crossings.completed,
-                       backup=saved.path if saved else None, dispatches_delivered=delivered)
+                       backup=saved.path if saved else None, arrivals=tuple(arrivals),
+                       dispatches_delivered=delivered)

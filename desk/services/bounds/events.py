@@ -21,7 +21,8 @@ from typing import Any
 
 from sqlmodel import Session, col, select
 
-from desk.rules.base import RulesSystem, UnitInfo
+from desk.i18n import _
+from desk.rules.base import RulesSystem, Severity, UnitInfo
 from desk.services.common import (
     add_journal,
     get_battle,
@@ -95,6 +96,10 @@ def record_event(*, session: Session, battle_id: int, unit_id: int, kind: str,
                  data: Mapping[str, Any] | None = None, seen_version: int | None) -> EventView:
     """Record an in-bound event against a unit in the open bound, with its journal line.
 
+    An event the rules refuse (an error finding: casualties beyond the unit's
+    strength, a rally of a unit in good order) raises :class:`ServiceError` with
+    the finding's sentence, and nothing is written.
+
     ``seen_version``: the version of the unit's state in the open bound as the
     caller saw it (``UnitStateView.version``); the view returned has the new one.
     """
@@ -107,12 +112,16 @@ def record_event(*, session: Session, battle_id: int, unit_id: int, kind: str,
                            f"(it has: {', '.join(kinds) or 'none'})")
     unit = get_unit(session, unit_id)
     info = unit_info_of(session, unit)
-    version = _claim_state(session, unit_id=unit_id, name=unit.name, bound=bound,
-                           seen=seen_version)
     payload = dict(data or {})
     now = state_now(session, system=system, info=info, bound=bound)
     outcome = system.apply_event(unit=info, state=now, event=kind, data=payload,
                                  bound=bound.number)
+    refused = next((f for f in outcome.findings if f.severity is Severity.ERROR), None)
+    if refused is not None:  # casualties beyond the strength, a rally of a steady unit …
+        raise ServiceError(_("{unit}: {message}").format(unit=unit.name,
+                                                         message=refused.message))
+    version = _claim_state(session, unit_id=unit_id, name=unit.name, bound=bound,
+                           seen=seen_version)
     event = BoundEvent(bound_id=bound.id or 0, unit_id=unit_id, kind=kind, data=payload)
     session.add(event)
     add_journal(session, battle_id=battle_id, bound_id=bound.id, unit_id=unit_id, kind="event",

@@ -28,6 +28,7 @@ from sqlmodel import Session, col, select
 from desk.services.bounds.close import CLOSE, _guarded
 from desk.services.campaign.backups import backup_before_discarding
 from desk.services.common import get_battle, get_bound
+from desk.services.condition.reinforcements import take_back_arrivals
 from desk.services.couriers.batch import DISPATCH_SOURCE
 from desk.services.couriers.deliver import undeliver
 from desk.services.dto import ReopenReport
@@ -129,6 +130,7 @@ def reopen_bound(*, session: Session, battle_id: int, bound: int | None = None,
                     .values(completed_bound_id=None, status="in-progress",
                             version_id=col(Crossing.version_id) - 1)
                     .execution_options(**_NO_SYNC))
+    take_back_arrivals(session=session, battle_id=battle_id, bound=current.number)
     session.execute(delete(Bound).where(col(Bound.id) == current.id)
                     .execution_options(**_NO_SYNC))
     _guarded(session, update(Bound).where(col(Bound.id) == closed.id,

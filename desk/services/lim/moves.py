@@ -15,7 +15,6 @@ raises it (the pool row stands for "the LIM record I saw").
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterable, Sequence
 
 from sqlmodel import Session, col, select
@@ -39,11 +38,10 @@ from desk.services.common import (
     unit_info,
 )
 from desk.services.errors import LimError, NotFound
+from desk.services.lim.positions_link import checked_hex, drop_positions, write_position
 from desk.services.lim.views import MoveView, PendingUnit
 from desk.services.versions import claim
 from desk.store.models import Battle, Bound, Command, LimDraw, LimMove, LimPool, Order, Side, Unit
-
-_HEX = re.compile(r"\d{3,6}")
 
 
 class MoveRefused(LimError):
@@ -185,13 +183,13 @@ def pending_moves(*, session: Session, battle_id: int,
                       seq=acts[-1].seq if seq is None else seq)
 
 
-def _hexes(destination_hex: str, path_hexes: Sequence[str]) -> tuple[str, tuple[str, ...]]:
+def _hexes(session: Session, battle_id: int, destination_hex: str,
+           path_hexes: Sequence[str]) -> tuple[str, tuple[str, ...]]:
     dest = destination_hex.strip()
-    path = tuple(h.strip() for h in path_hexes if h.strip())
-    for h in (dest, *path) if dest else path:
-        if not _HEX.fullmatch(h):
-            raise LimError(_("{hex} is not a hex number (the map's numbering, e.g. 2314)")
-                           .format(hex=repr(h)))
+    path = tuple(checked_hex(session, battle_id=battle_id, text=h, what=_("Path"))
+                 for h in path_hexes if h.strip())
+    if dest:
+        dest = checked_hex(session, battle_id=battle_id, text=dest, what=_("Destination hex"))
     return dest, path
 
 
@@ -223,7 +221,7 @@ def record_move(*, session: Session, battle_id: int, seq: int, unit_id: int, mov
     side = session.get(Side, unit.side_id) if unit else None
     if unit is None or command is None or side is None:
         raise NotFound(f"there is no unit number {unit_id}")
-    dest, path = _hexes(destination_hex, path_hexes)
+    dest, path = _hexes(session, battle_id, destination_hex, path_hexes)
     draw = session.exec(select(LimDraw).where(LimDraw.pool_id == row.id,
                                               LimDraw.seq == seq)).one()
     info = unit_info(unit, side=side.name, command=command.name)
@@ -261,6 +259,10 @@ def record_move(*, session: Session, battle_id: int, seq: int, unit_id: int, mov
     move.override_reason = reason if errors else ""
     session.add(move)
     session.flush()
+    # One positions model for the whole desk: the move is also the unit's new position.
+    drop_positions(session, draw_ids=[draw.id or 0], unit_id=unit_id)
+    write_position(session, bound_id=bound.id or 0, unit_id=unit_id, draw_id=draw.id or 0,
+                   hex_number=dest)
     where = f" → {dest}" if dest else ""
     add_journal(session, battle_id=battle_id, bound_id=bound.id, unit_id=unit_id,
                 kind="override" if errors else "lim", reason=reason if errors else "",

@@ -1,11 +1,12 @@
 """Undo and redo for the LIM pool of Battles of Waterloo: a pool put back exactly as it was.
 
 Each LIM step (build, draw, Orders LIM option, activation roll, idling) changes
-``lim_pool.state`` and the ``lim_draw`` rows together. The desk takes a
+``lim_pool.state``, the ``lim_draw`` rows and the ``lim_move`` rows (the moves
+recorded under each draw, with the positions they wrote) together. The desk takes a
 :class:`LimSnapshot` of both before and after the step; undo puts "before"
 back and redo puts "after" back, row for row (same ids, same seq). The pool
-draws by battle seed, turn and draw number, so the state after a draw is the
-one the same draw would give again: redo gives the same LIM.
+draws from the bound's own seed and the draw number (desk/services/rolls.py), so the
+state after a draw is the one the same draw would give again: redo gives the same LIM.
 
 A restore is refused (:class:`ConcurrentChangeError`) when the pool is no
 longer as the step left it, e.g. another umpire drew since, so an undo never
@@ -28,6 +29,7 @@ from sqlmodel import Session, col, select
 
 from desk.services.common import add_journal, get_battle, get_campaign, open_bound, rules_of
 from desk.services.errors import ConcurrentChangeError, LimError
+from desk.services.lim.positions_link import drop_positions, write_position
 from desk.services.versions import claim, inserted, refuse_unseen
 from desk.store.models import Bound, LimDraw, LimMove, LimPool
 
@@ -195,6 +197,9 @@ def restore_lim_pool(*, session: Session, battle_id: int, snapshot: LimSnapshot,
             draw.success, draw.note = row.success, row.note
             session.add(draw)
         session.flush()
+        # The positions the moves wrote follow them (positions_link): taken back, written again.
+        drop_positions(session, draw_ids=[d.id for d in snapshot.draws] + [
+            d.id for d in expect.draws])
         moves = {m.id: m for m in _moves(session, pool)}
         for saved in snapshot.moves:
             move = moves.get(saved.id) or LimMove(id=saved.id, draw_id=saved.draw_id,
@@ -205,6 +210,8 @@ def restore_lim_pool(*, session: Session, battle_id: int, snapshot: LimSnapshot,
             move.row, move.findings = saved.row, json.loads(saved.findings_json)
             move.status, move.override_reason = saved.status, saved.override_reason
             session.add(move)
+            write_position(session, bound_id=bound.id or 0, unit_id=saved.unit_id,
+                           draw_id=saved.draw_id, hex_number=saved.destination_hex)
     add_journal(session, battle_id=battle_id, bound_id=bound.id, kind="lim", reason=reason,
                 message=f"LIM pool of bound {bound.number} put back as it was "
                 f"({snapshot.describe()}).")

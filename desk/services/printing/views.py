@@ -25,6 +25,7 @@ from desk.services.common import (
     get_bound,
     rules_of,
 )
+from desk.services.condition.reinforcements import hidden_units
 from desk.services.dto import UnitStateView
 from desk.services.errors import NotFound, ServiceError
 from desk.services.history import journal
@@ -140,8 +141,11 @@ def order_sheet_model(*, session: Session, side: str, command: str | None = None
                                number=number))
     names = campaign_names(session, campaign.id or 0)
     wanted = _command_names(session, side_row, command, names)
+    # Reinforcements not yet on the table are on no sheet, their own side's neither.
+    hidden = hidden_units(session=session, battle_id=battle.id or 0, bound=number)
     units = [(u, c) for u, s, c in campaign_units(session, campaign.id or 0)
-             if u.side_id == side_row.id and (wanted is None or u.command_id in wanted)]
+             if u.side_id == side_row.id and (wanted is None or u.command_id in wanted)
+             and u.id not in hidden]
     states = unit_states(session=session, battle_id=battle.id or 0, bound=number)
     orders = {o.unit_id: o for o in session.exec(
         select(Order).where(Order.bound_id == bound_row.id))} if mode.with_orders else {}

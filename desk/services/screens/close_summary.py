@@ -16,6 +16,7 @@ from desk.services.common import (
     open_bound,
     rules_of,
 )
+from desk.services.condition.reinforcements import due_at
 from desk.services.couriers.ledger import arriving
 from desk.store.models import Order
 
@@ -31,6 +32,8 @@ class CloseSummary:
     no_order: str = "continue"  # the campaign's setting for units without an order
     # What each unit without an order will do: "Lobau: continues 'advance on Plancenoit'".
     without_order_steps: tuple[str, ...] = ()
+    # The reinforcements due when the next bound opens ("Bülow", "Pirch (on a roll)").
+    arrivals: tuple[str, ...] = ()
     # The dispatches the close delivers: "Lobau → 19e Division: 'Advance on Plancenoit'".
     arriving: tuple[str, ...] = ()
 
@@ -55,9 +58,11 @@ def close_summary(*, session: Session, battle_id: int) -> CloseSummary:
     steps = plan_without_orders(session=session, battle_id=battle_id, bound=bound.number,
                                 policy=campaign.no_order, system=rules_of(campaign),
                                 units=missing)
-    arrive = arriving(session=session, battle_id=battle_id, bound=bound.number + 1)
     return CloseSummary(bound=bound.number, units=len(units), without_order=tuple(without),
                         overruled=tuple(overruled), no_order=policy_of(campaign.no_order),
                         without_order_steps=tuple(steps[uid].line for uid, _ in missing),
-                        arriving=tuple(f"{v.writer} → {v.recipient}: {v.text!r}"
-                                       for v in arrive))
+                        arrivals=due_at(session=session, battle_id=battle_id,
+                                        bound=bound.number + 1),
+                        arriving=tuple(f"{v.writer} → {v.recipient}: {v.text!r}" for v in
+                                       arriving(session=session, battle_id=battle_id,
+                                                bound=bound.number + 1)))

@@ -39,13 +39,13 @@ class FormContext:
     state: Mapping[str, Any]  # the unit's state now: start of the bound plus its events
     situation: Mapping[str, Any]
     order: OrderView | None
+    # A field's own clause for this unit where the rules cite one per unit (Battles of
+    # Waterloo's movement: the row the unit usually moves under), else the field's own.
+    clauses: Mapping[str, str] = field(default_factory=dict)
     # The battle's hex map and the hex the unit stands in at this bound ("" when none is
     # recorded: the form asks for it); the form turns its hex fields into the situation.
     hexmap: HexMap | None = None
     recorded_hex: str = ""
-    # A field's own clause for this unit where the rules cite one per unit (Battles of
-    # Waterloo's movement: the row the unit usually moves under), else the field's own.
-    clauses: Mapping[str, str] = field(default_factory=dict)
 
 
 def form_context(*, session: Session, battle_id: int, unit_id: int,
@@ -68,10 +68,10 @@ def form_context(*, session: Session, battle_id: int, unit_id: int,
     order = session.exec(select(Order).where(Order.bound_id == row_bound.id,
                                              Order.unit_id == unit_id)).first()
     view = get_order(session=session, order_id=order.id) if order and order.id else None
-    where = position_of(session=session, battle_id=battle_id, unit_id=unit_id, bound=number)
     cite = getattr(system, "field_clauses", None)
     clauses = cite(unit=info, state=state, situation=situation) if cite else {}
+    where = position_of(session=session, battle_id=battle_id, unit_id=unit_id, bound=number)
     return FormContext(unit=info, bound=number, editable=row_bound.status == "open",
-                       state=state, situation=situation, order=view,
+                       state=state, situation=situation, order=view, clauses=clauses,
                        hexmap=hex_map_of(session=session, battle_id=battle_id),
-                       recorded_hex=where.hex if where else "", clauses=clauses)
+                       recorded_hex=where.hex if where else "")

@@ -112,7 +112,8 @@ class FileController(Controller):
 
     # --- print ----------------------------------------------------------------------------
     def print_document(self, what: str) -> None:
-        """The chart or the bound report: render it off the GUI thread, save it and open it.
+        """The chart, the bound report or the losses report: render it off the GUI thread,
+        save it and open it.
 
         (Order sheets have their own dialog: :mod:`desk.ui.controllers.printing`.)
         """
@@ -123,6 +124,12 @@ class FileController(Controller):
         if what == "chart":
             model = self.guard(lambda: self.ops.read(sv.chart_model))
             suggested = f"chart-{self.ops.context.rules_system}.pdf"
+        elif what == "losses":  # the battle shown: by side, command and bound, with its chart
+            from desk.services.condition.losses import losses_model
+
+            model = self.guard(lambda: self.ops.read(losses_model,
+                                                     battle_id=self.ops.battle_id))
+            suggested = "losses.pdf"
         else:
             model = self.guard(lambda: self.ops.read(
                 sv.bound_report_model, bound=bound))
@@ -141,6 +148,11 @@ class FileController(Controller):
         def work() -> Path:
             from desk import sheets
 
+            if what == "losses":
+                from desk.sheets.losses_report import LossesReport
+
+                path.write_bytes(LossesReport().render(model))
+                return path
             renderer = {"sheets": "OrderSheet", "chart": "ChartSheet"}.get(what, "BoundReport")
             path.write_bytes(getattr(sheets, renderer)().render(model))
             return path

@@ -57,6 +57,8 @@ KEYS: tuple[KeyRow, ...] = (
            "print order sheets (one dialog: sides, commands, blank, filled or the umpire's "
            "copy; PDFs in a folder), the quick-reference chart, the bound report",
            ("print_sheets", "print_chart", "print_report")),
+    KeyRow("Ctrl+Alt+L", "the battle's losses report: by side, command and bound, with a chart "
+           "of each side's strength (PDF)", ("print_losses",)),
     KeyRow("Ctrl+Alt+I", "import filled PDF order forms: their orders become drafts to review",
            ("import_forms",)),
     KeyRow("Ctrl+Alt+D", "the courier ledger: write a dispatch (Enter), follow each one's "

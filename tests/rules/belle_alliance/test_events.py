@@ -162,4 +162,7 @@ def test_unknown_event_is_refused(ba: BelleAlliance) -> None:
     assert out.findings[0].code == "BA_EVENT_UNKNOWN"
     assert {k.code for k in ba.event_kinds()} == {
         "fast-stopped-90cm", "charge-stopped-terrain", "became-LD", "forced-move",
-        "rate-changed", "pass-through-adjusted", "crossing-begun", "crossing-completed"}
+        "rate-changed", "pass-through-adjusted", "crossing-begun", "crossing-completed",
+        "became-MD", "became-FD", "routed", "rallied",  # BA-F2 and campaign data morale.*
+        "casualties", "leader-lost", "leader-replaced", "destroyed", "captured", "left-table",
+        "skirmishers-detached", "skirmishers-returned"}  # condition and losses (data: …)

@@ -1,0 +1,1 @@
+"""Condition and losses across a battle: reinforcements, strengths now, the losses report."""
