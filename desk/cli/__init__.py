@@ -16,6 +16,7 @@ import sys
 import traceback
 from collections.abc import Sequence
 from datetime import datetime
+from typing import Any
 
 from desk import __version__, i18n
 from desk.i18n import _
@@ -33,6 +34,8 @@ COMMAND_MODULES = (
     "desk.cli.couriers",
     "desk.cli.lim",
     "desk.cli.losses",
+    "desk.cli.battles",
+    "desk.cli.bounds",
 )
 
 EXIT_USAGE = 2
@@ -41,6 +44,19 @@ EXIT_ERROR = 1
 
 class CliError(Exception):
     """An error the command line reports as one plain line."""
+
+
+def add_battle_option(parser: argparse.ArgumentParser) -> None:
+    """``--battle NAME``, for every command that works on one battle of the campaign."""
+    parser.add_argument("--battle", metavar="NAME",
+                        help=_("the battle (default: the current one, the latest still open)"))
+
+
+def battle_id_of(session: Any, args: argparse.Namespace) -> int:
+    """The id of the battle ``--battle`` names, or of the current battle."""
+    from desk.services.common import current_battle
+
+    return current_battle(session, getattr(args, "battle", None))[1].id or 0
 
 
 def build_parser() -> tuple[argparse.ArgumentParser, set[str]]:

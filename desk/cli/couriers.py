@@ -12,6 +12,7 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
+from desk.cli import add_battle_option
 from desk.i18n import _
 
 
@@ -21,6 +22,7 @@ def register(subparsers: Any) -> None:
     ledger.add_argument("campaign", help=_("campaign file or database URL"))
     ledger.add_argument("--bound", type=int, help=_("only those written in this bound"))
     ledger.add_argument("--side", help=_("only those this side wrote, received or captured"))
+    add_battle_option(ledger)
     ledger.set_defaults(handler=run_dispatches)
 
     write = subparsers.add_parser("dispatch", help=_("write a dispatch in the open bound"))
@@ -34,6 +36,7 @@ def register(subparsers: Any) -> None:
     write.add_argument("--delay", type=int, help=_("the delay in bounds (the umpire's)"))
     write.add_argument("--message", action="store_true",
                        help=_("a message, not an order: it becomes no unit's order"))
+    add_battle_option(write)
     write.set_defaults(handler=run_dispatch)
 
     rule = subparsers.add_parser("dispatch-rule", help=_("the umpire's ruling on a dispatch"))
@@ -67,7 +70,7 @@ def run_dispatches(args: argparse.Namespace) -> int:
     from desk.store import open_campaign
 
     with open_campaign(args.campaign, read_only=True) as store, store.session() as session:
-        _campaign, battle = current_battle(session)
+        _campaign, battle = current_battle(session, args.battle)
         views = ledger(session=session, battle_id=battle.id or 0, bound=args.bound,
                        side=args.side)
     if not views:
@@ -85,7 +88,7 @@ def run_dispatch(args: argparse.Namespace) -> int:
     from desk.store import open_campaign
 
     with open_campaign(args.campaign) as store, store.session() as session:
-        campaign, battle = current_battle(session)
+        campaign, battle = current_battle(session, args.battle)
         to = address(session=session, campaign_id=campaign.id or 0, writer=args.writer,
                      recipient=args.recipient)
         view = write_dispatch(session=session, battle_id=battle.id or 0,

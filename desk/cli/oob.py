@@ -14,6 +14,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from desk.cli import add_battle_option
 from desk.i18n import _
 
 
@@ -31,6 +32,7 @@ def register(subparsers: Any) -> None:
         description=_("Write the order of battle of a campaign's battle as JSON."))
     exp.add_argument("campaign", help=_("campaign file or database URL"))
     exp.add_argument("-o", "--output", help=_("the JSON file (default: standard output)"))
+    add_battle_option(exp)
     exp.set_defaults(handler=run_export_oob)
 
     add = subparsers.add_parser(
@@ -40,6 +42,7 @@ def register(subparsers: Any) -> None:
                       "campaign, in its open bound."))
     add.add_argument("campaign", help=_("campaign file or database URL"))
     add.add_argument("csv", help=_("the units (.csv)"))
+    add_battle_option(add)
     add.set_defaults(handler=run_add_units)
 
     units = subparsers.add_parser(
@@ -47,6 +50,7 @@ def register(subparsers: Any) -> None:
         description=_("Write every unit of a campaign as a CSV row (what add-units reads)."))
     units.add_argument("campaign", help=_("campaign file or database URL"))
     units.add_argument("-o", "--output", help=_("the CSV file (default: standard output)"))
+    add_battle_option(units)
     units.set_defaults(handler=run_export_units)
 
 
@@ -74,21 +78,23 @@ def run_import_oob(args: argparse.Namespace) -> int:
     return 0
 
 
-def _on_battle(campaign: str, service: Any, *, read_only: bool = True, **kwargs: Any) -> Any:
-    """Run a service on the campaign's current battle, in one transaction."""
-    from desk.services.common import current_battle
+def _on_battle(args: argparse.Namespace, service: Any, *, read_only: bool = True,
+               **kwargs: Any) -> Any:
+    """Run a service on the battle ``--battle`` names (else the current one), in one
+    transaction."""
+    from desk.cli import battle_id_of
     from desk.store import open_campaign
 
-    with open_campaign(campaign, read_only=read_only) as store, store.session() as session:
-        _, battle = current_battle(session)
-        return service(session=session, battle_id=battle.id or 0, **kwargs)
+    with open_campaign(args.campaign, read_only=read_only) as store, \
+            store.session() as session:
+        return service(session=session, battle_id=battle_id_of(session, args), **kwargs)
 
 
 def run_export_oob(args: argparse.Namespace) -> int:
     """``desk export-oob CAMPAIGN [-o FILE]``."""
     from desk.services.oob.export import export_oob_json
 
-    data = _on_battle(args.campaign, export_oob_json)
+    data = _on_battle(args, export_oob_json)
     _write_out(json.dumps(data, indent=2, ensure_ascii=False) + "\n", args.output)
     return 0
 
@@ -100,7 +106,7 @@ def run_add_units(args: argparse.Namespace) -> int:
 
     source = Path(args.csv)
     with in_file(source.name):  # a spreadsheet's UTF-8 BOM is dropped, other encodings refused
-        report = _on_battle(args.campaign, import_units_csv, read_only=False,
+        report = _on_battle(args, import_units_csv, read_only=False,
                             text=read_text_file(source))
     print(report.sentence(f"{Path(args.csv).name} to {args.campaign}"))
     return 0
@@ -110,5 +116,5 @@ def run_export_units(args: argparse.Namespace) -> int:
     """``desk export-units CAMPAIGN [-o FILE]``."""
     from desk.services.oob.csv_units import export_units_csv
 
-    _write_out(_on_battle(args.campaign, export_units_csv), args.output)
+    _write_out(_on_battle(args, export_units_csv), args.output)
     return 0

@@ -14,6 +14,7 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
+from desk.cli import add_battle_option
 from desk.i18n import _
 from desk.rules import SYSTEM_IDS
 
@@ -40,6 +41,7 @@ def register(subparsers: Any) -> None:
                              "the status and the reasons for overruling"))
     sheets.add_argument("--fillable", action="store_true",
                         help=_("add form fields, to fill in on screen and import back"))
+    add_battle_option(sheets)
     _paper_and_output(sheets)
     sheets.set_defaults(handler=run_sheets, mode="blank")
 
@@ -58,6 +60,7 @@ def register(subparsers: Any) -> None:
                       "events recorded (umpire only: both sides)."))
     report.add_argument("campaign", help=_("campaign file or database URL"))
     report.add_argument("--bound", type=int, help=_("bound number (default: the open bound)"))
+    add_battle_option(report)
     _paper_and_output(report)
     report.set_defaults(handler=run_report)
 
@@ -68,6 +71,7 @@ def register(subparsers: Any) -> None:
                       "bound is refused and nothing is written."))
     forms.add_argument("campaign", help=_("campaign file or database URL"))
     forms.add_argument("files", nargs="+", type=Path, help=_("filled PDF sheets"))
+    add_battle_option(forms)
     forms.set_defaults(handler=run_import_forms)
 
 
@@ -103,7 +107,8 @@ def run_sheets(args: argparse.Namespace) -> int:
     with open_campaign(args.campaign, read_only=True) as store, store.session() as session:
         model = order_sheet_model(session=session, side=args.side, command=args.command,
                                   bound=args.bound, mode=SheetMode(args.mode),
-                                  fillable=args.fillable, paper=Paper(args.paper))
+                                  fillable=args.fillable, paper=Paper(args.paper),
+                                  battle=args.battle)
     renderer = OrderSheet()
     write_pdf(args.output, renderer.render(model))
     kinds = {"blank": _("blank"), "filled": _("filled"), "umpire": _("umpire")}
@@ -143,7 +148,8 @@ def run_report(args: argparse.Namespace) -> int:
     from desk.store import open_campaign
 
     with open_campaign(args.campaign, read_only=True) as store, store.session() as session:
-        model = bound_report_model(session=session, bound=args.bound, paper=Paper(args.paper))
+        model = bound_report_model(session=session, bound=args.bound, paper=Paper(args.paper),
+                                   battle=args.battle)
     renderer = BoundReport()
     write_pdf(args.output, renderer.render(model))
     print(_("Wrote {path}: bound {bound} report, {orders} orders, {pages} page(s).").format(
@@ -159,7 +165,7 @@ def run_import_forms(args: argparse.Namespace) -> int:
 
     sources = [(path.name, path) for path in args.files]
     with open_campaign(args.campaign) as store, store.session() as session:
-        result = import_filled_forms(session=session, sources=sources)
+        result = import_filled_forms(session=session, sources=sources, battle=args.battle)
     print(_("Imported {count} draft orders into bound {bound} ({blank} units left blank, "
             "{kept} typed orders kept).").format(
                 count=len(result.imported), bound=result.bound, blank=len(result.blank),

@@ -102,8 +102,13 @@ def unit_info_of(session: Session, unit: Unit) -> UnitInfo:
     return unit_info(unit, side=side.name if side else "", command=command.name if command else "")
 
 
-def campaign_units(session: Session, campaign_id: int) -> list[tuple[Unit, str, str]]:
-    """Every unit of a campaign with its side and command names: three queries in all."""
+def campaign_units(session: Session, campaign_id: int, *,
+                   bound_id: int | None = None) -> list[tuple[Unit, str, str]]:
+    """Every unit of a campaign with its side and command names: three queries in all.
+
+    ``bound_id``: only the units taking part in that bound (those with a state in it):
+    a campaign of several battles has units that sit one of them out.
+    """
     sides = {
         s.id: s.name
         for s in session.exec(select(Side).where(Side.campaign_id == campaign_id)).all()
@@ -112,9 +117,11 @@ def campaign_units(session: Session, campaign_id: int) -> list[tuple[Unit, str, 
         c.id: c.name
         for c in session.exec(select(Command).where(col(Command.side_id).in_(list(sides)))).all()
     }
+    query = select(Unit).where(col(Unit.side_id).in_(list(sides)))
+    if bound_id is not None:
+        query = query.where(col(Unit.id).in_(_in_bound(bound_id)))
     units = session.exec(
-        select(Unit)
-        .where(col(Unit.side_id).in_(list(sides)))
+        query
         .order_by(col(Unit.side_id), col(Unit.sort_key), col(Unit.id))
     ).all()
     return [(u, sides.get(u.side_id, ""), commands.get(u.command_id, "")) for u in units]
@@ -160,8 +167,13 @@ def _record(r: Any, attrs: dict[str, Any]) -> UnitRecord:
                       imperial_guard=r[8], attrs=attrs)
 
 
-def unit_records(session: Session, campaign_id: int, *,
-                 attrs: bool = True) -> list[tuple[UnitRecord, str, str]]:
+def _in_bound(bound_id: int) -> Any:
+    """The ids of the units with a state in a bound: those taking part in its battle then."""
+    return sql_select(col(UnitState.unit_id)).where(col(UnitState.bound_id) == bound_id)
+
+
+def unit_records(session: Session, campaign_id: int, *, attrs: bool = True,
+                 bound_id: int | None = None) -> list[tuple[UnitRecord, str, str]]:
     """:func:`campaign_units` as plain records (three queries, no ORM instances).
 
     ``attrs=False`` leaves the JSON ``attrs`` out (empty): the order table has
@@ -173,11 +185,12 @@ def unit_records(session: Session, campaign_id: int, *,
     commands: dict[int, str] = dict(core_rows(session,
         sql_select(col(Command.id), col(Command.name))
         .where(col(Command.side_id).in_(list(sides)))).all())
-    rows = core_rows(session,
-        sql_select(*[col(c) for c in (_RECORD_COLUMNS if attrs else _RECORD_COLUMNS[:-1])])
-        .where(col(Unit.side_id).in_(list(sides)))
-        .order_by(col(Unit.side_id), col(Unit.sort_key), col(Unit.id))
-    ).all()
+    query = (sql_select(*[col(c) for c in (_RECORD_COLUMNS if attrs else _RECORD_COLUMNS[:-1])])
+             .where(col(Unit.side_id).in_(list(sides))))
+    if bound_id is not None:
+        query = query.where(col(Unit.id).in_(_in_bound(bound_id)))
+    rows = core_rows(session, query.order_by(col(Unit.side_id), col(Unit.sort_key),
+                                             col(Unit.id))).all()
     if not attrs:
         return [(_record(r, {}), sides.get(r[1], ""), commands.get(r[2], "")) for r in rows]
     return [(_record(r, r[9]), sides.get(r[1], ""), commands.get(r[2], "")) for r in rows]
@@ -258,13 +271,28 @@ def game_time(start: str, minutes_per_bound: int, number: int) -> str:
     return clock if day == 0 else f"{clock} (+{day}d)"
 
 
-def current_battle(session: Session) -> tuple[Campaign, Battle]:
-    """The file's campaign and its latest battle (the one being played)."""
+def current_battle(session: Session, name: str | None = None) -> tuple[Campaign, Battle]:
+    """The file's campaign and a battle of it: the one called ``name``, else the current one.
+
+    The current battle is the latest one still open (the one being played); when
+    every battle has ended, the latest one (its bounds can still be read).
+    """
     campaign = session.exec(select(Campaign).order_by(col(Campaign.id))).first()
     if campaign is None:
         raise NotFound("this file holds no campaign yet")
-    battle = session.exec(select(Battle).where(Battle.campaign_id == campaign.id)
-                          .order_by(col(Battle.id).desc())).first()
+    query = select(Battle).where(Battle.campaign_id == campaign.id)
+    if name is not None:
+        named = session.exec(query.where(Battle.name == name).order_by(col(Battle.id))).first()
+        if named is None:
+            from desk.i18n import _
+
+            known = ", ".join(b.name for b in session.exec(query.order_by(col(Battle.id))))
+            raise NotFound(_("the campaign {campaign} has no battle called {name!r} "
+                             "(its battles: {known})").format(
+                                 campaign=campaign.name, name=name, known=known or "—"))
+        return campaign, named
+    battle = (session.exec(query.where(Battle.status == "open").order_by(col(Battle.id).desc()))
+              .first() or session.exec(query.order_by(col(Battle.id).desc())).first())
     if battle is None:
         raise NotFound(f"the campaign {campaign.name} has no battle yet")
     return campaign, battle

@@ -68,7 +68,7 @@ def order_table(*, session: Session, battle_id: int, bound: int | None = None,
         .where(col(Order.bound_id) == row_bound.id))}
     rows: list[OrderRow] = []
     # A name its side repeats is told apart by its command: "Md Foot Bty (3. Brigade)".
-    records = unit_records(session, battle.campaign_id, attrs=False)
+    records = unit_records(session, battle.campaign_id, attrs=False, bound_id=row_bound.id)
     labels = unit_labels(session, [(u.id, u.side_id, u.name, u.command_id) for u, _, _ in records])
     for unit, side_name, command in records:
         if side is not None and side_name != side:

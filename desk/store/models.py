@@ -18,7 +18,7 @@ import secrets
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import MetaData, UniqueConstraint
+from sqlalchemy import JSON, Column, MetaData, UniqueConstraint
 from sqlmodel import Field, SQLModel
 
 from desk.store.columns import NAMING_CONVENTION as NAMING_CONVENTION
@@ -57,6 +57,10 @@ class Campaign(SQLModel, table=True):
     form_secret: str = Field(default_factory=new_form_secret)
     # What a unit with no order does at the close: continue, hold or defaults (NO_ORDER_POLICIES).
     no_order: str = Field(default="continue", sa_column_kwargs={"server_default": "continue"})
+    # What comes back after a battle (desk/services/battles/recovery.py): preset, share,
+    # method, seed. Empty: the "none" preset. Campaign data, not a house rule.
+    recovery: dict[str, Any] = Field(default_factory=dict, sa_column=Column(
+        JSON, nullable=False, server_default="{}"))
     version_id: int | None = Field(default=None, sa_column=_campaign_version)
     __mapper_args__ = {"version_id_col": _campaign_version}
 
@@ -75,6 +79,8 @@ class Battle(SQLModel, table=True):
     minutes_per_bound: int = 15
     current_bound: int = 1
     seed: int = 0  # seeds the LIM pool, so a turn can be replayed
+    status: str = Field(default="open", sa_column_kwargs={"server_default": "open"})  # open, ended
+    ended_at: datetime | None = None
     version_id: int | None = Field(default=None, sa_column=_battle_version)
     __mapper_args__ = {"version_id_col": _battle_version}
 
@@ -149,6 +155,28 @@ class Unit(SQLModel, table=True):
     attrs: dict[str, Any] = Field(default_factory=dict, sa_column=json_column())
     version_id: int | None = Field(default=None, sa_column=_unit_version)
     __mapper_args__ = {"version_id_col": _unit_version}
+
+
+class BattleUnit(SQLModel, table=True):
+    """A unit taking part in a battle: the campaign order of battle at its two ends.
+
+    ``start_strength`` is the unit's campaign strength (``Unit.strength``) when the
+    battle began; once the battle has ended, ``end_strength`` is its strength at the
+    battle's last bound, ``returned`` what the aftermath gave back, and
+    ``after_strength`` the campaign strength it carries into the next battle. A
+    unit's strength across the battles is its rows here, in battle order.
+    """
+
+    __tablename__ = "battle_unit"
+    __table_args__ = (UniqueConstraint("battle_id", "unit_id"),)
+    id: int | None = Field(default=None, primary_key=True)
+    battle_id: int = Field(foreign_key="battle.id", index=True, ondelete="CASCADE")
+    unit_id: int = Field(foreign_key="unit.id", index=True, ondelete="CASCADE")
+    start_strength: int = 0
+    end_strength: int | None = None
+    returned: int | None = None
+    after_strength: int | None = None
+    note: str = ""  # the umpire's reason when the aftermath result was adjusted
 
 
 _bound_version = version_column()

@@ -30,6 +30,7 @@ from desk.services.screens.startup import oob_nodes
 from desk.ui.accessibility import apply_accessibility
 from desk.ui.bound_bar import BoundBar
 from desk.ui.changes import Change
+from desk.ui.controllers.battles import BattleController
 from desk.ui.controllers.bounds import BoundController
 from desk.ui.controllers.files import FileController
 from desk.ui.controllers.oob import OobController
@@ -130,6 +131,7 @@ class MainWindow(QMainWindow):
         self.oob_files = OobController(ops=ops, dialogs=self.dialogs, parent=self,
                                        request_campaign=self.campaign_requested.emit,
                                        show_status=self.statusBar().showMessage)
+        self.battles = BattleController(ops=ops, dialogs=self.dialogs, parent=self)
         self.help = HelpController(parent=self, findings=self.form.findings_view,
                                    table=self.table, campaign=lambda: self.location)
         menus = install_menus(self)
@@ -231,7 +233,7 @@ class MainWindow(QMainWindow):
             self.shown_bound = ctx.current_bound
         self.bound_bar.show_context(ctx, shown=self.shown_bound)
         live = self.shown_bound == ctx.current_bound and ctx.bound_open and not self.ops.read_only
-        for name in ("close_bound", "save_order", "cancel_order", "record_event"):
+        for name in ("close_bound", "save_order", "cancel_order", "record_event", "end_battle"):
             self.actions_by_name[name].setEnabled(live)
         self.actions_by_name["reopen_bound"].setEnabled(ctx.current_bound > 1
                                                         and not self.ops.read_only)
@@ -297,7 +299,7 @@ class MainWindow(QMainWindow):
         self.form.header.setText(why)
 
     def toggle_courier_ledger(self) -> None:
-        """Ctrl+Alt+D: show the courier ledger with the cursor in its text, or hide it."""
+        """Ctrl+Alt+K: show the courier ledger with the cursor in its text, or hide it."""
         if self.courier_dock.isVisible():
             self.courier_dock.hide()
             return

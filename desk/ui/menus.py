@@ -155,8 +155,22 @@ def install_menus(window: MainWindow) -> Menus:
                   "of each side's strength (PDF)"),
         lambda: files.print_document("losses"))
 
+    campaign_menu = w.menuBar().addMenu(translate("Menus", "&Campaign"))
+    add(campaign_menu, "campaign_view", translate("Menus", "Campaign &view…"), "Ctrl+Shift+C",
+        translate("Menus", "The battles of the campaign and each unit's strength across them; "
+                  "new battle, end battle"), window.battles.show_campaign)
+    add(campaign_menu, "new_battle", translate("Menus", "&New battle…"), "Ctrl+Alt+N",
+        translate("Menus", "Start a battle from the campaign order of battle"),
+        window.battles.new_battle)
+    add(campaign_menu, "end_battle", translate("Menus", "&End battle…"), "Ctrl+Alt+E",
+        translate("Menus", "Close the open bound, review each unit's losses and recovery, end "
+                  "the battle"), window.battles.end_battle)
+    add(campaign_menu, "bound_diff", translate("Menus", "Bound &diff…"), "Ctrl+Alt+K",
+        translate("Menus", "What changed for which unit between two bounds"),
+        window.battles.show_diff)
+
     view_menu = w.menuBar().addMenu(translate("Menus", "&View"))
-    add(view_menu, "courier_ledger", translate("Menus", "Courier &ledger"), "Ctrl+Alt+D",
+    add(view_menu, "courier_ledger", translate("Menus", "Courier &ledger"), "Ctrl+Alt+K",
         translate("Menus", "Show or hide the courier ledger: write dispatches, follow their fate"),
         window.toggle_courier_ledger)
     install_scheme_menu(view_menu.addMenu(translate("Menus", "Colour &scheme")), window.palette_)

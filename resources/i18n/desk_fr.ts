@@ -264,6 +264,101 @@
     </message>
 </context>
 <context>
+    <name>AftermathReview</name>
+    <message>
+        <source>End the battle: aftermath</source>
+        <translation>Fin de la bataille : bilan</translation>
+    </message>
+    <message>
+        <source>Ending the battle closes its open bound first:</source>
+        <translation>Finir la bataille clôt d’abord son bond ouvert :</translation>
+    </message>
+    <message>
+        <source>Close summary</source>
+        <translation>Résumé de la clôture</translation>
+    </message>
+    <message>
+        <source>Recovery preset</source>
+        <translation>Règle de récupération</translation>
+    </message>
+    <message>
+        <source>Share of losses that return</source>
+        <translation>Part des pertes qui reviennent</translation>
+    </message>
+    <message>
+        <source>How it is rolled</source>
+        <translation>Manière de tirer</translation>
+    </message>
+    <message>
+        <source>Seed of the rolls</source>
+        <translation>Graine des jets</translation>
+    </message>
+    <message>
+        <source>&amp;Preset:</source>
+        <translation>&amp;Règle :</translation>
+    </message>
+    <message>
+        <source>&amp;Share:</source>
+        <translation>&amp;Part :</translation>
+    </message>
+    <message>
+        <source>&amp;Method:</source>
+        <translation>&amp;Méthode :</translation>
+    </message>
+    <message>
+        <source>S&amp;eed:</source>
+        <translation>&amp;Graine :</translation>
+    </message>
+    <message>
+        <source>Each unit&apos;s result</source>
+        <translation>Résultat de chaque unité</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>Unité</translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation>Camp</translation>
+    </message>
+    <message>
+        <source>Started</source>
+        <translation>Au début</translation>
+    </message>
+    <message>
+        <source>Ended</source>
+        <translation>À la fin</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Pertes</translation>
+    </message>
+    <message>
+        <source>Return</source>
+        <translation>Reviennent</translation>
+    </message>
+    <message>
+        <source>Carries on</source>
+        <translation>Garde</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>Raison</translation>
+    </message>
+    <message>
+        <source>End the battle</source>
+        <translation>Finir la bataille</translation>
+    </message>
+    <message>
+        <source>{unit}: the strength carried on must be a whole number, not {text!r}</source>
+        <translation>{unit} : l’effectif gardé doit être un nombre entier, pas {text!r}</translation>
+    </message>
+    <message>
+        <source>{unit}: a changed result needs a reason</source>
+        <translation>{unit} : un résultat modifié demande une raison</translation>
+    </message>
+</context>
+<context>
     <name>AllowedModel</name>
     <message>
         <source>Unit</source>
@@ -345,6 +440,116 @@ L&apos;ouvrir en lecture seule, ou annuler ?</translation>
     <message>
         <source>Bound {n} already has {done} orders.</source>
         <translation>Le bond {n} compte déjà {done} ordres.</translation>
+    </message>
+</context>
+<context>
+    <name>BoundDiffDialog</name>
+    <message>
+        <source>Bound diff</source>
+        <translation>Différences entre bonds</translation>
+    </message>
+    <message>
+        <source>From bound</source>
+        <translation>Du bond</translation>
+    </message>
+    <message>
+        <source>To bound</source>
+        <translation>Au bond</translation>
+    </message>
+    <message>
+        <source>Changes</source>
+        <translation>Changements</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>Unité</translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation>Camp</translation>
+    </message>
+    <message>
+        <source>What changed</source>
+        <translation>Ce qui a changé</translation>
+    </message>
+    <message>
+        <source>&amp;From bound:</source>
+        <translation>&amp;Du bond :</translation>
+    </message>
+    <message>
+        <source>&amp;To bound:</source>
+        <translation>&amp;Au bond :</translation>
+    </message>
+    <message>
+        <source>{battle}, bound {a} → bound {b}: {n} units changed</source>
+        <translation>{battle}, bond {a} → bond {b} : {n} unités ont changé</translation>
+    </message>
+</context>
+<context>
+    <name>CampaignView</name>
+    <message>
+        <source>Campaign: battles and strengths</source>
+        <translation>Campagne : batailles et effectifs</translation>
+    </message>
+    <message>
+        <source>Battles</source>
+        <translation>Batailles</translation>
+    </message>
+    <message>
+        <source>Battle</source>
+        <translation>Bataille</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>État</translation>
+    </message>
+    <message>
+        <source>Units</source>
+        <translation>Unités</translation>
+    </message>
+    <message>
+        <source>Strengths across the battles</source>
+        <translation>Effectifs d’une bataille à l’autre</translation>
+    </message>
+    <message>
+        <source>&amp;New battle…</source>
+        <translation>&amp;Nouvelle bataille…</translation>
+    </message>
+    <message>
+        <source>&amp;End battle…</source>
+        <translation>&amp;Finir la bataille…</translation>
+    </message>
+    <message>
+        <source>Bound &amp;diff…</source>
+        <translation>&amp;Différences entre bonds…</translation>
+    </message>
+    <message>
+        <source>{campaign}: {n} battles; now: {current}</source>
+        <translation>{campaign} : {n} batailles ; en cours : {current}</translation>
+    </message>
+    <message>
+        <source>between battles</source>
+        <translation>entre deux batailles</translation>
+    </message>
+    <message>
+        <source>open, bound {n}</source>
+        <translation>ouverte, bond {n}</translation>
+    </message>
+    <message>
+        <source>ended after bound {n}</source>
+        <translation>finie après le bond {n}</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>Unité</translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation>Camp</translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation>Actuel</translation>
     </message>
 </context>
 <context>
@@ -821,6 +1026,10 @@ La restauration les remet dans le formulaire ; rien n&apos;est enregistré tant 
         <translation>importer des formulaires d’ordres PDF remplis : leurs ordres deviennent des brouillons à revoir</translation>
     </message>
     <message>
+        <source>the campaign view (battles, each unit&apos;s strength across them), a new battle, end the battle (each unit&apos;s result reviewed first), what changed between two bounds</source>
+        <translation>la vue de la campagne (batailles, effectif de chaque unité de l’une à l’autre), une nouvelle bataille, finir la bataille (le résultat de chaque unité revu d’abord), ce qui a changé entre deux bonds</translation>
+    </message>
+    <message>
         <source>the courier ledger: write a dispatch (Enter), follow each one&apos;s fate; again to hide it</source>
         <translation>le registre des courriers : écrire une dépêche (Entrée), suivre le sort de chacune ; à nouveau pour le masquer</translation>
     </message>
@@ -1246,6 +1455,42 @@ La restauration les remet dans le formulaire ; rien n&apos;est enregistré tant 
         <translation>Revenir au bond en cours de jeu</translation>
     </message>
     <message>
+        <source>&amp;Campaign</source>
+        <translation>&amp;Campagne</translation>
+    </message>
+    <message>
+        <source>Campaign &amp;view…</source>
+        <translation>&amp;Vue de la campagne…</translation>
+    </message>
+    <message>
+        <source>The battles of the campaign and each unit&apos;s strength across them; new battle, end battle</source>
+        <translation>Les batailles de la campagne et l’effectif de chaque unité de l’une à l’autre ; nouvelle bataille, fin de bataille</translation>
+    </message>
+    <message>
+        <source>&amp;New battle…</source>
+        <translation>&amp;Nouvelle bataille…</translation>
+    </message>
+    <message>
+        <source>Start a battle from the campaign order of battle</source>
+        <translation>Commencer une bataille à partir de l’ordre de bataille de la campagne</translation>
+    </message>
+    <message>
+        <source>&amp;End battle…</source>
+        <translation>&amp;Finir la bataille…</translation>
+    </message>
+    <message>
+        <source>Close the open bound, review each unit&apos;s losses and recovery, end the battle</source>
+        <translation>Clore le bond ouvert, revoir les pertes et la récupération de chaque unité, finir la bataille</translation>
+    </message>
+    <message>
+        <source>Bound &amp;diff…</source>
+        <translation>&amp;Différences entre bonds…</translation>
+    </message>
+    <message>
+        <source>What changed for which unit between two bounds</source>
+        <translation>Ce qui a changé pour chaque unité entre deux bonds</translation>
+    </message>
+    <message>
         <source>&amp;Print</source>
         <translation>&amp;Imprimer</translation>
     </message>
@@ -1340,6 +1585,29 @@ La restauration les remet dans le formulaire ; rien n&apos;est enregistré tant 
     <message>
         <source>Colour scheme: {choice}</source>
         <translation>Couleurs : {choice}</translation>
+    </message>
+</context>
+<context>
+    <name>NewBattleDialog</name>
+    <message>
+        <source>New battle</source>
+        <translation>Nouvelle bataille</translation>
+    </message>
+    <message>
+        <source>Battle name</source>
+        <translation>Nom de la bataille</translation>
+    </message>
+    <message>
+        <source>Commands taking part</source>
+        <translation>Commandements engagés</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Nom :</translation>
+    </message>
+    <message>
+        <source>&amp;Commands (none ticked: all):</source>
+        <translation>&amp;Commandements (aucun coché : tous) :</translation>
     </message>
 </context>
 <context>

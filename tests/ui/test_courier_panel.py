@@ -29,7 +29,7 @@ def test_the_ledger_writes_refuses_and_undoes_dispatches(make_window: Any, qtbot
     dock = window.courier_dock
     assert not dock.isVisible()
     window.table.setFocus()
-    qtbot.keyClick(window.table, Qt.Key.Key_D, Qt.KeyboardModifier.ControlModifier
+    qtbot.keyClick(window.table, Qt.Key.Key_K, Qt.KeyboardModifier.ControlModifier
                    | Qt.KeyboardModifier.AltModifier)
     assert dock.isVisible()
     panel = dock.widget()
@@ -66,6 +66,6 @@ def test_the_ledger_writes_refuses_and_undoes_dispatches(make_window: Any, qtbot
     assert [r.recipient for r in panel.model.rows()] == ["19e Division"]
     window.ops.undo_stack.redo()
     assert [r.recipient for r in panel.model.rows()] == ["19e Division", "20e Division"]
-    qtbot.keyClick(panel.text_edit, Qt.Key.Key_D, Qt.KeyboardModifier.ControlModifier
+    qtbot.keyClick(panel.text_edit, Qt.Key.Key_K, Qt.KeyboardModifier.ControlModifier
                    | Qt.KeyboardModifier.AltModifier)
     assert not dock.isVisible()

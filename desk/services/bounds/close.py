@@ -188,7 +188,7 @@ def close_bound(
                       "kind": CLOSE, "message": message, "reason": "", "clause": clause,
                       "created_at": stamp})
 
-    units = unit_records(session, battle.campaign_id)
+    units = unit_records(session, battle.campaign_id, bound_id=closing.id)  # units taking part
     # The campaign's setting says what a unit without an order does (continue, hold, defaults).
     steps = plan_without_orders(session=session, battle_id=battle_id, bound=number,
                                 policy=campaign.no_order, system=system,

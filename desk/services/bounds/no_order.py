@@ -17,6 +17,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from sqlalchemy import and_, func
 from sqlalchemy import select as sql_select
 from sqlmodel import Session, col
 
@@ -53,12 +54,20 @@ def _last_orders(session: Session, *, battle_id: int, before: int,
     """Each unit's last executed order before bound ``before``: (completed, verbatim, bound)."""
     if not unit_ids:
         return {}
+    # Only each unit's latest bound is read whole: decoding every earlier order's JSON
+    # cost 4 s at bound 100 of a 2,000-unit battle (the grouping stays inside SQLite).
+    executed = (col(Bound.battle_id) == battle_id, col(Bound.number) < before,
+                col(Order.status).in_(EXECUTED), col(Order.unit_id).in_(unit_ids))
+    latest = (sql_select(col(Order.unit_id).label("unit_id"), func.max(col(Bound.number))
+                         .label("number"))
+              .join(Bound, col(Bound.id) == col(Order.bound_id)).where(*executed)
+              .group_by(col(Order.unit_id)).subquery())
     rows = core_rows(session, sql_select(col(Order.unit_id), col(Order.completed),
                                          col(Order.verbatim), col(Bound.number))
                      .join(Bound, col(Bound.id) == col(Order.bound_id))
-                     .where(col(Bound.battle_id) == battle_id, col(Bound.number) < before,
-                            col(Order.status).in_(EXECUTED), col(Order.unit_id).in_(unit_ids))
-                     .order_by(col(Bound.number)))
+                     .join(latest, and_(latest.c.unit_id == col(Order.unit_id),
+                                        latest.c.number == col(Bound.number)))
+                     .where(*executed))
     return {uid: (completed or {}, verbatim or "", number)
             for uid, completed, verbatim, number in rows}
 

@@ -83,6 +83,9 @@ def reopen_bound(*, session: Session, battle_id: int, bound: int | None = None,
     after a backup (``backup=False`` skips it, as for :func:`close_bound`).
     """
     battle = get_battle(session, battle_id)
+    if battle.status != "open":  # its aftermath is in the campaign order of battle
+        raise ReopenRefused(f"the battle {battle.name} has ended: its bounds can no longer "
+                            "be reopened")
     current = get_bound(session, battle_id, battle.current_bound)
     last = battle.current_bound - 1
     if last < 1:

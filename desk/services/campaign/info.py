@@ -87,9 +87,11 @@ def campaign_overview(*, session: Session) -> CampaignOverview:
             .group_by(col(Unit.side_id))
         ).all()
     )
-    battle = session.exec(
-        select(Battle).where(Battle.campaign_id == campaign.id).order_by(col(Battle.id).desc())
-    ).first()
+    # The current battle: the latest still open, else the latest (services/battles).
+    battles = (select(Battle).where(Battle.campaign_id == campaign.id)
+               .order_by(col(Battle.id).desc()))
+    battle = (session.exec(battles.where(Battle.status == "open")).first()
+              or session.exec(battles).first())
     bound = None
     if battle is not None:
         bound = session.exec(

@@ -36,6 +36,7 @@ from desk.services.rolls import first_bound_seed
 from desk.store.hexmap import Position
 from desk.store.models import (
     Battle,
+    BattleUnit,
     Bound,
     Campaign,
     Command,
@@ -122,6 +123,9 @@ def create_campaign_from_scenario(*, session: Session, data: Any) -> CampaignInf
         formation, disorder, strength, extra = split_state(states[id(us)])
         session.add(UnitState(bound_id=bound.id or 0, unit_id=row.id or 0, formation=formation,
                               disorder=disorder, strength=strength, data=extra))
+        # It takes part in the first battle at its order-of-battle strength (services/battles).
+        session.add(BattleUnit(battle_id=battle.id or 0, unit_id=row.id or 0,
+                               start_strength=row.strength))
         if us.hex is not None:  # the scenario's starting hex, checked by starting_hexes
             session.add(Position(unit_id=row.id or 0, bound_id=bound.id or 0,
                                  hex=starting_hex(hexmap, us.hex, place=us.place),

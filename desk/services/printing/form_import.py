@@ -118,10 +118,11 @@ def _typed_value(spec: FieldSpec, raw: FormValue, *, unit: str) -> Any:
     return text
 
 
-def import_filled_forms(*, session: Session,
-                        sources: Sequence[tuple[str, bytes | Path]]) -> FormImport:
-    """Read filled sheets (label, bytes or path) and write their orders as drafts."""
-    campaign, battle = current_battle(session)
+def import_filled_forms(*, session: Session, sources: Sequence[tuple[str, bytes | Path]],
+                        battle: str | None = None) -> FormImport:
+    """Read filled sheets (label, bytes or path) and write their orders as drafts into the
+    open bound of a battle (the current one when None)."""
+    campaign, battle_row = current_battle(session, battle)
     system = rules_of(campaign)
     specs = {s.name: s for s in system.order_fields()}
     forms: list[tuple[str, FilledForm]] = [
@@ -136,17 +137,17 @@ def import_filled_forms(*, session: Session,
             raise FormRefused(_("{label} is a sheet of another campaign, not of "
                                 "{campaign_name}; nothing was imported").format(
                                   label=label, campaign_name=campaign.name))
-        row = session.exec(select(Bound).where(Bound.battle_id == battle.id,
+        row = session.exec(select(Bound).where(Bound.battle_id == battle_row.id,
                                                Bound.number == form.bound)).first()
         if row is not None and row.status != "open":
             raise FormRefused(_("{label} is for bound {bound}, which is closed; nothing was "
                                 "imported").format(
                                   label=label, bound=form.bound))
-        if form.bound != battle.current_bound:
+        if form.bound != battle_row.current_bound:
             raise FormRefused(_("{label} is for bound {bound}, but the open bound is "
                                 "{current_bound}; nothing was imported").format(
                                   label=label, bound=form.bound,
-                                  current_bound=battle.current_bound))
+                                  current_bound=battle_row.current_bound))
         foreign = sorted({name for filled in form.values.values() for name in filled}
                          - set(specs) - {VERBATIM})
         if foreign:
@@ -160,7 +161,7 @@ def import_filled_forms(*, session: Session,
                                   label=label, value=', '.join(map(str, strangers[:5]))))
         _check_signature(label, form, secret=campaign.form_secret, names=labels)
     try:
-        bound = open_bound(session, battle)
+        bound = open_bound(session, battle_row)
     except BoundClosedError as exc:
         raise FormRefused(_("{exc}; nothing was imported").format(
                               exc=exc)) from exc
@@ -182,11 +183,11 @@ def import_filled_forms(*, session: Session,
     # fails the ORM's version check; a first order it wrote meanwhile, the unique insert.
     writers = form_writers(session, forms=[form for _label, form in forms],
                            campaign_id=campaign.id or 0)
-    sent = send_as_dispatches(session, battle_id=battle.id or 0, bound=bound, units=units,
+    sent = send_as_dispatches(session, battle_id=battle_row.id or 0, bound=bound, units=units,
                               writers=writers, values=values, verbatims=verbatims,
                               labels=labels, system=system)
     with inserted(f"an order of bound {bound.number}"):
-        done = _write(session, system=system, battle_id=battle.id or 0, bound=bound,
+        done = _write(session, system=system, battle_id=battle_row.id or 0, bound=bound,
                       units=units, values=values, verbatims=verbatims, labels=labels)
     return replace(done, dispatched=sent)
 

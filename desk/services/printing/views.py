@@ -122,9 +122,11 @@ def _command_names(session: Session, side: Side, command: str | None,
 
 def order_sheet_model(*, session: Session, side: str, command: str | None = None,
                       bound: int | None = None, mode: SheetMode = SheetMode.BLANK,
-                      fillable: bool = False, paper: Paper = Paper.A4) -> SheetModel:
-    """One side's order sheets for a bound (the current one when None)."""
-    campaign, battle = current_battle(session)
+                      fillable: bool = False, paper: Paper = Paper.A4,
+                      battle: str | None = None) -> SheetModel:
+    """One side's order sheets for a bound (the current one when None) of a battle (the
+    current one when None)."""
+    campaign, battle_row = current_battle(session, battle)
     system = rules_of(campaign)
     side_row = session.exec(select(Side).where(Side.campaign_id == campaign.id,
                                                Side.name == side)).first()
@@ -133,8 +135,8 @@ def order_sheet_model(*, session: Session, side: str, command: str | None = None
             select(Side).where(Side.campaign_id == campaign.id)))
         raise NotFound(_("this campaign has no side named {side} (it has: {listed})").format(
                            side=repr(side), listed=listed))
-    number = battle.current_bound if bound is None else bound
-    bound_row = get_bound(session, battle.id or 0, number)
+    number = battle_row.current_bound if bound is None else bound
+    bound_row = get_bound(session, battle_row.id or 0, number)
     if fillable and bound_row.status != "open":
         raise ServiceError(_("bound {number} is closed: a fillable sheet is only made for the "
                              "open bound").format(
@@ -142,11 +144,12 @@ def order_sheet_model(*, session: Session, side: str, command: str | None = None
     names = campaign_names(session, campaign.id or 0)
     wanted = _command_names(session, side_row, command, names)
     # Reinforcements not yet on the table are on no sheet, their own side's neither.
-    hidden = hidden_units(session=session, battle_id=battle.id or 0, bound=number)
-    units = [(u, c) for u, s, c in campaign_units(session, campaign.id or 0)
+    hidden = hidden_units(session=session, battle_id=battle_row.id or 0, bound=number)
+    units = [(u, c) for u, s, c in campaign_units(session, campaign.id or 0,
+                                                  bound_id=bound_row.id)
              if u.side_id == side_row.id and (wanted is None or u.command_id in wanted)
              and u.id not in hidden]
-    states = unit_states(session=session, battle_id=battle.id or 0, bound=number)
+    states = unit_states(session=session, battle_id=battle_row.id or 0, bound=number)
     orders = {o.unit_id: o for o in session.exec(
         select(Order).where(Order.bound_id == bound_row.id))} if mode.with_orders else {}
     words = vocabulary.words()
@@ -163,7 +166,7 @@ def order_sheet_model(*, session: Session, side: str, command: str | None = None
                                  side=side_row.name, command=command,
                                  unit_ids=[b.unit_id for b in blocks], mode=mode.value)
         form_keywords = binding_keywords(binding, binding.sign(campaign.form_secret))
-    received, captured = dispatch_notes(session, battle_id=battle.id or 0, side=side_row,
+    received, captured = dispatch_notes(session, battle_id=battle_row.id or 0, side=side_row,
                                         bound=number, unit_ids={b.unit_id for b in blocks})
     return SheetModel(
         dispatches=received, intelligence=captured,
@@ -172,7 +175,7 @@ def order_sheet_model(*, session: Session, side: str, command: str | None = None
         campaign_id=campaign.id or 0, campaign_name=campaign.name,
         rules_name=SYSTEM_NAMES.get(campaign.rules_system, campaign.rules_system),
         side=side_row.name, bound=number, game_time=bound_row.game_time, units=blocks,
-        command=command, battle=battle.name, paper=paper, mode=mode, fillable=fillable,
+        command=command, battle=battle_row.name, paper=paper, mode=mode, fillable=fillable,
         campaign_key=campaign_key(campaign), form_keywords=form_keywords)
 
 
@@ -252,13 +255,14 @@ def chart_model(*, session: Session | None = None, system_id: str | None = None,
 
 
 def bound_report_model(*, session: Session, bound: int | None = None,
-                       paper: Paper = Paper.A4) -> ReportModel:
-    """The umpire's report of a bound: every order, its findings and overrides, the events."""
-    campaign, battle = current_battle(session)
+                       paper: Paper = Paper.A4, battle: str | None = None) -> ReportModel:
+    """The umpire's report of a bound (of the current battle when ``battle`` is None): every
+    order, its findings and overrides, the events."""
+    campaign, battle_row = current_battle(session, battle)
     system = rules_of(campaign)
-    number = battle.current_bound if bound is None else bound
-    bound_row = get_bound(session, battle.id or 0, number)
-    units = campaign_units(session, campaign.id or 0)
+    number = battle_row.current_bound if bound is None else bound
+    bound_row = get_bound(session, battle_row.id or 0, number)
+    units = campaign_units(session, campaign.id or 0, bound_id=bound_row.id)
     names = campaign_names(session, campaign.id or 0)
     orders = {o.unit_id: o for o in session.exec(
         select(Order).where(Order.bound_id == bound_row.id))}
@@ -283,7 +287,7 @@ def bound_report_model(*, session: Session, bound: int | None = None,
     events = tuple(ReportEvent(unit_name=names.unit(line.unit_id or 0, line.unit),
                                side=sides.get(line.unit_id, ""),
                                kind=line.kind, text=line.message)
-                   for line in journal(session=session, battle_id=battle.id or 0, bound=number)
+                   for line in journal(session=session, battle_id=battle_row.id or 0, bound=number)
                    if line.kind == "event")
     return ReportModel(
         campaign_name=campaign.name,
@@ -291,8 +295,8 @@ def bound_report_model(*, session: Session, bound: int | None = None,
         bound=number, game_time=bound_row.game_time, bound_status=bound_row.status,
         orders=tuple(rows), events=events, without_order=tuple(name for _, name in without),
         without_order_sides=tuple(sorted(without, key=lambda pair: pair[0])),
-        battle=battle.name,
-        paper=paper, lim=_lim_record(session, battle.id or 0, number)
+        battle=battle_row.name,
+        paper=paper, lim=_lim_record(session, battle_row.id or 0, number)
         if system.has_lim_pool else None)
 
 

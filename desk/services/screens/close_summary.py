@@ -43,7 +43,7 @@ def close_summary(*, session: Session, battle_id: int) -> CloseSummary:
     battle = get_battle(session, battle_id)
     bound = open_bound(session, battle)
     orders = {o.unit_id: o for o in session.exec(select(Order).where(Order.bound_id == bound.id))}
-    units = campaign_units(session, battle.campaign_id)
+    units = campaign_units(session, battle.campaign_id, bound_id=bound.id)
     without: list[str] = []
     overruled: list[tuple[str, str]] = []
     missing: list[tuple[int, str]] = []

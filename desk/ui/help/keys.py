@@ -61,7 +61,11 @@ KEYS: tuple[KeyRow, ...] = (
            "of each side's strength (PDF)", ("print_losses",)),
     KeyRow("Ctrl+Alt+I", "import filled PDF order forms: their orders become drafts to review",
            ("import_forms",)),
-    KeyRow("Ctrl+Alt+D", "the courier ledger: write a dispatch (Enter), follow each one's "
+    KeyRow("Ctrl+Shift+C, Ctrl+Alt+N, Ctrl+Alt+E, Ctrl+Alt+D",
+           "the campaign view (battles, each unit's strength across them), a new battle, end "
+           "the battle (each unit's result reviewed first), what changed between two bounds",
+           ("campaign_view", "new_battle", "end_battle", "bound_diff")),
+    KeyRow("Ctrl+Alt+K", "the courier ledger: write a dispatch (Enter), follow each one's "
            "fate; again to hide it", ("courier_ledger",)),
     KeyRow("F1", "the rules' clause of the chosen finding (or search the clauses)",
            ("clause_browser",)),

@@ -1,0 +1,85 @@
+"""What changed for which unit between any two bounds of a battle.
+
+Compares the units' states at the starts of bound A and bound B (A's events
+are in B's start state once A is closed): formation, disorder, strength, every
+key of the state data (a position too, where a system keeps one), and units
+that joined or left between the two.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from sqlalchemy import select as sql_select
+from sqlmodel import Session, col
+
+from desk.services.common import (
+    STATE_COLUMNS,
+    core_rows,
+    get_battle,
+    get_bound,
+    state_from,
+    unit_records,
+)
+from desk.store.models import UnitState
+
+
+@dataclass(frozen=True)
+class UnitChange:
+    """One unit's changes between the two bounds: (key, before, after) each."""
+
+    unit_id: int
+    unit: str
+    side: str
+    changes: tuple[tuple[str, Any, Any], ...]
+
+
+@dataclass(frozen=True)
+class BoundDiff:
+    """Every unit whose state differs between bound ``a`` and bound ``b``."""
+
+    battle: str
+    a: int
+    b: int
+    units: tuple[UnitChange, ...]
+
+
+# The columns first, in this order; then the data keys alphabetically.
+_FIRST = ("formation", "disorder", "strength")
+
+
+def _states(session: Session, bound_id: int) -> dict[int, dict[str, Any]]:
+    return {r[0]: state_from(*r[1:]) for r in core_rows(session, sql_select(
+        col(UnitState.unit_id), *map(col, STATE_COLUMNS))
+        .where(col(UnitState.bound_id) == bound_id))}
+
+
+def _ordered(keys: set[str]) -> list[str]:
+    return [k for k in _FIRST if k in keys] + sorted(keys - set(_FIRST))
+
+
+def bound_diff(*, session: Session, battle_id: int, a: int, b: int) -> BoundDiff:
+    """The units whose state changed between the starts of bounds ``a`` and ``b``.
+
+    A unit with a state in only one of them shows as joining (``present``
+    False → True) or leaving.
+    """
+    battle = get_battle(session, battle_id)
+    before = _states(session, get_bound(session, battle_id, a).id or 0)
+    after = _states(session, get_bound(session, battle_id, b).id or 0)
+    units: list[UnitChange] = []
+    for unit, side, _command in unit_records(session, battle.campaign_id, attrs=False):
+        old, new = before.get(unit.id), after.get(unit.id)
+        if old is None and new is None:
+            continue
+        if old is None or new is None:
+            changes: tuple[tuple[str, Any, Any], ...] = (("present", old is not None,
+                                                          new is not None),)
+        else:
+            changes = tuple((k, old.get(k), new.get(k)) for k in _ordered(set(old) | set(new))
+                            if old.get(k) != new.get(k))
+        if changes:
+            units.append(UnitChange(unit_id=unit.id, unit=unit.name, side=side,
+                                    changes=changes))
+    return BoundDiff(battle=battle.name, a=a, b=b, units=tuple(units))

@@ -1,0 +1,81 @@
+"""The campaign view at the desk: battles and strengths, ending a battle with the aftermath
+reviewed and adjusted, a new battle from the campaign order of battle, the bound diff."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QPlainTextEdit
+from sqlalchemy import update
+from sqlmodel import col, select
+
+from desk.store.models import Bound, UnitState
+
+
+def _wound(window: Any, unit_id: int, strength: int) -> None:
+    """The unit's strength in the open bound, as a losses event would leave it."""
+    with window.ops.store.session() as session:
+        bound = session.exec(select(Bound).where(Bound.status == "open")).one()
+        session.execute(update(UnitState).where(col(UnitState.bound_id) == bound.id,
+                                                col(UnitState.unit_id) == unit_id)
+                        .values(strength=strength))
+
+
+def _cell(table: Any, row: int, column: int) -> str:
+    return str(table.item(row, column).text())
+
+
+def test_a_battle_ended_with_review_then_the_next_begun(make_window: Any, qtbot: Any) -> None:
+    window = make_window("belle-alliance")
+    window.resize(1366, 768)
+    rows = window.table_model.rows()
+    first, second = rows[2], rows[3]
+    _wound(window, first.unit_id, 20)
+
+    window.actions_by_name["campaign_view"].trigger()
+    view = window.battles.view
+    assert view.isVisible() and view.battles.rowCount() == 1
+    assert view.strengths.rowCount() == len(rows)
+    view.grab().save("/tmp/campaign_view_1.png")
+
+    view.end_button.click()
+    review = window.battles.review
+    assert review.isVisible()
+    assert "Close bound 1" in review.findChild(QPlainTextEdit, "close_summary").toPlainText()
+    review.share_box.setValue(150)
+    review.recompute()
+    assert "between 0 and 100 %" in review.problem.text()
+    assert not review.commit_button.isEnabled()
+    review.preset_box.setCurrentIndex(review.preset_box.findData("ten-percent-lost"))
+    assert review.commit_button.isEnabled()
+    row_of = {r.unit_id: i for i, r in enumerate(review.aftermath.rows)}
+    lost = review.aftermath.rows[row_of[first.unit_id]]
+    assert (lost.losses, lost.after) == (lost.start - 20, 20 + int((lost.start - 20) * 0.9))
+    review.table.item(row_of[second.unit_id], review.AFTER).setText("3")
+    review.grab().save("/tmp/campaign_aftermath.png")
+    review.commit_button.click()
+    assert "needs a reason" in review.problem.text() and review.isVisible()
+    review.table.item(row_of[second.unit_id], review.REASON).setText("routed off the table")
+    with qtbot.waitSignal(window.ops.campaign_changed, timeout=20000):
+        review.commit_button.click()
+    assert _cell(view.battles, 0, 1) == "ended after bound 1"
+    assert not window.actions_by_name["end_battle"].isEnabled()
+    strengths = {_cell(view.strengths, r, 0): r for r in range(view.strengths.rowCount())}
+    assert _cell(view.strengths, strengths[second.unit], 3).endswith("→ 3")
+
+    view.new_button.click()
+    dialog = window.battles.new_dialog
+    dialog.name_edit.setText("Wavre")
+    dialog.commands.item(0).setCheckState(Qt.CheckState.Checked)
+    with qtbot.waitSignal(window.ops.campaign_changed, timeout=20000):
+        dialog.accept()
+    assert view.battles.rowCount() == 2 and _cell(view.battles, 1, 1) == "open, bound 1"
+    assert window.ops.context.battle == "Wavre"
+    assert 0 < len(window.table_model.rows()) < len(rows)  # one side's command only
+    view.grab().save("/tmp/campaign_view_2.png")
+
+    view.diff_button.click()
+    diff = window.battles.diff_dialog
+    assert diff.isVisible() and diff.table.rowCount() == 0  # bound 1 against itself
+    view.reject()
