@@ -165,7 +165,7 @@ def install_menus(window: MainWindow) -> Menus:
     add(campaign_menu, "end_battle", translate("Menus", "&End battle…"), "Ctrl+Alt+E",
         translate("Menus", "Close the open bound, review each unit's losses and recovery, end "
                   "the battle"), window.battles.end_battle)
-    add(campaign_menu, "bound_diff", translate("Menus", "Bound &diff…"), "Ctrl+Alt+K",
+    add(campaign_menu, "bound_diff", translate("Menus", "Bound &diff…"), "Ctrl+Alt+D",
         translate("Menus", "What changed for which unit between two bounds"),
         window.battles.show_diff)
 
