@@ -33,6 +33,7 @@ COMMAND_MODULES = (
     "desk.cli.settings",
     "desk.cli.couriers",
     "desk.cli.lim",
+    "desk.cli.maps",
     "desk.cli.losses",
     "desk.cli.battles",
     "desk.cli.bounds",

@@ -31,6 +31,7 @@ from desk.ui.accessibility import apply_accessibility
 from desk.ui.bound_bar import BoundBar
 from desk.ui.changes import Change
 from desk.ui.controllers.battles import BattleController
+from desk.ui.controllers.board import BoardController, board_tabs
 from desk.ui.controllers.bounds import BoundController
 from desk.ui.controllers.files import FileController
 from desk.ui.controllers.oob import OobController
@@ -47,6 +48,7 @@ from desk.ui.operations import Operations
 from desk.ui.order_form import OrderForm
 from desk.ui.order_table import OrderFilterProxy, OrderTableModel, order_table_view
 from desk.ui.palette import DeskPalette
+from desk.ui.plural import numerus
 from desk.ui.settings import Settings
 from desk.ui.unit_filter import UnitFilter
 from desk.ui.unit_panel import UnitPanel
@@ -150,7 +152,12 @@ class MainWindow(QMainWindow):
         middle_layout.setContentsMargins(0, 0, 0, 0)
         middle_layout.addWidget(self.bound_bar)
         middle_layout.addLayout(top)
-        middle_layout.addWidget(self.table, 1)
+        # The order table and the map board share the middle, as two tabs.
+        self.board = BoardController(ops=ops, dialogs=self.dialogs, parent=self, form=self.form,
+                                     show_status=self.statusBar().showMessage,
+                                     palette=self.palette_)
+        self.middle_tabs = board_tabs(self.table, self.board)
+        middle_layout.addWidget(self.middle_tabs, 1)
         self.left = QSplitter(Qt.Orientation.Vertical)
         self.left.setObjectName("left_splitter")
         self.left.addWidget(self.tree)
@@ -246,11 +253,11 @@ class MainWindow(QMainWindow):
         self.table_model.set_rows(self.ops.order_rows(self.shown_bound) if rows is None else rows)
         system = SYSTEM_NAMES.get(ctx.rules_system, ctx.rules_system)
         missing = sum(1 for r in self.table_model.rows() if r.status in ("none", "cancelled"))
-        self.statusBar().showMessage(self.tr(
-            "{system} · bound {bound} · {units} units, {missing} without an order · {where}"
-        ).format(
-                system=system, bound=ctx.current_bound, units=len(self.table_model.rows()),
-                missing=missing, where=self.location))
+        units = len(self.table_model.rows())
+        self.statusBar().showMessage(numerus(self.tr(
+            "{system} · bound {bound} · %n unit(s), {missing} without an order · {where}", "",
+            units), units).format(system=system, bound=ctx.current_bound, missing=missing,
+                                  where=self.location))
         if self.unit_id is not None:
             self.select_unit(self.unit_id, force=True)
 

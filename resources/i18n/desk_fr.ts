@@ -397,6 +397,108 @@ L&apos;ouvrir en lecture seule, ou annuler ?</translation>
     </message>
 </context>
 <context>
+    <name>BoardController</name>
+    <message>
+        <source>No map yet: import an image of the ground.</source>
+        <translation>Pas encore de carte : importez une image du terrain.</translation>
+    </message>
+    <message>
+        <source>Bound {n}: {placed} units on the map, {unplaced} not placed; drag a unit to move it.</source>
+        <translation>Bond {n} : {placed} unités sur la carte, {unplaced} non placées ; faites glisser une unité pour la déplacer.</translation>
+    </message>
+    <message>
+        <source>Bound {n} as it stood (read-only): {placed} units on the map.</source>
+        <translation>Bond {n} tel qu&apos;il était (lecture seule) : {placed} unités sur la carte.</translation>
+    </message>
+    <message>
+        <source>hex {hex}</source>
+        <translation>hexagone {hex}</translation>
+    </message>
+    <message>
+        <source>{unit} moved to {where}.</source>
+        <translation>{unit} déplacée en {where}.</translation>
+    </message>
+    <message>
+        <source>map {x:.0f}, {y:.0f} {unit}</source>
+        <translation>carte {x:.0f}, {y:.0f} {unit}</translation>
+    </message>
+    <message>
+        <source>map {x:.0f}, {y:.0f}</source>
+        <translation>carte {x:.0f}, {y:.0f}</translation>
+    </message>
+    <message>
+        <source>Destination: {place}.</source>
+        <translation>Destination : {place}.</translation>
+    </message>
+    <message>
+        <source>Import a map</source>
+        <translation>Importer une carte</translation>
+    </message>
+    <message>
+        <source>Maps (*.png *.jpg *.jpeg *.pdf);;All files (*)</source>
+        <translation>Cartes (*.png *.jpg *.jpeg *.pdf);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>&amp;Orders</source>
+        <translation>&amp;Ordres</translation>
+    </message>
+    <message>
+        <source>&amp;Map</source>
+        <translation>&amp;Carte</translation>
+    </message>
+    <message>
+        <source>Orders or map</source>
+        <translation>Ordres ou carte</translation>
+    </message>
+</context>
+<context>
+    <name>BoardPanel</name>
+    <message>
+        <source>No map yet: import an image of the ground.</source>
+        <translation>Pas encore de carte : importez une image du terrain.</translation>
+    </message>
+    <message>
+        <source>Import map…</source>
+        <translation>Importer une carte…</translation>
+    </message>
+    <message>
+        <source>Whole map</source>
+        <translation>Toute la carte</translation>
+    </message>
+    <message>
+        <source>Bound {n}</source>
+        <translation>Bond {n}</translation>
+    </message>
+    <message>
+        <source>Map board</source>
+        <translation>Plateau de la carte</translation>
+    </message>
+    <message>
+        <source>The battle&apos;s map with its units; + and - zoom, 0 shows the whole map, drag a unit to move it in the open bound</source>
+        <translation>La carte de la bataille avec ses unités ; + et - zooment, 0 montre toute la carte, faites glisser une unité pour la déplacer dans le bond ouvert</translation>
+    </message>
+    <message>
+        <source>Bound on the map</source>
+        <translation>Bond sur la carte</translation>
+    </message>
+    <message>
+        <source>Look at the units&apos; positions in an earlier bound, with faint trails</source>
+        <translation>Voir les positions des unités à un bond antérieur, avec leurs traces estompées</translation>
+    </message>
+    <message>
+        <source>Import map</source>
+        <translation>Importer une carte</translation>
+    </message>
+    <message>
+        <source>Store an image (PNG, JPEG or a PDF page) as the battle&apos;s map</source>
+        <translation>Enregistrer une image (PNG, JPEG ou page de PDF) comme carte de la bataille</translation>
+    </message>
+    <message>
+        <source>Show the whole map</source>
+        <translation>Montrer toute la carte</translation>
+    </message>
+</context>
+<context>
     <name>BoundBar</name>
     <message>
         <source>The bound shown: choose an earlier one to look back, read-only (Alt+Left / Alt+Right)</source>
@@ -432,14 +534,6 @@ L&apos;ouvrir en lecture seule, ou annuler ?</translation>
     <message>
         <source>Closing the bound</source>
         <translation>Clôture du bond</translation>
-    </message>
-    <message>
-        <source>Closing bound {n}: carrying {units} units into the next bound…</source>
-        <translation>Clôture du bond {n} : report de {units} unités au bond suivant…</translation>
-    </message>
-    <message>
-        <source>Bound {n} already has {done} orders.</source>
-        <translation>Le bond {n} compte déjà {done} ordres.</translation>
     </message>
 </context>
 <context>
@@ -562,9 +656,12 @@ L&apos;ouvrir en lecture seule, ou annuler ?</translation>
         <source>Search by id (BA-14) or word (charge)</source>
         <translation>Chercher par numéro (BA-14) ou par mot (charge)</translation>
     </message>
-    <message>
-        <source>{n} clauses</source>
-        <translation>{n} articles</translation>
+    <message numerus="yes">
+        <source>%n clause(s)</source>
+        <translation>
+            <numerusform>%n article</numerusform>
+            <numerusform>%n articles</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -572,6 +669,79 @@ L&apos;ouvrir en lecture seule, ou annuler ?</translation>
     <message>
         <source>{file} could not be written: {why}</source>
         <translation>Impossible d&apos;écrire {file} : {why}</translation>
+    </message>
+</context>
+<context>
+    <name>Counted</name>
+    <message numerus="yes">
+        <source>Close bound {bound} for %n unit(s)?</source>
+        <translation>
+            <numerusform>Clore le bond {bound} pour %n unité ?</numerusform>
+            <numerusform>Clore le bond {bound} pour %n unités ?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unit(s) without an order (each continues its last order, never a charge, fire or attack):</source>
+        <translation>
+            <numerusform>%n unité sans ordre (elle poursuit son dernier ordre, jamais une charge, un feu ou une attaque) :</numerusform>
+            <numerusform>%n unités sans ordre (chacune poursuit son dernier ordre, jamais une charge, un feu ou une attaque) :</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unit(s) without an order (each holds):</source>
+        <translation>
+            <numerusform>%n unité sans ordre (elle tient sa position) :</numerusform>
+            <numerusform>%n unités sans ordre (chacune tient sa position) :</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unit(s) without an order (the rules&apos; &apos;no order&apos; applies):</source>
+        <translation>
+            <numerusform>%n unité sans ordre (le « sans ordre » de la règle s&apos;applique) :</numerusform>
+            <numerusform>%n unités sans ordre (le « sans ordre » de la règle s&apos;applique) :</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Closing bound {bound}: carrying %n unit(s) into the next bound…</source>
+        <translation>
+            <numerusform>Clôture du bond {bound} : %n unité passe au bond suivant…</numerusform>
+            <numerusform>Clôture du bond {bound} : %n unités passent au bond suivant…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Bound {bound} already has %n order(s).</source>
+        <translation>
+            <numerusform>Le bond {bound} a déjà %n ordre.</numerusform>
+            <numerusform>Le bond {bound} a déjà %n ordres.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Writing %n order sheet PDF(s)…</source>
+        <translation>
+            <numerusform>Écriture de %n PDF de feuilles d&apos;ordres…</numerusform>
+            <numerusform>Écriture de %n PDF de feuilles d&apos;ordres…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n order sheet PDF(s) written in {folder}</source>
+        <translation>
+            <numerusform>%n PDF de feuilles d&apos;ordres écrit dans {folder}</numerusform>
+            <numerusform>%n PDF de feuilles d&apos;ordres écrits dans {folder}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n draft order(s) imported</source>
+        <translation>
+            <numerusform>%n brouillon d&apos;ordre importé</numerusform>
+            <numerusform>%n brouillons d&apos;ordre importés</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> from %n form(s)</source>
+        <translation>
+            <numerusform> depuis %n formulaire</numerusform>
+            <numerusform> depuis %n formulaires</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -659,18 +829,6 @@ L&apos;ouvrir en lecture seule, ou annuler ?</translation>
         <translation>sauvegarde</translation>
     </message>
     <message>
-        <source>{n} units without an order (each continues its last order, never a charge, fire or attack):</source>
-        <translation>{n} unités sans ordre (chacune poursuit son dernier ordre, jamais une charge, un tir ou une attaque) :</translation>
-    </message>
-    <message>
-        <source>{n} units without an order (each holds):</source>
-        <translation>{n} unités sans ordre (chacune tient sa position) :</translation>
-    </message>
-    <message>
-        <source>{n} units without an order (the rules&apos; &apos;no order&apos; applies):</source>
-        <translation>{n} unités sans ordre (le « sans ordre » des règles s&apos;applique) :</translation>
-    </message>
-    <message>
         <source>and {n} more</source>
         <translation>et {n} autres</translation>
     </message>
@@ -703,10 +861,6 @@ Why? (kept in the journal)</source>
         <translation>{command} ne fait plus rien ce tour-ci (BOW-F3).
 
 Pourquoi ? (conservé au journal)</translation>
-    </message>
-    <message>
-        <source>Close bound {n} for {units} units?</source>
-        <translation>Clore le bond {n} pour {units} unités ?</translation>
     </message>
     <message>
         <source>Typed but not saved (save them first, or these units close without that order): {names}</source>
@@ -915,9 +1069,12 @@ La restauration les remet dans le formulaire ; rien n&apos;est enregistré tant 
         <source>Filled forms imported</source>
         <translation>Formulaires remplis importés</translation>
     </message>
-    <message>
-        <source>{n} draft order(s) written for bound {bound}. Review them in the order table: each is a draft until you save it.</source>
-        <translation>{n} ordre(s) en brouillon écrit(s) pour le bond {bound}. Revoyez-les dans le tableau des ordres : chacun reste un brouillon jusqu’à ce que vous l’enregistriez.</translation>
+    <message numerus="yes">
+        <source>%n draft order(s) written for bound {bound}. Review them in the order table: each is a draft until you save it.</source>
+        <translation>
+            <numerusform>%n brouillon d&apos;ordre écrit pour le bond {bound}. Relisez-le dans le tableau des ordres : il reste un brouillon tant que vous ne l&apos;enregistrez pas.</numerusform>
+            <numerusform>%n brouillons d&apos;ordres écrits pour le bond {bound}. Relisez-les dans le tableau des ordres : chacun reste un brouillon tant que vous ne l&apos;enregistrez pas.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Unit</source>
@@ -1040,6 +1197,10 @@ La restauration les remet dans le formulaire ; rien n&apos;est enregistré tant 
     <message>
         <source>the table of keys (Help, Keys)</source>
         <translation>le tableau des touches (Aide, Touches)</translation>
+    </message>
+    <message>
+        <source>arrow keys</source>
+        <translation>touches fléchées</translation>
     </message>
 </context>
 <context>
@@ -1231,9 +1392,12 @@ La restauration les remet dans le formulaire ; rien n&apos;est enregistré tant 
         <source>Filter units and orders (Ctrl+F)</source>
         <translation>Filtrer unités et ordres (Ctrl+F)</translation>
     </message>
-    <message>
-        <source>{system} · bound {bound} · {units} units, {missing} without an order · {where}</source>
-        <translation>{system} · bond {bound} · {units} unités, {missing} sans ordre · {where}</translation>
+    <message numerus="yes">
+        <source>{system} · bound {bound} · %n unit(s), {missing} without an order · {where}</source>
+        <translation>
+            <numerusform>{system} · bond {bound} · %n unité, {missing} sans ordre · {where}</numerusform>
+            <numerusform>{system} · bond {bound} · %n unités, {missing} sans ordre · {where}</numerusform>
+        </translation>
     </message>
     <message>
         <source>All sides</source>
@@ -1887,16 +2051,8 @@ La restauration les remet dans le formulaire ; rien n&apos;est enregistré tant 
         <translation>Le dossier {folder} n’a pas pu être créé : {why}</translation>
     </message>
     <message>
-        <source>Writing {n} order sheet PDF(s)…</source>
-        <translation>Écriture de {n} PDF de feuilles d’ordres…</translation>
-    </message>
-    <message>
         <source>Written {count} of {n}: {name}</source>
         <translation>Écrit {count} sur {n} : {name}</translation>
-    </message>
-    <message>
-        <source>{n} order sheet PDF(s) written in {folder}</source>
-        <translation>{n} PDF de feuilles d’ordres écrit(s) dans {folder}</translation>
     </message>
     <message>
         <source>Import filled forms</source>
@@ -1905,10 +2061,6 @@ La restauration les remet dans le formulaire ; rien n&apos;est enregistré tant 
     <message>
         <source>PDF forms (*.pdf)</source>
         <translation>Formulaires PDF (*.pdf)</translation>
-    </message>
-    <message>
-        <source>{n} draft order(s) imported from {files} form(s)</source>
-        <translation>{n} ordre(s) en brouillon importé(s) de {files} formulaire(s)</translation>
     </message>
 </context>
 <context>
@@ -2001,9 +2153,12 @@ La restauration les remet dans le formulaire ; rien n&apos;est enregistré tant 
         <source>Folder for the sheets</source>
         <translation>Dossier des feuilles</translation>
     </message>
-    <message>
-        <source>{n} PDF(s) in {folder}: {names}</source>
-        <translation>{n} PDF dans {folder} : {names}</translation>
+    <message numerus="yes">
+        <source>%n PDF(s) in {folder}: {names}</source>
+        <translation>
+            <numerusform>%n PDF dans {folder} : {names}</numerusform>
+            <numerusform>%n PDF dans {folder} : {names}</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2083,6 +2238,10 @@ La restauration les remet dans le formulaire ; rien n&apos;est enregistré tant 
 </context>
 <context>
     <name>WordHint</name>
+    <message>
+        <source>yes</source>
+        <translation>oui</translation>
+    </message>
     <message>
         <source>Use: {what}</source>
         <translation>Utiliser : {what}</translation>

@@ -320,7 +320,7 @@ def test_fog_of_war_covers_dispatches(campaign: Path) -> None:
 
 def test_a_commanders_filled_sheet_sends_dispatches_to_subordinate_units(campaign: Path) -> None:
     """On Lobau's VI Corps sheet, his staff's order is an order; the 1/5e Ligne's (Brigade
-    Bellair) is a dispatch from Lobau, due at the next bound (issue 21)."""
+    Bellair) is a dispatch from Lobau, due when the ride from his staff takes it (issue 21)."""
     from desk.services.couriers import ledger
 
     with open_campaign(campaign, read_only=True) as store, store.session() as session:
@@ -339,5 +339,6 @@ def test_a_commanders_filled_sheet_sends_dispatches_to_subordinate_units(campaig
     assert [o.unit for o in result.imported] == ["Lobau and staff"]
     assert result.dispatched == ("1/5e Ligne",)
     assert orders == {ids["Lobau and staff"]: "form"}  # no order for 1/5e Ligne yet
-    assert [(v.writer, v.recipient, v.text, v.due_bound) for v in sent] == \
-        [("Lobau", "1/5e Ligne", "Take the church.", 2)]
+    assert [(v.writer, v.recipient, v.text, v.fate) for v in sent] == \
+        [("Lobau", "1/5e Ligne", "Take the church.", "in-transit")]
+    assert sent[0].due_bound == 1 + sent[0].delay_bounds >= 2  # the demo's units are placed

@@ -47,12 +47,11 @@ def test_the_ledger_writes_refuses_and_undoes_dispatches(make_window: Any, qtbot
         [("Lobau", "19e Division", "due at bound 2")]
     assert panel.text_edit.text() == ""
 
-    # Refused in one sentence, nothing written: a delay is needed without positions.
-    panel.delay_spin.setValue(0)
-    qtbot.keyClicks(panel.text_edit, "Hold")
+    # Refused in one sentence, nothing written: a dispatch without its text.
     panel.write_button.click()
-    assert "give the delay" in str(window.dialogs.errors[-1])
+    assert "needs its text" in str(window.dialogs.errors[-1])
     assert len(panel.model.rows()) == 1
+    qtbot.keyClicks(panel.text_edit, "Hold")
 
     panel.delay_spin.setValue(2)
     _choose(panel.recipient_box, "20e Division")
