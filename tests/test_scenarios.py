@@ -255,9 +255,19 @@ def test_ligny_corps_commands_go_into_the_lim_pool_BOW_2() -> None:
                for lead in leaders.values())
 
 
-def test_ligny_french_artillery_lims_BOW_F4() -> None:
+def test_ligny_french_artillery_lims_and_side_owned_orders_lims_BOW_F4_BOW_11() -> None:
     assert load("ligny-1815.json")["battle"]["lims"] == ["French Artillery",
-                                                         "French Grand Battery"]
+                                                         "French Grand Battery",
+                                                         "French Orders", "Prussian Orders"]
+
+
+def test_ligny_detachments_outside_the_pool_command_units_BOW_4_BOW_5() -> None:
+    # Each side has a command whose C/D LIM is not in the pool, with units under it: they
+    # move only when an Orders LIM activates the command (BOW-4) or in the No LIM phase.
+    for side in load("ligny-1815.json")["sides"]:
+        detached = [c for _, c in walk_commands(side["commands"], "")
+                    if not c["lim_eligible"] and c["level"] != "army"]
+        assert len(detached) == 1 and detached[0]["units"], side["name"]
 
 
 # --- Leipzig, Möckern (La Bataille) ---------------------------------------------------------

@@ -31,6 +31,7 @@ COMMAND_MODULES = (
     "desk.cli.backups",
     "desk.cli.desktop",
     "desk.cli.settings",
+    "desk.cli.lim",
     "desk.cli.losses",
     "desk.cli.battles",
     "desk.cli.bounds",

@@ -216,6 +216,11 @@ class RulesSystem(Protocol):
         """The first bound the unit may charge again; None: no cooldown runs (or no charge yet)."""
         ...
 
+    def standing(self, *, unit: UnitInfo, state: Mapping[str, Any]) -> tuple[str, ...]:
+        """The unit's own numbers for the unit panel: morale and what a check needs to pass,
+        its movement allowance (La Bataille, Battles of Waterloo); () when the rules keep none."""
+        ...
+
     def order_fields(self) -> tuple[FieldSpec, ...]:
         """The fields of an order in this system, in form order."""
         ...
@@ -256,8 +261,9 @@ class RulesSystem(Protocol):
         """Findings for a (completed) order; never raises on odd input."""
         ...
 
-    def summarize(self, fields: Mapping[str, Any]) -> str:
-        """A one-line summary of an order for the order table."""
+    def summarize(self, fields: Mapping[str, Any], *, arm: str = "") -> str:
+        """A one-line summary of an order for the order table (``arm``: the unit's, for costs
+        that depend on it; "" for none)."""
         ...
 
     def describe_state(self, *, state: Mapping[str, Any], bound: int) -> tuple[str, ...]:
@@ -325,6 +331,10 @@ class NoCapabilities:
     def charge_available_from(self, *, state: Mapping[str, Any]) -> int | None:
         """No charge cooldown runs."""
         return None
+
+    def standing(self, *, unit: UnitInfo, state: Mapping[str, Any]) -> tuple[str, ...]:
+        """No morale or movement allowance of the unit's own to show."""
+        return ()
 
 
 class RulesDataError(ValueError):

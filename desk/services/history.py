@@ -66,7 +66,8 @@ def unit_history(*, session: Session, battle_id: int, unit_id: int) -> tuple[His
         summary = ""
         if bound_id in orders:
             status, completed = orders[bound_id]
-            summary = "cancelled" if status == "cancelled" else system.summarize(completed)
+            summary = ("cancelled" if status == "cancelled"
+                       else system.summarize(completed, arm=unit.arm))
         entries.append(HistoryEntry(
             bound=number, game_time=clock,
             state=state_view(system, state_from(*columns), unit_id=unit_id, unit=unit.name,

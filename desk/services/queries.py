@@ -41,6 +41,7 @@ from desk.services.dto import (
 )
 from desk.services.errors import NotFound
 from desk.services.oob.names import unit_labels
+from desk.services.positions.grid import hex_places
 from desk.store.models import Bound, Order, UnitState
 
 
@@ -84,13 +85,21 @@ def order_table(*, session: Session, battle_id: int, bound: int | None = None,
         rows.append(OrderRow(
             unit_id=unit.id, unit=label, side=side_name, command=command, arm=unit.arm,
             order_id=order_id, status=status,
-            summary=system.summarize(completed) if active else "cancelled",
+            summary=system.summarize(completed, arm=unit.arm) if active else "cancelled",
             rate=_text(completed, rate_key) if active else "",
             destination=_text(completed, destination_key) if active else "",
             worst=worst_finding(findings_of(findings)) if active else None,
             defaulted=tuple(defaulted),
         ))
     return tuple(rows)
+
+
+def with_place(state: Mapping[str, Any], place: Mapping[str, Any] | None) -> dict[str, Any]:
+    """The state with the hex it stands in and that hex's terrain and road, where the state
+    records none itself (an event that set the terrain wins)."""
+    if not place or state.get("terrain"):
+        return dict(state)
+    return {**state, **place}
 
 
 def state_view(system: RulesSystem, state: Mapping[str, Any], *, unit_id: int, unit: str,
@@ -121,7 +130,8 @@ def unit_state(*, session: Session, battle_id: int, unit_id: int, bound: int | N
                                                UnitState.unit_id == unit_id)).first()
     if row is None:
         raise NotFound(f"{unit.name} has no state in bound {row_bound.number}")
-    state = state_of(row)
+    state = with_place(state_of(row), hex_places(session, battle_id=battle_id,
+                                                 bound=row_bound.number).get(unit_id))
     if with_events:
         state = replay(system, info=unit_info_of(session, unit), state=state,
                        events=unit_events(session, unit_id=unit_id, bound=row_bound),
@@ -140,8 +150,10 @@ def unit_states(*, session: Session, battle_id: int,
                                                        attrs=False)}
     rows = core_rows(session, sql_select(col(UnitState.unit_id), *map(col, STATE_COLUMNS))
                            .where(col(UnitState.bound_id) == row_bound.id))
+    places = hex_places(session, battle_id=battle_id, bound=row_bound.number)
     return {
-        unit_id: state_view(system, state_from(formation, disorder, strength, data),
+        unit_id: state_view(system, with_place(state_from(formation, disorder, strength, data),
+                                               places.get(unit_id)),
                             unit_id=unit_id, unit=names.get(unit_id, ""), bound=row_bound.number)
         for unit_id, formation, disorder, strength, data in rows
     }

@@ -19,6 +19,7 @@ from reportlab.platypus import Flowable, LongTable, Paragraph, Spacer, TableStyl
 from desk.i18n import N_, _
 from desk.rules.base import Severity
 from desk.services.printing.viewmodels import ReportEvent, ReportModel, ReportOrder
+from desk.sheets.lim_record import lim_story
 from desk.sheets.style import ACCENT, ERROR, RULE, SHADE, WARNING, Renderer, escape, stylesheet
 
 # A bound's status as the report prints it (the ids are English words).
@@ -117,6 +118,8 @@ class BoundReport(Renderer):
         if model.events:
             story.append(Paragraph(_("Events recorded in the bound"), styles["heading"]))
             story.append(self._events_table(model.events, width, styles))
+        if model.lim is not None:  # Battles of Waterloo: the LIM record of the turn
+            story += lim_story(model.lim, width, styles)
         story.append(Spacer(1, 2 * mm))
         return story
 

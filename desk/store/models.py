@@ -23,6 +23,8 @@ from sqlmodel import Field, SQLModel
 
 from desk.store.columns import NAMING_CONVENTION as NAMING_CONVENTION
 from desk.store.columns import json_column, now, version_column
+from desk.store.hexmap import HexGrid as HexGrid  # registers on the same metadata
+from desk.store.hexmap import Position as Position
 
 # Every table below registers here; env.py and the tests read it from this module.
 metadata: MetaData = SQLModel.metadata
@@ -188,6 +190,8 @@ class Bound(SQLModel, table=True):
     game_time: str = ""
     status: str = "open"  # open, closed
     closed_at: datetime | None = None
+    # 128 bits as 32 hex digits: every roll the desk makes in this bound (desk/services/rolls.py).
+    seed: str = Field(default="", sa_column_kwargs={"server_default": ""})
     version_id: int | None = Field(default=None, sa_column=_bound_version)
     __mapper_args__ = {"version_id_col": _bound_version}
 
@@ -332,6 +336,27 @@ class LimDraw(SQLModel, table=True):
     rating: int | None = None
     success: bool | None = None
     note: str = ""
+
+
+class LimMove(SQLModel, table=True):
+    """One unit's move under one activation (a LIM drawn, or a No LIM roll), as recorded.
+
+    Checked against that activation's LIM and the Movement & Command row it
+    selects, never a later draw; an error finding stands only with the umpire's reason.
+    """
+
+    __tablename__ = "lim_move"
+    id: int | None = Field(default=None, primary_key=True)
+    draw_id: int = Field(foreign_key="lim_draw.id", index=True, ondelete="CASCADE")
+    unit_id: int = Field(foreign_key="unit.id", index=True, ondelete="CASCADE")
+    movement: str  # a Battles of Waterloo movement type (unrestricted-strategic …)
+    destination_hex: str = ""
+    path_hexes: list[str] = Field(default_factory=list, sa_column=json_column())
+    row: str = ""  # the table row it moved under (BOW-2 …), empty when refused and overruled
+    findings: list[dict[str, Any]] = Field(default_factory=list, sa_column=json_column())
+    status: str = "accepted"  # accepted, overruled
+    override_reason: str = ""
+    created_at: datetime = Field(default_factory=now)
 
 
 _reinforcement_version = version_column()

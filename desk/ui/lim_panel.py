@@ -228,7 +228,7 @@ class LimPanel(QWidget):
         self.build_button.setEnabled(live and (pool is None or not pool.draws))
         self.draw_button.setEnabled(live and pool is not None and bool(pool.remaining))
         last = pool.draws[-1] if pool and pool.draws else None
-        self.option_button.setEnabled(live and last is not None and last.lim.startswith("Orders")
+        self.option_button.setEnabled(live and last is not None and last.lim.endswith("Orders")
                                       and not last.orders_option)
         self.roll_button.setEnabled(live and pool is not None and self.command_box.count() > 0)
         self.idle_button.setEnabled(live and pool is not None and self.command_box.count() > 0)

@@ -20,6 +20,7 @@ last wrote (``known``), so it is refused when someone wrote after it.
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeVar
@@ -123,8 +124,7 @@ class Operations(QObject):
         if not self.system.has_turn_phases:
             return ctx
         situation = {**ctx.situation, "phase": self.lim.phase}
-        return order_form.FormContext(unit=ctx.unit, bound=ctx.bound, editable=ctx.editable,
-                                      state=ctx.state, situation=situation, order=ctx.order)
+        return dataclasses.replace(ctx, situation=situation)  # every other field kept
 
     def unit_panel(self, unit_id: int, bound: int | None = None) -> UnitPanelData:
         """What the unit panel shows for a unit in a bound."""

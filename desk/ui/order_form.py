@@ -32,9 +32,12 @@ from PySide6.QtWidgets import (
 
 from desk import i18n
 from desk.rules.base import Finding, RulesSystem, Severity
+from desk.rules.hexgrid import FROM_HEX
 from desk.services.orders.text import text_findings
+from desk.services.positions.situation import HexSituation, hex_findings, hex_situation
 from desk.ui import field_editors as fe
 from desk.ui.findings_view import FindingsModel, FindingsView
+from desk.ui.hex_fields import show_recorded_hex
 from desk.ui.order_table import STATUS_TEXT
 from desk.ui.palette import DeskPalette
 from desk.ui.rules_note import rules_note
@@ -82,6 +85,7 @@ class OrderForm(QWidget):
         self.verbatim_edit.setMinimumHeight(56)
         self.verbatim_edit.setMaximumHeight(72)
         self.editors: dict[str, QWidget] = {}
+        self.field_labels: dict[str, QLabel] = {}  # a field's label, cited per unit
         form = QFormLayout()
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
         form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
@@ -96,6 +100,7 @@ class OrderForm(QWidget):
                 form.addRow("", editor)
             else:
                 label = QLabel(i18n._(spec.label) + (f" ({spec.clause})" if spec.clause else ""))
+                self.field_labels[spec.name] = label
                 label.setBuddy(editor)
                 label.setToolTip(editor.toolTip())
                 form.addRow(label, editor)
@@ -211,6 +216,10 @@ class OrderForm(QWidget):
         self.cancel_button.setEnabled(editable and order is not None and order.status
                                       not in ("cancelled",))
         unit = context.unit
+        for name, label in self.field_labels.items():  # the unit's own clause (BOW-2, BOW-4 …)
+            spec = next(s for s in self.specs if s.name == name)
+            clause = context.clauses.get(name, spec.clause)
+            label.setText(i18n._(spec.label) + (f" ({clause})" if clause else ""))
         self._mark_refused(unit.arm)
         status = (self.tr(" · order {status}").format(status=QCoreApplication.translate(
             "OrderTableModel", str(STATUS_TEXT.get(order.status, order.status)))) if order
@@ -278,11 +287,18 @@ class OrderForm(QWidget):
         """True if any finding refuses the order."""
         return any(f.severity is Severity.ERROR for f in self.findings())
 
+    def hexes(self) -> HexSituation:
+        """What the hex fields say on the battle's map (terrain, road, hexes), and bad hexes."""
+        if self.context is None:
+            return HexSituation()
+        return hex_situation(self.context.hexmap, recorded=self.context.recorded_hex,
+                             fields=self.fields())
+
     def situation(self) -> dict[str, Any]:
-        """The situation for the check: the context's, plus a named crossing's feature."""
+        """The situation for the check: the context's, the hexes', a named crossing's feature."""
         if self.context is None:
             return {}
-        result = dict(self.context.situation)
+        result = {**self.hexes().situation, **self.context.situation}
         name = self.fields().get("crossing")
         if isinstance(name, str) and name in self.features and "crossing" not in result:
             result["crossing"] = dict(self.features[name])
@@ -302,11 +318,15 @@ class OrderForm(QWidget):
         found = self.system.check(unit=self.context.unit, state=self.context.state,
                                   fields=completed, situation=self.situation())
         found = [*text_findings(fields=self.fields(), verbatim=self.verbatim(), specs=self.specs),
-                 *found, *self.system.word_findings(verbatim=self.verbatim(), fields=completed)]
+                 *hex_findings(self.hexes()), *found,
+                 *self.system.word_findings(verbatim=self.verbatim(), fields=completed)]
         self.word_hint.show_for(self.system, verbatim=self.verbatim(), completed=completed,
                                 fields={s.name: s.label for s in self.specs if not s.derived})
         self.findings_model.set_findings(found)
-        self.rules_note.setText(rules_note(self.system, self.context, completed))
+        self.rules_note.setText(rules_note(self.system, self.context, completed,
+                                           situation=self.situation()))
+        show_recorded_hex(self.editors.get(FROM_HEX), recorded=self.context.recorded_hex,
+                          has_map=self.context.hexmap is not None, palette=self.palette_)
         self.findings_changed.emit(self.findings())
         return self.findings()
 

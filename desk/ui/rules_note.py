@@ -20,8 +20,12 @@ translate = QCoreApplication.translate  # lupdate reads translate("OrderForm", "
 
 
 def rules_note(system: RulesSystem, context: FormContext | None,
-               completed: Mapping[str, Any]) -> str:
-    """What the rules allow the unit now, in one line ("" when they say nothing)."""
+               completed: Mapping[str, Any], *,
+               situation: Mapping[str, Any] | None = None) -> str:
+    """What the rules allow the unit now, in one line ("" when they say nothing).
+
+    ``situation``: the form's, with what its hex fields say (else the context's).
+    """
     if context is None:
         return ""
     evaluate = getattr(system, "evaluate", None)
@@ -34,6 +38,17 @@ def rules_note(system: RulesSystem, context: FormContext | None,
                 row=found.row, names=names or translate("OrderForm", "no movement"))
         return translate("OrderForm", "Allowed now: no movement — {why}").format(
             why=found.finding.message) if found.finding else ""
+    needed = getattr(system, "mp_needed", None)
+    allowance = getattr(system, "movement_allowance", None)
+    if needed is not None and allowance is not None:
+        where = dict(situation if situation is not None else context.situation)
+        spent = needed(unit=context.unit, state=context.state, fields=completed,
+                       situation=where)
+        has = allowance(unit=context.unit, state=context.state, fields=completed,
+                        situation=where)
+        if spent.value or has.value is not None:
+            return translate("OrderForm", "Movement points: needs {working}; has {has}").format(
+                working=spent.working, has=has.working)
     change_cost = getattr(system, "change_cost", None)
     target = completed.get("formation")
     if change_cost is not None and target:

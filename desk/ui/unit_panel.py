@@ -49,9 +49,11 @@ def _words(text: object) -> set[str]:
     return set(re.findall(r"[a-z]+", str(text).lower().replace("-", " ")))
 
 
-def repeats_grid(line: str, *, formation: object, disorder: object) -> bool:
-    """Does the rules' line only restate the grid (e.g. "column of attack", "disorder none")?"""
-    return _words(line) <= _words(formation) | _words(disorder) | _FILLER
+def repeats_grid(line: str, *, formation: object, disorder: object, place: object = "") -> bool:
+    """Does the rules' line only restate the grid (e.g. "column of attack", "disorder none")
+    and the panel's hex line (``place``: the hex's terrain, "with a road")?"""
+    where = _words(place) | ({"with", "road"} if place else set())
+    return _words(line) <= _words(formation) | _words(disorder) | _FILLER | where
 
 
 def _show(value: object) -> str:
@@ -151,7 +153,13 @@ class UnitPanel(QWidget):
         formation and disorder, or say what one of the panel's lines says
         (the same clause, or a crossing).
         """
-        lines: list[str] = []
+        lines: list[str] = list(data.standing)  # morale and allowance, the rules' words
+        where = data.position
+        terrain = str(data.state.data.get("terrain") or "")
+        if where is not None and where.hex:
+            ground = terrain + (self.tr(", road") if data.state.data.get("road") else "")
+            lines.insert(0, self.tr("In hex {hex} ({ground}) since bound {n}.").format(
+                hex=where.hex, ground=ground or "?", n=where.bound))
         # Only where the arm may charge at all: the rules' choices for it offer the charge.
         rates = self.system.order_choices(arm=data.unit.arm).get("rate", ("charge",))
         if self.system.has_charge_cooldown and "charge" in rates:
@@ -174,7 +182,8 @@ class UnitPanel(QWidget):
         crossing_shown = len(lines) > crossing_lines  # in any language
         state = data.state
         own = [line for line in state.lines
-               if not repeats_grid(line, formation=state.formation, disorder=state.disorder)
+               if not repeats_grid(line, formation=state.formation, disorder=state.disorder,
+                                   place=terrain)
                and not cited & set(re.findall(r"\b[A-Z]{2,3}-F?\d+\b", line))
                and not (crossing_shown and line.lower().startswith("crossing"))]
         lines = own + lines

@@ -1679,8 +1679,20 @@ La restauration les remet dans le formulaire ; rien n&apos;est enregistré tant 
         <translation>Permis maintenant : aucun mouvement — {why}</translation>
     </message>
     <message>
+        <source>Movement points: needs {working}; has {has}</source>
+        <translation>Points de mouvement : il faut {working} ; elle a {has}</translation>
+    </message>
+    <message>
         <source>Formation change: {mp} MP — {working}</source>
         <translation>Changement de formation : {mp} PM — {working}</translation>
+    </message>
+    <message>
+        <source>{hex} (recorded)</source>
+        <translation>{hex} (enregistré)</translation>
+    </message>
+    <message>
+        <source>not recorded: which hex?</source>
+        <translation>non enregistré : quel hexagone ?</translation>
     </message>
 </context>
 <context>
@@ -1921,6 +1933,14 @@ La restauration les remet dans le formulaire ; rien n&apos;est enregistré tant 
     <message>
         <source>&lt;b&gt;{unit}&lt;/b&gt; · {side}, {command} · bound {bound}</source>
         <translation>&lt;b&gt;{unit}&lt;/b&gt; · {side}, {command} · bond {bound}</translation>
+    </message>
+    <message>
+        <source>, road</source>
+        <translation>, route</translation>
+    </message>
+    <message>
+        <source>In hex {hex} ({ground}) since bound {n}.</source>
+        <translation>Dans l&apos;hexagone {hex} ({ground}) depuis le bond {n}.</translation>
     </message>
     <message>
         <source>Charge available from bound {n} (BA-14).</source>

@@ -231,8 +231,10 @@ def test_la_bataille_turn_changes_formation_with_its_cost_shown_and_carries_it_L
     qtbot.keyClicks(window.form.verbatim_edit, "Deploy into line.")
     _tab_to(qtbot, window.form.editors["formation"])
     _arrow_to(qtbot, window.form.editors["formation"], "line")
-    assert window.form.rules_note.text().startswith("Formation change: ")
-    assert " MP" in window.form.rules_note.text()
+    # The movement points the order needs, with the change's cost for this arm, and its MP.
+    assert window.form.rules_note.text().startswith("Movement points: needs column → line: "
+                                                    "1 MP for infantry (LB-F3)")
+    assert window.form.rules_note.text().endswith("has 6 MP movement allowance")
     with qtbot.waitSignal(window.ops.campaign_changed):
         _press(qtbot, Qt.Key.Key_Return, CTRL)
     with qtbot.waitSignal(window.ops.campaign_changed, timeout=20000,

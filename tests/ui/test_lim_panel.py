@@ -43,13 +43,20 @@ def test_drawing_a_lim_changes_the_allowed_movement_types_BOW_2(make_window: Any
     assert window.orders.save_order()
 
 
-def test_a_movement_type_the_table_refuses_is_an_error_BOW_1(make_window: Any) -> None:
+def test_a_movement_type_no_row_allows_this_turn_is_an_error_BOW_12(make_window: Any) -> None:
+    # An order is the turn's intent (issue 18): tactical movement is no error before a draw,
+    # but Guard infantry can never use restricted tactical movement (BOW-12).
     window = make_window("battles-of-waterloo")
-    window.select_unit(window.table_model.rows()[0].unit_id)
+    rows = window.table_model.rows()
+    window.select_unit(rows[0].unit_id)
     movement = window.form.editors["movement"]
     movement.setCurrentIndex(movement.findData("tactical"))
+    assert not window.form.has_errors()
+    window.select_unit(next(r.unit_id for r in rows if "Vieille Garde" in r.unit))
+    movement = window.form.editors["movement"]
+    movement.setCurrentIndex(movement.findData("restricted-tactical"))
     assert window.form.has_errors()
-    assert any(f.clause.startswith("BOW-") for f in window.form.findings())
+    assert [f.clause for f in window.form.findings()] == ["BOW-12"]
 
 
 def test_phase_choice_reaches_the_form_BOW_9(make_window: Any, qtbot: Any) -> None:
@@ -134,3 +141,12 @@ def test_a_battle_without_commands_yet_has_nothing_to_roll_or_idle_BOW_F3(
         panel.idle()  # Ctrl+Shift+I all the same: nothing happens, no error
         assert window.dialogs.asked == [] and window.dialogs.errors == []
         window.close()
+
+
+def test_the_movement_label_cites_the_units_own_row_BOW_2_BOW_4(make_window: Any) -> None:
+    # Issue 18: not "BOW-1" for every unit; the row the unit usually moves under.
+    window = make_window("battles-of-waterloo")
+    rows = window.table_model.rows()
+    for unit, row in (("Girard's 7e Division", "BOW-4"), ("Vichery's 13e Division", "BOW-2")):
+        window.select_unit(next(r.unit_id for r in rows if r.unit == unit))
+        assert window.form.field_labels["movement"].text().endswith(f"({row})")

@@ -70,7 +70,7 @@ def test_orders_option_activation_and_idling_are_undone_BOW_11_BOW_F3(make_windo
                                                                       qtbot: Any) -> None:
     window = make_window("battles-of-waterloo")
     ops = window.ops
-    ops.lim.draw_lim(first="Orders", seen_version=_seen(window))
+    ops.lim.draw_lim(first="French Orders", seen_version=_seen(window))  # side-owned (demo)
     chosen = _snapshot(window)
     ops.lim.choose_orders_option("move-unit", seen_version=_seen(window))
     assert ops.lim_pool().draws[-1].orders_option == "move-unit"

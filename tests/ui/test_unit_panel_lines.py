@@ -68,14 +68,20 @@ def test_la_bataille_keeps_the_rules_advice_not_the_summary_LB_14(make_window: A
     window = make_window("la-bataille")
     battery = _unit(window, "VI Corps 12-pdr reserve battery")
     lines = _lines(window, battery)
-    assert lines == ["Unlimbered: cannot move; limbering costs 2 MP (LB-14)."]
+    # The rules' advice, the hex it stands in, its morale and MP (issue 18): no summary.
+    assert lines == ["Unlimbered: cannot move; limbering costs 2 MP (LB-14).",
+                     "In hex 1612 (clear) since bound 1.",
+                     "Morale 44: a check passes on 45 or more (LB-F1, LB-F2).",
+                     "Movement allowance: 6 MP."]
     assert not any(re.search(r"\bincrements\b", line) for line in lines)
 
 
 def test_battles_of_waterloo_keeps_the_command_status_BOW_9(make_window: Any) -> None:
     window = make_window("battles-of-waterloo")
     lines = _lines(window, window.table_model.rows()[0].unit_id)
-    assert lines == ["In command."]
+    assert lines == ["In command.",  # and what each LIM makes of its allowance (issue 18)
+                     "Movement allowance: as printed; tactical ×1, strategic ×2 under the "
+                     "Strategic Movement LIM (BOW-F2)."]
 
 
 def test_staff_and_a_foot_battery_are_never_told_they_may_charge_BA_1(make_window: Any) -> None:

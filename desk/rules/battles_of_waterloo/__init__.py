@@ -35,12 +35,15 @@ from desk.rules.battles_of_waterloo.chart import build_chart
 from desk.rules.battles_of_waterloo.data import (
     SYSTEM_ID,
     Comment,
+    Factor,
     MovementTable,
     MovementType,
     OrdersOption,
+    Phase,
     load_table,
 )
 from desk.rules.battles_of_waterloo.events import EVENT_KINDS, apply_one
+from desk.rules.battles_of_waterloo.intent import intent_findings, own_row
 from desk.rules.battles_of_waterloo.model import (
     Situation,
     UnitFacts,
@@ -103,10 +106,12 @@ class BattlesOfWaterloo(Worded, NoCapabilities):
         """Movement type, destination, the Orders LIM option and a rally attempt."""
         labels = self.table.labels
         return (
+            # Cited by the row a unit usually moves under (field_clauses gives each unit
+            # its own: BOW-2, BOW-4, BOW-9, BOW-12); without a unit, the C/D LIM's row.
             FieldSpec("movement", N_("Movement"), FieldKind.CHOICE,
                       choices=tuple(m.value for m in MovementType),
                       default=MovementType.NONE.value, default_label=labels[MovementType.NONE],
-                      clause="BOW-1",
+                      clause=self.table.row_for(Phase.OPERATIONS, Factor.CD_LIM).id,
                       help=N_("Which movement type the unit uses now (BOW-1 … BOW-10).")),
             FieldSpec("destination", N_("Destination"), FieldKind.TEXT,
                       help=N_("Where the unit goes, in the player's words.")),
@@ -118,6 +123,30 @@ class BattlesOfWaterloo(Worded, NoCapabilities):
                       default_label=N_("no"), clause="BOW-1",
                       help=N_("Some rows forbid rallying and recovering (BOW-1, BOW-5, BOW-7).")),
         )
+
+    def field_clauses(self, *, unit: UnitInfo, state: Mapping[str, Any] | None = None,
+                      situation: Mapping[str, Any] | None = None) -> dict[str, str]:
+        """Each movement field's own clause for this unit: the row it usually moves under."""
+        facts = unit_facts(command=unit.command, side=unit.side, arm=unit.arm,
+                           imperial_guard=unit.imperial_guard, state=state,
+                           situation=situation, attrs=unit.attrs)
+        row = own_row(facts, self.table)
+        return {"movement": row, "rally": row}
+    def standing(self, *, unit: UnitInfo, state: Mapping[str, Any]) -> tuple[str, ...]:
+        """The unit's printed movement allowance and what each LIM makes of it (BOW-F2)."""
+        base = unit.attrs.get("movement_allowance")
+        if isinstance(base, bool) or not isinstance(base, int | float) or base < 0:
+            table = self.table.multipliers  # no printed figure: what each LIM makes of it
+            return (_("Movement allowance: as printed; tactical ×{tactical:g}, strategic "
+                      "×{strategic:g} under the Strategic Movement LIM (BOW-F2).").format(
+                        tactical=table[MovementType.TACTICAL],
+                        strategic=table[MovementType.UNRESTRICTED_STRATEGIC]),)
+        tactical = movement_allowance(self.table, base=float(base), movement=MovementType.TACTICAL)
+        strategic = movement_allowance(self.table, base=float(base),
+                                       movement=MovementType.UNRESTRICTED_STRATEGIC)
+        return (_("Movement allowance: {base:g}; tactical {tactical:g}, strategic {strategic:g} "
+                  "under the Strategic Movement LIM (BOW-F2).").format(
+                    base=float(base), tactical=tactical.points, strategic=strategic.points),)
 
     def order_choices(self, *, arm: str, state: Mapping[str, Any] | None = None,
                       bound: int | None = None) -> dict[str, tuple[str, ...]]:
@@ -176,6 +205,13 @@ class BattlesOfWaterloo(Worded, NoCapabilities):
             return [finding("BOW_UNKNOWN_MOVEMENT", ERROR, "BOW-1",
                             _("{raw} is not a Battles of Waterloo movement type.").format(
                                 raw=repr(raw)))]
+        if isinstance(situation, Mapping) and as_bool(situation.get("intent")):
+            # A written order is the turn's intent: checked against every row open to the
+            # unit this turn, never against the LIM drawn last (intent.py).
+            facts = unit_facts(command=unit.command, side=unit.side, arm=unit.arm,
+                               imperial_guard=unit.imperial_guard, state=state,
+                               situation=situation, attrs=unit.attrs)
+            return intent_findings(facts, movement, self.table)
         found = self.evaluate(unit=unit, state=state, situation=situation)
         if found.finding is not None or found.row is None:
             # Standing still needs no permission: only a move is refused.
@@ -204,7 +240,7 @@ class BattlesOfWaterloo(Worded, NoCapabilities):
                                    _("Restricted strategic movement keeps to roads and paths.")))
         return out
 
-    def summarize(self, fields: Mapping[str, Any]) -> str:
+    def summarize(self, fields: Mapping[str, Any], *, arm: str = "") -> str:
         """"Tactical → Plancenoit (Orders: move-unit; rally)"."""
         movement = as_enum(MovementType, fields.get("movement")) or MovementType.NONE
         text = self.table.labels[movement]

@@ -2,9 +2,11 @@
 
 A turn's pool holds a C/D LIM per eligible command, each side's Strategic
 Movement LIM, the Orders LIM and the scenario's extra French LIMs (BOW-F4).
-Chits come out one at a time in an order fixed by the battle's seed and the
-turn (``random.Random``), so a turn can be replayed and audited; the initiative
-winner may name the first. Every activation roll is kept with the rating it was
+Chits come out one at a time: the one the umpire pulled from the cup at the
+table, or the one the services choose from the bound's own seed
+(desk/services/rolls.py), so a turn can be replayed and audited; the initiative
+winner may name the first. (Without either, a legacy generator by seed, turn and
+draw number decides, for the rules' own tests.) Every activation roll is kept with the rating it was
 tested against (BOW-F1), and a failed roll idles the command for the rest of the
 turn (BOW-F3). The services persist :meth:`PoolState.to_dict` in ``lim_pool`` and
 :func:`draw_rows` in ``lim_draw``; nothing here touches the database.
@@ -16,6 +18,7 @@ import random
 from dataclasses import dataclass, replace
 from typing import Any
 
+from desk.i18n import _
 from desk.rules.battles_of_waterloo.data import LimKind, MovementTable, OrdersOption, load_table
 from desk.rules.battles_of_waterloo.pool_spec import Chit, PoolError, PoolSpec, pool_chits
 
@@ -27,6 +30,7 @@ class Draw:
     seq: int
     lim: str
     orders_option: OrdersOption | None = None
+    source: str = "desk"  # desk (drawn by the desk, seeded), cup (pulled at the table), first
 
 
 @dataclass(frozen=True)
@@ -38,6 +42,7 @@ class ActivationRecord:
     rating: int
     success: bool
     draw_seq: int | None
+    rolled_by: str = "typed"  # typed (real dice at the table) or desk (the bound's seed)
 
 
 @dataclass(frozen=True)
@@ -80,13 +85,13 @@ class PoolState:
             "first_lim": self.first_lim,
             "chits": [c.to_dict() for c in self.chits],
             "draws": [
-                {"seq": d.seq, "lim": d.lim,
+                {"seq": d.seq, "lim": d.lim, "source": d.source,
                  "orders_option": d.orders_option.value if d.orders_option else None}
                 for d in self.draws
             ],
             "activations": [
                 {"command": a.command, "roll": a.roll, "rating": a.rating,
-                 "success": a.success, "draw_seq": a.draw_seq}
+                 "success": a.success, "draw_seq": a.draw_seq, "rolled_by": a.rolled_by}
                 for a in self.activations
             ],
             "idle": sorted(self.idle),
@@ -105,14 +110,16 @@ class PoolState:
                 draws=tuple(
                     Draw(seq=int(d["seq"]), lim=str(d["lim"]),
                          orders_option=OrdersOption(d["orders_option"])
-                         if d.get("orders_option") else None)
+                         if d.get("orders_option") else None,
+                         source=str(d.get("source") or "desk"))
                     for d in data.get("draws", ())
                 ),
                 activations=tuple(
                     ActivationRecord(command=str(a["command"]), roll=int(a["roll"]),
                                      rating=int(a["rating"]), success=bool(a["success"]),
                                      draw_seq=None if a.get("draw_seq") is None
-                                     else int(a["draw_seq"]))
+                                     else int(a["draw_seq"]),
+                                     rolled_by=str(a.get("rolled_by") or "typed"))
                     for a in data.get("activations", ())
                 ),
                 idle=frozenset(str(c) for c in data.get("idle", ())),
@@ -144,21 +151,47 @@ def _rng(pool: PoolState) -> random.Random:
     return random.Random(f"bow-lim:{pool.seed}:{pool.turn}:{len(pool.draws)}")
 
 
-def draw(pool: PoolState, *, first: str | None = None) -> tuple[PoolState, Chit]:
-    """Draw the next chit; ``first`` is the initiative winner's choice, first draw only."""
+def draw(pool: PoolState, *, first: str | None = None,
+         chit: str | None = None) -> tuple[PoolState, Chit]:
+    """Draw the next chit.
+
+    ``first``: the initiative winner's choice, first draw only. ``chit``: the
+    chit the umpire pulled from the cup at the table (or the one the desk's
+    seeded roll chose); it must still be in the cup. Neither: the legacy
+    generator by battle seed, turn and draw number.
+    """
     remaining = pool.remaining
     if not remaining:
-        raise PoolError("every LIM of this turn has been drawn: the No LIM phase follows")
+        raise PoolError(_("every LIM of this turn has been drawn: the No LIM phase follows"))
+    source = "desk"
     if first is not None:
         if pool.draws:
-            raise PoolError("only the first LIM of the turn may be chosen by the initiative winner")
-        chit = pool.chit(first)
+            raise PoolError(_("only the first LIM of the turn may be chosen by the initiative "
+                              "winner"))
+        picked = _in_cup(pool, first)
+        source = "first"
+    elif chit is not None:
+        picked = _in_cup(pool, chit)
+        source = "cup"
     else:
-        chit = remaining[_rng(pool).randrange(len(remaining))]
-    drawn = Draw(seq=len(pool.draws) + 1, lim=chit.name)
+        picked = remaining[_rng(pool).randrange(len(remaining))]
+    drawn = Draw(seq=len(pool.draws) + 1, lim=picked.name, source=source)
     state = replace(pool, draws=(*pool.draws, drawn),
-                    first_lim=chit.name if first is not None else pool.first_lim)
-    return state, chit
+                    first_lim=picked.name if first is not None else pool.first_lim)
+    return state, picked
+
+
+def _in_cup(pool: PoolState, name: str) -> Chit:
+    wanted = name.strip().casefold()
+    found = next((c for c in pool.chits if c.name.casefold() == wanted), None)
+    left = ", ".join(c.name for c in pool.remaining)
+    if found is None:
+        raise PoolError(_("there is no LIM called {lim} in this turn's pool; in the cup: "
+                          "{left} (BOW-F4)").format(lim=repr(name), left=left))
+    if any(d.lim == found.name for d in pool.draws):
+        raise PoolError(_("{lim} was already drawn this turn: it is no longer in the cup; "
+                          "in it: {left} (BOW-F4)").format(lim=found.name, left=left))
+    return found
 
 
 def choose_orders_option(pool: PoolState, *, option: OrdersOption | str) -> PoolState:
@@ -194,7 +227,8 @@ def _activation_draw(pool: PoolState, command: str) -> int | None:
                     "No LIM phase, once the pool is empty (BOW-4, BOW-6)")
 
 
-def record_activation(pool: PoolState, *, command: str, roll: int, rating: int) -> PoolState:
+def record_activation(pool: PoolState, *, command: str, roll: int, rating: int,
+                      rolled_by: str = "typed") -> PoolState:
     """Keep one d10 activation roll and its rating; success when roll ≤ rating (BOW-F1).
 
     A failure idles the command for the rest of the turn (BOW-F3); a second
@@ -212,7 +246,7 @@ def record_activation(pool: PoolState, *, command: str, roll: int, rating: int) 
         raise PoolError(f"{command} has already tried to activate this turn (BOW-6)")
     seq = _activation_draw(pool, command)
     record = ActivationRecord(command=command, roll=roll, rating=rating,
-                              success=roll <= rating, draw_seq=seq)
+                              success=roll <= rating, draw_seq=seq, rolled_by=rolled_by)
     state = replace(pool, activations=(*pool.activations, record))
     return state if record.success else idle(state, command=command)
 

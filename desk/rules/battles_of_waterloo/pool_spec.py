@@ -12,6 +12,7 @@ from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from desk.i18n import _
 from desk.rules.battles_of_waterloo.data import LimKind, MovementTable
 
 
@@ -91,17 +92,45 @@ class Chit:
 
 
 def pool_chits(spec: PoolSpec, table: MovementTable) -> tuple[Chit, ...]:
-    """Every chit of one turn's pool, in a fixed order: C/D, Strategic, Orders, extras."""
-    chits = [
-        Chit(name=f"{c.name} {table.cd_suffix}", kind=LimKind.CD, side=c.side,
-             command=c.name, imperial_guard=c.imperial_guard)
-        for c in spec.commands
-        if c.lim_eligible
-    ]
-    chits += [Chit(name=f"{side} {table.strategic_suffix}", kind=LimKind.STRATEGIC, side=side)
-              for side in spec.sides]
-    # BOW-F3: the Orders LIM always enters the pool, at no command-point cost.
-    chits.append(Chit(name=table.orders_lim, kind=LimKind.ORDERS))
+    """Every chit of one turn's pool, in a fixed order: C/D, Strategic, Orders, extras.
+
+    A scenario that gives side-owned Orders LIMs ("Prussian Orders") puts those in the
+    cup instead of the one Orders LIM that belongs to no side.
+    """
+    return tuple(entry.chit for entry in pool_entries(spec, table) if entry.in_pool)
+
+
+@dataclass(frozen=True)
+class PoolEntry:
+    """One chit the rules and the scenario consider for the pool: in it or left out, and why."""
+
+    chit: Chit
+    in_pool: bool
+    clause: str
+    why: str
+
+
+def pool_entries(spec: PoolSpec, table: MovementTable) -> tuple[PoolEntry, ...]:
+    """The pool's composition with a clause and a reason per chit, left-out chits included."""
+    entries = []
+    for c in spec.commands:
+        chit = Chit(name=f"{c.name} {table.cd_suffix}", kind=LimKind.CD, side=c.side,
+                    command=c.name, imperial_guard=c.imperial_guard)
+        if c.lim_eligible:
+            entries.append(PoolEntry(chit, True, "BOW-2", _("{command}'s C/D LIM: its units "
+                                                            "move when it is drawn").format(
+                                                              command=c.name)))
+        else:
+            entries.append(PoolEntry(chit, False, "BOW-4", _(
+                "{command}'s C/D LIM is not eligible (scenario): the command moves when the "
+                "Orders LIM activates it (BOW-4, BOW-5) or in the No LIM phase").format(
+                    command=c.name)))
+    entries += [PoolEntry(Chit(name=f"{side} {table.strategic_suffix}", kind=LimKind.STRATEGIC,
+                               side=side), True, "BOW-1",
+                          _("every {side} unit in command may move strategically").format(
+                              side=side))
+                for side in spec.sides]
+    extras: list[PoolEntry] = []
     for name in spec.extra_lims:
         extra = table.extra_lims.get(name)
         if extra is None:
@@ -109,9 +138,22 @@ def pool_chits(spec: PoolSpec, table: MovementTable) -> tuple[Chit, ...]:
             raise PoolError(f"the scenario names an unknown LIM {name!r} (known: {known}) (BOW-F4)")
         if extra.side not in spec.sides:
             raise PoolError(f"the {name} LIM needs a {extra.side} side in the scenario (BOW-F4)")
-        chits.append(Chit(name=name, kind=extra.kind, side=extra.side))
-    names = [c.name for c in chits]
+        chit = Chit(name=name, kind=extra.kind, side=extra.side)
+        if extra.kind is LimKind.ORDERS:
+            extras.append(PoolEntry(chit, True, "BOW-11", _(
+                "the {side} Orders LIM (scenario): one option, for {side} units only").format(
+                    side=extra.side)))
+        else:
+            extras.append(PoolEntry(chit, True, "BOW-F4", _("added by the scenario")))
+    side_orders = any(e.chit.kind is LimKind.ORDERS for e in extras)
+    # BOW-F3: the Orders LIM always enters the pool, at no command-point cost.
+    entries.append(PoolEntry(
+        Chit(name=table.orders_lim, kind=LimKind.ORDERS), not side_orders, "BOW-F3",
+        _("replaced by the scenario's side-owned Orders LIMs") if side_orders
+        else _("always in the cup, at no command-point cost")))
+    entries += extras
+    names = [e.chit.name for e in entries if e.in_pool]
     duplicates = sorted({n for n in names if names.count(n) > 1})
     if duplicates:
         raise PoolError(f"two LIMs would share the name {duplicates[0]!r}: rename a command")
-    return tuple(chits)
+    return tuple(entries)

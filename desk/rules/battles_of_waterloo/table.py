@@ -117,6 +117,12 @@ def _operations(unit: UnitFacts, sit: Situation, table: MovementTable) -> Row | 
                                                              command=unit.command or _("unknown")))
         return table.row_for(Phase.OPERATIONS, Factor.CD_LIM)
     if kind is LimKind.ORDERS:
+        if sit.lim_side and unit.side and not _same(sit.lim_side, unit.side):
+            return _refuse("BOW_OTHER_SIDE", "BOW-11", _("The {lim} LIM is the {lim_side} "
+                                                         "side's: it moves only {lim_side} "
+                                                         "units").format(
+                                                           lim=sit.lim_drawn or "Orders",
+                                                           lim_side=sit.lim_side))
         return _orders(unit, sit, table)
     return _refuse("BOW_NOT_MOVEMENT_LIM", "BOW-F4", _("The {lim} LIM is not on the Movement "
                                                        "& Command table: the umpire rules on "

@@ -230,7 +230,7 @@ class BelleAlliance(Worded, NoCapabilities):
             change_of_formation=order.formation not in (None, ctx.state.formation),
         )
 
-    def summarize(self, fields: Mapping[str, Any]) -> str:
+    def summarize(self, fields: Mapping[str, Any], *, arm: str = "") -> str:
         """One line for the order table: "fast to Plancenoit, column of march, fire"."""
         order = read_order(self.data, self.complete(fields).fields)
         parts = ["halt where it stands" if order.rate is Rate.HALT else order.rate_text]

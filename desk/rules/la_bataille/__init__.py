@@ -49,7 +49,11 @@ from desk.rules.la_bataille.checks import (
     check_hold,
     check_movement_points,
 )
-from desk.rules.la_bataille.checks_terrain import check_general_order, check_road_march
+from desk.rules.la_bataille.checks_terrain import (
+    check_general_order,
+    check_hex_known,
+    check_road_march,
+)
 from desk.rules.la_bataille.compute import Computation
 from desk.rules.la_bataille.data import SYSTEM_ID, Arm, Disorder, Formation, LBData, load
 from desk.rules.la_bataille.events import EVENT_KINDS, apply_event
@@ -61,7 +65,8 @@ from desk.rules.la_bataille.state import advance, describe_state
 from desk.rules.words import Worded
 
 _CHECKS = (check_formation, check_artillery, check_movement_points, check_carre_assault,
-           check_carre_battery, check_general_order, check_road_march, check_hold)
+           check_carre_battery, check_general_order, check_road_march, check_hold,
+           check_hex_known)
 
 
 class LaBataille(Worded, NoCapabilities):
@@ -128,9 +133,9 @@ class LaBataille(Worded, NoCapabilities):
         ctx = self._context(unit=unit, state=state, fields=fields, situation=situation)
         return [found for check in _CHECKS for found in check(ctx)]
 
-    def summarize(self, fields: Mapping[str, Any]) -> str:
+    def summarize(self, fields: Mapping[str, Any], *, arm: str = "") -> str:
         """One line for the order table ("form line (1 MP inf, 3 cav); to Plancenoit; fire")."""
-        return summarize_order(self.data, fields)
+        return summarize_order(self.data, fields, arm=arm)
 
     def describe_state(self, *, state: Mapping[str, Any], bound: int) -> tuple[str, ...]:
         """Plain lines for the unit panel and the sheets."""
@@ -238,6 +243,17 @@ class LaBataille(Worded, NoCapabilities):
         """The morale value to beat on the 11–66 scale, + 12 in road march (LB-12)."""
         formation = LBState.read(state, fallback_formation="column").formation
         return compute.morale_value(self.data, unit=unit, formation=formation)
+
+    def standing(self, *, unit: UnitInfo, state: Mapping[str, Any]) -> tuple[str, ...]:
+        """Morale on the 11–66 scale with the roll a check needs, and the MP it has."""
+        current = self._context(unit=unit, state=state, fields={}, situation={})
+        morale = compute.morale_value(self.data, unit=unit, formation=current.state.formation)
+        allowance = compute.movement_allowance(self.data, unit=unit, state=current.state,
+                                               order=current.order, situation=current.situation)
+        moves = (_("Movement allowance: {mp} MP.").format(mp=compute.fmt(allowance.value))
+                 if allowance.value is not None and current.state.formation != Formation.CARRE
+                 else _("Movement allowance: {working}.").format(working=allowance.working))
+        return compute.morale_check_line(morale), moves
 
     def pre_melee_morale_check(self, *, state: Mapping[str, Any]) -> Computation[bool]:
         """Whether the unit, defending, takes a pre-melee morale check (LB-7)."""

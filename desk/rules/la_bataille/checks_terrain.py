@@ -105,7 +105,13 @@ def check_road_march(ctx: OrderContext) -> list[Finding]:
             found.append(finding("LB_ROAD_MARCH_BREAKDOWN_UNKNOWN", WARNING, "LB-10",
                                  _("Check the unit is broken down to battalions before it "
                                    "enters road march.")))
-    places = {(s.terrain, s.road), (s.end_terrain, s.end_road)}
+    places = {(s.end_terrain, s.end_road)} if s.destination_terrain else set()
+    if s.place_known:
+        places |= {(s.terrain, s.road), (s.end_terrain, s.end_road)}
+    else:  # never refused for want of a record: the umpire is asked for the hex
+        found.append(finding("LB_HEX_ASKED", WARNING, "LB-9",
+                             _("Which hex does it stand in? Give its Hex now, so the desk can "
+                               "check the road it marches on.")))
     for terrain, road in sorted(places):
         refusal = _road_check(ctx, terrain, road)
         if refusal is not None and refusal not in found:
@@ -133,3 +139,13 @@ def check_road_march(ctx: OrderContext) -> list[Finding]:
                              _("Entering road march: {words}.").format(
                                  words=words), morale.house_rule, cited=True))
     return found
+
+
+def check_hex_known(ctx: OrderContext) -> list[Finding]:
+    """A unit that moves, with no hex recorded for it: asked for one, never refused (LB-F3)."""
+    s = ctx.situation
+    if s.place_known or ctx.order.hold or not ctx.moves or ctx.ordered == Formation.ROAD_MARCH:
+        return []  # road march asks in its own check (LB-9)
+    return [finding("LB_HEX_ASKED", WARNING, "LB-F3",
+                    _("Which hex does it stand in? Give its Hex now, so the desk can count "
+                      "the movement points of its way."))]

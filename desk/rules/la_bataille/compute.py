@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Generic, TypeVar
 
+from desk.i18n import _
 from desk.rules.base import UnitInfo
 from desk.rules.la_bataille.data import Arm, Formation, LBData
 from desk.rules.la_bataille.model import LBOrder, LBSituation, LBState, number
@@ -69,6 +70,31 @@ def road_march_mp(data: LBData, hexes_entered: int) -> Computation[float]:
         f"{fmt(total)} MP (LB-9)",
         data.house("road_march.mp_per_hex"),
     )
+
+
+def terrain_move_mp(data: LBData, hexes: int, end_terrain: str) -> Computation[float]:
+    """MP to enter ``hexes`` hexes off the road: the last one's terrain, the others clear.
+
+    Only the two ends of a path are known from the form, so the hexes between are
+    taken as clear; the umpire who knows better gives the move's MP instead. The
+    costs are campaign data (``terrain_mp``), each game's Terrain Effects Chart.
+    """
+    def cost(terrain: str) -> float:
+        key = f"terrain_mp.{terrain}"
+        return data.number(key if key in data.values else "terrain_mp.clear")
+
+    end = end_terrain or "clear"
+    clear, last = cost("clear"), cost(end)
+    total = (hexes - 1) * clear + last
+    if hexes == 1:
+        working = f"1 {end} hex × {fmt(last)} MP"
+    elif last == clear:
+        working = f"{hexes} hexes × {fmt(clear)} MP"
+    else:
+        working = (f"{_plural(hexes - 1, 'clear hex', 'clear hexes')} × {fmt(clear)} MP + "
+                   f"1 {end} hex × {fmt(last)} MP")
+    return Computation(total, f"{working} move (terrain_mp)",
+                       data.house("terrain_mp.clear", f"terrain_mp.{end_terrain}"))
 
 
 def change_cost(data: LBData, *, arm: str, current: str, target: str) -> Computation[int]:
@@ -154,12 +180,17 @@ def mp_needed(
         key = f"artillery.{order.limber}_mp"
         parts.append((data.number(key), f"{order.limber}: {data.whole(key)} MP (LB-14)"))
     marching = order.road_march or (state.formation == Formation.ROAD_MARCH and not target)
-    if marching and situation.road_hexes:
-        road = road_march_mp(data, situation.road_hexes)
+    on_road = situation.road_hexes if situation.road_hexes is not None else situation.hexes
+    if marching and on_road:
+        road = road_march_mp(data, on_road)
         parts.append((road.value, road.working))
         house |= road.house_rule
     if situation.move_mp:
         parts.append((situation.move_mp, f"{fmt(situation.move_mp)} MP move"))
+    elif not marching and situation.hexes:
+        move = terrain_move_mp(data, situation.hexes, situation.end_terrain)
+        parts.append((move.value, move.working))
+        house |= move.house_rule
     total = sum(value for value, _ in parts)
     working = " + ".join(text for _, text in parts) or "nothing to spend"
     return Computation(total, f"{working} = {fmt(total)} MP", house)
@@ -239,6 +270,19 @@ def morale_value(data: LBData, *, unit: UnitInfo, formation: str) -> Computation
     tail = ": no roll can pass it (LB-12, LB-F2)" if worse.steps >= 35 else " (LB-12)"
     return Computation(worse, f"morale {printed} + {steps} in road march = {worse}{tail}",
                        data.house("road_march.morale_steps"))
+
+
+def morale_check_line(morale: Computation[Scale66 | None]) -> str:
+    """"Morale 44: a check passes on 45 or more (LB-F1, LB-F2)": a roll higher passes."""
+    value = morale.value
+    said = morale.working[:1].upper() + morale.working[1:]
+    if value is None:
+        return _("{said} (LB-F1).").format(said=said)
+    needed = value + 1
+    if not needed.in_range:
+        return _("{said}: no roll passes a check (LB-F2).").format(said=said)
+    return _("{said}: a check passes on {roll} or more (LB-F1, LB-F2).").format(
+        said=said, roll=needed)
 
 
 def pre_melee_morale_check(data: LBData, *, formation: str) -> Computation[bool]:

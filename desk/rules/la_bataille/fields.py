@@ -13,6 +13,7 @@ from typing import Any
 
 from desk.i18n import N_
 from desk.rules.base import Completed, FieldKind, FieldSpec
+from desk.rules.hexgrid import FROM_HEX, PATH_HEXES, TO_HEX
 from desk.rules.la_bataille.compute import fmt
 from desk.rules.la_bataille.data import Formation, LBData
 from desk.rules.la_bataille.model import LIMBER_CHOICES, LBOrder
@@ -36,6 +37,19 @@ ORDER_FIELDS: tuple[FieldSpec, ...] = (
               help=N_("Artillery only: limbered to move, unlimbered to fire; 2 MP (LB-14).")),
     FieldSpec("destination", N_("Destination"), FieldKind.TEXT, default="",
               default_label=N_("stays in place"), help=N_("Hex or place the unit moves to.")),
+    FieldSpec(FROM_HEX, N_("Hex now"), FieldKind.TEXT, default="",
+              default_label=N_("its recorded hex"), clause="LB-F3",
+              help=N_("The hex the unit stands in: four digits, column then row (2314). The "
+                      "desk fills it from the unit's recorded position and asks for it when "
+                      "it has none.")),
+    FieldSpec(TO_HEX, N_("Destination hex"), FieldKind.TEXT, default="",
+              default_label=N_("stays in its hex"), clause="LB-F3",
+              help=N_("The hex it moves to. With the hex it stands in, the desk counts the "
+                      "hexes and their movement points (terrain, road march ½ MP per road hex).")),
+    FieldSpec(PATH_HEXES, N_("Hexes on the way"), FieldKind.NUMBER, default=None,
+              default_label=N_("the shortest way"), clause="LB-9",
+              help=N_("Hexes the unit enters on its path, when you count them (a road that "
+                      "winds); road hexes in road march (LB-9).")),
     FieldSpec("fire", N_("Fire"), FieldKind.FLAG, default=False, default_label=N_("no"),
               clause="LB-11"),
     FieldSpec("melee", N_("Melee"), FieldKind.FLAG, default=False, default_label=N_("no"),
@@ -71,8 +85,12 @@ def complete_order(fields: Mapping[str, Any]) -> Completed:
     return Completed(fields=completed, defaulted=frozenset(defaulted))
 
 
-def summarize_order(data: LBData, fields: Mapping[str, Any]) -> str:
-    """One line: "form line (inf 1 MP, cav 3 MP); to Mont-Saint-Jean; fire"."""
+def summarize_order(data: LBData, fields: Mapping[str, Any], *, arm: str = "") -> str:
+    """One line: "form line (1 MP); to Mont-Saint-Jean (hex 1511); fire".
+
+    With the unit's ``arm`` the formation change costs that arm's MP (LB-F3);
+    without it (a summary of no one unit's order) both arms' costs are given.
+    """
     order = LBOrder.read(fields if isinstance(fields, Mapping) else {})
     parts: list[str] = []
     if order.hold:
@@ -83,6 +101,8 @@ def summarize_order(data: LBData, fields: Mapping[str, Any]) -> str:
         parts.append("general order (free)")
     elif order.formation in (Formation.LIMBERED, Formation.UNLIMBERED):
         parts.append(f"{order.formation} ({data.whole('artillery.limber_mp')} MP)")
+    elif order.formation and arm:
+        parts.append(f"form {order.formation} ({data.change_cost(arm)} MP)")
     elif order.formation:
         parts.append(f"form {order.formation} (inf {data.change_cost('infantry')} MP, "
                      f"cav {data.change_cost('cavalry')} MP)")
@@ -90,8 +110,10 @@ def summarize_order(data: LBData, fields: Mapping[str, Any]) -> str:
         parts.append(f"{order.limber} ({data.whole(f'artillery.{order.limber}_mp')} MP)")
     if not parts:
         parts.append("keep formation")
-    if order.destination:
-        parts.append(f"to {order.destination}")
+    if order.destination and order.to_hex:
+        parts.append(f"to {order.destination} (hex {order.to_hex})")
+    elif order.destination or order.to_hex:
+        parts.append(f"to {order.destination or 'hex ' + order.to_hex}")
     parts.extend(word for word, wanted in (("fire", order.fire), ("melee", order.melee))
                  if wanted)
     return "; ".join(parts)

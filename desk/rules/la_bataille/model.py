@@ -62,6 +62,7 @@ class LBOrder:
     melee: bool = False
     first_action_is_formation_change: bool = False
     hold: bool = False  # hold position: no MP spent (campaign data hold.mp_spent)
+    to_hex: str = ""  # the destination's hex number, when the umpire gives it
 
     @classmethod
     def read(cls, fields: Mapping[str, Any]) -> LBOrder:
@@ -78,6 +79,8 @@ class LBOrder:
             melee=flag(fields, "melee"),
             first_action_is_formation_change=flag(fields, "first_action_is_formation_change"),
             hold=flag(fields, "hold"),
+            to_hex=str(fields["to_hex"]).strip() if isinstance(fields.get("to_hex"), str | int)
+            else "",
         )
 
     @property
@@ -132,6 +135,10 @@ class LBSituation:
     batteries_firing_from_carre: int = 0  # other batteries already firing from that carre
     hexsides: int = 1  # hexsides the battery fires into
     stacked_increments: int | None = None  # increments already in the destination hex
+    # False when neither the situation nor the unit's record says where it stands: the
+    # checks then ask for its hex rather than take it for clear terrain without a road.
+    place_known: bool = True
+    hex: str = ""  # the hex it stands in, when known
 
     @classmethod
     def read(cls, situation: Mapping[str, Any], *, terrain_default: str = "clear",
@@ -160,6 +167,8 @@ class LBSituation:
             batteries_firing_from_carre=whole(situation, "batteries_firing_from_carre") or 0,
             hexsides=whole(situation, "hexsides") or 1,
             stacked_increments=whole(situation, "stacked_increments"),
+            place_known=bool(terrain_default) or "terrain" in situation or "road" in situation,
+            hex=text(situation, "hex"),
         )
 
     @property

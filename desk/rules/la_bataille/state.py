@@ -59,14 +59,18 @@ def advance(
 def describe_state(data: LBData, *, state: Mapping[str, Any], bound: int) -> tuple[str, ...]:
     """Plain lines for the unit panel and the sheets, each citing its clause."""
     s = LBState.read(state, fallback_formation="column")
+    number = state.get("hex")
     where = f"{s.terrain or 'a hex not yet recorded'}{' with a road' if s.road else ''}"
+    if isinstance(number, str) and number:
+        where += f", hex {number}"
     lines = [f"{s.formation.replace('-', ' ').capitalize()}, {s.disorder.replace('-', ' ')}, "
              f"{s.strength} increments, in {where} (bound {bound})."]
     if s.formation == Formation.CARRE:
         lines.append(f"Carre: {fmt(data.number('carre.movement_value'))} MP unless its first "
                      "action is a change of formation (LB-3).")
     elif s.formation == Formation.GENERAL_ORDER:
-        lines.append(f"General order in {s.terrain}: fires at printed value, makes no pre-melee "
+        place = f" in {s.terrain}" if s.terrain else ""
+        lines.append(f"General order{place}: fires at printed value, makes no pre-melee "
                      "morale check when defending (LB-7).")
     elif s.formation == Formation.ROAD_MARCH:
         hexes = road_hexes(data, s.strength)

@@ -47,6 +47,8 @@ from desk.services.common import (
 from desk.services.condition.reinforcements import arrive
 from desk.services.dto import CloseReport
 from desk.services.errors import BoundClosedError, ConcurrentChangeError
+from desk.services.positions.grid import record_order_moves
+from desk.services.rolls import new_bound_seed
 from desk.store.models import (
     Battle,
     Bound,
@@ -158,7 +160,9 @@ def close_bound(
              .values(current_bound=number + 1, version_id=col(Battle.version_id) + 1),
              f"the battle {battle.name}")
     clock = game_time(battle.start_time, battle.minutes_per_bound, number + 1)
-    following = Bound(battle_id=battle_id, number=number + 1, game_time=clock)
+    # A fresh seed: knowing this bound's seed tells nothing of the next one's rolls.
+    following = Bound(battle_id=battle_id, number=number + 1, game_time=clock,
+                      seed=new_bound_seed())
     session.add(following)
     session.flush()
 
@@ -235,6 +239,8 @@ def close_bound(
     if new_states:
         connection.execute(insert(UnitState.__table__), new_states)  # type: ignore[attr-defined]
     connection.execute(insert(Journal.__table__), lines)  # type: ignore[attr-defined]
+    # Each executed order's destination hex is where its unit now stands (issue 18).
+    record_order_moves(session, bound_id=closing.id or 0, orders=orders)
     session.flush()
     session.expire(battle)
     session.expire(closing)

@@ -31,6 +31,8 @@ from desk.services.common import get_battle, get_bound
 from desk.services.condition.reinforcements import take_back_arrivals
 from desk.services.dto import ReopenReport
 from desk.services.errors import ReopenRefused
+from desk.services.positions.grid import discard_bound_positions, discard_order_moves
+from desk.store.hexmap import Position
 from desk.store.models import (
     Battle,
     Bound,
@@ -38,6 +40,7 @@ from desk.store.models import (
     Crossing,
     Journal,
     LimDraw,
+    LimMove,
     LimPool,
     Order,
     UnitState,
@@ -57,7 +60,9 @@ def _work_in(session: Session, bound: Bound) -> list[str]:
     orders = _count(session, Order, col(Order.bound_id) == bound.id)
     events = _count(session, BoundEvent, col(BoundEvent.bound_id) == bound.id)
     draws = _count(session, LimDraw, col(LimDraw.pool_id).in_(pools)) if pools else 0
-    for n, what in ((orders, "order"), (events, "event"), (draws, "LIM draw")):
+    placed = _count(session, Position, col(Position.bound_id) == bound.id)
+    for n, what in ((orders, "order"), (events, "event"), (draws, "LIM draw"),
+                    (placed, "position")):
         if n:
             found.append(f"{n} {what}{'s' if n > 1 else ''}")
     return found
@@ -96,8 +101,13 @@ def reopen_bound(*, session: Session, battle_id: int, bound: int | None = None,
             doing=f"reopening bound {last} (discarding bound {current.number}'s "
                   f"{', '.join(work)})",
             refused="so nothing was discarded", backup_dir=backup_dir)
+    discard_bound_positions(session, bound_id=current.id or 0)
+    discard_order_moves(session, bound_id=closed.id or 0)  # what the close recorded
     pools = [p.id for p in session.exec(select(LimPool).where(LimPool.bound_id == current.id))]
     if pools:
+        draws = select(LimDraw.id).where(col(LimDraw.pool_id).in_(pools))
+        session.execute(delete(LimMove).where(col(LimMove.draw_id).in_(draws))
+                        .execution_options(**_NO_SYNC))
         session.execute(delete(LimDraw).where(col(LimDraw.pool_id).in_(pools))
                         .execution_options(**_NO_SYNC))
     for model, column in ((LimPool, LimPool.bound_id), (Order, Order.bound_id),

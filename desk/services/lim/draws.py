@@ -19,6 +19,7 @@ the same row, so its version keeps rising.
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from typing import Any
 
 from sqlmodel import Session, col, select
@@ -35,6 +36,7 @@ from desk.services.common import (
 )
 from desk.services.dto import LimDrawView, LimPoolView
 from desk.services.errors import LimError, NotFound
+from desk.services.rolls import first_bound_seed, lim_draw_purpose, rng_for
 from desk.services.versions import claim, inserted, refuse_unseen
 from desk.store.models import Battle, Bound, Command, Leader, LimDraw, LimPool, Side
 
@@ -189,8 +191,11 @@ def draw_lim(*, session: Session, battle_id: int, first: str | None = None,
 
     ``seen_version``: the pool's version as the caller saw it.
     """
+    battle = get_battle(session, battle_id)
+    seed = seed_of(battle, open_bound(session, battle))
     row, bound, _, after = _apply(session, battle_id,
-                                  lambda p: bow.draw(p, first=first)[0], seen_version)
+                                  lambda p: desk_draw(p, seed=seed) if first is None
+                                  else bow.draw(p, first=first)[0], seen_version)
     last = after.draws[-1]
     chit = after.chit(last.lim)
     idle = chit.command is not None and chit.command in after.idle
@@ -200,6 +205,23 @@ def draw_lim(*, session: Session, battle_id: int, first: str | None = None,
                 + ("; its command is idle and does nothing (BOW-F3)" if idle else "") + ".",
                 clause="BOW-F3" if idle else "")
     return _view(session, row, bound.number).draws[last.seq - 1]
+
+
+def seed_of(battle: Battle, bound: Bound) -> str:
+    """The bound's seed (a file from before revision 0004's bound 1: the scenario's)."""
+    return bound.seed or first_bound_seed(battle.seed)
+
+
+def desk_draw(pool: bow.PoolState, *, seed: str) -> bow.PoolState:
+    """The desk draws the next chit from the bound's seed (desk/services/rolls.py): the
+    chit at the rolled index among those still in the cup, in the pool's order."""
+    left = pool.remaining
+    if not left:
+        return bow.draw(pool)[0]  # refused: the pool is empty
+    pick = left[rng_for(seed=seed, purpose=lim_draw_purpose(len(pool.draws) + 1))
+                .below(len(left))]
+    after = bow.draw(pool, chit=pick.name)[0]
+    return replace(after, draws=(*after.draws[:-1], replace(after.draws[-1], source="desk")))
 
 
 def choose_orders_option(*, session: Session, battle_id: int, option: str,

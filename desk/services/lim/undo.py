@@ -1,11 +1,12 @@
 """Undo and redo for the LIM pool of Battles of Waterloo: a pool put back exactly as it was.
 
 Each LIM step (build, draw, Orders LIM option, activation roll, idling) changes
-``lim_pool.state`` and the ``lim_draw`` rows together. The desk takes a
+``lim_pool.state``, the ``lim_draw`` rows and the ``lim_move`` rows (the moves
+recorded under each draw, with the positions they wrote) together. The desk takes a
 :class:`LimSnapshot` of both before and after the step; undo puts "before"
 back and redo puts "after" back, row for row (same ids, same seq). The pool
-draws by battle seed, turn and draw number, so the state after a draw is the
-one the same draw would give again: redo gives the same LIM.
+draws from the bound's own seed and the draw number (desk/services/rolls.py), so the
+state after a draw is the one the same draw would give again: redo gives the same LIM.
 
 A restore is refused (:class:`ConcurrentChangeError`) when the pool is no
 longer as the step left it, e.g. another umpire drew since, so an undo never
@@ -28,8 +29,9 @@ from sqlmodel import Session, col, select
 
 from desk.services.common import add_journal, get_battle, get_campaign, open_bound, rules_of
 from desk.services.errors import ConcurrentChangeError, LimError
+from desk.services.lim.positions_link import drop_positions, write_position
 from desk.services.versions import claim, inserted, refuse_unseen
-from desk.store.models import Bound, LimDraw, LimPool
+from desk.store.models import Bound, LimDraw, LimMove, LimPool
 
 
 @dataclass(frozen=True)
@@ -48,6 +50,22 @@ class DrawRowSnapshot:
 
 
 @dataclass(frozen=True)
+class MoveRowSnapshot:
+    """One ``lim_move`` row as stored (findings as canonical JSON)."""
+
+    id: int
+    draw_id: int
+    unit_id: int
+    movement: str
+    destination_hex: str
+    path_hexes: tuple[str, ...]
+    row: str
+    findings_json: str
+    status: str
+    override_reason: str
+
+
+@dataclass(frozen=True)
 class LimSnapshot:
     """The open bound's pool as stored: ``pool_id`` None means the bound has no pool."""
 
@@ -58,6 +76,7 @@ class LimSnapshot:
     first_lim: str
     state_json: str  # lim_pool.state as canonical JSON: immutable and comparable
     draws: tuple[DrawRowSnapshot, ...]
+    moves: tuple[MoveRowSnapshot, ...] = ()  # the moves recorded under the draws
     version: int | None = field(default=None, compare=False)  # the pool row's, when taken
 
     @property
@@ -71,7 +90,7 @@ class LimSnapshot:
         if self.pool_id is None:
             return "no pool"
         state = self.state
-        return (f"{len(state.get('draws', ()))} LIMs drawn, "
+        return (f"{len(state.get('draws', ()))} LIMs drawn, {len(self.moves)} moves, "
                 f"{len(state.get('activations', ()))} activation rolls, "
                 f"{len(state.get('idle', ()))} commands idle")
 
@@ -92,6 +111,14 @@ def _draws(session: Session, pool: LimPool) -> list[LimDraw]:
                              .order_by(col(LimDraw.seq))).all())
 
 
+def _moves(session: Session, pool: LimPool) -> list[LimMove]:
+    ids = [d.id for d in _draws(session, pool)]
+    if not ids:
+        return []
+    return list(session.exec(select(LimMove).where(col(LimMove.draw_id).in_(ids))
+                             .order_by(col(LimMove.id))).all())
+
+
 def _take(session: Session, bound: Bound) -> LimSnapshot:
     pool = _pool(session, bound)
     if pool is None:
@@ -103,7 +130,14 @@ def _take(session: Session, bound: Bound) -> LimSnapshot:
         draws=tuple(DrawRowSnapshot(id=d.id or 0, seq=d.seq, lim=d.lim, command_id=d.command_id,
                                     orders_option=d.orders_option, roll=d.roll,
                                     rating=d.rating, success=d.success, note=d.note)
-                    for d in _draws(session, pool)), version=pool.version_id)
+                    for d in _draws(session, pool)),
+        moves=tuple(MoveRowSnapshot(id=m.id or 0, draw_id=m.draw_id, unit_id=m.unit_id,
+                                    movement=m.movement, destination_hex=m.destination_hex,
+                                    path_hexes=tuple(m.path_hexes), row=m.row,
+                                    findings_json=json.dumps(m.findings, sort_keys=True),
+                                    status=m.status, override_reason=m.override_reason)
+                    for m in _moves(session, pool)),
+        version=pool.version_id)
 
 
 def lim_snapshot(*, session: Session, battle_id: int) -> LimSnapshot:
@@ -134,6 +168,10 @@ def restore_lim_pool(*, session: Session, battle_id: int, snapshot: LimSnapshot,
                                     "(another umpire's draw or roll?): reload to see it")
     pool = _pool(session, bound)
     if pool is not None:
+        for move in _moves(session, pool):
+            if not any(m.id == move.id for m in snapshot.moves):
+                session.delete(move)
+        session.flush()
         for draw in _draws(session, pool):
             if not any(d.id == draw.id for d in snapshot.draws):
                 session.delete(draw)
@@ -158,6 +196,22 @@ def restore_lim_pool(*, session: Session, battle_id: int, snapshot: LimSnapshot,
             draw.orders_option, draw.roll, draw.rating = row.orders_option, row.roll, row.rating
             draw.success, draw.note = row.success, row.note
             session.add(draw)
+        session.flush()
+        # The positions the moves wrote follow them (positions_link): taken back, written again.
+        drop_positions(session, draw_ids=[d.id for d in snapshot.draws] + [
+            d.id for d in expect.draws])
+        moves = {m.id: m for m in _moves(session, pool)}
+        for saved in snapshot.moves:
+            move = moves.get(saved.id) or LimMove(id=saved.id, draw_id=saved.draw_id,
+                                                  unit_id=saved.unit_id, movement=saved.movement)
+            move.draw_id, move.unit_id, move.movement = saved.draw_id, saved.unit_id, \
+                saved.movement
+            move.destination_hex, move.path_hexes = saved.destination_hex, list(saved.path_hexes)
+            move.row, move.findings = saved.row, json.loads(saved.findings_json)
+            move.status, move.override_reason = saved.status, saved.override_reason
+            session.add(move)
+            write_position(session, bound_id=bound.id or 0, unit_id=saved.unit_id,
+                           draw_id=saved.draw_id, hex_number=saved.destination_hex)
     add_journal(session, battle_id=battle_id, bound_id=bound.id, kind="lim", reason=reason,
                 message=f"LIM pool of bound {bound.number} put back as it was "
                 f"({snapshot.describe()}).")

@@ -13,6 +13,7 @@ from sqlmodel import Session, col, select
 from desk.services.common import campaign_units, get_battle, get_campaign, rules_of, state_of
 from desk.services.oob.names import command_paths, shortest_reference
 from desk.services.oob.parse import FORMAT_ID, FORMAT_VERSION
+from desk.services.positions.queries import hex_map_of, positions_at
 from desk.store.models import Bound, Command, Leader, Side, TerrainFeature, Unit, UnitState
 
 
@@ -39,13 +40,18 @@ def export_oob_json(*, session: Session, battle_id: int) -> dict[str, Any]:
                            .order_by(col(Leader.id))).all()
     leader_names = {ldr.id: ldr.name for ldr in leaders}
 
+    placed = positions_at(session=session, battle_id=battle_id)
+    hexmap = hex_map_of(session=session, battle_id=battle_id)
+
     def unit_entry(u: Unit) -> dict[str, Any]:
         state = states.get(u.id or 0, {})
+        where = placed.get(u.id or 0)
+        hex_entry = {"hex": where.hex} if where is not None and where.hex else {}
         return {"name": u.name, "arm": u.arm, "type": u.unit_type, "strength": u.strength,
                 "strength_unit": u.strength_unit, "formation": state.get("formation") or None,
                 "disorder": state.get("disorder") or None, "imperial_guard": u.imperial_guard,
                 "soutien": names.get(u.soutien_id), "mother_unit": names.get(u.mother_unit_id),
-                "attrs": dict(u.attrs)}
+                "attrs": dict(u.attrs), **hex_entry}
 
     def command_entry(c: Command) -> dict[str, Any]:
         return {"name": c.name, "level": c.level, "leader": leader_names.get(c.leader_id),
@@ -63,7 +69,9 @@ def export_oob_json(*, session: Session, battle_id: int) -> dict[str, Any]:
         from desk.services.lim.draws import extra_lims_of
 
         battle_entry["lims"] = list(extra_lims_of(session=session, battle_id=battle_id))
+    grid_entry = {"hex_grid": hexmap.to_dict()} if hexmap is not None else {}
     return {
+        **grid_entry,
         "format": FORMAT_ID, "version": FORMAT_VERSION,
         "campaign": {"name": campaign.name, "rules_system": campaign.rules_system,
                      "house_rules": dict(campaign.house_rules)},

@@ -14,6 +14,7 @@ from typing import Any
 from sqlmodel import Session
 
 from desk.rules.base import RulesSystem, UnitInfo
+from desk.rules.hexgrid import HexError, HexMap
 from desk.services.common import (
     add_journal,
     game_time,
@@ -25,10 +26,14 @@ from desk.services.errors import ImportRefused
 from desk.services.oob.json_input import load_json
 from desk.services.oob.parse import (
     CommandSpec,
+    ScenarioSpec,
     UnitSpec,
     command_units,
     parse_scenario,
 )
+from desk.services.positions.grid import starting_hex, store_hex_map
+from desk.services.rolls import first_bound_seed
+from desk.store.hexmap import Position
 from desk.store.models import (
     Battle,
     BattleUnit,
@@ -83,6 +88,7 @@ def create_campaign_from_scenario(*, session: Session, data: Any) -> CampaignInf
             states[id(unit_spec)] = vet_unit(system, unit_spec, side=side_spec.name,
                                              command=command_name)
 
+    hexmap = starting_hexes(spec)  # checked whole before anything is written
     session.add(campaign)
     session.flush()
     b = spec.battle
@@ -92,7 +98,8 @@ def create_campaign_from_scenario(*, session: Session, data: Any) -> CampaignInf
     session.add(battle)
     session.flush()
     bound = Bound(battle_id=battle.id or 0, number=1,
-                  game_time=game_time(battle.start_time, battle.minutes_per_bound, 1))
+                  game_time=game_time(battle.start_time, battle.minutes_per_bound, 1),
+                  seed=first_bound_seed(battle.seed))  # the scenario's seed: bound 1 only
     session.add(bound)
     units_by_name: dict[int, tuple[Unit, UnitSpec]] = {}  # id(spec) → its row
     sort_key = 0
@@ -119,6 +126,12 @@ def create_campaign_from_scenario(*, session: Session, data: Any) -> CampaignInf
         # It takes part in the first battle at its order-of-battle strength (services/battles).
         session.add(BattleUnit(battle_id=battle.id or 0, unit_id=row.id or 0,
                                start_strength=row.strength))
+        if us.hex is not None:  # the scenario's starting hex, checked by starting_hexes
+            session.add(Position(unit_id=row.id or 0, bound_id=bound.id or 0,
+                                 hex=starting_hex(hexmap, us.hex, place=us.place),
+                                 source="scenario"))
+    if spec.hex_grid is not None:
+        store_hex_map(session, battle_id=battle.id or 0, data=spec.hex_grid)
     _add_terrain(session, battle_id=battle.id or 0, terrain=spec.terrain)
     add_journal(session, battle_id=battle.id or 0, bound_id=bound.id, kind="import",
                 message=f"Campaign {campaign.name} created with {len(units_by_name)} units "
@@ -133,6 +146,21 @@ def create_campaign_from_scenario(*, session: Session, data: Any) -> CampaignInf
                         rules_system=campaign.rules_system, battle_id=battle.id or 0,
                         battle=battle.name, sides=tuple(s.name for s in spec.sides),
                         units=len(units_by_name), current_bound=1, game_time=bound.game_time)
+
+
+def starting_hexes(spec: ScenarioSpec) -> HexMap | None:
+    """The scenario's hex map, with every unit's starting hex checked on it (ImportRefused)."""
+    hexmap = None
+    if spec.hex_grid is not None:
+        try:
+            hexmap = HexMap.from_dict(spec.hex_grid)
+        except HexError as exc:
+            raise ImportRefused(place="hex_grid", reason=str(exc)) from exc
+    for side_spec in spec.sides:
+        for _command, unit_spec in command_units(side_spec.commands):
+            if unit_spec.hex is not None:
+                starting_hex(hexmap, unit_spec.hex, place=unit_spec.place)
+    return hexmap
 
 
 def _add_command(session: Session, cs: CommandSpec, *, parent: int | None, side_id: int,

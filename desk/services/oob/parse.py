@@ -40,6 +40,7 @@ class UnitSpec:
     soutien: str | None
     mother_unit: str | None
     attrs: dict[str, Any]
+    hex: Any = None  # its starting hex, checked against the scenario's hex_grid at import
     # Set by parse_scenario: its command path, and the units its soutien and mother_unit name.
     path: tuple[str, ...] = ()
     soutien_of: UnitSpec | None = None
@@ -78,6 +79,7 @@ class ScenarioSpec:
     lims: list[str]
     sides: list[SideSpec]
     terrain: list[dict[str, Any]]
+    hex_grid: dict[str, Any] | None = None  # numbering, lower columns, roads, terrain per hex
 
 
 def _get(obj: Mapping[str, Any], key: str, kind: type[T] | tuple[type, ...], place: str,
@@ -146,6 +148,7 @@ def parse_unit(raw: Any, place: str) -> UnitSpec:
         soutien=_get(obj, "soutien", str, place, None),
         mother_unit=_get(obj, "mother_unit", str, place, None),
         attrs=dict(_get(obj, "attrs", dict, place, {})),
+        hex=obj.get("hex"),
     )
 
 
@@ -270,4 +273,6 @@ def parse_scenario(data: Any) -> ScenarioSpec:
     system = get_system(campaign["rules_system"])  # its capabilities need no house rules
     check_oob_names(sides, one_command_name=system.commands_named_once)
     terrain = _terrain(_list(obj, "terrain", "the file"))
-    return ScenarioSpec(campaign=campaign, battle=battle, lims=lims, sides=sides, terrain=terrain)
+    grid = _get(obj, "hex_grid", dict, "hex_grid", None)
+    return ScenarioSpec(campaign=campaign, battle=battle, lims=lims, sides=sides, terrain=terrain,
+                        hex_grid=dict(grid) if grid is not None else None)

@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from sqlmodel import Session, select
+from sqlmodel import Session, col, select
 
 from desk.rules.base import Finding, RulesSystem, Severity, UnitInfo
 from desk.services.bounds.events import state_now
@@ -36,17 +36,20 @@ from desk.services.common import (
 from desk.services.dto import OrderView
 from desk.services.errors import BoundClosedError, NotFound, OrderRefused
 from desk.services.orders.text import check_order_text
+from desk.services.positions.record import hex_situation_for
 from desk.services.versions import claim, inserted, refuse_unseen
 from desk.store.models import Battle, Bound, Order, TerrainFeature, Unit
 
 
-def _view(order: Order, *, unit: str, bound: int, system: RulesSystem) -> OrderView:
+def _view(order: Order, *, unit: str, bound: int, system: RulesSystem,
+          arm: str = "") -> OrderView:
     return OrderView(
         id=order.id or 0, unit_id=order.unit_id, unit=unit, bound=bound,
         verbatim=order.verbatim, fields=dict(order.fields), completed=dict(order.completed),
         defaulted=tuple(order.defaulted), findings=findings_of(order.findings),
         status=order.status, override_reason=order.override_reason, source=order.source,
-        summary=system.summarize(order.completed) if order.status != "cancelled" else "cancelled",
+        summary=(system.summarize(order.completed, arm=arm) if order.status != "cancelled"
+                 else "cancelled"),
         version=order.version_id or 0,
     )
 
@@ -56,14 +59,19 @@ def situation_for(session: Session, *, battle: Battle, bound: Bound, info: UnitI
                   system: RulesSystem) -> dict[str, Any]:
     """The caller's situation plus what the desk knows (the caller's keys win).
 
-    The bound; a crossing the order names, from the battle's terrain; and for
-    Battles of Waterloo, what the LIM pool says about the unit's command.
+    The bound; a crossing the order names, from the battle's terrain; the
+    terrain and road of the unit's hex and its destination hex, and the hexes
+    between (a hex off the map is refused, naming its field); and for Battles
+    of Waterloo, what the LIM pool says about the unit's command.
     """
     result: dict[str, Any] = {}
     if system.has_lim_pool:
-        from desk.services.lim.draws import lim_situation
-
-        result.update(lim_situation(session, bound=bound, command=info.command))
+        # A written order is the turn's intent, checked against every row the unit may move
+        # under this turn, never the LIM drawn last; the moves recorded under each
+        # activation are checked against their own LIM (desk/services/lim/moves.py).
+        result.update(intent_situation(session, battle=battle, info=info))
+    result.update(hex_situation_for(session, battle_id=battle.id or 0, unit_id=info.id,
+                                    fields=completed))
     result.update(situation or {})
     result.setdefault("bound", bound.number)
     name = completed.get("crossing")
@@ -78,6 +86,16 @@ def situation_for(session: Session, *, battle: Battle, bound: Bound, info: UnitI
                 "waterway_width_cm": waterway.width_cm if waterway else None,
             }
     return result
+
+
+def intent_situation(session: Session, *, battle: Battle, info: UnitInfo) -> dict[str, Any]:
+    """The situation of a written order in a LIM-pool game: intent, with its command's
+    eligibility for the pool (BOW-2 or BOW-4)."""
+    from desk.store.models import Command, Side
+
+    command = session.exec(select(Command).join(Side, col(Command.side_id) == Side.id).where(
+        Side.campaign_id == battle.campaign_id, Command.name == info.command)).first()
+    return {"intent": True, "lim_eligible": command.lim_eligible if command else True}
 
 
 def _judge(
@@ -145,11 +163,11 @@ def write_order(
     session.add(order)
     with inserted(what):  # two desks writing a unit's first order: the second is refused
         session.flush()
-    summary = system.summarize(order.completed)
+    summary = system.summarize(order.completed, arm=unit.arm)
     add_journal(session, battle_id=battle_id, bound_id=bound.id, unit_id=unit_id, kind="order",
                 message=f"Order for {unit.name}: {summary}"
                 + (f" (defaults: {', '.join(order.defaulted)})" if order.defaulted else ""))
-    return _view(order, unit=unit.name, bound=bound.number, system=system)
+    return _view(order, unit=unit.name, bound=bound.number, system=system, arm=unit.arm)
 
 
 def _order_in_open_bound(session: Session, order_id: int) -> tuple[Order, Battle, Bound, Unit]:
@@ -188,7 +206,7 @@ def amend_order(
     add_journal(session, battle_id=battle.id or 0, bound_id=bound.id, unit_id=unit.id,
                 kind="order", message=f"Order for {unit.name} amended: "
                 f"{system.summarize(order.completed)}")
-    return _view(order, unit=unit.name, bound=bound.number, system=system)
+    return _view(order, unit=unit.name, bound=bound.number, system=system, arm=unit.arm)
 
 
 def cancel_order(*, session: Session, order_id: int, reason: str = "",
@@ -205,7 +223,7 @@ def cancel_order(*, session: Session, order_id: int, reason: str = "",
     session.flush()
     add_journal(session, battle_id=battle.id or 0, bound_id=bound.id, unit_id=unit.id,
                 kind="order", message=f"Order for {unit.name} cancelled.", reason=reason)
-    return _view(order, unit=unit.name, bound=bound.number, system=system)
+    return _view(order, unit=unit.name, bound=bound.number, system=system, arm=unit.arm)
 
 
 def get_order(*, session: Session, order_id: int) -> OrderView:
@@ -217,4 +235,5 @@ def get_order(*, session: Session, order_id: int) -> OrderView:
     unit = get_unit(session, order.unit_id)
     battle = get_battle(session, bound.battle_id if bound else 0)
     system = rules_of(get_campaign(session, battle.campaign_id))
-    return _view(order, unit=unit.name, bound=bound.number if bound else 0, system=system)
+    return _view(order, unit=unit.name, bound=bound.number if bound else 0, system=system,
+                 arm=unit.arm)

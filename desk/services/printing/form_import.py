@@ -24,7 +24,8 @@ from typing import Any
 from sqlmodel import Session, col, select
 
 from desk.i18n import _
-from desk.rules.base import FieldKind, FieldSpec, Finding
+from desk.rules.base import FieldKind, FieldSpec, Finding, RulesSystem, Severity, UnitInfo
+from desk.rules.hexgrid import FROM_HEX, PATH_HEXES, TO_HEX
 from desk.services.bounds.events import state_now
 from desk.services.common import (
     add_journal,
@@ -38,6 +39,8 @@ from desk.services.errors import BoundClosedError, ServiceError
 from desk.services.oob.names import campaign_names
 from desk.services.orders.text import text_too_long
 from desk.services.orders.write import situation_for
+from desk.services.positions.record import PositionRefused
+from desk.services.positions.situation import HEX_REFUSED
 from desk.services.printing.formfields import VERBATIM, FilledForm, FormValue, read_filled_form
 from desk.services.printing.views import campaign_key
 from desk.services.versions import inserted
@@ -67,6 +70,26 @@ class FormImport:
     imported: tuple[ImportedOrder, ...]
     blank: tuple[str, ...]
     kept: tuple[str, ...]
+
+
+
+HEX_FIELDS = (FROM_HEX, TO_HEX, PATH_HEXES)
+
+
+def _situation(session: Session, *, battle: Battle | None, bound: Bound, info: UnitInfo,
+               completed: Mapping[str, Any], system: RulesSystem,
+               ) -> tuple[dict[str, Any], str]:
+    """The situation a typed order gets, and a bad hex's sentence ("" if none): a sheet
+    whose hex is off the map is imported as a draft that says so, not refused whole."""
+    if battle is None:
+        return {"bound": bound.number}, ""
+    try:
+        return situation_for(session, battle=battle, bound=bound, info=info,
+                             completed=completed, situation=None, system=system), ""
+    except PositionRefused as exc:
+        plain = {k: v for k, v in completed.items() if k not in HEX_FIELDS}
+        return situation_for(session, battle=battle, bound=bound, info=info, completed=plain,
+                             situation=None, system=system), str(exc)
 
 
 def _typed_value(spec: FieldSpec, raw: FormValue, *, unit: str) -> Any:
@@ -214,11 +237,12 @@ def _write(session: Session, *, system: Any, battle_id: int, bound: Bound,
         # The same situation a typed order gets: crossings from the terrain table,
         # the LIM pool's word on the command (Battles of Waterloo).
         battle = session.get(Battle, battle_id)
-        situation = (situation_for(session, battle=battle, bound=bound, info=info,
-                                   completed=completed.fields, situation=None, system=system)
-                     if battle is not None else {"bound": bound.number})
+        situation, refused = _situation(session, battle=battle, bound=bound, info=info,
+                                        completed=completed.fields, system=system)
         findings = system.check(unit=info, state=state, fields=dict(completed.fields),
                                 situation=situation)
+        if refused:  # a hex off the map: kept as written, refused until corrected
+            findings.insert(0, Finding(HEX_REFUSED, Severity.ERROR, "", refused))
         order = order or Order(bound_id=bound.id or 0, unit_id=unit_id)
         order.fields, order.verbatim, order.source = fields, verbatim, "form"
         order.completed, order.defaulted = dict(completed.fields), sorted(completed.defaulted)

@@ -17,6 +17,7 @@ from enum import StrEnum
 from typing import Any
 
 from desk.rules.base import Chart, FieldSpec, Finding
+from desk.services.lim.views import CupView
 
 
 class Paper(StrEnum):
@@ -155,3 +156,4 @@ class ReportModel:
     battle: str = ""
     paper: Paper = Paper.A4
     notes: tuple[str, ...] = field(default=())
+    lim: CupView | None = None  # Battles of Waterloo: the turn's cup, draws, rolls and moves

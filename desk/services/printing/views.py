@@ -29,6 +29,7 @@ from desk.services.condition.reinforcements import hidden_units
 from desk.services.dto import UnitStateView
 from desk.services.errors import NotFound, ServiceError
 from desk.services.history import journal
+from desk.services.lim.views import CupView
 from desk.services.oob.names import CampaignNames, NameLookupError, campaign_names, resolve
 from desk.services.printing import vocabulary
 from desk.services.printing.formfields import FormBinding, binding_keywords
@@ -152,9 +153,11 @@ def order_sheet_model(*, session: Session, side: str, command: str | None = None
         select(Order).where(Order.bound_id == bound_row.id))} if mode.with_orders else {}
     words = vocabulary.words()
     # A name the side repeats is shown with its command ("Md Foot Bty (3. Brigade)").
+    cited = _field_clauses(session, system, side_row.name, units, states)
     blocks = tuple(_block(system, unit, names.command(unit.command_id, command_name),
                           states.get(unit.id or 0), orders.get(unit.id or 0), mode=mode,
-                          bound=number, words=words, name=names.unit(unit.id or 0, unit.name))
+                          bound=number, words=words, name=names.unit(unit.id or 0, unit.name),
+                          clauses=cited.get(unit.id or 0, {}))
                    for unit, command_name in units)
     form_keywords = ""
     if fillable:  # signed, so its fields cannot be renamed to another side's units
@@ -170,15 +173,38 @@ def order_sheet_model(*, session: Session, side: str, command: str | None = None
         campaign_key=campaign_key(campaign), form_keywords=form_keywords)
 
 
+def _field_clauses(session: Session, system: RulesSystem, side: str,
+                   units: list[tuple[Unit, str]], states: Mapping[int, UnitStateView],
+                   ) -> dict[int, Mapping[str, str]]:
+    """Each unit's own clause per field, where the rules cite one per unit (Battles of
+    Waterloo: the row it usually moves under, BOW-2 … BOW-12)."""
+    clauses = getattr(system, "field_clauses", None)
+    if clauses is None:
+        return {}
+    from desk.services.common import unit_info
+    from desk.store.models import Command
+
+    eligible = {c.id: c.lim_eligible for c in session.exec(select(Command))}
+    return {unit.id or 0: clauses(
+        unit=unit_info(unit, side=side, command=command),
+        state=states[unit.id or 0].as_mapping() if unit.id in states else None,
+        situation={"lim_eligible": eligible.get(unit.command_id, True)})
+        for unit, command in units}
+
+
 def _block(system: RulesSystem, unit: Unit, command: str, view: UnitStateView | None,
            order: Order | None, *, mode: SheetMode, bound: int,
-           words: Mapping[str, str], name: str) -> UnitBlock:
+           words: Mapping[str, str], name: str,
+           clauses: Mapping[str, str] | None = None) -> UnitBlock:
     """One unit's block; a players' one holds nothing the umpire alone should see."""
     # A players' sheet says the strength unit in the players' language.
     strength_unit = _(unit.strength_unit) if mode.for_players else unit.strength_unit
     strength = f"{view.strength if view else unit.strength} {strength_unit}"
     lines = view.lines if view else ()
     fields = _fields_for(system, unit.arm, view.as_mapping() if view else None, bound)
+    if clauses:  # the unit's own row, not one clause for every unit
+        fields = tuple(replace(spec, clause=clauses.get(spec.name, spec.clause))
+                       for spec in fields)
     said: tuple[str, ...] = ()
     if mode.for_players:
         lines = vocabulary.state_words(lines)
@@ -246,7 +272,7 @@ def bound_report_model(*, session: Session, bound: int | None = None,
         rows.append(ReportOrder(
             unit_id=unit.id or 0, unit_name=names.unit(unit.id or 0, unit.name), side=side,
             command=names.command(unit.command_id, command),
-            summary=system.summarize(order.completed), verbatim=order.verbatim,
+            summary=system.summarize(order.completed, arm=unit.arm), verbatim=order.verbatim,
             status=order.status, defaulted=tuple(labels.get(n, n.replace("_", " "))
                                                  for n in order.defaulted),
             findings=findings_of(order.findings), override_reason=order.override_reason,
@@ -264,4 +290,16 @@ def bound_report_model(*, session: Session, bound: int | None = None,
         orders=tuple(rows), events=events, without_order=tuple(name for _, name in without),
         without_order_sides=tuple(sorted(without, key=lambda pair: pair[0])),
         battle=battle_row.name,
-        paper=paper)
+        paper=paper, lim=_lim_record(session, battle_row.id or 0, number)
+        if system.has_lim_pool else None)
+
+
+def _lim_record(session: Session, battle_id: int, number: int) -> CupView | None:
+    """The turn's LIM record for the report (None: the bound has no pool)."""
+    from desk.services.errors import NotFound
+    from desk.services.lim.cup import cup
+
+    try:
+        return cup(session=session, battle_id=battle_id, bound=number)
+    except NotFound:
+        return None

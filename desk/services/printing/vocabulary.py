@@ -56,11 +56,13 @@ LABELS: dict[str, str] = {
     "road_march": N_("road march"), "limber": N_("Limber"), "melee": N_("melee"),
     "first_action_is_formation_change": N_("form up first"),
     "hold": N_("hold position"),
+    "from_hex": N_("In hex"), "to_hex": N_("To hex"), "path_hexes": N_("Hexes on the way"),
 }
 
 # Fields that say where the unit is rather than what it is ordered to do: the umpire
 # reads them off the table (BA-6's ground), so a players' sheet does not ask for them.
-UMPIRES_FIELDS: frozenset[str] = frozenset({"terrain"})
+# The hex a unit stands in is the umpire's record (desk/services/positions) too.
+UMPIRES_FIELDS: frozenset[str] = frozenset({"terrain", "from_hex"})
 
 # Text fields a player says in the order's own words rather than in a box of their own:
 # the order box asks for them in these words.

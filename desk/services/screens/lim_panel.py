@@ -37,7 +37,10 @@ def lim_situation(*, session: Session, battle_id: int, command: str) -> dict[str
         return {}
     pool = PoolState.from_dict(row.state)
     result: dict[str, Any] = {"idle": command in pool.idle}
-    last = pool.draws[-1] if pool.draws else None
+    if pool.exhausted:
+        # Every chit drawn: the No LIM phase, and nothing cites the last LIM any more.
+        result["phase"] = "no-lim"
+    last = pool.draws[-1] if pool.draws and not pool.exhausted else None
     if last is not None:
         result.update(pool.chit(last.lim).situation())
         if last.orders_option is not None:

@@ -4,12 +4,13 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from sqlmodel import Session, select
 
 from desk.rules.base import UnitInfo
+from desk.rules.hexgrid import HexMap
 from desk.services.bounds.events import state_now
 from desk.services.common import (
     get_battle,
@@ -22,7 +23,8 @@ from desk.services.common import (
 from desk.services.dto import (
     OrderView,
 )
-from desk.services.orders.write import get_order
+from desk.services.orders.write import get_order, intent_situation
+from desk.services.positions.queries import hex_map_of, position_of
 from desk.services.screens.lim_panel import lim_situation
 from desk.store.models import Order
 
@@ -37,6 +39,13 @@ class FormContext:
     state: Mapping[str, Any]  # the unit's state now: start of the bound plus its events
     situation: Mapping[str, Any]
     order: OrderView | None
+    # A field's own clause for this unit where the rules cite one per unit (Battles of
+    # Waterloo's movement: the row the unit usually moves under), else the field's own.
+    clauses: Mapping[str, str] = field(default_factory=dict)
+    # The battle's hex map and the hex the unit stands in at this bound ("" when none is
+    # recorded: the form asks for it); the form turns its hex fields into the situation.
+    hexmap: HexMap | None = None
+    recorded_hex: str = ""
 
 
 def form_context(*, session: Session, battle_id: int, unit_id: int,
@@ -50,10 +59,19 @@ def form_context(*, session: Session, battle_id: int, unit_id: int,
     state = state_now(session, system=system, info=info, bound=row_bound)
     situation: dict[str, Any] = {"bound": number}
     if system.has_lim_pool and number == battle.current_bound:
+        # The current LIM's keys feed the "allowed now" note; the order itself is the
+        # turn's intent and is checked as write_order checks it (intent.py).
         situation.update(lim_situation(session=session, battle_id=battle_id,
                                        command=info.command))
+    if system.has_lim_pool:
+        situation.update(intent_situation(session, battle=battle, info=info))
     order = session.exec(select(Order).where(Order.bound_id == row_bound.id,
                                              Order.unit_id == unit_id)).first()
     view = get_order(session=session, order_id=order.id) if order and order.id else None
+    cite = getattr(system, "field_clauses", None)
+    clauses = cite(unit=info, state=state, situation=situation) if cite else {}
+    where = position_of(session=session, battle_id=battle_id, unit_id=unit_id, bound=number)
     return FormContext(unit=info, bound=number, editable=row_bound.status == "open",
-                       state=state, situation=situation, order=view)
+                       state=state, situation=situation, order=view, clauses=clauses,
+                       hexmap=hex_map_of(session=session, battle_id=battle_id),
+                       recorded_hex=where.hex if where else "")

@@ -12,7 +12,9 @@ from desk.rules.base import UnitInfo
 from desk.services.bounds.events import list_events
 from desk.services.common import (
     get_battle,
+    get_campaign,
     get_unit,
+    rules_of,
     unit_info_of,
 )
 from desk.services.dto import (
@@ -23,6 +25,8 @@ from desk.services.dto import (
     UnitStateView,
 )
 from desk.services.history import crossings_in_progress, unit_history
+from desk.services.positions.queries import position_of
+from desk.services.positions.views import PositionView
 from desk.services.queries import charge_available_from, state_diff, unit_state
 
 
@@ -38,6 +42,9 @@ class UnitPanelData:
     crossings: tuple[CrossingView, ...]
     history: tuple[HistoryEntry, ...]
     events: tuple[EventView, ...]
+    # Morale and movement allowance as the rules read them; where it stands at this bound.
+    standing: tuple[str, ...] = ()
+    position: PositionView | None = None
 
 
 def unit_panel(*, session: Session, battle_id: int, unit_id: int,
@@ -54,6 +61,9 @@ def unit_panel(*, session: Session, battle_id: int, unit_id: int,
                              from_bound=number - 1, to_bound=number).changes
     crossings = tuple(c for c in crossings_in_progress(session=session, battle_id=battle_id,
                                                        bound=number) if c.unit_id == unit_id)
+    system = rules_of(get_campaign(session, battle.campaign_id))
+    state = {"formation": view.formation, "disorder": view.disorder, "strength": view.strength,
+             **view.data}
     return UnitPanelData(
         unit=info, bound=number, state=view, changes=changes,
         charge_from=charge_available_from(session=session, battle_id=battle_id,
@@ -61,4 +71,7 @@ def unit_panel(*, session: Session, battle_id: int, unit_id: int,
         crossings=crossings,
         history=unit_history(session=session, battle_id=battle_id, unit_id=unit_id),
         events=list_events(session=session, battle_id=battle_id, bound=number, unit_id=unit_id),
+        standing=system.standing(unit=info, state=state),
+        position=position_of(session=session, battle_id=battle_id, unit_id=unit_id,
+                             bound=number),
     )

@@ -205,6 +205,8 @@ def test_bow_f4_ligny_demo_scenario_builds_its_pool() -> None:
     pool = build_pool(PoolSpec.from_scenario(data), turn=1, seed=int(data["battle"]["seed"]))
     kinds = [c.kind for c in pool.chits]
     assert kinds.count(LimKind.STRATEGIC) == len(data["sides"])
-    assert kinds.count(LimKind.ORDERS) == 1
+    # Side-owned Orders LIMs (BOW-11) replace the Orders LIM that belongs to no side.
+    assert sorted(c.side for c in pool.chits if c.kind is LimKind.ORDERS) == ["French",
+                                                                               "Prussian"]
     assert {LimKind.ARTILLERY, LimKind.GRAND_BATTERY} <= set(kinds)
     assert any(c.imperial_guard for c in pool.chits if c.kind is LimKind.CD)

@@ -29,7 +29,8 @@ def test_registry_returns_la_bataille_with_its_ids() -> None:
 
 def test_order_fields_in_form_order() -> None:
     names = [f.name for f in LB.order_fields()]
-    assert names == ["formation", "road_march", "limber", "destination", "fire", "melee",
+    assert names == ["formation", "road_march", "limber", "destination", "from_hex", "to_hex",
+                     "path_hexes", "fire", "melee",
                      "first_action_is_formation_change", "hold"]
     formation = LB.order_fields()[0]
     assert formation.kind is FieldKind.CHOICE and "road-march" not in formation.choices

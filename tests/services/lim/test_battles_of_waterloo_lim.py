@@ -10,9 +10,11 @@ from service_helpers import call, script
 
 from desk.services.bounds.close import close_bound
 from desk.services.bounds.reopen import reopen_bound
-from desk.services.errors import LimError, OrderRefused
+from desk.services.errors import LimError
 from desk.services.history import journal
+from desk.services.lim import cup, moves
 from desk.services.lim import draws as lim
+from desk.services.lim.moves import MoveRefused
 from desk.services.oob.importer import create_campaign_from_scenario
 from desk.services.orders.write import write_order
 from desk.services.queries import order_table
@@ -63,10 +65,14 @@ def test_BOW_F4_BOW_5_BOW_F3_turn_draws_the_whole_pool_and_a_failed_roll_idles(
     refusals: list[set[str]] = []
 
     def order_for_the_idle_command() -> None:
-        # The pool feeds the order check: the idle command's unit may not move (BOW-5).
-        with pytest.raises(OrderRefused) as refused:
-            script(any_store, write_order, battle_id=battle, unit_id=ids["Pécheux"],
-                 fields={"movement": "tactical", "destination": "Saint-Amand"})
+        # The written order is the turn's intent and stands (issue 18); the move under the
+        # failed activation is what the table refuses (BOW-5).
+        script(any_store, write_order, battle_id=battle, unit_id=ids["Pécheux"],
+               fields={"movement": "tactical", "destination": "Saint-Amand"})
+        seq = call(any_store, cup.current_activation, battle_id=battle).seq
+        with pytest.raises(MoveRefused) as refused:
+            script(any_store, moves.record_move, battle_id=battle, seq=seq,
+                   unit_id=ids["Pécheux"], movement="tactical")
         refusals.append({f.clause for f in refused.value.findings})
 
     drawn = _draw_all(any_store, battle, roll=9, command=iv_corps,  # 9 > Gérard's 4: fails
@@ -92,13 +98,21 @@ def test_BOW_F4_BOW_5_BOW_F3_turn_draws_the_whole_pool_and_a_failed_roll_idles(
     assert call(any_store, lim.lim_pool, battle_id=battle, bound=1).draws == pool.draws
 
 
-def test_a_turn_replays_the_same_draws_after_a_reopen(any_store: CampaignStore) -> None:
+def test_reopen_keeps_the_bound_seed_and_a_new_bound_gets_a_fresh_one(
+        any_store: CampaignStore) -> None:
+    # Issue 18: one seed per bound. Reopening bound 1 keeps bound 1's seed; the bound 2
+    # opened by closing again has a new random seed, not the discarded bound 2's.
     battle, _ = _battle(any_store)
+    one = call(any_store, cup.bound_seed, battle_id=battle)
     call(any_store, close_bound, battle_id=battle, backup=False)
+    two = call(any_store, cup.bound_seed, battle_id=battle)
     first = _draw_all(any_store, battle, roll=1, command=2)
     call(any_store, reopen_bound, battle_id=battle, discard_next=True)
+    assert call(any_store, cup.bound_seed, battle_id=battle) == one
     call(any_store, close_bound, battle_id=battle, backup=False)
-    assert _draw_all(any_store, battle, roll=1, command=2) == first  # seeded by battle and turn
+    again = call(any_store, cup.bound_seed, battle_id=battle)
+    assert len({one, two, again}) == 3 and all(len(s) == 32 for s in (one, two, again))
+    assert sorted(_draw_all(any_store, battle, roll=1, command=2)) == sorted(first)
 
 
 def test_BOW_11_an_option_needs_the_orders_lim(store: CampaignStore) -> None:

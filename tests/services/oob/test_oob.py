@@ -79,7 +79,8 @@ def test_json_export_imports_again_to_the_same_order_of_battle(store: CampaignSt
     re_exported = call(store, export_oob_json, battle_id=copy_info.battle_id)
     re_exported["campaign"]["name"] = exported["campaign"]["name"]
     assert re_exported == exported
-    assert exported["battle"]["lims"] == ["French Artillery", "French Grand Battery"]
+    assert exported["battle"]["lims"] == ["French Artillery", "French Grand Battery",
+                                          "French Orders", "Prussian Orders"]  # the demo's
 
 
 CSV = """side,command,name,arm,type,strength,formation

@@ -1,0 +1,76 @@
+"""Reading positions: where a unit is at a bound, where every unit is, and its whole path.
+
+"Latest at or before the bound" is ordered by the bound's number, then by the
+row's id (rows are appended in the order things happened, moves under later
+LIMs after earlier ones), so a new bound starts from the last positions
+without any copying at the close.
+"""
+
+from __future__ import annotations
+
+from sqlalchemy import select as sql_select
+from sqlmodel import Session, col, select
+
+from desk.rules.hexgrid import HexError, HexMap
+from desk.services.common import get_battle, get_unit
+from desk.services.errors import ServiceError
+from desk.services.positions.views import PositionView, position_view
+from desk.store.hexmap import HexGrid, Position
+from desk.store.models import Bound
+
+
+def _bound_number(session: Session, battle_id: int, bound: int | None) -> int:
+    return get_battle(session, battle_id).current_bound if bound is None else bound
+
+
+def _rows(session: Session, *, battle_id: int, up_to: int,
+          unit_id: int | None = None) -> list[tuple[Position, int]]:
+    statement = (sql_select(Position, col(Bound.number)).join(Bound, col(Bound.id) ==
+                                                              col(Position.bound_id))
+                 .where(col(Bound.battle_id) == battle_id, col(Bound.number) <= up_to)
+                 .order_by(col(Bound.number), col(Position.id)))
+    if unit_id is not None:
+        statement = statement.where(col(Position.unit_id) == unit_id)
+    return [(row, number) for row, number in session.execute(statement).all()]
+
+
+def position_of(*, session: Session, battle_id: int, unit_id: int,
+                bound: int | None = None) -> PositionView | None:
+    """The unit's latest position at or before bound ``bound`` (the open one when None)."""
+    rows = _rows(session, battle_id=battle_id, up_to=_bound_number(session, battle_id, bound),
+                 unit_id=unit_id)
+    if not rows:
+        return None
+    row, number = rows[-1]
+    return position_view(row, bound=number)
+
+
+def positions_at(*, session: Session, battle_id: int,
+                 bound: int | None = None) -> dict[int, PositionView]:
+    """Every placed unit's latest position at or before ``bound``, by unit id."""
+    latest: dict[int, PositionView] = {}
+    for row, number in _rows(session, battle_id=battle_id,
+                             up_to=_bound_number(session, battle_id, bound)):
+        latest[row.unit_id] = position_view(row, bound=number)
+    return latest
+
+
+def history(*, session: Session, unit_id: int) -> tuple[PositionView, ...]:
+    """Every position the unit has had, first to last (every step of every bound)."""
+    unit = get_unit(session, unit_id)
+    rows = session.execute(sql_select(Position, col(Bound.number))
+                           .join(Bound, col(Bound.id) == col(Position.bound_id))
+                           .where(col(Position.unit_id) == unit.id)
+                           .order_by(col(Bound.number), col(Position.id))).all()
+    return tuple(position_view(row, bound=number) for row, number in rows)
+
+
+def hex_map_of(*, session: Session, battle_id: int) -> HexMap | None:
+    """The battle's hex grid with its roads and terrain (None: the battle has no hex map)."""
+    row = session.exec(select(HexGrid).where(HexGrid.battle_id == battle_id)).first()
+    if row is None:
+        return None
+    try:
+        return HexMap.from_dict(row.grid)
+    except HexError as exc:  # a hand-edited file: say so rather than guess
+        raise ServiceError(f"the battle's hex grid cannot be read: {exc}") from exc

@@ -1,0 +1,106 @@
+"""What an order's hexes say about the unit's surroundings: pure, for the form and the services.
+
+The order form checks as the umpire types, without the database; the write
+checks again in its transaction. Both call :func:`hex_situation` with the
+battle's :class:`~desk.rules.hexgrid.HexMap` and the unit's recorded hex, so
+they can never disagree. It turns the order's hex fields into the rules'
+situation keys:
+
+- ``from_hex`` (else the recorded hex) → ``hex``, ``terrain``, ``road``;
+- ``to_hex`` → ``destination_hex``, ``destination_terrain``, ``destination_road``;
+- ``path_hexes`` (else the shortest way between the two) → ``hexes``.
+
+Without a hex the unit stands in, no terrain is given, and the rules ask for
+it rather than guess. A hex number the map does not have is refused in one
+sentence that names its field.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from desk.rules.base import Finding, Severity
+from desk.rules.hexgrid import FROM_HEX, PATH_HEXES, TO_HEX, Hex, HexError, HexMap
+
+# The form's labels of the hex fields, for the refusals (the rules' FieldSpecs say the same).
+LABELS = {FROM_HEX: "Hex now", TO_HEX: "Destination hex", PATH_HEXES: "Hexes on the way"}
+
+
+@dataclass(frozen=True)
+class HexSituation:
+    """The situation keys the order's hexes give, and what was refused (one sentence each)."""
+
+    situation: Mapping[str, Any] = field(default_factory=dict)
+    refusals: tuple[str, ...] = ()
+
+
+def _text(fields: Mapping[str, Any], key: str) -> str:
+    value = fields.get(key)
+    return str(value).strip() if isinstance(value, str | int) and not isinstance(
+        value, bool) else ""
+
+
+def _path(fields: Mapping[str, Any]) -> tuple[int | None, str | None]:
+    value = fields.get(PATH_HEXES)
+    if value is None or value == "":
+        return None, None
+    try:
+        count = float(str(value).replace(",", "."))
+    except ValueError:
+        count = -1.0
+    if count < 0 or count != int(count) or count > 999:
+        return None, (f"{LABELS[PATH_HEXES]}: {value!r} is not a whole number of hexes "
+                      "(0 to 999).")
+    return int(count), None
+
+
+def hex_situation(hexmap: HexMap | None, *, recorded: str,
+                  fields: Mapping[str, Any]) -> HexSituation:
+    """The situation the order's hexes give on ``hexmap`` (see the module text)."""
+    given = _text(fields, FROM_HEX)
+    to_text = _text(fields, TO_HEX)
+    count, path_refusal = _path(fields)
+    refusals: list[str] = [path_refusal] if path_refusal else []
+    situation: dict[str, Any] = {}
+    if count is not None:
+        situation["hexes"] = count
+    if hexmap is None:
+        return HexSituation(situation, tuple(refusals))
+    grid = hexmap.grid
+    here: Hex | None = None
+    there: Hex | None = None
+    for key, text in ((FROM_HEX, given or recorded), (TO_HEX, to_text)):
+        if not text:
+            continue
+        try:
+            found = grid.parse(text, what=LABELS[key])
+        except HexError as exc:
+            if key == TO_HEX or given:  # a recorded hex off a changed grid: ask again
+                refusals.append(str(exc))
+            continue
+        number = grid.format(found)
+        if key == FROM_HEX:
+            here = found
+            situation.update(hex=number, terrain=hexmap.terrain_of(number),
+                             road=hexmap.has_road(number))
+        else:
+            there = found
+            situation.update(destination_hex=number,
+                             destination_terrain=hexmap.terrain_of(number),
+                             destination_road=hexmap.has_road(number))
+    if count is None and here is not None and there is not None:
+        situation["hexes"] = grid.distance(here, there)
+    return HexSituation(situation, tuple(refusals))
+
+
+HEX_REFUSED = "DESK_HEX_REFUSED"  # a hex number the battle's map does not have
+
+
+def hex_findings(found: HexSituation) -> tuple[Finding, ...]:
+    """The refusals as the live form shows them: saving is refused until they are corrected
+    (a warning, as no reason overrules a hex the map does not have)."""
+    return tuple(Finding(HEX_REFUSED, Severity.WARNING, "",
+                         f"{message[:-1]}: correct it, or the order cannot be saved.")
+                 for message in found.refusals)

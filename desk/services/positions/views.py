@@ -1,0 +1,39 @@
+"""The frozen view of one position record that the services hand to the layers above."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import datetime
+
+from desk.store.hexmap import Position
+
+
+@dataclass(frozen=True)
+class PositionView:
+    """A unit's place from one moment on: hex, map x/y, bound, activation, source."""
+
+    id: int
+    unit_id: int
+    bound: int  # the bound's number
+    hex: str
+    x: float | None
+    y: float | None
+    source: str  # scenario, order, move, umpire
+    lim_draw_id: int | None
+    created_at: datetime
+
+    @property
+    def where(self) -> str:
+        """A few words for the window and the journal: "hex 2314" or "x 12.0, y 40.5"."""
+        if self.hex:
+            return f"hex {self.hex}"
+        if self.x is not None and self.y is not None:
+            return f"x {self.x:g}, y {self.y:g}"
+        return "nowhere recorded"
+
+
+def position_view(row: Position, *, bound: int) -> PositionView:
+    """The view of a stored row (``bound`` is its bound's number)."""
+    return PositionView(id=row.id or 0, unit_id=row.unit_id, bound=bound, hex=row.hex,
+                        x=row.x, y=row.y, source=row.source, lim_draw_id=row.lim_draw_id,
+                        created_at=row.created_at)
