@@ -32,6 +32,7 @@ COMMAND_MODULES = (
     "desk.cli.desktop",
     "desk.cli.settings",
     "desk.cli.lim",
+    "desk.cli.maps",
     "desk.cli.losses",
     "desk.cli.battles",
     "desk.cli.bounds",

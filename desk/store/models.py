@@ -380,3 +380,8 @@ class Reinforcement(SQLModel, table=True):
     note: str = ""  # where it comes on ("by the Lasne road")
     version_id: int | None = Field(default=None, sa_column=_reinforcement_version)
     __mapper_args__ = {"version_id_col": _reinforcement_version}
+
+
+# The map board's tables live in their own module; importing it here registers them
+# on this metadata wherever the models are loaded (env.py, create_all, the tests).
+from desk.store import map_models as map_models  # noqa: E402

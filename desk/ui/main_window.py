@@ -31,6 +31,7 @@ from desk.ui.accessibility import apply_accessibility
 from desk.ui.bound_bar import BoundBar
 from desk.ui.changes import Change
 from desk.ui.controllers.battles import BattleController
+from desk.ui.controllers.board import BoardController, board_tabs
 from desk.ui.controllers.bounds import BoundController
 from desk.ui.controllers.files import FileController
 from desk.ui.controllers.oob import OobController
@@ -149,7 +150,12 @@ class MainWindow(QMainWindow):
         middle_layout.setContentsMargins(0, 0, 0, 0)
         middle_layout.addWidget(self.bound_bar)
         middle_layout.addLayout(top)
-        middle_layout.addWidget(self.table, 1)
+        # The order table and the map board share the middle, as two tabs.
+        self.board = BoardController(ops=ops, dialogs=self.dialogs, parent=self, form=self.form,
+                                     show_status=self.statusBar().showMessage,
+                                     palette=self.palette_)
+        self.middle_tabs = board_tabs(self.table, self.board)
+        middle_layout.addWidget(self.middle_tabs, 1)
         self.left = QSplitter(Qt.Orientation.Vertical)
         self.left.setObjectName("left_splitter")
         self.left.addWidget(self.tree)

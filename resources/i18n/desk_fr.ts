@@ -397,6 +397,108 @@ L&apos;ouvrir en lecture seule, ou annuler ?</translation>
     </message>
 </context>
 <context>
+    <name>BoardController</name>
+    <message>
+        <source>No map yet: import an image of the ground.</source>
+        <translation>Pas encore de carte : importez une image du terrain.</translation>
+    </message>
+    <message>
+        <source>Bound {n}: {placed} units on the map, {unplaced} not placed; drag a unit to move it.</source>
+        <translation>Bond {n} : {placed} unités sur la carte, {unplaced} non placées ; faites glisser une unité pour la déplacer.</translation>
+    </message>
+    <message>
+        <source>Bound {n} as it stood (read-only): {placed} units on the map.</source>
+        <translation>Bond {n} tel qu&apos;il était (lecture seule) : {placed} unités sur la carte.</translation>
+    </message>
+    <message>
+        <source>hex {hex}</source>
+        <translation>hexagone {hex}</translation>
+    </message>
+    <message>
+        <source>{unit} moved to {where}.</source>
+        <translation>{unit} déplacée en {where}.</translation>
+    </message>
+    <message>
+        <source>map {x:.0f}, {y:.0f} {unit}</source>
+        <translation>carte {x:.0f}, {y:.0f} {unit}</translation>
+    </message>
+    <message>
+        <source>map {x:.0f}, {y:.0f}</source>
+        <translation>carte {x:.0f}, {y:.0f}</translation>
+    </message>
+    <message>
+        <source>Destination: {place}.</source>
+        <translation>Destination : {place}.</translation>
+    </message>
+    <message>
+        <source>Import a map</source>
+        <translation>Importer une carte</translation>
+    </message>
+    <message>
+        <source>Maps (*.png *.jpg *.jpeg *.pdf);;All files (*)</source>
+        <translation>Cartes (*.png *.jpg *.jpeg *.pdf);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>&amp;Orders</source>
+        <translation>&amp;Ordres</translation>
+    </message>
+    <message>
+        <source>&amp;Map</source>
+        <translation>&amp;Carte</translation>
+    </message>
+    <message>
+        <source>Orders or map</source>
+        <translation>Ordres ou carte</translation>
+    </message>
+</context>
+<context>
+    <name>BoardPanel</name>
+    <message>
+        <source>No map yet: import an image of the ground.</source>
+        <translation>Pas encore de carte : importez une image du terrain.</translation>
+    </message>
+    <message>
+        <source>Import map…</source>
+        <translation>Importer une carte…</translation>
+    </message>
+    <message>
+        <source>Whole map</source>
+        <translation>Toute la carte</translation>
+    </message>
+    <message>
+        <source>Bound {n}</source>
+        <translation>Bond {n}</translation>
+    </message>
+    <message>
+        <source>Map board</source>
+        <translation>Plateau de la carte</translation>
+    </message>
+    <message>
+        <source>The battle&apos;s map with its units; + and - zoom, 0 shows the whole map, drag a unit to move it in the open bound</source>
+        <translation>La carte de la bataille avec ses unités ; + et - zooment, 0 montre toute la carte, faites glisser une unité pour la déplacer dans le bond ouvert</translation>
+    </message>
+    <message>
+        <source>Bound on the map</source>
+        <translation>Bond sur la carte</translation>
+    </message>
+    <message>
+        <source>Look at the units&apos; positions in an earlier bound, with faint trails</source>
+        <translation>Voir les positions des unités à un bond antérieur, avec leurs traces estompées</translation>
+    </message>
+    <message>
+        <source>Import map</source>
+        <translation>Importer une carte</translation>
+    </message>
+    <message>
+        <source>Store an image (PNG, JPEG or a PDF page) as the battle&apos;s map</source>
+        <translation>Enregistrer une image (PNG, JPEG ou page de PDF) comme carte de la bataille</translation>
+    </message>
+    <message>
+        <source>Show the whole map</source>
+        <translation>Montrer toute la carte</translation>
+    </message>
+</context>
+<context>
     <name>BoundBar</name>
     <message>
         <source>The bound shown: choose an earlier one to look back, read-only (Alt+Left / Alt+Right)</source>

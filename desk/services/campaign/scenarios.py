@@ -42,7 +42,19 @@ def create_demo_campaign(*, path: Path, rules_system: str) -> int:
     A file that exists is refused; a file this call created is removed again if
     the import fails, so a failed demo leaves nothing half-made behind.
     """
+    from desk.services.maps.demo import add_demo_map
     from desk.services.oob.importer import create_campaign_file  # it imports SQLModel
+    from desk.store import open_campaign
 
     info = create_campaign_file(path=path, data=load_scenario(rules_system=rules_system))
+    # Its map of the ground with every unit on it, in a second transaction; a demo whose
+    # map failed is removed like one whose import failed.
+    try:
+        with open_campaign(path) as store, store.session() as session:
+            add_demo_map(session=session, name=Path(DEMO_SCENARIOS[rules_system]).stem)
+    except BaseException:
+        for leftover in (path, path.with_name(path.name + "-wal"),
+                         path.with_name(path.name + "-shm")):
+            leftover.unlink(missing_ok=True)
+        raise
     return info.units

@@ -1,0 +1,111 @@
+"""Put units on the map: one unit dragged by the umpire, or a whole side deployed.
+
+A position is recorded through the one positions model
+(:func:`desk.services.positions.record.record_position`): a new row for the
+open bound, never an overwrite of an earlier one. A point outside the image is
+refused with one sentence. On a map whose hex grid is calibrated, the hex under
+the point is recorded with it, so the rules' hex arithmetic sees the move.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from sqlmodel import Session, col, select
+
+from desk.i18n import _
+from desk.services.common import get_battle, get_bound, get_unit
+from desk.services.maps.hexes import pixel_to_hex
+from desk.services.maps.images import MapRefused
+from desk.services.positions.queries import positions_at
+from desk.services.positions.record import position_version, record_position
+from desk.services.positions.views import PositionView
+from desk.store.map_models import BattleMap
+from desk.store.models import Bound, Unit
+
+
+def _map(session: Session, battle_id: int) -> BattleMap:
+    row = session.exec(select(BattleMap).where(BattleMap.battle_id == battle_id)).first()
+    if row is None:
+        raise MapRefused(_("this battle has no map yet: import one with desk map-import"))
+    return row
+
+
+def place_unit(*, session: Session, battle_id: int, unit_id: int, x: float, y: float,
+               seen_version: int | None, source: str = "umpire") -> tuple[PositionView, int]:
+    """Record the unit at pixel (x, y) of the map in the open bound; its view and version.
+
+    ``seen_version``: the unit's state version as the board showed it (the
+    positions model's guard against two umpires moving one unit at once).
+    """
+    stored = _map(session, battle_id)
+    unit = get_unit(session, unit_id)
+    if not (0 <= x <= stored.width and 0 <= y <= stored.height):
+        raise MapRefused(_("{unit} cannot stand outside the map: drop it on the map").format(
+            unit=unit.name))
+    number = pixel_to_hex(stored.calibration, (x, y)) or ""
+    return record_position(session=session, battle_id=battle_id, unit_id=unit_id, hex=number,
+                           x=round(x, 1), y=round(y, 1), source=source,
+                           seen_version=seen_version)
+
+
+def deploy_unplaced(*, session: Session, battle_id: int, zones: dict[str, Sequence[float]],
+                    spacing: float = 100.0) -> int:
+    """Place every unit of the open bound that has no position yet in its side's zone.
+
+    ``zones`` maps a side's name to a rectangle ``[x0, y0, x1, y1]`` of the map;
+    the units stand in rows ``spacing`` pixels apart at least, each command from a new
+    row, in the order of battle's order.
+    Returns how many units were placed.
+    """
+    from desk.store.models import Command, Side
+
+    battle = get_battle(session, battle_id)
+    get_bound(session, battle_id, battle.current_bound)
+    placed = positions_at(session=session, battle_id=battle_id)
+    sides = {s.id: s.name for s in session.exec(select(Side).where(
+        Side.campaign_id == battle.campaign_id))}
+    units = session.exec(select(Unit).join(Command, col(Command.id) == Unit.command_id)
+                         .where(col(Unit.side_id).in_(list(sides)))
+                         .order_by(col(Unit.side_id), col(Command.sort_key), col(Command.id),
+                                   col(Unit.sort_key), col(Unit.id))).all()
+    rows: dict[int, dict[int, list[Unit]]] = {}
+    for unit in units:
+        if unit.id not in placed and sides[unit.side_id] in zones:
+            rows.setdefault(unit.side_id, {}).setdefault(unit.command_id, []).append(unit)
+    count = 0
+    for side_id, commands in rows.items():
+        x0, y0, x1, y1 = zones[sides[side_id]]
+        # Rows of at most ``across`` units, each command starting a row of its own,
+        # the rows spread over the zone's height.
+        across = max(1, int((x1 - x0) // spacing))
+        lines = [members[i:i + across] for members in commands.values()
+                 for i in range(0, len(members), across)]
+        for line, members in enumerate(lines):
+            y = y0 + (y1 - y0) * (line + 0.5) / len(lines)
+            for slot, unit in enumerate(members):
+                x = x0 + (x1 - x0) * (slot + 0.5) / across
+                version = position_version(session=session, battle_id=battle_id,
+                                           unit_id=unit.id or 0)
+                place_unit(session=session, battle_id=battle_id, unit_id=unit.id or 0,
+                           x=x, y=y, seen_version=version, source="scenario")
+                count += 1
+    return count
+
+
+def trails(*, session: Session, battle_id: int,
+           up_to: int) -> dict[int, tuple[tuple[float, float], ...]]:
+    """Each unit's map positions, bound after bound up to ``up_to``, for faint trails."""
+    from desk.store.hexmap import Position
+
+    rows = session.execute(
+        select(Position.unit_id, Position.x, Position.y)
+        .join(Bound, col(Bound.id) == Position.bound_id)
+        .where(Bound.battle_id == battle_id, col(Bound.number) <= up_to,
+               col(Position.x).is_not(None))
+        .order_by(col(Bound.number), col(Position.id))).all()
+    found: dict[int, list[tuple[float, float]]] = {}
+    for unit_id, x, y in rows:
+        if x is not None and y is not None:
+            found.setdefault(unit_id, []).append((x, y))
+    return {uid: tuple(points) for uid, points in found.items() if len(points) > 1}

@@ -1,0 +1,135 @@
+"""Build a map view: one side's (or the umpire's) picture of the battle at a bound.
+
+Fog of war is enforced here, as for the order sheets: a side's model is built
+from that side's units, and of the enemy only the units the umpire marked seen
+(``unit_seen``) at or before the bound, each drawn where it stood when last
+seen (not where it is now), its strength rounded, with the bound of that
+sighting. A unit never seen does not reach the model at all, not even as a
+count. The umpire's view (no side) shows every unit where it is.
+
+Positions come from the one positions model (:mod:`desk.services.positions`):
+a unit's latest position at or before the bound; a position known only by its
+hex is drawn at that hex's centre when the map's hex grid is calibrated.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from sqlmodel import Session, col, select
+
+from desk.i18n import _
+from desk.services.common import (
+    campaign_units,
+    current_battle,
+    get_battle,
+    get_bound,
+    get_campaign,
+)
+from desk.services.dto import UnitStateView
+from desk.services.errors import NotFound
+from desk.services.maps.board import map_image
+from desk.services.maps.calibration import scale_of
+from desk.services.maps.hexes import hex_to_pixel
+from desk.services.maps.images import MapRefused
+from desk.services.maps.seen import last_seen
+from desk.services.maps.viewmodel import MapMarker, MapViewModel, MarkerKind, rounded_strength
+from desk.services.positions.queries import positions_at
+from desk.services.positions.views import PositionView
+from desk.services.printing import vocabulary
+from desk.services.printing.viewmodels import Paper
+from desk.services.queries import unit_states
+from desk.store.map_models import BattleMap
+from desk.store.models import Side
+
+
+def _pixel(position: PositionView | None,
+           calibration: Mapping[str, Any]) -> tuple[float, float] | None:
+    if position is None:
+        return None
+    if position.x is not None and position.y is not None:
+        return position.x, position.y
+    if position.hex:
+        return hex_to_pixel(calibration, position.hex)
+    return None
+
+
+def map_view_model(*, session: Session, side: str | None = None, bound: int | None = None,
+                   paper: Paper = Paper.A4, with_image: bool = True,
+                   battle_id: int | None = None) -> MapViewModel:
+    """The map as ``side`` (a side's name; None: the umpire) sees it at ``bound``
+    (default: the open bound) in battle ``battle_id`` (default: the file's latest).
+    ``with_image`` False leaves the image's bytes out (the window keeps them while the
+    map's version is the same)."""
+    if battle_id is None:
+        campaign, battle = current_battle(session)
+    else:
+        battle = get_battle(session, battle_id)
+        campaign = get_campaign(session, battle.campaign_id)
+    battle_id = battle.id or 0
+    row_bound = get_bound(session, battle_id, battle.current_bound if bound is None else bound)
+    stored = session.exec(select(BattleMap).where(BattleMap.battle_id == battle_id)).first()
+    if stored is None:
+        raise MapRefused(_("this battle has no map yet: import one with desk map-import"))
+    sides = {s.name: s for s in session.exec(select(Side).where(
+        Side.campaign_id == campaign.id).order_by(col(Side.id)))}
+    viewer = None
+    if side is not None:
+        viewer = sides.get(side)
+        if viewer is None:
+            raise NotFound(_("there is no side {side!r} (the sides are {sides})").format(
+                side=side, sides=", ".join(sides)))
+    number = row_bound.number
+    where = positions_at(session=session, battle_id=battle_id, bound=number)
+    states = unit_states(session=session, battle_id=battle_id, bound=number)
+    first_side = next(iter(sides.values())).id if sides else None
+    seen = last_seen(session=session, side_id=viewer.id or 0, battle_id=battle_id,
+                     up_to=number) if viewer is not None else {}
+    markers: list[MapMarker] = []
+    earlier: dict[int, tuple[dict[int, PositionView], dict[int, UnitStateView]]] = {}
+    unplaced = 0
+    for unit, side_name, _command in campaign_units(session, campaign.id or 0):
+        uid = unit.id or 0
+        mine = viewer is None or unit.side_id == viewer.id
+        if mine:
+            point = _pixel(where.get(uid), stored.calibration)
+            if point is None:
+                unplaced += 1
+                continue
+            state = states.get(uid)
+            detail = (f"{vocabulary.word(state.formation)}, {state.strength}"
+                      if state is not None and state.formation else str(unit.strength))
+            kind = MarkerKind.OWN if viewer is not None or unit.side_id == first_side \
+                else MarkerKind.ENEMY
+            markers.append(MapMarker(unit_id=uid, name=unit.name, side=side_name, kind=kind,
+                                     x=point[0], y=point[1], detail=detail,
+                                     leader=unit.arm == "staff"))
+        elif uid in seen:
+            # Where it stood, and how strong it looked, when last seen: not as it is now.
+            then = seen[uid]
+            if then not in earlier:
+                earlier[then] = (positions_at(session=session, battle_id=battle_id, bound=then),
+                                 unit_states(session=session, battle_id=battle_id, bound=then))
+            point = _pixel(earlier[then][0].get(uid), stored.calibration)
+            if point is None:
+                continue
+            state = earlier[then][1].get(uid)
+            strength = state.strength if state is not None else unit.strength
+            markers.append(MapMarker(
+                unit_id=uid, name=unit.name, side=side_name, kind=MarkerKind.ENEMY,
+                x=point[0], y=point[1],
+                detail=_("about {n}").format(n=rounded_strength(strength)),
+                leader=unit.arm == "staff", seen_bound=seen[uid]))
+    scale = scale_of(stored.calibration)
+    scale_text = ""
+    if scale is not None:
+        scale_text = _("The map is {w:.0f} x {h:.0f} {unit}.").format(
+            w=stored.width * scale.per_pixel, h=stored.height * scale.per_pixel, unit=scale.unit)
+    return MapViewModel(campaign=campaign.name, battle=battle.name, side=side, bound=number,
+                        game_time=row_bound.game_time,
+                        image=map_image(session=session, battle_id=battle_id) if with_image
+                        else b"",
+                        image_format=stored.image_format, width=stored.width,
+                        height=stored.height, markers=tuple(markers), unplaced=unplaced,
+                        scale_text=scale_text, paper=paper)

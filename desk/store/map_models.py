@@ -1,0 +1,68 @@
+"""The map board's tables: one imported map per battle, and what each side has seen.
+
+Kept apart from :mod:`desk.store.models` (imported at its end, so the tables
+register on the same metadata) because the map is one concept of its own and
+the positions it draws come from the positions model, not from here.
+
+- ``battle_map``: the umpire's map of the ground: its pixel size and its
+  calibration (scale from two points and a known distance; for hex games the
+  affine grid fixed by three hex centres) as JSON;
+- ``battle_map_image``: its image (PNG or JPEG bytes, as imported, so the
+  campaign file alone still holds everything), in a row of its own: SQLite
+  rewrites a whole row on UPDATE, so a calibration or a version bump on the
+  map row would otherwise copy megabytes of image each time (and leave the old
+  pages free in the file), and every read of the map row would load them.
+- ``unit_seen``: the umpire's mark that a side saw an enemy unit in a bound.
+  A side's view draws an enemy unit only where such a mark exists; one row per
+  unit, side and bound.
+
+No ``from __future__ import annotations`` (SQLModel relationship resolution).
+"""
+
+from datetime import datetime
+from typing import Any
+
+from sqlalchemy import Column, LargeBinary, UniqueConstraint
+from sqlmodel import Field, SQLModel
+
+from desk.store.columns import json_column, now, version_column
+
+_map_version = version_column()
+
+
+class BattleMap(SQLModel, table=True):
+    """The image of one battle's ground, with its pixel size and calibration."""
+
+    __tablename__ = "battle_map"
+    __table_args__ = (UniqueConstraint("battle_id"),)
+    id: int | None = Field(default=None, primary_key=True)
+    battle_id: int = Field(foreign_key="battle.id", index=True, ondelete="CASCADE")
+    name: str = ""  # the imported file's name, shown to the umpire
+    image_format: str  # png or jpeg
+    width: int  # pixels
+    height: int
+    # {"scale": {...}, "hex": {...}}: see desk.services.maps.calibration
+    calibration: dict[str, Any] = Field(default_factory=dict, sa_column=json_column())
+    imported_at: datetime = Field(default_factory=now)
+    version_id: int | None = Field(default=None, sa_column=_map_version)
+    __mapper_args__ = {"version_id_col": _map_version}
+
+
+class BattleMapImage(SQLModel, table=True):
+    """The bytes of a battle map's image (written at import, never updated in place)."""
+
+    __tablename__ = "battle_map_image"
+    map_id: int = Field(foreign_key="battle_map.id", primary_key=True, ondelete="CASCADE")
+    data: bytes = Field(sa_column=Column(LargeBinary, nullable=False))
+
+
+class UnitSeen(SQLModel, table=True):
+    """A side saw this (enemy) unit in this bound: the umpire's mark, never inferred."""
+
+    __tablename__ = "unit_seen"
+    __table_args__ = (UniqueConstraint("unit_id", "side_id", "bound_id"),)
+    id: int | None = Field(default=None, primary_key=True)
+    unit_id: int = Field(foreign_key="unit.id", index=True, ondelete="CASCADE")
+    side_id: int = Field(foreign_key="side.id", index=True, ondelete="CASCADE")
+    bound_id: int = Field(foreign_key="bound.id", index=True, ondelete="CASCADE")
+    created_at: datetime = Field(default_factory=now)

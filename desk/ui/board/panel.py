@@ -1,0 +1,140 @@
+"""The board panel: the map view, a bound slider, zoom, and the map's own buttons.
+
+Keyboard: the view takes the focus (Tab), + and - zoom, 0 fits the map, the
+arrow keys pan; the slider's arrows step through the bounds. Every control
+has an accessible name. The panel only shows and reports: the controller
+(:mod:`desk.ui.controllers.board`) reads and writes through the operations.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QKeyEvent, QPainter, QWheelEvent
+from PySide6.QtWidgets import (
+    QGraphicsView,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSlider,
+    QVBoxLayout,
+    QWidget,
+)
+
+from desk.ui.board.scene import BoardScene
+from desk.ui.palette import DeskPalette
+
+
+class BoardView(QGraphicsView):
+    """The map at any zoom: the wheel or + and - zoom, 0 fits, drag the map to pan."""
+
+    def __init__(self, scene: BoardScene, parent: QWidget | None = None) -> None:
+        super().__init__(scene, parent)
+        self.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)
+        self.setDragMode(QGraphicsView.DragMode.ScrollHandDrag)
+        self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
+        # Every marker is a plain item that restores nothing and needs no antialiasing margin.
+        self.setOptimizationFlag(QGraphicsView.OptimizationFlag.DontSavePainterState, True)
+        self.setOptimizationFlag(QGraphicsView.OptimizationFlag.DontAdjustForAntialiasing, True)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setObjectName("board_view")
+
+    def zoom(self, factor: float) -> None:
+        """Zoom by ``factor``, keeping between a whole map and 8 screen pixels an image pixel."""
+        scale = self.transform().m11() * factor
+        if 0.01 <= scale <= 8 or (factor > 1 and scale < 0.01) or (factor < 1 and scale > 8):
+            self.scale(factor, factor)
+            self._zoomed()
+
+    def fit(self) -> None:
+        """The whole map in view."""
+        scene = self.scene()
+        if scene is not None and not scene.sceneRect().isEmpty():
+            self.fitInView(scene.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+            self._zoomed()
+
+    def _zoomed(self) -> None:
+        scene = self.scene()
+        if isinstance(scene, BoardScene):
+            scene.show_names(self.transform().m11())
+
+    def wheelEvent(self, event: QWheelEvent) -> None:
+        self.zoom(1.25 if event.angleDelta().y() > 0 else 0.8)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        key = event.key()
+        if key in (Qt.Key.Key_Plus, Qt.Key.Key_Equal):
+            self.zoom(1.25)
+        elif key == Qt.Key.Key_Minus:
+            self.zoom(0.8)
+        elif key == Qt.Key.Key_0:
+            self.fit()
+        else:
+            super().keyPressEvent(event)
+
+
+class BoardPanel(QWidget):
+    """The map tab: a line saying what is shown, the buttons, the view and the bound slider."""
+
+    bound_chosen = Signal(int)
+    import_requested = Signal()
+
+    def __init__(self, palette: DeskPalette | None = None,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.scene = BoardScene(palette or DeskPalette(parent=self), self)
+        self.view = BoardView(self.scene, self)
+        self.caption = QLabel(self.tr("No map yet: import an image of the ground."))
+        self.caption.setObjectName("board_caption")
+        self.caption.setWordWrap(True)
+        self.import_button = QPushButton(self.tr("Import map…"))
+        self.import_button.setObjectName("board_import")
+        self.fit_button = QPushButton(self.tr("Whole map"))
+        self.fit_button.setObjectName("board_fit")
+        self.slider = QSlider(Qt.Orientation.Horizontal)
+        self.slider.setObjectName("board_bound")
+        self.slider.setMinimum(1)
+        self.slider.setPageStep(1)
+        self.slider.setTickPosition(QSlider.TickPosition.TicksBelow)
+        self.bound_label = QLabel()
+        self.bound_label.setObjectName("board_bound_label")
+        self.bound_label.setBuddy(self.slider)
+        self.bound_label.setMinimumWidth(self.bound_label.fontMetrics().horizontalAdvance(
+            self.tr("Bound {n}").format(n=999)) + 8)
+
+        top = QHBoxLayout()
+        top.addWidget(self.caption, 1)
+        top.addWidget(self.fit_button)
+        top.addWidget(self.import_button)
+        bottom = QHBoxLayout()
+        bottom.addWidget(self.bound_label)
+        bottom.addWidget(self.slider, 1)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addLayout(top)
+        layout.addWidget(self.view, 1)
+        layout.addLayout(bottom)
+
+        for widget, name, description in (
+            (self.view, self.tr("Map board"),
+             self.tr("The battle's map with its units; + and - zoom, 0 shows the whole map, "
+                     "drag a unit to move it in the open bound")),
+            (self.slider, self.tr("Bound on the map"),
+             self.tr("Look at the units' positions in an earlier bound, with faint trails")),
+            (self.import_button, self.tr("Import map"),
+             self.tr("Store an image (PNG, JPEG or a PDF page) as the battle's map")),
+            (self.fit_button, self.tr("Whole map"), self.tr("Show the whole map")),
+        ):
+            widget.setAccessibleName(name)
+            widget.setAccessibleDescription(description)
+        self.slider.valueChanged.connect(self.bound_chosen.emit)
+        self.import_button.clicked.connect(self.import_requested.emit)
+        self.fit_button.clicked.connect(self.view.fit)
+
+    def set_bounds(self, *, last: int, shown: int) -> None:
+        """The slider runs from bound 1 to ``last`` and stands at ``shown`` (no signal)."""
+        self.slider.blockSignals(True)
+        self.slider.setMaximum(max(1, last))
+        self.slider.setValue(shown)
+        self.slider.blockSignals(False)
+        self.bound_label.setText(self.tr("Bound {n}").format(n=shown))

@@ -1,0 +1,249 @@
+"""The board's scene: the map image as tiles, a marker per unit, faint trails of past bounds.
+
+Scene coordinates are the image's pixels, so a marker's (x, y) is the
+position the services store. The image is read with Qt's image reader (its
+allocation limit raised to the desk's 100-megapixel maximum) and cut into
+tiles of :data:`TILE` pixels, so a 40-megapixel map pans and zooms without
+one huge pixmap being scaled at every frame. A marker draws its name only
+when it is large enough on screen to read (level of detail), so 2,000 units
+stay quick to paint.
+
+A marker the umpire drags reports where it was dropped through
+:attr:`BoardScene.unit_dropped`; the scene does not decide whether the move
+stands: the controller records it (or puts the marker back when refused).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+
+from PySide6.QtCore import (
+    QBuffer,
+    QByteArray,
+    QIODevice,
+    QObject,
+    QPointF,
+    QRectF,
+    QSizeF,
+    Qt,
+    Signal,
+)
+from PySide6.QtGui import (
+    QBrush,
+    QFont,
+    QImage,
+    QImageReader,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QPixmap,
+    QTransform,
+)
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsPathItem,
+    QGraphicsScene,
+    QGraphicsSceneMouseEvent,
+    QGraphicsSimpleTextItem,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
+
+from desk.services.maps.images import MAX_PIXELS
+from desk.services.maps.viewmodel import MapMarker, MarkerKind
+from desk.ui.palette import DeskPalette
+
+TILE = 1024
+OVERVIEW = 2048  # the far-zoom overview's longer side, in pixels
+
+
+def read_image(data: bytes) -> QImage:
+    """The stored image as a QImage (a null image when Qt cannot read it)."""
+    # Bytes per pixel of the decoded image, at most 4: the limit is in megabytes.
+    QImageReader.setAllocationLimit(MAX_PIXELS * 4 // 1_000_000 + 1)
+    buffer = QBuffer()
+    buffer.setData(QByteArray(data))
+    buffer.open(QIODevice.OpenModeFlag.ReadOnly)
+    return QImageReader(buffer).read()
+
+
+class MapImageItem(QGraphicsItem):
+    """The map image: tiles of :data:`TILE` pixels near, one small overview far away.
+
+    Only the tiles the view exposes are drawn; below a quarter of the image's
+    own scale an overview at most :data:`OVERVIEW` pixels wide stands in for
+    them, so the whole of a 40-megapixel map is one small pixmap to paint.
+    """
+
+    def __init__(self, image: QImage) -> None:
+        super().__init__()
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemUsesExtendedStyleOption, True)
+        self.setZValue(0)
+        self.size = QSizeF(image.width(), image.height())
+        self.tiles: dict[tuple[int, int], QPixmap] = {}
+        for top in range(0, image.height(), TILE):
+            for left in range(0, image.width(), TILE):
+                piece = image.copy(left, top, min(TILE, image.width() - left),
+                                   min(TILE, image.height() - top))
+                self.tiles[(left, top)] = QPixmap.fromImage(piece)
+        self.factor = min(1.0, OVERVIEW / max(1, image.width(), image.height()))
+        self.overview = QPixmap.fromImage(image.scaled(
+            max(1, int(image.width() * self.factor)), max(1, int(image.height() * self.factor)),
+            Qt.AspectRatioMode.IgnoreAspectRatio, Qt.TransformationMode.SmoothTransformation))
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(QPointF(0, 0), self.size)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        exposed = option.exposedRect.intersected(self.boundingRect())
+        lod = option.levelOfDetailFromTransform(painter.worldTransform())
+        if lod < 2 * self.factor:  # the overview has pixels enough for this zoom
+            k = self.factor
+            source = QRectF(exposed.x() * k, exposed.y() * k, exposed.width() * k,
+                            exposed.height() * k)
+            painter.drawPixmap(exposed, self.overview, source)
+            return
+        first_x, first_y = int(exposed.left()) // TILE * TILE, int(exposed.top()) // TILE * TILE
+        for top in range(first_y, int(exposed.bottom()) + 1, TILE):
+            for left in range(first_x, int(exposed.right()) + 1, TILE):
+                tile = self.tiles.get((left, top))
+                if tile is not None:
+                    painter.drawPixmap(left, top, tile)
+
+
+class UnitMarker(QGraphicsPathItem):
+    """A unit on the board: a block (a circle for a leader) and, near enough, its name.
+
+    Qt's own path and text items draw it (no Python ``paint``): 2,000 markers
+    in view at once must paint within a frame. The name is a child text item,
+    shown by :meth:`BoardScene.show_names` only when it is large enough to read.
+    """
+
+    def __init__(self, marker: MapMarker, size: float, *, movable: bool,
+                 palette: DeskPalette) -> None:
+        super().__init__()
+        self.marker = marker
+        s = size
+        shape = QPainterPath()
+        if marker.leader:
+            shape.addEllipse(QPointF(0, 0), s * 0.5, s * 0.5)
+        else:
+            shape.addRect(QRectF(-s, -s * 0.4, s * 2, s * 0.8))
+        self.setPath(shape)
+        # The first side in the desk's highlight blue, the others in its error red.
+        colour = palette.color("highlight" if marker.kind is MarkerKind.OWN else "error")
+        self.setBrush(QBrush(colour))
+        self.setPen(QPen(Qt.PenStyle.NoPen))
+        self.label = QGraphicsSimpleTextItem(marker.name, self)
+        font = QFont()
+        font.setPixelSize(max(1, int(s * 0.8)))
+        self.label.setFont(font)
+        self.label.setBrush(QBrush(colour))
+        self.label.setPos(s * 1.3, -s * 0.55)
+        self.label.setVisible(False)
+        self.setPos(marker.x, marker.y)
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsMovable, movable)
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsSelectable, True)
+        self.setZValue(2)
+        self.setToolTip(f"{marker.name} ({marker.detail})" if marker.detail else marker.name)
+        self.setCursor(Qt.CursorShape.OpenHandCursor if movable else Qt.CursorShape.ArrowCursor)
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        self._from = self.pos()
+        super().mousePressEvent(event)
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        super().mouseReleaseEvent(event)
+        start = getattr(self, "_from", self.pos())
+        if self.pos() != start:
+            scene = self.scene()
+            if isinstance(scene, BoardScene):
+                scene.unit_dropped.emit(self.marker.unit_id, self.pos().x(), self.pos().y())
+
+
+class BoardScene(QGraphicsScene):
+    """The map, its units and their trails, in image pixels."""
+
+    unit_dropped = Signal(int, float, float)  # unit id, x, y where the umpire let go
+    map_clicked = Signal(float, float)  # a click on the map itself, not on a unit
+
+    def __init__(self, palette: DeskPalette, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.palette_ = palette
+        self.markers: dict[int, UnitMarker] = {}
+        self.map_item: MapImageItem | None = None
+        self._trails: list[QGraphicsPathItem] = []
+        self.image_size = (0, 0)
+        self._names = False  # the markers' names are shown (the view is near enough)
+        self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.BspTreeIndex)
+
+    def set_image(self, image: QImage) -> None:
+        """Show ``image`` as the map (in tiles, with an overview for the far zooms)."""
+        if self.map_item is not None:
+            self.removeItem(self.map_item)
+        self.map_item = MapImageItem(image)
+        self.addItem(self.map_item)
+        self.image_size = (image.width(), image.height())
+        self.setSceneRect(QRectF(0, 0, image.width(), image.height()))
+
+    def show_names(self, scale: float) -> None:
+        """Names shown only where they are at least 10 screen pixels high (a block 24
+        pixels wide; ``scale``: screen pixels per image pixel), so a whole map of
+        2,000 units is blocks only, quick to paint and not a smear of text."""
+        shown = self._names = scale * self.marker_size() >= 12
+        for item in self.markers.values():
+            item.label.setVisible(shown)
+
+    def marker_size(self) -> float:
+        """A marker's half-width in image pixels: about 1/120 of the map's longer side."""
+        return max(4.0, max(self.image_size) / 120.0)
+
+    def set_markers(self, markers: Iterable[MapMarker], *, movable: bool) -> None:
+        """Show these units (and only these), movable or not."""
+        for item in self.markers.values():
+            self.removeItem(item)
+        self.markers = {}
+        size = self.marker_size()
+        for marker in markers:
+            item = UnitMarker(marker, size, movable=movable, palette=self.palette_)
+            item.label.setVisible(self._names)
+            self.addItem(item)
+            self.markers[marker.unit_id] = item
+
+    def set_trails(self, trails: Iterable[Sequence[tuple[float, float]]]) -> None:
+        """Faint lines through each unit's earlier positions."""
+        for trail in self._trails:
+            self.removeItem(trail)
+        self._trails = []
+        faint = self.palette_.color("text")
+        faint.setAlpha(90)
+        pen = QPen(faint, self.marker_size() * 0.25)
+        pen.setCosmetic(False)
+        for points in trails:
+            if len(points) < 2:
+                continue
+            path = QPainterPath(QPointF(*points[0]))
+            for point in points[1:]:
+                path.lineTo(QPointF(*point))
+            item = self.addPath(path, pen)
+            item.setZValue(1)
+            self._trails.append(item)
+
+    def put_back(self, unit_id: int, x: float, y: float) -> None:
+        """Return a marker to where it stood (its move was refused)."""
+        item = self.markers.get(unit_id)
+        if item is not None:
+            item.setPos(x, y)
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.LeftButton and \
+                not isinstance(self.itemAt(event.scenePos(), self._view_transform()), UnitMarker):
+            point = event.scenePos()
+            if self.sceneRect().contains(point):
+                self.map_clicked.emit(point.x(), point.y())
+        super().mousePressEvent(event)
+
+    def _view_transform(self) -> QTransform:
+        views = self.views()
+        return views[0].transform() if views else QTransform()

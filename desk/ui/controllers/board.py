@@ -1,0 +1,194 @@
+"""The map board's controller: reads the board through the operations, records moves.
+
+The board loads when its tab is first shown (the window's first paint needs
+none of it), and again when the campaign changes while it is visible. The
+image is read once per map version and kept; a move writes one position and
+leaves the rest of the board as drawn. A move refused (outside the map, the
+unit moved by another umpire) puts the marker back and says why in one
+dialog. A click on the map while a unit's order is in the form writes the
+place into the order's destination (and hex, for a hex map).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import replace
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QTabWidget, QWidget
+
+from desk.rules.hexgrid import TO_HEX
+from desk.services.errors import ServiceError
+from desk.services.maps.board import calibration
+from desk.services.maps.hexes import pixel_to_hex
+from desk.services.screens.board import BoardData, board_data
+from desk.ui.board.panel import BoardPanel
+from desk.ui.board.scene import read_image
+from desk.ui.changes import Change
+from desk.ui.controllers.base import Controller
+from desk.ui.dialogs import Dialogs
+from desk.ui.operations import Operations
+from desk.ui.order_form import OrderForm
+from desk.ui.palette import DeskPalette
+
+translate = QCoreApplication.translate
+
+
+class BoardController(Controller):
+    """Shows the board for the shown bound and turns drags and clicks into the desk's writes."""
+
+    def __init__(self, *, ops: Operations, dialogs: Dialogs, parent: QWidget, form: OrderForm,
+                 show_status: Callable[[str], None], palette: DeskPalette) -> None:
+        super().__init__(ops=ops, dialogs=dialogs, parent=parent)
+        self.form = form
+        self.show_status = show_status
+        self.panel = BoardPanel(palette, parent)
+        palette.changed.connect(self.panel.scene.update)
+        self.data: BoardData | None = None
+        self.bound: int | None = None  # None: follow the open bound
+        self._image_version: int | None = None
+        self._calibration: dict[str, Any] = {}
+        self.loaded = False
+        self._moving = False
+        self.panel.bound_chosen.connect(self.show_bound)
+        self.panel.import_requested.connect(self.import_map)
+        self.panel.scene.unit_dropped.connect(self.move_unit)
+        self.panel.scene.map_clicked.connect(self.fill_destination)
+        ops.campaign_changed.connect(self._changed)
+
+    def _changed(self, change: Change) -> None:
+        if self.loaded and not self._moving and change not in (Change.PHASE, Change.SHOWN):
+            self.refresh()
+
+    def activate(self) -> None:
+        """The board's tab was shown: load it the first time."""
+        if not self.loaded:
+            self.loaded = True
+            self.refresh()
+            self.panel.view.fit()
+
+    def show_bound(self, bound: int) -> None:
+        """Show the units as they stood in ``bound`` (the open bound: movable)."""
+        self.bound = None if bound == self.ops.context.current_bound else bound
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Read the board again and redraw it."""
+        data = self.guard(lambda: self.ops.read(board_data, battle_id=self.ops.battle_id,
+                                                bound=self.bound,
+                                                known_map_version=self._image_version))
+        if data is None:
+            return
+        self.data = data
+        panel = self.panel
+        panel.set_bounds(last=data.current_bound, shown=data.bound)
+        if data.view is None or data.info is None:
+            panel.caption.setText(translate("BoardController",
+                                            "No map yet: import an image of the ground."))
+            panel.scene.set_markers([], movable=False)
+            return
+        if data.view.image:
+            panel.scene.set_image(read_image(data.view.image))
+            self._image_version = data.info.version
+            self._calibration = self.ops.read(calibration, battle_id=self.ops.battle_id)
+        panel.scene.set_markers(data.view.markers, movable=data.editable and
+                                not self.ops.read_only)
+        panel.scene.set_trails(data.trails.values())
+        placed = len(data.view.markers)
+        if data.editable:
+            text = translate("BoardController", "Bound {n}: {placed} units on the map, "
+                             "{unplaced} not placed; drag a unit to move it.")
+        else:
+            text = translate("BoardController", "Bound {n} as it stood (read-only): "
+                             "{placed} units on the map.")
+        panel.caption.setText(text.format(n=data.bound, placed=placed,
+                                          unplaced=data.view.unplaced))
+
+    def move_unit(self, unit_id: int, x: float, y: float) -> None:
+        """Record the dropped unit's new position in the open bound (or put it back)."""
+        from desk.services.maps.placing import place_unit
+
+        data = self.data
+        if data is None or data.view is None:
+            return
+        item = self.panel.scene.markers.get(unit_id)
+        before = item.marker if item is not None else None
+        self._moving = True  # the board already shows the move: no full re-read for it
+        try:
+            view, version = self.ops.write(
+                place_unit, Change.EVENT, battle_id=self.ops.battle_id, unit_id=unit_id,
+                x=x, y=y, seen_version=data.versions.get(unit_id))
+            data.versions[unit_id] = version
+            if item is not None and before is not None:  # where it stands now, if refused later
+                item.marker = replace(before, x=x, y=y)
+        except ServiceError as exc:
+            if before is not None:
+                self.panel.scene.put_back(unit_id, before.x, before.y)
+            if self.dialogs.show_error(exc):
+                self.ops.reload()
+            return
+        finally:
+            self._moving = False
+        where = translate("BoardController", "hex {hex}").format(hex=view.hex) if view.hex \
+            else f"{x:.0f}, {y:.0f}"
+        name = before.name if before is not None else str(unit_id)
+        self.show_status(translate("BoardController", "{unit} moved to {where}.").format(
+            unit=name, where=where))
+
+    def fill_destination(self, x: float, y: float) -> None:
+        """Write the clicked place into the order being written, if a unit's form is open."""
+        if self.form.unit_id is None or self.data is None or self.data.info is None:
+            return
+        number = pixel_to_hex(self._calibration, (x, y))
+        scale = self.data.info.scale
+        if number:
+            text = translate("BoardController", "hex {hex}").format(hex=number)
+        elif scale is not None:
+            text = translate("BoardController", "map {x:.0f}, {y:.0f} {unit}").format(
+                x=x * scale.per_pixel, y=y * scale.per_pixel, unit=scale.unit)
+        else:
+            text = translate("BoardController", "map {x:.0f}, {y:.0f}").format(x=x, y=y)
+        # The order's destination in words; on a hex map its destination hex as well.
+        self.form.use_values({"destination": text, **({TO_HEX: number} if number else {})})
+        self.show_status(translate("BoardController", "Destination: {place}.").format(
+            place=text))
+
+    def import_map(self) -> None:
+        """Choose an image or PDF and store it as the battle's map."""
+        from desk.services.maps.board import import_map
+
+        source = self.dialogs.open_path(
+            translate("BoardController", "Import a map"),
+            translate("BoardController", "Maps (*.png *.jpg *.jpeg *.pdf);;All files (*)"))
+        if source is None:
+            return
+        try:
+            data = source.read_bytes()
+        except OSError as exc:
+            self.dialogs.show_error(exc)
+            return
+        seen = self.data.info.version if self.data and self.data.info else None
+        done = self.guard(lambda: self.ops.write(import_map, Change.RELOAD, data=data,
+                                                 name=source.name, seen_version=seen,
+                                                 battle_id=self.ops.battle_id))
+        if done is not None:
+            self.panel.view.fit()
+
+
+
+def board_tabs(table: QWidget, board: BoardController) -> QTabWidget:
+    """The middle of the window: the order table, and the map board (loaded when first shown)."""
+    tabs = QTabWidget()
+    tabs.setObjectName("middle_tabs")
+    tabs.setDocumentMode(True)
+    tabs.addTab(table, translate("BoardController", "&Orders"))
+    tabs.addTab(board.panel, translate("BoardController", "&Map"))
+    tabs.setAccessibleName(translate("BoardController", "Orders or map"))
+
+    def shown(index: int) -> None:
+        if tabs.widget(index) is board.panel:
+            board.activate()
+
+    tabs.currentChanged.connect(shown)
+    return tabs

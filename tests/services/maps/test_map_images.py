@@ -1,0 +1,71 @@
+"""A map's image: sizes read from headers, the 100-megapixel limit, PDF pages, refusals."""
+
+from __future__ import annotations
+
+import pytest
+from map_samples import green_png, jpeg_header, pdf_with_png, pdf_without_pages
+
+from desk.services.maps.images import (
+    MapRefused,
+    image_size,
+    load_map_image,
+    png_bytes,
+)
+
+
+def test_sizes_come_from_the_png_and_jpeg_headers() -> None:
+    assert image_size(green_png(40, 30)) == ("png", 40, 30)
+    assert image_size(jpeg_header(6000, 4000)) == ("jpeg", 6000, 4000)
+
+
+def test_a_map_over_100_megapixels_is_refused_from_its_header_alone() -> None:
+    # 10,001 x 10,000 is just over the limit; only the header exists, nothing is decoded.
+    header = png_bytes(1, 1, b"\x00\x00\x00")[:16] + (10_001).to_bytes(4, "big") + \
+        (10_000).to_bytes(4, "big")
+    with pytest.raises(MapRefused, match="100 megapixels"):
+        load_map_image(header)
+    with pytest.raises(MapRefused, match="100 megapixels"):
+        load_map_image(jpeg_header(12_000, 9_000))
+    assert load_map_image(jpeg_header(10_000, 10_000)).width == 10_000  # exactly the limit
+
+
+@pytest.mark.parametrize("data", [b"", b"hello, this is text", b"\x89PNG\r\n\x1a\n", b"GIF89a"])
+def test_what_is_not_an_image_is_refused_with_one_sentence(data: bytes) -> None:
+    with pytest.raises(MapRefused) as refused:
+        load_map_image(data)
+    assert "\n" not in str(refused.value) and str(refused.value)
+
+
+def test_a_pdf_page_gives_its_embedded_image_as_png() -> None:
+    png = png_bytes(3, 2, bytes(range(18)))
+    image = load_map_image(pdf_with_png(png, pages=2), page=2)
+    assert (image.image_format, image.width, image.height) == ("png", 3, 2)
+    assert image_size(image.data) == ("png", 3, 2)
+    assert image.data == png  # same pixels, same writer: the same bytes
+
+
+def test_pdf_refusals_name_the_page() -> None:
+    with pytest.raises(MapRefused, match="no pages"):
+        load_map_image(pdf_without_pages())
+    with pytest.raises(MapRefused, match="no page 5"):
+        load_map_image(pdf_with_png(green_png(), pages=2), page=5)
+    with pytest.raises(MapRefused, match="page 1 of this PDF holds no scanned image"):
+        load_map_image(pdf_with_png(green_png(), pages=2), page=1)
+    with pytest.raises(MapRefused, match="only for a PDF"):
+        load_map_image(green_png(), page=1)
+
+
+def test_a_scanned_jpeg_page_keeps_the_scan_s_own_bytes() -> None:
+    from PySide6.QtCore import QBuffer, QByteArray, QIODevice
+    from PySide6.QtGui import QColor, QImage
+
+    picture = QImage(64, 48, QImage.Format.Format_RGB32)
+    picture.fill(QColor(120, 100, 60))
+    array = QByteArray()
+    buffer = QBuffer(array)
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+    assert picture.save(buffer, "JPEG")
+    jpeg = bytes(array.data())
+    image = load_map_image(pdf_with_png(jpeg))  # reportlab embeds a JPEG as DCTDecode
+    assert (image.image_format, image.width, image.height) == ("jpeg", 64, 48)
+    assert image.data == jpeg

@@ -1,0 +1,122 @@
+"""A side's view of the map: its own units where they are, the enemy only as last seen.
+
+The fog-of-war test follows the sheets' (tests/sheets/test_sheets_service.py):
+0 names of unseen enemy units, in the view model and in the PDF's text.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from io import BytesIO
+from pathlib import Path
+
+import pytest
+from pypdf import PdfReader
+from sqlmodel import col, select
+
+from desk.services.bounds.close import close_bound
+from desk.services.campaign.scenarios import create_demo_campaign
+from desk.services.common import current_battle
+from desk.services.maps.placing import place_unit
+from desk.services.maps.seen import mark_seen
+from desk.services.maps.view import map_view_model
+from desk.services.maps.viewmodel import MarkerKind
+from desk.services.positions.record import position_version
+from desk.sheets.map_sheet import MapSheet
+from desk.store import open_campaign
+from desk.store.models import Side, Unit
+
+
+@pytest.fixture(scope="module")
+def demo(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    path = tmp_path_factory.mktemp("mapdemo") / "plancenoit.desk"
+    create_demo_campaign(path=path, rules_system="belle-alliance")
+    return path
+
+
+@pytest.fixture
+def campaign(demo: Path, tmp_path: Path) -> Path:
+    copy = tmp_path / "copy.desk"
+    copy.write_bytes(demo.read_bytes())
+    return copy
+
+
+def _text(pdf: bytes) -> str:
+    return "\n".join(page.extract_text() for page in PdfReader(BytesIO(pdf)).pages)
+
+
+@dataclass(frozen=True)
+class _Unit:
+    id: int
+    name: str
+    strength: int
+
+
+def _units(path: Path) -> dict[str, list[_Unit]]:
+    with open_campaign(path, read_only=True) as store, store.session() as session:
+        sides = {s.id: s.name for s in session.exec(select(Side))}
+        found: dict[str, list[_Unit]] = {}
+        for unit in session.exec(select(Unit).order_by(col(Unit.id))):
+            found.setdefault(sides[unit.side_id], []).append(
+                _Unit(unit.id or 0, unit.name, unit.strength))
+    return found
+
+
+def test_fog_of_war_the_french_map_names_no_unseen_prussian(campaign: Path) -> None:
+    units = _units(campaign)
+    prussians = units["Prussian"]
+    seen_one = prussians[0]
+    with open_campaign(campaign) as store, store.session() as session:
+        french_id = session.exec(select(Side.id).where(Side.name == "French")).one()
+        mark_seen(session=session, unit_id=seen_one.id, side_id=french_id or 0)
+    with open_campaign(campaign, read_only=True) as store, store.session() as session:
+        model = map_view_model(session=session, side="French")
+    pdf = MapSheet().render(model)
+    text = _text(pdf)
+    names = {m.name for m in model.markers}
+    assert {u.name for u in units["French"]} <= names  # every French unit is placed
+    unseen = {u.name for u in prussians} - {seen_one.name}
+    assert unseen and not (unseen & names)  # the view model
+    assert not [n for n in unseen if n in text]  # the PDF
+    enemy = [m for m in model.markers if m.kind is MarkerKind.ENEMY]
+    assert [m.name for m in enemy] == [seen_one.name] and enemy[0].seen_bound == 1
+    assert str(seen_one.strength) not in enemy[0].detail or seen_one.strength % 5 == 0
+
+
+def test_an_enemy_is_drawn_where_it_was_last_seen_not_where_it_is(campaign: Path) -> None:
+    prussian = _units(campaign)["Prussian"][0]
+    with open_campaign(campaign) as store:
+        with store.session() as session:
+            french_id = session.exec(select(Side.id).where(Side.name == "French")).one()
+            mark_seen(session=session, unit_id=prussian.id, side_id=french_id or 0)
+            then = {m.unit_id: m for m in map_view_model(session=session).markers}[
+                prussian.id]
+        with store.session() as session:
+            battle_id = current_battle(session)[1].id or 0
+            close_bound(session=session, battle_id=battle_id, backup=False)
+        with store.session() as session:
+            version = position_version(session=session, battle_id=battle_id,
+                                       unit_id=prussian.id)
+            place_unit(session=session, battle_id=battle_id, unit_id=prussian.id,
+                       x=then.x - 200, y=then.y, seen_version=version)
+        with store.session() as session:
+            french = map_view_model(session=session, side="French", bound=2)
+            umpire = map_view_model(session=session, bound=2)
+    (seen,) = [m for m in french.markers if m.kind is MarkerKind.ENEMY]
+    assert (seen.x, seen.y, seen.seen_bound) == (then.x, then.y, 1)
+    moved = {m.unit_id: m for m in umpire.markers}[prussian.id]
+    assert moved.x == pytest.approx(then.x - 200)
+
+
+def test_the_umpire_sees_every_unit_and_the_cli_writes_each_view(campaign: Path,
+                                                                 tmp_path: Path) -> None:
+    from desk.cli import main
+
+    every = {u.name for group in _units(campaign).values() for u in group}
+    with open_campaign(campaign, read_only=True) as store, store.session() as session:
+        model = map_view_model(session=session)
+    assert {m.name for m in model.markers} == every and model.unplaced == 0
+    out = tmp_path / "french.pdf"
+    assert main(["map", str(campaign), "--side", "French", "-o", str(out)]) == 0
+    assert "View of the French" in _text(out.read_bytes())
+    assert main(["map", str(campaign), "--side", "Saxon", "-o", str(out)]) == 1

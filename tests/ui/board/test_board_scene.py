@@ -1,0 +1,72 @@
+"""The board's scene and view on their own: tiles, markers, a drag reported, a click on the map."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPoint, Qt
+from pytestqt.qtbot import QtBot
+
+from desk.services.maps.images import png_bytes
+from desk.services.maps.viewmodel import MapMarker, MarkerKind
+from desk.ui.board.panel import BoardPanel
+from desk.ui.board.scene import TILE, read_image
+
+
+def _marker(uid: int, x: float, y: float, kind: MarkerKind = MarkerKind.OWN) -> MapMarker:
+    return MapMarker(unit_id=uid, name=f"Battalion {uid}", side="French", kind=kind, x=x, y=y,
+                     detail="line, 24")
+
+
+def test_a_large_map_is_cut_into_tiles(qtbot: QtBot) -> None:
+    panel = BoardPanel()
+    qtbot.addWidget(panel)
+    width, height = TILE * 2 + 10, TILE + 1
+    image = read_image(png_bytes(width, height, b"\x50\x90\x50" * (width * height)))
+    assert (image.width(), image.height()) == (width, height)
+    panel.scene.set_image(image)
+    assert panel.scene.map_item is not None and len(panel.scene.map_item.tiles) == 3 * 2
+    assert panel.scene.sceneRect().width() == width
+
+
+def test_a_dragged_unit_is_reported_where_it_was_dropped(qtbot: QtBot) -> None:
+    panel = BoardPanel()
+    qtbot.addWidget(panel)
+    panel.resize(800, 600)
+    panel.show()
+    panel.scene.set_image(read_image(png_bytes(400, 300, b"\x50\x90\x50" * 120_000)))
+    panel.scene.set_markers([_marker(1, 100, 100), _marker(2, 300, 200, MarkerKind.ENEMY)],
+                            movable=True)
+    panel.view.resetTransform()
+    panel.view.centerOn(200, 150)
+    view = panel.view.viewport()
+    start = panel.view.mapFromScene(100, 100)
+    end = panel.view.mapFromScene(150, 120)
+    with qtbot.waitSignal(panel.scene.unit_dropped) as dropped:
+        qtbot.mousePress(view, Qt.MouseButton.LeftButton, pos=start)
+        qtbot.mouseMove(view, start + QPoint(5, 5))
+        qtbot.mouseMove(view, end)
+        qtbot.mouseRelease(view, Qt.MouseButton.LeftButton, pos=end)
+    unit_id, x, y = dropped.args
+    assert unit_id == 1 and abs(x - 150) <= 1 and abs(y - 120) <= 1
+    with qtbot.waitSignal(panel.scene.map_clicked) as clicked:
+        qtbot.mouseClick(view, Qt.MouseButton.LeftButton, pos=panel.view.mapFromScene(50, 250))
+    assert [round(v) for v in clicked.args] == [50, 250]
+
+
+def test_names_show_only_when_near_enough_to_read(qtbot: QtBot) -> None:
+    panel = BoardPanel()
+    qtbot.addWidget(panel)
+    panel.resize(800, 600)
+    panel.show()
+    panel.scene.set_image(read_image(png_bytes(4000, 3000, b"\x50\x90\x50" * 12_000_000)))
+    panel.scene.set_markers([_marker(1, 100, 100)], movable=True)
+    panel.view.fit()  # about 0.2 screen pixels an image pixel: a 67-pixel block is 13 wide
+    label = panel.scene.markers[1].label
+    assert not label.isVisible()
+    panel.view.zoom(2)  # 27 wide: names 11 pixels high
+    assert label.isVisible()
+    panel.view.zoom(0.5)
+    assert not label.isVisible()
+    panel.view.zoom(4)
+    assert label.isVisible()
+    panel.scene.set_markers([_marker(1, 120, 100)], movable=True)  # a refresh keeps them
+    assert panel.scene.markers[1].label.isVisible()

@@ -1,0 +1,82 @@
+"""The map board in the window, over the demo campaigns: every unit on the map, a drag
+recorded as a new position, a drop outside the map refused, earlier bounds read-only,
+a click on the map writing the order's destination."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtWidgets import QGraphicsItem
+
+from desk.services.positions.queries import history
+from desk.ui.board.scene import UnitMarker
+from desk.ui.oob_model import OobTreeModel
+
+
+def _board(window: Any, qtbot: Any) -> Any:
+    window.show()
+    window.resize(1366, 768)
+    qtbot.waitExposed(window)
+    window.middle_tabs.setCurrentIndex(1)
+    board = window.board
+    qtbot.waitUntil(lambda: board.loaded and bool(board.panel.scene.markers))
+    return board
+
+
+def test_every_demo_unit_stands_on_the_map_at_1366_by_768(make_window: Any, qtbot: Any) -> None:
+    for system, units in (("belle-alliance", 62), ("la-bataille", 40)):
+        window = make_window(system)
+        board = _board(window, qtbot)
+        assert len(board.panel.scene.markers) == units
+        assert board.data.view.unplaced == 0
+        assert board.panel.view.isVisible() and board.panel.slider.isVisible()
+        window.grab().save(f"/tmp/board-{system}.png")
+
+
+def test_a_drag_records_a_new_position_and_keeps_the_old_one(make_window: Any,
+                                                             qtbot: Any) -> None:
+    window = make_window()
+    board = _board(window, qtbot)
+    marker: UnitMarker = next(iter(board.panel.scene.markers.values()))
+    uid, x, y = marker.marker.unit_id, marker.marker.x, marker.marker.y
+    marker.setPos(x + 40, y + 10)
+    board.panel.scene.unit_dropped.emit(uid, x + 40, y + 10)
+    assert not window.dialogs.errors, window.dialogs.errors
+    steps = window.ops.read(history, unit_id=uid)
+    assert [(s.x, s.y) for s in steps] == [(x, y), (x + 40, y + 10)]
+    assert "moved to" in window.statusBar().currentMessage()
+    # Outside the map: one sentence, nothing written, the marker back where it stood.
+    marker.setPos(-30, -30)
+    board.panel.scene.unit_dropped.emit(uid, -30.0, -30.0)
+    assert "outside the map" in str(window.dialogs.errors[-1])
+    assert len(window.ops.read(history, unit_id=uid)) == 2
+    assert (marker.pos().x(), marker.pos().y()) == (x + 40, y + 10)
+
+
+def test_an_earlier_bound_is_shown_read_only_with_trails(make_window: Any, qtbot: Any) -> None:
+    window = make_window()
+    board = _board(window, qtbot)
+    marker = next(iter(board.panel.scene.markers.values()))
+    uid, x, y = marker.marker.unit_id, marker.marker.x, marker.marker.y
+    board.panel.scene.unit_dropped.emit(uid, x + 40, y)
+    window.dialogs.confirm = True
+    window.bounds.close_bound()
+    qtbot.waitUntil(lambda: window.ops.context.current_bound == 2, timeout=20_000)
+    qtbot.waitUntil(lambda: board.data is not None and board.data.bound == 2)
+    assert board.panel.slider.maximum() == 2
+    assert board.panel.scene._trails  # the moved unit's trail from bound 1
+    board.panel.slider.setValue(1)
+    assert board.data.bound == 1 and not board.data.editable
+    item = board.panel.scene.markers[uid]
+    assert not item.flags() & QGraphicsItem.GraphicsItemFlag.ItemIsMovable
+
+
+def test_a_click_on_the_map_fills_the_order_s_destination(make_window: Any, qtbot: Any) -> None:
+    window = make_window()
+    board = _board(window, qtbot)
+    unit = window.proxy.index(0, 0)
+    while unit.data(OobTreeModel.KindRole) != "unit":
+        unit = window.proxy.index(0, 0, unit)
+    window.tree.setCurrentIndex(unit)
+    board.panel.scene.map_clicked.emit(500.0, 300.0)
+    assert window.form.fields()["destination"] == "map 50, 30 cm"
