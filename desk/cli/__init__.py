@@ -31,6 +31,7 @@ COMMAND_MODULES = (
     "desk.cli.backups",
     "desk.cli.desktop",
     "desk.cli.settings",
+    "desk.cli.couriers",
     "desk.cli.lim",
     "desk.cli.maps",
     "desk.cli.losses",

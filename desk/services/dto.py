@@ -204,6 +204,7 @@ class CloseReport:
     crossings_completed: int
     backup: Path | None = None
     arrivals: tuple[str, ...] = ()  # the reinforcements that came on ("Bülow arrives in …")
+    dispatches_delivered: int = 0  # dispatches due at the opened bound, now its orders
 
 
 @dataclass(frozen=True)

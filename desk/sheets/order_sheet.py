@@ -18,6 +18,7 @@ from reportlab.platypus import Flowable, Paragraph, Spacer
 from desk.i18n import N_, _
 from desk.services.printing.formfields import KEY_PREFIX
 from desk.services.printing.viewmodels import SheetMode, SheetModel
+from desk.sheets.dispatch_section import dispatch_story
 from desk.sheets.field_cells import SheetContext
 from desk.sheets.player_block import PlayerBlockFlowable
 from desk.sheets.style import Renderer, escape, stylesheet
@@ -133,4 +134,4 @@ class OrderSheet(Renderer):
             story.append(PlayerBlockFlowable(block, context) if model.mode.for_players
                          else UnitBlockFlowable(block, context))
             story.append(Spacer(1, gap))
-        return story
+        return story + dispatch_story(model, width=self.frame_width(model.paper))

@@ -23,6 +23,8 @@ from sqlmodel import Field, SQLModel
 
 from desk.store.columns import NAMING_CONVENTION as NAMING_CONVENTION
 from desk.store.columns import json_column, now, version_column
+from desk.store.couriers import CourierSettings as CourierSettings  # same metadata
+from desk.store.couriers import Dispatch as Dispatch
 from desk.store.hexmap import HexGrid as HexGrid  # registers on the same metadata
 from desk.store.hexmap import Position as Position
 

@@ -150,6 +150,11 @@ class Dialogs:
                 else translate("Dialogs", "{count} orders overrule the rules:")
             lines.append("\n" + overruled.format(count=len(summary.overruled)))
             lines += [f"• {unit}: {reason}" for unit, reason in summary.overruled[:12]]
+        if summary.arriving:
+            lines.append("\n" + translate("Dialogs", "{count} dispatches arrive in bound {n} "
+                                           "and become their recipients' orders:").format(
+                count=len(summary.arriving), n=summary.bound + 1))
+            lines += [f"• {line}" for line in summary.arriving[:12]]
         return "\n".join(lines)
 
     def confirm_reopen(self, *, bound: int, work: str = "") -> bool:

@@ -37,6 +37,7 @@ from desk.ui.controllers.files import FileController
 from desk.ui.controllers.oob import OobController
 from desk.ui.controllers.orders import OrderController
 from desk.ui.controllers.printing import PrintController
+from desk.ui.courier_panel import CourierPanel, courier_dock
 from desk.ui.dialogs import Dialogs
 from desk.ui.draft_keeper import DraftKeeper
 from desk.ui.drafts import DraftStore
@@ -160,6 +161,9 @@ class MainWindow(QMainWindow):
         self.left.setObjectName("left_splitter")
         self.left.addWidget(self.tree)
         self.lim_panel = self._make_lim_panel()
+        self.courier_dock = courier_dock(self, ops, self.dialogs)  # the ledger (issue 21)
+        self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.courier_dock)
+        self.courier_dock.hide()
         right = QSplitter(Qt.Orientation.Vertical)
         right.setObjectName("right_splitter")
         self.form_scroll = form_scroll = QScrollArea()  # rows never squeezed into each other
@@ -299,6 +303,16 @@ class MainWindow(QMainWindow):
         self.form.load(None)
         self.unit_panel.show_unit(None)
         self.form.header.setText(why)
+
+    def toggle_courier_ledger(self) -> None:
+        """Ctrl+Alt+K: show the courier ledger with the cursor in its text, or hide it."""
+        if self.courier_dock.isVisible():
+            self.courier_dock.hide()
+            return
+        self.courier_dock.show()
+        panel = self.courier_dock.widget()
+        if isinstance(panel, CourierPanel):
+            panel.text_edit.setFocus(Qt.FocusReason.ShortcutFocusReason)
 
     def focus_filter(self) -> None:
         """Ctrl+F: put the cursor in the filter."""

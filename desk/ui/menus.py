@@ -170,6 +170,9 @@ def install_menus(window: MainWindow) -> Menus:
         window.battles.show_diff)
 
     view_menu = w.menuBar().addMenu(translate("Menus", "&View"))
+    add(view_menu, "courier_ledger", translate("Menus", "Courier &ledger"), "Ctrl+Alt+K",
+        translate("Menus", "Show or hide the courier ledger: write dispatches, follow their fate"),
+        window.toggle_courier_ledger)
     install_scheme_menu(view_menu.addMenu(translate("Menus", "Colour &scheme")), window.palette_)
 
     help_menu = w.menuBar().addMenu(translate("Menus", "&Help"))

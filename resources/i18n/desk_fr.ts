@@ -677,6 +677,65 @@ L&apos;ouvrir en lecture seule, ou annuler ?</translation>
     </message>
 </context>
 <context>
+    <name>CourierPanel</name>
+    <message>
+        <source>Dispatch from</source>
+        <translation>Dépêche de</translation>
+    </message>
+    <message>
+        <source>Dispatch to</source>
+        <translation>Dépêche à</translation>
+    </message>
+    <message>
+        <source>The dispatch as written</source>
+        <translation>La dépêche telle qu&apos;écrite</translation>
+    </message>
+    <message>
+        <source>Dispatch text</source>
+        <translation>Texte de la dépêche</translation>
+    </message>
+    <message>
+        <source>direct</source>
+        <translation>directe</translation>
+    </message>
+    <message>
+        <source>down the chain</source>
+        <translation>par la voie hiérarchique</translation>
+    </message>
+    <message>
+        <source>Route</source>
+        <translation>Itinéraire</translation>
+    </message>
+    <message>
+        <source>delay: by distance</source>
+        <translation>délai : selon la distance</translation>
+    </message>
+    <message>
+        <source> bounds</source>
+        <translation> bonds</translation>
+    </message>
+    <message>
+        <source>Delay in bounds (0: by distance)</source>
+        <translation>Délai en bonds (0 : selon la distance)</translation>
+    </message>
+    <message>
+        <source>&amp;Write dispatch</source>
+        <translation>É&amp;crire la dépêche</translation>
+    </message>
+    <message>
+        <source>Write the dispatch in the open bound (Enter in the text)</source>
+        <translation>Écrire la dépêche dans le bond ouvert (Entrée dans le texte)</translation>
+    </message>
+    <message>
+        <source>Courier ledger</source>
+        <translation>Registre des courriers</translation>
+    </message>
+    <message>
+        <source>Dispatch to {to}</source>
+        <translation>Dépêche à {to}</translation>
+    </message>
+</context>
+<context>
     <name>Crash</name>
     <message>
         <source>The details could not be written to a file.</source>
@@ -770,6 +829,10 @@ Pourquoi ? (conservé au journal)</translation>
     <message>
         <source>Reinforcements due in bound {n}: {names}</source>
         <translation>Renforts attendus au bond {n} : {names}</translation>
+    </message>
+    <message>
+        <source>{count} dispatches arrive in bound {n} and become their recipients&apos; orders:</source>
+        <translation>{count} dépêches arrivent au bond {n} et deviennent les ordres de leurs destinataires :</translation>
     </message>
     <message>
         <source>That work will be discarded.</source>
@@ -1069,6 +1132,10 @@ La restauration les remet dans le formulaire ; rien n&apos;est enregistré tant 
         <translation>la vue de la campagne (batailles, effectif de chaque unité de l’une à l’autre), une nouvelle bataille, finir la bataille (le résultat de chaque unité revu d’abord), ce qui a changé entre deux bonds</translation>
     </message>
     <message>
+        <source>the courier ledger: write a dispatch (Enter), follow each one&apos;s fate; again to hide it</source>
+        <translation>le registre des courriers : écrire une dépêche (Entrée), suivre le sort de chacune ; à nouveau pour le masquer</translation>
+    </message>
+    <message>
         <source>the rules&apos; clause of the chosen finding (or search the clauses)</source>
         <translation>l&apos;article des règles du constat choisi (ou chercher parmi les articles)</translation>
     </message>
@@ -1101,6 +1168,37 @@ La restauration les remet dans le formulaire ; rien n&apos;est enregistré tant 
     <message>
         <source>The language changes at the next start of the desk.</source>
         <translation>La langue change au prochain démarrage du programme.</translation>
+    </message>
+</context>
+<context>
+    <name>LedgerModel</name>
+    <message>
+        <source>No.</source>
+        <translation>N°</translation>
+    </message>
+    <message>
+        <source>Bound</source>
+        <translation>Bond</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Heure</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>De</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>À</translation>
+    </message>
+    <message>
+        <source>Text</source>
+        <translation>Texte</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>État</translation>
     </message>
 </context>
 <context>
@@ -1533,6 +1631,14 @@ La restauration les remet dans le formulaire ; rien n&apos;est enregistré tant 
     <message>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
+    </message>
+    <message>
+        <source>Courier &amp;ledger</source>
+        <translation>Registre des &amp;courriers</translation>
+    </message>
+    <message>
+        <source>Show or hide the courier ledger: write dispatches, follow their fate</source>
+        <translation>Afficher ou masquer le registre des courriers : écrire des dépêches, suivre leur sort</translation>
     </message>
     <message>
         <source>Colour &amp;scheme</source>

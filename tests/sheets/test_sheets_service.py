@@ -269,3 +269,75 @@ def test_report_lists_units_without_orders_side_by_side(demo: Path) -> None:
     prussian_units, _ = _names(demo, "Prussian")
     first_prussian = next(n for n in model.without_order_sides if n[0] == "Prussian")[1]
     assert first_prussian in prussian_units and text.index(first_prussian) > prussian
+
+
+def test_fog_of_war_covers_dispatches(campaign: Path) -> None:
+    """Delivered: on the recipient's sheet; captured: only on the captor's intelligence
+    page; lost: on no player's page (issue 21)."""
+    from desk.services.bounds.close import close_bound
+    from desk.services.common import current_battle
+    from desk.services.couriers import override_dispatch, set_courier_rules, write_dispatch
+    from desk.store.models import Command
+
+    texts = {"delivered": "Advance on Plancenoit by the wood",
+             "captured": "Attack the church at five", "lost": "Form square by the brook"}
+    with open_campaign(campaign) as store, store.session() as session:
+        camp, battle = current_battle(session)
+        set_courier_rules(session=session, campaign_id=camp.id or 0,
+                          overrides={"loss_chance": 0, "capture_chance": 0})
+        lobau = session.exec(select(Leader).where(Leader.name == "Lobau")).one()
+        commands = {c.name: c.id for c in session.exec(select(Command))}
+        for fate, to in (("delivered", "19e Division"), ("captured", "20e Division"),
+                         ("lost", "Division Barrois")):
+            writer = lobau if to != "Division Barrois" else session.exec(
+                select(Leader).where(Leader.name == "Duhesme")).one()
+            view = write_dispatch(session=session, battle_id=battle.id or 0,
+                                  writer_id=writer.id or 0, to_command_id=commands[to],
+                                  text=texts[fate], delay=1, seen_bound=1)
+            if fate != "delivered":
+                override_dispatch(session=session, dispatch_id=view.id, fate=fate,
+                                  captor="Prussian" if fate == "captured" else None,
+                                  reason="umpire", seen_version=view.version)
+        close_bound(session=session, battle_id=battle.id or 0, backup=False)
+    with open_campaign(campaign, read_only=True) as store, store.session() as session:
+        sheets = {side: pdf_text(OrderSheet().render(order_sheet_model(
+            session=session, side=side, mode=SheetMode.FILLED))) for side in
+            ("French", "Prussian")}
+        corps = pdf_text(OrderSheet().render(order_sheet_model(
+            session=session, side="French", command="VI Corps")))
+    french, prussian = sheets["French"], sheets["Prussian"]
+    assert "Dispatches received" in french
+    assert f"From Lobau, 16:30, to 19e Division: {texts['delivered']}" in french
+    assert texts["captured"] not in french and "Intelligence" not in french
+    assert "Intelligence — Prussian" in prussian
+    assert f"From Lobau (French), 16:30, to 20e Division: {texts['captured']}" in prussian
+    assert texts["delivered"] not in prussian
+    assert not [t for t in (french, prussian, corps) if texts["lost"] in t]
+    # A commander's sheet has room for his dispatches to each subordinate command.
+    assert "Dispatches to your subordinates" in corps
+    assert "To 19e Division:" in corps and "To 20e Division:" in corps
+
+
+def test_a_commanders_filled_sheet_sends_dispatches_to_subordinate_units(campaign: Path) -> None:
+    """On Lobau's VI Corps sheet, his staff's order is an order; the 1/5e Ligne's (Brigade
+    Bellair) is a dispatch from Lobau, due at the next bound (issue 21)."""
+    from desk.services.couriers import ledger
+
+    with open_campaign(campaign, read_only=True) as store, store.session() as session:
+        pdf = OrderSheet().render(order_sheet_model(session=session, side="French",
+                                                    command="VI Corps", fillable=True))
+        ids = {u.name: u.id for u in session.exec(select(Unit))}
+    fields = pdf_fields(pdf)
+    staff = next(n for n in fields if f"-u{ids['Lobau and staff']}-" in n and
+                 n.endswith("verbatim"))
+    line = next(n for n in fields if f"-u{ids['1/5e Ligne']}-" in n and n.endswith("verbatim"))
+    filled = _fill(pdf, {staff: "Ride to the church.", line: "Take the church."})
+    with open_campaign(campaign) as store, store.session() as session:
+        result = import_filled_forms(session=session, sources=[("lobau.pdf", filled)])
+        sent = ledger(session=session, battle_id=1)
+        orders = {o.unit_id: o.source for o in session.exec(select(Order))}
+    assert [o.unit for o in result.imported] == ["Lobau and staff"]
+    assert result.dispatched == ("1/5e Ligne",)
+    assert orders == {ids["Lobau and staff"]: "form"}  # no order for 1/5e Ligne yet
+    assert [(v.writer, v.recipient, v.text, v.due_bound) for v in sent] == \
+        [("Lobau", "1/5e Ligne", "Take the church.", 2)]

@@ -244,6 +244,10 @@ def close_bound(
     session.flush()
     session.expire(battle)
     session.expire(closing)
+    # Dispatches due at the opened bound become their recipients' orders for it (issue 21).
+    from desk.services.couriers.batch import deliver_due
+
+    delivered = deliver_due(session, battle_id=battle_id, bound=following, kind="dispatch")
     if system.has_lim_pool:  # every chit back in, nobody idle (BOW-F3)
         from desk.services.lim.draws import build_pool
 
@@ -255,4 +259,5 @@ def close_bound(
                        game_time=clock, units=len(units), without_order=without_order,
                        crossings_started=crossings.started,
                        crossings_completed=crossings.completed,
-                       backup=saved.path if saved else None, arrivals=tuple(arrivals))
+                       backup=saved.path if saved else None, arrivals=tuple(arrivals),
+                       dispatches_delivered=delivered)

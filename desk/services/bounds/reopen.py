@@ -29,6 +29,8 @@ from desk.services.bounds.close import CLOSE, _guarded
 from desk.services.campaign.backups import backup_before_discarding
 from desk.services.common import get_battle, get_bound
 from desk.services.condition.reinforcements import take_back_arrivals
+from desk.services.couriers.batch import DISPATCH_SOURCE
+from desk.services.couriers.deliver import undeliver
 from desk.services.dto import ReopenReport
 from desk.services.errors import ReopenRefused
 from desk.services.positions.grid import discard_bound_positions, discard_order_moves
@@ -38,6 +40,7 @@ from desk.store.models import (
     Bound,
     BoundEvent,
     Crossing,
+    Dispatch,
     Journal,
     LimDraw,
     LimMove,
@@ -57,14 +60,17 @@ def _work_in(session: Session, bound: Bound) -> list[str]:
     """What the umpire has already done in ``bound`` (which a reopen would discard)."""
     pools = [p.id for p in session.exec(select(LimPool).where(LimPool.bound_id == bound.id))]
     found = []
-    orders = _count(session, Order, col(Order.bound_id) == bound.id)
+    # Orders a close delivered by dispatch are the close's own work, taken back with it.
+    orders = _count(session, Order, col(Order.bound_id) == bound.id,
+                    col(Order.source) != DISPATCH_SOURCE)
+    dispatches = _count(session, Dispatch, col(Dispatch.bound_id) == bound.id)
     events = _count(session, BoundEvent, col(BoundEvent.bound_id) == bound.id)
     draws = _count(session, LimDraw, col(LimDraw.pool_id).in_(pools)) if pools else 0
     placed = _count(session, Position, col(Position.bound_id) == bound.id)
     for n, what in ((orders, "order"), (events, "event"), (draws, "LIM draw"),
-                    (placed, "position")):
+                    (placed, "position"), (dispatches, "dispatch")):
         if n:
-            found.append(f"{n} {what}{'s' if n > 1 else ''}")
+            found.append(f"{n} {what}{('es' if what.endswith('ch') else 's') if n > 1 else ''}")
     return found
 
 
@@ -101,6 +107,7 @@ def reopen_bound(*, session: Session, battle_id: int, bound: int | None = None,
             doing=f"reopening bound {last} (discarding bound {current.number}'s "
                   f"{', '.join(work)})",
             refused="so nothing was discarded", backup_dir=backup_dir)
+    undeliver(session, battle_id=battle_id, bound_number=current.number)
     discard_bound_positions(session, bound_id=current.id or 0)
     discard_order_moves(session, bound_id=closed.id or 0)  # what the close recorded
     pools = [p.id for p in session.exec(select(LimPool).where(LimPool.bound_id == current.id))]

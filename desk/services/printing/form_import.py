@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
@@ -41,6 +41,7 @@ from desk.services.orders.text import text_too_long
 from desk.services.orders.write import situation_for
 from desk.services.positions.record import PositionRefused
 from desk.services.positions.situation import HEX_REFUSED
+from desk.services.printing.form_dispatch import form_writers, send_as_dispatches
 from desk.services.printing.formfields import VERBATIM, FilledForm, FormValue, read_filled_form
 from desk.services.printing.views import campaign_key
 from desk.services.versions import inserted
@@ -70,6 +71,8 @@ class FormImport:
     imported: tuple[ImportedOrder, ...]
     blank: tuple[str, ...]
     kept: tuple[str, ...]
+    # Units of a subordinate command filled on a commander's sheet: sent as dispatches.
+    dispatched: tuple[str, ...] = ()
 
 
 
@@ -178,9 +181,15 @@ def import_filled_forms(*, session: Session, sources: Sequence[tuple[str, bytes 
             verbatims[unit_id] = str(filled.get(VERBATIM, "")).strip()
     # Read and written in this one transaction: an order another desk changed meanwhile
     # fails the ORM's version check; a first order it wrote meanwhile, the unique insert.
+    writers = form_writers(session, forms=[form for _label, form in forms],
+                           campaign_id=campaign.id or 0)
+    sent = send_as_dispatches(session, battle_id=battle_row.id or 0, bound=bound, units=units,
+                              writers=writers, values=values, verbatims=verbatims,
+                              labels=labels, system=system)
     with inserted(f"an order of bound {bound.number}"):
-        return _write(session, system=system, battle_id=battle_row.id or 0, bound=bound,
+        done = _write(session, system=system, battle_id=battle_row.id or 0, bound=bound,
                       units=units, values=values, verbatims=verbatims, labels=labels)
+    return replace(done, dispatched=sent)
 
 
 def _check_signature(label: str, form: FilledForm, *, secret: str,

@@ -81,6 +81,17 @@ class UnitBlock:
 
 
 @dataclass(frozen=True)
+class DispatchNote:
+    """A dispatch as a sheet prints it: who wrote it, when, to whom, and its text."""
+
+    writer: str
+    writer_side: str
+    game_time: str
+    recipient: str
+    text: str
+
+
+@dataclass(frozen=True)
 class SheetModel:
     """The order sheets of one side (optionally one command) for one bound."""
 
@@ -101,6 +112,11 @@ class SheetModel:
     campaign_key: str = ""
     # A fillable sheet's keywords: its signed binding (formfields.binding_keywords).
     form_keywords: str = ""
+    # Dispatches delivered to these units this bound; enemy dispatches this side captured
+    # (its intelligence page); the subordinate commands a commander may write to.
+    dispatches: tuple[DispatchNote, ...] = ()
+    intelligence: tuple[DispatchNote, ...] = ()
+    dispatch_room: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)

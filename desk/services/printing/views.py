@@ -32,6 +32,7 @@ from desk.services.history import journal
 from desk.services.lim.views import CupView
 from desk.services.oob.names import CampaignNames, NameLookupError, campaign_names, resolve
 from desk.services.printing import vocabulary
+from desk.services.printing.dispatch_notes import dispatch_notes, subordinates
 from desk.services.printing.formfields import FormBinding, binding_keywords
 from desk.services.printing.viewmodels import (
     ChartModel,
@@ -165,7 +166,12 @@ def order_sheet_model(*, session: Session, side: str, command: str | None = None
                                  side=side_row.name, command=command,
                                  unit_ids=[b.unit_id for b in blocks], mode=mode.value)
         form_keywords = binding_keywords(binding, binding.sign(campaign.form_secret))
+    received, captured = dispatch_notes(session, battle_id=battle_row.id or 0, side=side_row,
+                                        bound=number, unit_ids={b.unit_id for b in blocks})
     return SheetModel(
+        dispatches=received, intelligence=captured,
+        dispatch_room=subordinates(session, side=side_row, command=command)
+        if mode is not SheetMode.UMPIRE else (),
         campaign_id=campaign.id or 0, campaign_name=campaign.name,
         rules_name=SYSTEM_NAMES.get(campaign.rules_system, campaign.rules_system),
         side=side_row.name, bound=number, game_time=bound_row.game_time, units=blocks,

@@ -17,6 +17,7 @@ from desk.services.common import (
     rules_of,
 )
 from desk.services.condition.reinforcements import due_at
+from desk.services.couriers.ledger import arriving
 from desk.store.models import Order
 
 
@@ -33,6 +34,8 @@ class CloseSummary:
     without_order_steps: tuple[str, ...] = ()
     # The reinforcements due when the next bound opens ("Bülow", "Pirch (on a roll)").
     arrivals: tuple[str, ...] = ()
+    # The dispatches the close delivers: "Lobau → 19e Division: 'Advance on Plancenoit'".
+    arriving: tuple[str, ...] = ()
 
 
 def close_summary(*, session: Session, battle_id: int) -> CloseSummary:
@@ -59,4 +62,7 @@ def close_summary(*, session: Session, battle_id: int) -> CloseSummary:
                         overruled=tuple(overruled), no_order=policy_of(campaign.no_order),
                         without_order_steps=tuple(steps[uid].line for uid, _ in missing),
                         arrivals=due_at(session=session, battle_id=battle_id,
-                                        bound=bound.number + 1))
+                                        bound=bound.number + 1),
+                        arriving=tuple(f"{v.writer} → {v.recipient}: {v.text!r}" for v in
+                                       arriving(session=session, battle_id=battle_id,
+                                                bound=bound.number + 1)))

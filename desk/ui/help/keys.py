@@ -65,6 +65,8 @@ KEYS: tuple[KeyRow, ...] = (
            "the campaign view (battles, each unit's strength across them), a new battle, end "
            "the battle (each unit's result reviewed first), what changed between two bounds",
            ("campaign_view", "new_battle", "end_battle", "bound_diff")),
+    KeyRow("Ctrl+Alt+K", "the courier ledger: write a dispatch (Enter), follow each one's "
+           "fate; again to hide it", ("courier_ledger",)),
     KeyRow("F1", "the rules' clause of the chosen finding (or search the clauses)",
            ("clause_browser",)),
     KeyRow("Ctrl+F1", "the table of keys (Help, Keys)", ("keys",)),

@@ -1,0 +1,144 @@
+"""Couriers: how fast a dispatch travels, and its chances of loss and capture (issue 21).
+
+Pure data and arithmetic, no database. A campaign starts from its rules
+system's preset for a scale and may override every number; the services keep
+the overrides as campaign data (``courier_settings``).
+
+Distances are in the positions' own units: hexes where both ends stand in a
+hex (the map's hexes, counted centre to centre), otherwise map x/y units (the
+map board's coordinates, cm on a Belle Alliance table). Worked example,
+Belle Alliance "table" preset: a corps headquarters 300 cm from a division
+rides ``ceil(300 / 120) = 3`` bounds, never fewer than the minimum of 1; a
+route passing 25 cm from a Prussian brigade (capture distance 30) risks
+capture on a d100 of 30 or less.
+"""
+
+from __future__ import annotations
+
+import itertools
+import math
+from collections.abc import Mapping, Sequence
+from dataclasses import asdict, dataclass, fields, replace
+from typing import Any
+
+from desk.i18n import _
+
+REACH_SAME_COMMAND = "same-command"
+REACH_DISTANCE = "distance"
+Point = tuple[float, float]
+
+
+class CourierDataError(ValueError):
+    """A courier setting the desk cannot use: one sentence naming the setting."""
+
+
+@dataclass(frozen=True)
+class CourierRules:
+    """Speed, risks and limits of the couriers of one campaign."""
+
+    min_delay_bounds: int = 1  # never delivered sooner than this many bounds after writing
+    distance_per_bound: float = 120.0  # how far a courier rides in one bound
+    loss_chance: int = 2  # per cent, rolled on a d100 for every dispatch that travels
+    capture_chance: int = 30  # per cent, rolled when the route passes near the enemy
+    capture_distance: float = 30.0  # "near": an enemy unit this close to the route
+    limit_per_leader: int = 3  # dispatches a leader may write in one bound
+    reach: str = REACH_SAME_COMMAND  # who receives at once: "same-command" or "distance"
+    reach_distance: float = 0.0  # with reach "distance": units this close receive at once
+
+    def to_dict(self) -> dict[str, Any]:
+        """The settings as campaign data (a JSON object)."""
+        return asdict(self)
+
+
+# Presets per rules system and scale: the numbers an umpire starts from.
+PRESETS: dict[str, dict[str, CourierRules]] = {
+    "belle-alliance": {
+        "table": CourierRules(distance_per_bound=120.0, capture_distance=30.0),
+        "grand-table": CourierRules(distance_per_bound=240.0, capture_distance=45.0),
+    },
+    "battles-of-waterloo": {
+        "hex-400m": CourierRules(distance_per_bound=8.0, capture_distance=2.0),
+    },
+    "la-bataille": {
+        "hex-100m": CourierRules(distance_per_bound=12.0, capture_distance=3.0),
+    },
+}
+
+
+def scales_of(system_id: str) -> tuple[str, ...]:
+    """The preset scales of a rules system, the default first."""
+    return tuple(PRESETS.get(system_id, {"table": CourierRules()}))
+
+
+def courier_rules(system_id: str, *, scale: str = "",
+                  overrides: Mapping[str, Any] | None = None) -> CourierRules:
+    """The preset of ``system_id`` at ``scale`` (its first when empty) with ``overrides``."""
+    presets = PRESETS.get(system_id, {"table": CourierRules()})
+    if scale and scale not in presets:
+        raise CourierDataError(_("Courier scale {scale!r} is not one of {known}.").format(
+            scale=scale, known=", ".join(presets)))
+    base = presets[scale] if scale else next(iter(presets.values()))
+    known = {f.name: f for f in fields(CourierRules)}
+    changes: dict[str, Any] = {}
+    for key, value in (overrides or {}).items():
+        if key not in known:
+            raise CourierDataError(_("Unknown courier setting {key!r} (known: {known}).")
+                                   .format(key=key, known=", ".join(known)))
+        old = getattr(base, key)
+        if isinstance(old, str):
+            if value not in (REACH_SAME_COMMAND, REACH_DISTANCE):
+                raise CourierDataError(_("Courier setting reach is {a} or {b}, not {value!r}.")
+                                       .format(a=REACH_SAME_COMMAND, b=REACH_DISTANCE,
+                                               value=value))
+        elif isinstance(value, bool) or not isinstance(value, int | float) or value < 0:
+            raise CourierDataError(_("Courier setting {key!r} must be a number of 0 or more, "
+                                     "not {value!r}.").format(key=key, value=value))
+        elif isinstance(old, int) and value != int(value):
+            raise CourierDataError(_("Courier setting {key!r} must be a whole number, not "
+                                     "{value!r}.").format(key=key, value=value))
+        changes[key] = type(old)(value)
+    rules = replace(base, **changes)
+    if rules.min_delay_bounds < 1:
+        raise CourierDataError(_("Courier setting 'min_delay_bounds' must be at least 1."))
+    if rules.distance_per_bound <= 0:
+        raise CourierDataError(_("Courier setting 'distance_per_bound' must be above 0."))
+    if rules.loss_chance > 100 or rules.capture_chance > 100:
+        raise CourierDataError(_("A courier's chance is a percentage: 100 at most."))
+    return rules
+
+
+def delay_for(distance: float, rules: CourierRules) -> int:
+    """Bounds a courier needs to ride ``distance``: at least the minimum delay."""
+    return max(rules.min_delay_bounds, math.ceil(distance / rules.distance_per_bound - 1e-9))
+
+
+def hex_point(column: int, row: int, *, lower_columns: str) -> Point:
+    """A hex's centre in hex units (neighbours 1 apart), for distances to a route."""
+    lowered = (column % 2 == 0) == (lower_columns == "even")
+    return (column * math.sqrt(3) / 2, row + (0.5 if lowered else 0.0))
+
+
+def route_length(points: Sequence[Point]) -> float:
+    """The length of the route through ``points`` in order."""
+    return sum(math.dist(a, b) for a, b in itertools.pairwise(points))
+
+
+def _to_segment(p: Point, a: Point, b: Point) -> float:
+    dx, dy = b[0] - a[0], b[1] - a[1]
+    span = dx * dx + dy * dy
+    t = 0.0 if span == 0 else max(0.0, min(1.0, ((p[0] - a[0]) * dx + (p[1] - a[1]) * dy)
+                                           / span))
+    return math.dist(p, (a[0] + t * dx, a[1] + t * dy))
+
+
+def nearest_to_route(route: Sequence[Point], enemies: Sequence[Point]) -> float | None:
+    """The distance from the route to the nearest enemy (None: no enemy placed)."""
+    if not enemies or not route:
+        return None
+    legs = list(itertools.pairwise(route)) or [(route[0], route[0])]
+    return min(_to_segment(p, a, b) for p in enemies for a, b in legs)
+
+
+def percent_hit(roll: int, chance: int) -> bool:
+    """A d100 roll of ``chance`` or less happens (chance 0: never)."""
+    return chance > 0 and roll <= chance

@@ -1,0 +1,94 @@
+"""The chain of command a dispatch travels, and where its headquarters stand.
+
+A command's headquarters is where its staff unit stands (leaders are placed
+like units: "Lobau and staff"); a command without a placed staff unit stands
+where its first placed unit does. A route goes from the writer's headquarters
+to the recipient (a unit's own position, a command's headquarters), directly
+or through each headquarters in between. Points are in hexes (both ends in
+hexes of the battle's grid) or map x/y units (desk/rules/couriers.py).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from sqlmodel import Session, col, select
+
+from desk.rules.couriers import Point, hex_point
+from desk.services.positions import PositionView, hex_map_of, positions_at
+from desk.store.models import Command, Unit
+
+
+@dataclass(frozen=True)
+class Chain:
+    """One side's commands and units, enough to walk the chain of command."""
+
+    commands: dict[int, Command]
+    units: dict[int, Unit]
+
+    def ancestors(self, command_id: int) -> list[int]:
+        """The command and every command above it, nearest first."""
+        found: list[int] = []
+        current: int | None = command_id
+        while current is not None and current in self.commands and current not in found:
+            found.append(current)
+            current = self.commands[current].parent_id
+        return found
+
+    def path_below(self, top: int, command_id: int) -> list[int] | None:
+        """Commands from just below ``top`` down to ``command_id`` (None: not under ``top``)."""
+        up = self.ancestors(command_id)
+        if top not in up:
+            return None
+        return list(reversed(up[:up.index(top)]))
+
+    def units_under(self, command_id: int) -> list[Unit]:
+        """Every unit of the command and of the commands under it, in sort order."""
+        chosen = {c for c in self.commands if command_id in self.ancestors(c)}
+        return sorted((u for u in self.units.values() if u.command_id in chosen),
+                      key=lambda u: (u.sort_key, u.id or 0))
+
+
+def chain_of(session: Session, *, side_id: int) -> Chain:
+    """The side's commands and units."""
+    commands = {c.id or 0: c for c in session.exec(select(Command)
+                                                   .where(Command.side_id == side_id))}
+    units = {u.id or 0: u for u in session.exec(select(Unit).where(Unit.side_id == side_id)
+                                                .order_by(col(Unit.sort_key)))}
+    return Chain(commands=commands, units=units)
+
+
+class Places:
+    """Every placed unit's point at a bound, in one unit of distance."""
+
+    def __init__(self, session: Session, *, battle_id: int, bound: int) -> None:
+        self.placed: dict[int, PositionView] = positions_at(session=session,
+                                                            battle_id=battle_id, bound=bound)
+        grid = hex_map_of(session=session, battle_id=battle_id)
+        self.lower = grid.grid.lower_columns if grid is not None else "even"
+        digits = grid.grid.digits if grid is not None else 2
+        self.digits = digits
+        # Hexes when every placed unit has one; else the map's x/y (one unit for all).
+        self.in_hexes = bool(self.placed) and all(p.hex for p in self.placed.values())
+
+    def of_unit(self, unit_id: int) -> Point | None:
+        """The unit's point, or None when it is not placed in this measure."""
+        where = self.placed.get(unit_id)
+        if where is None:
+            return None
+        if self.in_hexes:
+            column, row = int(where.hex[:self.digits]), int(where.hex[self.digits:])
+            return hex_point(column, row, lower_columns=self.lower)
+        if where.x is None or where.y is None:
+            return None
+        return (where.x, where.y)
+
+    def of_command(self, chain: Chain, command_id: int) -> Point | None:
+        """The command's headquarters: its staff unit, else its first placed unit."""
+        own = [u for u in chain.units.values() if u.command_id == command_id]
+        staff = [u for u in own if u.arm == "staff"]
+        for unit in (*staff, *own):
+            point = self.of_unit(unit.id or 0)
+            if point is not None:
+                return point
+        return None

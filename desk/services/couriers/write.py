@@ -1,0 +1,206 @@
+"""Writing a dispatch: chain of command, limit, delay, and its loss and capture rolls.
+
+Every roll comes from the bound's own seed (desk/services/rolls.py) under the
+purposes ``dispatch:<seq>:loss`` and ``dispatch:<seq>:capture``, so the ledger's
+rolls can be recomputed by anyone holding the seed. A dispatch to the
+writer's own units within reach is received at once: it becomes their order in
+the open bound. Any refusal is one sentence and changes nothing.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from sqlalchemy import func
+from sqlmodel import Session, col, select
+
+from desk.i18n import _
+from desk.rules.couriers import (
+    REACH_DISTANCE,
+    CourierRules,
+    Point,
+    delay_for,
+    nearest_to_route,
+    percent_hit,
+    route_length,
+)
+from desk.services.common import add_journal, get_battle, open_bound
+from desk.services.couriers.chain import Chain, Places, chain_of
+from desk.services.couriers.deliver import deliver
+from desk.services.couriers.settings import CourierRefused, HeadquartersUnplaced, rules_for
+from desk.services.couriers.views import DispatchView, dispatch_views
+from desk.services.rolls import rng_for
+from desk.services.versions import inserted
+from desk.store.models import Command, Dispatch, Leader, Side, Unit
+
+
+def loss_purpose(seq: int) -> str:
+    """The purpose of the loss roll of the bound's ``seq``-th dispatch."""
+    return f"dispatch:{seq}:loss"
+
+
+def capture_purpose(seq: int) -> str:
+    """The purpose of the capture roll of the bound's ``seq``-th dispatch."""
+    return f"dispatch:{seq}:capture"
+
+
+def _writer_command(chain: Chain, leader: Leader, target: int) -> Command:
+    """The writer's command that ``target`` (a command id) lies under, else refuse."""
+    led = [c for c in chain.commands.values() if c.leader_id == leader.id]
+    if not led:
+        raise CourierRefused(_('{leader} commands nothing: he cannot write orders.')
+                             .format(leader=leader.name))
+    for command in led:
+        if chain.path_below(command.id or 0, target) is not None:
+            return command
+    raise CourierRefused(_("the recipient is not under {leader}'s command: a dispatch goes down his"
+                           ' own chain of command.')
+                         .format(leader=leader.name))
+
+
+def _route(chain: Chain, places: Places, writer: Command, via: list[int],
+           unit: Unit | None, command: Command | None) -> list[Any]:
+    points = [places.of_command(chain, writer.id or 0)]
+    points += [places.of_command(chain, c) for c in via]
+    points.append(places.of_unit(unit.id or 0) if unit is not None
+                  else places.of_command(chain, command.id or 0 if command else 0))
+    return points
+
+
+def _enemies(session: Session, places: Places, side_id: int) -> list[tuple[int, Point]]:
+    """Each placed enemy unit's side id and point."""
+    sides = {u.id: u.side_id for u in session.exec(select(Unit).where(Unit.side_id != side_id))}
+    found: list[tuple[int, Point]] = []
+    for uid in places.placed:
+        point = places.of_unit(uid) if uid in sides else None
+        if point is not None:
+            found.append((sides[uid], point))
+    return found
+
+
+def write_dispatch(
+    *, session: Session, battle_id: int, writer_id: int, to_unit_id: int | None = None,
+    to_command_id: int | None = None, text: str, fields: Mapping[str, Any] | None = None,
+    kind: str = "order", route: str = "direct", delay: int | None = None, seen_bound: int,
+) -> DispatchView:
+    """Write a dispatch in the open bound ``seen_bound``; see the module text.
+
+    ``delay`` is the umpire's delay in bounds (needed when the headquarters are
+    not placed; never below the campaign's minimum).
+    """
+    battle = get_battle(session, battle_id)
+    bound = open_bound(session, battle)
+    if bound.number != seen_bound:
+        raise CourierRefused(_('bound {seen_bound} is not the open bound (bound {number} is): '
+                               'nothing written.')
+                             .format(seen_bound=seen_bound, number=bound.number))
+    leader = session.get(Leader, writer_id)
+    if leader is None:
+        raise CourierRefused(_('there is no leader number {writer_id}.')
+                             .format(writer_id=writer_id))
+    if (to_unit_id is None) == (to_command_id is None):
+        raise CourierRefused(_('a dispatch goes to one unit or one command.'))
+    if route not in ("direct", "chain"):
+        raise CourierRefused(_("a dispatch's route is direct or chain, not {route!r}.")
+                             .format(route=route))
+    if not text.strip() and not fields:
+        raise CourierRefused(_('a dispatch needs its text.'))
+    chain = chain_of(session, side_id=leader.side_id)
+    unit = chain.units.get(to_unit_id or 0) if to_unit_id is not None else None
+    command = chain.commands.get(to_command_id or 0) if to_command_id is not None else None
+    if unit is None and command is None:
+        raise CourierRefused(_("the recipient is not of {leader}'s side: a dispatch goes down his "
+                               'own chain of command.')
+                             .format(leader=leader.name))
+    target = unit.command_id if unit is not None else (command.id or 0 if command else 0)
+    writer = _writer_command(chain, leader, target)
+    if command is not None and command.id == writer.id:
+        raise CourierRefused(_("{command} is {leader}'s own command: write to a subordinate command"
+                               ' or unit.')
+                             .format(command=command.name, leader=leader.name))
+    rules = rules_for(session, campaign_id=battle.campaign_id)
+    written = int(session.exec(select(func.count()).select_from(Dispatch).where(
+        Dispatch.bound_id == bound.id, Dispatch.writer_id == leader.id)).one())
+    if written >= rules.limit_per_leader:
+        raise CourierRefused(_('{leader} has written {written} dispatches in bound {number}, the '
+                               'limit per leader: nothing written.')
+                             .format(leader=leader.name, written=written, number=bound.number))
+    if delay is not None and delay < rules.min_delay_bounds:
+        raise CourierRefused(_("a delay of {delay} bounds is below the campaign's minimum of "
+                               '{min_delay_bounds}: nothing written.')
+                             .format(delay=delay, min_delay_bounds=rules.min_delay_bounds))
+    path = chain.path_below(writer.id or 0, target) or []
+    via = (path if unit is not None else path[:-1]) if route == "chain" else []
+    places = Places(session, battle_id=battle_id, bound=bound.number)
+    points = _route(chain, places, writer, via, unit, command)
+    distance = route_length(points) if all(p is not None for p in points) else None
+    at_once = _within_reach(rules, writer, unit, distance)
+    if not at_once and distance is None and delay is None:
+        raise HeadquartersUnplaced(_('the headquarters on this route are not all placed: '
+                                     'give the delay in bounds.'))
+    seq = int(session.exec(select(func.coalesce(func.max(Dispatch.seq), 0))
+                           .where(Dispatch.bound_id == bound.id)).one()) + 1
+    row = Dispatch(battle_id=battle_id, bound_id=bound.id or 0, seq=seq,
+                   writer_id=leader.id or 0, writer_command_id=writer.id or 0,
+                   to_unit_id=to_unit_id, to_command_id=to_command_id,
+                   game_time=bound.game_time, kind=kind, text=text.strip(),
+                   fields=dict(fields or {}), route=route, via=via, distance=distance)
+    if at_once:
+        row.delay_bounds, row.due_bound = 0, bound.number
+    else:
+        row.delay_bounds = delay if delay is not None else delay_for(distance or 0.0, rules)
+        row.due_bound = bound.number + row.delay_bounds
+        _roll(session, row, rules=rules, seed=bound.seed, points=points,
+              places=places, side_id=leader.side_id)
+    session.add(row)
+    with inserted(f"{leader.name}'s dispatch"):
+        session.flush()
+    add_journal(session, battle_id=battle_id, bound_id=bound.id, kind="dispatch",
+                message=f"Dispatch {bound.number}.{seq} from {leader.name}: "
+                f"{row.fate}, due at bound {row.due_bound}.")
+    if at_once:
+        deliver(session, dispatch=row, chain=chain, bound=bound, kind="dispatch")
+    return dispatch_views(session, battle_id=battle_id, where=(Dispatch.id == row.id,))[0]
+
+
+def _within_reach(rules: CourierRules, writer: Command, unit: Unit | None,
+                  distance: float | None) -> bool:
+    if rules.reach == REACH_DISTANCE:
+        return distance is not None and distance <= rules.reach_distance
+    return unit is not None and unit.command_id == writer.id
+
+
+def _roll(session: Session, row: Dispatch, *, rules: CourierRules, seed: str,
+          points: list[Any], places: Places, side_id: int) -> None:
+    """The loss roll, then (when the route passes near the enemy) the capture roll."""
+    loss = rng_for(seed=seed, purpose=loss_purpose(row.seq)).die(100)
+    rolls: dict[str, Any] = {"seed_purpose": loss_purpose(row.seq), "loss": loss,
+                             "loss_chance": rules.loss_chance}
+    if percent_hit(loss, rules.loss_chance):
+        row.fate, row.rolls = "lost", rolls
+        return
+    route = [p for p in points if p is not None]
+    enemies = _enemies(session, places, side_id)
+    nearest = None
+    captor = None
+    for side, point in enemies:
+        gap = nearest_to_route(route, [point])
+        if gap is not None and (nearest is None or gap < nearest):
+            nearest, captor = gap, side
+    rolls["nearest_enemy"] = None if nearest is None else round(nearest, 2)
+    if nearest is not None and nearest <= rules.capture_distance:
+        capture = rng_for(seed=seed, purpose=capture_purpose(row.seq)).die(100)
+        rolls.update(capture=capture, capture_chance=rules.capture_chance)
+        if percent_hit(capture, rules.capture_chance):
+            row.fate, row.captor_side_id = "captured", captor
+    row.rolls = rolls
+
+
+def side_id_named(session: Session, *, campaign_id: int, name: str) -> int:
+    """The id of the campaign's side called ``name``, else refuse."""
+    side = session.exec(select(Side).where(Side.campaign_id == campaign_id,
+                                           col(Side.name) == name)).first()
+    if side is None:
+        raise CourierRefused(_('this campaign has no side named {name!r}.').format(name=name))
+    return side.id or 0

@@ -1,0 +1,51 @@
+"""The Plancenoit demo (Belle Alliance) with its headquarters placed, for the courier tests.
+
+Map x/y in cm along one road: Lobau's staff at 0, the 19e Division's battery at
+100 (one bound's ride), Brigade Tromelin at 200 (two bounds), the 20e
+Division's battery at 100 but beyond a Prussian brigade standing 10 cm off the
+road, and 1/5e Ligne 30 cm from Lobau (within reach of 40).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from service_helpers import call
+from sqlmodel import select
+
+from desk.services.campaign.scenarios import load_scenario
+from desk.services.oob.importer import create_campaign_from_scenario
+from desk.services.positions import position_version, record_position
+from desk.services.queries import order_table
+from desk.store import CampaignStore
+from desk.store.models import Command, Leader
+
+PLACES = {"Lobau and staff": (0.0, 0.0), "Foot battery 1/8e Artillerie": (100.0, 0.0),
+          "1/107e Ligne": (200.0, 0.0), "Foot battery 2/8e Artillerie": (0.0, 100.0),
+          "I/18th Infantry": (10.0, 50.0), "1/5e Ligne": (30.0, 0.0),
+          "1/5e Léger": (0.0, -150.0), "Bülow and staff": (900.0, 900.0)}
+
+
+@dataclass(frozen=True)
+class Demo:
+    """Ids of the demo's battle, units, commands and leaders by name."""
+
+    battle: int
+    units: dict[str, int]
+    commands: dict[str, int]
+    leaders: dict[str, int]
+
+
+def plancenoit(store: CampaignStore, *, placed: bool = True) -> Demo:
+    """The demo as a campaign, with the units of PLACES placed in bound 1."""
+    info = call(store, create_campaign_from_scenario,
+                data=load_scenario(rules_system="belle-alliance"))
+    units = {r.unit: r.unit_id for r in call(store, order_table, battle_id=info.battle_id)}
+    with store.session() as session:
+        commands = {c.name: c.id or 0 for c in session.exec(select(Command))}
+        leaders = {x.name: x.id or 0 for x in session.exec(select(Leader))}
+    for name, (x, y) in PLACES.items() if placed else ():
+        seen = call(store, position_version, battle_id=info.battle_id, unit_id=units[name])
+        call(store, record_position, battle_id=info.battle_id, unit_id=units[name], x=x, y=y,
+             seen_version=seen)
+    return Demo(info.battle_id, units, commands, leaders)
