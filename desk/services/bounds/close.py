@@ -48,7 +48,7 @@ from desk.services.condition.reinforcements import arrive
 from desk.services.dto import CloseReport
 from desk.services.errors import BoundClosedError, ConcurrentChangeError
 from desk.services.positions.grid import record_order_moves
-from desk.services.rolls import new_bound_seed
+from desk.services.rolls import commitment, first_bound_seed, new_bound_seed
 from desk.store.models import (
     Battle,
     Bound,
@@ -232,6 +232,10 @@ def close_bound(
         note(uid, text)
         if arrived:
             arrivals.append(text)
+    # The seed committed to in the packets is revealed now (issue 22, docs/verifiable-rolls.md).
+    seed = closing.seed or first_bound_seed(battle.seed)
+    note(None, f"Bound {number}'s seed revealed: {seed} (its SHA-256 commitment: "
+         f"{commitment(seed)}).")
     note(None, f"Bound {number} closed: {len(units)} units carried into bound {number + 1} "
          f"({without_order} without orders); the clock reads {clock}.")
     # Core executemany on the tables: the ORM's bulk path costs twice as much here.
