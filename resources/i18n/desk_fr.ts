@@ -827,6 +827,10 @@ Pourquoi ? (conservé au journal)</translation>
         <translation>Clore le bond</translation>
     </message>
     <message>
+        <source>Late, no orders returned: {names}</source>
+        <translation>En retard, aucun ordre rendu : {names}</translation>
+    </message>
+    <message>
         <source>Reinforcements due in bound {n}: {names}</source>
         <translation>Renforts attendus au bond {n} : {names}</translation>
     </message>
