@@ -17,7 +17,7 @@ import sqlalchemy as sa
 from alembic import op
 
 revision: str = "0009"
-down_revision: str | None = "0008"  # brief: "0003"; chained after 0008 on i22-packets for one head (lead re-chains)
+down_revision: str | None = "0008"  # brief: "0003"; after 0008 on i22-packets (one head)
 branch_labels: str | Sequence[str] | None = None
 depends_on: str | Sequence[str] | None = None
 

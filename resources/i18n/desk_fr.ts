@@ -1537,6 +1537,14 @@ La restauration les remet dans le formulaire ; rien n&apos;est enregistré tant 
         <translation>Annuler à l&apos;identique la dernière clôture et rouvrir ce bond</translation>
     </message>
     <message>
+        <source>Prepare &amp;packets…</source>
+        <translation>Préparer les &amp;plis…</translation>
+    </message>
+    <message>
+        <source>Write each side&apos;s or player&apos;s packet of the bound shown, with mail drafts; the desk sends nothing</source>
+        <translation>Écrire le pli de chaque camp ou joueur pour le tour affiché, avec les brouillons de courriel ; le bureau n&apos;envoie rien</translation>
+    </message>
+    <message>
         <source>Show &amp;previous bound</source>
         <translation>Afficher le bond &amp;précédent</translation>
     </message>
@@ -1984,6 +1992,17 @@ La restauration les remet dans le formulaire ; rien n&apos;est enregistré tant 
     <message>
         <source>✎ {status} · unsaved draft</source>
         <translation>✎ {status} · brouillon non enregistré</translation>
+    </message>
+</context>
+<context>
+    <name>PacketController</name>
+    <message>
+        <source>Where to put the packets</source>
+        <translation>Où mettre les plis</translation>
+    </message>
+    <message>
+        <source>{n} packet(s) of bound {bound} written in {folder}</source>
+        <translation>{n} pli(s) du tour {bound} écrit(s) dans {folder}</translation>
     </message>
 </context>
 <context>
