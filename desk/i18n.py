@@ -151,6 +151,17 @@ def ngettext(singular: str, plural: str, n: int) -> str:
     return _ACTIVE.translations.ngettext(singular, plural, n)
 
 
+def term(value: object) -> str:
+    """A rules system's word for a value, in the language in use: a choice id, a state
+    word, an arm or a unit type ("column-of-march", "good-order", "light-cavalry") is
+    spelled plainly and looked up in the catalogue ("colonne de marche", "bon ordre",
+    "cavalerie légère"); an unknown one stays spelled plainly. The one place the
+    window, the sheets and the rules' sentences turn an id into words.
+    (The catalogue's entries come from :mod:`desk.rules.terms`.)"""
+    text = str(getattr(value, "value", value)).replace("-", " ").replace("_", " ").strip()
+    return _(text) if text else text
+
+
 def N_(message: str) -> str:
     """Mark ``message`` for extraction without translating it (import-time tables)."""
     return message

@@ -8,7 +8,7 @@ them). Creating tables rebuilds none, so no existing row is touched. Existing
 campaigns start with no positions: a unit without one is asked for its hex.
 
 Revision ID: 0005
-Revises: 0003
+Revises: 0004 (written on 0003; on i22-packets: 0006, 0007, 0004, then this)
 Create Date: 2026-12-01
 """
 

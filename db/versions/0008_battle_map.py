@@ -6,8 +6,8 @@ the campaign file itself (one file to copy still holds everything), apart from
 the ``battle_map`` row that calibrations update.
 
 Revision ID: 0008
-Revises: 0005, 0006 (given 0003 by the brief; here it joins i18-hexes' 0005 and main's
-0006, both made on 0003, into one head until the lead chains them in a line)
+Revises: 0005 (the chain runs 0003, 0006, 0007, 0005, 0008: written in parallel,
+re-chained at merge)
 Create Date: 2026-12-01
 """
 
@@ -17,7 +17,7 @@ import sqlalchemy as sa
 from alembic import op
 
 revision: str = "0008"
-down_revision: str | Sequence[str] | None = ("0005", "0006")  # joins both branches
+down_revision: str | Sequence[str] | None = "0005"
 branch_labels: str | Sequence[str] | None = None
 depends_on: str | Sequence[str] | None = None
 

@@ -6,7 +6,7 @@ import argparse
 from pathlib import Path
 from typing import Any
 
-from desk.i18n import _
+from desk.i18n import _, ngettext
 from desk.rules import SYSTEM_IDS, SYSTEM_NAMES
 
 
@@ -37,7 +37,8 @@ def run_demo(args: argparse.Namespace) -> int:
     from desk.services.campaign.scenarios import create_demo_campaign
 
     units = create_demo_campaign(path=path, rules_system=args.rules)
-    print(_("Wrote {path}: {system} demo, {units} units.").format(
+    print(ngettext("Wrote {path}: {system} demo, {units} unit.",
+                   "Wrote {path}: {system} demo, {units} units.", units).format(
         path=path, system=SYSTEM_NAMES[args.rules], units=units))
     return 0
 

@@ -13,7 +13,7 @@ import argparse
 from pathlib import Path
 from typing import Any
 
-from desk.i18n import _
+from desk.i18n import _, ngettext
 
 
 def register(subparsers: Any) -> None:
@@ -53,8 +53,9 @@ def run_install(args: argparse.Namespace) -> int:
     entry = written[0]
     print(_("Installed the desk's menu entry: {entry}").format(entry=entry))
     print(_("It starts: {command}").format(command=" ".join(launch_command())))
-    print(_("{count} files written (entry, icons, metainfo, campaign file type).").format(
-        count=len(written)))
+    print(ngettext("{count} file written (entry, icons, metainfo, campaign file type).",
+                   "{count} files written (entry, icons, metainfo, campaign file type).",
+                   len(written)).format(count=len(written)))
     return 0
 
 
@@ -64,8 +65,9 @@ def run_uninstall(args: argparse.Namespace) -> int:
 
     removed = uninstall_desktop_entry(data_home=args.data_home)
     if removed:
-        print(_("Removed {count} files: the desk's menu entry, icons, metainfo, file type.")
-              .format(count=len(removed)))
+        print(ngettext("Removed {count} file: the desk's menu entry, icons, metainfo, file type.",
+                       "Removed {count} files: the desk's menu entry, icons, metainfo, file type.",
+                       len(removed)).format(count=len(removed)))
     else:
         print(_("The desk's menu entry was not installed: nothing to remove."))
     return 0

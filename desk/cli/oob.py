@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from desk.cli import add_battle_option
-from desk.i18n import _
+from desk.i18n import _, ngettext
 
 
 def register(subparsers: Any) -> None:
@@ -73,7 +73,8 @@ def run_import_oob(args: argparse.Namespace) -> int:
     source = Path(args.oob)
     with in_file(source.name):  # refusals name the file: "oob.json, line 3, column 7: …"
         info = create_campaign_file(path=Path(args.campaign), text=read_text_file(source))
-    print(_("Wrote {path}: {name}, {units} units, sides {sides}.").format(
+    print(ngettext("Wrote {path}: {name}, {units} unit, sides {sides}.",
+                   "Wrote {path}: {name}, {units} units, sides {sides}.", info.units).format(
         path=args.campaign, name=info.name, units=info.units, sides=", ".join(info.sides)))
     return 0
 

@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from desk.cli import add_battle_option
-from desk.i18n import _
+from desk.i18n import _, ngettext
 from desk.rules import SYSTEM_IDS
 
 
@@ -115,10 +115,12 @@ def run_sheets(args: argparse.Namespace) -> int:
     kind = kinds.get(args.mode, args.mode)
     if args.fillable:
         kind = _("fillable {kind}").format(kind=kind)
-    print(_("Wrote {path}: {kind} order sheets of the {side}, bound {bound}, {units} units "
-            "on {pages} pages.").format(path=args.output, kind=kind, side=model.side,
-                                        bound=model.bound, units=len(model.units),
-                                        pages=renderer.page_count))
+    units, pages = len(model.units), renderer.page_count
+    print(_("Wrote {path}: {kind} order sheets of the {side}, bound {bound}, {units} "
+            "on {pages}.").format(path=args.output, kind=kind, side=model.side,
+                                  bound=model.bound,
+                                  units=ngettext("{n} unit", "{n} units", units).format(n=units),
+                                  pages=ngettext("{n} page", "{n} pages", pages).format(n=pages)))
     return 0
 
 
@@ -166,10 +168,11 @@ def run_import_forms(args: argparse.Namespace) -> int:
     sources = [(path.name, path) for path in args.files]
     with open_campaign(args.campaign) as store, store.session() as session:
         result = import_filled_forms(session=session, sources=sources, battle=args.battle)
-    print(_("Imported {count} draft orders into bound {bound} ({blank} units left blank, "
-            "{kept} typed orders kept).").format(
-                count=len(result.imported), bound=result.bound, blank=len(result.blank),
-                kept=len(result.kept)))
+    count, blank, kept = len(result.imported), len(result.blank), len(result.kept)
+    print(_("Imported {count} into bound {bound} ({blank} left blank, {kept} kept).").format(
+        count=ngettext("{n} draft order", "{n} draft orders", count).format(n=count),
+        bound=result.bound, blank=ngettext("{n} unit", "{n} units", blank).format(n=blank),
+        kept=ngettext("{n} typed order", "{n} typed orders", kept).format(n=kept)))
     for order in result.imported:
         worst = next((f for f in order.findings if f.severity == "error"), None)
         note = f" — {worst.message}" if worst else ""

@@ -24,8 +24,8 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
-from desk.i18n import _
-from desk.rules.base import WARNING, Finding, finding
+from desk.i18n import _, term
+from desk.rules.base import WARNING, FieldSpec, Finding, finding
 from desk.rules.ruleset import read_data_file
 
 
@@ -74,11 +74,21 @@ def matches(table: tuple[WordMatch, ...], verbatim: str) -> tuple[WordMatch, ...
 
 
 def _shown(value: Any) -> str:
+    """A value as the data key names it ("yes", "halt"): the finding's citation."""
     if value is True:
         return "yes"
     if value in (False, None, ""):
         return "not set"
     return str(value)
+
+
+def _said(value: Any) -> str:
+    """A value in the reader's words ("oui", "pas de charge")."""
+    if value is True:
+        return _("yes")
+    if value in (False, None, ""):
+        return _("not set")
+    return term(value)
 
 
 class Worded:
@@ -93,12 +103,16 @@ class Worded:
     def word_findings(self, *, verbatim: str, fields: Mapping[str, Any]) -> list[Finding]:
         """A warning for each field whose written word and value disagree."""
         out: list[Finding] = []
+        # the field's label as the form shows it, in the reader's language ("allure")
+        specs: tuple[FieldSpec, ...] = getattr(self, "order_fields", tuple)()
+        labels = {spec.name: _(spec.label)[:1].lower() + _(spec.label)[1:] for spec in specs}
         for m in matches(word_table(self.id), verbatim):
             have = fields.get(m.field)
             if have == m.value or (isinstance(have, str) and have.strip().lower() == m.value):
                 continue
             out.append(finding("WORDS_DISAGREE", WARNING, f"words.{m.field}.{_shown(m.value)}",
                                _("'{phrase}' written, {field} is {value}").format(
-                                   phrase=m.phrase, field=m.field.replace("_", " "),
-                                   value=_shown(have))))
+                                   phrase=m.phrase,
+                                   field=labels.get(m.field, m.field.replace("_", " ")),
+                                   value=_said(have))))
         return out

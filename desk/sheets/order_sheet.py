@@ -125,7 +125,9 @@ class OrderSheet(Renderer):
                                    styles["body"]))
         command = None
         gap = self.block_gap_mm * mm
-        for block in model.units:
+        for index, block in enumerate(model.units):
+            if index:  # between blocks only: a gap after the last one could start a blank page
+                story.append(Spacer(1, gap))
             if block.command != command and not model.mode.for_players:
                 command = block.command
                 heading = Paragraph(escape(command or _("Unattached")), styles["heading"])
@@ -133,5 +135,4 @@ class OrderSheet(Renderer):
                 story.append(heading)
             story.append(PlayerBlockFlowable(block, context) if model.mode.for_players
                          else UnitBlockFlowable(block, context))
-            story.append(Spacer(1, gap))
         return story + dispatch_story(model, width=self.frame_width(model.paper))

@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 from desk.rules.base import EventKind, Finding, Severity
 from desk.ui.event_dialog import EventDialog
 from desk.ui.findings_view import without_clause
+from desk.ui.plural import Counted
 
 if TYPE_CHECKING:  # types only: the services behind them load when first used
     from desk.services.campaign.info import SideNode
@@ -40,6 +41,7 @@ if TYPE_CHECKING:  # types only: the services behind them load when first used
 
 CONFLICT_ERRORS = ("ConflictError", "ConcurrentChangeError")
 translate = QCoreApplication.translate  # lupdate reads translate("Dialogs", "...") calls
+
 
 
 def is_conflict(error: BaseException) -> bool:
@@ -55,14 +57,8 @@ def backup_label(backup: BackupInfo) -> str:
 
 def _without_order_lines(summary: CloseSummary) -> list[str]:
     """Unit by unit, what each unit without an order does at the close (first 12)."""
-    if summary.no_order == "continue":
-        head = translate("Dialogs", "{n} units without an order (each continues its last order, "
-                                   "never a charge, fire or attack):")
-    elif summary.no_order == "hold":
-        head = translate("Dialogs", "{n} units without an order (each holds):")
-    else:
-        head = translate("Dialogs", "{n} units without an order (the rules' 'no order' applies):")
-    lines = ["\n" + head.format(n=len(summary.without_order))]
+    head = Counted().without_order(len(summary.without_order), no_order=summary.no_order)
+    lines = ["\n" + head]
     steps = summary.without_order_steps or summary.without_order
     lines += [f"• {step}" for step in steps[:12]]
     if len(steps) > 12:
@@ -131,8 +127,7 @@ class Dialogs:
 
     def close_text(self, summary: CloseSummary, *, unsaved: Sequence[str] = ()) -> str:
         """The close question's text, in the window's language."""
-        lines = [translate("Dialogs", "Close bound {n} for {units} units?").format(
-            n=summary.bound, units=summary.units)]
+        lines = [Counted().close_bound(bound=summary.bound, units=summary.units)]
         if unsaved:
             etc = " …" if len(unsaved) > 12 else ""
             lines.append("\n" + translate(

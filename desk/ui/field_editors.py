@@ -59,7 +59,7 @@ def make_editor(spec: FieldSpec, parent: QWidget | None = None) -> QWidget:
         box.addItem(default_text(spec) or "—", NOT_GIVEN)
         for choice in choices:
             if choice:
-                box.addItem(i18n._(choice.replace("-", " ")), choice)
+                box.addItem(i18n.term(choice), choice)
         widget = box
     elif spec.kind is FieldKind.FLAG:
         check = QCheckBox(i18n._(spec.label), parent)
@@ -88,11 +88,12 @@ def mark_refused(widget: QWidget, allowed: tuple[str, ...] | None, *, who: str,
     list: the umpire may still overrule."""
     if not isinstance(widget, QComboBox):
         return
+    who = i18n.term(who)  # the arm in the reader's words ("cavalerie")
     for index in range(widget.count()):
         value = widget.itemData(index)
         if value is None:  # the default entry
             continue
-        label = str(value).replace("-", " ")
+        label = i18n.term(value)
         refused = allowed is not None and value not in allowed
         widget.setItemText(index, QCoreApplication.translate(
             "FieldEditors", "{choice} — not for {who}").format(choice=label, who=who)

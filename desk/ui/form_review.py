@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 
 from desk.rules.base import Severity
 from desk.services.printing.form_import import FormImport, ImportedOrder
+from desk.ui.plural import numerus
 
 
 def status_text(order: ImportedOrder) -> str:
@@ -41,10 +42,10 @@ class FormReviewDialog(QDialog):
         self.setWindowTitle(self.tr("Filled forms imported"))
         self.resize(720, 420)
         layout = QVBoxLayout(self)
-        layout.addWidget(QLabel(self.tr(
-            "{n} draft order(s) written for bound {bound}. Review them in the order table: "
-            "each is a draft until you save it.").format(n=len(result.imported),
-                                                        bound=result.bound)))
+        n = len(result.imported)
+        layout.addWidget(QLabel(numerus(self.tr(
+            "%n draft order(s) written for bound {bound}. Review them in the order table: "
+            "each is a draft until you save it.", "", n), n).format(bound=result.bound)))
         self.table = QTableWidget(len(result.imported), 3, self)
         self.table.setObjectName("form_review_table")
         self.table.setHorizontalHeaderLabels([self.tr("Unit"), self.tr("Order"),

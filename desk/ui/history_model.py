@@ -16,7 +16,9 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QFont
 
+from desk import i18n
 from desk.services.dto import HistoryEntry
+from desk.services.journal_text import shown
 from desk.ui.palette import DeskPalette
 
 Index = QModelIndex | QPersistentModelIndex
@@ -32,9 +34,9 @@ COLUMNS = (QT_TRANSLATE_NOOP("HistoryModel", "Bound"),
 
 def _cells(entry: HistoryEntry) -> tuple[str, ...]:
     state = entry.state
-    journal = " · ".join(line.message for line in entry.journal)
-    return (str(entry.bound), entry.game_time, state.formation.replace("-", " "),
-            state.disorder, str(state.strength), entry.order, journal)
+    journal = " · ".join(shown(line.message) for line in entry.journal)  # reader's language
+    return (str(entry.bound), entry.game_time, i18n.term(state.formation),
+            i18n.term(state.disorder), str(state.strength), entry.order, journal)
 
 
 class HistoryModel(QAbstractTableModel):

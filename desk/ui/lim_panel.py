@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desk import i18n
 from desk.services.campaign.info import CommandNode
 from desk.services.dto import LimPoolView
 from desk.services.screens.lim_panel import units_now
@@ -260,7 +261,7 @@ class LimPanel(QWidget):
         for now in self.ops.read(units_now, battle_id=self.ops.battle_id):
             found = evaluate(unit=now.unit, state=now.state,
                                     situation={**now.situation, "phase": self.ops.lim.phase})
-            names = ", ".join(m.value.replace("-", " ") for m in found.movement_types)
+            names = ", ".join(i18n.term(m) for m in found.movement_types)
             rows.append((now.unit.name, now.unit.command,
                          f"{names} ({found.row})" if found.row and names else self.tr("stays")))
         return rows

@@ -49,6 +49,7 @@ from desk.ui.operations import Operations
 from desk.ui.order_form import OrderForm
 from desk.ui.order_table import OrderFilterProxy, OrderTableModel, order_table_view
 from desk.ui.palette import DeskPalette
+from desk.ui.plural import numerus
 from desk.ui.settings import Settings
 from desk.ui.unit_filter import UnitFilter
 from desk.ui.unit_panel import UnitPanel
@@ -256,11 +257,11 @@ class MainWindow(QMainWindow):
         self.table_model.set_rows(self.ops.order_rows(self.shown_bound) if rows is None else rows)
         system = SYSTEM_NAMES.get(ctx.rules_system, ctx.rules_system)
         missing = sum(1 for r in self.table_model.rows() if r.status in ("none", "cancelled"))
-        self.statusBar().showMessage(self.tr(
-            "{system} · bound {bound} · {units} units, {missing} without an order · {where}"
-        ).format(
-                system=system, bound=ctx.current_bound, units=len(self.table_model.rows()),
-                missing=missing, where=self.location))
+        units = len(self.table_model.rows())
+        self.statusBar().showMessage(numerus(self.tr(
+            "{system} · bound {bound} · %n unit(s), {missing} without an order · {where}", "",
+            units), units).format(system=system, bound=ctx.current_bound, missing=missing,
+                                  where=self.location))
         if self.unit_id is not None:
             self.select_unit(self.unit_id, force=True)
 

@@ -14,6 +14,7 @@ from PySide6.QtCore import (
 )
 from PySide6.QtWidgets import QTreeView
 
+from desk import i18n
 from desk.services.campaign.info import CommandNode, SideNode
 
 Index = QModelIndex | QPersistentModelIndex
@@ -70,13 +71,14 @@ class OobTreeModel(QAbstractItemModel):
         self._children = {}
 
         def add_command(command: CommandNode, parent: int) -> None:
-            detail = command.level + (f" — {command.leader}" if command.leader else "")
+            detail = i18n.term(command.level) + (f" — {command.leader}" if command.leader else "")
             pos = self._add("command", command.id, command.name, detail, "", parent)
             for sub in command.commands:
                 add_command(sub, pos)
             for unit in command.units:
-                strength = f"{unit.strength} {unit.strength_unit}" if unit.strength else ""
-                self._add("unit", unit.id, unit.name, unit.unit_type.replace("-", " "),
+                strength = (f"{unit.strength} {i18n.term(unit.strength_unit)}"
+                            if unit.strength else "")
+                self._add("unit", unit.id, unit.name, i18n.term(unit.unit_type),
                           strength, pos)
 
         for side in sides:

@@ -75,6 +75,7 @@ class OrderForm(QWidget):
         self.draft_note = QLabel("")  # "Unsaved draft, typed at 21:04 · Discard draft"
         self.draft_note.setObjectName("draft_note")
         self.draft_note.setTextFormat(Qt.TextFormat.RichText)
+        self.draft_note.setWordWrap(True)  # longer in French: wraps rather than widen the form
         self.draft_note.setStyleSheet(self.palette_.note_style())
         self.draft_note.linkActivated.connect(lambda _link: self.discard_draft_requested.emit())
         self.draft_note.hide()
@@ -226,7 +227,7 @@ class OrderForm(QWidget):
                   else self.tr(" · no order yet"))
         lock = "" if editable else self.tr(" · <i>closed bound, read-only</i>")
         self.header.setText(self.tr("<b>{unit}</b> ({type}, {command}) · bound {bound}").format(
-            unit=unit.name, type=unit.unit_type.replace("-", " "), command=unit.command,
+            unit=unit.name, type=i18n.term(unit.unit_type), command=unit.command,
             bound=context.bound) + status + lock)
         self.check_now()
         self.loaded.emit()

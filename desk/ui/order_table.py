@@ -19,6 +19,7 @@ from PySide6.QtCore import (
 )
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView
 
+from desk import i18n
 from desk.rules.base import FieldSpec, Severity
 from desk.rules.clauses import clause_text
 from desk.services.dto import (
@@ -115,8 +116,8 @@ class OrderTableModel(QAbstractTableModel):
 
     def _defaulted(self, row: OrderRow, key: str, value: str) -> str:
         if value and key not in row.defaulted:
-            return value
-        label = self._defaults.get(key, "")
+            return i18n.term(value) if key == self._rate_key else value  # a rate is a rules word
+        label = i18n._(self._defaults.get(key, ""))  # the rules' words: their catalogue
         if row.order_id is None or row.status == "cancelled" or not label:
             return value
         return QCoreApplication.translate("OrderTableModel", "{label} (default)").format(
@@ -128,7 +129,7 @@ class OrderTableModel(QAbstractTableModel):
         if column == 1:
             return row.command
         if column == 2:
-            return row.summary
+            return _tr("cancelled") if row.status == "cancelled" else row.summary
         if column == 3:
             return self._defaulted(row, self._rate_key, row.rate)
         if column == 4:

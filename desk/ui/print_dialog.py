@@ -36,6 +36,7 @@ from PySide6.QtWidgets import (
 
 from desk.services.campaign.info import CommandNode, SideNode
 from desk.services.printing.viewmodels import Paper, SheetMode
+from desk.ui.plural import numerus
 
 W = TypeVar("W", bound=QWidget)
 WHOLE_SIDE = 0  # the level that means "one PDF per side"
@@ -228,6 +229,7 @@ class PrintDialog(QDialog):
         jobs = sheet_jobs(self.tree, self.choice(), self.labels)
         names = [job.path.name for job in jobs]
         shown = ", ".join(names[:6]) + (" …" if len(names) > 6 else "")
-        self.files_label.setText(self.tr("{n} PDF(s) in {folder}: {names}").format(
-            n=len(names), folder=self.folder_edit.text(), names=shown))
+        self.files_label.setText(numerus(self.tr("%n PDF(s) in {folder}: {names}", "",
+                                                 len(names)), len(names)).format(
+            folder=self.folder_edit.text(), names=shown))
         self.print_button.setEnabled(bool(jobs) and bool(self.folder_edit.text().strip()))

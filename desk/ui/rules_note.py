@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication
 
+from desk import i18n
 from desk.rules.base import RulesSystem
 
 if TYPE_CHECKING:
@@ -32,7 +33,7 @@ def rules_note(system: RulesSystem, context: FormContext | None,
     if system.has_movement_table and evaluate is not None:
         found = evaluate(unit=context.unit, state=context.state,
                          situation=context.situation)
-        names = ", ".join(m.value.replace("-", " ") for m in found.movement_types)
+        names = ", ".join(i18n.term(m) for m in found.movement_types)
         if found.row:
             return translate("OrderForm", "Allowed now ({row}): {names}").format(
                 row=found.row, names=names or translate("OrderForm", "no movement"))

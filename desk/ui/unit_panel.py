@@ -46,20 +46,29 @@ _FILLER = frozenset({"disorder", "formation", "unknown", "artillery", "increment
 
 
 def _words(text: object) -> set[str]:
-    return set(re.findall(r"[a-z]+", str(text).lower().replace("-", " ")))
+    return set(re.findall(r"[^\W\d_]+", str(text).lower().replace("-", " ")))
+
+
+def _filler() -> set[str]:
+    """The filler words, in English and in the language in use (the rules' lines are)."""
+    said = (i18n._("a hex not yet recorded"), i18n.ngettext("{n} increment", "{n} increments", 2),
+            i18n._("{formation}, {disorder}, {strength}, in {where} (bound {bound})."),
+            i18n.term("artillery"))
+    return set(_FILLER).union(*(_words(re.sub(r"\{\w+\}", " ", s)) for s in said))
 
 
 def repeats_grid(line: str, *, formation: object, disorder: object, place: object = "") -> bool:
     """Does the rules' line only restate the grid (e.g. "column of attack", "disorder none")
     and the panel's hex line (``place``: the hex's terrain, "with a road")?"""
-    where = _words(place) | ({"with", "road"} if place else set())
-    return _words(line) <= _words(formation) | _words(disorder) | _FILLER | where
+    where = _words(place) | _words(i18n.term(place)) | ({"with", "road"} if place else set())
+    grid = set().union(*(_words(w) | _words(i18n.term(w)) for w in (formation, disorder)))
+    return _words(line) <= grid | _filler() | where
 
 
 def _show(value: object) -> str:
     if value is None or value == "":
         return "—"
-    return str(value).replace("-", " ")
+    return i18n.term(value)
 
 
 class UnitPanel(QWidget):
@@ -181,15 +190,17 @@ class UnitPanel(QWidget):
         cited = {c for line in lines for c in re.findall(r"\b[A-Z]{2,3}-F?\d+\b", line)}
         crossing_shown = len(lines) > crossing_lines  # in any language
         state = data.state
+        # the rules' crossing line, in the language it was written in
+        said = i18n._("crossing {feature} since bound {bound}").split("{")[0].strip().lower()
         own = [line for line in state.lines
                if not repeats_grid(line, formation=state.formation, disorder=state.disorder,
                                    place=terrain)
                and not cited & set(re.findall(r"\b[A-Z]{2,3}-F?\d+\b", line))
-               and not (crossing_shown and line.lower().startswith("crossing"))]
+               and not (crossing_shown and line.lower().startswith(said))]
         lines = own + lines
         for event in data.events:
             lines.append(self.tr("Event this bound: {kind}.").format(
-                kind=event.kind.replace("-", " ")))
+                kind=i18n.term(event.kind)))
         return list(dict.fromkeys(lines))
 
     def state_html(self, data: UnitPanelData) -> str:

@@ -15,6 +15,7 @@ from typing import Any
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QLabel, QWidget
 
+from desk import i18n
 from desk.rules.base import RulesSystem
 
 
@@ -40,7 +41,9 @@ class WordHint(QLabel):
         if not self.pending:
             self.hide()
             return
-        what = ", ".join(f"{fields[k].lower()} = {'yes' if v is True else v}"
+        # the field's label and the value in the reader's words ("allure = pas de charge")
+        yes = self.tr("yes")
+        what = ", ".join(f"{i18n._(fields[k]).lower()} = {yes if v is True else i18n.term(v)}"
                          for k, v in self.pending.items())
         offer = self.tr("Use: {what}").format(what=what)  # double quotes: lupdate reads them
         self.setText(f"<a href='use'>{escape(offer)}</a>")

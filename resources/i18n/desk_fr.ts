@@ -535,14 +535,6 @@ L&apos;ouvrir en lecture seule, ou annuler ?</translation>
         <source>Closing the bound</source>
         <translation>Clôture du bond</translation>
     </message>
-    <message>
-        <source>Closing bound {n}: carrying {units} units into the next bound…</source>
-        <translation>Clôture du bond {n} : report de {units} unités au bond suivant…</translation>
-    </message>
-    <message>
-        <source>Bound {n} already has {done} orders.</source>
-        <translation>Le bond {n} compte déjà {done} ordres.</translation>
-    </message>
 </context>
 <context>
     <name>BoundDiffDialog</name>
@@ -664,9 +656,12 @@ L&apos;ouvrir en lecture seule, ou annuler ?</translation>
         <source>Search by id (BA-14) or word (charge)</source>
         <translation>Chercher par numéro (BA-14) ou par mot (charge)</translation>
     </message>
-    <message>
-        <source>{n} clauses</source>
-        <translation>{n} articles</translation>
+    <message numerus="yes">
+        <source>%n clause(s)</source>
+        <translation>
+            <numerusform>%n article</numerusform>
+            <numerusform>%n articles</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -674,6 +669,79 @@ L&apos;ouvrir en lecture seule, ou annuler ?</translation>
     <message>
         <source>{file} could not be written: {why}</source>
         <translation>Impossible d&apos;écrire {file} : {why}</translation>
+    </message>
+</context>
+<context>
+    <name>Counted</name>
+    <message numerus="yes">
+        <source>Close bound {bound} for %n unit(s)?</source>
+        <translation>
+            <numerusform>Clore le bond {bound} pour %n unité ?</numerusform>
+            <numerusform>Clore le bond {bound} pour %n unités ?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unit(s) without an order (each continues its last order, never a charge, fire or attack):</source>
+        <translation>
+            <numerusform>%n unité sans ordre (elle poursuit son dernier ordre, jamais une charge, un feu ou une attaque) :</numerusform>
+            <numerusform>%n unités sans ordre (chacune poursuit son dernier ordre, jamais une charge, un feu ou une attaque) :</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unit(s) without an order (each holds):</source>
+        <translation>
+            <numerusform>%n unité sans ordre (elle tient sa position) :</numerusform>
+            <numerusform>%n unités sans ordre (chacune tient sa position) :</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unit(s) without an order (the rules&apos; &apos;no order&apos; applies):</source>
+        <translation>
+            <numerusform>%n unité sans ordre (le « sans ordre » de la règle s&apos;applique) :</numerusform>
+            <numerusform>%n unités sans ordre (le « sans ordre » de la règle s&apos;applique) :</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Closing bound {bound}: carrying %n unit(s) into the next bound…</source>
+        <translation>
+            <numerusform>Clôture du bond {bound} : %n unité passe au bond suivant…</numerusform>
+            <numerusform>Clôture du bond {bound} : %n unités passent au bond suivant…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Bound {bound} already has %n order(s).</source>
+        <translation>
+            <numerusform>Le bond {bound} a déjà %n ordre.</numerusform>
+            <numerusform>Le bond {bound} a déjà %n ordres.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Writing %n order sheet PDF(s)…</source>
+        <translation>
+            <numerusform>Écriture de %n PDF de feuilles d&apos;ordres…</numerusform>
+            <numerusform>Écriture de %n PDF de feuilles d&apos;ordres…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n order sheet PDF(s) written in {folder}</source>
+        <translation>
+            <numerusform>%n PDF de feuilles d&apos;ordres écrit dans {folder}</numerusform>
+            <numerusform>%n PDF de feuilles d&apos;ordres écrits dans {folder}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n draft order(s) imported</source>
+        <translation>
+            <numerusform>%n brouillon d&apos;ordre importé</numerusform>
+            <numerusform>%n brouillons d&apos;ordre importés</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> from %n form(s)</source>
+        <translation>
+            <numerusform> depuis %n formulaire</numerusform>
+            <numerusform> depuis %n formulaires</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -761,18 +829,6 @@ L&apos;ouvrir en lecture seule, ou annuler ?</translation>
         <translation>sauvegarde</translation>
     </message>
     <message>
-        <source>{n} units without an order (each continues its last order, never a charge, fire or attack):</source>
-        <translation>{n} unités sans ordre (chacune poursuit son dernier ordre, jamais une charge, un tir ou une attaque) :</translation>
-    </message>
-    <message>
-        <source>{n} units without an order (each holds):</source>
-        <translation>{n} unités sans ordre (chacune tient sa position) :</translation>
-    </message>
-    <message>
-        <source>{n} units without an order (the rules&apos; &apos;no order&apos; applies):</source>
-        <translation>{n} unités sans ordre (le « sans ordre » des règles s&apos;applique) :</translation>
-    </message>
-    <message>
         <source>and {n} more</source>
         <translation>et {n} autres</translation>
     </message>
@@ -805,10 +861,6 @@ Why? (kept in the journal)</source>
         <translation>{command} ne fait plus rien ce tour-ci (BOW-F3).
 
 Pourquoi ? (conservé au journal)</translation>
-    </message>
-    <message>
-        <source>Close bound {n} for {units} units?</source>
-        <translation>Clore le bond {n} pour {units} unités ?</translation>
     </message>
     <message>
         <source>Typed but not saved (save them first, or these units close without that order): {names}</source>
@@ -1021,9 +1073,12 @@ La restauration les remet dans le formulaire ; rien n&apos;est enregistré tant 
         <source>Filled forms imported</source>
         <translation>Formulaires remplis importés</translation>
     </message>
-    <message>
-        <source>{n} draft order(s) written for bound {bound}. Review them in the order table: each is a draft until you save it.</source>
-        <translation>{n} ordre(s) en brouillon écrit(s) pour le bond {bound}. Revoyez-les dans le tableau des ordres : chacun reste un brouillon jusqu’à ce que vous l’enregistriez.</translation>
+    <message numerus="yes">
+        <source>%n draft order(s) written for bound {bound}. Review them in the order table: each is a draft until you save it.</source>
+        <translation>
+            <numerusform>%n brouillon d&apos;ordre écrit pour le bond {bound}. Relisez-le dans le tableau des ordres : il reste un brouillon tant que vous ne l&apos;enregistrez pas.</numerusform>
+            <numerusform>%n brouillons d&apos;ordres écrits pour le bond {bound}. Relisez-les dans le tableau des ordres : chacun reste un brouillon tant que vous ne l&apos;enregistrez pas.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Unit</source>
@@ -1146,6 +1201,10 @@ La restauration les remet dans le formulaire ; rien n&apos;est enregistré tant 
     <message>
         <source>the table of keys (Help, Keys)</source>
         <translation>le tableau des touches (Aide, Touches)</translation>
+    </message>
+    <message>
+        <source>arrow keys</source>
+        <translation>touches fléchées</translation>
     </message>
 </context>
 <context>
@@ -1337,9 +1396,12 @@ La restauration les remet dans le formulaire ; rien n&apos;est enregistré tant 
         <source>Filter units and orders (Ctrl+F)</source>
         <translation>Filtrer unités et ordres (Ctrl+F)</translation>
     </message>
-    <message>
-        <source>{system} · bound {bound} · {units} units, {missing} without an order · {where}</source>
-        <translation>{system} · bond {bound} · {units} unités, {missing} sans ordre · {where}</translation>
+    <message numerus="yes">
+        <source>{system} · bound {bound} · %n unit(s), {missing} without an order · {where}</source>
+        <translation>
+            <numerusform>{system} · bond {bound} · %n unité, {missing} sans ordre · {where}</numerusform>
+            <numerusform>{system} · bond {bound} · %n unités, {missing} sans ordre · {where}</numerusform>
+        </translation>
     </message>
     <message>
         <source>All sides</source>
@@ -1542,7 +1604,7 @@ La restauration les remet dans le formulaire ; rien n&apos;est enregistré tant 
     </message>
     <message>
         <source>Write each side&apos;s or player&apos;s packet of the bound shown, with mail drafts; the desk sends nothing</source>
-        <translation>Écrire le pli de chaque camp ou joueur pour le tour affiché, avec les brouillons de courriel ; le bureau n&apos;envoie rien</translation>
+        <translation>Écrire le pli de chaque camp ou joueur pour le bond affiché, avec les brouillons de courriel ; le bureau n&apos;envoie rien</translation>
     </message>
     <message>
         <source>Show &amp;previous bound</source>
@@ -2002,7 +2064,7 @@ La restauration les remet dans le formulaire ; rien n&apos;est enregistré tant 
     </message>
     <message>
         <source>{n} packet(s) of bound {bound} written in {folder}</source>
-        <translation>{n} pli(s) du tour {bound} écrit(s) dans {folder}</translation>
+        <translation>{n} pli(s) du bond {bound} écrit(s) dans {folder}</translation>
     </message>
 </context>
 <context>
@@ -2012,16 +2074,8 @@ La restauration les remet dans le formulaire ; rien n&apos;est enregistré tant 
         <translation>Le dossier {folder} n’a pas pu être créé : {why}</translation>
     </message>
     <message>
-        <source>Writing {n} order sheet PDF(s)…</source>
-        <translation>Écriture de {n} PDF de feuilles d’ordres…</translation>
-    </message>
-    <message>
         <source>Written {count} of {n}: {name}</source>
         <translation>Écrit {count} sur {n} : {name}</translation>
-    </message>
-    <message>
-        <source>{n} order sheet PDF(s) written in {folder}</source>
-        <translation>{n} PDF de feuilles d’ordres écrit(s) dans {folder}</translation>
     </message>
     <message>
         <source>Import filled forms</source>
@@ -2030,10 +2084,6 @@ La restauration les remet dans le formulaire ; rien n&apos;est enregistré tant 
     <message>
         <source>PDF forms (*.pdf)</source>
         <translation>Formulaires PDF (*.pdf)</translation>
-    </message>
-    <message>
-        <source>{n} draft order(s) imported from {files} form(s)</source>
-        <translation>{n} ordre(s) en brouillon importé(s) de {files} formulaire(s)</translation>
     </message>
 </context>
 <context>
@@ -2126,9 +2176,12 @@ La restauration les remet dans le formulaire ; rien n&apos;est enregistré tant 
         <source>Folder for the sheets</source>
         <translation>Dossier des feuilles</translation>
     </message>
-    <message>
-        <source>{n} PDF(s) in {folder}: {names}</source>
-        <translation>{n} PDF dans {folder} : {names}</translation>
+    <message numerus="yes">
+        <source>%n PDF(s) in {folder}: {names}</source>
+        <translation>
+            <numerusform>%n PDF dans {folder} : {names}</numerusform>
+            <numerusform>%n PDF dans {folder} : {names}</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2208,6 +2261,10 @@ La restauration les remet dans le formulaire ; rien n&apos;est enregistré tant 
 </context>
 <context>
     <name>WordHint</name>
+    <message>
+        <source>yes</source>
+        <translation>oui</translation>
+    </message>
     <message>
         <source>Use: {what}</source>
         <translation>Utiliser : {what}</translation>

@@ -117,9 +117,9 @@ def test_suggest_reads_the_words_in_english_and_french(system_id: str, order: st
 
 
 @pytest.mark.parametrize(("order", "fields", "message"), [
-    ("Charge!", {}, "'charge' written, rate is normal (words.rate.charge)"),
-    ("Chargez !", {"rate": "fast"}, "'chargez' written, rate is fast (words.rate.charge)"),
-    ("Halte", {"rate": "normal"}, "'halte' written, rate is normal (words.rate.halt)"),
+    ("Charge!", {}, "'charge' written, rate of march is normal (words.rate.charge)"),
+    ("Chargez !", {"rate": "fast"}, "'chargez' written, rate of march is fast (words.rate.charge)"),
+    ("Halte", {"rate": "normal"}, "'halte' written, rate of march is normal (words.rate.halt)"),
     ("Faites feu", {}, "'faites feu' written, fire is not set (words.fire.yes)"),
 ])
 def test_words_and_fields_that_disagree_warn(order: str, fields: dict[str, object],

@@ -20,13 +20,14 @@ def test_a_0003_file_upgraded_keeps_every_row_and_takes_a_reinforcement(tmp_path
     file_at_revision(path, revision="0003", rows_sql=_AT_0003)
     before = play_rows(path)
     assert all(before[t] for t in PLAY_TABLES)
-    columns = play_columns(path)  # 0003's: later revisions may add more
+    columns = play_columns(path)  # those of 0003: later revisions may add more
 
     with open_campaign(path, backup_dir=tmp_path / "backups") as store:
         assert store.revision == head_revision()
         with store.session() as session:  # the new table is there and takes a row
             session.add(Reinforcement(battle_id=1, unit_id=2, due_bound=3, note="by the road"))
-    assert play_rows(path, columns=columns) == before  # every row as it was
+    # orders, states, events, journal: every row as it was
+    assert play_rows(path, columns=columns) == before
     with open_campaign(path, backup_dir=tmp_path / "backups") as store, \
             store.session() as session:
         (row,) = session.exec(select(Reinforcement)).all()

@@ -64,11 +64,15 @@ def test_every_marked_string_has_a_finished_french_translation(tmp_path: Path) -
     for key in sorted(in_code):
         translation = messages[key].find("translation")
         assert translation is not None
-        text = translation.text or ""
         assert translation.get("type") not in ("unfinished", "vanished", "obsolete"), key
-        assert text.strip(), f"no French for {key}"
-        # a translation must use the very placeholders that .format() fills
-        assert sorted(PLACEHOLDER.findall(text)) == sorted(PLACEHOLDER.findall(key[1])), key
+        # a count's plural forms (numerus), each a whole translation; else the one text
+        forms = [f.text or "" for f in translation.iter("numerusform")] or \
+            [translation.text or ""]
+        for text in forms:
+            assert text.strip(), f"no French for {key}"
+            # a translation must use the very placeholders that .format() fills
+            assert sorted(PLACEHOLDER.findall(text)) == sorted(PLACEHOLDER.findall(key[1])), key
+            assert ("%n" in text) == ("%n" in key[1]), key  # a count keeps its number
 
 
 def test_the_tables_strings_are_marked_for_lupdate() -> None:
@@ -117,7 +121,11 @@ def test_the_window_in_french(french: list[Any], make_window: Any) -> None:
     text = Dialogs(window).close_text(CloseSummary(bound=3, units=12, without_order=("Ney",),
                                                    overruled=()))
     assert text.startswith("Clore le bond 3 pour 12 unités ?")
-    assert "1 unités sans ordre (chacune poursuit son dernier ordre" in text
+    assert "1 unité sans ordre (elle poursuit son dernier ordre" in text  # singular
+    many = Dialogs(window).close_text(CloseSummary(bound=3, units=1, without_order=("Ney", "Lobau"),
+                                                   overruled=()))
+    assert many.startswith("Clore le bond 3 pour 1 unité ?")
+    assert "2 unités sans ordre (chacune poursuit" in many
     arriving = Dialogs(window).close_text(CloseSummary(
         bound=3, units=12, without_order=(), overruled=(), arrivals=("Bülow",)))
     assert arriving.endswith("Renforts attendus au bond 4 : Bülow")
@@ -146,6 +154,9 @@ def test_english_by_default(make_window: Any) -> None:
     text = Dialogs(window).close_text(CloseSummary(bound=3, units=12, without_order=(),
                                                    overruled=()))
     assert text == "Close bound 3 for 12 units?"
+    one = Dialogs(window).close_text(CloseSummary(bound=3, units=1, without_order=("Ney",),
+                                                  overruled=()))
+    assert one.startswith("Close bound 3 for 1 unit?\n\n1 unit without an order")
     arriving = Dialogs(window).close_text(CloseSummary(
         bound=3, units=12, without_order=(), overruled=(), arrivals=("Bülow", "Pirch (on a roll)")))
     assert arriving == ("Close bound 3 for 12 units?\n\n"
@@ -169,3 +180,14 @@ def test_the_language_menu_saves_the_choice(make_window: Any, tmp_path: Path) ->
     assert actions["language_fr"].isChecked() and not actions["language_system"].isChecked()
     assert "next start" in window.statusBar().currentMessage()
 
+
+
+def test_the_keys_table_names_the_keys_in_french(french: list[Any], qtbot: Any) -> None:
+    from desk.ui.help.keys import KEYS, KeysDialog
+
+    dialog = KeysDialog()
+    qtbot.addWidget(dialog)
+    keys = [row[0] for row in dialog.rows()]
+    assert "Ctrl+Entrée" in keys and "Ctrl+Z, Ctrl+Maj+Z" in keys  # Qt's own key names
+    assert "Tab, touches fléchées" in keys
+    assert len(keys) == len(KEYS) and not any("Shift" in k or "Enter" in k for k in keys)

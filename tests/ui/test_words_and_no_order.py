@@ -21,7 +21,7 @@ def test_written_words_that_disagree_warn_and_one_click_sets_the_field(make_wind
     form.verbatim_edit.setPlainText("Chargez la batterie !")
     codes = [f.code for f in form.findings()]
     assert "WORDS_DISAGREE" in codes
-    assert any(f.message == "'chargez' written, rate is normal (words.rate.charge)"
+    assert any(f.message == "'chargez' written, rate of march is normal (words.rate.charge)"
                for f in form.findings())
     assert not form.word_hint.isHidden() and "Use: rate of march = charge" in form.word_hint.text()
     window.grab().save("/tmp/w2h/word_hint.png")

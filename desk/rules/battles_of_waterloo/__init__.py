@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from desk.i18n import N_, _
+from desk.i18n import N_, _, term
 from desk.rules.base import (
     ERROR,
     WARNING,
@@ -243,14 +243,14 @@ class BattlesOfWaterloo(Worded, NoCapabilities):
     def summarize(self, fields: Mapping[str, Any], *, arm: str = "") -> str:
         """"Tactical → Plancenoit (Orders: move-unit; rally)"."""
         movement = as_enum(MovementType, fields.get("movement")) or MovementType.NONE
-        text = self.table.labels[movement]
+        text = _(self.table.labels[movement])  # the data's label, in the reader's language
         if destination := as_text(fields.get("destination")):
             text += f" → {destination}"
         extras = []
         if option := as_enum(OrdersOption, fields.get("orders_option")):
-            extras.append(f"Orders: {option.value}")
+            extras.append(_("Orders: {option}").format(option=term(option)))
         if as_bool(fields.get("rally")):
-            extras.append("rally")
+            extras.append(_("rally"))
         return f"{text} ({'; '.join(extras)})" if extras else text
 
     def describe_state(self, *, state: Mapping[str, Any], bound: int) -> tuple[str, ...]:

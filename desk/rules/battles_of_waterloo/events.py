@@ -19,15 +19,16 @@ from desk.rules.coerce import as_bool
 EVENT_KINDS: tuple[EventKind, ...] = (
     EventKind(
         code="command-status",
-        label="Command status",
+        label=N_("Command status"),
         clause="BOW-9",
         fields=(FieldSpec("in_command", N_("In command"), FieldKind.FLAG, default=True,
                           default_label=N_("yes"), clause="BOW-9"),),
     ),
-    EventKind(code="activation-failed", label="Command failed its activation", clause="BOW-F3"),
+    EventKind(code="activation-failed", label=N_("Command failed its activation"),
+              clause="BOW-F3"),
     EventKind(
         code="disorder",
-        label="Disruption",
+        label=N_("Disruption"),
         clause="BOW-1",
         fields=(FieldSpec("disrupted", N_("Disrupted"), FieldKind.FLAG, default=True,
                           default_label=N_("yes")),),

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from desk.i18n import N_, _
+from desk.i18n import N_, _, term
 from desk.rules.base import (
     WARNING,
     Advanced,
@@ -233,17 +233,18 @@ class BelleAlliance(Worded, NoCapabilities):
     def summarize(self, fields: Mapping[str, Any], *, arm: str = "") -> str:
         """One line for the order table: "fast to Plancenoit, column of march, fire"."""
         order = read_order(self.data, self.complete(fields).fields)
-        parts = ["halt where it stands" if order.rate is Rate.HALT else order.rate_text]
-        parts[0] += f" to {order.destination}" if order.destination else ""
-        parts[0] += f" in {order.segment}" if order.segment else ""
-        parts[0] += " as far as possible" if order.as_far_as_possible else ""
+        # In the reader's language (the order table shows it): the values through term().
+        parts = [_("halt where it stands") if order.rate is Rate.HALT else term(order.rate_text)]
+        parts[0] += _(" to {place}").format(place=order.destination) if order.destination else ""
+        parts[0] += _(" in {segment}").format(segment=order.segment) if order.segment else ""
+        parts[0] += _(" as far as possible") if order.as_far_as_possible else ""
         if order.formation:
-            parts.append(self.data.formations[order.formation].label)
-        parts += [w for w, on in (("fire", order.fire), ("attack", order.attack)) if on]
+            parts.append(_(self.data.formations[order.formation].label))
+        parts += [w for w, on in ((_("fire"), order.fire), (_("attack"), order.attack)) if on]
         if order.direction_text != "forward":
-            parts.append(order.direction_text)
+            parts.append(term(order.direction_text))
         if order.crossing:
-            parts.append(f"crossing {order.crossing}")
+            parts.append(_("crossing {feature}").format(feature=order.crossing))
         return ", ".join(parts)
 
     def describe_state(self, *, state: Mapping[str, Any], bound: int) -> tuple[str, ...]:
@@ -254,16 +255,17 @@ class BelleAlliance(Worded, NoCapabilities):
         if s.last_charge_bound is not None:
             again = charge_again_from(self.data, last_charge_bound=s.last_charge_bound)
             if bound < again:
-                lines.append(f"charged in bound {s.last_charge_bound}: may charge from bound "
-                             f"{again} (BA-14)")
+                lines.append(_("charged in bound {bound}: may charge from bound {again} "
+                               "(BA-14)").format(bound=s.last_charge_bound, again=again))
         if s.melee_penalty_bound is not None and bound <= s.melee_penalty_bound:
-            lines.append(f"negative melee factor through bound {s.melee_penalty_bound} (BA-13)"
-                         if bound < s.melee_penalty_bound else
-                         "negative melee factor in melee this bound (BA-13)")
+            lines.append(_("negative melee factor through bound {bound} (BA-13)").format(
+                bound=s.melee_penalty_bound) if bound < s.melee_penalty_bound else
+                _("negative melee factor in melee this bound (BA-13)"))
         if s.crossing is not None:
-            lines.append(f"crossing {s.crossing.feature} since bound {s.crossing.since_bound}")
+            lines.append(_("crossing {feature} since bound {bound}").format(
+                feature=s.crossing.feature, bound=s.crossing.since_bound))
         if s.routed:
-            lines.append("routed: may neither fire nor attack until rallied (BA-F2)")
+            lines.append(_("routed: may neither fire nor attack until rallied (BA-F2)"))
         return (*lines, *condition_lines(state, unit=self.condition.casualty_unit))
 
     def hold_fields(self) -> dict[str, Any]:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from desk.i18n import _
+from desk.i18n import _, term
 from desk.rules.base import ERROR, WARNING, Finding, UnitInfo, finding
 from desk.rules.belle_alliance.data import Arm, BAData, Direction, Formation, Rate
 from desk.rules.belle_alliance.model import Order, Situation, UnitState
@@ -66,8 +66,8 @@ def check_vocabulary(ctx: Context) -> list[Finding]:
         out.append(finding("BA_FORMATION_ARM" if ordered else "BA_STATE_FORMATION_ARM",
                            ERROR if ordered else WARNING, "BA-F4",
                            _("{arm} has no {label} formation").format(
-                               arm=arm.value.capitalize(),
-                               label=data.formations[ctx.formation].label)))
+                               arm=term(arm).capitalize(),
+                               label=_(data.formations[ctx.formation].label))))
     if ctx.formation is None and not order.formation_text:
         out.append(finding("BA_STATE_FORMATION_UNKNOWN", WARNING, "BA-3",
                            _("The unit's formation is not known: formation rules are not "
@@ -117,11 +117,11 @@ def check_charge(ctx: Context) -> list[Finding]:
     if arm is not None and data.charge_rate_cm.get(arm.value) is None:
         out.append(finding("BA_CHARGE_ARM", ERROR, "BA-1",
                            _("{arm} never charges").format(
-                               arm=arm.value.capitalize()),
+                               arm=term(arm).capitalize()),
                            house=data.house(f"charge.rate_cm.{arm.value}")))
     stops = [t for t in ctx.terrain if not data.terrain[t].chargeable]
     if stops:
-        where = ", ".join(data.terrain[t].label for t in stops)
+        where = ", ".join(_(data.terrain[t].label) for t in stops)
         out.append(finding("BA_CHARGE_TERRAIN", WARNING, "BA-11",
                            _("The charge cannot go on in {where}: there it turns to the normal "
                              "rate").format(
@@ -155,11 +155,11 @@ def check_fast(ctx: Context) -> list[Finding]:
     if ctx.order.rate is not Rate.FAST:
         return out
     if ctx.formation is not None and ctx.formation not in data.fast_formations:
-        allowed = " or ".join(sorted(data.formations[f].label for f in data.fast_formations))
+        allowed = _(" or ").join(sorted(_(data.formations[f].label) for f in data.fast_formations))
         out.append(finding("BA_FAST_FORMATION", ERROR, "BA-8",
                            _("Only a unit in {value} may march fast, not one in {label}").format(
                                value=allowed or _("no formation"),
-                               label=data.formations[ctx.formation].label),
+                               label=_(data.formations[ctx.formation].label)),
                            house=data.house("rate.fast_formations")))
     near = ctx.situation.nearest_opponent_cm
     if near is not None and near <= data.fast_stop_distance_cm:
@@ -184,10 +184,10 @@ def check_direction(ctx: Context) -> list[Finding]:
         forms, arms, key = data.sideways_formations, data.sideways_arms, "direction.sideways_"
     if (ctx.formation is not None and ctx.formation in forms) or (arm is not None and arm in arms):
         return []
-    who = data.formations[ctx.formation].label if ctx.formation else _("this formation")
+    who = _(data.formations[ctx.formation].label) if ctx.formation else _("this formation")
     return [finding("BA_DIRECTION", ERROR, "BA-4",
                     _("A unit in {who} moves {direction} only in forced action").format(
-                        who=who, direction=direction.value),
+                        who=who, direction=term(direction)),
                     house=data.house(key + "formations", key + "arms"))]
 
 
@@ -201,10 +201,10 @@ def check_no_rate(ctx: Context) -> list[Finding]:
     if not blocked:
         return []
     info = data.formations[formation]
-    where = ", ".join(data.terrain[t].label for t in blocked)
+    where = ", ".join(_(data.terrain[t].label) for t in blocked)
     as_line = ""
     if info.rate_as != info.id:  # at work, at rest: judged as line (BA-3)
-        as_line = f" (judged as {data.formations[info.rate_as].label})"
+        as_line = f" (judged as {_(data.formations[info.rate_as].label)})"
     house = data.house(f"rates_cm.{ctx.unit.arm}", f"rates_cm.{ctx.unit.unit_type}")
     if order.attack or order.rate is Rate.CHARGE:
         return [finding("BA_NO_RATE_ATTACK", ERROR, "BA-3",
@@ -233,7 +233,7 @@ def check_halt(ctx: Context) -> list[Finding]:
         (_("the position '{position}'").format(position=order.destination), order.destination),
         (_("the segment '{segment}'").format(segment=order.segment), order.segment),
         (_("crossing {feature}").format(feature=order.crossing), order.crossing),
-        (_("moving {direction}").format(direction=order.direction_text),
+        (_("moving {direction}").format(direction=term(order.direction_text)),
          order.direction not in (None, Direction.FORWARD)),
         (_("attacking"), order.attack)) if on]
     if not moving:

@@ -58,11 +58,12 @@ def check_crossing(ctx: Context) -> list[Finding]:
                                house=data.house("crossing.waterway_free_width_cm")))
     elif crossing.kind is CrossingKind.BRIDGE:
         if ctx.formation is not None and ctx.formation not in data.bridge_formations:
-            allowed = " or ".join(sorted(data.formations[f].label for f in data.bridge_formations))
+            allowed = _(" or ").join(sorted(_(data.formations[f].label)
+                                            for f in data.bridge_formations))
             out.append(finding("BA_BRIDGE_FORMATION", ERROR, "BA-21",
                                _("{name} may be crossed only in {value}, not in {label}").format(
                                    name=name, value=allowed or _("no formation"),
-                                   label=data.formations[ctx.formation].label),
+                                   label=_(data.formations[ctx.formation].label)),
                                house=data.house("crossing.bridge_formations")))
     elif crossing.kind is CrossingKind.FORD:
         out.extend(_check_ford(ctx, name, crossing.width_cm))
@@ -110,7 +111,7 @@ def check_passing(ctx: Context) -> list[Finding]:
             continue
         form = target.formation
         if form is None or form not in data.passable_formations:
-            shown = data.formations[form].label if form else _("an unknown formation")
+            shown = _(data.formations[form].label) if form else _("an unknown formation")
             out.append(finding("BA_PASS_FORMATION", ERROR, "BA-15",
                                _("Own units may be passed through only as skirmish lines or "
                                  "unlimbered guns; {target_name} is in {shown}").format(

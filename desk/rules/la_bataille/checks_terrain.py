@@ -8,7 +8,7 @@ down to battalions, and no fire.
 
 from __future__ import annotations
 
-from desk.i18n import N_, _
+from desk.i18n import N_, _, ngettext
 from desk.rules.base import ERROR, WARNING, Finding, finding
 from desk.rules.la_bataille.checks import OrderContext, with_value
 from desk.rules.la_bataille.compute import melee_value, morale_value, road_hexes
@@ -58,8 +58,11 @@ def check_general_order(ctx: OrderContext) -> list[Finding]:
             total = s.stacked_increments + state.strength
             if total > limit:
                 found.append(finding("LB_GENERAL_ORDER_STACKING", ERROR, "LB-8",
-                                     _("{total} increments in one {end} hex in general order, "
-                                       "more than the {limit} allowed.").format(
+                                     ngettext("{total} increment in one {end} hex in general "
+                                              "order, more than the {limit} allowed.",
+                                              "{total} increments in one {end} hex in general "
+                                              "order, more than the {limit} allowed.",
+                                              total).format(
                                          total=total, end=end, limit=limit),
                                      data.house(f"general_order.stacking.{end}")))
     return found

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from desk.i18n import N_
+from desk.i18n import N_, _, term
 from desk.rules.base import Completed, FieldKind, FieldSpec
 from desk.rules.hexgrid import FROM_HEX, PATH_HEXES, TO_HEX
 from desk.rules.la_bataille.compute import fmt
@@ -94,26 +94,33 @@ def summarize_order(data: LBData, fields: Mapping[str, Any], *, arm: str = "") -
     order = LBOrder.read(fields if isinstance(fields, Mapping) else {})
     parts: list[str] = []
     if order.hold:
-        parts.append(f"hold position ({fmt(data.number('hold.mp_spent'))} MP)")
+        parts.append(_("hold position ({mp} MP)").format(mp=fmt(data.number("hold.mp_spent"))))
     if order.road_march:
-        parts.append(f"road march ({fmt(data.number('road_march.mp_per_hex'))} MP per road hex)")
+        parts.append(_("road march ({mp} MP per road hex)").format(
+            mp=fmt(data.number("road_march.mp_per_hex"))))
     if order.formation == Formation.GENERAL_ORDER:
-        parts.append("general order (free)")
+        parts.append(_("general order (free)"))
     elif order.formation in (Formation.LIMBERED, Formation.UNLIMBERED):
-        parts.append(f"{order.formation} ({data.whole('artillery.limber_mp')} MP)")
+        parts.append(_("{formation} ({mp} MP)").format(
+            formation=term(order.formation), mp=data.whole("artillery.limber_mp")))
     elif order.formation and arm:
-        parts.append(f"form {order.formation} ({data.change_cost(arm)} MP)")
+        parts.append(_("form {formation} ({mp} MP)").format(
+            formation=term(order.formation), mp=data.change_cost(arm)))
     elif order.formation:
-        parts.append(f"form {order.formation} (inf {data.change_cost('infantry')} MP, "
-                     f"cav {data.change_cost('cavalry')} MP)")
+        parts.append(_("form {formation} (inf {inf} MP, cav {cav} MP)").format(
+            formation=term(order.formation), inf=data.change_cost("infantry"),
+            cav=data.change_cost("cavalry")))
     if order.limber:
-        parts.append(f"{order.limber} ({data.whole(f'artillery.{order.limber}_mp')} MP)")
+        parts.append(_("{formation} ({mp} MP)").format(
+            formation=term(order.limber), mp=data.whole(f"artillery.{order.limber}_mp")))
     if not parts:
-        parts.append("keep formation")
+        parts.append(_("keep formation"))
     if order.destination and order.to_hex:
-        parts.append(f"to {order.destination} (hex {order.to_hex})")
+        parts.append(_("to {place} (hex {hex})").format(place=order.destination,
+                                                       hex=order.to_hex))
     elif order.destination or order.to_hex:
-        parts.append(f"to {order.destination or 'hex ' + order.to_hex}")
-    parts.extend(word for word, wanted in (("fire", order.fire), ("melee", order.melee))
+        parts.append(_("to {place}").format(
+            place=order.destination or _("hex {hex}").format(hex=order.to_hex)))
+    parts.extend(word for word, wanted in ((_("fire"), order.fire), (_("melee"), order.melee))
                  if wanted)
     return "; ".join(parts)

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from desk.i18n import _, ngettext, term
 from desk.rules.base import Advanced, UnitInfo
 from desk.rules.la_bataille.compute import change_cost, fmt, road_hexes, target_formation
 from desk.rules.la_bataille.data import Disorder, Formation, LBData
@@ -60,30 +61,35 @@ def describe_state(data: LBData, *, state: Mapping[str, Any], bound: int) -> tup
     """Plain lines for the unit panel and the sheets, each citing its clause."""
     s = LBState.read(state, fallback_formation="column")
     number = state.get("hex")
-    where = f"{s.terrain or 'a hex not yet recorded'}{' with a road' if s.road else ''}"
+    where = (s.terrain or _("a hex not yet recorded")) + (_(" with a road") if s.road else "")
     if isinstance(number, str) and number:
-        where += f", hex {number}"
-    lines = [f"{s.formation.replace('-', ' ').capitalize()}, {s.disorder.replace('-', ' ')}, "
-             f"{s.strength} increments, in {where} (bound {bound})."]
+        where += _(", hex {hex}").format(hex=number)
+    strength = ngettext("{n} increment", "{n} increments", s.strength).format(n=s.strength)
+    formation = term(s.formation)
+    lines = [_("{formation}, {disorder}, {strength}, in {where} (bound {bound}).").format(
+        formation=formation[:1].upper() + formation[1:], disorder=term(s.disorder),
+        strength=strength, where=where, bound=bound)]
     if s.formation == Formation.CARRE:
-        lines.append(f"Carre: {fmt(data.number('carre.movement_value'))} MP unless its first "
-                     "action is a change of formation (LB-3).")
+        lines.append(_("Carre: {mp} MP unless its first action is a change of formation "
+                       "(LB-3).").format(mp=fmt(data.number("carre.movement_value"))))
     elif s.formation == Formation.GENERAL_ORDER:
-        place = f" in {s.terrain}" if s.terrain else ""
-        lines.append(f"General order{place}: fires at printed value, makes no pre-melee "
-                     "morale check when defending (LB-7).")
+        place = _(" in {terrain}").format(terrain=s.terrain) if s.terrain else ""
+        lines.append(_("General order{place}: fires at printed value, makes no pre-melee "
+                       "morale check when defending (LB-7).").format(place=place))
     elif s.formation == Formation.ROAD_MARCH:
         hexes = road_hexes(data, s.strength)
-        lines.append(f"Road march: {hexes.working}; no fire (LB-11); morale "
-                     f"{data.whole('road_march.morale_steps')} steps worse (LB-12).")
+        lines.append(_("Road march: {working}; no fire (LB-11); morale {steps} steps worse "
+                       "(LB-12).").format(working=hexes.working,
+                                          steps=data.whole("road_march.morale_steps")))
     elif s.formation == Formation.LIMBERED:
-        lines.append(f"Limbered: cannot fire; unlimbering costs "
-                     f"{data.whole('artillery.unlimber_mp')} MP (LB-14).")
+        lines.append(_("Limbered: cannot fire; unlimbering costs {mp} MP (LB-14).").format(
+            mp=data.whole("artillery.unlimber_mp")))
     elif s.formation == Formation.UNLIMBERED:
-        lines.append(f"Unlimbered: cannot move; limbering costs "
-                     f"{data.whole('artillery.limber_mp')} MP (LB-14).")
+        lines.append(_("Unlimbered: cannot move; limbering costs {mp} MP (LB-14).").format(
+            mp=data.whole("artillery.limber_mp")))
     if s.disorder == Disorder.ROUTED:
-        lines.append("Routed: must rally before it takes orders again (LB-F2).")
+        lines.append(_("Routed: must rally before it takes orders again (LB-F2)."))
     elif s.disorder == Disorder.DISORDERED and data.general_order_terrain(s.terrain):
-        lines.append(f"Disordered in {s.terrain}: not in general order (LB-6).")
+        lines.append(_("Disordered in {terrain}: not in general order (LB-6).").format(
+            terrain=s.terrain))
     return tuple(lines)

@@ -29,6 +29,7 @@ from desk.services.condition.reinforcements import hidden_units
 from desk.services.dto import UnitStateView
 from desk.services.errors import NotFound, ServiceError
 from desk.services.history import journal
+from desk.services.journal_text import shown
 from desk.services.lim.views import CupView
 from desk.services.oob.names import CampaignNames, NameLookupError, campaign_names, resolve
 from desk.services.printing import vocabulary
@@ -286,7 +287,7 @@ def bound_report_model(*, session: Session, bound: int | None = None,
     sides = {u.id: side for u, side, _ in units}
     events = tuple(ReportEvent(unit_name=names.unit(line.unit_id or 0, line.unit),
                                side=sides.get(line.unit_id, ""),
-                               kind=line.kind, text=line.message)
+                               kind=line.kind, text=shown(line.message))
                    for line in journal(session=session, battle_id=battle_row.id or 0, bound=number)
                    if line.kind == "event")
     return ReportModel(

@@ -123,8 +123,13 @@ def label(name: str, fallback: str) -> str:
     return _(known) if known else fallback
 
 
+# "(bound 3)" in the reader's language ("(bond 3)"): a state line's date, not for players.
+_BOUND = N_("bound")
+
+
 def without_clauses(text: str) -> str:
     """``text`` with its clause ids taken out: they belong on the umpire's copy."""
+    text = re.sub(rf"\s*\({re.escape(_(_BOUND))} \d+\)", "", text)
     return _CLAUSES.sub("", text).strip()
 
 

@@ -10,6 +10,7 @@ from desk.ui.controllers.base import Controller
 from desk.ui.dialogs import Dialogs
 from desk.ui.draft_keeper import DraftKeeper
 from desk.ui.operations import Operations
+from desk.ui.plural import Counted
 
 
 class BoundController(Controller):
@@ -30,10 +31,7 @@ class BoundController(Controller):
         self.ops.close_bound(progress=Progress(
             parent=self.parent,
             title=QCoreApplication.translate("BoundController", "Closing the bound"),
-            label=QCoreApplication.translate(
-                "BoundController",
-                "Closing bound {n}: carrying {units} units into the next bound…").format(
-                    n=summary.bound, units=summary.units)))
+            label=Counted().closing(bound=summary.bound, units=summary.units)))
 
     def _close_finished(self, result: object) -> None:
         if isinstance(result, BaseException) and self.dialogs.show_error(result):
@@ -46,9 +44,7 @@ class BoundController(Controller):
             return
         summary = self.guard(self.ops.close_summary) if ctx.bound_open else None
         done = 0 if summary is None else summary.units - len(summary.without_order)
-        work = QCoreApplication.translate(
-            "BoundController", "Bound {n} already has {done} orders.").format(
-                n=ctx.current_bound, done=done) if done else ""
+        work = Counted().orders_done(bound=ctx.current_bound, n=done) if done else ""
         if not self.dialogs.confirm_reopen(bound=ctx.current_bound - 1, work=work):
             return
         self.guard(lambda: self.ops.reopen_bound(discard_next=True))

@@ -26,6 +26,7 @@ from desk.ui.changes import Change
 from desk.ui.controllers.base import Controller
 from desk.ui.dialogs import Dialogs
 from desk.ui.operations import Operations
+from desk.ui.plural import Counted
 from desk.ui.print_dialog import PrintChoice, SheetJob, file_name, sheet_jobs
 from desk.ui.settings import PAPER_SIZE, Settings
 
@@ -117,8 +118,7 @@ class PrintController(Controller):
             return
 
         # A progress bar that counts the PDFs (a big order of battle makes dozens).
-        dialog = QProgressDialog(translate(
-            "PrintController", "Writing {n} order sheet PDF(s)…").format(n=len(models)),
+        dialog = QProgressDialog(Counted().writing_pdfs(len(models)),
             "", 0, len(models), self.parent)
         dialog.setCancelButton(None)  # a PDF half-written is worth nothing: no stopping
         dialog.setWindowModality(Qt.WindowModality.WindowModal)
@@ -154,9 +154,7 @@ class PrintController(Controller):
                 return
             assert isinstance(result, list)
             self.written = result
-            self.show_status(translate(
-                "PrintController", "{n} order sheet PDF(s) written in {folder}").format(
-                    n=len(result), folder=choice.folder))
+            self.show_status(Counted().pdfs_written(len(result), folder=str(choice.folder)))
             if choice.open_folder:
                 QDesktopServices.openUrl(QUrl.fromLocalFile(str(choice.folder)))
 
@@ -176,7 +174,5 @@ class PrintController(Controller):
         result = self.guard(lambda: self.ops.write(
             import_filled_forms, Change.ORDER, sources=[(p.name, p) for p in paths]))
         if result is not None:
-            self.show_status(translate(
-                "PrintController", "{n} draft order(s) imported from {files} form(s)").format(
-                    n=len(result.imported), files=len(paths)))
+            self.show_status(Counted().drafts_imported(len(result.imported), forms=len(paths)))
             self.dialogs.show_imported(result)

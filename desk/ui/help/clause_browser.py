@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 
 from desk.rules.clauses import clause_texts
 from desk.ui.accessibility import HELP_DIALOGS, apply_accessibility
+from desk.ui.plural import numerus
 
 Index = QModelIndex | QPersistentModelIndex
 
@@ -143,7 +144,7 @@ class ClauseBrowser(QDialog):
     def _searched(self, text: str) -> None:
         self.proxy.set_search(text)
         found = self.proxy.rowCount()
-        self.count.setText(self.tr("{n} clauses").format(n=found))
+        self.count.setText(numerus(self.tr("%n clause(s)", "", found), found))
         if found and not self.list.currentIndex().isValid():
             self.list.setCurrentIndex(self.proxy.index(0, 0))
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtGui import QShowEvent
+from PySide6.QtGui import QKeySequence, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -92,6 +92,21 @@ def readme_table(readme: str) -> str:
     return "\n".join(lines[start:end]) + "\n"
 
 
+def shown_keys(keys: str) -> str:
+    """A row's keys in the reader's language: Qt names the keys of a sequence itself
+    ("Ctrl+Maj+Z", "Ctrl+Entrée" with Qt's French catalogue loaded); a part that is
+    not a key sequence ("arrow keys") is translated as words."""
+    parts = []
+    for part in (p.strip() for p in keys.split(",")):
+        if part == "arrow keys":
+            parts.append(QCoreApplication.translate("Keys", "arrow keys"))
+            continue
+        sequence = QKeySequence(part, QKeySequence.SequenceFormat.PortableText)
+        native = sequence.toString(QKeySequence.SequenceFormat.NativeText)
+        parts.append(native if sequence.count() and native else part)
+    return ", ".join(parts)
+
+
 class KeysDialog(QDialog):
     """Help ▸ Keys: the table of keys, from :data:`KEYS`."""
 
@@ -103,7 +118,7 @@ class KeysDialog(QDialog):
         self.table.setObjectName("keys_table")
         self.table.setHorizontalHeaderLabels([self.tr("Keys"), self.tr("What they do")])
         for row, key in enumerate(KEYS):
-            self.table.setItem(row, 0, QTableWidgetItem(key.keys))
+            self.table.setItem(row, 0, QTableWidgetItem(shown_keys(key.keys)))
             self.table.setItem(row, 1, QTableWidgetItem(
                 QCoreApplication.translate("Keys", key.what)))
         self.table.verticalHeader().hide()

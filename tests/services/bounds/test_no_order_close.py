@@ -105,4 +105,4 @@ def test_words_that_disagree_with_the_fields_are_a_warning_on_the_stored_order(
     assert view.status == "accepted"
     words = [f for f in view.findings if f.code == "WORDS_DISAGREE"]
     assert [f.message for f in words] == [
-        "'chargez' written, rate is normal (words.rate.charge)"]
+        "'chargez' written, rate of march is normal (words.rate.charge)"]
