@@ -1607,6 +1607,14 @@ La restauration les remet dans le formulaire ; rien n&apos;est enregistré tant 
         <translation>Écrire le pli de chaque camp ou joueur pour le bond affiché, avec les brouillons de courriel ; le bureau n&apos;envoie rien</translation>
     </message>
     <message>
+        <source>&amp;Turn-in board…</source>
+        <translation>&amp;Tableau des retours…</translation>
+    </message>
+    <message>
+        <source>Which commands have returned orders, the deadline, reminders to the late</source>
+        <translation>Quels commandements ont rendu leurs ordres, la date limite, les relances aux retardataires</translation>
+    </message>
+    <message>
         <source>Show &amp;previous bound</source>
         <translation>Afficher le bond &amp;précédent</translation>
     </message>
@@ -2066,6 +2074,10 @@ La restauration les remet dans le formulaire ; rien n&apos;est enregistré tant 
         <source>{n} packet(s) of bound {bound} written in {folder}</source>
         <translation>{n} pli(s) du bond {bound} écrit(s) dans {folder}</translation>
     </message>
+    <message>
+        <source>{n} reminder(s) written in {folder}</source>
+        <translation>{n} relance(s) écrite(s) dans {folder}</translation>
+    </message>
 </context>
 <context>
     <name>PrintController</name>
@@ -2182,6 +2194,69 @@ La restauration les remet dans le formulaire ; rien n&apos;est enregistré tant 
             <numerusform>%n PDF dans {folder} : {names}</numerusform>
             <numerusform>%n PDF dans {folder} : {names}</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>TurnInDialog</name>
+    <message>
+        <source>Turn-in board — bound {n}</source>
+        <translation>Tableau des retours — bond {n}</translation>
+    </message>
+    <message>
+        <source>no deadline set</source>
+        <translation>aucune date limite</translation>
+    </message>
+    <message>
+        <source>Deadline: {due}. Late: {late} of {n} commands; their units follow the campaign&apos;s setting: {setting}.</source>
+        <translation>Date limite : {due}. En retard : {late} commandements sur {n} ; leurs unités suivent le réglage de la campagne : {setting}.</translation>
+    </message>
+    <message>
+        <source>Turn-in summary</source>
+        <translation>Résumé des retours</translation>
+    </message>
+    <message>
+        <source>Turn-in board</source>
+        <translation>Tableau des retours</translation>
+    </message>
+    <message>
+        <source>One row per command: orders returned, and who plays it</source>
+        <translation>Une ligne par commandement : ordres rendus, et qui le joue</translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation>Camp</translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation>Commandement</translation>
+    </message>
+    <message>
+        <source>Orders back</source>
+        <translation>Ordres rendus</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>État</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>late</source>
+        <translation>en retard</translation>
+    </message>
+    <message>
+        <source>returned</source>
+        <translation>rendus</translation>
+    </message>
+    <message>
+        <source>Write &amp;reminders…</source>
+        <translation>Écrire les &amp;relances…</translation>
+    </message>
+    <message>
+        <source>Write reminders</source>
+        <translation>Écrire les relances</translation>
     </message>
 </context>
 <context>

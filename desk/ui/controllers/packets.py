@@ -12,6 +12,7 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QFileDialog, QWidget
 
+from desk.services.packets.deadlines import TurnInBoard
 from desk.ui.background import run_in_background
 from desk.ui.controllers.base import Controller
 from desk.ui.dialogs import Dialogs
@@ -32,6 +33,7 @@ class PacketController(Controller):
         # Where the packets go: asks the umpire (a test gives its own folder).
         self.choose_folder: Callable[[], Path | None] = self._ask_folder
         self.written: list[Path] = []
+        self.dialog: QWidget | None = None  # the turn-in board, while open
 
     def _ask_folder(self) -> Path | None:
         chosen = QFileDialog.getExistingDirectory(
@@ -74,3 +76,30 @@ class PacketController(Controller):
 
         self.written = []
         run_in_background(owner=self.parent, work=work, done=finished)
+
+    def turn_in_board(self) -> None:
+        """Bound → Turn-in board: who has answered; reminders to the late as drafts."""
+        from desk.services.packets.deadlines import turn_in_board
+        from desk.ui.turn_in_dialog import TurnInDialog
+
+        board = self.guard(lambda: self.ops.read(turn_in_board, bound=self.shown_bound()))
+        if board is None:
+            return
+        dialog = TurnInDialog(board, self.parent)
+        dialog.reminders_button.clicked.connect(lambda: self._reminders(board))
+        self.dialog = dialog
+        dialog.open()
+
+    def _reminders(self, board: TurnInBoard) -> None:
+        from desk.sheets.reminders import write_reminders
+
+        base = self.choose_folder()
+        if base is None:
+            return
+        folder = base / file_name(f"{self.ops.context.campaign} bound {board.bound} reminders")
+        written = self.guard(lambda: write_reminders(board, folder,
+                                                     campaign=self.ops.context.campaign))
+        if written is not None:
+            self.show_status(translate(
+                "PacketController", "{n} reminder(s) written in {folder}").format(
+                    n=len(written), folder=folder))
