@@ -11,7 +11,8 @@ default needs no table rebuild.
 row), with its movement type, destination hex, findings and any overrule.
 
 Revision ID: 0004
-Revises: 0008 (0003 in the brief: chained after main's head for this branch; the lead re-chains)
+Revises: 0008 (revisions 0004-0010 were written in parallel; the chain runs 0003, 0006, 0007,
+0005, 0008, 0004, 0009, 0010)
 Create Date: 2026-12-01
 """
 

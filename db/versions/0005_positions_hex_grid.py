@@ -8,7 +8,7 @@ them). Creating tables rebuilds none, so no existing row is touched. Existing
 campaigns start with no positions: a unit without one is asked for its hex.
 
 Revision ID: 0005
-Revises: 0007 (written on 0003; re-chained when main gained 0006)
+Revises: 0007 (the chain runs 0003, 0006, 0007, 0005, 0008, 0004, 0009, 0010)
 Create Date: 2026-12-01
 """
 
@@ -18,7 +18,7 @@ import sqlalchemy as sa
 from alembic import op
 
 revision: str = "0005"
-down_revision: str | None = "0007"  # re-chained at merge: 0006, 0007, then this
+down_revision: str | None = "0007"
 branch_labels: str | Sequence[str] | None = None
 depends_on: str | Sequence[str] | None = None
 

@@ -7,7 +7,7 @@ tables rebuilds none, so no existing row is touched; existing campaigns start
 with no dispatches and their rules system's first courier preset.
 
 Revision ID: 0009
-Revises: 0003 (chained after 0004 on this branch; the lead re-chains at merge)
+Revises: 0004 (the chain runs 0003, 0006, 0007, 0005, 0008, 0004, 0009, 0010)
 Create Date: 2026-12-01
 """
 
@@ -17,7 +17,7 @@ import sqlalchemy as sa
 from alembic import op
 
 revision: str = "0009"
-down_revision: str | None = "0004"  # brief: "0003"; after 0004 here until the lead re-chains
+down_revision: str | None = "0004"
 branch_labels: str | Sequence[str] | None = None
 depends_on: str | Sequence[str] | None = None
 

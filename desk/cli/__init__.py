@@ -37,6 +37,7 @@ COMMAND_MODULES = (
     "desk.cli.losses",
     "desk.cli.battles",
     "desk.cli.bounds",
+    "desk.cli.packets",
 )
 
 EXIT_USAGE = 2

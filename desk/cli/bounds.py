@@ -40,6 +40,10 @@ def print_summary(summary: Any) -> None:
             count=len(summary.without_order), setting=summary.no_order))
         for step in summary.without_order_steps:
             print(f"  {step}")
+    if getattr(summary, "late", ()):
+        print(_("Late, no orders returned (their units follow the campaign's setting, "
+                "{setting}): {names}").format(setting=summary.no_order,
+                                              names=", ".join(summary.late)))
     for unit, reason in summary.overruled:
         print(_("  overrules the rules: {unit}: {reason}").format(unit=unit, reason=reason))
 

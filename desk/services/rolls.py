@@ -83,3 +83,58 @@ def lim_draw_purpose(seq: int) -> str:
 def activation_purpose(attempt: int, command: str) -> str:
     """The purpose of the bound's ``attempt``-th activation roll, made by ``command``."""
     return f"activation:{attempt}:{command}"
+
+
+def commitment(seed: str) -> str:
+    """The published commitment to a bound's seed: SHA-256 of its 32 hex digits (UTF-8),
+    as 64 hex digits. Printed in every packet before the bound is played; once the seed is
+    revealed, anyone checks ``commitment(seed)`` against what the packet said."""
+    return hashlib.sha256(seed.encode()).hexdigest()
+
+
+@dataclass(frozen=True)
+class RollRecord:
+    """One roll of a bound as the desk lists it for the players.
+
+    ``among``: the choices (a LIM draw: the chits still in the cup, in the pool's order);
+    empty for a die, then ``sides`` gives its faces. ``result``: what the desk recorded
+    (a chit's name, or the die's face as text). ``rolled_by``: ``desk`` (recomputable from
+    the seed) or ``typed`` (real dice at the table, or a chit pulled from a real cup:
+    listed, never recomputed)."""
+
+    purpose: str
+    result: str
+    rolled_by: str = "desk"
+    among: tuple[str, ...] = ()
+    sides: int = 0
+    what: str = ""
+
+    def to_dict(self) -> dict[str, object]:
+        """The record as JSON-ready data (the form ``desk seed --rolls`` writes)."""
+        return {"purpose": self.purpose, "result": self.result, "rolled_by": self.rolled_by,
+                "among": list(self.among), "sides": self.sides, "what": self.what}
+
+    @classmethod
+    def from_dict(cls, data: dict[str, object]) -> RollRecord:
+        """A record read back from :meth:`to_dict`'s data."""
+        among = data.get("among") or []
+        return cls(purpose=str(data["purpose"]), result=str(data["result"]),
+                   rolled_by=str(data.get("rolled_by") or "desk"),
+                   among=tuple(str(a) for a in among) if isinstance(among, list) else (),
+                   sides=int(str(data.get("sides") or 0)), what=str(data.get("what") or ""))
+
+
+def recompute(*, seed: str, record: RollRecord) -> str:
+    """What the procedure gives for ``record`` from ``seed`` alone (no database): the
+    chosen name among ``record.among``, or the die's face."""
+    stream = rng_for(seed=seed, purpose=record.purpose)
+    if record.among:
+        return record.among[stream.below(len(record.among))]
+    return str(stream.die(record.sides))
+
+
+def check_rolls(*, seed: str, records: tuple[RollRecord, ...]) -> tuple[RollRecord, ...]:
+    """The desk's rolls among ``records`` that the seed does not reproduce (empty: every
+    roll checks). Rolls typed in from real dice are skipped: the seed did not make them."""
+    return tuple(r for r in records
+                 if r.rolled_by == "desk" and recompute(seed=seed, record=r) != r.result)

@@ -146,6 +146,9 @@ class Dialogs:
                 "without that order): {names}").format(names=", ".join(unsaved[:12]) + etc))
         if summary.without_order:
             lines += _without_order_lines(summary)
+        if summary.late:
+            lines.append("\n" + translate("Dialogs", "Late, no orders returned: {names}").format(
+                names=", ".join(summary.late)))
         if summary.arrivals:
             lines.append("\n" + translate("Dialogs", "Reinforcements due in bound {n}: "
                                            "{names}").format(n=summary.bound + 1,

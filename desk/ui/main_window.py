@@ -38,6 +38,7 @@ from desk.ui.controllers.bounds import BoundController
 from desk.ui.controllers.files import FileController
 from desk.ui.controllers.oob import OobController
 from desk.ui.controllers.orders import OrderController
+from desk.ui.controllers.packets import PacketController
 from desk.ui.controllers.printing import PrintController
 from desk.ui.courier_panel import CourierPanel, courier_dock
 from desk.ui.dialogs import Dialogs
@@ -139,6 +140,9 @@ class MainWindow(QMainWindow):
                                        request_campaign=self.campaign_requested.emit,
                                        show_status=self.statusBar().showMessage)
         self.battles = BattleController(ops=ops, dialogs=self.dialogs, parent=self)
+        self.packets = PacketController(ops=ops, dialogs=self.dialogs, parent=self,
+                                        shown_bound=lambda: self.shown_bound,
+                                        show_status=self.statusBar().showMessage)
         self.help = HelpController(parent=self, findings=self.form.findings_view,
                                    table=self.table, campaign=lambda: self.location)
         menus = install_menus(self)

@@ -131,6 +131,12 @@ def install_menus(window: MainWindow) -> Menus:
     add(bound_menu, "reopen_bound", translate("Menus", "&Reopen last bound…"), "Ctrl+Shift+R",
         translate("Menus", "Undo the last close exactly and open that bound again"),
         bounds.reopen_bound)
+    add(bound_menu, "prepare_packets", translate("Menus", "Prepare &packets…"), "Ctrl+Alt+M",
+        translate("Menus", "Write each side's or player's packet of the bound shown, with mail "
+                  "drafts; the desk sends nothing"), window.packets.prepare_packets)
+    add(bound_menu, "turn_in_board", translate("Menus", "&Turn-in board…"), "Ctrl+Alt+T",
+        translate("Menus", "Which commands have returned orders, the deadline, reminders to "
+                  "the late"), window.packets.turn_in_board)
     bound_menu.addSeparator()
     add(bound_menu, "previous_bound", translate("Menus", "Show &previous bound"), "Alt+Left",
         translate("Menus", "Show the bound before, read-only"), lambda: window.bound_bar.step(-1))

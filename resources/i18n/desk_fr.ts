@@ -1060,6 +1060,10 @@ La restauration les remet dans le formulaire ; rien n&apos;est enregistré tant 
         <source>Not done</source>
         <translation>Non effectué</translation>
     </message>
+    <message>
+        <source>Late, no orders returned: {names}</source>
+        <translation>En retard, aucun ordre rendu : {names}</translation>
+    </message>
 </context>
 <context>
     <name>EventDialog</name>
@@ -1944,6 +1948,22 @@ La restauration les remet dans le formulaire ; rien n&apos;est enregistré tant 
         <source>Colour scheme: {choice}</source>
         <translation>Couleurs : {choice}</translation>
     </message>
+    <message>
+        <source>Prepare &amp;packets…</source>
+        <translation>Préparer les &amp;plis…</translation>
+    </message>
+    <message>
+        <source>Write each side&apos;s or player&apos;s packet of the bound shown, with mail drafts; the desk sends nothing</source>
+        <translation>Écrire le pli de chaque camp ou joueur pour le bond affiché, avec les brouillons de courriel ; le bureau n&apos;envoie rien</translation>
+    </message>
+    <message>
+        <source>&amp;Turn-in board…</source>
+        <translation>&amp;Tableau des retours…</translation>
+    </message>
+    <message>
+        <source>Which commands have returned orders, the deadline, reminders to the late</source>
+        <translation>Quels commandements ont rendu leurs ordres, la date limite, les relances aux retardataires</translation>
+    </message>
 </context>
 <context>
     <name>NewBattleDialog</name>
@@ -2239,6 +2259,21 @@ La restauration les remet dans le formulaire ; rien n&apos;est enregistré tant 
     </message>
 </context>
 <context>
+    <name>PacketController</name>
+    <message>
+        <source>Where to put the packets</source>
+        <translation>Où mettre les plis</translation>
+    </message>
+    <message>
+        <source>{n} packet(s) of bound {bound} written in {folder}</source>
+        <translation>{n} pli(s) du bond {bound} écrit(s) dans {folder}</translation>
+    </message>
+    <message>
+        <source>{n} reminder(s) written in {folder}</source>
+        <translation>{n} relance(s) écrite(s) dans {folder}</translation>
+    </message>
+</context>
+<context>
     <name>PrintController</name>
     <message>
         <source>The folder {folder} could not be made: {why}</source>
@@ -2353,6 +2388,69 @@ La restauration les remet dans le formulaire ; rien n&apos;est enregistré tant 
             <numerusform>%n PDF dans {folder} : {names}</numerusform>
             <numerusform>%n PDF dans {folder} : {names}</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>TurnInDialog</name>
+    <message>
+        <source>Turn-in board — bound {n}</source>
+        <translation>Tableau des retours — bond {n}</translation>
+    </message>
+    <message>
+        <source>no deadline set</source>
+        <translation>aucune date limite</translation>
+    </message>
+    <message>
+        <source>Deadline: {due}. Late: {late} of {n} commands; their units follow the campaign&apos;s setting: {setting}.</source>
+        <translation>Date limite : {due}. En retard : {late} commandements sur {n} ; leurs unités suivent le réglage de la campagne : {setting}.</translation>
+    </message>
+    <message>
+        <source>Turn-in summary</source>
+        <translation>Résumé des retours</translation>
+    </message>
+    <message>
+        <source>Turn-in board</source>
+        <translation>Tableau des retours</translation>
+    </message>
+    <message>
+        <source>One row per command: orders returned, and who plays it</source>
+        <translation>Une ligne par commandement : ordres rendus, et qui le joue</translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation>Camp</translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation>Commandement</translation>
+    </message>
+    <message>
+        <source>Orders back</source>
+        <translation>Ordres rendus</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>État</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>late</source>
+        <translation>en retard</translation>
+    </message>
+    <message>
+        <source>returned</source>
+        <translation>rendus</translation>
+    </message>
+    <message>
+        <source>Write &amp;reminders…</source>
+        <translation>Écrire les &amp;relances…</translation>
+    </message>
+    <message>
+        <source>Write reminders</source>
+        <translation>Écrire les relances</translation>
     </message>
 </context>
 <context>

@@ -29,7 +29,7 @@ from sqlalchemy import select as sql_select
 from sqlmodel import Session, col, select
 
 from desk.services.bounds.events import event_payload
-from desk.services.bounds.no_order import EXECUTED, plan_without_orders
+from desk.services.bounds.no_order import EXECUTED, plan_without_orders, policy_of
 from desk.services.campaign.backups import backup_before_close
 from desk.services.common import (
     STATE_COLUMNS,
@@ -47,8 +47,9 @@ from desk.services.common import (
 from desk.services.condition.reinforcements import arrive
 from desk.services.dto import CloseReport
 from desk.services.errors import BoundClosedError, ConcurrentChangeError
+from desk.services.packets.deadlines import late_commands
 from desk.services.positions.grid import record_order_moves
-from desk.services.rolls import new_bound_seed
+from desk.services.rolls import commitment, first_bound_seed, new_bound_seed
 from desk.store.models import (
     Battle,
     Bound,
@@ -149,6 +150,8 @@ def close_bound(
                                f"{battle.current_bound} is")
     closing = open_bound(session, battle)
     number = closing.number
+    # Played by mail: who returned no order, named before the close plans their units.
+    late = late_commands(session, battle_id=battle_id, bound=closing)
     saved = (backup_before_close(session=session, bound=number, backup_dir=backup_dir)
              if backup else None)
     _guarded(session, update(Bound).where(col(Bound.id) == closing.id,
@@ -232,6 +235,13 @@ def close_bound(
         note(uid, text)
         if arrived:
             arrivals.append(text)
+    # The seed committed to in the packets is revealed now (issue 22, docs/verifiable-rolls.md).
+    seed = closing.seed or first_bound_seed(battle.seed)
+    note(None, f"Bound {number}'s seed revealed: {seed} (its SHA-256 commitment: "
+         f"{commitment(seed)}).")
+    if late:
+        note(None, f"Late at the close of bound {number}, no orders returned: "
+             f"{', '.join(late)} (no-order setting: {policy_of(campaign.no_order)}).")
     note(None, f"Bound {number} closed: {len(units)} units carried into bound {number + 1} "
          f"({without_order} without orders); the clock reads {clock}.")
     # Core executemany on the tables: the ORM's bulk path costs twice as much here.

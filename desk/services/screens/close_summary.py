@@ -18,6 +18,7 @@ from desk.services.common import (
 )
 from desk.services.condition.reinforcements import due_at
 from desk.services.couriers.ledger import arriving
+from desk.services.packets.deadlines import late_commands
 from desk.store.models import Order
 
 
@@ -36,6 +37,8 @@ class CloseSummary:
     arrivals: tuple[str, ...] = ()
     # The dispatches the close delivers: "Lobau → 19e Division: 'Advance on Plancenoit'".
     arriving: tuple[str, ...] = ()
+    # Played by mail (issue 22): the commands that returned no order ("French: VI Corps").
+    late: tuple[str, ...] = ()
 
 
 def close_summary(*, session: Session, battle_id: int) -> CloseSummary:
@@ -65,4 +68,5 @@ def close_summary(*, session: Session, battle_id: int) -> CloseSummary:
                                         bound=bound.number + 1),
                         arriving=tuple(f"{v.writer} → {v.recipient}: {v.text!r}" for v in
                                        arriving(session=session, battle_id=battle_id,
-                                                bound=bound.number + 1)))
+                                                bound=bound.number + 1)),
+                        late=late_commands(session, battle_id=battle_id, bound=bound))

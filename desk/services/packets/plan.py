@@ -1,0 +1,100 @@
+"""What goes into each packet of a bound (issue 22), as frozen data for the sheets layer.
+
+One packet per side, or one per player where the campaign names players (a side's
+player gets the whole side, a command's player that command and those under it).
+Each holds the fillable order sheet (dispatches delivered to its units are on it),
+the side's map view when the battle has a map, the situation report and the seed's
+commitment. Everything comes from the side's own views: nothing the side may not know.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from sqlmodel import Session, col, select
+
+from desk.services.common import current_battle, get_bound
+from desk.services.maps.images import MapRefused
+from desk.services.maps.view import map_view_model
+from desk.services.maps.viewmodel import MapViewModel
+from desk.services.oob.names import campaign_names
+from desk.services.packets.deadlines import deadline_text
+from desk.services.packets.players import PlayerView, players
+from desk.services.packets.situation import SituationModel, situation_model
+from desk.services.printing.viewmodels import Paper, SheetMode, SheetModel
+from desk.services.printing.views import order_sheet_model
+from desk.services.rolls import commitment, first_bound_seed
+from desk.store.models import Command, Side
+
+
+@dataclass(frozen=True)
+class PacketModel:
+    """One packet: its folder's name, who it goes to, and the models of its files."""
+
+    folder: str
+    side: str
+    player: PlayerView | None
+    sheet: SheetModel
+    map: MapViewModel | None
+    situation: SituationModel
+    commitment: str
+
+
+def _subtree(rows: list[Command], root: int) -> frozenset[int]:
+    chosen, frontier = {root}, [root]
+    while frontier:
+        current = frontier.pop()
+        for c in rows:
+            if c.parent_id == current and c.id is not None and c.id not in chosen:
+                chosen.add(c.id)
+                frontier.append(c.id)
+    return frozenset(chosen)
+
+
+def _folder(side: str, player: PlayerView | None) -> str:
+    text = side if player is None else f"{side} - {player.name}"
+    return "".join(ch if ch.isalnum() or ch in " -_.'" else "_" for ch in text).strip()
+
+
+def packet_models(*, session: Session, bound: int | None = None, with_maps: bool = True,
+                  paper: Paper = Paper.A4) -> tuple[PacketModel, ...]:
+    """The packets of ``bound`` (default: the open bound) of the current battle."""
+    campaign, battle = current_battle(session)
+    number = battle.current_bound if bound is None else bound
+    bound_row = get_bound(session, battle.id or 0, number)
+    promise = commitment(bound_row.seed or first_bound_seed(battle.seed))
+    due = deadline_text(session, bound_row)
+    names = campaign_names(session, campaign.id or 0)
+    sides = list(session.exec(select(Side).where(Side.campaign_id == campaign.id)
+                              .order_by(col(Side.id))))
+    listed = players(session=session)
+    out: list[PacketModel] = []
+    for side in sides:
+        rows = list(session.exec(select(Command).where(Command.side_id == side.id)))
+        by_name = {c.name: c for c in rows}
+        mine: list[PlayerView | None] = [p for p in listed if p.side == side.name] or [None]
+        view = None
+        if with_maps:
+            try:
+                view = map_view_model(session=session, side=side.name, bound=number,
+                                      paper=paper, battle_id=battle.id)
+            except MapRefused:
+                view = None
+        for player in mine:
+            command_row = by_name.get(player.command) if player and player.command else None
+            path = " / ".join(names.paths[command_row.id]) if command_row and command_row.id \
+                else None
+            sheet = order_sheet_model(session=session, side=side.name, command=path,
+                                      bound=number, mode=SheetMode.BLANK,
+                                      fillable=bound_row.status == "open", paper=paper,
+                                      battle=battle.name)
+            situation = situation_model(
+                session, campaign=campaign, battle=battle, bound=bound_row, side=side,
+                commands=_subtree(rows, command_row.id) if command_row and command_row.id
+                else None, commitment=promise, player=player.name if player else None,
+                command=player.command if player else None,
+                dispatches=len(sheet.dispatches), deadline=due, paper=paper)
+            out.append(PacketModel(folder=_folder(side.name, player), side=side.name,
+                                   player=player, sheet=sheet, map=view, situation=situation,
+                                   commitment=promise))
+    return tuple(out)

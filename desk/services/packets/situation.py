@@ -1,0 +1,107 @@
+"""The one-page situation report of a packet, in the players' words (issue 22).
+
+Built only from what the side may know: its own units (state, strength, losses in the
+last bound), and of the enemy only the units the umpire marked seen (where and how
+strong they looked then, rounded). Unseen enemy units are never named.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from sqlmodel import Session, col, select
+
+from desk.services.common import campaign_units
+from desk.services.condition.reinforcements import hidden_units
+from desk.services.maps.seen import last_seen
+from desk.services.maps.viewmodel import rounded_strength
+from desk.services.printing import vocabulary
+from desk.services.printing.viewmodels import Paper
+from desk.services.queries import unit_states
+from desk.store.models import Battle, Bound, Campaign, Side, Unit
+
+
+@dataclass(frozen=True)
+class OwnUnit:
+    """One of the side's units as the report lists it."""
+
+    name: str
+    command: str
+    formation: str  # in the players' words
+    strength: int
+    lost: int  # strength lost in the last bound (0 in the first)
+
+
+@dataclass(frozen=True)
+class EnemySeen:
+    """An enemy unit the side saw: when last, and how strong it looked then."""
+
+    name: str
+    seen_bound: int
+    about: str
+
+
+@dataclass(frozen=True)
+class SituationModel:
+    """A side's (or command's) situation at the start of a bound."""
+
+    campaign: str
+    battle: str
+    side: str
+    command: str | None
+    player: str | None
+    bound: int
+    game_time: str
+    commitment: str
+    own: tuple[OwnUnit, ...]
+    enemy: tuple[EnemySeen, ...]
+    dispatches: int
+    deadline: str = ""
+    paper: Paper = Paper.A4
+
+
+def situation_model(session: Session, *, campaign: Campaign, battle: Battle, bound: Bound,
+                    side: Side, commands: frozenset[int] | None, commitment: str,
+                    player: str | None = None, command: str | None = None,
+                    dispatches: int = 0, deadline: str = "",
+                    paper: Paper = Paper.A4) -> SituationModel:
+    """The report of ``side`` (only ``commands`` when given) at ``bound``."""
+    battle_id, number = battle.id or 0, bound.number
+    hidden = hidden_units(session=session, battle_id=battle_id, bound=number)
+    now = unit_states(session=session, battle_id=battle_id, bound=number)
+    before = unit_states(session=session, battle_id=battle_id, bound=number - 1) \
+        if number > 1 else {}
+    own = []
+    for unit, _side, command_name in campaign_units(session, campaign.id or 0,
+                                                    bound_id=bound.id):
+        uid = unit.id or 0
+        if unit.side_id != side.id or uid in hidden or (
+                commands is not None and unit.command_id not in commands):
+            continue
+        state = now.get(uid)
+        strength = state.strength if state is not None else unit.strength
+        earlier = before.get(uid)
+        lost = max(0, earlier.strength - strength) if earlier is not None else 0
+        own.append(OwnUnit(name=unit.name, command=command_name,
+                           formation=vocabulary.word(state.formation)
+                           if state is not None and state.formation else "",
+                           strength=strength, lost=lost))
+    seen = last_seen(session=session, side_id=side.id or 0, battle_id=battle_id, up_to=number)
+    enemy = []
+    if seen:
+        units = {u.id: u for u in session.exec(select(Unit).where(col(Unit.id).in_(list(seen))))}
+        cache: dict[int, dict[int, int]] = {}
+        for uid, then in sorted(seen.items(), key=lambda pair: (-pair[1], pair[0])):
+            if then not in cache:
+                cache[then] = {k: v.strength for k, v in unit_states(
+                    session=session, battle_id=battle_id, bound=then).items()}
+            row = units.get(uid)
+            if row is None:
+                continue
+            enemy.append(EnemySeen(name=row.name, seen_bound=then,
+                                   about=rounded_strength(cache[then].get(uid, row.strength))))
+    return SituationModel(campaign=campaign.name, battle=battle.name, side=side.name,
+                          command=command, player=player, bound=number,
+                          game_time=bound.game_time, commitment=commitment, own=tuple(own),
+                          enemy=tuple(enemy), dispatches=dispatches, deadline=deadline,
+                          paper=paper)

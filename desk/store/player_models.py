@@ -1,0 +1,38 @@
+"""The tables of play by mail (issue 22): the players and each bound's deadline.
+
+Kept apart from :mod:`desk.store.models` (imported at its end, so the tables register
+on the same metadata), as the map board's tables are.
+
+- ``player``: a player of a side, or of one command of it, with a name and a mail
+  address: the packets and their mail drafts go to them;
+- ``bound_deadline``: when the orders of a bound are due back (timezone-aware).
+
+No ``from __future__ import annotations`` (SQLModel relationship resolution).
+"""
+
+from datetime import datetime
+
+from sqlmodel import Field, SQLModel
+
+from desk.store.columns import now
+
+
+class Player(SQLModel, table=True):
+    """A player: a side's (``command_id`` None) or one command's, with a name and address."""
+
+    __tablename__ = "player"
+    id: int | None = Field(default=None, primary_key=True)
+    campaign_id: int = Field(foreign_key="campaign.id", index=True, ondelete="CASCADE")
+    side_id: int = Field(foreign_key="side.id", index=True, ondelete="CASCADE")
+    command_id: int | None = Field(default=None, foreign_key="command.id", ondelete="CASCADE")
+    name: str
+    address: str
+    created_at: datetime = Field(default_factory=now)
+
+
+class BoundDeadline(SQLModel, table=True):
+    """When a bound's orders are due back from the players."""
+
+    __tablename__ = "bound_deadline"
+    bound_id: int = Field(foreign_key="bound.id", primary_key=True, ondelete="CASCADE")
+    deadline: datetime
