@@ -41,6 +41,7 @@ class UnitStrength:
     strength: int
     skirmishers: int = 0
     status: str = PRESENT  # present, destroyed, captured, left-table
+    leader_lost: bool = False  # its leader fell and is not yet replaced (a staff unit's)
 
     @property
     def effective(self) -> int:
@@ -52,7 +53,8 @@ def strength_of(unit_id: int, state: Mapping[str, Any]) -> UnitStrength:
     """:class:`UnitStrength` from a rules state mapping."""
     return UnitStrength(unit_id=unit_id, strength=max(0, as_int(state.get("strength")) or 0),
                         skirmishers=max(0, as_int(state.get("skirmishers")) or 0),
-                        status=str(state.get("status") or PRESENT))
+                        status=str(state.get("status") or PRESENT),
+                        leader_lost=bool(state.get("leader_lost")))
 
 
 def strengths_by_bound(*, session: Session, battle_id: int) -> dict[int, dict[int, UnitStrength]]:

@@ -15,7 +15,8 @@ from typing import Any
 from sqlalchemy import func
 from sqlmodel import Session, col, select
 
-from desk.i18n import _
+from desk.i18n import _, term
+from desk.rules.condition import PRESENT
 from desk.rules.couriers import (
     REACH_DISTANCE,
     CourierRules,
@@ -26,6 +27,7 @@ from desk.rules.couriers import (
     route_length,
 )
 from desk.services.common import add_journal, get_battle, open_bound
+from desk.services.condition.strengths import strengths_now
 from desk.services.couriers.chain import Chain, Places, chain_of
 from desk.services.couriers.deliver import deliver
 from desk.services.couriers.settings import CourierRefused, HeadquartersUnplaced, rules_for
@@ -119,6 +121,8 @@ def write_dispatch(
         raise CourierRefused(_("{command} is {leader}'s own command: write to a subordinate command"
                                ' or unit.')
                              .format(command=command.name, leader=leader.name))
+    _refuse_a_fallen_writer(session, battle_id=battle_id, chain=chain, leader=leader,
+                            writer=writer)
     rules = rules_for(session, campaign_id=battle.campaign_id)
     written = int(session.exec(select(func.count()).select_from(Dispatch).where(
         Dispatch.bound_id == bound.id, Dispatch.writer_id == leader.id)).one())
@@ -162,6 +166,29 @@ def write_dispatch(
     if at_once:
         deliver(session, dispatch=row, chain=chain, bound=bound, kind="dispatch")
     return dispatch_views(session, battle_id=battle_id, where=(Dispatch.id == row.id,))[0]
+
+
+def _refuse_a_fallen_writer(session: Session, *, battle_id: int, chain: Chain, leader: Leader,
+                            writer: Command) -> None:
+    """A leader whose staff was destroyed or captured, or who fell and is not yet replaced,
+    writes nothing (the losses events of issue 19 record it on his staff unit)."""
+    staff = [u for u in chain.units_under(writer.id or 0)
+             if u.arm == "staff" and u.command_id == writer.id]
+    if not staff:
+        return
+    now = strengths_now(session=session, battle_id=battle_id)
+    for unit in staff:
+        state = now.get(unit.id or 0)
+        if state is None:
+            continue
+        if state.status != PRESENT:
+            raise CourierRefused(_("{leader} writes no dispatch: his staff ({unit}) is {status}."
+                                   ).format(leader=leader.name, unit=unit.name,
+                                            status=term(state.status)))
+        if state.leader_lost:
+            raise CourierRefused(_("{leader} writes no dispatch: he is lost and not yet replaced "
+                                   "(data: leaders.lost_until_replaced).")
+                                 .format(leader=leader.name))
 
 
 def _within_reach(rules: CourierRules, writer: Command, unit: Unit | None,
