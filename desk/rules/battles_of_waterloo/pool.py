@@ -216,6 +216,8 @@ def _activation_draw(pool: PoolState, command: str) -> int | None:
     last = pool.draws[-1] if pool.draws else None
     if last is not None and last.orders_option is OrdersOption.ACTIVATE_COMMAND:
         if any(a.draw_seq == last.seq for a in pool.activations):
+            if pool.exhausted:  # the Orders LIM was the last chit: its roll is kept, and the
+                return None     # No LIM phase's rolls follow (BOW-6)
             raise PoolError("the Orders LIM activates only one command (BOW-4)")
         if any(c.kind is LimKind.CD and c.command == command for c in pool.chits):
             raise PoolError(f"{command}'s C/D LIM is in the pool, so the Orders LIM may not "

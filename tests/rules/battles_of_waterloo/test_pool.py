@@ -169,6 +169,23 @@ def test_bow_4_orders_lim_activates_one_command_whose_lim_is_not_in_the_pool() -
         record_activation(pool, command="Other", roll=1, rating=5)
 
 
+def test_bow_6_no_lim_rolls_follow_an_orders_lim_drawn_last() -> None:
+    # A whole turn: every other chit drawn first, the Orders LIM last (BOW-4 activates
+    # Reserve), then the No LIM phase (BOW-6) lets the other commands roll.
+    pool = build_pool(SPEC, turn=1, seed=2)
+    for name in [c.name for c in pool.remaining if c.name != "Orders"]:
+        pool, _ = draw(pool, chit=name)
+    pool, last = draw(pool, chit="Orders")
+    assert pool.exhausted and last.name == "Orders"
+    pool = choose_orders_option(pool, option="activate-command")
+    pool = record_activation(pool, command="Reserve", roll=1, rating=5)
+    assert pool.activations[-1].draw_seq == len(pool.draws)  # under the Orders LIM
+    pool = record_activation(pool, command="II Corps", roll=2, rating=5)
+    assert pool.activations[-1].draw_seq is None  # the No LIM phase
+    with pytest.raises(PoolError, match="already tried"):
+        record_activation(pool, command="Reserve", roll=1, rating=5)
+
+
 def test_activation_roll_outside_orders_and_no_lim_is_refused() -> None:
     pool, _ = draw(build_pool(SPEC, turn=1, seed=2), first="II Corps C/D")
     with pytest.raises(PoolError, match="BOW-6"):
