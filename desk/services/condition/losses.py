@@ -15,7 +15,7 @@ from sqlmodel import Session, select
 
 from desk.i18n import _
 from desk.rules.condition import PRESENT
-from desk.services.common import get_battle, get_campaign, rules_of, unit_records
+from desk.services.common import get_battle, get_bound, get_campaign, rules_of, unit_records
 from desk.services.condition.losses_view import (
     CommandLosses,
     LossesModel,
@@ -51,7 +51,10 @@ def losses_model(*, session: Session, battle_id: int, paper: Paper = Paper.A4) -
     by_bound = strengths_by_bound(session=session, battle_id=battle_id)
     bounds = tuple(sorted(by_bound))
     current = battle.current_bound
-    now = strengths_now(session=session, battle_id=battle_id) if current in by_bound else {}
+    # The open bound's events count as 'now'; an ended battle's last bound is closed and
+    # its start state is already the last column.
+    is_open = current in by_bound and get_bound(session, battle_id, current).status == "open"
+    now = strengths_now(session=session, battle_id=battle_id) if is_open else {}
     snapshots = [by_bound[b] for b in bounds] + ([now] if now else [])
     columns = tuple(str(b) for b in bounds) + ((_("now"),) if now else ())
     arrivals = {r.unit_id: r.arrived_bound for r in list_reinforcements(
