@@ -142,7 +142,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         # The language holds for this call only: a test (or a script) calling main()
         # twice gets what each call asked for, and English after.
         with i18n.language(chosen):
-            return _dispatch(args_list)
+            return _dispatch(args_list, language=chosen)
     except SystemExit as exc:  # argparse's own usage errors and --version
         return int(exc.code) if isinstance(exc.code, int) else EXIT_USAGE
     except KeyboardInterrupt:
@@ -158,7 +158,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return EXIT_ERROR
 
 
-def _dispatch(args_list: list[str]) -> int:
+def _dispatch(args_list: list[str], *, language: str | None = None) -> int:
     """Run the subcommand, or open the window; errors go up to :func:`main`."""
     if args_list and not args_list[0].startswith("-"):
         parser, commands = build_parser()
@@ -172,7 +172,8 @@ def _dispatch(args_list: list[str]) -> int:
     window_args = _window_parser().parse_args(args_list)
     from desk.ui.launch import launch_window
 
-    return launch_window(campaign=window_args.campaign, read_only=window_args.read_only)
+    return launch_window(campaign=window_args.campaign, read_only=window_args.read_only,
+                         language=language)
 
 if __name__ == "__main__":
     raise SystemExit(main())

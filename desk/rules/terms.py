@@ -37,4 +37,6 @@ TERMS: tuple[str, ...] = (
     # La Bataille: formations (LB-F4) and disorder (LB-F2)
     N_("carre"), N_("skirmish"), N_("general order"), N_("road march"), N_("routed"),
     N_("good order"), N_("disordered"),
+    # La Bataille: the hexes' terrain (la-bataille.toml [terrain_mp], the scenarios' hex data)
+    N_("clear"), N_("town"), N_("dwelling"), N_("woods"), N_("forest"), N_("marsh"),
 )

@@ -177,8 +177,9 @@ class Desk:
         self.settings.sync()
 
 
-def run_app(*, target: str, read_only: bool) -> int:
-    """Run the desk on one campaign until the window closes."""
+def run_app(*, target: str, read_only: bool, language: str | None = None) -> int:
+    """Run the desk on one campaign until the window closes (in ``language`` when given,
+    else in the language of the settings)."""
     from desk.resources import user_data_dir
     from desk.ui import crash
 
@@ -189,7 +190,7 @@ def run_app(*, target: str, read_only: bool) -> int:
     app = _application()
     crash.install(log_dir=log_dir, show=_show_crash)
     settings = Settings(QSettings())
-    install_translators(app, settings.get(LANGUAGE))  # before any widget is built
+    install_translators(app, language or settings.get(LANGUAGE))  # before any widget
     desk = Desk(settings)
     if not desk.open(target, read_only=read_only):
         return 1

@@ -41,8 +41,9 @@ def default_campaign_path() -> Path:
     return user_data_dir() / "campaigns" / DEFAULT_CAMPAIGN
 
 
-def launch_window(*, campaign: str | None, read_only: bool) -> int:
-    """Open the desk on ``campaign`` (or the default one, made on first start)."""
+def launch_window(*, campaign: str | None, read_only: bool, language: str | None = None) -> int:
+    """Open the desk on ``campaign`` (or the default one, made on first start); ``language``
+    (``desk --language fr``) holds for this run, over the Edit ▸ Language setting."""
     problem = display_problem()
     if problem:
         print(f"desk: {problem}", file=sys.stderr)
@@ -66,4 +67,4 @@ def launch_window(*, campaign: str | None, read_only: bool) -> int:
             return 1
     from desk.ui.app import run_app
 
-    return run_app(target=target, read_only=read_only)
+    return run_app(target=target, read_only=read_only, language=language)

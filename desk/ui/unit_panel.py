@@ -166,7 +166,8 @@ class UnitPanel(QWidget):
         where = data.position
         terrain = str(data.state.data.get("terrain") or "")
         if where is not None and where.hex:
-            ground = terrain + (self.tr(", road") if data.state.data.get("road") else "")
+            ground = (i18n.term(terrain) if terrain else "") + (
+                self.tr(", road") if data.state.data.get("road") else "")
             lines.insert(0, self.tr("In hex {hex} ({ground}) since bound {n}.").format(
                 hex=where.hex, ground=ground or "?", n=where.bound))
         # Only where the arm may charge at all: the rules' choices for it offer the charge.

@@ -59,6 +59,7 @@ def test_every_rules_word_has_its_french(system_id: str, tmp_path: Path) -> None
         sentences.update(spec.label for spec in kind.fields)
     data = tomllib.loads((resources_dir() / "rulesets" / f"{system_id}.toml").read_text())
     sentences.update(_labels(data))
+    words.update(data.get("terrain_mp", {}))  # the hexes' terrain, shown in the unit panel
     path = tmp_path / "demo.desk"
     create_demo_campaign(path=path, rules_system=system_id)
     with open_campaign(path, read_only=True) as store, store.session() as session:

@@ -61,7 +61,8 @@ def describe_state(data: LBData, *, state: Mapping[str, Any], bound: int) -> tup
     """Plain lines for the unit panel and the sheets, each citing its clause."""
     s = LBState.read(state, fallback_formation="column")
     number = state.get("hex")
-    where = (s.terrain or _("a hex not yet recorded")) + (_(" with a road") if s.road else "")
+    where = (term(s.terrain) if s.terrain else _("a hex not yet recorded")) + (
+        _(" with a road") if s.road else "")
     if isinstance(number, str) and number:
         where += _(", hex {hex}").format(hex=number)
     strength = ngettext("{n} increment", "{n} increments", s.strength).format(n=s.strength)
