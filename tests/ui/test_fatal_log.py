@@ -65,18 +65,17 @@ def test_a_fatal_error_in_the_window_is_traced_in_the_log(tmp_path: Path) -> Non
 
 
 def test_each_start_adds_one_line_and_a_big_log_moves_aside(tmp_path: Path) -> None:
-    import faulthandler
-
+    # In a child process: enabling the desk's fault log here would take faulthandler
+    # away from pytest, and a later crash in the suite would then leave no trace.
     logs = tmp_path / "logs"
     logs.mkdir()
     (logs / crash.FATAL_LOG).write_text("x" * (crash.FATAL_LOG_LIMIT + 1), encoding="utf-8")
-    try:
-        log = crash.enable_fault_log(log_dir=logs)
-        assert log is not None and faulthandler.is_enabled()
-        log.close()
-    finally:
-        faulthandler.disable()
-        faulthandler.enable(file=sys.__stderr__)  # as pytest had it: on the real stderr
+    child = ("import faulthandler, sys; from pathlib import Path; from desk.ui import crash; "
+             "log = crash.enable_fault_log(log_dir=Path(sys.argv[1])); "
+             "sys.exit(0 if log is not None and faulthandler.is_enabled() else 3)")
+    done = subprocess.run([sys.executable, "-c", child, str(logs)], capture_output=True,
+                          text=True, timeout=60)
+    assert done.returncode == 0, done.stderr
     assert (logs / (crash.FATAL_LOG + ".1")).stat().st_size == crash.FATAL_LOG_LIMIT + 1
     assert (logs / crash.FATAL_LOG).read_text(encoding="utf-8").startswith("== desk started")
 
