@@ -105,12 +105,20 @@ def test_a_typed_distance_overrides_the_measured_one(campaign: Path) -> None:
     with open_campaign(campaign) as store, store.session() as session:
         typed = _order(session, battle_id, "1/3e Voltigeurs", FAST,
                        situation={NEAREST_KEY: 120})
+        _set_state(session, "1/1er Voltigeurs", disorder="FD")
+        line = "Skirmishers of the 1er Tirailleurs"
+        soutien = _order(session, battle_id, "1/1er Voltigeurs", {"pass_through": line},
+                         situation={"pass_through": [{"name": line, "side": "own",
+                                                      "formation": "skirmish-line",
+                                                      "soutien_distance_cm": 10}]})
         context = form_context(session=session, battle_id=battle_id,
                                unit_id=_id(session, "1/3e Voltigeurs"))
         system = rules_of(get_campaign(session, get_battle(session, battle_id).campaign_id))
         rows = measured_situation(session=session, battle_id=battle_id, bound=1,
                                   unit_id=_id(session, "1/3e Voltigeurs"), system=system)
     assert not [f for f in typed if f.startswith("BA-9 ")]
+    ba16 = [f for f in soutien if f.startswith("BA-16 ")]
+    assert ba16 and "10 cm away" in ba16[0] and "measured" not in ba16[0]
     assert context.situation[NEAREST_KEY] == 84.0
     assert context.situation["measured"][NEAREST_KEY].startswith("84 cm to I/15th Infantry")
     assert [r.value for r in rows] == [84.0]
