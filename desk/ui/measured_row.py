@@ -28,6 +28,7 @@ class MeasuredRow(QWidget):
         self.edit = QLineEdit(self)
         self.edit.setObjectName("measured_distance")
         self.edit.setMaximumWidth(90)
+        self.edit.setAccessibleName(self.tr("Distance to the nearest closed opponent (cm)"))
         self.edit.setToolTip(self.tr("Type a distance in cm to override the measured one"))
         self.working = QLabel("", self)
         self.working.setObjectName("measured_working")

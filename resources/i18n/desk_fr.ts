@@ -1609,6 +1609,10 @@ La restauration les remet dans le formulaire ; rien n&apos;est enregistré tant 
 <context>
     <name>MeasuredRow</name>
     <message>
+        <source>Distance to the nearest closed opponent (cm)</source>
+        <translation>Distance à l’adversaire en ordre serré le plus proche (cm)</translation>
+    </message>
+    <message>
         <source>Type a distance in cm to override the measured one</source>
         <translation>Tapez une distance en cm pour remplacer celle mesurée</translation>
     </message>
