@@ -216,6 +216,12 @@ class RulesSystem(Protocol):
         """The first bound the unit may charge again; None: no cooldown runs (or no charge yet)."""
         ...
 
+    def closed_opponent(self, *, state: Mapping[str, Any]) -> str | None:
+        """The label of the closed formation a unit in ``state`` stands in, when it counts as
+        an opponent that stops a fast march (None: it does not, or the system has no such
+        rule); the desk measures the distance to the nearest one from the positions."""
+        ...
+
     def standing(self, *, unit: UnitInfo, state: Mapping[str, Any]) -> tuple[str, ...]:
         """The unit's own numbers for the unit panel: morale and what a check needs to pass,
         its movement allowance (La Bataille, Battles of Waterloo); () when the rules keep none."""
@@ -330,6 +336,10 @@ class NoCapabilities:
 
     def charge_available_from(self, *, state: Mapping[str, Any]) -> int | None:
         """No charge cooldown runs."""
+        return None
+
+    def closed_opponent(self, *, state: Mapping[str, Any]) -> str | None:
+        """No fast march stopped by nearby opponents."""
         return None
 
     def standing(self, *, unit: UnitInfo, state: Mapping[str, Any]) -> tuple[str, ...]:

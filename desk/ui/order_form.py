@@ -38,6 +38,7 @@ from desk.services.positions.situation import HexSituation, hex_findings, hex_si
 from desk.ui import field_editors as fe
 from desk.ui.findings_view import FindingsModel, FindingsView
 from desk.ui.hex_fields import show_recorded_hex
+from desk.ui.measured_row import MeasuredRow
 from desk.ui.order_table import STATUS_TEXT
 from desk.ui.palette import DeskPalette
 from desk.ui.rules_note import rules_note
@@ -111,6 +112,10 @@ class OrderForm(QWidget):
         self.rules_note.setObjectName("rules_note")
         self.rules_note.setWordWrap(True)
         form.addRow(self.rules_note)
+        self.measured = MeasuredRow(self)  # BA-9's distance, measured from the positions
+        self.measured.edited.connect(self._edited)
+        form.addRow(self.tr("Nearest closed opponent (cm)"), self.measured)
+        self._form = form  # the measured row shows only when the desk measured a distance
 
         self.findings_model = FindingsModel(self, palette=self.palette_)
         self.findings_view = FindingsView(self.findings_model, self)
@@ -203,6 +208,8 @@ class OrderForm(QWidget):
                 fe.set_value(spec, self.editors[spec.name], value)
         finally:
             self._loading = False
+        self._form.setRowVisible(self.measured,
+                                 self.measured.show_for(context.situation if context else {}))
         self._as_loaded = self.draft_values()
         self.show_draft_note(None)
         self.setEnabled(context is not None)
@@ -299,7 +306,7 @@ class OrderForm(QWidget):
         """The situation for the check: the context's, the hexes', a named crossing's feature."""
         if self.context is None:
             return {}
-        result = {**self.hexes().situation, **self.context.situation}
+        result = self.measured.apply({**self.hexes().situation, **self.context.situation})
         name = self.fields().get("crossing")
         if isinstance(name, str) and name in self.features and "crossing" not in result:
             result["crossing"] = dict(self.features[name])

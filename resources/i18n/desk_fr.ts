@@ -1607,6 +1607,25 @@ La restauration les remet dans le formulaire ; rien n&apos;est enregistré tant 
     </message>
 </context>
 <context>
+    <name>MeasuredRow</name>
+    <message>
+        <source>Distance to the nearest closed opponent (cm)</source>
+        <translation>Distance à l’adversaire en ordre serré le plus proche (cm)</translation>
+    </message>
+    <message>
+        <source>Type a distance in cm to override the measured one</source>
+        <translation>Tapez une distance en cm pour remplacer celle mesurée</translation>
+    </message>
+    <message>
+        <source>measured: {working}</source>
+        <translation>mesuré : {working}</translation>
+    </message>
+    <message>
+        <source>typed by the umpire (overrides the measured value)</source>
+        <translation>tapé par l’arbitre (remplace la valeur mesurée)</translation>
+    </message>
+</context>
+<context>
     <name>Menus</name>
     <message>
         <source>&amp;File</source>
@@ -2109,6 +2128,10 @@ La restauration les remet dans le formulaire ; rien n&apos;est enregistré tant 
     <message>
         <source>Order as &amp;written</source>
         <translation>Ordre tel qu&apos;é&amp;crit</translation>
+    </message>
+    <message>
+        <source>Nearest closed opponent (cm)</source>
+        <translation>Adversaire en ordre serré le plus proche (cm)</translation>
     </message>
     <message>
         <source>&amp;Save order</source>

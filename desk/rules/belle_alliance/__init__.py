@@ -96,6 +96,16 @@ class BelleAlliance(Worded, NoCapabilities):
         # What a rout and a rally leave the unit in (campaign data morale.rout, morale.rally).
         self._morale = {"rout_disorder": condition.rout, "rally_disorder": condition.rally}
 
+    def closed_opponent(self, *, state: Mapping[str, Any]) -> str | None:
+        """The formation's label when a unit in ``state`` is a steady closed opponent (BA-9:
+        a closed formation, per the data's ``closed`` column, not MD or FD)."""
+        typed = read_state(self.data, state)
+        if typed.formation is None or not self.data.formations[typed.formation].closed:
+            return None
+        if typed.disorder in (Disorder.MD, Disorder.FD):
+            return None
+        return _(self.data.formations[typed.formation].label)
+
     def order_fields(self) -> tuple[FieldSpec, ...]:
         """The fields of a written order, in form order (BA-F4)."""
         d, choice, text, flag = self.data, FieldKind.CHOICE, FieldKind.TEXT, FieldKind.FLAG

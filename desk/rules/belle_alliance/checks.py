@@ -8,6 +8,7 @@ read is reported as a warning and the checks that need it are skipped.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 
 from desk.i18n import _, term
@@ -167,7 +168,8 @@ def check_fast(ctx: Context) -> list[Finding]:
         out.append(finding("BA_FAST_NEAR_OPPONENT", WARNING, "BA-9",
                            _("Steady closed opponents are {near} cm away, within {limit} cm: "
                              "the fast march turns normal at once").format(
-                               near=fmt(near), limit=limit),
+                               near=fmt(near), limit=limit)
+                           + measured_note(ctx.situation.measured, "nearest_closed_opponent_cm"),
                            house=data.house("rate.fast_stop_distance_cm")))
     return out
 
@@ -242,3 +244,9 @@ def check_halt(ctx: Context) -> list[Finding]:
                     _("A halted unit moves {cm} cm, yet the order names {what}").format(
                         cm=fmt(data.halt_moves_cm), what=", ".join(moving)),
                     house=data.house("halt"))]
+
+
+def measured_note(measured: Mapping[str, str], key: str) -> str:
+    """" (measured: 84 cm to …)" when the desk measured the distance from the positions."""
+    working = measured.get(key)
+    return _(" (measured: {working})").format(working=working) if working else ""

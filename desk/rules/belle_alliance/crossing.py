@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from desk.i18n import _
 from desk.rules.base import ERROR, WARNING, Finding, finding
-from desk.rules.belle_alliance.checks import Context
+from desk.rules.belle_alliance.checks import Context, measured_note
 from desk.rules.belle_alliance.data import CrossingKind
 from desk.rules.belle_alliance.rates import fmt
 
@@ -129,13 +129,19 @@ def check_passing(ctx: Context) -> list[Finding]:
                                  "is {near} cm away, within {limit} cm; no dice for spread of "
                                  "rout").format(
                                    disorder=state.disorder.value, target_name=target.name,
-                                   near=fmt(near), limit=fmt(limit)), house=house))
+                                   near=fmt(near), limit=fmt(limit))
+                               + measured_note(ctx.situation.measured,
+                                               "soutien_distance_cm:" + target.name),
+                               house=house))
         elif form.value == "skirmish-line":
             out.append(finding("BA_PASS_FD", ERROR, "BA-16",
                                _("In {disorder}, may pass through {target_name} only when its "
                                  "soutien is within {limit} cm").format(
                                    disorder=state.disorder.value, target_name=target.name,
-                                   limit=fmt(limit)), house=house))
+                                   limit=fmt(limit))
+                               + measured_note(ctx.situation.measured,
+                                               "soutien_distance_cm:" + target.name),
+                               house=house))
         else:
             out.append(finding("BA_PASS_FD", ERROR, "BA-15",
                                _("A unit in {disorder} may not pass through {target_name}").format(

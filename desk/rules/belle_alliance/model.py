@@ -8,7 +8,7 @@ on these frozen dataclasses. The readers never raise: an odd value becomes
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from desk.rules.belle_alliance.data import (
@@ -173,6 +173,9 @@ class Situation:
     nearest_opponent_cm: float | None
     obstacles: tuple[str, ...]
     forced_action: bool
+    # The desk's working for a distance it measured from the positions, by situation key
+    # ("nearest_closed_opponent_cm", "soutien_distance_cm:<name>"); empty when typed.
+    measured: Mapping[str, str] = field(default_factory=dict)
 
 
 def read_situation(value: Mapping[str, Any]) -> Situation:
@@ -187,6 +190,8 @@ def read_situation(value: Mapping[str, Any]) -> Situation:
         nearest_opponent_cm=as_float(value.get("nearest_closed_opponent_cm")),
         obstacles=as_names(value.get("obstacles")),
         forced_action=value.get("forced_action") is True,
+        measured={str(k): str(v) for k, v in (value.get("measured") or {}).items()}
+        if isinstance(value.get("measured"), Mapping) else {},
     )
 
 

@@ -35,6 +35,7 @@ from desk.services.common import (
 )
 from desk.services.dto import OrderView
 from desk.services.errors import BoundClosedError, NotFound, OrderRefused
+from desk.services.maps.distances import apply_measured, measured_situation, pass_names
 from desk.services.orders.text import check_order_text
 from desk.services.positions.record import hex_situation_for
 from desk.services.versions import claim, inserted, refuse_unseen
@@ -73,6 +74,11 @@ def situation_for(session: Session, *, battle: Battle, bound: Bound, info: UnitI
     result.update(hex_situation_for(session, battle_id=battle.id or 0, unit_id=info.id,
                                     fields=completed))
     result.update(situation or {})
+    result.pop("measured", None)  # rebuilt below: a typed value drops its working
+    measured = measured_situation(session=session, battle_id=battle.id or 0, unit_id=info.id,
+                                  bound=bound.number, system=system,
+                                  pass_through=pass_names(completed))
+    apply_measured(result, measured, typed=situation or {})
     result.setdefault("bound", bound.number)
     name = completed.get("crossing")
     if isinstance(name, str) and name and "crossing" not in result:

@@ -23,6 +23,7 @@ from desk.services.common import (
 from desk.services.dto import (
     OrderView,
 )
+from desk.services.maps.distances import apply_measured, measured_situation
 from desk.services.orders.write import get_order, intent_situation
 from desk.services.positions.queries import hex_map_of, position_of
 from desk.services.screens.lim_panel import lim_situation
@@ -65,6 +66,11 @@ def form_context(*, session: Session, battle_id: int, unit_id: int,
                                        command=info.command))
     if system.has_lim_pool:
         situation.update(intent_situation(session, battle=battle, info=info))
+    # Distances measured from the positions (BA-9): offered as the situation's default,
+    # with the working the form shows beside it.
+    apply_measured(situation, measured_situation(session=session, battle_id=battle_id,
+                                                 unit_id=unit_id, bound=number, system=system),
+                   typed={})
     order = session.exec(select(Order).where(Order.bound_id == row_bound.id,
                                              Order.unit_id == unit_id)).first()
     view = get_order(session=session, order_id=order.id) if order and order.id else None
