@@ -21,9 +21,12 @@ if "DESK_DATA_DIR" not in os.environ:
 # Imports below the Qt setting on purpose: nothing may import Qt before it.
 # tests/ has no __init__.py, so pytest puts it on sys.path: tests/pg.py is `pg`.
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 from pg import PgServer, unavailable_reason
+
+from desk.services.campaign.scenarios import create_demo_campaign
 
 
 @pytest.fixture(scope="session")
@@ -54,3 +57,20 @@ def pg_url(pg_server: PgServer) -> str:
 def pg_database(pg_server: PgServer) -> str:
     """URL of a fresh, empty database for this one test (isolated)."""
     return pg_server.create_database()
+
+
+@pytest.fixture(scope="module")
+def demo(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The Belle Alliance demo (placed on its map), made once per test module (making it
+    takes a while); modules that need another campaign define their own ``demo``."""
+    path = tmp_path_factory.mktemp("demo") / "plancenoit.desk"
+    create_demo_campaign(path=path, rules_system="belle-alliance")
+    return path
+
+
+@pytest.fixture
+def campaign(demo: Path, tmp_path: Path) -> Path:
+    """A copy of the demo that a test may change."""
+    copy = tmp_path / "copy.desk"
+    copy.write_bytes(demo.read_bytes())
+    return copy

@@ -14,7 +14,6 @@ from pathlib import Path
 import pytest
 from sqlmodel import Session, select
 
-from desk.services.campaign.scenarios import create_demo_campaign
 from desk.services.common import current_battle, get_battle, get_campaign, rules_of
 from desk.services.errors import OrderRefused
 from desk.services.maps.distances import NEAREST_KEY, measured_situation
@@ -27,19 +26,6 @@ from desk.store.models import Unit, UnitState
 
 FAST = {"rate": "fast", "formation": "column-of-march"}
 
-
-@pytest.fixture(scope="module")
-def demo(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    path = tmp_path_factory.mktemp("distdemo") / "plancenoit.desk"
-    create_demo_campaign(path=path, rules_system="belle-alliance")
-    return path
-
-
-@pytest.fixture
-def campaign(demo: Path, tmp_path: Path) -> Path:
-    copy = tmp_path / "copy.desk"
-    copy.write_bytes(demo.read_bytes())
-    return copy
 
 
 def _id(session: Session, name: str) -> int:

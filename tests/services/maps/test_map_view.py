@@ -15,7 +15,6 @@ from pypdf import PdfReader
 from sqlmodel import col, select
 
 from desk.services.bounds.close import close_bound
-from desk.services.campaign.scenarios import create_demo_campaign
 from desk.services.common import current_battle
 from desk.services.maps.placing import place_unit
 from desk.services.maps.seen import mark_seen
@@ -25,20 +24,6 @@ from desk.services.positions.record import position_version
 from desk.sheets.map_sheet import MapSheet
 from desk.store import open_campaign
 from desk.store.models import Side, Unit
-
-
-@pytest.fixture(scope="module")
-def demo(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    path = tmp_path_factory.mktemp("mapdemo") / "plancenoit.desk"
-    create_demo_campaign(path=path, rules_system="belle-alliance")
-    return path
-
-
-@pytest.fixture
-def campaign(demo: Path, tmp_path: Path) -> Path:
-    copy = tmp_path / "copy.desk"
-    copy.write_bytes(demo.read_bytes())
-    return copy
 
 
 def _text(pdf: bytes) -> str:

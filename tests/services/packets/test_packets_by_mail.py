@@ -15,7 +15,6 @@ from pypdf import PdfReader, PdfWriter
 from sqlmodel import col, select
 
 from desk.services.bounds.close import close_bound
-from desk.services.campaign.scenarios import create_demo_campaign
 from desk.services.common import current_battle
 from desk.services.errors import ServiceError
 from desk.services.history import journal
@@ -31,20 +30,6 @@ from desk.sheets.packets import PacketFolderRefused, write_packets
 from desk.sheets.reminders import write_reminders
 from desk.store import open_campaign
 from desk.store.models import Side, Unit
-
-
-@pytest.fixture(scope="module")
-def demo(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    path = tmp_path_factory.mktemp("packets") / "plancenoit.desk"
-    create_demo_campaign(path=path, rules_system="belle-alliance")
-    return path
-
-
-@pytest.fixture
-def campaign(demo: Path, tmp_path: Path) -> Path:
-    copy = tmp_path / "copy.desk"
-    copy.write_bytes(demo.read_bytes())
-    return copy
 
 
 def _texts(folder: Path) -> str:
