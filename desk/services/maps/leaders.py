@@ -27,6 +27,7 @@ from desk.services.positions.leaders import (
     record_leader_position,
 )
 from desk.services.positions.queries import positions_at
+from desk.services.positions.views import PositionView
 from desk.store.leader_models import LeaderSeen
 from desk.store.map_models import BattleMap
 from desk.store.models import Bound, Command, Leader, Side, Unit
@@ -59,8 +60,8 @@ def place_leader(*, session: Session, battle_id: int, leader_id: int, x: float, 
 
 def deploy_leaders(*, session: Session, battle_id: int,
                    zones: Mapping[str, Sequence[float]]) -> int:
-    """Place every leader with no position yet beside his command's units (a little
-    below their middle), or, leading no placed unit, in the middle of his side's zone.
+    """Place every leader with no position yet beside his command's units (the free spot
+    nearest their middle), or, leading no placed unit, in the middle of his side's zone.
     Returns how many leaders were placed."""
     battle = get_battle(session, battle_id)
     stored = _map(session, battle_id)
@@ -75,9 +76,9 @@ def deploy_leaders(*, session: Session, battle_id: int,
         children.setdefault(command.parent_id, []).append(command.id or 0)
     points: dict[int, list[tuple[float, float]]] = {}
     for unit in session.exec(select(Unit).where(col(Unit.side_id).in_(list(sides)))):
-        at = where.get(unit.id or 0)
-        if at is not None and at.x is not None and at.y is not None:
-            points.setdefault(unit.command_id, []).append((at.x, at.y))
+        point = _pixel(where.get(unit.id or 0), stored.calibration)
+        if point is not None:  # placed by x, y, or by the scenario's hex on a hex map
+            points.setdefault(unit.command_id, []).append(point)
 
     def under(command_id: int) -> list[tuple[float, float]]:
         found = list(points.get(command_id, []))
@@ -85,6 +86,7 @@ def deploy_leaders(*, session: Session, battle_id: int,
             found += under(child)
         return found
 
+    units = [p for found in points.values() for p in found]
     led = {c.leader_id: c.id or 0 for c in reversed(commands) if c.leader_id is not None}
     taken: list[tuple[float, float]] = []
     count = 0
@@ -97,20 +99,37 @@ def deploy_leaders(*, session: Session, battle_id: int,
         zone = zones.get(sides[leader.side_id])
         if spots:
             x = sum(p[0] for p in spots) / len(spots)
-            y = sum(p[1] for p in spots) / len(spots) + 30.0
+            y = sum(p[1] for p in spots) / len(spots)
         elif zone is not None:
             x, y = (zone[0] + zone[2]) / 2, (zone[1] + zone[3]) / 2
         else:
             continue
-        while any(abs(x - a) < 20 and abs(y - b) < 20 for a, b in taken):
-            x += 24.0  # two leaders of one place side by side, not one over the other
-        x, y = min(max(x, 0.0), float(stored.width)), min(max(y, 0.0), float(stored.height))
+        x, y = _free_spot(x, y, units=units, leaders=taken, size=(stored.width, stored.height))
         taken.append((x, y))
         place_leader(session=session, battle_id=battle_id, leader_id=leader.id or 0, x=x, y=y,
                      seen_version=leader_version(session=session, leader_id=leader.id or 0),
                      source="scenario")
         count += 1
     return count
+
+
+def _free_spot(x: float, y: float, *, units: list[tuple[float, float]],
+               leaders: list[tuple[float, float]],
+               size: tuple[int, int]) -> tuple[float, float]:
+    """The nearest point to (x, y), on the map, that covers no unit's block and no other
+    leader (a block is about 1/60 of the map wide: see the board's marker size)."""
+    half = max(4.0, max(size) / 120.0)
+    step = half * 1.2
+    for ring in range(0, 40):
+        for dx, dy in ((0, 1), (1, 0), (-1, 0), (0, -1), (1, 1), (-1, 1), (1, -1), (-1, -1)):
+            cx = min(max(x + dx * ring * step, 0.0), float(size[0]))
+            cy = min(max(y + dy * ring * step, 0.0), float(size[1]))
+            if all(abs(cx - a) > half * 1.6 or abs(cy - b) > half for a, b in units) and \
+                    all(abs(cx - a) > half or abs(cy - b) > half for a, b in leaders):
+                return cx, cy
+            if ring == 0:
+                break
+    return x, y
 
 
 def mark_leader_seen(*, session: Session, leader_id: int, side_id: int,
@@ -155,7 +174,7 @@ def last_leader_seen(*, session: Session, side_id: int, battle_id: int,
     return seen
 
 
-def _pixel(where: LeaderPositionView | None,
+def _pixel(where: LeaderPositionView | PositionView | None,
            calibration: Mapping[str, Any]) -> tuple[float, float] | None:
     if where is None:
         return None

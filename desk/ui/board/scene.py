@@ -9,8 +9,10 @@ when it is large enough on screen to read (level of detail), so 2,000 units
 stay quick to paint.
 
 A marker the umpire drags reports where it was dropped through
-:attr:`BoardScene.unit_dropped`; the scene does not decide whether the move
-stands: the controller records it (or puts the marker back when refused).
+:attr:`BoardScene.unit_dropped`, with the marker's key ("unit:12", or
+"leader:3" for a leader without a staff unit); the scene does not decide
+whether the move stands: the controller records it (or puts the marker back
+when refused).
 """
 
 from __future__ import annotations
@@ -159,19 +161,20 @@ class UnitMarker(QGraphicsPathItem):
         if self.pos() != start:
             scene = self.scene()
             if isinstance(scene, BoardScene):
-                scene.unit_dropped.emit(self.marker.unit_id, self.pos().x(), self.pos().y())
+                scene.unit_dropped.emit(self.marker.key, self.pos().x(), self.pos().y())
 
 
 class BoardScene(QGraphicsScene):
     """The map, its units and their trails, in image pixels."""
 
-    unit_dropped = Signal(int, float, float)  # unit id, x, y where the umpire let go
+    # The marker's key ("unit:12", "leader:3"), and x, y where the umpire let go.
+    unit_dropped = Signal(str, float, float)
     map_clicked = Signal(float, float)  # a click on the map itself, not on a unit
 
     def __init__(self, palette: DeskPalette, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.palette_ = palette
-        self.markers: dict[int, UnitMarker] = {}
+        self.markers: dict[str, UnitMarker] = {}  # by MapMarker.key
         self.map_item: MapImageItem | None = None
         self._trails: list[QGraphicsPathItem] = []
         self.image_size = (0, 0)
@@ -209,7 +212,7 @@ class BoardScene(QGraphicsScene):
             item = UnitMarker(marker, size, movable=movable, palette=self.palette_)
             item.label.setVisible(self._names)
             self.addItem(item)
-            self.markers[marker.unit_id] = item
+            self.markers[marker.key] = item
 
     def set_trails(self, trails: Iterable[Sequence[tuple[float, float]]]) -> None:
         """Faint lines through each unit's earlier positions."""
@@ -230,9 +233,9 @@ class BoardScene(QGraphicsScene):
             item.setZValue(1)
             self._trails.append(item)
 
-    def put_back(self, unit_id: int, x: float, y: float) -> None:
-        """Return a marker to where it stood (its move was refused)."""
-        item = self.markers.get(unit_id)
+    def put_back(self, key: str, x: float, y: float) -> None:
+        """Return marker ``key`` to where it stood (its move was refused)."""
+        item = self.markers.get(key)
         if item is not None:
             item.setPos(x, y)
 

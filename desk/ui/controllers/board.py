@@ -94,8 +94,8 @@ class BoardController(Controller):
             self._calibration = self.ops.read(calibration, battle_id=self.ops.battle_id)
         panel.scene.set_markers(data.view.markers, movable=data.editable and
                                 not self.ops.read_only)
-        panel.scene.set_trails(data.trails.values())
-        placed = len(data.view.markers)
+        panel.scene.set_trails([*data.trails.values(), *data.leader_trails.values()])
+        placed = sum(1 for m in data.view.markers if m.leader_id is None)  # units, not leaders
         if data.editable:
             text = translate("BoardController", "Bound {n}: {placed} units on the map, "
                              "{unplaced} not placed; drag a unit to move it.")
@@ -105,26 +105,34 @@ class BoardController(Controller):
         panel.caption.setText(text.format(n=data.bound, placed=placed,
                                           unplaced=data.view.unplaced))
 
-    def move_unit(self, unit_id: int, x: float, y: float) -> None:
-        """Record the dropped unit's new position in the open bound (or put it back)."""
+    def move_unit(self, key: str, x: float, y: float) -> None:
+        """Record the dropped unit's (or leader's: key "leader:3") new position in the open
+        bound, or put it back."""
+        from desk.services.maps.leaders import place_leader
         from desk.services.maps.placing import place_unit
 
         data = self.data
         if data is None or data.view is None:
             return
-        item = self.panel.scene.markers.get(unit_id)
+        item = self.panel.scene.markers.get(key)
         before = item.marker if item is not None else None
+        kind, _sep, number = key.partition(":")
+        ident = int(number)
+        # A leader's guard is his own row's version; a unit's, its state of the open bound.
+        versions = data.leader_versions if kind == "leader" else data.versions
+        place: Callable[..., tuple[Any, int]] = place_leader if kind == "leader" else place_unit
+        who = {"leader_id" if kind == "leader" else "unit_id": ident}
         self._moving = True  # the board already shows the move: no full re-read for it
         try:
             view, version = self.ops.write(
-                place_unit, Change.EVENT, battle_id=self.ops.battle_id, unit_id=unit_id,
-                x=x, y=y, seen_version=data.versions.get(unit_id))
-            data.versions[unit_id] = version
+                place, Change.EVENT, battle_id=self.ops.battle_id, x=x, y=y,
+                seen_version=versions.get(ident), **who)
+            versions[ident] = version
             if item is not None and before is not None:  # where it stands now, if refused later
                 item.marker = replace(before, x=x, y=y)
         except ServiceError as exc:
             if before is not None:
-                self.panel.scene.put_back(unit_id, before.x, before.y)
+                self.panel.scene.put_back(key, before.x, before.y)
             if self.dialogs.show_error(exc):
                 self.ops.reload()
             return
@@ -132,7 +140,7 @@ class BoardController(Controller):
             self._moving = False
         where = translate("BoardController", "hex {hex}").format(hex=view.hex) if view.hex \
             else f"{x:.0f}, {y:.0f}"
-        name = before.name if before is not None else str(unit_id)
+        name = before.name if before is not None else key
         self.show_status(translate("BoardController", "{unit} moved to {where}.").format(
             unit=name, where=where))
 

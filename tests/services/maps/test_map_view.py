@@ -23,7 +23,7 @@ from desk.services.maps.viewmodel import MarkerKind
 from desk.services.positions.record import position_version
 from desk.sheets.map_sheet import MapSheet
 from desk.store import open_campaign
-from desk.store.models import Side, Unit
+from desk.store.models import Leader, Side, Unit
 
 
 def _text(pdf: bytes) -> str:
@@ -100,7 +100,11 @@ def test_the_umpire_sees_every_unit_and_the_cli_writes_each_view(campaign: Path,
     every = {u.name for group in _units(campaign).values() for u in group}
     with open_campaign(campaign, read_only=True) as store, store.session() as session:
         model = map_view_model(session=session)
-    assert {m.name for m in model.markers} == every and model.unplaced == 0
+        leaders = set(session.exec(select(Leader.name)).all())
+    # Every unit, and every leader (the demo places them beside their commands).
+    assert {m.name for m in model.markers if m.leader_id is None} == every
+    assert {m.name for m in model.markers if m.leader_id is not None} == leaders
+    assert model.unplaced == 0
     out = tmp_path / "french.pdf"
     assert main(["map", str(campaign), "--side", "French", "-o", str(out)]) == 0
     assert "View of the French" in _text(out.read_bytes())

@@ -45,8 +45,8 @@ def test_a_dragged_unit_is_reported_where_it_was_dropped(qtbot: QtBot) -> None:
         qtbot.mouseMove(view, start + QPoint(5, 5))
         qtbot.mouseMove(view, end)
         qtbot.mouseRelease(view, Qt.MouseButton.LeftButton, pos=end)
-    unit_id, x, y = dropped.args
-    assert unit_id == 1 and abs(x - 150) <= 1 and abs(y - 120) <= 1
+    key, x, y = dropped.args
+    assert key == "unit:1" and abs(x - 150) <= 1 and abs(y - 120) <= 1
     with qtbot.waitSignal(panel.scene.map_clicked) as clicked:
         qtbot.mouseClick(view, Qt.MouseButton.LeftButton, pos=panel.view.mapFromScene(50, 250))
     assert [round(v) for v in clicked.args] == [50, 250]
@@ -60,7 +60,7 @@ def test_names_show_only_when_near_enough_to_read(qtbot: QtBot) -> None:
     panel.scene.set_image(read_image(png_bytes(4000, 3000, b"\x50\x90\x50" * 12_000_000)))
     panel.scene.set_markers([_marker(1, 100, 100)], movable=True)
     panel.view.fit()  # about 0.2 screen pixels an image pixel: a 67-pixel block is 13 wide
-    label = panel.scene.markers[1].label
+    label = panel.scene.markers["unit:1"].label
     assert not label.isVisible()
     panel.view.zoom(2)  # 27 wide: names 11 pixels high
     assert label.isVisible()
@@ -69,4 +69,4 @@ def test_names_show_only_when_near_enough_to_read(qtbot: QtBot) -> None:
     panel.view.zoom(4)
     assert label.isVisible()
     panel.scene.set_markers([_marker(1, 120, 100)], movable=True)  # a refresh keeps them
-    assert panel.scene.markers[1].label.isVisible()
+    assert panel.scene.markers["unit:1"].label.isVisible()
