@@ -76,16 +76,11 @@ def discard_order_moves(session: Session, *, bound_id: int) -> None:
 
 
 def discard_bound_positions(session: Session, *, bound_id: int) -> int:
-    """Every position (of units and leaders) recorded in a bound a reopen discards; how
-    many there were."""
-    from desk.store.leader_models import LeaderPosition
-
-    count = 0
-    for model in (Position, LeaderPosition):
-        count += len(session.exec(select(model.id).where(model.bound_id == bound_id)).all())
-        session.execute(delete(model).where(col(model.bound_id) == bound_id)
-                        .execution_options(synchronize_session=False))
-    return count
+    """Every position recorded in a bound a reopen discards; how many there were."""
+    rows = session.exec(select(Position.id).where(Position.bound_id == bound_id)).all()
+    session.execute(delete(Position).where(col(Position.bound_id) == bound_id)
+                    .execution_options(synchronize_session=False))
+    return len(rows)
 
 
 def hex_places(session: Session, *, battle_id: int, bound: int) -> dict[int, dict[str, Any]]:
