@@ -33,8 +33,11 @@ def test_a_dragged_unit_is_reported_where_it_was_dropped(qtbot: QtBot) -> None:
     panel.resize(800, 600)
     panel.show()
     panel.scene.set_image(read_image(png_bytes(400, 300, b"\x50\x90\x50" * 120_000)))
-    panel.scene.set_markers([_marker(1, 100, 100), _marker(2, 300, 200, MarkerKind.ENEMY)],
-                            movable=True)
+    leader = MapMarker(unit_id=0, leader_id=3, name="Simmer", side="French",
+                       kind=MarkerKind.OWN, x=250, y=60, detail="", leader=True)
+    panel.scene.set_markers([_marker(1, 100, 100), _marker(2, 300, 200, MarkerKind.ENEMY),
+                             leader], movable=True)
+    assert sorted(panel.scene.markers) == ["leader:3", "unit:1", "unit:2"]
     panel.view.resetTransform()
     panel.view.centerOn(200, 150)
     view = panel.view.viewport()
@@ -47,6 +50,14 @@ def test_a_dragged_unit_is_reported_where_it_was_dropped(qtbot: QtBot) -> None:
         qtbot.mouseRelease(view, Qt.MouseButton.LeftButton, pos=end)
     key, x, y = dropped.args
     assert key == "unit:1" and abs(x - 150) <= 1 and abs(y - 120) <= 1
+    start, end = panel.view.mapFromScene(250, 60), panel.view.mapFromScene(230, 90)
+    with qtbot.waitSignal(panel.scene.unit_dropped) as dropped:  # a leader: his own key
+        qtbot.mousePress(view, Qt.MouseButton.LeftButton, pos=start)
+        qtbot.mouseMove(view, start + QPoint(5, 5))
+        qtbot.mouseMove(view, end)
+        qtbot.mouseRelease(view, Qt.MouseButton.LeftButton, pos=end)
+    key, x, y = dropped.args
+    assert key == "leader:3" and abs(x - 230) <= 1 and abs(y - 90) <= 1
     with qtbot.waitSignal(panel.scene.map_clicked) as clicked:
         qtbot.mouseClick(view, Qt.MouseButton.LeftButton, pos=panel.view.mapFromScene(50, 250))
     assert [round(v) for v in clicked.args] == [50, 250]

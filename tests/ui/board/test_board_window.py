@@ -82,3 +82,34 @@ def test_a_click_on_the_map_fills_the_order_s_destination(make_window: Any, qtbo
     window.tree.setCurrentIndex(unit)
     board.panel.scene.map_clicked.emit(500.0, 300.0)
     assert window.form.fields()["destination"] == "map 50, 30 cm"
+
+
+def test_dragging_a_leader_records_his_position(make_window: Any, qtbot: Any) -> None:
+    from desk.services.positions.leaders import leader_history
+
+    window = make_window()
+    board = _board(window, qtbot)
+    scene = board.panel.scene
+    # Simmer leads the 19e Division and has no staff unit: a leader's own marker.
+    (key,) = [k for k, item in scene.markers.items() if item.marker.name == "Simmer"]
+    item = scene.markers[key]
+    assert key.startswith("leader:") and item.marker.leader
+    assert item.flags() & QGraphicsItem.GraphicsItemFlag.ItemIsMovable
+    leader_id, x, y = item.marker.leader_id, item.marker.x, item.marker.y
+    item.setPos(x + 60, y - 20)
+    scene.unit_dropped.emit(key, x + 60, y - 20)
+    assert not window.dialogs.errors, window.dialogs.errors
+    steps = window.ops.read(leader_history, battle_id=window.ops.battle_id,
+                            leader_id=leader_id)
+    assert [(s.x, s.y) for s in steps] == [(x, y), (x + 60, y - 20)]
+    assert window.statusBar().currentMessage().startswith("Simmer moved to")
+    # A second move takes the version the first one returned: no conflict.
+    scene.unit_dropped.emit(key, x + 80, y - 20)
+    assert not window.dialogs.errors, window.dialogs.errors
+    # Outside the map: refused in one sentence, nothing written, the marker put back.
+    item.setPos(-40, 10)
+    scene.unit_dropped.emit(key, -40.0, 10.0)
+    assert "Simmer cannot stand outside the map" in str(window.dialogs.errors[-1])
+    assert len(window.ops.read(leader_history, battle_id=window.ops.battle_id,
+                               leader_id=leader_id)) == 3
+    assert (item.pos().x(), item.pos().y()) == (x + 80, y - 20)
