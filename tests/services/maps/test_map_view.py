@@ -152,3 +152,22 @@ def test_fog_of_war_the_french_map_names_no_unseen_prussian_leader(campaign: Pat
     assert (enemy.x, enemy.y) == (then.x, then.y) and seen_one in text
     now = {m.key: m for m in umpire.markers}[f"leader:{ids[seen_one]}"]
     assert now.x == pytest.approx(then.x - 150)
+
+
+def test_the_cli_marks_an_enemy_leader_seen_by_his_name(campaign: Path,
+                                                        capsys: pytest.CaptureFixture[str],
+                                                        ) -> None:
+    from desk.cli import main
+
+    assert main(["map-seen", str(campaign), "--side", "French", "Losthin"]) == 0
+    assert "1 marks changed." in capsys.readouterr().out
+    with open_campaign(campaign, read_only=True) as store, store.session() as session:
+        model = map_view_model(session=session, side="French")
+    enemy = [m.name for m in model.markers if m.kind is MarkerKind.ENEMY]
+    assert enemy == ["Losthin"]
+    assert main(["map-seen", str(campaign), "--side", "French", "--unseen", "Losthin"]) == 0
+    with open_campaign(campaign, read_only=True) as store, store.session() as session:
+        assert not [m for m in map_view_model(session=session, side="French").markers
+                    if m.kind is MarkerKind.ENEMY]
+    # His own side always sees him: one sentence, nothing marked.
+    assert main(["map-seen", str(campaign), "--side", "Prussian", "Losthin"]) == 1
