@@ -34,6 +34,8 @@ class MapMarker:
     detail: str  # "line, 24" for one's own; "about 25" for an enemy
     leader: bool = False
     seen_bound: int | None = None  # an enemy's last sighting, in a side's view
+    facing: int | None = None  # degrees, 0 = up the map, clockwise (None: not recorded)
+    frontage: float | None = None  # the unit's width in map pixels (None: not known)
 
 
 @dataclass(frozen=True)

@@ -55,7 +55,7 @@ def test_a_dragged_unit_is_reported_where_it_was_dropped(qtbot: QtBot) -> None:
 def test_names_show_only_when_near_enough_to_read(qtbot: QtBot) -> None:
     panel = BoardPanel()
     qtbot.addWidget(panel)
-    panel.resize(800, 600)
+    panel.resize(800, 640)  # a view about 545 pixels high (the line under the map included)
     panel.show()
     panel.scene.set_image(read_image(png_bytes(4000, 3000, b"\x50\x90\x50" * 12_000_000)))
     panel.scene.set_markers([_marker(1, 100, 100)], movable=True)
