@@ -19,6 +19,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+import shiboken6
 from PySide6.QtCore import QObject, QPointF, Qt, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QGraphicsView
@@ -125,6 +126,8 @@ class MarkerKeys(QObject):
             self.chosen.emit(item)
 
     def _selection_changed(self) -> None:
+        if not shiboken6.isValid(self.scene):  # the scene lets go of its items as it dies
+            return
         before, now = self._current, self.scene.selected_marker()
         if before is now:
             return
