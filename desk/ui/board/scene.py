@@ -6,7 +6,9 @@ allocation limit raised to the desk's 100-megapixel maximum) and cut into
 tiles of :data:`TILE` pixels, so a 40-megapixel map pans and zooms without
 one huge pixmap being scaled at every frame. A marker draws its name only
 when it is large enough on screen to read (level of detail), so 2,000 units
-stay quick to paint.
+stay quick to paint. A unit's block is as wide as its frontage and turned to
+its facing, with a point on its front edge, when the view model gives them
+(:func:`marker_shape`); a leader is a circle.
 
 A marker the umpire drags reports where it was dropped through
 :attr:`BoardScene.unit_dropped`; the scene does not decide whether the move
