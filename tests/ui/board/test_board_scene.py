@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import QPoint, Qt
 from pytestqt.qtbot import QtBot
 
@@ -66,7 +67,7 @@ def test_a_dragged_unit_is_reported_where_it_was_dropped(qtbot: QtBot) -> None:
 def test_names_show_only_when_near_enough_to_read(qtbot: QtBot) -> None:
     panel = BoardPanel()
     qtbot.addWidget(panel)
-    panel.resize(800, 600)
+    panel.resize(800, 640)  # a view about 545 pixels high (the line under the map included)
     panel.show()
     panel.scene.set_image(read_image(png_bytes(4000, 3000, b"\x50\x90\x50" * 12_000_000)))
     panel.scene.set_markers([_marker(1, 100, 100)], movable=True)
@@ -81,3 +82,32 @@ def test_names_show_only_when_near_enough_to_read(qtbot: QtBot) -> None:
     assert label.isVisible()
     panel.scene.set_markers([_marker(1, 120, 100)], movable=True)  # a refresh keeps them
     assert panel.scene.markers["unit:1"].label.isVisible()
+
+
+def test_a_block_is_as_wide_as_its_frontage_and_turned_to_its_facing(qtbot: QtBot) -> None:
+    from dataclasses import replace
+
+    panel = BoardPanel()
+    qtbot.addWidget(panel)
+    panel.scene.set_image(read_image(png_bytes(400, 300, b"\x50\x90\x50" * 120_000)))
+    size = panel.scene.marker_size()
+    plain = _marker(1, 100, 100)
+    panel.scene.set_markers([
+        plain, replace(_marker(2, 200, 100), facing=90, frontage=40.0),
+        replace(_marker(3, 200, 200), facing=0, frontage=40.0),
+        replace(_marker(4, 300, 200), leader=True, facing=45, frontage=40.0)], movable=True)
+    items = panel.scene.markers
+    today = items["unit:1"].sceneBoundingRect()  # no frontage, no facing: as before
+    assert (today.width(), today.height()) == pytest.approx((size * 2, size * 0.8))
+    east = items["unit:2"].sceneBoundingRect()  # facing 90: the 40-pixel front runs down the map
+    assert east.height() == pytest.approx(40)
+    assert east.width() < 10
+    assert east.right() - 200 > 200 - east.left()  # the front mark on the right (east) edge
+    north = items["unit:3"].sceneBoundingRect()
+    assert north.width() == pytest.approx(40)
+    assert 200 - north.top() > north.bottom() - 200  # facing 0: the mark on the top edge
+    leader = items["unit:4"].sceneBoundingRect()  # a leader stays a circle
+    assert leader.width() == pytest.approx(leader.height()) == pytest.approx(size)
+    # The name stays level, beside the block whichever way it faces.
+    label = items["unit:2"].label
+    assert label.rotation() == 0 and label.sceneBoundingRect().left() > east.right()
