@@ -2,7 +2,9 @@
 
 A command's headquarters is where its staff unit stands (leaders are placed
 like units: "Lobau and staff"); a command without a placed staff unit stands
-where its first placed unit does. A route goes from the writer's headquarters
+where its leader does, when he is placed on his own (most leaders have no
+staff unit: :mod:`desk.services.positions.leaders`), else where its first
+placed unit does. A route goes from the writer's headquarters
 to the recipient (a unit's own position, a command's headquarters), directly
 or through each headquarters in between. Points are in hexes (both ends in
 hexes of the battle's grid) or map x/y units (desk/rules/couriers.py).
@@ -16,6 +18,7 @@ from sqlmodel import Session, col, select
 
 from desk.rules.couriers import Point, hex_point
 from desk.services.positions import PositionView, hex_map_of, positions_at
+from desk.services.positions.leaders import LeaderPositionView, leader_positions_at
 from desk.store.models import Command, Unit
 
 
@@ -64,6 +67,8 @@ class Places:
     def __init__(self, session: Session, *, battle_id: int, bound: int) -> None:
         self.placed: dict[int, PositionView] = positions_at(session=session,
                                                             battle_id=battle_id, bound=bound)
+        self.leaders: dict[int, LeaderPositionView] = leader_positions_at(
+            session=session, battle_id=battle_id, bound=bound)
         grid = hex_map_of(session=session, battle_id=battle_id)
         self.lower = grid.grid.lower_columns if grid is not None else "even"
         digits = grid.grid.digits if grid is not None else 2
@@ -73,10 +78,18 @@ class Places:
 
     def of_unit(self, unit_id: int) -> Point | None:
         """The unit's point, or None when it is not placed in this measure."""
-        where = self.placed.get(unit_id)
+        return self._point(self.placed.get(unit_id))
+
+    def of_leader(self, leader_id: int) -> Point | None:
+        """The leader's own position (placed apart from any unit), or None."""
+        return self._point(self.leaders.get(leader_id))
+
+    def _point(self, where: PositionView | LeaderPositionView | None) -> Point | None:
         if where is None:
             return None
         if self.in_hexes:
+            if not where.hex:
+                return None
             column, row = int(where.hex[:self.digits]), int(where.hex[self.digits:])
             return hex_point(column, row, lower_columns=self.lower)
         if where.x is None or where.y is None:
@@ -84,10 +97,20 @@ class Places:
         return (where.x, where.y)
 
     def of_command(self, chain: Chain, command_id: int) -> Point | None:
-        """The command's headquarters: its staff unit, else its first placed unit."""
+        """The command's headquarters: its staff unit, else its leader's own position,
+        else its first placed unit."""
         own = [u for u in chain.units.values() if u.command_id == command_id]
         staff = [u for u in own if u.arm == "staff"]
-        for unit in (*staff, *own):
+        for unit in staff:
+            point = self.of_unit(unit.id or 0)
+            if point is not None:
+                return point
+        command = chain.commands.get(command_id)
+        if command is not None and command.leader_id is not None:
+            point = self.of_leader(command.leader_id)
+            if point is not None:
+                return point
+        for unit in own:
             point = self.of_unit(unit.id or 0)
             if point is not None:
                 return point
