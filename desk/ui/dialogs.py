@@ -246,6 +246,13 @@ class Dialogs:
             translate("Dialogs", "Backups, newest first:"), labels, 0, False)
         return backups[labels.index(choice)] if ok and choice in labels else None
 
+    def choose_to_place(self, labels: Sequence[str]) -> int | None:
+        """Which of the units and leaders not on the map to place (its index), or None."""
+        choice, ok = QInputDialog.getItem(
+            self.parent, translate("Dialogs", "Place on map"),
+            translate("Dialogs", "Not on the map yet:"), list(labels), 0, False)
+        return list(labels).index(choice) if ok and choice in labels else None
+
     def confirm_restore(self, backup: BackupInfo) -> bool:
         """Put the backup in place of the campaign? (a safety backup is taken first)."""
         answer = QMessageBox.question(

@@ -123,6 +123,10 @@ def install_menus(window: MainWindow) -> Menus:
     add(unit_menu, "record_event", translate("Menus", "Record &event…"), "Ctrl+E",
         translate("Menus", "Record an in-bound event against the unit (chosen in the unit panel)"),
         orders.record_event)
+    add(unit_menu, "place_on_map", translate("Menus", "&Place on map…"), "Ctrl+Shift+A",
+        translate("Menus", "Put the chosen unit, or a unit or leader not on the map yet, in "
+                  "the middle of the map; the arrow keys and Enter then move it"),
+        lambda: window.board.placer.place_on_map())
 
     bound_menu = w.menuBar().addMenu(translate("Menus", "&Bound"))
     add(bound_menu, "close_bound", translate("Menus", "&Close bound…"), "Ctrl+Shift+B",

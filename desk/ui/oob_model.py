@@ -1,23 +1,33 @@
-"""The order-of-battle tree as a Qt item model: side → command → sub-command → unit."""
+"""The order-of-battle tree as a Qt item model: side → command → sub-command → unit.
+
+A unit's row, and a command's row whose command has a leader, can be dragged
+onto the map board: the drag carries the board's marker key ("unit:12", or
+"leader:3" for the command's leader) as :data:`MARKER_MIME`.
+"""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
+from collections.abc import Sequence
+
 from PySide6.QtCore import (
     QT_TRANSLATE_NOOP,
     QAbstractItemModel,
+    QByteArray,
     QCoreApplication,
+    QMimeData,
     QModelIndex,
     QPersistentModelIndex,
     Qt,
 )
-from PySide6.QtWidgets import QTreeView
+from PySide6.QtWidgets import QAbstractItemView, QTreeView
 
 from desk import i18n
 from desk.services.campaign.info import CommandNode, SideNode
 
 Index = QModelIndex | QPersistentModelIndex
+MARKER_MIME = "application/x-desk-marker"  # a map marker's key, as UTF-8 text
 
 COLUMNS = (QT_TRANSLATE_NOOP("OobTreeModel", "Name"), QT_TRANSLATE_NOOP("OobTreeModel", "Type"),
            QT_TRANSLATE_NOOP("OobTreeModel", "Strength"))
@@ -34,6 +44,16 @@ class _Node:
     strength: str
     parent: int  # -1 for a side
     row: int
+    leader_id: int | None = None  # a command's leader
+
+    @property
+    def marker_key(self) -> str | None:
+        """The map marker this row places: the unit's, or the command's leader's."""
+        if self.kind == "unit":
+            return f"unit:{self.ref_id}"
+        if self.kind == "command" and self.leader_id is not None:
+            return f"leader:{self.leader_id}"
+        return None
 
 
 class OobTreeModel(QAbstractItemModel):
@@ -45,6 +65,7 @@ class OobTreeModel(QAbstractItemModel):
 
     UnitIdRole = Qt.ItemDataRole.UserRole + 1
     KindRole = Qt.ItemDataRole.UserRole + 2
+    MarkerKeyRole = Qt.ItemDataRole.UserRole + 3
 
     def __init__(self, sides: tuple[SideNode, ...] = (), parent: object | None = None) -> None:
         super().__init__(parent)  # type: ignore[arg-type]
@@ -59,9 +80,10 @@ class OobTreeModel(QAbstractItemModel):
         self.endResetModel()
 
     def _add(self, kind: str, ref_id: int, label: str, detail: str, strength: str,
-             parent: int) -> int:
+             parent: int, leader_id: int | None = None) -> int:
         siblings = self._children.setdefault(parent, [])
-        self._nodes.append(_Node(kind, ref_id, label, detail, strength, parent, len(siblings)))
+        self._nodes.append(_Node(kind, ref_id, label, detail, strength, parent, len(siblings),
+                                 leader_id))
         position = len(self._nodes) - 1
         siblings.append(position)
         return position
@@ -72,7 +94,8 @@ class OobTreeModel(QAbstractItemModel):
 
         def add_command(command: CommandNode, parent: int) -> None:
             detail = i18n.term(command.level) + (f" — {command.leader}" if command.leader else "")
-            pos = self._add("command", command.id, command.name, detail, "", parent)
+            pos = self._add("command", command.id, command.name, detail, "", parent,
+                            command.leader_id)
             for sub in command.commands:
                 add_command(sub, pos)
             for unit in command.units:
@@ -124,7 +147,30 @@ class OobTreeModel(QAbstractItemModel):
             return node.ref_id if node.kind == "unit" else None
         if role == self.KindRole:
             return node.kind
+        if role == self.MarkerKeyRole:
+            return node.marker_key
         return None
+
+    def flags(self, index: Index) -> Qt.ItemFlag:
+        found = super().flags(index)
+        if index.isValid() and self._nodes[index.internalId()].marker_key is not None:
+            found |= Qt.ItemFlag.ItemIsDragEnabled  # onto the map board
+        return found
+
+    def mimeTypes(self) -> list[str]:
+        return [MARKER_MIME]
+
+    def mimeData(self, indexes: Sequence[QModelIndex]) -> QMimeData:
+        """The first dragged row's marker key (the map places one marker at a time)."""
+        data = QMimeData()
+        key = next((k for i in indexes if i.isValid()
+                    and (k := self._nodes[i.internalId()].marker_key) is not None), None)
+        if key is not None:
+            data.setData(MARKER_MIME, QByteArray(key.encode()))
+        return data
+
+    def supportedDragActions(self) -> Qt.DropAction:
+        return Qt.DropAction.CopyAction
 
     def headerData(self, section: int, orientation: Qt.Orientation,
                    role: int = Qt.ItemDataRole.DisplayRole) -> object:
@@ -148,4 +194,6 @@ def oob_tree_view(proxy: QAbstractItemModel) -> QTreeView:
     tree.setColumnWidth(0, 230)
     tree.setColumnWidth(1, 120)
     tree.setHeaderHidden(False)
+    tree.setDragEnabled(True)  # a unit (or a command's leader) onto the map board
+    tree.setDragDropMode(QAbstractItemView.DragDropMode.DragOnly)
     return tree

@@ -44,6 +44,7 @@ class ScriptedDialogs(Dialogs):
         self.print_offers: list[Any] = []  # the PrintChoice each dialog offered first
         self.open_many: list[Path] = []  # the files chosen in a "choose files" dialog
         self.imported: list[Any] = []  # the FormImport results shown for review
+        self.place_label: str | None = None  # Place on map: the entry chosen (None: cancel)
 
     def ask_override_reason(self, *, unit: str, findings: Sequence[Finding]) -> str | None:
         self.asked.append(f"reason:{unit}:" + ",".join(f.clause for f in findings))
@@ -105,6 +106,11 @@ class ScriptedDialogs(Dialogs):
     def choose_backup(self, backups: Sequence[Any]) -> Any:
         self.asked.append(f"backups:{len(backups)}")
         return None if self.backup_index is None else backups[self.backup_index]
+
+    def choose_to_place(self, labels: Sequence[str]) -> int | None:
+        self.asked.append(f"place:{len(labels)}")
+        found = [i for i, label in enumerate(labels) if label == self.place_label]
+        return found[0] if found else None
 
     def confirm_restore(self, backup: Any) -> bool:
         self.asked.append("restore")

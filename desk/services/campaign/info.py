@@ -48,6 +48,7 @@ class CommandNode:
     leader: str
     commands: tuple[CommandNode, ...]
     units: tuple[UnitNode, ...]
+    leader_id: int | None = None  # the leader placed on the map for this command
 
 
 @dataclass(frozen=True)
@@ -155,6 +156,7 @@ def oob_tree(*, session: Session) -> tuple[SideNode, ...]:
             leader=leaders.get(command.leader_id, "") if command.leader_id else "",
             commands=tuple(build(c) for c in children.get(cid, [])),
             units=tuple(units_by_command.get(cid, [])),
+            leader_id=command.leader_id,
         )
 
     return tuple(

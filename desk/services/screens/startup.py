@@ -123,7 +123,7 @@ def oob_nodes(*, session: Session, campaign_id: int) -> tuple[SideNode, ...]:
         return CommandNode(id=cid, name=name, level=level,
                            leader=leaders.get(leader_id, "") if leader_id else "",
                            commands=tuple(build(c) for c in children.get(cid, [])),
-                           units=tuple(units.get(cid, ())))
+                           units=tuple(units.get(cid, ())), leader_id=leader_id)
 
     return tuple(SideNode(id=sid, name=name,
                           commands=tuple(build(c) for c in children.get(None, [])

@@ -6,7 +6,9 @@ and centre it; the arrow keys move the chosen unit (on a hex map to the
 touching hex, else about a marker's width, Shift a quarter of it); Enter
 records the move, one position and one undo step, as a drag does; Escape
 puts the unit back where its position is recorded (pressed again, it lets
-the unit go). With no unit chosen, or a unit of an earlier bound, the arrows
+the unit go). [ and ] turn the chosen unit's block 15 degrees (60 on a hex
+map: a hex side) anticlockwise and clockwise; Enter records the facing with
+the move, Escape turns it back too. With no unit chosen, or a unit of an earlier bound, the arrows
 pan as before. A unit moved but not recorded goes back when another is chosen.
 
 The view hands its key presses to :meth:`MarkerKeys.handle`; the controller
@@ -38,7 +40,8 @@ ARROWS: dict[int, Point] = {
 class MarkerKeys(QObject):
     """The board view's keys for choosing and moving one unit (see the module text)."""
 
-    committed = Signal(str, float, float)  # Enter: record the unit (its marker key) here
+    # Enter: record the unit (its marker key) here, facing this way (int degrees or None).
+    committed = Signal(str, float, float, object)
     chosen = Signal(object)  # the chosen UnitMarker (moved or not), or None
 
     def __init__(self, view: QGraphicsView, scene: BoardScene) -> None:
@@ -70,9 +73,14 @@ class MarkerKeys(QObject):
             self.move(ARROWS[key], fine=bool(event.modifiers()
                                              & Qt.KeyboardModifier.ShiftModifier))
             return True
+        if key in (Qt.Key.Key_BracketLeft, Qt.Key.Key_BracketRight) and item.movable:
+            if not item.marker.leader:  # a leader's circle has no front to turn
+                self.turn(item, -1 if key == Qt.Key.Key_BracketLeft else 1)
+            return True
         if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and item.movable:
             if item.moved():
-                self.committed.emit(item.marker.key, item.pos().x(), item.pos().y())
+                self.committed.emit(item.marker.key, item.pos().x(), item.pos().y(),
+                                    item.facing)
             return True
         if key == Qt.Key.Key_Escape:
             if item.moved():
@@ -118,9 +126,21 @@ class MarkerKeys(QObject):
             self.view.ensureVisible(item)
         self.chosen.emit(item)
 
+    def turn(self, item: UnitMarker, sign: int) -> None:
+        """Turn ``item`` one step clockwise (``sign`` 1) or anticlockwise (-1)."""
+        step = 60 if self.calibration.get("hex") else 15
+        now = item.facing if item.facing is not None else 0
+        # The next step's multiple that way: from a facing off the steps (20 on a hex
+        # map) the first press lands on one (60, or 0).
+        item.turn((now // step + 1) * step % 360 if sign > 0
+                  else (now - 1) // step * step % 360)
+        self.chosen.emit(item)
+
     def put_back(self, item: UnitMarker) -> None:
-        """The unit back where its position is recorded."""
+        """The unit back where its position is recorded, facing as recorded."""
         item.setPos(item.marker.x, item.marker.y)
+        if item.facing != item.marker.facing:
+            item.turn(item.marker.facing)
         self._anchor = None
         if item is self._current:
             self.chosen.emit(item)
@@ -135,6 +155,7 @@ class MarkerKeys(QObject):
             before.highlight(False, self.scene.palette_)
             if before.scene() is self.scene and before.moved():
                 before.setPos(before.marker.x, before.marker.y)  # not recorded: back it goes
+                before.turn(before.marker.facing)
         self._current, self._anchor = now, None
         if now is not None:
             now.highlight(True, self.scene.palette_)

@@ -20,6 +20,7 @@ when refused).
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from dataclasses import replace
 
 from PySide6.QtCore import (
     QBuffer,
@@ -154,7 +155,8 @@ class UnitMarker(QGraphicsPathItem):
         super().__init__()
         self.marker = marker
         self.movable = movable
-        s = size
+        self.size = s = size
+        self.facing = marker.facing  # as drawn; [ and ] turn it before Enter records it
         self.setPath(marker_shape(marker, s))
         # The first side in the desk's highlight blue, the others in its error red.
         colour = palette.color("highlight" if marker.kind is MarkerKind.OWN else "error")
@@ -186,8 +188,14 @@ class UnitMarker(QGraphicsPathItem):
             self.setZValue(2)
 
     def moved(self) -> bool:
-        """True when the marker stands elsewhere than where its position was recorded."""
-        return (self.pos().x(), self.pos().y()) != (self.marker.x, self.marker.y)
+        """True when the marker stands or faces elsewhere than its recorded position."""
+        return (self.pos().x(), self.pos().y()) != (self.marker.x, self.marker.y) or \
+            self.facing != self.marker.facing
+
+    def turn(self, facing: int | None) -> None:
+        """Draw the block facing ``facing`` degrees (not recorded until Enter)."""
+        self.facing = facing
+        self.setPath(marker_shape(replace(self.marker, facing=facing), self.size))
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         self._from = self.pos()

@@ -29,6 +29,7 @@ from desk.services.maps.hexes import pixel_to_hex
 from desk.services.screens.board import BoardData, board_data
 from desk.ui.board.moves import MoveCommand, known_key
 from desk.ui.board.panel import BoardPanel
+from desk.ui.board.placing import Placer
 from desk.ui.board.scene import UnitMarker, read_image
 from desk.ui.changes import Change
 from desk.ui.controllers.base import Controller
@@ -58,10 +59,12 @@ class BoardController(Controller):
         self._moving = False
         self.panel.bound_chosen.connect(self.show_bound)
         self.panel.import_requested.connect(self.import_map)
-        self.panel.scene.unit_dropped.connect(self.move_unit)
+        self.panel.scene.unit_dropped.connect(self.drop_marker)
         self.panel.scene.map_clicked.connect(self.fill_destination)
         self.panel.keys.committed.connect(self.move_unit)
         self.panel.keys.chosen.connect(self.say_chosen)
+        # Units and leaders not on the map yet: dropped from the tree, or Place on map.
+        self.placer = Placer(self, selected=lambda: self.form.unit_id)
         ops.campaign_changed.connect(self._changed)
 
     def _changed(self, change: Change) -> None:
@@ -113,9 +116,14 @@ class BoardController(Controller):
         panel.caption.setText(text.format(n=data.bound, placed=placed,
                                           unplaced=data.view.unplaced))
 
-    def move_unit(self, key: str, x: float, y: float) -> None:
+    def drop_marker(self, key: str, x: float, y: float) -> None:
+        """A marker dragged on the board: record it there, facing as it is drawn."""
+        item = self.panel.scene.markers.get(key)
+        self.move_unit(key, x, y, item.facing if item is not None else None)
+
+    def move_unit(self, key: str, x: float, y: float, facing: int | None = None) -> None:
         """Record the dropped unit's (or leader's: key "leader:3") new position in the open
-        bound, or put it back."""
+        bound, facing ``facing`` (None: as before), or put it back."""
         from desk.services.maps.leaders import place_leader
         from desk.services.maps.placing import place_unit
 
@@ -134,14 +142,17 @@ class BoardController(Controller):
         try:
             view, version = self.ops.write(
                 place, Change.EVENT, battle_id=self.ops.battle_id, x=x, y=y,
-                seen_version=versions.get(ident), **who)
+                seen_version=versions.get(ident), facing=facing, **who)
             versions[ident] = version
             self.ops.known[known_key(kind, ident)] = version  # what undo and redo pass on
             if item is not None and before is not None:  # where it stands now, if refused later
-                item.marker = replace(before, x=x, y=y)
+                item.marker = replace(before, x=x, y=y, facing=view.facing)
+                item.turn(view.facing)
         except ServiceError as exc:
             if before is not None:
                 self.panel.scene.put_back(key, before.x, before.y)
+                if item is not None:
+                    item.turn(before.facing)
                 if item is not None and item is self.panel.keys.current:
                     self.say_chosen(item)
             if self.dialogs.show_error(exc):
@@ -151,9 +162,14 @@ class BoardController(Controller):
             self._moving = False
         where = translate("BoardController", "hex {hex}").format(hex=view.hex) if view.hex \
             else f"{x:.0f}, {y:.0f}"
-        name = before.name if before is not None else key
+        if item is None:  # placed for the first time: its marker drawn from the database
+            self.refresh()
+            item = self.panel.scene.markers.get(key)
+        name = item.marker.name if item is not None else key
+        text = translate("BoardController", "Move {unit}") if before is not None else \
+            translate("BoardController", "Place {unit}")
         self.ops.undo_stack.push(MoveCommand(
-            text=translate("BoardController", "Move {unit}").format(unit=name), ops=self.ops,
+            text=text.format(unit=name), ops=self.ops,
             battle_id=self.ops.battle_id, position=view))
         if item is not None and item is self.panel.keys.current:
             self.say_chosen(item)
@@ -229,6 +245,7 @@ def board_tabs(table: QWidget, board: BoardController) -> QTabWidget:
     tabs.addTab(table, translate("BoardController", "&Orders"))
     tabs.addTab(board.panel, translate("BoardController", "&Map"))
     tabs.setAccessibleName(translate("BoardController", "Orders or map"))
+    board.placer.show_map = lambda: tabs.setCurrentWidget(board.panel)
 
     def shown(index: int) -> None:
         if tabs.widget(index) is board.panel:

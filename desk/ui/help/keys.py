@@ -76,6 +76,12 @@ KEYS: tuple[KeyRow, ...] = (
     KeyRow("N, P", "on the map: choose the next or previous unit and centre it; the arrow keys "
            "then move it (to the touching hex on a hex map; Shift for a finer step), Enter "
            "records the move, Escape puts it back"),
+    KeyRow("[, ]", "on the map: turn the chosen unit anticlockwise or clockwise (15 degrees; a "
+           "hex side on a hex map); Enter records the facing with the move, Escape turns it "
+           "back"),
+    KeyRow("Ctrl+Shift+A", "place the chosen unit on the map, or one of the units and leaders "
+           "not on it yet, in the middle of the map's view (or drag a unit from the order of "
+           "battle onto the map)", ("place_on_map",)),
     KeyRow("F1", "the rules' clause of the chosen finding (or search the clauses)",
            ("clause_browser",)),
     KeyRow("Ctrl+F1", "the table of keys (Help, Keys)", ("keys",)),
