@@ -7,9 +7,8 @@ onto the map board: the drag carries the board's marker key ("unit:12", or
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 from PySide6.QtCore import (
     QT_TRANSLATE_NOOP,
