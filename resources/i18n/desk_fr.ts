@@ -479,6 +479,10 @@ L&apos;ouvrir en lecture seule, ou annuler ?</translation>
         <translation>Déplacer {unit}</translation>
     </message>
     <message>
+        <source>Place {unit}</source>
+        <translation>Placer {unit}</translation>
+    </message>
+    <message>
         <source>{unit} moved to {where}.</source>
         <translation>{unit} déplacée en {where}.</translation>
     </message>
@@ -505,6 +509,10 @@ L&apos;ouvrir en lecture seule, ou annuler ?</translation>
     <message>
         <source>The arrow keys move it.</source>
         <translation>Les touches fléchées la déplacent.</translation>
+    </message>
+    <message>
+        <source>[ and ] turn it.</source>
+        <translation>[ et ] la font pivoter.</translation>
     </message>
     <message>
         <source>Destination: {place}.</source>
@@ -1021,6 +1029,14 @@ Tirer quand même le LIM suivant ?</translation>
         <translation>Sauvegardes, de la plus récente à la plus ancienne :</translation>
     </message>
     <message>
+        <source>Place on map</source>
+        <translation>Placer sur la carte</translation>
+    </message>
+    <message>
+        <source>Not on the map yet:</source>
+        <translation>Pas encore sur la carte :</translation>
+    </message>
+    <message>
         <source>Restore the backup</source>
         <translation>Restaurer la sauvegarde</translation>
     </message>
@@ -1311,6 +1327,14 @@ La restauration les remet dans le formulaire ; rien n&apos;est enregistré tant 
     <message>
         <source>on the map: choose the next or previous unit and centre it; the arrow keys then move it (to the touching hex on a hex map; Shift for a finer step), Enter records the move, Escape puts it back</source>
         <translation>sur la carte : choisir l&apos;unité suivante ou précédente et la centrer ; les touches fléchées la déplacent alors (à l&apos;hexagone voisin sur une carte à hexagones ; Maj pour un pas plus fin), Entrée enregistre le déplacement, Échap la remet en place</translation>
+    </message>
+    <message>
+        <source>on the map: turn the chosen unit anticlockwise or clockwise (15 degrees; a hex side on a hex map); Enter records the facing with the move, Escape turns it back</source>
+        <translation>sur la carte : tourner l&apos;unité choisie vers la gauche ou vers la droite (15 degrés ; un côté d&apos;hexagone sur une carte à hexagones) ; Entrée enregistre l&apos;orientation avec le déplacement, Échap la remet comme avant</translation>
+    </message>
+    <message>
+        <source>place the chosen unit on the map, or one of the units and leaders not on it yet, in the middle of the map&apos;s view (or drag a unit from the order of battle onto the map)</source>
+        <translation>placer l&apos;unité choisie sur la carte, ou l&apos;une des unités et l&apos;un des chefs qui n&apos;y sont pas encore, au milieu de la vue de la carte (ou faire glisser une unité de l&apos;ordre de bataille sur la carte)</translation>
     </message>
     <message>
         <source>the rules&apos; clause of the chosen finding (or search the clauses)</source>
@@ -1828,6 +1852,14 @@ La restauration les remet dans le formulaire ; rien n&apos;est enregistré tant 
         <translation>Noter un événement du bond pour l&apos;unité (choisi dans le panneau de l&apos;unité)</translation>
     </message>
     <message>
+        <source>&amp;Place on map…</source>
+        <translation>&amp;Placer sur la carte…</translation>
+    </message>
+    <message>
+        <source>Put the chosen unit, or a unit or leader not on the map yet, in the middle of the map; the arrow keys and Enter then move it</source>
+        <translation>Mettre l&apos;unité choisie, ou une unité ou un chef pas encore sur la carte, au milieu de la carte ; les touches fléchées et Entrée la déplacent ensuite</translation>
+    </message>
+    <message>
         <source>&amp;Bound</source>
         <translation>&amp;Bond</translation>
     </message>
@@ -2330,6 +2362,33 @@ La restauration les remet dans le formulaire ; rien n&apos;est enregistré tant 
     <message>
         <source>{n} reminder(s) written in {folder}</source>
         <translation>{n} relance(s) écrite(s) dans {folder}</translation>
+    </message>
+</context>
+<context>
+    <name>Placer</name>
+    <message>
+        <source>This battle has no map yet: import one first.</source>
+        <translation>Cette bataille n&apos;a pas encore de carte : importez-en une d&apos;abord.</translation>
+    </message>
+    <message>
+        <source>The campaign is open read-only: nothing is placed.</source>
+        <translation>La campagne est ouverte en lecture seule : rien n&apos;est placé.</translation>
+    </message>
+    <message>
+        <source>Units are placed in the open bound only: show it first.</source>
+        <translation>Les unités se placent dans le bond ouvert seulement : affichez-le d&apos;abord.</translation>
+    </message>
+    <message>
+        <source>Every unit and leader is on the map.</source>
+        <translation>Toutes les unités et tous les chefs sont sur la carte.</translation>
+    </message>
+    <message>
+        <source>{name} (leader, {side})</source>
+        <translation>{name} (chef, {side})</translation>
+    </message>
+    <message>
+        <source>{name} ({side})</source>
+        <translation>{name} ({side})</translation>
     </message>
 </context>
 <context>

@@ -94,5 +94,7 @@ QT_TRANSLATE_NOOP("Keys", "import filled PDF order forms: their orders become dr
 QT_TRANSLATE_NOOP("Keys", "the campaign view (battles, each unit's strength across them), a new battle, end the battle (each unit's result reviewed first), what changed between two bounds")
 QT_TRANSLATE_NOOP("Keys", "the courier ledger: write a dispatch (Enter), follow each one's fate; again to hide it")
 QT_TRANSLATE_NOOP("Keys", "on the map: choose the next or previous unit and centre it; the arrow keys then move it (to the touching hex on a hex map; Shift for a finer step), Enter records the move, Escape puts it back")
+QT_TRANSLATE_NOOP("Keys", "on the map: turn the chosen unit anticlockwise or clockwise (15 degrees; a hex side on a hex map); Enter records the facing with the move, Escape turns it back")
+QT_TRANSLATE_NOOP("Keys", "place the chosen unit on the map, or one of the units and leaders not on it yet, in the middle of the map's view (or drag a unit from the order of battle onto the map)")
 QT_TRANSLATE_NOOP("Keys", "the rules' clause of the chosen finding (or search the clauses)")
 QT_TRANSLATE_NOOP("Keys", "the table of keys (Help, Keys)")

@@ -201,6 +201,8 @@ class BoardController(Controller):
                                     "move, Escape puts it back.")
         elif item.movable:
             text += " " + translate("BoardController", "The arrow keys move it.")
+            if not item.marker.leader:
+                text += " " + translate("BoardController", "[ and ] turn it.")
         label.setText(text)
 
     def fill_destination(self, x: float, y: float) -> None:
