@@ -487,6 +487,10 @@ L&apos;ouvrir en lecture seule, ou annuler ?</translation>
         <translation>{unit} déplacée en {where}.</translation>
     </message>
     <message>
+        <source>{unit} placed at {where}.</source>
+        <translation>{unit} placée en {where}.</translation>
+    </message>
+    <message>
         <source>map {x:.0f}, {y:.0f} {unit}</source>
         <translation>carte {x:.0f}, {y:.0f} {unit}</translation>
     </message>

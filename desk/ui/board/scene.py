@@ -196,6 +196,9 @@ class UnitMarker(QGraphicsPathItem):
         """Draw the block facing ``facing`` degrees (not recorded until Enter)."""
         self.facing = facing
         self.setPath(marker_shape(replace(self.marker, facing=facing), self.size))
+        # The name beside the turned block, not across it.
+        self.label.setPos(self.path().boundingRect().right() + self.size * 0.3,
+                          -self.size * 0.55)
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         self._from = self.pos()

@@ -173,8 +173,9 @@ class BoardController(Controller):
             battle_id=self.ops.battle_id, position=view))
         if item is not None and item is self.panel.keys.current:
             self.say_chosen(item)
-        self.show_status(translate("BoardController", "{unit} moved to {where}.").format(
-            unit=name, where=where))
+        said = translate("BoardController", "{unit} moved to {where}.") if before is not None \
+            else translate("BoardController", "{unit} placed at {where}.")
+        self.show_status(said.format(unit=name, where=where))
 
     def place(self, x: float, y: float) -> str:
         """Pixel (x, y) in words: its hex on a hex map, else in the map's scale, else pixels."""
