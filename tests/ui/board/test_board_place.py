@@ -163,3 +163,28 @@ def test_a_campaign_opened_read_only_places_nothing_and_says_why(make_window: An
         ["The campaign is open read-only: nothing is placed."] * 2
     assert window.ops.read(history, unit_id=uid) == before
     assert board.panel.keys.current is None
+
+
+def test_a_command_row_dropped_moves_its_leader_and_a_side_row_does_not_drag(
+        make_window: Any, qtbot: Any) -> None:
+    window = make_window("belle-alliance")
+    board = _board(window, qtbot)
+    side = _tree_index(window, "side", "French")
+    assert not side.flags() & Qt.ItemFlag.ItemIsDragEnabled
+    assert _tree_index(window, "unit", "1/5e Ligne").flags() & Qt.ItemFlag.ItemIsDragEnabled
+    division = _tree_index(window, "command", "19e Division")
+    key = division.data(OobTreeModel.MarkerKeyRole)
+    assert key.startswith("leader:")
+    leader = int(key.partition(":")[2])
+    ops = window.ops
+    before = ops.read(leader_position_of, battle_id=ops.battle_id, leader_id=leader)
+    _drop(window, division, (40.0, 50.0))
+    after = ops.read(leader_position_of, battle_id=ops.battle_id, leader_id=leader)
+    assert not window.dialogs.errors
+    # The view's whole pixels: within a pixel or two of the map's at this zoom.
+    assert after.id != before.id and abs(after.x - 40) < 2 and abs(after.y - 50) < 2
+    marker = board.panel.scene.markers[key]
+    assert abs(marker.pos().x() - after.x) < 0.1 and abs(marker.pos().y() - after.y) < 0.1
+    assert board.panel.keys.current is marker
+    ops.undo_stack.undo()
+    assert ops.read(leader_position_of, battle_id=ops.battle_id, leader_id=leader) == before
