@@ -8,10 +8,14 @@ far as possible (default)"), the worst finding with its clause id.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from PySide6.QtCore import (
     QT_TRANSLATE_NOOP,
     QAbstractTableModel,
+    QByteArray,
     QCoreApplication,
+    QMimeData,
     QModelIndex,
     QPersistentModelIndex,
     QSortFilterProxyModel,
@@ -29,6 +33,7 @@ from desk.services.dto import (
     OrderRow,
     column_key,
 )
+from desk.ui.oob_model import MARKER_MIME
 from desk.ui.palette import DeskPalette
 
 Index = QModelIndex | QPersistentModelIndex
@@ -180,6 +185,24 @@ class OrderTableModel(QAbstractTableModel):
             return self._headers[section]
         return None
 
+    # A row dragged over the Map tab, then onto the map, places its unit there.
+    def flags(self, index: Index) -> Qt.ItemFlag:
+        found = super().flags(index)
+        return found | Qt.ItemFlag.ItemIsDragEnabled if index.isValid() else found
+
+    def mimeTypes(self) -> list[str]:
+        return [MARKER_MIME]
+
+    def mimeData(self, indexes: Sequence[QModelIndex]) -> QMimeData:
+        data = QMimeData()
+        rows = [i.row() for i in indexes if i.isValid() and 0 <= i.row() < len(self._rows)]
+        if rows:
+            data.setData(MARKER_MIME, QByteArray(f"unit:{self._rows[rows[0]].unit_id}".encode()))
+        return data
+
+    def supportedDragActions(self) -> Qt.DropAction:
+        return Qt.DropAction.CopyAction
+
 
 class OrderFilterProxy(QSortFilterProxyModel):
     """Sorts by the model's sort role and filters on any column's text, case-insensitive."""
@@ -216,6 +239,8 @@ def order_table_view(proxy: OrderFilterProxy) -> QTableView:
     table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
     table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
     table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+    table.setDragEnabled(True)  # a row over the Map tab, then onto the map: placed there
+    table.setDragDropMode(QAbstractItemView.DragDropMode.DragOnly)
     table.setAlternatingRowColors(True)
     table.setWordWrap(False)
     table.verticalHeader().hide()

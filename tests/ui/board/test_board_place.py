@@ -44,9 +44,10 @@ def _tree_index(window: Any, kind: str, name: str) -> Any:
 
 
 def _drop(window: Any, index: Any, scene_point: tuple[float, float]) -> None:
-    """The tree's drag data let go on the board's view at that point of the map."""
+    """The drag data of a row (of the tree, or the order table) let go on the board's view
+    at that point of the map."""
     view = window.board.panel.view
-    data = window.tree.model().mimeData([index])
+    data = index.model().mimeData([index])
     assert data.hasFormat(MARKER_MIME)
     at = view.mapFromScene(QPointF(*scene_point))
     left, plain = Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier
@@ -188,3 +189,22 @@ def test_a_command_row_dropped_moves_its_leader_and_a_side_row_does_not_drag(
     assert board.panel.keys.current is marker
     ops.undo_stack.undo()
     assert ops.read(leader_position_of, battle_id=ops.battle_id, leader_id=leader) == before
+
+
+def test_a_row_of_the_order_table_dropped_on_the_map_places_its_unit(make_window: Any,
+                                                                   qtbot: Any) -> None:
+    window = make_window("belle-alliance")
+    uid = _unplace_unit(window, "1/5e Ligne")
+    board = _board(window, qtbot)
+    board.refresh()
+    # Dragged over the Map tab, the map comes to the front for the drop.
+    assert window.middle_tabs.tabBar().changeCurrentOnDrag()
+    model = window.table.model()
+    row = next(r for r in range(model.rowCount())
+               if model.index(r, 0).data(Qt.ItemDataRole.DisplayRole) == "1/5e Ligne")
+    index = model.index(row, 2)  # any cell of the row
+    assert index.flags() & Qt.ItemFlag.ItemIsDragEnabled
+    _drop(window, index, (100.0, 120.0))
+    where = window.ops.read(position_of, battle_id=window.ops.battle_id, unit_id=uid)
+    assert where is not None and abs(where.x - 100) < 2 and abs(where.y - 120) < 2
+    assert board.panel.keys.current is board.panel.scene.markers[f"unit:{uid}"]
