@@ -244,7 +244,8 @@ class BattlesOfWaterloo(Worded, NoCapabilities):
                 fields: Mapping[str, Any] | None, events: Sequence[Mapping[str, Any]],
                 bound: int) -> Advanced:
         """Carry command status and disorder to the next turn; idleness ends with the turn."""
-        summary = self.summarize(fields) if fields is not None else ""
+        # The journal is written in English whatever the desk's language (journal_text).
+        summary = orders.summarize(self.table, fields, english=True) if fields is not None else ""
         morale = self._morale
 
         def own(theirs: Sequence[Mapping[str, Any]]) -> Advanced:

@@ -65,15 +65,19 @@ def complete(fields: Mapping[str, Any]) -> Completed:
     return Completed(fields=done, defaulted=frozenset(defaulted))
 
 
-def summarize(table: MovementTable, fields: Mapping[str, Any]) -> str:
-    """"Tactical → Plancenoit (Orders: move-unit; rally)"."""
+def summarize(table: MovementTable, fields: Mapping[str, Any], *, english: bool = False) -> str:
+    """"Tactical → Plancenoit (Orders: move-unit; rally)", in the reader's language, or in
+    English for the journal (``english``: the journal is written in English and shown in
+    the reader's language, :mod:`desk.services.journal_text`)."""
     movement = as_enum(MovementType, fields.get("movement")) or MovementType.NONE
-    text = _(table.labels[movement])  # the data's label, in the reader's language
+    label = table.labels[movement]  # the data's label
+    text = label if english else _(label)
     if destination := as_text(fields.get("destination")):
         text += f" → {destination}"
     extras = []
     if option := as_enum(OrdersOption, fields.get("orders_option")):
-        extras.append(_("Orders: {option}").format(option=term(option)))
+        extras.append(("Orders: {option}" if english else _("Orders: {option}")).format(
+            option=option.value.replace("-", " ") if english else term(option)))
     if as_bool(fields.get("rally")):
-        extras.append(_("rally"))
+        extras.append("rally" if english else _("rally"))
     return f"{text} ({'; '.join(extras)})" if extras else text
