@@ -39,6 +39,26 @@ TEMPLATES: tuple[str, ...] = (
     N_("Still crossing {feature} since bound {since} (BA-20)"),
     N_("Bound {bound}: forced action: now at the {rate} rate (BA-1)"),
     N_("Bound {bound}: now in {label}"),
+    # Condition and losses, every system's (desk/rules/condition.py); {counted}: the
+    # system's strength unit (figures, increments, SP)
+    N_("Bound {bound}: lost {lost} {counted} to {cause}: {left} left (data: losses.casualties)"),
+    N_("Bound {bound}: lost {lost} {counted}: {left} left (data: losses.casualties)"),
+    N_("Destroyed (data: losses.destroyed_at)"),  # after a loss line and "; "
+    N_("Bound {bound}: destroyed with {n} {counted} (data: losses.removed)"),
+    N_("Bound {bound}: captured with {n} {counted} (data: losses.removed)"),
+    N_("Bound {bound}: left the table at {where} with {n} {counted} (data: losses.removed)"),
+    N_("Bound {bound}: left the table with {n} {counted} (data: losses.removed)"),
+    N_("Bound {bound}: {leader} takes command (data: leaders.lost_until_replaced)"),
+    N_("Bound {bound}: {who} killed (data: leaders.lost_until_replaced)"),
+    N_("Bound {bound}: {who} wounded (data: leaders.lost_until_replaced)"),
+    N_("Bound {bound}: {who} captured (data: leaders.lost_until_replaced)"),
+    N_("Bound {bound}: {who} lost (data: leaders.lost_until_replaced)"),
+    N_("Bound {bound}: {who} {fate} (data: leaders.lost_until_replaced)"),
+    N_("Bound {bound}: detached {n} {counted} as skirmishers: {left} left in the battalion "
+       "(data: skirmishers.detached_max)"),
+    N_("Bound {bound}: skirmishers rejoined, {n} {counted} back, {lost} lost "
+       "(data: skirmishers.detached_max)"),
+    N_("Bound {bound}: skirmishers rejoined, {n} {counted} back (data: skirmishers.detached_max)"),
     # Battles of Waterloo's lines (desk/rules/battles_of_waterloo/events.py, state.py)
     N_("Turn {bound}: now in command."),
     N_("Turn {bound}: now out of command (BOW-9, BOW-10)."),
@@ -80,7 +100,8 @@ TEMPLATES: tuple[str, ...] = (
 )
 # Rules words, shown through term() (a line may begin with one, capitalised).
 _WORDS = frozenset({"status", "kind", "rate", "disorder", "formation", "terrain", "fallback",
-                    "current", "target", "arm"})
+                    "current", "target", "arm", "counted"})
+_ITS_LEADER = N_("its leader")  # a fallen leader the umpire did not name (condition.py)
 _FIELD = re.compile(r"\{(\w+)\}")
 
 
@@ -96,6 +117,8 @@ def _value(name: str, text: str) -> str:
     if name in _WORDS:
         said = term(text[:1].lower() + text[1:])
         return said[:1].upper() + said[1:] if text[:1].isupper() else said
+    if name == "who" and text == _ITS_LEADER:
+        return _(text)
     if name == "label":  # a label of the rules' data ("column of attack")
         return _(text)
     if name == "fields":  # "rate, destination": the fields' names

@@ -9,6 +9,7 @@ without orders, and every line that comes out must read in French.
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from desk import i18n
@@ -108,3 +109,37 @@ def test_the_battles_of_waterloo_order_line_is_written_in_english_whatever_the_l
         shown_in_table = bow.summarize(fields)
     assert written == ("Turn 3: Tactical → Ligny (Orders: move unit; rally).",)
     assert shown_in_table == "Tactique → Ligny (Ordres : déplacer l'unité; ralliement)"
+
+
+def test_the_shared_condition_lines_read_in_french_in_every_system() -> None:
+    from desk.rules.condition import condition_kinds
+
+    steps = (("casualties", {"losses": 1, "cause": "musketry"}), ("casualties", {"losses": 1}),
+             ("leader-lost", {"fate": "killed"}), ("leader-replaced", {"leader": "Vichery"}),
+             ("leader-lost", {"leader": "Vichery", "fate": "wounded"}),
+             ("skirmishers-detached", {"figures": 1}), ("skirmishers-returned", {"lost": 1}),
+             ("left-table", {"where": "the Namur road"}))
+    lines: list[str] = []
+    for system_id, unit in (("belle-alliance", LIGNE), ("battles-of-waterloo", GIRARD),
+                            ("la-bataille", LIGNE)):
+        kinds = {k.code for k in get_system(system_id, {}).event_kinds()}
+        ours = tuple(s for s in steps if s[0] in kinds)
+        lines += _walk(system_id, unit, ours, bound=4)[0]
+        for end in ("destroyed", "captured"):
+            lines += _walk(system_id, unit, ((end, {}),), bound=4)[0]
+        # Lost down to nothing: the loss line, then "; destroyed".
+        lines += _walk(system_id, unit, (("casualties", {"losses": unit.strength}),), bound=4)[0]
+    # Every shared kind walked (skirmishers in Belle Alliance, which detaches them).
+    assert {k.code for k in condition_kinds(skirmishers=True)} == {
+        s[0] for s in steps} | {"destroyed", "captured"}
+    with i18n.language("fr"):
+        french = [shown(line) for line in lines]
+    for english, said in zip(lines, french, strict=True):
+        assert said != english and not said.startswith("Bound "), said
+        words = re.sub(r"\(data: [^)]*\)", "", said)  # the data keys stay as written
+        assert not {"destroyed", "left", "lost", "rejoined", "killed", "takes"} & set(
+            re.findall(r"[a-z]+", words)), said
+    assert "Bond 4 : perd 1 SP (musketry) : il en reste 7 (data: losses.casualties)" in french
+    assert any(s.endswith("; détruite (data: losses.destroyed_at)") for s in french)
+    assert "Bond 4 : son chef tué (data: leaders.lost_until_replaced)" in french
+    assert "Bond 4 : Vichery prend le commandement (data: leaders.lost_until_replaced)" in french
