@@ -277,6 +277,7 @@ class Journal(SQLModel, table=True):
 
 # The groups of tables in their own modules; importing them here registers them on
 # this metadata wherever the models are loaded (env.py, create_all, the tests).
+from desk.store import leader_models as leader_models  # noqa: E402
 from desk.store import map_models as map_models  # noqa: E402
 from desk.store import player_models as player_models  # noqa: E402
 from desk.store.lim_models import LimDraw as LimDraw  # noqa: E402
