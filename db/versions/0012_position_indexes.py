@@ -1,0 +1,41 @@
+"""Positions in fewer bytes: one index fewer, and the LIM draw's index partial (issue 20).
+
+The map board's target is a file growing by less than 100 bytes per unit and
+bound. A ``position`` row kept three indexes: ``(unit_id, bound_id)``,
+``bound_id`` and ``lim_draw_id``. The composite serves every read by unit; the
+reads by bound alone read most of the table anyway, so ``ix_position_bound_id``
+goes. ``lim_draw_id`` is null except on Battles of Waterloo's LIM moves, so its
+index now holds only the rows that have one (``WHERE lim_draw_id IS NOT NULL``,
+which an equality or ``IN`` on the column implies, on SQLite and PostgreSQL).
+
+Only indexes change: no table is rebuilt and no row is touched.
+
+Revision ID: 0012
+Revises: 0010
+Create Date: 2026-12-01
+"""
+
+from collections.abc import Sequence
+
+import sqlalchemy as sa
+from alembic import op
+
+revision: str = "0012"
+down_revision: str | Sequence[str] | None = "0010"
+branch_labels: str | Sequence[str] | None = None
+depends_on: str | Sequence[str] | None = None
+
+_WITH_DRAW = sa.text("lim_draw_id IS NOT NULL")
+
+
+def upgrade() -> None:
+    op.drop_index("ix_position_bound_id", table_name="position")
+    op.drop_index("ix_position_lim_draw_id", table_name="position")
+    op.create_index("ix_position_lim_draw_id", "position", ["lim_draw_id"], unique=False,
+                    sqlite_where=_WITH_DRAW, postgresql_where=_WITH_DRAW)
+
+
+def downgrade() -> None:
+    op.drop_index("ix_position_lim_draw_id", table_name="position")
+    op.create_index("ix_position_lim_draw_id", "position", ["lim_draw_id"], unique=False)
+    op.create_index("ix_position_bound_id", "position", ["bound_id"], unique=False)
