@@ -93,8 +93,9 @@ def _merge_positions(session: Session, journal: dict[int | None, list[JournalLin
                      numbers: dict[int, int], unit_id: int, unit: str) -> None:
     """The unit's positions in the battle's bounds, as lines of their bound's journal
     (kind ``position``; the id is minus the position's id, as no journal row is behind
-    it), each bound's lines then in time order (a stable sort: the journal's own order
-    among lines of one second)."""
+    it), each bound's lines then in time order. Times are to the second: within one
+    second the moves come first (an undo's line follows the move it takes back), and
+    the journal's and the positions' own orders are kept (a stable sort)."""
     touched = set()
     for pid, bound_id, hex_number, x, y, source, created in core_rows(session,
             sql_select(col(Position.id), col(Position.bound_id), col(Position.hex),
@@ -112,7 +113,7 @@ def _merge_positions(session: Session, journal: dict[int | None, list[JournalLin
             created_at=created))
         touched.add(bound_id)
     for bound_id in touched:
-        journal[bound_id].sort(key=lambda line: line.created_at)
+        journal[bound_id].sort(key=lambda line: (line.created_at, line.id > 0))
 
 
 def journal(*, session: Session, battle_id: int, bound: int | None = None,

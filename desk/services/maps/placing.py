@@ -105,7 +105,7 @@ def deploy_unplaced(*, session: Session, battle_id: int, zones: dict[str, Sequen
                 count += 1
     if count:
         add_journal(session, battle_id=battle_id, bound_id=bound.id, kind="position",
-                    message=f"{count} units deployed on the map (scenario).")
+                    message=f"Units deployed on the map: {count}.")
     return count
 
 
