@@ -1,12 +1,12 @@
-"""Positions in fewer bytes: one index fewer, and the LIM draw's index partial (issue 20).
+"""Positions in fewer bytes: one composite index instead of two, the LIM draw's partial.
 
 The map board's target is a file growing by less than 100 bytes per unit and
 bound. A ``position`` row kept three indexes: ``(unit_id, bound_id)``,
-``bound_id`` and ``lim_draw_id``. The composite serves every read by unit; the
-reads by bound alone read most of the table anyway, so ``ix_position_bound_id``
-goes. ``lim_draw_id`` is null except on Battles of Waterloo's LIM moves, so its
-index now holds only the rows that have one (``WHERE lim_draw_id IS NOT NULL``,
-which an equality or ``IN`` on the column implies, on SQLite and PostgreSQL).
+``bound_id`` and ``lim_draw_id``. One ``(bound_id, unit_id)`` serves the reads
+of both (see :mod:`desk.store.hexmap`). ``lim_draw_id`` is null except on
+Battles of Waterloo's LIM moves, so its index now holds only the rows that have
+one (``WHERE lim_draw_id IS NOT NULL``, which an equality or ``IN`` on the
+column implies, on SQLite and PostgreSQL).
 
 Only indexes change: no table is rebuilt and no row is touched.
 
@@ -29,6 +29,8 @@ _WITH_DRAW = sa.text("lim_draw_id IS NOT NULL")
 
 
 def upgrade() -> None:
+    op.create_index("ix_position_bound_unit", "position", ["bound_id", "unit_id"], unique=False)
+    op.drop_index("ix_position_unit_bound", table_name="position")
     op.drop_index("ix_position_bound_id", table_name="position")
     op.drop_index("ix_position_lim_draw_id", table_name="position")
     op.create_index("ix_position_lim_draw_id", "position", ["lim_draw_id"], unique=False,
@@ -39,3 +41,5 @@ def downgrade() -> None:
     op.drop_index("ix_position_lim_draw_id", table_name="position")
     op.create_index("ix_position_lim_draw_id", "position", ["lim_draw_id"], unique=False)
     op.create_index("ix_position_bound_id", "position", ["bound_id"], unique=False)
+    op.create_index("ix_position_unit_bound", "position", ["unit_id", "bound_id"], unique=False)
+    op.drop_index("ix_position_bound_unit", table_name="position")

@@ -69,7 +69,8 @@ def unit_history(*, session: Session, battle_id: int, unit_id: int) -> tuple[His
         journal.setdefault(bound_id, []).append(JournalLine(
             id=jid, bound=numbers.get(bound_id or 0), unit_id=unit_id, unit=unit.name,
             kind=kind, message=message, reason=reason, clause=clause, created_at=created))
-    _merge_positions(session, journal, numbers=numbers, unit_id=unit_id, unit=unit.name)
+    _merge_positions(session, journal, battle_id=battle_id, numbers=numbers, unit_id=unit_id,
+                     unit=unit.name)
     entries = []
     for bound_id, number, clock in bounds:
         columns = states.get(bound_id)
@@ -90,7 +91,7 @@ def unit_history(*, session: Session, battle_id: int, unit_id: int) -> tuple[His
 
 
 def _merge_positions(session: Session, journal: dict[int | None, list[JournalLine]], *,
-                     numbers: dict[int, int], unit_id: int, unit: str) -> None:
+                     battle_id: int, numbers: dict[int, int], unit_id: int, unit: str) -> None:
     """The unit's positions in the battle's bounds, as lines of their bound's journal
     (kind ``position``; the id is minus the position's id, as no journal row is behind
     it), each bound's lines then in time order. Times are to the second: within one
@@ -101,9 +102,9 @@ def _merge_positions(session: Session, journal: dict[int | None, list[JournalLin
             sql_select(col(Position.id), col(Position.bound_id), col(Position.hex),
                        col(Position.x), col(Position.y), col(Position.source),
                        col(Position.created_at))
-            .where(col(Position.unit_id) == unit_id).order_by(col(Position.id))):
-        if bound_id not in numbers:  # another battle's bound
-            continue
+            .join(Bound, col(Bound.id) == col(Position.bound_id))
+            .where(col(Bound.battle_id) == battle_id, col(Position.unit_id) == unit_id)
+            .order_by(col(Position.id))):
         where = PositionView(id=pid, unit_id=unit_id, bound=numbers[bound_id], hex=hex_number,
                              x=x, y=y, source=source, lim_draw_id=None,
                              created_at=created).where

@@ -11,15 +11,17 @@ same metadata, so Alembic and ``create_all`` see these tables too.
   scenario's own numbering ("2314"); ``x``/``y`` are map coordinates, filled
   once a map board exists (issue 20).
 - Its indexes (revision 0012, issue 20's "100 bytes per unit and bound"): one
-  composite ``(unit_id, bound_id)`` serves a unit's position, its history and the
-  undo check, and the unit's ON DELETE CASCADE; the reads by bound (a whole
-  battle's positions, a reopen's discard, the close's moves) read most of the
-  table anyway, so a second index on ``bound_id`` alone cost ~10 bytes a row for
-  nothing. ``lim_draw_id`` is null on nearly every row (only Battles of
-  Waterloo's LIM moves fill it), so its index is partial: it holds the rows
-  that have one, and still serves the undone draw's cascade and
-  ``lim_draw_id IN (...)`` (both imply IS NOT NULL, which SQLite and
-  PostgreSQL both use to pick a partial index).
+  composite ``(bound_id, unit_id)`` serves every read: a battle's positions up
+  to a bound (bound by bound, each bound's rows in unit order), a unit's
+  position (one probe per bound of the battle), the undo check, the close's and
+  a reopen's work on one bound, and the bound's ON DELETE CASCADE. The former
+  ``(unit_id, bound_id)`` and ``bound_id`` indexes cost ~22 bytes a row
+  together. No index leads with ``unit_id`` any more: the desk never deletes a
+  unit (a deleted unit's cascade would read the whole table). ``lim_draw_id``
+  is null on nearly every row (only Battles of Waterloo's LIM moves fill it),
+  so its index is partial: it holds the rows that have one, and still serves
+  the undone draw's cascade and ``lim_draw_id IN (...)`` (both imply IS NOT
+  NULL, which SQLite and PostgreSQL both use to pick a partial index).
 - Its ``created_at`` is written to the second on SQLite ("2026-12-01 05:52:15",
   19 characters instead of the default 26 with ".000000"): the desk's times are
   to the second anyway (:func:`desk.store.columns.now`), the column's declared
@@ -68,7 +70,7 @@ _WITH_DRAW = text("lim_draw_id IS NOT NULL")
 class Position(SQLModel, table=True):
     """A unit's place from one moment on: never overwritten, a new row per change."""
 
-    __table_args__ = (Index("ix_position_unit_bound", "unit_id", "bound_id"),
+    __table_args__ = (Index("ix_position_bound_unit", "bound_id", "unit_id"),
                       Index("ix_position_lim_draw_id", "lim_draw_id", sqlite_where=_WITH_DRAW,
                             postgresql_where=_WITH_DRAW))
     id: int | None = Field(default=None, primary_key=True)

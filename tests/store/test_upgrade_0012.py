@@ -60,6 +60,6 @@ def test_a_0010_file_upgraded_keeps_every_row_and_position(tmp_path: Path) -> No
             drop_positions(session, draw_ids=[1])
     assert play_rows(path, columns=columns) == before
     assert _positions(path) == [p for p in positions if p[0] != 3]
-    assert set(indexes) == {"ix_position_unit_bound", "ix_position_lim_draw_id"}
+    assert set(indexes) == {"ix_position_bound_unit", "ix_position_lim_draw_id"}
     assert "WHERE lim_draw_id IS NOT NULL" in indexes["ix_position_lim_draw_id"]
     assert "ix_position_lim_draw_id" in plan
