@@ -8,6 +8,7 @@ from store_helpers import PLAY_TABLES, file_at_revision, play_columns, play_rows
 from test_upgrade_0003 import _ROWS as ROWS_0003
 
 from desk.services.lim.positions_link import drop_positions
+from desk.services.positions import history
 from desk.store import open_campaign
 from desk.store.engine import sqlite_engine
 from desk.store.migrations import head_revision
@@ -56,6 +57,9 @@ def test_a_0010_file_upgraded_keeps_every_row_and_position(tmp_path: Path) -> No
             # The move under draw 1 is found through the partial index.
             plan = " ".join(str(r[-1]) for r in conn.execute(text(
                 "EXPLAIN QUERY PLAN SELECT id FROM position WHERE lim_draw_id IN (1)")))
+        with store.session() as session:  # times written with microseconds read as before
+            steps = history(session=session, unit_id=2)
+            assert [(p.hex, p.created_at.minute) for p in steps] == [("2314", 5), ("2315", 12)]
         with store.session() as session:  # an undone draw still takes its move along
             drop_positions(session, draw_ids=[1])
     assert play_rows(path, columns=columns) == before
