@@ -12,7 +12,7 @@ from scenario import generated
 from service_helpers import call
 from sqlmodel import col, select
 
-from desk.services.common import add_journal, current_battle
+from desk.services.common import add_journal, current_battle, get_bound
 from desk.services.errors import ConcurrentChangeError
 from desk.services.history import unit_history
 from desk.services.maps.board import import_map
@@ -80,7 +80,8 @@ def test_an_older_files_line_per_move_is_not_shown_twice(store: CampaignStore) -
     view, _seen = call(store, record_position, battle_id=battle, unit_id=unit, x=5.0, y=6.0,
                        seen_version=seen)
     with store.session() as session:  # as record_position wrote it before revision 0012
-        add_journal(session, battle_id=battle, bound_id=None, unit_id=unit, kind="position",
+        bound = get_bound(session, battle, 1)
+        add_journal(session, battle_id=battle, bound_id=bound.id, unit_id=unit, kind="position",
                     message=f"Battalion 1 in {view.where} (umpire).")
     (entry,) = call(store, unit_history, battle_id=battle, unit_id=unit)
     assert [line.message for line in entry.journal].count(
