@@ -39,25 +39,28 @@ def _map(session: Session, battle_id: int) -> BattleMap:
 
 
 def place_unit(*, session: Session, battle_id: int, unit_id: int, x: float, y: float,
-               seen_version: int | None, source: str = "umpire") -> tuple[PositionView, int]:
+               seen_version: int | None, source: str = "umpire",
+               facing: int | None = None) -> tuple[PositionView, int]:
     """Record the unit at pixel (x, y) of the map in the open bound; its view and version.
 
     ``seen_version``: the unit's state version as the board showed it (the
-    positions model's guard against two umpires moving one unit at once).
+    positions model's guard against two umpires moving one unit at once);
+    ``facing`` in degrees, 0 = up the map, clockwise (None keeps the last facing).
     """
     return _placed(session, _map(session, battle_id), battle_id=battle_id, unit_id=unit_id,
-                   x=x, y=y, seen_version=seen_version, source=source)
+                   x=x, y=y, seen_version=seen_version, source=source, facing=facing)
 
 
 def _placed(session: Session, stored: BattleMap, *, battle_id: int, unit_id: int, x: float,
-            y: float, seen_version: int | None, source: str) -> tuple[PositionView, int]:
+            y: float, seen_version: int | None, source: str,
+            facing: int | None = None) -> tuple[PositionView, int]:
     if not (0 <= x <= stored.width and 0 <= y <= stored.height):
         raise MapRefused(_("{unit} cannot stand outside the map: drop it on the map").format(
             unit=get_unit(session, unit_id).name))
     number = pixel_to_hex(stored.calibration, (x, y)) or ""
     return record_position(session=session, battle_id=battle_id, unit_id=unit_id, hex=number,
                            x=float(round(x)), y=float(round(y)), source=source,
-                           seen_version=seen_version)
+                           seen_version=seen_version, facing=facing)
 
 
 def deploy_unplaced(*, session: Session, battle_id: int, zones: dict[str, Sequence[float]],

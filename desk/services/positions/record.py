@@ -81,6 +81,15 @@ def checked_hex(session: Session, *, battle_id: int, text: str, what: str) -> st
         raise PositionRefused(str(exc)) from exc
 
 
+def checked_facing(facing: int | None) -> int | None:
+    """A facing in whole degrees, 0 to 359 (360 and more, or less than 0, turned round)."""
+    if facing is None:
+        return None
+    if isinstance(facing, bool) or not isinstance(facing, int):
+        raise PositionRefused(f"Facing: {facing!r} is not a whole number of degrees.")
+    return facing % 360
+
+
 def hex_situation_for(session: Session, *, battle_id: int, unit_id: int,
                       fields: Mapping[str, Any]) -> dict[str, Any]:
     """The situation an order's hexes give (:func:`hex_situation`), on the battle's map, from
@@ -119,6 +128,18 @@ def _claim_state(session: Session, *, unit_id: int, bound: Bound, seen: int | No
     return _claim(session, unit=get_unit(session, unit_id), bound=bound, seen=seen)
 
 
+def _last_facing(session: Session, *, bound: Bound, unit_id: int) -> int | None:
+    """The unit's last facing at or before ``bound`` (its latest position's, or the
+    latest one given before: :func:`~desk.services.positions.queries.position_of`'s),
+    in one query, each bound of the battle probed on the ``(bound_id, unit_id)`` index."""
+    found = session.exec(
+        select(Position.facing).join(Bound, col(Bound.id) == col(Position.bound_id))
+        .where(col(Bound.battle_id) == bound.battle_id, col(Bound.number) <= bound.number,
+               col(Position.unit_id) == unit_id, col(Position.facing).is_not(None))
+        .order_by(col(Bound.number).desc(), col(Position.id).desc()).limit(1)).first()
+    return found
+
+
 def _claim(session: Session, *, unit: Unit, bound: Bound, seen: int | None) -> int:
     row = session.exec(select(UnitState).where(UnitState.bound_id == bound.id,
                                                UnitState.unit_id == unit.id)).first()
@@ -142,12 +163,13 @@ def _check_draw(session: Session, *, bound: Bound, lim_draw_id: int | None) -> N
 def record_position(*, session: Session, battle_id: int, unit_id: int, hex: str = "",
                     x: float | None = None, y: float | None = None, source: str = "umpire",
                     lim_draw_id: int | None = None, seen_version: int | None,
-                    ) -> tuple[PositionView, int]:
+                    facing: int | None = None) -> tuple[PositionView, int]:
     """A new position for the unit in the open bound; the view and the unit's new version.
 
     ``hex`` in the battle's numbering (checked against its grid), and/or map
     ``x``/``y``; ``lim_draw_id`` the activation it moves under (None: the
-    bound's start or order-level position).
+    bound's start or order-level position); ``facing`` in degrees (0 = up the
+    map, clockwise; None keeps the unit's last facing).
     """
     if source not in POSITION_SOURCES:
         raise PositionRefused(f"a position's source is one of {', '.join(POSITION_SOURCES)}, "
@@ -158,9 +180,12 @@ def record_position(*, session: Session, battle_id: int, unit_id: int, hex: str 
         unit = get_unit(session, unit_id)
         raise PositionRefused(f"Hex: {unit.name}'s position needs a hex, or map x and y.")
     _check_draw(session, bound=bound, lim_draw_id=lim_draw_id)
+    facing = checked_facing(facing)
     version = _claim_state(session, unit_id=unit_id, bound=bound, seen=seen_version)
+    if facing is None:  # kept from the last position, so the row reads alone too
+        facing = _last_facing(session, bound=bound, unit_id=unit_id)
     row = Position(unit_id=unit_id, bound_id=bound.id or 0, lim_draw_id=lim_draw_id,
-                   hex=number, x=x, y=y, source=source)
+                   hex=number, x=x, y=y, facing=facing, source=source)
     session.add(row)
     session.flush()
     return position_view(row, bound=bound.number), version
@@ -205,7 +230,8 @@ def restore_position(*, session: Session, battle_id: int, position: PositionView
                 lim_draw_id=position.lim_draw_id)
     session.add(Position(id=position.id, unit_id=unit.id or 0, bound_id=bound.id or 0,
                          lim_draw_id=position.lim_draw_id, hex=position.hex, x=position.x,
-                         y=position.y, source=position.source, created_at=position.created_at))
+                         y=position.y, facing=position.facing, source=position.source,
+                         created_at=position.created_at))
     add_journal(session, battle_id=battle_id, bound_id=bound.id, unit_id=unit.id,
                 kind="position", reason="redo",
                 message=f"{unit.name} in {position.where} again ({position.source}).")
