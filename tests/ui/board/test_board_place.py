@@ -185,7 +185,7 @@ def test_a_command_row_dropped_moves_its_leader_and_a_side_row_does_not_drag(
     # The view's whole pixels: within a pixel or two of the map's at this zoom.
     assert after.id != before.id and abs(after.x - 40) < 2 and abs(after.y - 50) < 2
     marker = board.panel.scene.markers[key]
-    assert abs(marker.pos().x() - after.x) < 0.1 and abs(marker.pos().y() - after.y) < 0.1
+    assert abs(marker.pos().x() - after.x) <= 0.5 and abs(marker.pos().y() - after.y) <= 0.5
     assert board.panel.keys.current is marker
     ops.undo_stack.undo()
     assert ops.read(leader_position_of, battle_id=ops.battle_id, leader_id=leader) == before
