@@ -149,8 +149,9 @@ def hex_findings(found: HexSituation) -> tuple[Finding, ...]:
 def keep_road_working(situation: dict[str, Any], hexes: Mapping[str, Any], *,
                       typed: Mapping[str, Any]) -> dict[str, Any]:
     """``situation`` with the road working measured from the hexes (``hexes``), unless the
-    caller's ``typed`` situation gives its own road count (then nothing says measured)."""
+    caller's ``typed`` situation gives a road count of its own (then nothing says measured;
+    the window passes the form's situation back, with the measured count in it)."""
     working = (hexes.get(MEASURED) or {}).get(ROAD_HEXES)
-    if working and ROAD_HEXES not in typed:
+    if working and typed.get(ROAD_HEXES, hexes.get(ROAD_HEXES)) == hexes.get(ROAD_HEXES):
         situation[MEASURED] = {**(situation.get(MEASURED) or {}), ROAD_HEXES: working}
     return situation

@@ -75,6 +75,9 @@ def test_lb_9_a_typed_count_in_the_situation_drops_the_measured_working() -> Non
         "to_hex": "0908", "path_hexes": 7}).situation
     assert keep_road_working({}, hexes, typed={"road_hexes": 7}) == {}
     assert keep_road_working({}, hexes, typed={}) == {"measured": {"road_hexes": ROUTE_WORDS}}
+    # The window sends the form's situation back, the measured count in it: still measured.
+    assert keep_road_working({}, hexes, typed={"road_hexes": 5}) == {
+        "measured": {"road_hexes": ROUTE_WORDS}}
     assert "measured" not in merged(hexes, {"road_hexes": 7})
     both = merged(hexes, {"measured": {"nearest_closed_opponent_cm": "84 cm to …"}})
     assert set(both["measured"]) == {"road_hexes", "nearest_closed_opponent_cm"}
