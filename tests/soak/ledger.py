@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from desk.services.bounds.events import list_events
+from desk.services.couriers.batch import DISPATCH_SOURCE
 from desk.services.orders.write import get_order
 from desk.services.queries import order_table
 
@@ -28,6 +29,8 @@ class Change:
     before: Entry = None
     after: Entry = None
     event: bool = False
+    other: bool = False  # a step that touches neither orders nor events (a LIM chit,
+    # a dispatch, a move on the board): only counted, so the undo stack stays mirrored
 
 
 @dataclass
@@ -56,7 +59,13 @@ class Ledger:
         counts[unit] = counts.get(unit, 0) + 1
         self._push(Change(self.current, unit, event=True))
 
+    def pushed(self) -> None:
+        """A command of another kind on the undo stack (see Change.other)."""
+        self._push(Change(self.current, 0, other=True))
+
     def _apply(self, change: Change, *, forward: bool) -> None:
+        if change.other:
+            return
         if change.event:
             counts = self.events.setdefault(change.bound, {})
             counts[change.unit] = counts.get(change.unit, 0) + (1 if forward else -1)
@@ -108,7 +117,10 @@ def read_bound(session: Any, *, battle_id: int, bound: int) -> tuple[dict[int, E
             orders[row.unit_id] = None
             continue
         view = get_order(session=session, order_id=row.order_id)
-        orders[row.unit_id] = (view.verbatim, dict(view.fields), view.status)
+        # An order a dispatch became (delivered at once when the writer is near, or at a
+        # close) is the courier's, not one the umpire typed: the ledger does not hold it.
+        orders[row.unit_id] = (None if view.source == DISPATCH_SOURCE
+                               else (view.verbatim, dict(view.fields), view.status))
     counts: dict[int, int] = {}
     for event in list_events(session=session, battle_id=battle_id, bound=bound):
         counts[event.unit_id] = counts.get(event.unit_id, 0) + 1
