@@ -108,29 +108,32 @@ class Ledger:
         self.undone.clear()
 
 
-def read_bound(session: Any, *, battle_id: int, bound: int) -> tuple[dict[int, Entry],
-                                                                      dict[int, int]]:
-    """The orders and event counts of one bound, as the services read them from the file."""
+def read_bound(session: Any, *, battle_id: int, bound: int) -> tuple[
+        dict[int, Entry], dict[int, int], set[int]]:
+    """The orders and event counts of one bound, as the services read them from the file,
+    and the units whose order a dispatch became (delivered at once when its writer is near,
+    or at a close): the courier's orders, which the ledger knows only once the umpire
+    amends them (an amended order keeps its source)."""
     orders: dict[int, Entry] = {}
+    couriers: set[int] = set()
     for row in order_table(session=session, battle_id=battle_id, bound=bound):
         if row.order_id is None:
             orders[row.unit_id] = None
             continue
         view = get_order(session=session, order_id=row.order_id)
-        # An order a dispatch became (delivered at once when the writer is near, or at a
-        # close) is the courier's, not one the umpire typed: the ledger does not hold it.
-        orders[row.unit_id] = (None if view.source == DISPATCH_SOURCE
-                               else (view.verbatim, dict(view.fields), view.status))
+        orders[row.unit_id] = (view.verbatim, dict(view.fields), view.status)
+        if view.source == DISPATCH_SOURCE:
+            couriers.add(row.unit_id)
     counts: dict[int, int] = {}
     for event in list_events(session=session, battle_id=battle_id, bound=bound):
         counts[event.unit_id] = counts.get(event.unit_id, 0) + 1
-    return orders, counts
+    return orders, counts, couriers
 
 
 def baseline(store: Any, *, battle_id: int, bound: int) -> Ledger:
     """A ledger that starts from the campaign as the demo made it."""
     with store.session() as session:
-        orders, counts = read_bound(session, battle_id=battle_id, bound=bound)
+        orders, counts, _couriers = read_bound(session, battle_id=battle_id, bound=bound)
     return Ledger(current=bound, orders={bound: orders}, events={bound: counts})
 
 
@@ -139,10 +142,10 @@ def compare(ledger: Ledger, store: Any, *, battle_id: int) -> list[str]:
     problems: list[str] = []
     with store.session() as session:
         for bound in sorted(ledger.orders):
-            orders, counts = read_bound(session, battle_id=battle_id, bound=bound)
+            orders, counts, couriers = read_bound(session, battle_id=battle_id, bound=bound)
             for unit, stored in orders.items():
                 expected = ledger.orders[bound].get(unit)
-                if stored != expected:
+                if stored != expected and not (unit in couriers and expected is None):
                     problems.append(f"bound {bound}, unit {unit}: the file has {stored!r}, "
                                     f"the umpire entered {expected!r}")
             wanted = {u: n for u, n in ledger.events.get(bound, {}).items() if n}
