@@ -38,11 +38,11 @@ class BoardSteps:
     def __init__(self, evening: Any) -> None:
         self.ev = evening
         self.window = evening.window
-        self.dropped: list[tuple[int, float, float]] = []
+        self.dropped: list[tuple[str, float, float]] = []  # marker key ("unit:12"), x, y
         self.skipped: dict[str, int] = {}  # steps with nothing to do (none is a fault)
         self.done: dict[str, int] = {}  # what the steps did, for the report
         self.window.board.panel.scene.unit_dropped.connect(
-            lambda uid, x, y: self.dropped.append((uid, x, y)))
+            lambda key, x, y: self.dropped.append((key, x, y)))
 
     def did(self, what: str) -> None:
         self.done[what] = self.done.get(what, 0) + 1
@@ -110,7 +110,8 @@ class BoardSteps:
             start = view.mapFromScene(candidate.scenePos())
             hit = view.itemAt(start)
             hit = hit.parentItem() if hit is not None and hit.parentItem() else hit
-            if isinstance(hit, UnitMarker) and view.viewport().rect().contains(start):
+            if isinstance(hit, UnitMarker) and view.viewport().rect().contains(start) \
+                    and hit.marker.key.startswith("unit:"):  # a unit (not a leader) on top
                 item = hit
                 break
         if item is None:
@@ -135,7 +136,8 @@ class BoardSteps:
             ev.problems.append(f"a drag from {start.toTuple()} to {end.toTuple()} dropped "
                                f"{len(self.dropped) - dropped} markers")
             return
-        uid, x, y = self.dropped[-1]
+        key, x, y = self.dropped[-1]
+        uid = int(key.split(":", 1)[1])
         where = ev.ops.read(position_of, battle_id=ev.ops.battle_id, unit_id=uid)
         if where is None or where.x is None or where.y is None or \
                 abs(where.x - x) > 0.1 or abs(where.y - y) > 0.1:

@@ -3,7 +3,7 @@
 The Plancenoit demo's order of battle in a real SQLite file, without the demo's
 map: a 1000 × 1000 pixel PNG made here is imported and calibrated by two points
 and a distance (500 pixels = 100 cm, so 0.2 cm a pixel); every unit is placed by
-hand on it, as the umpire drags them. A bound of orders for every unit goes in
+hand on it, as the umpire drags them, every leader beside his command. A bound of orders for every unit goes in
 through the orders service: a fast march 84 cm from a Prussian battalion in line
 meets BA-9 with the measured working, fast marches further off do not; a unit in
 FD passing a skirmish line 34 cm from its soutien is refused under BA-16 naming
@@ -25,6 +25,7 @@ from turn_helpers import (
     new_campaign,
     order,
     place,
+    place_leaders,
     roster,
     said,
     set_state,
@@ -86,6 +87,7 @@ def test_ba_9_and_ba_16_a_whole_bound_on_an_imported_calibrated_map(tmp_path: Pa
             assert set(spots) == set(units.ids)  # every unit has a place
             for name, (x, y) in spots.items():
                 place(session, battle_id, units.ids[name], x * PX_PER_CM, y * PX_PER_CM)
+            assert place_leaders(session, battle_id, {"French": [0, 700, 1000, 1000], "Prussian": [400, 0, 1000, 100]}) == len(units.leaders)
             set_state(session, units.ids["I/15th Infantry"], formation="line")
             for name in ("1/1er Voltigeurs", "1/5e Ligne"):
                 set_state(session, units.ids[name], disorder="FD")

@@ -2,7 +2,8 @@
 
 The Leipzig demo's order of battle in a real SQLite file, without the demo's map:
 a PNG made here is imported and its hex grid fixed by three hex centres; every
-unit is placed on it by pixel (the hex each lands in comes from the map). The
+unit is placed on it by pixel (the hex each lands in comes from the map), every
+leader beside his command. The
 Landwehr is dragged one road hex on, to 0506. A turn of orders for every unit
 goes in through the orders service: its road march to 0908 counts 4 road hexes
 along the scenario's road from where it was placed, 2 MP, with the working
@@ -22,6 +23,7 @@ from turn_helpers import (
     new_campaign,
     order,
     place,
+    place_leaders,
     roster,
     said,
     set_state,
@@ -78,6 +80,7 @@ def test_lb_9_and_lb_3_a_whole_turn_on_an_imported_hex_calibrated_map(tmp_path: 
                 x, y = hex_to_pixel(fixed, number) or (0.0, 0.0)
                 landed[name] = place(session, battle_id, units.ids[name], x + 6, y - 5)
             assert landed == wanted  # every unit placed; the hex comes from the map
+            assert place_leaders(session, battle_id, {"French": [325, 280, 651, 560], "Prussian": [18, 16, 372, 200]}) == len(units.leaders)
             set_state(session, units.ids[MARINES], formation="carre")
         with store.session() as session:
             assert position_of(session=session, battle_id=battle_id,

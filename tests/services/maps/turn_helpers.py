@@ -22,7 +22,7 @@ from desk.services.oob.importer import create_campaign_file
 from desk.services.orders.write import write_order
 from desk.services.positions.record import position_version
 from desk.sheets.map_sheet import MapSheet
-from desk.store.models import Side, Unit, UnitState
+from desk.store.models import Leader, Side, Unit, UnitState
 
 
 def new_campaign(tmp_path: Path, rules_system: str) -> Path:
@@ -49,6 +49,7 @@ class Roster:
     ids: dict[str, int]
     side_of: dict[str, str]
     side_ids: dict[str, int]
+    leaders: dict[str, str]  # a leader's name → his side
 
     def names(self, side: str) -> set[str]:
         """Every unit name of ``side``."""
@@ -61,7 +62,9 @@ def roster(session: Session) -> Roster:
     units = session.exec(select(Unit).order_by(col(Unit.id))).all()
     return Roster(ids={u.name: u.id or 0 for u in units},
                   side_of={u.name: sides[u.side_id] for u in units},
-                  side_ids={name: sid for sid, name in sides.items()})
+                  side_ids={name: sid for sid, name in sides.items()},
+                  leaders={lead.name: sides[lead.side_id]
+                           for lead in session.exec(select(Leader))})
 
 
 def place(session: Session, battle_id: int, unit_id: int, x: float, y: float) -> str:
@@ -70,6 +73,13 @@ def place(session: Session, battle_id: int, unit_id: int, x: float, y: float) ->
                                 y=y, seen_version=position_version(
                                     session=session, battle_id=battle_id, unit_id=unit_id))
     return view.hex
+
+
+def place_leaders(session: Session, battle_id: int, zones: dict[str, list[float]]) -> int:
+    """Every leader beside his command's units, as the demo deploys them; how many."""
+    from desk.services.maps.leaders import deploy_leaders
+
+    return deploy_leaders(session=session, battle_id=battle_id, zones=zones)
 
 
 def set_state(session: Session, unit_id: int, **values: str) -> None:
@@ -103,14 +113,19 @@ def pdf_text(model: MapViewModel) -> str:
 
 def check_side_view(session: Session, units: Roster, *, side: str, enemy: str,
                     seen: set[str], bound: int) -> MapViewModel:
-    """Side ``side``'s view at ``bound``: every own unit, of ``enemy``'s only ``seen``, in
-    the view model and in the PDF's text (0 names of the unseen)."""
+    """Side ``side``'s view at ``bound``: every own unit and leader, of ``enemy``'s only the
+    units ``seen``, in the view model and in the PDF's text (0 names of the unseen)."""
     model = map_view_model(session=session, side=side, bound=bound)
     names = {m.name for m in model.markers}
     unseen = units.names(enemy) - seen
     assert units.names(side) <= names, units.names(side) - names
     assert not unseen & names, unseen & names
     assert {m.name for m in model.markers if m.side == enemy and not m.leader} == seen
+    own_leaders = {n for n, s in units.leaders.items() if s == side}
+    enemy_leaders = {n for n, s in units.leaders.items() if s == enemy}
+    assert own_leaders <= {m.name for m in model.markers if m.leader}  # every leader placed
+    assert not enemy_leaders & names  # no enemy leader was marked seen
+    unseen |= enemy_leaders
     text = pdf_text(model)
     assert not [n for n in unseen if " ".join(n.split()) in text]
     assert all(" ".join(n.split()) in text for n in seen), (seen, text[:400])
