@@ -3,14 +3,15 @@
 The Plancenoit demo's order of battle in a real SQLite file, without the demo's
 map: a 1000 × 1000 pixel PNG made here is imported and calibrated by two points
 and a distance (500 pixels = 100 cm, so 0.2 cm a pixel); every unit is placed by
-hand on it, as the umpire drags them, every leader beside his command. A bound of orders for every unit goes in
-through the orders service: a fast march 84 cm from a Prussian battalion in line
-meets BA-9 with the measured working, fast marches further off do not; a unit in
-FD passing a skirmish line 34 cm from its soutien is refused under BA-16 naming
-the measured distance, and overruled with a reason; one passing a line 12 cm from
-its soutien is told so, measured. The bound closes, the next starts from the last
-positions, and each side's map view (model and PDF) names every own unit, the
-enemy units it was shown, and no other.
+hand on it, as the umpire drags them, every leader beside his command. A bound
+of orders for every unit goes in through the orders service: a fast march 84 cm
+from a Prussian battalion in line meets BA-9 with the measured working, fast
+marches further off do not; a unit in FD passing a skirmish line 34 cm from its
+soutien is refused under BA-16 naming the measured distance, and overruled with
+a reason; one passing a line 12 cm from its soutien is told so, measured. The
+bound closes, the next starts from the last positions, and each side's map view
+(model and PDF) names every own unit and leader, the enemy units it was shown,
+and no other.
 """
 
 from __future__ import annotations
@@ -87,7 +88,8 @@ def test_ba_9_and_ba_16_a_whole_bound_on_an_imported_calibrated_map(tmp_path: Pa
             assert set(spots) == set(units.ids)  # every unit has a place
             for name, (x, y) in spots.items():
                 place(session, battle_id, units.ids[name], x * PX_PER_CM, y * PX_PER_CM)
-            assert place_leaders(session, battle_id, {"French": [0, 700, 1000, 1000], "Prussian": [400, 0, 1000, 100]}) == len(units.leaders)
+            zones = {"French": [0.0, 700, 1000, 1000], "Prussian": [400.0, 0, 1000, 100]}
+            assert place_leaders(session, battle_id, zones) == len(units.leaders)
             set_state(session, units.ids["I/15th Infantry"], formation="line")
             for name in ("1/1er Voltigeurs", "1/5e Ligne"):
                 set_state(session, units.ids[name], disorder="FD")

@@ -80,7 +80,8 @@ def test_lb_9_and_lb_3_a_whole_turn_on_an_imported_hex_calibrated_map(tmp_path: 
                 x, y = hex_to_pixel(fixed, number) or (0.0, 0.0)
                 landed[name] = place(session, battle_id, units.ids[name], x + 6, y - 5)
             assert landed == wanted  # every unit placed; the hex comes from the map
-            assert place_leaders(session, battle_id, {"French": [325, 280, 651, 560], "Prussian": [18, 16, 372, 200]}) == len(units.leaders)
+            zones = {"French": [325.0, 280, 651, 560], "Prussian": [18.0, 16, 372, 200]}
+            assert place_leaders(session, battle_id, zones) == len(units.leaders)
             set_state(session, units.ids[MARINES], formation="carre")
         with store.session() as session:
             assert position_of(session=session, battle_id=battle_id,
