@@ -16,6 +16,7 @@ from PySide6.QtCore import QPoint, QPointF, Qt
 
 from desk.services.maps.board import calibration, map_info
 from desk.services.maps.hexes import hex_to_pixel, pixel_to_hex
+from desk.ui.accessibility import unnamed
 from desk.ui.board.calibrate_dialogs import HexDialog, ScaleDialog
 from desk.ui.oob_model import OobTreeModel
 
@@ -62,6 +63,7 @@ def test_two_clicks_and_a_distance_fix_the_scale_and_BA_9_is_measured_in_cm(
     assert len(tools.mode.marks) == 3  # two numbered marks and the line between them
     window.grab().save("/tmp/board-calibrated-points.png")
     dialog.grab().save("/tmp/scale-dialog.png")
+    assert unnamed(dialog) == [] and unnamed(tools.mode.bar) == []
     # Typed over the clicks (as a keyboard user would): exactly 1,000 pixels, 200 cm.
     for box, value in zip((*dialog.coordinates[0], *dialog.coordinates[1]),
                           (300.0, 400.0, 1300.0, 400.0), strict=True):
@@ -150,6 +152,7 @@ def test_three_hex_centres_and_their_numbers_fix_the_la_bataille_grid(make_windo
     assert isinstance(dialog, HexDialog)
     assert [c[2] for c in dialog.centres()] == list(picked)  # the guesses of the old grid
     dialog.grab().save("/tmp/hex-dialog.png")
+    assert unnamed(dialog) == []
     # Typed exactly, as a keyboard user would, over the clicks.
     for (xs, ys, _edit), number in zip(dialog.rows, picked, strict=True):
         x, y = hex_to_pixel(old, number)

@@ -18,6 +18,7 @@ from PySide6.QtGui import QImage
 
 from desk.services.history import journal
 from desk.services.maps.view import map_view_model
+from desk.ui.accessibility import unnamed
 from desk.ui.board.seen_dialog import SeenDialog
 from desk.ui.board.view_dialog import ViewDialog
 from desk.ui.board.view_export import render_view
@@ -58,6 +59,7 @@ def _save(window: Any, qtbot: Any, path: Path, *, side: str | None, png: bool) -
     assert isinstance(dialog, ViewDialog)
     dialog.who.setCurrentIndex(max(0, dialog.who.findData(side)) if side else 0)
     dialog.grab().save("/tmp/view-dialog.png")  # looked at by hand
+    assert unnamed(dialog) == []
     (dialog.png if png else dialog.pdf).setChecked(True)
     dialog.accept()
     qtbot.waitUntil(lambda: window.board_tools.saved is not None or bool(window.dialogs.errors),
@@ -79,6 +81,7 @@ def test_a_unit_ticked_seen_is_on_the_french_pdf_and_no_other_prussian(
     assert shown and all("11th" in item.text() for item in shown)
     assert all("Prussian" in dialog.units.item(r).text() for r in range(dialog.units.count()))
     dialog.grab().save("/tmp/seen-dialog.png")  # looked at by hand
+    assert unnamed(dialog) == []
     dialog.accept()
     assert "Sightings of bound 1 saved (1 changed)" in window.statusBar().currentMessage()
     lines = [j.message for j in window.ops.read(journal, battle_id=window.ops.battle_id)]
