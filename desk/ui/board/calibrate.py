@@ -96,7 +96,7 @@ class CalibrationMode(QObject):
             widget.setAccessibleName(name)
             widget.setAccessibleDescription(description)
         row = QHBoxLayout(self.bar)
-        row.setContentsMargins(6, 3, 6, 3)
+        row.setContentsMargins(8, 5, 8, 5)
         row.addWidget(self.prompt, 1)
         row.addWidget(self.type_button)
         row.addWidget(self.cancel_button)

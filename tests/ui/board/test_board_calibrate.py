@@ -174,3 +174,34 @@ def test_three_hex_centres_and_their_numbers_fix_the_la_bataille_grid(make_windo
     tools.dialog.accept()
     assert len(window.dialogs.errors) == 1 and "off the map" in str(window.dialogs.errors[0])
     assert _stored(window) == (new, new_version)
+
+
+def test_the_tools_speak_french_and_fit_1366_by_768(make_window: Any, qtbot: Any,
+                                                     qapp: Any) -> None:
+    from desk.ui.language import install_translators, remove_translators
+
+    translators = install_translators(qapp, "fr")
+    try:
+        window = make_window("la-bataille")
+        board = _board(window, qtbot)
+        tools = window.board_tools
+        tools.calibrate_hexes()
+        assert tools.mode.prompt.text().startswith("Point 1 sur 3 : cliquez le centre")
+        assert tools.mode.type_button.text() == "&Saisir les points…"
+        # The keyboard way: no click, the points typed in the dialog.
+        tools.mode.type_button.click()
+        dialog = tools.dialog
+        assert isinstance(dialog, HexDialog)
+        assert dialog.windowTitle() == "Étalonner la grille d'hexagones"
+        assert [c[:2] for c in dialog.centres()] == [(0.0, 0.0)] * 3
+        qtbot.wait(20)  # the bar's layout settles in the event loop, as on screen
+        window.grab().save("/tmp/board-calibrating-fr.png")  # looked at by hand
+        prompt = tools.mode.prompt
+        assert prompt.height() >= prompt.heightForWidth(prompt.width())  # no line cut off
+        dialog.grab().save("/tmp/hex-dialog-fr.png")
+        assert board.panel.tools_button.text() == "Outils de carte"
+        assert window.width() <= 1366 and board.panel.view.width() > 400
+        dialog.reject()
+        assert not tools.mode.active
+    finally:
+        remove_translators(qapp, translators)

@@ -13,13 +13,13 @@ from pathlib import Path
 from typing import Any
 
 from pypdf import PdfReader
-from PySide6.QtCore import QRectF
+from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QImage
 
 from desk.services.history import journal
 from desk.services.maps.view import map_view_model
 from desk.ui.accessibility import unnamed
-from desk.ui.board.seen_dialog import SeenDialog
+from desk.ui.board.seen_dialog import UNIT_ROLE, SeenDialog
 from desk.ui.board.view_dialog import ViewDialog
 from desk.ui.board.view_export import render_view
 
@@ -71,7 +71,7 @@ def _save(window: Any, qtbot: Any, path: Path, *, side: str | None, png: bool) -
 def test_a_unit_ticked_seen_is_on_the_french_pdf_and_no_other_prussian(
         make_window: Any, qtbot: Any, tmp_path: Path) -> None:
     window = make_window("belle-alliance")
-    _board(window, qtbot)
+    board = _board(window, qtbot)
     prussians = _prussians(window)
     seen_id, seen_name = next((uid, name) for uid, name in prussians.items()
                               if name.startswith("I/11th"))
@@ -97,7 +97,16 @@ def test_a_unit_ticked_seen_is_on_the_french_pdf_and_no_other_prussian(
     _save(window, qtbot, umpire, side=None, png=False)
     assert all(name in _pdf_text(umpire) for name in prussians.values())
 
-    # Opened again, the unit is ticked; unticked, the mark goes (and the journal says so).
+    # Opened again with its marker chosen on the board: the French see it, its row is the
+    # current one, ticked; unticked, the mark goes (and the journal says so).
+    board.panel.scene.markers[seen_id].setSelected(True)
+    window.side_box.setCurrentIndex(0)  # all sides: the dialog picks the side from the unit
+    window.actions_by_name["mark_seen"].trigger()
+    dialog = window.board_tools.dialog
+    assert dialog.side.currentText() == "French"
+    assert dialog.units.currentItem().data(UNIT_ROLE) == seen_id
+    assert dialog.units.currentItem().checkState() == Qt.CheckState.Checked
+    dialog.reject()
     dialog = _mark(window, qtbot, filter_text="", unit_id=seen_id, seen=False)
     assert seen_id in dialog.choices.seen[dialog.side_id()]
     dialog.accept()
