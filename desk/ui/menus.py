@@ -189,6 +189,7 @@ def install_menus(window: MainWindow) -> Menus:
     add(map_menu, "save_map_view", translate("Menus", "Save map &view…"), "Ctrl+Alt+V",
         translate("Menus", "Save a side's view of the map (or the umpire's) as a PDF or PNG"),
         lambda: window.board_tools.save_view())
+    print_menu.addAction(a["save_map_view"])  # a side's map view is printed matter too
 
     view_menu = w.menuBar().addMenu(translate("Menus", "&View"))
     add(view_menu, "courier_ledger", translate("Menus", "Courier &ledger"), "Ctrl+Alt+K",

@@ -2094,7 +2094,7 @@ La restauration les remet dans le formulaire ; rien n&apos;est enregistré tant 
     </message>
     <message>
         <source>Calibrate the &amp;scale…</source>
-        <translation>Étalonner l&apos;é&amp;chelle…</translation>
+        <translation>É&amp;talonner l&apos;échelle…</translation>
     </message>
     <message>
         <source>Click two points of the map and give the distance between them</source>

@@ -109,7 +109,7 @@ class ScaleDialog(QDialog):
         layout.addLayout(grid)
         layout.addWidget(_buttons(self))
         self._show_pixels()
-        self.distance.setFocus()
+        (self.distance if points else self.coordinates[0][0]).setFocus()
         self.setMinimumWidth(440)
 
     def _show_pixels(self) -> None:
@@ -176,8 +176,9 @@ class HexDialog(QDialog):
         layout.addWidget(intro)
         layout.addLayout(grid)
         layout.addWidget(_buttons(self))
+        # Typed without clicks: from the first x; clicked: at the first number to type.
         first_empty = next((r[2] for r in self.rows if not r[2].text()), self.rows[0][2])
-        first_empty.setFocus()
+        (first_empty if centres else self.rows[0][0]).setFocus()
         self.setMinimumWidth(460)
 
     def centres(self) -> list[tuple[float, float, str]]:

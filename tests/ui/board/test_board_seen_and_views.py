@@ -158,3 +158,17 @@ def test_the_png_of_a_side_paints_no_unseen_enemy(make_window: Any, qtbot: Any,
     # A big map is scaled to at most the longer side asked for.
     small = QImage.fromData(render_view(model, max_side=600).png)
     assert small.width() == 600
+
+
+def test_a_read_only_campaign_keeps_only_the_saved_views(make_window: Any, qtbot: Any,
+                                                         tmp_path: Path) -> None:
+    window = make_window("la-bataille", read_only=True)
+    _board(window, qtbot)
+    actions = window.actions_by_name
+    assert not actions["calibrate_scale"].isEnabled()
+    assert not actions["calibrate_hexes"].isEnabled() and not actions["mark_seen"].isEnabled()
+    menu = window.board.panel.tools_button.menu()
+    assert [a.objectName() for a in menu.actions()] == [
+        "calibrate_scale", "calibrate_hexes", "mark_seen", "save_map_view"]
+    path = _save(window, qtbot, tmp_path / "umpire.pdf", side=None, png=False)
+    assert "View" not in _pdf_text(path) and "Umpire's view" in _pdf_text(path)
