@@ -127,3 +127,12 @@ def _marker(painter: QPainter, metrics: QFontMetricsF, marker: MapMarker, at: QP
     painter.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
     pad = max(1.0, half * 0.2)
     return body.united(box).adjusted(-pad, -pad, pad, pad)
+
+
+def view_file(model: MapViewModel, *, png: bool) -> bytes:
+    """The saved file's bytes: the PNG painted from ``model``, or its PDF page."""
+    if png:
+        return render_view(model).png
+    from desk.sheets.map_sheet import MapSheet
+
+    return MapSheet().render(model)

@@ -33,7 +33,6 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDialog, QToolButton, QWidget
 
 from desk.services.maps.board import MapInfo
-from desk.services.maps.viewmodel import MapViewModel
 from desk.ui.background import Progress, run_in_background
 from desk.ui.board.calibrate import CalibrationMode
 from desk.ui.board.scene import UnitMarker
@@ -274,7 +273,9 @@ class BoardToolsController(Controller):
         self.saved = None
 
         def work() -> Path:
-            path.write_bytes(_render(model, png=choice.png))
+            from desk.ui.board.view_export import view_file
+
+            path.write_bytes(view_file(model, png=choice.png))
             return path
 
         def done(result: object) -> None:
@@ -294,14 +295,3 @@ class BoardToolsController(Controller):
         run_in_background(owner=self.parent, work=work, done=done, progress=Progress(
             parent=self.parent, label=translate("BoardTools", "Writing {file}…").format(
                 file=path.name)))
-
-
-def _render(model: MapViewModel, *, png: bool) -> bytes:
-    """The file's bytes: the PNG painted from the model, or its PDF page."""
-    if png:
-        from desk.ui.board.view_export import render_view
-
-        return render_view(model).png
-    from desk.sheets.map_sheet import MapSheet
-
-    return MapSheet().render(model)
