@@ -14,8 +14,6 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QLineF, QObject, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import (
-    QBrush,
-    QColor,
     QFont,
     QKeyEvent,
     QKeySequence,
@@ -37,19 +35,20 @@ from PySide6.QtWidgets import (
 )
 
 from desk.ui.board.panel import BoardPanel
+from desk.ui.palette import DeskPalette
 
 Point = tuple[float, float]
-MARK = QColor("#d97706")  # an amber that stands out on greens, browns and the units' colours
 
 
 class PointMark(QGraphicsEllipseItem):
     """A clicked point: a ring with its number, the same size on screen at any zoom."""
 
-    def __init__(self, number: int, point: Point) -> None:
+    def __init__(self, number: int, point: Point, palette: DeskPalette) -> None:
         super().__init__(QRectF(-9, -9, 18, 18))
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations, True)
-        self.setPen(QPen(MARK, 3))
-        self.setBrush(QBrush(QColor(255, 255, 255, 200)))
+        # The warnings' amber: neither side's colour, and it stands out on the map.
+        self.setPen(QPen(palette.color("warning"), 3))
+        self.setBrush(palette.brush("base"))
         self.setZValue(10)
         self.setPos(*point)
         self.number = QGraphicsSimpleTextItem(str(number), self)
@@ -57,7 +56,7 @@ class PointMark(QGraphicsEllipseItem):
         font.setPixelSize(12)
         font.setBold(True)
         self.number.setFont(font)
-        self.number.setBrush(QBrush(QColor("#1d1d1b")))
+        self.number.setBrush(palette.brush("text"))
         box = self.number.boundingRect()
         self.number.setPos(-box.width() / 2, -box.height() / 2)
 
@@ -159,11 +158,11 @@ class CalibrationMode(QObject):
         if not self.active or len(self.points) >= self.needed:
             return
         self.points.append((x, y))
-        mark = PointMark(len(self.points), (x, y))
+        mark = PointMark(len(self.points), (x, y), self.panel.scene.palette_)
         self.panel.scene.addItem(mark)
         self.marks.append(mark)
         if len(self.points) == 2 and self.needed == 2:  # the measured distance, as a line
-            pen = QPen(MARK, 2)
+            pen = QPen(self.panel.scene.palette_.color("warning"), 2)
             pen.setCosmetic(True)
             pen.setStyle(Qt.PenStyle.DashLine)
             line = QGraphicsLineItem(QLineF(QPointF(*self.points[0]), QPointF(*self.points[1])))

@@ -6,7 +6,7 @@ with that side's units and only the enemies marked seen), never from the
 board's scene, which holds every unit. The image is scaled down so its longer
 side is at most :data:`MAX_SIDE` pixels, with a band on top naming the battle,
 the viewer and the bound. One's own units are filled blocks in the sheets'
-blue, enemies outlined in their red, leaders as circles, as on the PDF.
+blue, enemies outlined in red, leaders as circles, as on the PDF.
 
 QPainter over a QImage may run off the GUI thread (the window's background
 runner does so), so nothing here touches a widget.
@@ -21,11 +21,11 @@ from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QImage, QPainter
 
 from desk.services.maps.viewmodel import MapMarker, MapViewModel, MarkerKind
 from desk.ui.board.scene import read_image
+from desk.ui.palette import LIGHT
 
 MAX_SIDE = 4096  # the longest side of the picture, in pixels
-OWN = QColor("#24406b")  # desk/sheets/style.py's ACCENT, as on the PDF
-ENEMY = QColor("#a4161a")  # its ERROR
-INK = QColor("#1d1d1b")
+# A picture handed to a player: the board's light colours, whatever the umpire's scheme.
+OWN, ENEMY, INK = LIGHT.highlight, LIGHT.error, LIGHT.text
 
 translate = QCoreApplication.translate
 
@@ -71,7 +71,7 @@ def render_view(model: MapViewModel, *, max_side: int = MAX_SIDE) -> ViewPicture
     width, height = max(1, round(model.width * factor)), max(1, round(model.height * factor))
     top = max(24, round(max(width, height) / 45))
     picture = QImage(width, height + top, QImage.Format.Format_RGB32)
-    picture.fill(QColor("white"))
+    picture.fill(QColor(LIGHT.base))
     painter = QPainter(picture)
     try:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
@@ -80,7 +80,7 @@ def render_view(model: MapViewModel, *, max_side: int = MAX_SIDE) -> ViewPicture
         font = QFont()
         font.setPixelSize(max(10, round(top * 0.55)))
         painter.setFont(font)
-        painter.setPen(INK)
+        painter.setPen(QColor(INK))
         painter.drawText(QRectF(top * 0.3, 0, width - top * 0.6, top),
                          Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
                          heading(model))
@@ -104,7 +104,7 @@ def render_view(model: MapViewModel, *, max_side: int = MAX_SIDE) -> ViewPicture
 
 def _marker(painter: QPainter, metrics: QFontMetricsF, marker: MapMarker, at: QPointF, *,
             half: float, right: float) -> QRectF:
-    ink = OWN if marker.kind is MarkerKind.OWN else ENEMY
+    ink = QColor(OWN if marker.kind is MarkerKind.OWN else ENEMY)
     painter.setPen(QPen(ink, max(1.0, half * 0.2)))
     painter.setBrush(QBrush(ink) if marker.kind is MarkerKind.OWN else Qt.BrushStyle.NoBrush)
     if marker.leader:
