@@ -62,7 +62,8 @@ def register(subparsers: Any) -> None:
                       "then shows it); --unseen takes the mark back."))
     seen.add_argument("campaign", help=_("campaign file or database URL"))
     seen.add_argument("--side", required=True, help=_("the side that saw it"))
-    seen.add_argument("units", nargs="+", help=_("the enemy units seen, by name"))
+    seen.add_argument("units", nargs="+",
+                      help=_("the enemy units seen, by name; a leader by his name too"))
     seen.add_argument("--bound", type=int, help=_("bound number (default: the open bound)"))
     seen.add_argument("--unseen", action="store_true", help=_("take the marks back"))
     seen.set_defaults(handler=run_seen)
@@ -159,10 +160,11 @@ def run_seen(args: argparse.Namespace) -> int:
     from sqlmodel import col, select
 
     from desk.services.common import current_battle
+    from desk.services.maps.leaders import mark_leader_seen
     from desk.services.maps.seen import mark_seen
     from desk.services.oob.names import campaign_names, resolve
     from desk.store import open_campaign
-    from desk.store.models import Side, Unit
+    from desk.store.models import Leader, Side, Unit
 
     with open_campaign(args.campaign) as store, store.session() as session:
         campaign, _battle = current_battle(session)
@@ -176,8 +178,16 @@ def run_seen(args: argparse.Namespace) -> int:
         units = {(*names.paths.get(u.command_id, ()), u.name): u.id or 0
                  for u in session.exec(select(Unit).where(
                      col(Unit.side_id).in_(list(sides.values()))))}
+        # A leader by his name (most have no staff unit): when no unit has that name.
+        leaders = {lead.name: lead.id or 0 for lead in session.exec(select(Leader).where(
+            col(Leader.side_id).in_(list(sides.values()))))}
         changed = 0
         for text in args.units:
+            if text in leaders and not any(path[-1] == text for path in units):
+                changed += mark_leader_seen(session=session, leader_id=leaders[text],
+                                            side_id=sides[args.side], bound=args.bound,
+                                            seen=not args.unseen)
+                continue
             changed += mark_seen(session=session, unit_id=resolve(text, units),
                                  side_id=sides[args.side], bound=args.bound,
                                  seen=not args.unseen)

@@ -222,6 +222,11 @@ class RulesSystem(Protocol):
         rule); the desk measures the distance to the nearest one from the positions."""
         ...
 
+    def frontage_cm(self, *, state: Mapping[str, Any]) -> float | None:
+        """The width on the table, in cm, of a unit in ``state`` (its formation's frontage),
+        for the map board's blocks; None: the rules give no frontage for it."""
+        ...
+
     def standing(self, *, unit: UnitInfo, state: Mapping[str, Any]) -> tuple[str, ...]:
         """The unit's own numbers for the unit panel: morale and what a check needs to pass,
         its movement allowance (La Bataille, Battles of Waterloo); () when the rules keep none."""
@@ -340,6 +345,10 @@ class NoCapabilities:
 
     def closed_opponent(self, *, state: Mapping[str, Any]) -> str | None:
         """No fast march stopped by nearby opponents."""
+        return None
+
+    def frontage_cm(self, *, state: Mapping[str, Any]) -> float | None:
+        """No frontage: hexes and counters, not blocks of a given width."""
         return None
 
     def standing(self, *, unit: UnitInfo, state: Mapping[str, Any]) -> tuple[str, ...]:

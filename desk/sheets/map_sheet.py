@@ -1,8 +1,9 @@
 """A map view on one landscape page: the battle's map with the units a reader may see.
 
 The image is scaled to fit the page; each unit is a small block at its
-position (one's own filled blue, the enemy outlined red, leaders as circles)
-with its name and detail beside it; an enemy's label says when it was last
+position (one's own filled blue, the enemy outlined red, leaders as circles),
+as wide as its frontage where the rules give one and turned to its facing
+with a tick on its front, with its name and detail beside it; an enemy's label says when it was last
 seen. Below the map, a line says how many of the reader's units are not yet
 placed. No database, no Qt: a :class:`~desk.services.maps.viewmodel.MapViewModel`
 in, PDF bytes out.
@@ -49,7 +50,7 @@ class _MapFlowable(Flowable):  # type: ignore[misc]  # reportlab ships no types
         for marker in model.markers:
             x = left + marker.x * scale
             y = bottom + shown_h - marker.y * scale  # image rows grow downwards
-            _draw_marker(canv, marker, x, y, right=left + shown_w)
+            _draw_marker(canv, marker, x, y, right=left + shown_w, scale=scale)
         canv.setFont(FONT, 7.5)
         canv.setFillColor(MUTED)
         notes = [model.scale_text] if model.scale_text else []
@@ -59,16 +60,26 @@ class _MapFlowable(Flowable):  # type: ignore[misc]  # reportlab ships no types
         canv.drawString(0, 2 * mm, " · ".join(notes))
 
 
-def _draw_marker(canv: Any, marker: MapMarker, x: float, y: float, *, right: float) -> None:
+def _draw_marker(canv: Any, marker: MapMarker, x: float, y: float, *, right: float,
+                 scale: float) -> None:
     ink = _OWN if marker.kind is MarkerKind.OWN else _ENEMY
     canv.setStrokeColor(ink)
     canv.setFillColor(ink)
     canv.setLineWidth(0.8)
+    canv.saveState()
+    canv.translate(x, y)
+    if marker.facing is not None:  # clockwise from up the map; reportlab turns anticlockwise
+        canv.rotate(-marker.facing)
     if marker.leader:
-        canv.circle(x, y, 1.4 * mm, stroke=1, fill=marker.kind is MarkerKind.OWN)
+        canv.circle(0, 0, 1.4 * mm, stroke=1, fill=marker.kind is MarkerKind.OWN)
     else:
-        canv.rect(x - 2.2 * mm, y - 1.1 * mm, 4.4 * mm, 2.2 * mm, stroke=1,
+        # The block as wide as its frontage on this page, where the rules give one.
+        half = max(0.8 * mm, marker.frontage * scale / 2) if marker.frontage else 2.2 * mm
+        canv.rect(-half, -1.1 * mm, 2 * half, 2.2 * mm, stroke=1,
                   fill=marker.kind is MarkerKind.OWN)
+    if marker.facing is not None:  # a short tick on the side it faces
+        canv.line(0, 1.1 * mm if not marker.leader else 1.4 * mm, 0, 2.4 * mm)
+    canv.restoreState()
     label = marker.name
     if marker.detail:
         label += f" ({marker.detail})"

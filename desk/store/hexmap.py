@@ -43,6 +43,7 @@ class Position(SQLModel, table=True):
     hex: str = ""  # the scenario's numbering, e.g. "2314"; "" when only x, y are known
     x: float | None = None
     y: float | None = None
+    facing: int | None = None  # degrees, 0 = up the map, clockwise; None: as before
     source: str = "umpire"  # one of POSITION_SOURCES
     created_at: datetime = Field(default_factory=now)
 

@@ -386,5 +386,6 @@ class Reinforcement(SQLModel, table=True):
 
 # The map board's tables live in their own module; importing it here registers them
 # on this metadata wherever the models are loaded (env.py, create_all, the tests).
+from desk.store import leader_models as leader_models  # noqa: E402
 from desk.store import map_models as map_models  # noqa: E402
 from desk.store import player_models as player_models  # noqa: E402

@@ -475,6 +475,10 @@ L&apos;ouvrir en lecture seule, ou annuler ?</translation>
         <translation>hexagone {hex}</translation>
     </message>
     <message>
+        <source>Move {unit}</source>
+        <translation>Déplacer {unit}</translation>
+    </message>
+    <message>
         <source>{unit} moved to {where}.</source>
         <translation>{unit} déplacée en {where}.</translation>
     </message>
@@ -485,6 +489,22 @@ L&apos;ouvrir en lecture seule, ou annuler ?</translation>
     <message>
         <source>map {x:.0f}, {y:.0f}</source>
         <translation>carte {x:.0f}, {y:.0f}</translation>
+    </message>
+    <message>
+        <source>No unit chosen: N and P choose one.</source>
+        <translation>Aucune unité choisie : N et P en choisissent une.</translation>
+    </message>
+    <message>
+        <source>Chosen: {unit} ({side}) at {place}.</source>
+        <translation>Choisie : {unit} ({side}), {place}.</translation>
+    </message>
+    <message>
+        <source>Not recorded yet: Enter records the move, Escape puts it back.</source>
+        <translation>Pas encore enregistré : Entrée enregistre le déplacement, Échap la remet en place.</translation>
+    </message>
+    <message>
+        <source>The arrow keys move it.</source>
+        <translation>Les touches fléchées la déplacent.</translation>
     </message>
     <message>
         <source>Destination: {place}.</source>
@@ -514,6 +534,10 @@ L&apos;ouvrir en lecture seule, ou annuler ?</translation>
 <context>
     <name>BoardPanel</name>
     <message>
+        <source>No unit chosen: N and P choose one.</source>
+        <translation>Aucune unité choisie : N et P en choisissent une.</translation>
+    </message>
+    <message>
         <source>No map yet: import an image of the ground.</source>
         <translation>Pas encore de carte : importez une image du terrain.</translation>
     </message>
@@ -538,8 +562,16 @@ L&apos;ouvrir en lecture seule, ou annuler ?</translation>
         <translation>Plateau de la carte</translation>
     </message>
     <message>
-        <source>The battle&apos;s map with its units; + and - zoom, 0 shows the whole map, drag a unit to move it in the open bound</source>
-        <translation>La carte de la bataille avec ses unités ; + et - zooment, 0 montre toute la carte, faites glisser une unité pour la déplacer dans le bond ouvert</translation>
+        <source>The battle&apos;s map with its units; + and - zoom, 0 shows the whole map, drag a unit to move it in the open bound; N and P choose a unit, the arrow keys move it, Enter records the move, Escape puts it back</source>
+        <translation>La carte de la bataille avec ses unités ; + et - zooment, 0 montre toute la carte, faites glisser une unité pour la déplacer dans le bond ouvert ; N et P choisissent une unité, les touches fléchées la déplacent, Entrée enregistre le déplacement, Échap la remet en place</translation>
+    </message>
+    <message>
+        <source>Unit chosen on the map</source>
+        <translation>Unité choisie sur la carte</translation>
+    </message>
+    <message>
+        <source>Which unit the arrow keys move, and where it stands</source>
+        <translation>L&apos;unité que déplacent les touches fléchées, et où elle se trouve</translation>
     </message>
     <message>
         <source>Bound on the map</source>
@@ -1406,8 +1438,8 @@ La restauration les remet dans le formulaire ; rien n&apos;est enregistré tant 
         <translation>noter l&apos;événement du bond choisi dans le panneau de l&apos;unité</translation>
     </message>
     <message>
-        <source>undo, redo any order, event or LIM step</source>
-        <translation>annuler, rétablir tout ordre, événement ou étape de LIM</translation>
+        <source>undo, redo any order, event, LIM step or move on the map</source>
+        <translation>annuler, rétablir tout ordre, événement, étape de LIM ou déplacement sur la carte</translation>
     </message>
     <message>
         <source>close the bound (with a summary first), reopen the last one</source>
@@ -1456,6 +1488,10 @@ La restauration les remet dans le formulaire ; rien n&apos;est enregistré tant 
     <message>
         <source>the courier ledger: write a dispatch (Enter), follow each one&apos;s fate; again to hide it</source>
         <translation>le registre des courriers : écrire une dépêche (Entrée), suivre le sort de chacune ; à nouveau pour le masquer</translation>
+    </message>
+    <message>
+        <source>on the map: choose the next or previous unit and centre it; the arrow keys then move it (to the touching hex on a hex map; Shift for a finer step), Enter records the move, Escape puts it back</source>
+        <translation>sur la carte : choisir l&apos;unité suivante ou précédente et la centrer ; les touches fléchées la déplacent alors (à l&apos;hexagone voisin sur une carte à hexagones ; Maj pour un pas plus fin), Entrée enregistre le déplacement, Échap la remet en place</translation>
     </message>
     <message>
         <source>the rules&apos; clause of the chosen finding (or search the clauses)</source>

@@ -106,6 +106,14 @@ class BelleAlliance(Worded, NoCapabilities):
             return None
         return _(self.data.formations[typed.formation].label)
 
+    def frontage_cm(self, *, state: Mapping[str, Any]) -> float | None:
+        """The formation's frontage from the data (``formations.*.frontage_cm``, BA-F3);
+        None for a state without a formation."""
+        typed = read_state(self.data, state)
+        if typed.formation is None:
+            return None
+        return self.data.formations[typed.formation].frontage_cm
+
     def order_fields(self) -> tuple[FieldSpec, ...]:
         """The fields of a written order, in form order (BA-F4)."""
         d, choice, text, flag = self.data, FieldKind.CHOICE, FieldKind.TEXT, FieldKind.FLAG

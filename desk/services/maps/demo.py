@@ -4,7 +4,8 @@
 ``packaging/render-demo-maps.py``; the JSON gives the image, its scale (two
 points and their distance), for hex maps three hex centres, and each side's
 deployment zone. Units the scenario already places (by hex) keep their place;
-the others stand in rows in their side's zone.
+the others stand in rows in their side's zone; every leader then stands just
+behind the middle of his command's units.
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from desk.resources import resources_dir
 from desk.services.common import current_battle
 from desk.services.maps.board import calibrate_scale, import_map
 from desk.services.maps.hexes import calibrate_hexes
+from desk.services.maps.leaders import deploy_leaders
 from desk.services.maps.placing import deploy_unplaced
 
 
@@ -51,5 +53,7 @@ def add_demo_map(*, session: Session, name: str) -> int:
     if centres:
         calibrate_hexes(session=session, centres=[(x, y, str(n)) for x, y, n in centres],
                         seen_version=info.version, battle_id=battle_id)
-    return deploy_unplaced(session=session, battle_id=battle_id,
-                           zones={side: zone for side, zone in meta["deploy"].items()})
+    zones = {side: zone for side, zone in meta["deploy"].items()}
+    placed = deploy_unplaced(session=session, battle_id=battle_id, zones=zones)
+    deploy_leaders(session=session, battle_id=battle_id, zones=zones)  # beside their commands
+    return placed

@@ -122,3 +122,18 @@ def calibrate_hexes(*, session: Session, centres: Sequence[tuple[float, float, s
     session.add(row)
     session.flush()
     return info_of(row)
+
+
+def neighbour_centres(calibration: Mapping[str, Any],
+                      point: Point) -> tuple[tuple[str, Point], ...] | None:
+    """The hexes touching the one that holds ``point``, each with its centre's pixel
+    (None: no hex calibration; empty: the point is off the grid)."""
+    fixed = _grid_and_affine(calibration)
+    if fixed is None:
+        return None
+    grid, affine = fixed
+    number = pixel_to_hex(calibration, point)
+    if number is None:
+        return ()
+    return tuple((grid.format(h), apply_affine(affine, hex_plane(grid, h)))
+                 for h in grid.neighbours(grid.parse(number)))

@@ -32,11 +32,13 @@ def _map(session: Session, battle_id: int) -> BattleMap:
 
 
 def place_unit(*, session: Session, battle_id: int, unit_id: int, x: float, y: float,
-               seen_version: int | None, source: str = "umpire") -> tuple[PositionView, int]:
+               seen_version: int | None, source: str = "umpire",
+               facing: int | None = None) -> tuple[PositionView, int]:
     """Record the unit at pixel (x, y) of the map in the open bound; its view and version.
 
     ``seen_version``: the unit's state version as the board showed it (the
-    positions model's guard against two umpires moving one unit at once).
+    positions model's guard against two umpires moving one unit at once);
+    ``facing`` in degrees, 0 = up the map, clockwise (None keeps the last facing).
     """
     stored = _map(session, battle_id)
     unit = get_unit(session, unit_id)
@@ -46,7 +48,7 @@ def place_unit(*, session: Session, battle_id: int, unit_id: int, x: float, y: f
     number = pixel_to_hex(stored.calibration, (x, y)) or ""
     return record_position(session=session, battle_id=battle_id, unit_id=unit_id, hex=number,
                            x=round(x, 1), y=round(y, 1), source=source,
-                           seen_version=seen_version)
+                           seen_version=seen_version, facing=facing)
 
 
 def deploy_unplaced(*, session: Session, battle_id: int, zones: dict[str, Sequence[float]],

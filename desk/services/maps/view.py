@@ -5,7 +5,9 @@ from that side's units, and of the enemy only the units the umpire marked seen
 (``unit_seen``) at or before the bound, each drawn where it stood when last
 seen (not where it is now), its strength rounded, with the bound of that
 sighting. A unit never seen does not reach the model at all, not even as a
-count. The umpire's view (no side) shows every unit where it is.
+count. The umpire's view (no side) shows every unit where it is. Leaders
+(most have no staff unit) follow the same rule through ``leader_seen``
+(:mod:`desk.services.maps.leaders`).
 
 Positions come from the one positions model (:mod:`desk.services.positions`):
 a unit's latest position at or before the bound; a position known only by its
@@ -14,25 +16,28 @@ hex is drawn at that hex's centre when the map's hex grid is calibrated.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from sqlmodel import Session, col, select
 
 from desk.i18n import _
+from desk.rules.base import RulesSystem
 from desk.services.common import (
     campaign_units,
     current_battle,
     get_battle,
     get_bound,
     get_campaign,
+    rules_of,
 )
 from desk.services.dto import UnitStateView
 from desk.services.errors import NotFound
 from desk.services.maps.board import map_image
-from desk.services.maps.calibration import scale_of
+from desk.services.maps.calibration import Scale, scale_of
 from desk.services.maps.hexes import hex_to_pixel
 from desk.services.maps.images import MapRefused
+from desk.services.maps.leaders import leader_markers
 from desk.services.maps.seen import last_seen
 from desk.services.maps.viewmodel import MapMarker, MapViewModel, MarkerKind, rounded_strength
 from desk.services.positions.queries import positions_at
@@ -42,6 +47,8 @@ from desk.services.printing.viewmodels import Paper
 from desk.services.queries import unit_states
 from desk.store.map_models import BattleMap
 from desk.store.models import Side
+
+CM_PER_UNIT = {"cm": 1.0, "in": 2.54}  # the table's units; a map's yards or paces give no size
 
 
 def _pixel(position: PositionView | None,
@@ -53,6 +60,23 @@ def _pixel(position: PositionView | None,
     if position.hex:
         return hex_to_pixel(calibration, position.hex)
     return None
+
+
+def _frontage(system: RulesSystem,
+              scale: Scale | None) -> Callable[[UnitStateView | None], float | None]:
+    """A unit's frontage in map pixels from its state: the rules' frontage on the table by
+    the map's scale (cm or inches on the table; None on a map scaled in yards or paces)."""
+    cm_per_pixel = None
+    if scale is not None and scale.unit in CM_PER_UNIT:
+        cm_per_pixel = scale.per_pixel * CM_PER_UNIT[scale.unit]
+
+    def frontage(state: UnitStateView | None) -> float | None:
+        if state is None or not cm_per_pixel:
+            return None
+        width = system.frontage_cm(state=state.as_mapping())
+        return None if width is None else round(width / cm_per_pixel, 1)
+
+    return frontage
 
 
 def map_view_model(*, session: Session, side: str | None = None, bound: int | None = None,
@@ -86,6 +110,8 @@ def map_view_model(*, session: Session, side: str | None = None, bound: int | No
     first_side = next(iter(sides.values())).id if sides else None
     seen = last_seen(session=session, side_id=viewer.id or 0, battle_id=battle_id,
                      up_to=number) if viewer is not None else {}
+    scale = scale_of(stored.calibration)
+    frontage = _frontage(rules_of(campaign), scale)
     markers: list[MapMarker] = []
     earlier: dict[int, tuple[dict[int, PositionView], dict[int, UnitStateView]]] = {}
     unplaced = 0
@@ -104,7 +130,8 @@ def map_view_model(*, session: Session, side: str | None = None, bound: int | No
                 else MarkerKind.ENEMY
             markers.append(MapMarker(unit_id=uid, name=unit.name, side=side_name, kind=kind,
                                      x=point[0], y=point[1], detail=detail,
-                                     leader=unit.arm == "staff"))
+                                     leader=unit.arm == "staff", facing=where[uid].facing,
+                                     frontage=frontage(state)))
         elif uid in seen:
             # Where it stood, and how strong it looked, when last seen: not as it is now.
             then = seen[uid]
@@ -120,8 +147,11 @@ def map_view_model(*, session: Session, side: str | None = None, bound: int | No
                 unit_id=uid, name=unit.name, side=side_name, kind=MarkerKind.ENEMY,
                 x=point[0], y=point[1],
                 detail=_("about {n}").format(n=rounded_strength(strength)),
-                leader=unit.arm == "staff", seen_bound=seen[uid]))
-    scale = scale_of(stored.calibration)
+                leader=unit.arm == "staff", seen_bound=seen[uid],
+                facing=earlier[then][0][uid].facing, frontage=frontage(state)))
+    markers += leader_markers(session=session, battle_id=battle_id, campaign_id=campaign.id or 0,
+                              bound=number, viewer=viewer, first_side=first_side,
+                              calibration=stored.calibration)
     scale_text = ""
     if scale is not None:
         scale_text = _("The map is {w:.0f} x {h:.0f} {unit}.").format(

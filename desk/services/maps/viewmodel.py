@@ -23,7 +23,12 @@ class MarkerKind(StrEnum):
 
 @dataclass(frozen=True)
 class MapMarker:
-    """One unit or leader on the map, at pixel (x, y) of the image."""
+    """One unit or leader on the map, at pixel (x, y) of the image.
+
+    A unit's marker has its ``unit_id``; a leader's (a ``leader`` row, most of whom
+    have no staff unit) has ``leader_id`` set and ``unit_id`` 0: :attr:`key` tells
+    them apart ("unit:12", "leader:3").
+    """
 
     unit_id: int
     name: str
@@ -32,8 +37,17 @@ class MapMarker:
     x: float
     y: float
     detail: str  # "line, 24" for one's own; "about 25" for an enemy
-    leader: bool = False
+    leader: bool = False  # drawn as a leader: a leader, or a staff unit
     seen_bound: int | None = None  # an enemy's last sighting, in a side's view
+    leader_id: int | None = None  # a leader's marker: his id (unit_id is then 0)
+    facing: int | None = None  # degrees, 0 = up the map, clockwise (None: not given)
+    frontage: float | None = None  # the formation's width in map pixels (None: no frontage)
+
+    @property
+    def key(self) -> str:
+        """What the board keys the marker by: "unit:12" or "leader:3"."""
+        return f"leader:{self.leader_id}" if self.leader_id is not None \
+            else f"unit:{self.unit_id}"
 
 
 @dataclass(frozen=True)

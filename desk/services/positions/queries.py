@@ -3,7 +3,8 @@
 "Latest at or before the bound" is ordered by the bound's number, then by the
 row's id (rows are appended in the order things happened, moves under later
 LIMs after earlier ones), so a new bound starts from the last positions
-without any copying at the close.
+without any copying at the close. A row without a facing (a move that gave
+none, an order's destination at the close) keeps the unit's last facing.
 """
 
 from __future__ import annotations
@@ -42,7 +43,8 @@ def position_of(*, session: Session, battle_id: int, unit_id: int,
     if not rows:
         return None
     row, number = rows[-1]
-    return position_view(row, bound=number)
+    return position_view(row, bound=number, facing=next(
+        (r.facing for r, _n in reversed(rows) if r.facing is not None), None))
 
 
 def positions_at(*, session: Session, battle_id: int,
@@ -51,7 +53,9 @@ def positions_at(*, session: Session, battle_id: int,
     latest: dict[int, PositionView] = {}
     for row, number in _rows(session, battle_id=battle_id,
                              up_to=_bound_number(session, battle_id, bound)):
-        latest[row.unit_id] = position_view(row, bound=number)
+        before = latest.get(row.unit_id)
+        latest[row.unit_id] = position_view(row, bound=number,
+                                            facing=before.facing if before else None)
     return latest
 
 
@@ -62,7 +66,11 @@ def history(*, session: Session, unit_id: int) -> tuple[PositionView, ...]:
                            .join(Bound, col(Bound.id) == col(Position.bound_id))
                            .where(col(Position.unit_id) == unit.id)
                            .order_by(col(Bound.number), col(Position.id))).all()
-    return tuple(position_view(row, bound=number) for row, number in rows)
+    found: list[PositionView] = []
+    for row, number in rows:
+        found.append(position_view(row, bound=number,
+                                   facing=found[-1].facing if found else None))
+    return tuple(found)
 
 
 def hex_map_of(*, session: Session, battle_id: int) -> HexMap | None:

@@ -58,6 +58,15 @@ def checked_hex(session: Session, *, battle_id: int, text: str, what: str) -> st
         raise PositionRefused(str(exc)) from exc
 
 
+def checked_facing(facing: int | None) -> int | None:
+    """A facing in whole degrees, 0 to 359 (360 and more, or less than 0, turned round)."""
+    if facing is None:
+        return None
+    if isinstance(facing, bool) or not isinstance(facing, int):
+        raise PositionRefused(f"Facing: {facing!r} is not a whole number of degrees.")
+    return facing % 360
+
+
 def hex_situation_for(session: Session, *, battle_id: int, unit_id: int,
                       fields: Mapping[str, Any]) -> dict[str, Any]:
     """The situation an order's hexes give (:func:`hex_situation`), on the battle's map, from
@@ -93,12 +102,13 @@ def _check_draw(session: Session, *, bound: Bound, lim_draw_id: int | None) -> N
 def record_position(*, session: Session, battle_id: int, unit_id: int, hex: str = "",
                     x: float | None = None, y: float | None = None, source: str = "umpire",
                     lim_draw_id: int | None = None, seen_version: int | None,
-                    ) -> tuple[PositionView, int]:
+                    facing: int | None = None) -> tuple[PositionView, int]:
     """A new position for the unit in the open bound; the view and the unit's new version.
 
     ``hex`` in the battle's numbering (checked against its grid), and/or map
     ``x``/``y``; ``lim_draw_id`` the activation it moves under (None: the
-    bound's start or order-level position).
+    bound's start or order-level position); ``facing`` in degrees (0 = up the
+    map, clockwise; None keeps the unit's last facing).
     """
     battle = get_battle(session, battle_id)
     bound = open_bound(session, battle)
@@ -110,9 +120,13 @@ def record_position(*, session: Session, battle_id: int, unit_id: int, hex: str 
     if not number and (x is None or y is None):
         raise PositionRefused(f"Hex: {unit.name}'s position needs a hex, or map x and y.")
     _check_draw(session, bound=bound, lim_draw_id=lim_draw_id)
+    facing = checked_facing(facing)
     version = _claim(session, unit=unit, bound=bound, seen=seen_version)
+    if facing is None:  # kept from the last position, so the row reads alone too
+        last = position_of(session=session, battle_id=battle_id, unit_id=unit.id or 0)
+        facing = last.facing if last is not None else None
     row = Position(unit_id=unit.id or 0, bound_id=bound.id or 0, lim_draw_id=lim_draw_id,
-                   hex=number, x=x, y=y, source=source)
+                   hex=number, x=x, y=y, facing=facing, source=source)
     session.add(row)
     session.flush()
     view = position_view(row, bound=bound.number)
@@ -160,7 +174,8 @@ def restore_position(*, session: Session, battle_id: int, position: PositionView
                 lim_draw_id=position.lim_draw_id)
     session.add(Position(id=position.id, unit_id=unit.id or 0, bound_id=bound.id or 0,
                          lim_draw_id=position.lim_draw_id, hex=position.hex, x=position.x,
-                         y=position.y, source=position.source, created_at=position.created_at))
+                         y=position.y, facing=position.facing, source=position.source,
+                         created_at=position.created_at))
     add_journal(session, battle_id=battle_id, bound_id=bound.id, unit_id=unit.id,
                 kind="position", reason="redo",
                 message=f"{unit.name} in {position.where} again ({position.source}).")

@@ -21,6 +21,7 @@ class PositionView:
     source: str  # scenario, order, move, umpire
     lim_draw_id: int | None
     created_at: datetime
+    facing: int | None = None  # degrees, 0 = up the map, clockwise; the last one given
 
     @property
     def where(self) -> str:
@@ -32,8 +33,10 @@ class PositionView:
         return "nowhere recorded"
 
 
-def position_view(row: Position, *, bound: int) -> PositionView:
-    """The view of a stored row (``bound`` is its bound's number)."""
+def position_view(row: Position, *, bound: int, facing: int | None = None) -> PositionView:
+    """The view of a stored row (``bound`` is its bound's number; ``facing`` the unit's
+    last facing before it, kept when the row gives none)."""
     return PositionView(id=row.id or 0, unit_id=row.unit_id, bound=bound, hex=row.hex,
                         x=row.x, y=row.y, source=row.source, lim_draw_id=row.lim_draw_id,
-                        created_at=row.created_at)
+                        created_at=row.created_at,
+                        facing=row.facing if row.facing is not None else facing)

@@ -8,7 +8,7 @@ trail of earlier positions, and the version each move will take as
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from sqlalchemy import select as sql_select
 from sqlmodel import Session, col
@@ -18,6 +18,7 @@ from desk.services.maps.board import MapInfo, map_info
 from desk.services.maps.placing import trails
 from desk.services.maps.view import map_view_model
 from desk.services.maps.viewmodel import MapViewModel
+from desk.services.positions.leaders import leader_trails, leader_versions
 from desk.store.models import UnitState
 
 
@@ -32,6 +33,9 @@ class BoardData:
     bound: int
     current_bound: int
     editable: bool  # the open bound is shown: units may be moved
+    # Leaders (most have no staff unit): each one's trail, and his version for a move's guard.
+    leader_trails: dict[int, tuple[tuple[float, float], ...]] = field(default_factory=dict)
+    leader_versions: dict[int, int | None] = field(default_factory=dict)
 
 
 def board_data(*, session: Session, battle_id: int, bound: int | None = None,
@@ -56,4 +60,8 @@ def board_data(*, session: Session, battle_id: int, bound: int | None = None,
     return BoardData(info=info, view=view,
                      trails=trails(session=session, battle_id=battle_id, up_to=number),
                      versions=versions, bound=number, current_bound=battle.current_bound,
-                     editable=editable)
+                     editable=editable,
+                     leader_trails=leader_trails(session=session, battle_id=battle_id,
+                                                 up_to=number),
+                     leader_versions=leader_versions(session=session, battle_id=battle_id)
+                     if editable else {})

@@ -1,7 +1,10 @@
 """The board panel: the map view, a bound slider, zoom, and the map's own buttons.
 
 Keyboard: the view takes the focus (Tab), + and - zoom, 0 fits the map, the
-arrow keys pan; the slider's arrows step through the bounds. Every control
+arrow keys pan; N and P choose a unit, and then the arrows move it, Enter
+records the move and Escape puts it back (:mod:`desk.ui.board.keys`); the
+line under the map says which unit is chosen and where it stands. The
+slider's arrows step through the bounds. Every control
 has an accessible name. The panel only shows and reports: the controller
 (:mod:`desk.ui.controllers.board`) reads and writes through the operations.
 """
@@ -16,12 +19,14 @@ from PySide6.QtWidgets import (
     QLabel,
     QMenu,
     QPushButton,
+    QSizePolicy,
     QSlider,
     QToolButton,
     QVBoxLayout,
     QWidget,
 )
 
+from desk.ui.board.keys import MarkerKeys
 from desk.ui.board.scene import BoardScene
 from desk.ui.palette import DeskPalette
 
@@ -40,6 +45,7 @@ class BoardView(QGraphicsView):
         self.setOptimizationFlag(QGraphicsView.OptimizationFlag.DontAdjustForAntialiasing, True)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setObjectName("board_view")
+        self.keys: MarkerKeys | None = None  # the unit keys (N, P, arrows, Enter, Escape)
 
     def zoom(self, factor: float) -> None:
         """Zoom by ``factor``, keeping between a whole map and 8 screen pixels an image pixel."""
@@ -71,7 +77,7 @@ class BoardView(QGraphicsView):
             self.zoom(0.8)
         elif key == Qt.Key.Key_0:
             self.fit()
-        else:
+        elif self.keys is None or not self.keys.handle(event):
             super().keyPressEvent(event)
 
 
@@ -86,6 +92,12 @@ class BoardPanel(QWidget):
         super().__init__(parent)
         self.scene = BoardScene(palette or DeskPalette(parent=self), self)
         self.view = BoardView(self.scene, self)
+        self.keys = self.view.keys = MarkerKeys(self.view, self.scene)
+        self.chosen_label = QLabel(self.tr("No unit chosen: N and P choose one."))
+        self.chosen_label.setObjectName("board_chosen")
+        # One line that never wraps nor widens the window: the map keeps its height.
+        self.chosen_label.setSizePolicy(QSizePolicy.Policy.Ignored,
+                                        QSizePolicy.Policy.Fixed)
         self.caption = QLabel(self.tr("No map yet: import an image of the ground."))
         self.caption.setObjectName("board_caption")
         self.caption.setWordWrap(True)
@@ -122,12 +134,16 @@ class BoardPanel(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addLayout(top)
         layout.addWidget(self.view, 1)
+        layout.addWidget(self.chosen_label)
         layout.addLayout(bottom)
 
         for widget, name, description in (
             (self.view, self.tr("Map board"),
              self.tr("The battle's map with its units; + and - zoom, 0 shows the whole map, "
-                     "drag a unit to move it in the open bound")),
+                     "drag a unit to move it in the open bound; N and P choose a unit, the "
+                     "arrow keys move it, Enter records the move, Escape puts it back")),
+            (self.chosen_label, self.tr("Unit chosen on the map"),
+             self.tr("Which unit the arrow keys move, and where it stands")),
             (self.slider, self.tr("Bound on the map"),
              self.tr("Look at the units' positions in an earlier bound, with faint trails")),
             (self.import_button, self.tr("Import map"),

@@ -6,11 +6,15 @@ allocation limit raised to the desk's 100-megapixel maximum) and cut into
 tiles of :data:`TILE` pixels, so a 40-megapixel map pans and zooms without
 one huge pixmap being scaled at every frame. A marker draws its name only
 when it is large enough on screen to read (level of detail), so 2,000 units
-stay quick to paint.
+stay quick to paint. A unit's block is as wide as its frontage and turned to
+its facing, with a point on its front edge, when the view model gives them
+(:func:`marker_shape`); a leader is a circle.
 
 A marker the umpire drags reports where it was dropped through
-:attr:`BoardScene.unit_dropped`; the scene does not decide whether the move
-stands: the controller records it (or puts the marker back when refused).
+:attr:`BoardScene.unit_dropped`, with the marker's key ("unit:12", or
+"leader:3" for a leader without a staff unit); the scene does not decide
+whether the move stands: the controller records it (or puts the marker back
+when refused).
 """
 
 from __future__ import annotations
@@ -37,6 +41,7 @@ from PySide6.QtGui import (
     QPainterPath,
     QPen,
     QPixmap,
+    QPolygonF,
     QTransform,
 )
 from PySide6.QtWidgets import (
@@ -112,6 +117,30 @@ class MapImageItem(QGraphicsItem):
                     painter.drawPixmap(left, top, tile)
 
 
+def marker_shape(marker: MapMarker, size: float) -> QPainterPath:
+    """A marker's outline around its centre, in image pixels.
+
+    A leader is a circle. A unit is a block ``frontage`` wide (else twice
+    ``size``) and 0.8 ``size`` deep; with a facing, a small point on its front
+    edge shows which way it faces and the block is turned to it (0 = up the
+    map, clockwise). The turn is in the path, not the item, so the name beside
+    it stays level.
+    """
+    shape = QPainterPath()
+    if marker.leader:
+        shape.addEllipse(QPointF(0, 0), size * 0.5, size * 0.5)
+        return shape
+    width = marker.frontage if marker.frontage and marker.frontage > 0 else size * 2
+    depth = size * 0.8
+    shape.addRect(QRectF(-width / 2, -depth / 2, width, depth))
+    if marker.facing is None:
+        return shape
+    point = min(depth * 0.5, width * 0.4)  # the front mark's half-base, and its height
+    shape.addPolygon(QPolygonF([QPointF(-point, -depth / 2), QPointF(0, -depth / 2 - point),
+                                QPointF(point, -depth / 2), QPointF(-point, -depth / 2)]))
+    return QTransform().rotate(marker.facing % 360).map(shape)
+
+
 class UnitMarker(QGraphicsPathItem):
     """A unit on the board: a block (a circle for a leader) and, near enough, its name.
 
@@ -124,13 +153,9 @@ class UnitMarker(QGraphicsPathItem):
                  palette: DeskPalette) -> None:
         super().__init__()
         self.marker = marker
+        self.movable = movable
         s = size
-        shape = QPainterPath()
-        if marker.leader:
-            shape.addEllipse(QPointF(0, 0), s * 0.5, s * 0.5)
-        else:
-            shape.addRect(QRectF(-s, -s * 0.4, s * 2, s * 0.8))
-        self.setPath(shape)
+        self.setPath(marker_shape(marker, s))
         # The first side in the desk's highlight blue, the others in its error red.
         colour = palette.color("highlight" if marker.kind is MarkerKind.OWN else "error")
         self.setBrush(QBrush(colour))
@@ -140,7 +165,7 @@ class UnitMarker(QGraphicsPathItem):
         font.setPixelSize(max(1, int(s * 0.8)))
         self.label.setFont(font)
         self.label.setBrush(QBrush(colour))
-        self.label.setPos(s * 1.3, -s * 0.55)
+        self.label.setPos(self.path().boundingRect().right() + s * 0.3, -s * 0.55)
         self.label.setVisible(False)
         self.setPos(marker.x, marker.y)
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsMovable, movable)
@@ -148,6 +173,21 @@ class UnitMarker(QGraphicsPathItem):
         self.setZValue(2)
         self.setToolTip(f"{marker.name} ({marker.detail})" if marker.detail else marker.name)
         self.setCursor(Qt.CursorShape.OpenHandCursor if movable else Qt.CursorShape.ArrowCursor)
+
+    def highlight(self, on: bool, palette: DeskPalette) -> None:
+        """Outline the marker chosen from the keyboard (a thick line in the text colour)."""
+        if on:
+            pen = QPen(palette.color("text"), 3)
+            pen.setCosmetic(True)  # three screen pixels at any zoom
+            self.setPen(pen)
+            self.setZValue(3)  # above its neighbours
+        else:
+            self.setPen(QPen(Qt.PenStyle.NoPen))
+            self.setZValue(2)
+
+    def moved(self) -> bool:
+        """True when the marker stands elsewhere than where its position was recorded."""
+        return (self.pos().x(), self.pos().y()) != (self.marker.x, self.marker.y)
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         self._from = self.pos()
@@ -159,19 +199,20 @@ class UnitMarker(QGraphicsPathItem):
         if self.pos() != start:
             scene = self.scene()
             if isinstance(scene, BoardScene):
-                scene.unit_dropped.emit(self.marker.unit_id, self.pos().x(), self.pos().y())
+                scene.unit_dropped.emit(self.marker.key, self.pos().x(), self.pos().y())
 
 
 class BoardScene(QGraphicsScene):
     """The map, its units and their trails, in image pixels."""
 
-    unit_dropped = Signal(int, float, float)  # unit id, x, y where the umpire let go
+    # The marker's key ("unit:12", "leader:3"), and x, y where the umpire let go.
+    unit_dropped = Signal(str, float, float)
     map_clicked = Signal(float, float)  # a click on the map itself, not on a unit
 
     def __init__(self, palette: DeskPalette, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.palette_ = palette
-        self.markers: dict[int, UnitMarker] = {}
+        self.markers: dict[str, UnitMarker] = {}  # by MapMarker.key
         self.map_item: MapImageItem | None = None
         self._trails: list[QGraphicsPathItem] = []
         self.image_size = (0, 0)
@@ -200,7 +241,8 @@ class BoardScene(QGraphicsScene):
         return max(4.0, max(self.image_size) / 120.0)
 
     def set_markers(self, markers: Iterable[MapMarker], *, movable: bool) -> None:
-        """Show these units (and only these), movable or not."""
+        """Show these units (and only these), movable or not; the chosen unit stays chosen."""
+        chosen = self.selected_marker()
         for item in self.markers.values():
             self.removeItem(item)
         self.markers = {}
@@ -209,7 +251,14 @@ class BoardScene(QGraphicsScene):
             item = UnitMarker(marker, size, movable=movable, palette=self.palette_)
             item.label.setVisible(self._names)
             self.addItem(item)
-            self.markers[marker.unit_id] = item
+            self.markers[marker.key] = item
+        again = self.markers.get(chosen.marker.key) if chosen is not None else None
+        if again is not None:
+            again.setSelected(True)
+
+    def selected_marker(self) -> UnitMarker | None:
+        """The unit chosen (by a click, or N and P from the keyboard), if any."""
+        return next((i for i in self.selectedItems() if isinstance(i, UnitMarker)), None)
 
     def set_trails(self, trails: Iterable[Sequence[tuple[float, float]]]) -> None:
         """Faint lines through each unit's earlier positions."""
@@ -230,9 +279,9 @@ class BoardScene(QGraphicsScene):
             item.setZValue(1)
             self._trails.append(item)
 
-    def put_back(self, unit_id: int, x: float, y: float) -> None:
-        """Return a marker to where it stood (its move was refused)."""
-        item = self.markers.get(unit_id)
+    def put_back(self, key: str, x: float, y: float) -> None:
+        """Return marker ``key`` to where it stood (its move was refused)."""
+        item = self.markers.get(key)
         if item is not None:
             item.setPos(x, y)
 

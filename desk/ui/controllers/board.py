@@ -3,9 +3,13 @@
 The board loads when its tab is first shown (the window's first paint needs
 none of it), and again when the campaign changes while it is visible. The
 image is read once per map version and kept; a move writes one position and
-leaves the rest of the board as drawn. A move refused (outside the map, the
+leaves the rest of the board as drawn, and goes on the undo stack
+(:class:`~desk.ui.board.moves.MoveCommand`), whose undo and redo redraw the
+board from the database. A move refused (outside the map, the
 unit moved by another umpire) puts the marker back and says why in one
-dialog. A click on the map while a unit's order is in the form writes the
+dialog. A move made from the keyboard (:mod:`desk.ui.board.keys`) is recorded
+the same way; the line under the map says which unit is chosen and where it
+stands. A click on the map while a unit's order is in the form writes the
 place into the order's destination (and hex, for a hex map).
 """
 
@@ -23,8 +27,9 @@ from desk.services.errors import ServiceError
 from desk.services.maps.board import calibration
 from desk.services.maps.hexes import pixel_to_hex
 from desk.services.screens.board import BoardData, board_data
+from desk.ui.board.moves import MoveCommand, known_key
 from desk.ui.board.panel import BoardPanel
-from desk.ui.board.scene import read_image
+from desk.ui.board.scene import UnitMarker, read_image
 from desk.ui.changes import Change
 from desk.ui.controllers.base import Controller
 from desk.ui.dialogs import Dialogs
@@ -55,6 +60,8 @@ class BoardController(Controller):
         self.panel.import_requested.connect(self.import_map)
         self.panel.scene.unit_dropped.connect(self.move_unit)
         self.panel.scene.map_clicked.connect(self.fill_destination)
+        self.panel.keys.committed.connect(self.move_unit)
+        self.panel.keys.chosen.connect(self.say_chosen)
         ops.campaign_changed.connect(self._changed)
 
     def _changed(self, change: Change) -> None:
@@ -92,10 +99,11 @@ class BoardController(Controller):
             panel.scene.set_image(read_image(data.view.image))
             self._image_version = data.info.version
             self._calibration = self.ops.read(calibration, battle_id=self.ops.battle_id)
+            panel.keys.calibration = self._calibration  # arrows step hex to hex on a hex map
         panel.scene.set_markers(data.view.markers, movable=data.editable and
                                 not self.ops.read_only)
-        panel.scene.set_trails(data.trails.values())
-        placed = len(data.view.markers)
+        panel.scene.set_trails([*data.trails.values(), *data.leader_trails.values()])
+        placed = sum(1 for m in data.view.markers if m.leader_id is None)  # units, not leaders
         if data.editable:
             text = translate("BoardController", "Bound {n}: {placed} units on the map, "
                              "{unplaced} not placed; drag a unit to move it.")
@@ -105,26 +113,37 @@ class BoardController(Controller):
         panel.caption.setText(text.format(n=data.bound, placed=placed,
                                           unplaced=data.view.unplaced))
 
-    def move_unit(self, unit_id: int, x: float, y: float) -> None:
-        """Record the dropped unit's new position in the open bound (or put it back)."""
+    def move_unit(self, key: str, x: float, y: float) -> None:
+        """Record the dropped unit's (or leader's: key "leader:3") new position in the open
+        bound, or put it back."""
+        from desk.services.maps.leaders import place_leader
         from desk.services.maps.placing import place_unit
 
         data = self.data
         if data is None or data.view is None:
             return
-        item = self.panel.scene.markers.get(unit_id)
+        item = self.panel.scene.markers.get(key)
         before = item.marker if item is not None else None
+        kind, _sep, number = key.partition(":")
+        ident = int(number)
+        # A leader's guard is his own row's version; a unit's, its state of the open bound.
+        versions = data.leader_versions if kind == "leader" else data.versions
+        place: Callable[..., tuple[Any, int]] = place_leader if kind == "leader" else place_unit
+        who = {"leader_id" if kind == "leader" else "unit_id": ident}
         self._moving = True  # the board already shows the move: no full re-read for it
         try:
             view, version = self.ops.write(
-                place_unit, Change.EVENT, battle_id=self.ops.battle_id, unit_id=unit_id,
-                x=x, y=y, seen_version=data.versions.get(unit_id))
-            data.versions[unit_id] = version
+                place, Change.EVENT, battle_id=self.ops.battle_id, x=x, y=y,
+                seen_version=versions.get(ident), **who)
+            versions[ident] = version
+            self.ops.known[known_key(kind, ident)] = version  # what undo and redo pass on
             if item is not None and before is not None:  # where it stands now, if refused later
                 item.marker = replace(before, x=x, y=y)
         except ServiceError as exc:
             if before is not None:
-                self.panel.scene.put_back(unit_id, before.x, before.y)
+                self.panel.scene.put_back(key, before.x, before.y)
+                if item is not None and item is self.panel.keys.current:
+                    self.say_chosen(item)
             if self.dialogs.show_error(exc):
                 self.ops.reload()
             return
@@ -132,23 +151,48 @@ class BoardController(Controller):
             self._moving = False
         where = translate("BoardController", "hex {hex}").format(hex=view.hex) if view.hex \
             else f"{x:.0f}, {y:.0f}"
-        name = before.name if before is not None else str(unit_id)
+        name = before.name if before is not None else key
+        self.ops.undo_stack.push(MoveCommand(
+            text=translate("BoardController", "Move {unit}").format(unit=name), ops=self.ops,
+            battle_id=self.ops.battle_id, position=view))
+        if item is not None and item is self.panel.keys.current:
+            self.say_chosen(item)
         self.show_status(translate("BoardController", "{unit} moved to {where}.").format(
             unit=name, where=where))
+
+    def place(self, x: float, y: float) -> str:
+        """Pixel (x, y) in words: its hex on a hex map, else in the map's scale, else pixels."""
+        number = pixel_to_hex(self._calibration, (x, y))
+        scale = self.data.info.scale if self.data and self.data.info else None
+        if number:
+            return translate("BoardController", "hex {hex}").format(hex=number)
+        if scale is not None:
+            return translate("BoardController", "map {x:.0f}, {y:.0f} {unit}").format(
+                x=x * scale.per_pixel, y=y * scale.per_pixel, unit=scale.unit)
+        return translate("BoardController", "map {x:.0f}, {y:.0f}").format(x=x, y=y)
+
+    def say_chosen(self, item: UnitMarker | None) -> None:
+        """Under the map: the unit chosen, where it stands, and what the keys will do."""
+        label = self.panel.chosen_label
+        if item is None:
+            label.setText(translate("BoardController", "No unit chosen: N and P choose one."))
+            return
+        text = translate("BoardController", "Chosen: {unit} ({side}) at {place}.").format(
+            unit=item.marker.name, side=item.marker.side,
+            place=self.place(item.pos().x(), item.pos().y()))
+        if item.moved():
+            text += " " + translate("BoardController", "Not recorded yet: Enter records the "
+                                    "move, Escape puts it back.")
+        elif item.movable:
+            text += " " + translate("BoardController", "The arrow keys move it.")
+        label.setText(text)
 
     def fill_destination(self, x: float, y: float) -> None:
         """Write the clicked place into the order being written, if a unit's form is open."""
         if self.form.unit_id is None or self.data is None or self.data.info is None:
             return
         number = pixel_to_hex(self._calibration, (x, y))
-        scale = self.data.info.scale
-        if number:
-            text = translate("BoardController", "hex {hex}").format(hex=number)
-        elif scale is not None:
-            text = translate("BoardController", "map {x:.0f}, {y:.0f} {unit}").format(
-                x=x * scale.per_pixel, y=y * scale.per_pixel, unit=scale.unit)
-        else:
-            text = translate("BoardController", "map {x:.0f}, {y:.0f}").format(x=x, y=y)
+        text = self.place(x, y)
         # The order's destination in words; on a hex map its destination hex as well.
         self.form.use_values({"destination": text, **({TO_HEX: number} if number else {})})
         self.show_status(translate("BoardController", "Destination: {place}.").format(

@@ -44,7 +44,8 @@ KEYS: tuple[KeyRow, ...] = (
            "first unit listed", ("filter",)),
     KeyRow("F2", "the cursor in the order text, scrolled into view", ("edit_order",)),
     KeyRow("Ctrl+E", "record the in-bound event chosen in the unit panel", ("record_event",)),
-    KeyRow("Ctrl+Z, Ctrl+Shift+Z", "undo, redo any order, event or LIM step", ("undo", "redo")),
+    KeyRow("Ctrl+Z, Ctrl+Shift+Z", "undo, redo any order, event, LIM step or move on the map",
+           ("undo", "redo")),
     KeyRow("Ctrl+Shift+B, Ctrl+Shift+R",
            "close the bound (with a summary first), reopen the last one",
            ("close_bound", "reopen_bound")),
@@ -78,6 +79,9 @@ KEYS: tuple[KeyRow, ...] = (
            "(or the umpire's) as a PDF or PNG", ("mark_seen", "save_map_view")),
     KeyRow("Ctrl+Alt+K", "the courier ledger: write a dispatch (Enter), follow each one's "
            "fate; again to hide it", ("courier_ledger",)),
+    KeyRow("N, P", "on the map: choose the next or previous unit and centre it; the arrow keys "
+           "then move it (to the touching hex on a hex map; Shift for a finer step), Enter "
+           "records the move, Escape puts it back"),
     KeyRow("F1", "the rules' clause of the chosen finding (or search the clauses)",
            ("clause_browser",)),
     KeyRow("Ctrl+F1", "the table of keys (Help, Keys)", ("keys",)),

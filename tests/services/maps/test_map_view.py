@@ -23,7 +23,7 @@ from desk.services.maps.viewmodel import MarkerKind
 from desk.services.positions.record import position_version
 from desk.sheets.map_sheet import MapSheet
 from desk.store import open_campaign
-from desk.store.models import Side, Unit
+from desk.store.models import Leader, Side, Unit
 
 
 def _text(pdf: bytes) -> str:
@@ -100,8 +100,74 @@ def test_the_umpire_sees_every_unit_and_the_cli_writes_each_view(campaign: Path,
     every = {u.name for group in _units(campaign).values() for u in group}
     with open_campaign(campaign, read_only=True) as store, store.session() as session:
         model = map_view_model(session=session)
-    assert {m.name for m in model.markers} == every and model.unplaced == 0
+        leaders = set(session.exec(select(Leader.name)).all())
+    # Every unit, and every leader (the demo places them beside their commands).
+    assert {m.name for m in model.markers if m.leader_id is None} == every
+    assert {m.name for m in model.markers if m.leader_id is not None} == leaders
+    assert model.unplaced == 0
     out = tmp_path / "french.pdf"
     assert main(["map", str(campaign), "--side", "French", "-o", str(out)]) == 0
     assert "View of the French" in _text(out.read_bytes())
     assert main(["map", str(campaign), "--side", "Saxon", "-o", str(out)]) == 1
+
+
+def test_fog_of_war_the_french_map_names_no_unseen_prussian_leader(campaign: Path) -> None:
+    from desk.services.maps.leaders import mark_leader_seen, place_leader
+    from desk.services.positions.leaders import leader_version
+
+    with open_campaign(campaign, read_only=True) as store, store.session() as session:
+        sides = {s.name: s.id or 0 for s in session.exec(select(Side))}
+        leaders = {side: [lead.name for lead in session.exec(
+            select(Leader).where(Leader.side_id == sid).order_by(col(Leader.id)))]
+            for side, sid in sides.items()}
+        ids = {lead.name: lead.id or 0 for lead in session.exec(select(Leader))}
+    seen_one = leaders["Prussian"][1]
+    with open_campaign(campaign) as store:
+        with store.session() as session:
+            mark_leader_seen(session=session, leader_id=ids[seen_one],
+                             side_id=sides["French"])
+            then = {m.key: m for m in map_view_model(session=session).markers}[
+                f"leader:{ids[seen_one]}"]
+        with store.session() as session:
+            battle_id = current_battle(session)[1].id or 0
+            close_bound(session=session, battle_id=battle_id, backup=False)
+        with store.session() as session:  # in bound 2 he rides on, unseen
+            place_leader(session=session, battle_id=battle_id, leader_id=ids[seen_one],
+                         x=then.x - 150, y=then.y,
+                         seen_version=leader_version(session=session,
+                                                     leader_id=ids[seen_one]))
+    with open_campaign(campaign, read_only=True) as store, store.session() as session:
+        model = map_view_model(session=session, side="French")
+        umpire = map_view_model(session=session)
+    text = _text(MapSheet().render(model))
+    names = {m.name for m in model.markers}
+    assert set(leaders["French"]) <= names  # every French leader, placed by the demo
+    unseen = set(leaders["Prussian"]) - {seen_one}
+    assert len(unseen) == 4 and not (unseen & names)  # the view model
+    assert not [n for n in unseen if n in text]  # the PDF
+    (enemy,) = [m for m in model.markers if m.leader_id is not None and
+                m.kind is MarkerKind.ENEMY]
+    # Where he stood when seen in bound 1, not where he rode to in bound 2.
+    assert (enemy.name, enemy.seen_bound, enemy.leader) == (seen_one, 1, True)
+    assert (enemy.x, enemy.y) == (then.x, then.y) and seen_one in text
+    now = {m.key: m for m in umpire.markers}[f"leader:{ids[seen_one]}"]
+    assert now.x == pytest.approx(then.x - 150)
+
+
+def test_the_cli_marks_an_enemy_leader_seen_by_his_name(campaign: Path,
+                                                        capsys: pytest.CaptureFixture[str],
+                                                        ) -> None:
+    from desk.cli import main
+
+    assert main(["map-seen", str(campaign), "--side", "French", "Losthin"]) == 0
+    assert "1 marks changed." in capsys.readouterr().out
+    with open_campaign(campaign, read_only=True) as store, store.session() as session:
+        model = map_view_model(session=session, side="French")
+    enemy = [m.name for m in model.markers if m.kind is MarkerKind.ENEMY]
+    assert enemy == ["Losthin"]
+    assert main(["map-seen", str(campaign), "--side", "French", "--unseen", "Losthin"]) == 0
+    with open_campaign(campaign, read_only=True) as store, store.session() as session:
+        assert not [m for m in map_view_model(session=session, side="French").markers
+                    if m.kind is MarkerKind.ENEMY]
+    # His own side always sees him: one sentence, nothing marked.
+    assert main(["map-seen", str(campaign), "--side", "Prussian", "Losthin"]) == 1

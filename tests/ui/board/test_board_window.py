@@ -24,10 +24,12 @@ def _board(window: Any, qtbot: Any) -> Any:
 
 
 def test_every_demo_unit_stands_on_the_map_at_1366_by_768(make_window: Any, qtbot: Any) -> None:
-    for system, units in (("belle-alliance", 62), ("la-bataille", 40)):
+    for system, units, leaders in (("belle-alliance", 62, 19), ("la-bataille", 40, 11)):
         window = make_window(system)
         board = _board(window, qtbot)
-        assert len(board.panel.scene.markers) == units
+        keys = list(board.panel.scene.markers)
+        assert len([k for k in keys if k.startswith("unit:")]) == units
+        assert len([k for k in keys if k.startswith("leader:")]) == leaders
         assert board.data.view.unplaced == 0
         assert board.panel.view.isVisible() and board.panel.slider.isVisible()
         window.grab().save(f"/tmp/board-{system}.png")
@@ -40,14 +42,14 @@ def test_a_drag_records_a_new_position_and_keeps_the_old_one(make_window: Any,
     marker: UnitMarker = next(iter(board.panel.scene.markers.values()))
     uid, x, y = marker.marker.unit_id, marker.marker.x, marker.marker.y
     marker.setPos(x + 40, y + 10)
-    board.panel.scene.unit_dropped.emit(uid, x + 40, y + 10)
+    board.panel.scene.unit_dropped.emit(marker.marker.key, x + 40, y + 10)
     assert not window.dialogs.errors, window.dialogs.errors
     steps = window.ops.read(history, unit_id=uid)
     assert [(s.x, s.y) for s in steps] == [(x, y), (x + 40, y + 10)]
     assert "moved to" in window.statusBar().currentMessage()
     # Outside the map: one sentence, nothing written, the marker back where it stood.
     marker.setPos(-30, -30)
-    board.panel.scene.unit_dropped.emit(uid, -30.0, -30.0)
+    board.panel.scene.unit_dropped.emit(marker.marker.key, -30.0, -30.0)
     assert "outside the map" in str(window.dialogs.errors[-1])
     assert len(window.ops.read(history, unit_id=uid)) == 2
     assert (marker.pos().x(), marker.pos().y()) == (x + 40, y + 10)
@@ -57,8 +59,8 @@ def test_an_earlier_bound_is_shown_read_only_with_trails(make_window: Any, qtbot
     window = make_window()
     board = _board(window, qtbot)
     marker = next(iter(board.panel.scene.markers.values()))
-    uid, x, y = marker.marker.unit_id, marker.marker.x, marker.marker.y
-    board.panel.scene.unit_dropped.emit(uid, x + 40, y)
+    key, x, y = marker.marker.key, marker.marker.x, marker.marker.y
+    board.panel.scene.unit_dropped.emit(key, x + 40, y)
     window.dialogs.confirm = True
     window.bounds.close_bound()
     qtbot.waitUntil(lambda: window.ops.context.current_bound == 2, timeout=20_000)
@@ -67,7 +69,7 @@ def test_an_earlier_bound_is_shown_read_only_with_trails(make_window: Any, qtbot
     assert board.panel.scene._trails  # the moved unit's trail from bound 1
     board.panel.slider.setValue(1)
     assert board.data.bound == 1 and not board.data.editable
-    item = board.panel.scene.markers[uid]
+    item = board.panel.scene.markers[key]
     assert not item.flags() & QGraphicsItem.GraphicsItemFlag.ItemIsMovable
 
 
@@ -80,3 +82,34 @@ def test_a_click_on_the_map_fills_the_order_s_destination(make_window: Any, qtbo
     window.tree.setCurrentIndex(unit)
     board.panel.scene.map_clicked.emit(500.0, 300.0)
     assert window.form.fields()["destination"] == "map 50, 30 cm"
+
+
+def test_dragging_a_leader_records_his_position(make_window: Any, qtbot: Any) -> None:
+    from desk.services.positions.leaders import leader_history
+
+    window = make_window()
+    board = _board(window, qtbot)
+    scene = board.panel.scene
+    # Simmer leads the 19e Division and has no staff unit: a leader's own marker.
+    (key,) = [k for k, item in scene.markers.items() if item.marker.name == "Simmer"]
+    item = scene.markers[key]
+    assert key.startswith("leader:") and item.marker.leader
+    assert item.flags() & QGraphicsItem.GraphicsItemFlag.ItemIsMovable
+    leader_id, x, y = item.marker.leader_id, item.marker.x, item.marker.y
+    item.setPos(x + 60, y - 20)
+    scene.unit_dropped.emit(key, x + 60, y - 20)
+    assert not window.dialogs.errors, window.dialogs.errors
+    steps = window.ops.read(leader_history, battle_id=window.ops.battle_id,
+                            leader_id=leader_id)
+    assert [(s.x, s.y) for s in steps] == [(x, y), (x + 60, y - 20)]
+    assert window.statusBar().currentMessage().startswith("Simmer moved to")
+    # A second move takes the version the first one returned: no conflict.
+    scene.unit_dropped.emit(key, x + 80, y - 20)
+    assert not window.dialogs.errors, window.dialogs.errors
+    # Outside the map: refused in one sentence, nothing written, the marker put back.
+    item.setPos(-40, 10)
+    scene.unit_dropped.emit(key, -40.0, 10.0)
+    assert "Simmer cannot stand outside the map" in str(window.dialogs.errors[-1])
+    assert len(window.ops.read(leader_history, battle_id=window.ops.battle_id,
+                               leader_id=leader_id)) == 3
+    assert (item.pos().x(), item.pos().y()) == (x + 80, y - 20)

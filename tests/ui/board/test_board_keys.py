@@ -1,0 +1,129 @@
+"""Moving a unit without the mouse: N and P choose it, the arrows move it (to the touching hex
+on La Bataille's hex map, a marker's width on Belle Alliance's), Enter records one position
+and one undo step, Escape puts it back; with no unit chosen the arrows pan as before."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Qt
+
+from desk.rules.hexgrid import HexGrid
+from desk.services.maps.board import calibration
+from desk.services.maps.hexes import hex_to_pixel
+from desk.services.positions.queries import history
+
+SHIFT = Qt.KeyboardModifier.ShiftModifier
+
+
+def _board(window: Any, qtbot: Any) -> Any:
+    with qtbot.waitActive(window):
+        window.show()
+    window.resize(1366, 768)
+    window.middle_tabs.setCurrentIndex(1)
+    board = window.board
+    qtbot.waitUntil(lambda: board.loaded and bool(board.panel.scene.markers))
+    board.panel.view.setFocus()
+    return board
+
+
+def _steps(window: Any, uid: int) -> list[Any]:
+    return list(window.ops.read(history, unit_id=uid))
+
+
+def test_a_keyboard_move_on_la_bataille_goes_to_the_touching_hex(make_window: Any,
+                                                                 qtbot: Any) -> None:
+    window = make_window("la-bataille")
+    board = _board(window, qtbot)
+    view, keys = board.panel.view, board.panel.keys
+    first = next(iter(board.panel.scene.markers.values()))
+    qtbot.keyClick(view, Qt.Key.Key_N)
+    assert keys.current is first and first.isSelected()
+    assert first.marker.name in board.panel.chosen_label.text()
+    uid, x = first.marker.unit_id, first.marker.x
+    start = _steps(window, uid)[-1]  # the scenario's hex (no pixel: drawn at its centre)
+    qtbot.keyClick(view, Qt.Key.Key_Right)
+    assert first.moved() and len(_steps(window, uid)) == 1  # nothing recorded before Enter
+    assert "Enter" in board.panel.chosen_label.text()
+    qtbot.keyClick(view, Qt.Key.Key_Return)
+    steps = _steps(window, uid)
+    assert len(steps) == 2 and not window.dialogs.errors
+    grid = HexGrid.from_dict(window.ops.read(calibration,
+                                             battle_id=window.ops.battle_id)["hex"]["grid"])
+    assert grid.distance(grid.parse(start.hex), grid.parse(steps[-1].hex)) == 1
+    centre = hex_to_pixel(board._calibration, steps[-1].hex)
+    assert centre is not None and centre[0] > x  # the hex to the right, at its centre
+    assert (first.pos().x(), first.pos().y()) == centre
+    assert f"hex {steps[-1].hex}" in board.panel.chosen_label.text()
+    assert window.actions_by_name["undo"].text() == f"&Undo Move {first.marker.name}"
+    assert window.ops.undo_stack.count() == 1  # one position, one undo step
+
+
+def test_a_keyboard_move_on_belle_alliance_steps_in_pixels_and_escape_puts_back(
+        make_window: Any, qtbot: Any) -> None:
+    window = make_window("belle-alliance")
+    board = _board(window, qtbot)
+    view, keys, scene = board.panel.view, board.panel.keys, board.panel.scene
+    qtbot.keyClick(view, Qt.Key.Key_P)  # the last unit
+    item = keys.current
+    assert item is list(scene.markers.values())[-1]
+    qtbot.keyClick(view, Qt.Key.Key_N)  # round to the first
+    item = keys.current
+    assert item is next(iter(scene.markers.values()))
+    x, y, uid = item.marker.x, item.marker.y, item.marker.unit_id
+    step = scene.marker_size() * 2
+    qtbot.keyClick(view, Qt.Key.Key_Up)
+    assert (item.pos().x(), item.pos().y()) == (x, y - step)
+    qtbot.keyClick(view, Qt.Key.Key_Escape)  # back where it is recorded
+    assert (item.pos().x(), item.pos().y()) == (x, y) and keys.current is item
+    qtbot.keyClick(view, Qt.Key.Key_Right)
+    qtbot.keyClick(view, Qt.Key.Key_Right, SHIFT)  # a finer step
+    qtbot.keyClick(view, Qt.Key.Key_Enter)
+    assert not window.dialogs.errors, window.dialogs.errors
+    last = _steps(window, uid)[-1]
+    assert (last.x, last.y) == (round(x + step * 1.25, 1), round(y, 1))
+    assert window.ops.undo_stack.count() == 1
+    assert "map " in board.panel.chosen_label.text() and " cm" in board.panel.chosen_label.text()
+    # A move not recorded goes back when another unit is chosen; Escape then lets go.
+    qtbot.keyClick(view, Qt.Key.Key_Down)
+    qtbot.keyClick(view, Qt.Key.Key_N)
+    assert not item.moved() and keys.current is not item
+    assert len(_steps(window, uid)) == 2
+    qtbot.keyClick(view, Qt.Key.Key_Escape)
+    assert keys.current is None and "No unit chosen" in board.panel.chosen_label.text()
+
+
+def test_with_no_unit_chosen_the_arrows_pan_and_plus_minus_zero_zoom(make_window: Any,
+                                                                     qtbot: Any) -> None:
+    window = make_window("belle-alliance")
+    board = _board(window, qtbot)
+    view = board.panel.view
+    fitted = view.transform().m11()
+    qtbot.keyClick(view, Qt.Key.Key_Plus)
+    qtbot.keyClick(view, Qt.Key.Key_Plus)
+    assert view.transform().m11() > fitted
+    bar = view.horizontalScrollBar()
+    before = bar.value()
+    qtbot.keyClick(view, Qt.Key.Key_Right)
+    assert bar.value() > before
+    qtbot.keyClick(view, Qt.Key.Key_0)
+    assert view.transform().m11() == fitted
+
+
+def test_units_of_an_earlier_bound_are_chosen_but_not_moved(make_window: Any,
+                                                            qtbot: Any) -> None:
+    window = make_window("belle-alliance")
+    board = _board(window, qtbot)
+    window.dialogs.confirm = True
+    window.bounds.close_bound()
+    qtbot.waitUntil(lambda: window.ops.context.current_bound == 2, timeout=20_000)
+    board.panel.slider.setValue(1)
+    assert not board.data.editable
+    view = board.panel.view
+    view.setFocus()
+    qtbot.keyClick(view, Qt.Key.Key_N)
+    item = board.panel.keys.current
+    assert item is not None
+    qtbot.keyClick(view, Qt.Key.Key_Left)
+    qtbot.keyClick(view, Qt.Key.Key_Return)
+    assert not item.moved() and len(_steps(window, item.marker.unit_id)) == 1

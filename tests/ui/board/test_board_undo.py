@@ -1,0 +1,123 @@
+"""A move on the board is an undo step: Ctrl+Z takes the position back (database and marker),
+Ctrl+Shift+Z records it again; an undo refused (another umpire moved the unit) is one dialog."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Qt
+
+from desk.services.errors import ConcurrentChangeError
+from desk.services.maps.placing import place_unit
+from desk.services.positions.queries import history, position_of
+from desk.services.positions.record import position_version
+
+UNIT = "1/5e Ligne"
+
+
+def _board(window: Any, qtbot: Any) -> Any:
+    with qtbot.waitActive(window):  # the window's shortcuts (Ctrl+Z) need it active
+        window.show()
+    window.resize(1366, 768)
+    window.middle_tabs.setCurrentIndex(1)
+    board = window.board
+    qtbot.waitUntil(lambda: board.loaded and bool(board.panel.scene.markers))
+    return board
+
+
+def _marker(board: Any) -> Any:
+    return next(m for m in board.panel.scene.markers.values() if m.marker.name == UNIT)
+
+
+def _where(window: Any, uid: int) -> tuple[float | None, float | None]:
+    found = window.ops.read(position_of, battle_id=window.ops.battle_id, unit_id=uid)
+    return found.x, found.y
+
+
+def _drag(board: Any, item: Any, x: float, y: float) -> None:
+    item.setPos(x, y)  # what the scene does under the mouse, then reports the drop
+    board.panel.scene.unit_dropped.emit(item.marker.key, x, y)
+
+
+def test_ctrl_z_puts_a_dragged_unit_back_and_ctrl_shift_z_moves_it_again(
+        make_window: Any, qtbot: Any) -> None:
+    window = make_window()
+    board = _board(window, qtbot)
+    item = _marker(board)
+    uid, x, y = item.marker.unit_id, item.marker.x, item.marker.y
+    _drag(board, item, x + 60, y + 20)
+    assert not window.dialogs.errors, window.dialogs.errors
+    assert _where(window, uid) == (x + 60, y + 20)
+    undo, redo = window.actions_by_name["undo"], window.actions_by_name["redo"]
+    assert undo.text() == f"&Undo Move {UNIT}"
+
+    board.panel.view.setFocus()
+    qtbot.keyClick(board.panel.view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert _where(window, uid) == (x, y)  # the database: the drag's position is gone
+    assert len(window.ops.read(history, unit_id=uid)) == 1
+    item = board.panel.scene.markers[f"unit:{uid}"]  # the board read itself again
+    assert (item.pos().x(), item.pos().y()) == (x, y) and not item.moved()
+
+    qtbot.keyClick(board.panel.view, Qt.Key.Key_Z,
+                   Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+    assert _where(window, uid) == (x + 60, y + 20)
+    item = board.panel.scene.markers[f"unit:{uid}"]
+    assert (item.pos().x(), item.pos().y()) == (x + 60, y + 20)
+    assert redo.text() == "&Redo" and undo.text() == f"&Undo Move {UNIT}"
+    assert not window.dialogs.errors, window.dialogs.errors
+
+    # And the restored position is a move like any other: a new drag, then two undos.
+    _drag(board, board.panel.scene.markers[f"unit:{uid}"], x + 100, y)
+    undo.trigger()
+    undo.trigger()
+    assert _where(window, uid) == (x, y)
+    assert not window.dialogs.errors, window.dialogs.errors
+
+
+def test_an_undo_refused_because_another_umpire_moved_the_unit_is_one_clear_dialog(
+        make_window: Any, qtbot: Any) -> None:
+    window = make_window()
+    board = _board(window, qtbot)
+    item = _marker(board)
+    uid, x, y = item.marker.unit_id, item.marker.x, item.marker.y
+    _drag(board, item, x + 60, y)
+    with window.ops.store.session() as other:  # the other umpire's desk, its own transaction
+        seen = position_version(session=other, battle_id=window.ops.battle_id, unit_id=uid)
+        place_unit(session=other, battle_id=window.ops.battle_id, unit_id=uid, x=x + 200,
+                   y=y, seen_version=seen)
+    with qtbot.waitSignal(window.ops.failed):
+        window.actions_by_name["undo"].trigger()
+    qtbot.waitUntil(lambda: len(window.dialogs.errors) == 1)  # shown once the stack is done
+    error = window.dialogs.errors[0]
+    assert isinstance(error, ConcurrentChangeError) and UNIT in str(error)
+    assert _where(window, uid) == (x + 200, y)  # their move stands: nothing was undone
+    assert [(p.x, p.y) for p in window.ops.read(history, unit_id=uid)] == [
+        (x, y), (x + 60, y), (x + 200, y)]
+    assert not window.ops.undo_stack.canUndo()  # the refused step was dropped
+
+
+def test_a_dragged_leader_is_undone_and_redone_like_a_unit(make_window: Any, qtbot: Any
+                                                           ) -> None:
+    from desk.services.positions.leaders import leader_position_of
+
+    window = make_window()
+    board = _board(window, qtbot)
+    item = next(m for m in board.panel.scene.markers.values() if m.marker.leader_id)
+    lid, x, y = item.marker.leader_id, item.marker.x, item.marker.y
+
+    def where() -> tuple[float | None, float | None]:
+        found = window.ops.read(leader_position_of, battle_id=window.ops.battle_id,
+                                leader_id=lid)
+        return found.x, found.y
+
+    _drag(board, item, x + 30, y - 10)
+    assert where() == (x + 30, y - 10)
+    undo, redo = window.actions_by_name["undo"], window.actions_by_name["redo"]
+    assert undo.text() == f"&Undo Move {item.marker.name}"
+    undo.trigger()
+    assert where() == (x, y)
+    moved = board.panel.scene.markers[f"leader:{lid}"]
+    assert (moved.pos().x(), moved.pos().y()) == (x, y)
+    redo.trigger()
+    assert where() == (x + 30, y - 10)
+    assert not window.dialogs.errors, window.dialogs.errors
