@@ -1,7 +1,7 @@
 """Mark enemy units seen: one side's sightings of the open bound, as a list of checkboxes.
 
-"Seen by" chooses the side; the list holds the other sides' units placed on
-the map, ticked where the umpire already marked them seen this bound; the
+"Seen by" chooses the side; the list holds the other sides' units and leaders
+placed on the map, ticked where the umpire already marked them seen this bound; the
 filter box narrows the list by any part of a unit's name or command. Ticks
 are kept per side while the dialog is open, so several sides can be done at
 once; :meth:`SeenDialog.changes` gives only what the umpire ticked or
@@ -35,13 +35,13 @@ class SeenDialog(QDialog):
     """Which enemy units a side saw in the open bound (see the module text)."""
 
     def __init__(self, choices: SeenChoices, *, side_id: int | None = None,
-                 focus_unit: int | None = None, parent: QWidget | None = None) -> None:
+                 focus_unit: str | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("seen_dialog")
         self.setWindowTitle(self.tr("Mark enemy units seen, bound {n}").format(n=choices.bound))
         self.choices = choices
         self.names = dict(choices.sides)
-        self.ticks: dict[int, set[int]] = {s: set(choices.seen.get(s, ())) for s in self.names}
+        self.ticks: dict[int, set[str]] = {s: set(choices.seen.get(s, ())) for s in self.names}
         self.side = QComboBox()
         self.side.setObjectName("seen_side")
         for sid, name in choices.sides:
@@ -88,7 +88,7 @@ class SeenDialog(QDialog):
         self.resize(520, 560)
 
         self._shown_side: int | None = None
-        focus_side = next((u.side_id for u in choices.units if u.unit_id == focus_unit), None)
+        focus_side = next((u.side_id for u in choices.units if u.key == focus_unit), None)
         if side_id is None and focus_side is not None:  # the first side that is not its own
             side_id = next((s for s, _n in choices.sides if s != focus_side), None)
         self.side.setCurrentIndex(max(0, self.side.findData(side_id)))
@@ -116,9 +116,9 @@ class SeenDialog(QDialog):
             if unit.path:
                 text += f" · {unit.path}"
             item = QListWidgetItem(text)
-            item.setData(UNIT_ROLE, unit.unit_id)
+            item.setData(UNIT_ROLE, unit.key)
             item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
-            item.setCheckState(Qt.CheckState.Checked if unit.unit_id in self.ticks[side]
+            item.setCheckState(Qt.CheckState.Checked if unit.key in self.ticks[side]
                                else Qt.CheckState.Unchecked)
             self.units.addItem(item)
         self.units.blockSignals(False)
@@ -132,7 +132,7 @@ class SeenDialog(QDialog):
         self._count()
 
     def _ticked(self, item: QListWidgetItem) -> None:
-        side, unit = self.side_id(), int(item.data(UNIT_ROLE))
+        side, unit = self.side_id(), str(item.data(UNIT_ROLE))
         if item.checkState() == Qt.CheckState.Checked:
             self.ticks[side].add(unit)
         else:
@@ -151,17 +151,18 @@ class SeenDialog(QDialog):
         self.count.setText(self.tr("{ticked} seen of {n} enemy units ({shown} listed)").format(
             ticked=len(self.ticks[self.side_id()]), n=self.units.count(), shown=shown))
 
-    def set_seen(self, unit_id: int, seen: bool) -> None:
-        """Tick or untick one unit for the chosen side (as a click on its box does)."""
+    def set_seen(self, key: str, seen: bool) -> None:
+        """Tick or untick one unit ("unit:12") or leader ("leader:3") for the chosen side
+        (as a click on its box does)."""
         for row in range(self.units.count()):
             item = self.units.item(row)
-            if item.data(UNIT_ROLE) == unit_id:
+            if item.data(UNIT_ROLE) == key:
                 item.setCheckState(Qt.CheckState.Checked if seen else Qt.CheckState.Unchecked)
 
-    def focus(self, unit_id: int) -> None:
-        """Make ``unit_id``'s row the current one (a marker chosen on the board)."""
+    def focus(self, key: str) -> None:
+        """Make ``key``'s row the current one (a marker chosen on the board)."""
         for row in range(self.units.count()):
-            if self.units.item(row).data(UNIT_ROLE) == unit_id:
+            if self.units.item(row).data(UNIT_ROLE) == key:
                 self.units.setCurrentRow(row)
 
     def changes(self) -> list[SeenChange]:
@@ -169,7 +170,6 @@ class SeenDialog(QDialog):
         found: list[SeenChange] = []
         for side, now in self.ticks.items():
             before = self.choices.seen.get(side, frozenset())
-            found += [SeenChange(side_id=side, unit_id=u, seen=True) for u in sorted(now - before)]
-            found += [SeenChange(side_id=side, unit_id=u, seen=False)
-                      for u in sorted(before - now)]
+            found += [SeenChange(side_id=side, key=k, seen=True) for k in sorted(now - before)]
+            found += [SeenChange(side_id=side, key=k, seen=False) for k in sorted(before - now)]
         return found

@@ -206,7 +206,7 @@ class BoardToolsController(Controller):
             return
         chosen = self.chosen_side()
         side_id = next((sid for sid, name in choices.sides if name == chosen), None)
-        focus = next((item.marker.unit_id for item in self.board.panel.scene.selectedItems()
+        focus = next((item.marker.key for item in self.board.panel.scene.selectedItems()
                       if isinstance(item, UnitMarker)), None)
         dialog = SeenDialog(choices, side_id=side_id, focus_unit=focus, parent=self.parent)
         dialog.accepted.connect(lambda: self._write_seen(dialog))

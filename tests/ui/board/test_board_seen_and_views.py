@@ -48,7 +48,7 @@ def _mark(window: Any, qtbot: Any, *, filter_text: str, unit_id: int, seen: bool
     assert isinstance(dialog, SeenDialog) and dialog.isVisible()
     dialog.side.setCurrentIndex(dialog.side.findText("French"))
     qtbot.keyClicks(dialog.filter, filter_text)
-    dialog.set_seen(unit_id, seen)
+    dialog.set_seen(f"unit:{unit_id}", seen)
     return dialog
 
 
@@ -99,16 +99,16 @@ def test_a_unit_ticked_seen_is_on_the_french_pdf_and_no_other_prussian(
 
     # Opened again with its marker chosen on the board: the French see it, its row is the
     # current one, ticked; unticked, the mark goes (and the journal says so).
-    board.panel.scene.markers[seen_id].setSelected(True)
+    board.panel.scene.markers[f"unit:{seen_id}"].setSelected(True)
     window.side_box.setCurrentIndex(0)  # all sides: the dialog picks the side from the unit
     window.actions_by_name["mark_seen"].trigger()
     dialog = window.board_tools.dialog
     assert dialog.side.currentText() == "French"
-    assert dialog.units.currentItem().data(UNIT_ROLE) == seen_id
+    assert dialog.units.currentItem().data(UNIT_ROLE) == f"unit:{seen_id}"
     assert dialog.units.currentItem().checkState() == Qt.CheckState.Checked
     dialog.reject()
     dialog = _mark(window, qtbot, filter_text="", unit_id=seen_id, seen=False)
-    assert seen_id in dialog.choices.seen[dialog.side_id()]
+    assert f"unit:{seen_id}" in dialog.choices.seen[dialog.side_id()]
     dialog.accept()
     lines = [j.message for j in window.ops.read(journal, battle_id=window.ops.battle_id)]
     assert f"French no longer saw {seen_name} in bound 1." in lines
