@@ -73,7 +73,8 @@ def _recovery_options(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--method", choices=METHODS, help=_("flat share, or d100 per lost "
                                                             "figure"))
     parser.add_argument("--seed", type=int, dest="recovery_seed",
-                        help=_("seed of the recovery rolls"))
+                        help=_("kept for older files; the recovery rolls come from the "
+                               "seed of the battle's last bound"))
 
 
 def _rules_args(args: argparse.Namespace) -> dict[str, Any]:

@@ -7,190 +7,37 @@ fields, unit state, situation) so that the store can persist them as JSON, the
 services can run any system without knowing which, and the window and the
 sheets can build their forms from :meth:`RulesSystem.order_fields`.
 
+The findings (:mod:`desk.rules.findings`, with the one :func:`finding`) and the
+plain records (:mod:`desk.rules.records`) live in modules of their own and are
+re-exported here: ``from desk.rules.base import Finding, FieldSpec …`` works.
+
 No I/O beyond reading the ruleset's data file, no Qt, no database.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
-from enum import StrEnum
 from typing import TYPE_CHECKING, Any, Protocol
 
-from desk.i18n import _
+from desk.rules.findings import ERROR as ERROR
+from desk.rules.findings import WARNING as WARNING
+from desk.rules.findings import Finding as Finding
+from desk.rules.findings import Severity as Severity
+from desk.rules.findings import finding as finding
+from desk.rules.records import Advanced as Advanced
+from desk.rules.records import Chart as Chart
+from desk.rules.records import ChartTable as ChartTable
+from desk.rules.records import Completed as Completed
+from desk.rules.records import EventKind as EventKind
+from desk.rules.records import EventOutcome as EventOutcome
+from desk.rules.records import FieldKind as FieldKind
+from desk.rules.records import FieldSpec as FieldSpec
+from desk.rules.records import UnitInfo as UnitInfo
 
 if TYPE_CHECKING:  # condition.py builds its event kinds from this module
     from desk.rules.condition import ConditionData
 
 JsonDict = dict[str, Any]
-
-
-class Severity(StrEnum):
-    """An error refuses the order unless the umpire overrules it; a warning informs."""
-
-    ERROR = "error"
-    WARNING = "warning"
-
-
-@dataclass(frozen=True)
-class Finding:
-    """One thing the rules say about an order, in the desk's own words.
-
-    ``code`` is stable (``BA_CHARGE_COOLDOWN``); ``clause`` is the RULES.md id
-    (``BA-14``); ``message`` is one plain sentence that ends with the clause id
-    in brackets; ``house_rule`` is true when the finding rests on a number the
-    campaign overrode.
-    """
-
-    code: str
-    severity: Severity
-    clause: str
-    message: str
-    house_rule: bool = False
-
-    def to_dict(self) -> JsonDict:
-        """Plain form for the store's JSON column."""
-        return {
-            "code": self.code,
-            "severity": self.severity.value,
-            "clause": self.clause,
-            "message": self.message,
-            "house_rule": self.house_rule,
-        }
-
-    @classmethod
-    def from_dict(cls, data: Mapping[str, Any]) -> Finding:
-        """Inverse of :meth:`to_dict`."""
-        return cls(
-            code=str(data["code"]),
-            severity=Severity(data["severity"]),
-            clause=str(data["clause"]),
-            message=str(data["message"]),
-            house_rule=bool(data.get("house_rule", False)),
-        )
-
-
-ERROR, WARNING = Severity.ERROR, Severity.WARNING
-
-
-def finding(code: str, severity: Severity, clause: str, sentence: str, house: bool = False, *,
-            cited: bool = False) -> Finding:
-    """The one way every rules system builds a finding.
-
-    The message is ``sentence``, then " (house rule)" when the finding rests on
-    a number the campaign overrode, then the clause id in brackets, all before
-    the sentence's full stop when it has one: "Cannot charge (BA-14)",
-    "Line may be formed in clear terrain only (house rule) (LB-F4)." A sentence
-    that already cites its clause (a computation's working) says ``cited=True``
-    and gets no second citation.
-    """
-    body, stop = (sentence[:-1], ".") if sentence.endswith(".") else (sentence, "")
-    note = " (" + _("house rule") + ")" if house else ""
-    cite = "" if cited else f" ({clause})"
-    return Finding(code, severity, clause, f"{body}{note}{cite}{stop}", house)
-
-
-class FieldKind(StrEnum):
-    """How an order field is entered on the form and on the printed sheet."""
-
-    TEXT = "text"
-    CHOICE = "choice"
-    FLAG = "flag"
-    NUMBER = "number"
-
-
-@dataclass(frozen=True)
-class FieldSpec:
-    """One field of an order in a rules system (drives the form and the sheet).
-
-    ``default`` is what :meth:`RulesSystem.complete` fills in when the field is
-    left empty (``None``: no default); ``default_label`` is how the form and the
-    sheet print that default ("normal", "as far as possible"). A ``derived``
-    field is set by the desk, never written by a player (Belle Alliance's "as
-    far as possible" follows from an empty position and segment): forms and
-    sheets show it, but offer no input for it.
-    """
-
-    name: str
-    label: str
-    kind: FieldKind
-    choices: tuple[str, ...] = ()
-    default: Any = None
-    default_label: str = ""
-    clause: str = ""
-    help: str = ""
-    derived: bool = False
-
-
-@dataclass(frozen=True)
-class Completed:
-    """An order with the rules' defaults filled in, and which fields were defaulted."""
-
-    fields: Mapping[str, Any]
-    defaulted: frozenset[str]
-
-
-@dataclass(frozen=True)
-class UnitInfo:
-    """The permanent facts about a unit that the rules need (from the order of battle)."""
-
-    id: int
-    name: str
-    arm: str
-    unit_type: str
-    side: str
-    command: str
-    strength: int
-    imperial_guard: bool = False
-    attrs: Mapping[str, Any] = field(default_factory=dict)
-
-
-@dataclass(frozen=True)
-class EventKind:
-    """An in-bound event the umpire may record against a unit while adjudicating."""
-
-    code: str
-    label: str
-    clause: str
-    fields: tuple[FieldSpec, ...] = ()
-
-
-@dataclass(frozen=True)
-class EventOutcome:
-    """What recording an event does: the unit's state now, and its journal line."""
-
-    state: Mapping[str, Any]
-    journal: str
-    findings: tuple[Finding, ...] = ()
-
-
-@dataclass(frozen=True)
-class Advanced:
-    """A unit's state for the next bound and the journal lines that explain it."""
-
-    state: Mapping[str, Any]
-    journal: tuple[str, ...] = ()
-
-
-@dataclass(frozen=True)
-class ChartTable:
-    """One table of a quick-reference chart."""
-
-    title: str
-    columns: tuple[str, ...]
-    rows: tuple[tuple[str, ...], ...]
-    note: str = ""
-
-
-@dataclass(frozen=True)
-class Chart:
-    """The data of a one-page quick reference, built from the tables the checks use."""
-
-    system: str
-    title: str
-    tables: tuple[ChartTable, ...]
-    notes: tuple[tuple[str, str], ...] = ()  # (clause id, sentence)
-    house_rules: tuple[str, ...] = ()  # one line per overridden number
 
 
 class RulesSystem(Protocol):

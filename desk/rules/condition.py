@@ -11,13 +11,13 @@ The state keys written here (``status``, ``leader``, ``leader_lost``,
 mapping; :func:`carry` puts them back after a system's own typed state (which
 knows nothing of them) has been rebuilt. Casualties count in the system's own
 unit (figures, increments, SP) and the strength is the ``strength`` key the
-store keeps in its own column.
+store keeps in its own column. The data itself (:class:`ConditionData`,
+:func:`load_condition`) is :mod:`desk.rules.condition_data`, re-exported here.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
 from typing import Any
 
 from desk.i18n import N_, _
@@ -30,14 +30,13 @@ from desk.rules.base import (
     FieldKind,
     FieldSpec,
     Finding,
-    RulesDataError,
     finding,
 )
 from desk.rules.coerce import as_int
-from desk.rules.ruleset import flatten, merge_house_rules, read_data_file
+from desk.rules.condition_data import PREFIXES as PREFIXES
+from desk.rules.condition_data import ConditionData as ConditionData
+from desk.rules.condition_data import load_condition as load_condition
 
-# The data tables this module reads; a campaign may override any of their keys.
-PREFIXES = ("losses.", "morale.", "leaders.", "skirmishers.", "reinforcements.")
 KEYS = ("status", "leader", "leader_lost", "skirmishers", "removed_strength")
 PRESENT = "present"
 REMOVED = ("destroyed", "captured", "left-table")
@@ -53,43 +52,6 @@ def status_label(state: Mapping[str, Any]) -> str:
 _NUM, _TEXT = FieldKind.NUMBER, FieldKind.TEXT
 CASUALTIES, DETACHED, RETURNED = "casualties", "skirmishers-detached", "skirmishers-returned"
 LEADER_LOST, LEADER_REPLACED = "leader-lost", "leader-replaced"
-
-
-@dataclass(frozen=True)
-class ConditionData:
-    """The ``[losses]``, ``[morale]``, ``[leaders]``, ``[skirmishers]``, ``[reinforcements]``
-    tables of a ruleset, house rules applied."""
-
-    casualty_unit: str
-    destroyed_at: int
-    removed: tuple[str, ...]
-    rout: str
-    rally: str
-    lost_until_replaced: bool
-    detached_max: float
-    roll_die: int
-    roll_at: int
-
-
-def load_condition(system_id: str, house_rules: Mapping[str, Any] | None, *,
-                   name: str) -> ConditionData:
-    """The condition tables of ``system_id``'s data file with the campaign's overrides."""
-    raw = read_data_file(system_id, name=name)
-    ours: dict[str, Any] = {k: raw[k] for k in (p.rstrip(".") for p in PREFIXES) if k in raw}
-    house = {k: v for k, v in flatten(house_rules or {}).items() if k.startswith(PREFIXES)}
-    merged = merge_house_rules(ours, house, name=name).values
-    try:
-        return ConditionData(
-            casualty_unit=str(merged["losses.casualties"]),
-            destroyed_at=int(merged["losses.destroyed_at"]),
-            removed=tuple(str(r) for r in merged["losses.removed"]),
-            rout=str(merged["morale.rout"]), rally=str(merged["morale.rally"]),
-            lost_until_replaced=bool(merged["leaders.lost_until_replaced"]),
-            detached_max=float(merged["skirmishers.detached_max"]),
-            roll_die=int(merged["reinforcements.roll_die"]),
-            roll_at=int(merged["reinforcements.roll_at"]))
-    except KeyError as missing:
-        raise RulesDataError(f"The {name} data file lacks {missing.args[0]!r}.") from None
 
 
 def condition_kinds(*, skirmishers: bool) -> tuple[EventKind, ...]:

@@ -41,8 +41,69 @@ TEMPLATES: tuple[str, ...] = (
     N_("Still crossing {feature} since bound {since} (BA-20)"),
     N_("Bound {bound}: forced action: now at the {rate} rate (BA-1)"),
     N_("Bound {bound}: now in {label}"),
+    # Condition and losses, every system's (desk/rules/condition.py); {counted}: the
+    # system's strength unit (figures, increments, SP)
+    N_("Bound {bound}: lost {lost} {counted} to {cause}: {left} left (data: losses.casualties)"),
+    N_("Bound {bound}: lost {lost} {counted}: {left} left (data: losses.casualties)"),
+    N_("Destroyed (data: losses.destroyed_at)"),  # after a loss line and "; "
+    N_("Bound {bound}: destroyed with {n} {counted} (data: losses.removed)"),
+    N_("Bound {bound}: captured with {n} {counted} (data: losses.removed)"),
+    N_("Bound {bound}: left the table at {where} with {n} {counted} (data: losses.removed)"),
+    N_("Bound {bound}: left the table with {n} {counted} (data: losses.removed)"),
+    N_("Bound {bound}: {leader} takes command (data: leaders.lost_until_replaced)"),
+    N_("Bound {bound}: {who} killed (data: leaders.lost_until_replaced)"),
+    N_("Bound {bound}: {who} wounded (data: leaders.lost_until_replaced)"),
+    N_("Bound {bound}: {who} captured (data: leaders.lost_until_replaced)"),
+    N_("Bound {bound}: {who} lost (data: leaders.lost_until_replaced)"),
+    N_("Bound {bound}: {who} {fate} (data: leaders.lost_until_replaced)"),
+    N_("Bound {bound}: detached {n} {counted} as skirmishers: {left} left in the battalion "
+       "(data: skirmishers.detached_max)"),
+    N_("Bound {bound}: skirmishers rejoined, {n} {counted} back, {lost} lost "
+       "(data: skirmishers.detached_max)"),
+    N_("Bound {bound}: skirmishers rejoined, {n} {counted} back (data: skirmishers.detached_max)"),
+    # Battles of Waterloo's lines (desk/rules/battles_of_waterloo/events.py, state.py)
+    N_("Turn {bound}: now in command."),
+    N_("Turn {bound}: now out of command (BOW-9, BOW-10)."),
+    N_("Turn {bound}: its command failed to activate and does nothing more this turn "
+       "(BOW-F3)."),
+    N_("Turn {bound}: disrupted."),
+    N_("Turn {bound}: no longer disrupted."),
+    N_("Turn {bound}: routed (data: morale.rout)."),
+    N_("Turn {bound}: rallied, now none (data: morale.rally)."),
+    N_("Turn {bound}: rallied, now {disorder} (data: morale.rally)."),
+    N_("Turn {bound}: ignored unknown event {event}."),
+    N_("Turn {bound}: no longer idle, a failed activation lasts one turn (BOW-F3)."),
+    #   the order's summary, "Tactical → Ligny": the most general, last
+    N_("Turn {bound}: {label} → {destination}."),
+    N_("Turn {bound}: {label}."),
+    # La Bataille's lines (desk/rules/la_bataille/events.py, state.py, general.py)
+    N_("Not recorded: {message}"),
+    N_("Morale check not recorded: {message}"),
+    N_("Rolled {roll} against morale {morale}: passes (LB-F2)"),
+    N_("Rolled {roll} against morale {morale}: fails (LB-F2)"),
+    N_("Rolled {roll} against {working}: passes (LB-F2)"),
+    N_("Rolled {roll} against {working}: fails (LB-F2)"),
+    N_("Rolled {roll}: {working}"),
+    N_("Formed {formation} (LB-F4)"),
+    N_("Entered general order in {terrain} (LB-6)"),
+    N_("Entered {terrain} (LB-6)"),
+    N_("Disordered (LB-F2)"),
+    N_("Routed (LB-F2)"),
+    N_("Rallied into {formation} (LB-F2)"),
+    N_("Lost {n} increments: {left} left (LB-F5)"),
+    N_("Held its position: {mp} MP spent (hold.mp_spent)"),
+    N_("Changed formation {current} → {target}: {mp} MP, general order (LB-F3)"),
+    N_("Changed formation {current} → {target}: {mp} MP (LB-14)"),
+    N_("Changed formation {current} → {target}: {mp} MP for {arm} ({clause})"),
+    #   LB-6 settling a unit's formation: alone, or after an event's line and "; "
+    N_("{formation} in {terrain}: general order (LB-6)"),
+    N_("Out of {terrain}: leaves general order for {fallback} (LB-6)"),
+    N_("{disorder}: leaves general order for {fallback} (LB-6)"),
 )
-_WORDS = frozenset({"status", "kind", "rate"})  # rules words, shown through term()
+# Rules words, shown through term() (a line may begin with one, capitalised).
+_WORDS = frozenset({"status", "kind", "rate", "disorder", "formation", "terrain", "fallback",
+                    "current", "target", "arm", "counted"})
+_ITS_LEADER = N_("its leader")  # a fallen leader the umpire did not name (condition.py)
 _FIELD = re.compile(r"\{(\w+)\}")
 
 
@@ -56,7 +117,10 @@ def _pattern(template: str) -> re.Pattern[str]:
 
 def _value(name: str, text: str) -> str:
     if name in _WORDS:
-        return term(text)
+        said = term(text[:1].lower() + text[1:])
+        return said[:1].upper() + said[1:] if text[:1].isupper() else said
+    if name == "who" and text == _ITS_LEADER:
+        return _(text)
     if name == "label":  # a label of the rules' data ("column of attack")
         return _(text)
     if name == "fields":  # "rate, destination": the fields' names
@@ -64,13 +128,28 @@ def _value(name: str, text: str) -> str:
     return text
 
 
-def shown(message: str) -> str:
-    """A journal line in the language in use (as written when no template matches)."""
-    if current_language() == SOURCE_LANGUAGE:  # written in English: shown as written
-        return message
+def _one(message: str) -> str | None:
+    """One sentence through the first template it matches (None: it matches none)."""
     for template in TEMPLATES:
         found = _pattern(template).match(message)
         if found:
             values = {k: _value(k, v) for k, v in found.groupdict().items()}
             return _(template).format(**values)
-    return message
+    return None
+
+
+def shown(message: str) -> str:
+    """A journal line in the language in use (as written when no template matches).
+
+    A line of two sentences joined by "; " (La Bataille's event, then LB-6 settling
+    the formation, its first letter lowered) is shown part by part when both match.
+    """
+    if current_language() == SOURCE_LANGUAGE:  # written in English: shown as written
+        return message
+    head, joined, tail = message.partition("; ")
+    if joined:  # tried first: a template's last value would swallow the second sentence
+        first, second = _one(head), _one(tail[:1].upper() + tail[1:])
+        if first is not None and second is not None:
+            return f"{first}; {second[:1].lower()}{second[1:]}"
+    whole = _one(message)
+    return message if whole is None else whole

@@ -10,8 +10,10 @@ The procedure, so that a player holding the seed can recompute every roll by
 hand or in any language (issue 22 publishes a commitment to the seed):
 
 1. ``purpose`` names the roll, e.g. ``lim-draw:3`` (the third LIM of the
-   bound) or ``activation:2:IV Corps`` (the second activation roll, by IV
-   Corps).
+   bound), ``activation:2:IV Corps`` (the second activation roll, by IV
+   Corps), ``reinforcement:41`` (unit 41's arrival roll at the bound's close)
+   or ``recovery:41:3`` (the d100 of unit 41's third lost figure after the
+   battle, in the battle's last bound).
 2. For ``k = 0, 1, 2 …`` take ``h = SHA-256("umpires-desk/v1|" + seed + "|"
    + purpose + "|" + k)`` (UTF-8, ``k`` in decimal) and read its first 8 bytes
    as a big-endian unsigned number ``x``.
@@ -83,6 +85,17 @@ def lim_draw_purpose(seq: int) -> str:
 def activation_purpose(attempt: int, command: str) -> str:
     """The purpose of the bound's ``attempt``-th activation roll, made by ``command``."""
     return f"activation:{attempt}:{command}"
+
+
+def reinforcement_purpose(unit_id: int) -> str:
+    """The purpose of a reinforcement's arrival roll, made at the close of the bound."""
+    return f"reinforcement:{unit_id}"
+
+
+def recovery_purpose(unit_id: int, figure: int) -> str:
+    """The purpose of the d100 of a unit's ``figure``-th lost figure after a battle
+    (rolled from the seed of the battle's last bound)."""
+    return f"recovery:{unit_id}:{figure}"
 
 
 def commitment(seed: str) -> str:

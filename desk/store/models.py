@@ -1,4 +1,10 @@
-"""The campaign's tables (SQLModel), one module while the schema is small.
+"""The campaign's tables (SQLModel): the core ones here, groups in modules of their own.
+
+The core: campaign, battle, sides, leaders, commands, units, bounds, orders, unit
+states, events and the journal. The couriers', the map board's, play by mail's, the
+LIM cup's, the terrain's and the reinforcements' tables live in their own modules,
+imported here (so every table registers on :data:`metadata`) and re-exported, so
+``from desk.store.models import X`` works for every table.
 
 Conventions:
 - every table an umpire edits carries an optimistic ``version_id`` column, so a
@@ -269,123 +275,14 @@ class Journal(SQLModel, table=True):
     created_at: datetime = Field(default_factory=now)
 
 
-_feature_version = version_column()
-
-
-class TerrainFeature(SQLModel, table=True):
-    """A waterway, bridge, ford or obstacle on the table, with its width in cm."""
-
-    __tablename__ = "terrain_feature"
-    id: int | None = Field(default=None, primary_key=True)
-    battle_id: int = Field(foreign_key="battle.id", index=True, ondelete="CASCADE")
-    name: str
-    kind: str  # waterway, bridge, ford, obstacle, road, village, woods
-    width_cm: float | None = None
-    crosses_id: int | None = Field(default=None, foreign_key="terrain_feature.id",
-                                   ondelete="SET NULL")  # a bridge's or ford's waterway
-    data: dict[str, Any] = Field(default_factory=dict, sa_column=json_column())
-    version_id: int | None = Field(default=None, sa_column=_feature_version)
-    __mapper_args__ = {"version_id_col": _feature_version}
-
-
-_crossing_version = version_column()
-
-
-class Crossing(SQLModel, table=True):
-    """A unit's passage over a feature, which may span bounds."""
-
-    id: int | None = Field(default=None, primary_key=True)
-    unit_id: int = Field(foreign_key="unit.id", index=True, ondelete="CASCADE")
-    feature_id: int = Field(foreign_key="terrain_feature.id", index=True, ondelete="CASCADE")
-    started_bound_id: int = Field(foreign_key="bound.id", ondelete="CASCADE")
-    completed_bound_id: int | None = Field(default=None, foreign_key="bound.id",
-                                           ondelete="CASCADE")
-    status: str = "in-progress"  # in-progress, completed, abandoned
-    version_id: int | None = Field(default=None, sa_column=_crossing_version)
-    __mapper_args__ = {"version_id_col": _crossing_version}
-
-
-_lim_pool_version = version_column()
-
-
-class LimPool(SQLModel, table=True):
-    """The LIM pool of one turn (Battles of Waterloo), with the seed that orders it."""
-
-    __tablename__ = "lim_pool"
-    __table_args__ = (UniqueConstraint("bound_id"),)
-    id: int | None = Field(default=None, primary_key=True)
-    bound_id: int = Field(foreign_key="bound.id", index=True, ondelete="CASCADE")
-    seed: int = 0
-    chits: list[str] = Field(default_factory=list, sa_column=json_column())
-    first_lim: str = ""  # the initiative winner's chosen first LIM
-    state: dict[str, Any] = Field(default_factory=dict, sa_column=json_column())
-    version_id: int | None = Field(default=None, sa_column=_lim_pool_version)
-    __mapper_args__ = {"version_id_col": _lim_pool_version}
-
-
-class LimDraw(SQLModel, table=True):
-    """One LIM drawn from the pool, in draw order, with any activation roll."""
-
-    __tablename__ = "lim_draw"
-    __table_args__ = (UniqueConstraint("pool_id", "seq"),)
-    id: int | None = Field(default=None, primary_key=True)
-    pool_id: int = Field(foreign_key="lim_pool.id", index=True, ondelete="CASCADE")
-    seq: int
-    lim: str
-    command_id: int | None = Field(default=None, foreign_key="command.id", ondelete="SET NULL")
-    orders_option: str = ""  # move-unit, activate-command, move-leaders
-    roll: int | None = None
-    rating: int | None = None
-    success: bool | None = None
-    note: str = ""
-
-
-class LimMove(SQLModel, table=True):
-    """One unit's move under one activation (a LIM drawn, or a No LIM roll), as recorded.
-
-    Checked against that activation's LIM and the Movement & Command row it
-    selects, never a later draw; an error finding stands only with the umpire's reason.
-    """
-
-    __tablename__ = "lim_move"
-    id: int | None = Field(default=None, primary_key=True)
-    draw_id: int = Field(foreign_key="lim_draw.id", index=True, ondelete="CASCADE")
-    unit_id: int = Field(foreign_key="unit.id", index=True, ondelete="CASCADE")
-    movement: str  # a Battles of Waterloo movement type (unrestricted-strategic …)
-    destination_hex: str = ""
-    path_hexes: list[str] = Field(default_factory=list, sa_column=json_column())
-    row: str = ""  # the table row it moved under (BOW-2 …), empty when refused and overruled
-    findings: list[dict[str, Any]] = Field(default_factory=list, sa_column=json_column())
-    status: str = "accepted"  # accepted, overruled
-    override_reason: str = ""
-    created_at: datetime = Field(default_factory=now)
-
-
-_reinforcement_version = version_column()
-
-
-class Reinforcement(SQLModel, table=True):
-    """A unit due to arrive in a battle: at a bound, or on a seeded roll from that bound on.
-
-    Until ``arrived_bound`` is set (by the close that opens its bound) the unit is
-    hidden from every sheet, its own side's too: the players learn of it when it
-    comes on the table.
-    """
-
-    __table_args__ = (UniqueConstraint("battle_id", "unit_id"),)
-    id: int | None = Field(default=None, primary_key=True)
-    battle_id: int = Field(foreign_key="battle.id", index=True, ondelete="CASCADE")
-    unit_id: int = Field(foreign_key="unit.id", index=True, ondelete="CASCADE")
-    due_bound: int  # the bound it arrives at, or the first bound it may arrive on a roll
-    on_roll: bool = False  # arrives when a seeded die reaches reinforcements.roll_at
-    arrived_bound: int | None = None
-    note: str = ""  # where it comes on ("by the Lasne road")
-    version_id: int | None = Field(default=None, sa_column=_reinforcement_version)
-    __mapper_args__ = {"version_id_col": _reinforcement_version}
-
-
-# The map board's tables live in their own module; importing it here registers them
-# on this metadata wherever the models are loaded (env.py, create_all, the tests).
+# The groups of tables in their own modules; importing them here registers them on
+# this metadata wherever the models are loaded (env.py, create_all, the tests).
 from desk.store import leader_models as leader_models  # noqa: E402
 from desk.store import map_models as map_models  # noqa: E402
 from desk.store import player_models as player_models  # noqa: E402
+from desk.store.lim_models import LimDraw as LimDraw  # noqa: E402
+from desk.store.lim_models import LimMove as LimMove  # noqa: E402
+from desk.store.lim_models import LimPool as LimPool  # noqa: E402
+from desk.store.reinforcement_models import Reinforcement as Reinforcement  # noqa: E402
+from desk.store.terrain_models import Crossing as Crossing  # noqa: E402
+from desk.store.terrain_models import TerrainFeature as TerrainFeature  # noqa: E402

@@ -101,15 +101,11 @@ class AftermathReview(QDialog):
         self.method_box.setAccessibleName(self.tr("How it is rolled"))
         for method in METHODS:
             self.method_box.addItem(method, method)
-        self.seed_box = QSpinBox()
-        self.seed_box.setRange(0, 2**31 - 1)
-        self.seed_box.setAccessibleName(self.tr("Seed of the rolls"))
         self._show_rules(rules)
         rules_row = QHBoxLayout()
         for label, widget in ((self.tr("&Preset:"), self.preset_box),
                               (self.tr("&Share:"), self.share_box),
-                              (self.tr("&Method:"), self.method_box),
-                              (self.tr("S&eed:"), self.seed_box)):
+                              (self.tr("&Method:"), self.method_box)):
             text = QLabel(label)
             text.setBuddy(widget)
             rules_row.addWidget(text)
@@ -136,30 +132,29 @@ class AftermathReview(QDialog):
         layout.addWidget(buttons)
         self.resize(940, 600)
         self.preset_box.currentIndexChanged.connect(self._preset_chosen)
-        for box in (self.share_box, self.seed_box):
-            box.editingFinished.connect(self.recompute)
+        # Rolled recovery comes from the seed of the bound open at the battle's end (shown
+        # in 'desk seed'), so there is no seed to set here.
+        self.share_box.editingFinished.connect(self.recompute)
         self.method_box.currentIndexChanged.connect(lambda _i: self.recompute())
         self.recompute()
 
     def _show_rules(self, rules: RecoveryRules) -> None:
-        for box in (self.preset_box, self.share_box, self.method_box, self.seed_box):
+        for box in (self.preset_box, self.share_box, self.method_box):
             box.blockSignals(True)
         self.preset_box.setCurrentIndex(self.preset_box.findData(rules.preset))
         self.share_box.setValue(rules.share)
         self.method_box.setCurrentIndex(self.method_box.findData(rules.method))
-        self.seed_box.setValue(rules.seed)
-        for box in (self.preset_box, self.share_box, self.method_box, self.seed_box):
+        for box in (self.preset_box, self.share_box, self.method_box):
             box.blockSignals(False)
 
     def _preset_chosen(self, _index: int) -> None:
-        self._show_rules(recovery_rules(preset=self.preset_box.currentData(),
-                                        seed=self.seed_box.value()))
+        self._show_rules(recovery_rules(preset=self.preset_box.currentData()))
         self.recompute()
 
     def rules(self) -> RecoveryRules:
         """The rules as set in the dialog (refused when out of bounds)."""
         return recovery_rules(preset=self.preset_box.currentData(), share=self.share_box.value(),
-                              method=self.method_box.currentData(), seed=self.seed_box.value())
+                              method=self.method_box.currentData())
 
     def recompute(self) -> None:
         """Preview again with the rules as set; a refusal is shown in the dialog's line."""

@@ -365,10 +365,6 @@
         <translation>Manière de tirer</translation>
     </message>
     <message>
-        <source>Seed of the rolls</source>
-        <translation>Graine des jets</translation>
-    </message>
-    <message>
         <source>&amp;Preset:</source>
         <translation>&amp;Règle :</translation>
     </message>
@@ -379,10 +375,6 @@
     <message>
         <source>&amp;Method:</source>
         <translation>&amp;Méthode :</translation>
-    </message>
-    <message>
-        <source>S&amp;eed:</source>
-        <translation>&amp;Graine :</translation>
     </message>
     <message>
         <source>Each unit&apos;s result</source>

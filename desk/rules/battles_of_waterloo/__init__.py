@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from desk.i18n import N_, _, term
+from desk.i18n import _
 from desk.rules.base import (
     ERROR,
     WARNING,
@@ -23,7 +23,6 @@ from desk.rules.base import (
     Completed,
     EventKind,
     EventOutcome,
-    FieldKind,
     FieldSpec,
     Finding,
     NoCapabilities,
@@ -31,15 +30,13 @@ from desk.rules.base import (
     UnitInfo,
     finding,
 )
+from desk.rules.battles_of_waterloo import orders
 from desk.rules.battles_of_waterloo.chart import build_chart
 from desk.rules.battles_of_waterloo.data import (
     SYSTEM_ID,
     Comment,
-    Factor,
     MovementTable,
     MovementType,
-    OrdersOption,
-    Phase,
     load_table,
 )
 from desk.rules.battles_of_waterloo.events import EVENT_KINDS, apply_one
@@ -104,25 +101,7 @@ class BattlesOfWaterloo(Worded, NoCapabilities):
 
     def order_fields(self) -> tuple[FieldSpec, ...]:
         """Movement type, destination, the Orders LIM option and a rally attempt."""
-        labels = self.table.labels
-        return (
-            # Cited by the row a unit usually moves under (field_clauses gives each unit
-            # its own: BOW-2, BOW-4, BOW-9, BOW-12); without a unit, the C/D LIM's row.
-            FieldSpec("movement", N_("Movement"), FieldKind.CHOICE,
-                      choices=tuple(m.value for m in MovementType),
-                      default=MovementType.NONE.value, default_label=labels[MovementType.NONE],
-                      clause=self.table.row_for(Phase.OPERATIONS, Factor.CD_LIM).id,
-                      help=N_("Which movement type the unit uses now (BOW-1 … BOW-10).")),
-            FieldSpec("destination", N_("Destination"), FieldKind.TEXT,
-                      help=N_("Where the unit goes, in the player's words.")),
-            FieldSpec("orders_option", N_("Orders LIM option"), FieldKind.CHOICE,
-                      choices=tuple(o.value for o in OrdersOption), clause="BOW-11",
-                      help=N_("Only when the Orders LIM is drawn: exactly one of the three "
-                              "options.")),
-            FieldSpec("rally", N_("Rally / recover"), FieldKind.FLAG, default=False,
-                      default_label=N_("no"), clause="BOW-1",
-                      help=N_("Some rows forbid rallying and recovering (BOW-1, BOW-5, BOW-7).")),
-        )
+        return orders.order_fields(self.table)
 
     def field_clauses(self, *, unit: UnitInfo, state: Mapping[str, Any] | None = None,
                       situation: Mapping[str, Any] | None = None) -> dict[str, str]:
@@ -132,6 +111,7 @@ class BattlesOfWaterloo(Worded, NoCapabilities):
                            situation=situation, attrs=unit.attrs)
         row = own_row(facts, self.table)
         return {"movement": row, "rally": row}
+
     def standing(self, *, unit: UnitInfo, state: Mapping[str, Any]) -> tuple[str, ...]:
         """The unit's printed movement allowance and what each LIM makes of it (BOW-F2)."""
         base = unit.attrs.get("movement_allowance")
@@ -167,20 +147,7 @@ class BattlesOfWaterloo(Worded, NoCapabilities):
 
     def complete(self, fields: Mapping[str, Any]) -> Completed:
         """Fill in "no movement" and "no rally" when left empty; normalise the ids."""
-        done = dict(fields)
-        defaulted: set[str] = set()
-        movement = as_enum(MovementType, fields.get("movement"))
-        if movement is None and not as_text(fields.get("movement")):
-            done["movement"] = MovementType.NONE.value
-            defaulted.add("movement")
-        elif movement is not None:
-            done["movement"] = movement.value
-        option = as_enum(OrdersOption, fields.get("orders_option"))
-        done["orders_option"] = option.value if option else None
-        if fields.get("rally") in (None, ""):
-            done["rally"] = False
-            defaulted.add("rally")
-        return Completed(fields=done, defaulted=frozenset(defaulted))
+        return orders.complete(fields)
 
     def evaluate(self, *, unit: UnitInfo, state: Mapping[str, Any],
                  situation: Mapping[str, Any]) -> Evaluation:
@@ -242,16 +209,7 @@ class BattlesOfWaterloo(Worded, NoCapabilities):
 
     def summarize(self, fields: Mapping[str, Any], *, arm: str = "") -> str:
         """"Tactical → Plancenoit (Orders: move-unit; rally)"."""
-        movement = as_enum(MovementType, fields.get("movement")) or MovementType.NONE
-        text = _(self.table.labels[movement])  # the data's label, in the reader's language
-        if destination := as_text(fields.get("destination")):
-            text += f" → {destination}"
-        extras = []
-        if option := as_enum(OrdersOption, fields.get("orders_option")):
-            extras.append(_("Orders: {option}").format(option=term(option)))
-        if as_bool(fields.get("rally")):
-            extras.append(_("rally"))
-        return f"{text} ({'; '.join(extras)})" if extras else text
+        return orders.summarize(self.table, fields)
 
     def describe_state(self, *, state: Mapping[str, Any], bound: int) -> tuple[str, ...]:
         """Command status, idleness (BOW-F3) and disruption, in plain lines."""
@@ -286,7 +244,8 @@ class BattlesOfWaterloo(Worded, NoCapabilities):
                 fields: Mapping[str, Any] | None, events: Sequence[Mapping[str, Any]],
                 bound: int) -> Advanced:
         """Carry command status and disorder to the next turn; idleness ends with the turn."""
-        summary = self.summarize(fields) if fields is not None else ""
+        # The journal is written in English whatever the desk's language (journal_text).
+        summary = orders.summarize(self.table, fields, english=True) if fields is not None else ""
         morale = self._morale
 
         def own(theirs: Sequence[Mapping[str, Any]]) -> Advanced:

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from desk.i18n import N_, _, term
+from desk.i18n import _
 from desk.rules.base import (
     WARNING,
     Advanced,
@@ -21,13 +21,13 @@ from desk.rules.base import (
     Completed,
     EventKind,
     EventOutcome,
-    FieldKind,
     FieldSpec,
     Finding,
     NoCapabilities,
     UnitInfo,
     finding,
 )
+from desk.rules.belle_alliance import orders
 from desk.rules.belle_alliance.chart import build_chart
 from desk.rules.belle_alliance.checks import (
     Context,
@@ -116,32 +116,7 @@ class BelleAlliance(Worded, NoCapabilities):
 
     def order_fields(self) -> tuple[FieldSpec, ...]:
         """The fields of a written order, in form order (BA-F4)."""
-        d, choice, text, flag = self.data, FieldKind.CHOICE, FieldKind.TEXT, FieldKind.FLAG
-        return (
-            FieldSpec("rate", N_("Rate of march"), choice, tuple(r.value for r in Rate),
-                      d.default_rate.value, d.default_rate.value, "BA-1"),
-            FieldSpec("destination", N_("Position to reach"), text, default="",
-                      default_label=N_("as far as possible"), clause="BA-2"),
-            FieldSpec("segment", N_("Segment of the movement phase"), text, clause="BA-2"),
-            FieldSpec("as_far_as_possible", N_("As far as possible"), flag, default=True,
-                      default_label=N_("as far as possible"), clause="BA-2",
-                      help=N_("Set by the desk when no position and no segment are given."),
-                      derived=True),
-            FieldSpec("formation", N_("Change of formation"), choice,
-                      ("", *(f.value for f in Formation)), "", N_("keep"), "BA-3"),
-            FieldSpec("fire", N_("Fire"), flag, clause="BA-10"),
-            FieldSpec("attack", N_("Attack"), flag, clause="BA-10"),
-            FieldSpec("direction", N_("Direction"), choice, ("forward", "backward", "sideways"),
-                      "forward", "forward", "BA-4"),
-            FieldSpec("terrain", N_("Terrain the unit stands in"), choice, ("", *d.terrain),
-                      clause="BA-6"),
-            FieldSpec("crossing", N_("Feature to cross"), text, clause="BA-20"),
-            FieldSpec("obstacles", N_("Obstacles passed (comma-separated)"), text, clause="BA-19"),
-            FieldSpec("manoeuvres", N_("Wheel, rotation, splitting, assembly"), text,
-                      clause="BA-5"),
-            FieldSpec("pass_through", N_("Units passed through (comma-separated)"), text,
-                      clause="BA-15"),
-        )
+        return orders.order_fields(self.data)
 
     def formations(self, arm: str) -> tuple[str, ...]:
         """The formations an arm may take (none for an unknown arm)."""
@@ -174,33 +149,8 @@ class BelleAlliance(Worded, NoCapabilities):
                          strength=max(0, unit.strength)).to_dict()
 
     def complete(self, fields: Mapping[str, Any]) -> Completed:
-        """No rate → normal (BA-1); no position and no segment → as far as possible (BA-2).
-
-        Direction, when empty, is filled as forward and marked defaulted, so a
-        sheet never prints "forward" as if the player had written it.
-        """
-        out = {k: (v.strip() if isinstance(v, str) else v) for k, v in fields.items()}
-        defaulted: set[str] = set()
-        rate = out.get("rate")
-        if rate in (None, ""):
-            out["rate"] = self.data.default_rate.value
-            defaulted.add("rate")
-        elif isinstance(rate, str):
-            out["rate"] = rate.lower()
-        if out.get("direction") in (None, ""):
-            out["direction"] = "forward"
-            defaulted.add("direction")
-        out.setdefault("destination", "")
-        out.setdefault("segment", "")
-        if out["rate"] == Rate.HALT.value:  # a halt stands: never "as far as possible"
-            out["as_far_as_possible"] = False
-        elif not out["destination"] and not out["segment"]:
-            out["destination"] = ""
-            out["as_far_as_possible"] = True
-            defaulted.update(("destination", "as_far_as_possible"))
-        else:
-            out["as_far_as_possible"] = False
-        return Completed(fields=out, defaulted=frozenset(defaulted))
+        """No rate → normal (BA-1); no position and no segment → as far as possible (BA-2)."""
+        return orders.complete(self.data, fields)
 
     def _context(self, unit: UnitInfo, state: Mapping[str, Any], fields: Mapping[str, Any],
                  situation: Mapping[str, Any]) -> tuple[Context, list[Finding]]:
@@ -250,20 +200,7 @@ class BelleAlliance(Worded, NoCapabilities):
 
     def summarize(self, fields: Mapping[str, Any], *, arm: str = "") -> str:
         """One line for the order table: "fast to Plancenoit, column of march, fire"."""
-        order = read_order(self.data, self.complete(fields).fields)
-        # In the reader's language (the order table shows it): the values through term().
-        parts = [_("halt where it stands") if order.rate is Rate.HALT else term(order.rate_text)]
-        parts[0] += _(" to {place}").format(place=order.destination) if order.destination else ""
-        parts[0] += _(" in {segment}").format(segment=order.segment) if order.segment else ""
-        parts[0] += _(" as far as possible") if order.as_far_as_possible else ""
-        if order.formation:
-            parts.append(_(self.data.formations[order.formation].label))
-        parts += [w for w, on in ((_("fire"), order.fire), (_("attack"), order.attack)) if on]
-        if order.direction_text != "forward":
-            parts.append(term(order.direction_text))
-        if order.crossing:
-            parts.append(_("crossing {feature}").format(feature=order.crossing))
-        return ", ".join(parts)
+        return orders.summarize(self.data, fields)
 
     def describe_state(self, *, state: Mapping[str, Any], bound: int) -> tuple[str, ...]:
         """Plain lines for the unit panel and the sheets."""
@@ -292,11 +229,7 @@ class BelleAlliance(Worded, NoCapabilities):
 
     def continued(self, fields: Mapping[str, Any]) -> dict[str, Any]:
         """The last order carried on: a charge goes on at the normal rate, no fire or attack."""
-        out = {k: v for k, v in fields.items() if k not in ("fire", "attack")}
-        if str(out.get("rate") or "").lower() == Rate.CHARGE.value:
-            out["rate"] = self.data.default_rate.value
-        out.pop("formation", None)  # a change of formation ordered once is done
-        return out
+        return orders.continued(self.data, fields)
 
     def charge_available_from(self, *, state: Mapping[str, Any]) -> int | None:
         """The first bound the unit may charge again (BA-14), house rules included."""

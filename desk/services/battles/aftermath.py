@@ -8,14 +8,16 @@ applied: what the close will carry); :func:`commit_aftermath`, in one transactio
 takes a backup, closes the open bound as a close does (so the battle's last bound
 holds every unit's final state), marks that last bound closed and the battle ended,
 and writes each unit's result into the campaign order of battle (``battle_unit``
-and ``Unit.strength``) with a journal line of what happened to it. The rolls are
-seeded by the rules' seed and the battle, in unit order, so the preview and the
-commit roll the same dice.
+and ``Unit.strength``) with a journal line of what happened to it. The d100s of
+the per-figure method come from the seed of the battle's last bound (the one open
+when the battle ends, closed by the ending), purpose ``recovery:<unit>:<figure>``
+(:mod:`desk.services.rolls`): the preview and the commit roll the same dice, and
+``desk seed --bound N`` lists them for the players to recompute.
 """
 
 from __future__ import annotations
 
-import random
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from datetime import UTC, datetime
@@ -42,9 +44,12 @@ from desk.services.common import (
     unit_records,
 )
 from desk.services.dto import BackupInfo, CloseReport
+from desk.services.rolls import RollRecord, first_bound_seed, recovery_purpose, rng_for
 from desk.store.models import Battle, BattleUnit, Bound, BoundEvent, Journal, Unit, UnitState
 
 AFTERMATH = "aftermath"  # the journal kind of the lines an aftermath writes
+# The d100s in a unit's aftermath line (recovery.returned): what the desk recorded.
+_ROLLED = re.compile(r"rolled d100, returning on \S+ or less: ([\d ]+) → \d+ return")
 
 
 @dataclass(frozen=True)
@@ -86,14 +91,22 @@ def _rules(session: Session, battle: Battle, rules: RecoveryRules | None) -> Rec
     return recovery_rules(get_campaign(session, battle.campaign_id).recovery)
 
 
-def _rows(battle: Battle, rules: RecoveryRules, units: list[tuple[int, str, str, int, int]],
+def _seed(battle: Battle, bound: Bound) -> str:
+    """The seed of the battle's last bound: the recovery rolls are its rolls."""
+    return bound.seed or first_bound_seed(battle.seed)
+
+
+def _rows(seed: str, rules: RecoveryRules, units: list[tuple[int, str, str, int, int]],
           adjustments: Mapping[int, tuple[int, str]]) -> tuple[AftermathRow, ...]:
-    """(unit id, name, side, start, end) → rows, rolled in unit order from the seed."""
-    rng = random.Random(f"{rules.seed}:{battle.id}")
+    """(unit id, name, side, start, end) → rows, each figure's d100 from ``seed``."""
     rows: list[AftermathRow] = []
     for unit_id, name, side, start, end in sorted(units):
         losses = max(0, start - end)
-        back, how = returned(losses, rules, rng)
+
+        def d100(figure: int, unit_id: int = unit_id) -> int:
+            return rng_for(seed=seed, purpose=recovery_purpose(unit_id, figure)).die(100)
+
+        back, how = returned(losses, rules, d100)
         row = AftermathRow(unit_id=unit_id, unit=name, side=side, start=start, end=end,
                            losses=losses, returned=back, after=end + back, how=how)
         if unit_id in adjustments:
@@ -161,7 +174,7 @@ def preview_aftermath(*, session: Session, battle_id: int,
     adjustments = dict(adjustments or {})
     _check_adjustments(adjustments, {u[0] for u in units})
     return Aftermath(battle_id=battle.id or 0, battle=battle.name, rules=rules,
-                     rows=_rows(battle, rules, units, adjustments))
+                     rows=_rows(_seed(battle, bound), rules, units, adjustments))
 
 
 def commit_aftermath(*, session: Session, battle_id: int, rules: RecoveryRules | None = None,
@@ -182,6 +195,7 @@ def commit_aftermath(*, session: Session, battle_id: int, rules: RecoveryRules |
     known |= set(core_rows(session, sql_select(col(UnitState.unit_id)).where(
         col(UnitState.bound_id) == open_bound(session, battle).id)).scalars())
     _check_adjustments(adjustments, known)
+    seed = _seed(battle, open_bound(session, battle))  # the last bound, closed below
     saved = (backup_before_discarding(
         session=session, reason=f"before-end-battle-{battle.id}",
         doing=f"ending the battle {battle.name}", refused="so the battle goes on",
@@ -197,7 +211,7 @@ def commit_aftermath(*, session: Session, battle_id: int, rules: RecoveryRules |
         col(UnitState.unit_id), col(UnitState.strength))
         .where(col(UnitState.bound_id) == last.id)).all())
     units = _participants(session, battle, strengths)
-    rows = _rows(battle, rules, units, adjustments)
+    rows = _rows(seed, rules, units, adjustments)
     _write(session, battle, last, rules, rows, stamp)
     session.execute(update(Battle).where(col(Battle.id) == battle_id)
                     .values(status="ended", ended_at=stamp,
@@ -244,6 +258,27 @@ def _write(session: Session, battle: Battle, last: Bound, rules: RecoveryRules,
                   "kind": AFTERMATH, "message": f"Battle {battle.name} ended after bound "
                   f"{last.number - 1}: {len(rows)} units, {sum(r.losses for r in rows)} lost, "
                   f"{sum(r.returned for r in rows)} returned ({rules.preset}: {rules.share:g} per "
-                  f"cent, {rules.method}, seed {rules.seed}).",
+                  f"cent, {rules.method}, rolls from bound {last.number - 1}'s seed).",
                   "reason": "", "clause": "", "created_at": stamp})
     connection.execute(insert(Journal.__table__), lines)  # type: ignore[attr-defined]
+
+
+def recovery_rolls(*, session: Session, bound: Bound) -> tuple[RollRecord, ...]:
+    """The recovery d100s rolled from ``bound``'s seed when it was the battle's last
+    bound (none otherwise), as the aftermath's journal lines recorded them."""
+    # The ending closes ``bound`` and writes its lines on the bound it opened.
+    after = select(Bound.id).where(Bound.battle_id == bound.battle_id,
+                                   Bound.number == bound.number + 1).scalar_subquery()
+    rows = session.exec(select(Journal.unit_id, Journal.message, Unit.name).join(
+        Unit, col(Unit.id) == col(Journal.unit_id))
+        .where(col(Journal.bound_id) == after, Journal.kind == AFTERMATH)
+        .order_by(col(Journal.id))).all()
+    records: list[RollRecord] = []
+    for unit_id, message, name in rows:
+        found = _ROLLED.search(message)
+        if found is None or unit_id is None:
+            continue
+        for figure, roll in enumerate(found.group(1).split(), start=1):
+            records.append(RollRecord(purpose=recovery_purpose(unit_id, figure), result=roll,
+                                      sides=100, what=f"recovery of {name}, figure {figure}"))
+    return tuple(records)

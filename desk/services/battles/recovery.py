@@ -8,16 +8,18 @@ campaign data (``campaign.recovery``), not house rules of a system:
 - ``method``: ``flat`` (that share of each unit's losses returns, rounded down)
   or ``per-figure`` (each lost figure, strength point or increment rolls d100 and
   returns on a roll at or under the share);
-- ``seed``: seeds the rolls, so an aftermath can be replayed; every roll is
-  logged in the unit's journal line.
+- ``seed``: kept in the data of older campaigns, no longer used: the d100s come
+  from the seed of the battle's last bound like every other roll
+  (:mod:`desk.services.rolls`, purpose ``recovery:<unit id>:<figure>``), so a
+  player recomputes them once that seed is revealed; every roll is logged in the
+  unit's journal line.
 
 A preset names a set of numbers; any number can be overridden on top of it.
 """
 
 from __future__ import annotations
 
-import random
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -49,10 +51,11 @@ class RecoveryRules:
     seed: int = 0
 
     def describe(self) -> str:
-        """One line for the review: "ten-percent-lost: 90 per cent return, flat share (seed 0)"."""
-        how = _("flat share") if self.method == "flat" else _("d100 per lost figure")
-        return _("{preset}: {share:g} per cent return, {how} (seed {seed})").format(
-            preset=self.preset, share=self.share, how=how, seed=self.seed)
+        """One line for the review: "ten-percent-lost: 90 per cent return, flat share"."""
+        how = (_("flat share") if self.method == "flat"
+               else _("d100 per lost figure, from the last bound's seed"))
+        return _("{preset}: {share:g} per cent return, {how}").format(
+            preset=self.preset, share=self.share, how=how)
 
     def as_data(self) -> dict[str, Any]:
         """The rules as campaign data (JSON)."""
@@ -94,10 +97,13 @@ def recovery_rules(data: Mapping[str, Any] | None = None, *, preset: str | None 
     return rules
 
 
-def returned(losses: int, rules: RecoveryRules, rng: random.Random) -> tuple[int, str]:
+def returned(losses: int, rules: RecoveryRules,
+             d100: Callable[[int], int]) -> tuple[int, str]:
     """How many of ``losses`` return, and how it was decided (for the journal).
 
-    >>> returned(10, RecoveryRules(share=90.0), random.Random(0))
+    ``d100(figure)`` rolls for the ``figure``-th lost figure (1, 2 …): 1 … 100.
+
+    >>> returned(10, RecoveryRules(share=90.0), lambda figure: 1)
     (9, '90 % of 10 lost return: 9')
     """
     if losses <= 0:
@@ -105,7 +111,7 @@ def returned(losses: int, rules: RecoveryRules, rng: random.Random) -> tuple[int
     if rules.method == "flat":
         back = int(losses * rules.share / 100.0 + 1e-9)  # rounded down: the rest is lost
         return back, f"{rules.share:g} % of {losses} lost return: {back}"
-    rolls = [rng.randint(1, 100) for _ in range(losses)]
+    rolls = [d100(figure) for figure in range(1, losses + 1)]
     back = sum(1 for r in rolls if r <= rules.share)
     return back, (f"{losses} lost rolled d100, returning on {rules.share:g} or less: "
                   f"{' '.join(map(str, rolls))} → {back} return")

@@ -230,13 +230,15 @@ def close_bound(
             _after_unit(uid)
     # Reinforcements due as bound n + 1 opens come on the table (journalled with the close,
     # so a reopen removes the lines and take_back_arrivals the marks).
+    # Their rolls come from the closing bound's seed, committed to in its packets.
+    seed = closing.seed or first_bound_seed(battle.seed)
     arrivals: list[str] = []
-    for uid, text, arrived in arrive(session=session, battle=battle, bound=number + 1):
+    for uid, text, arrived in arrive(session=session, battle=battle, bound=number + 1,
+                                     seed=seed):
         note(uid, text)
         if arrived:
             arrivals.append(text)
     # The seed committed to in the packets is revealed now (issue 22, docs/verifiable-rolls.md).
-    seed = closing.seed or first_bound_seed(battle.seed)
     note(None, f"Bound {number}'s seed revealed: {seed} (its SHA-256 commitment: "
          f"{commitment(seed)}).")
     if late:

@@ -4,14 +4,16 @@ A reinforcement is a unit of the order of battle with a row in ``reinforcement``
 Until it arrives it is on no sheet (its own side's neither: the players learn of
 it when it comes on), the close question says who is due, and the close that
 opens its bound marks it arrived and journals it. A roll is drawn by
-:func:`arrival_roll` alone, seeded by the battle's seed, the bound and the unit,
-so a replayed close rolls the same and the seed source can be switched in one
-place. Reopening a bound takes back the arrivals its close made.
+:func:`arrival_roll` alone, from the seed of the bound being closed (purpose
+``reinforcement:<unit id>``, :mod:`desk.services.rolls`): that seed was
+committed to in the bound's packets before the roll and is revealed by the same
+close, so a player recomputes the roll, and a replayed close rolls the same.
+Reopening a bound takes back the arrivals its close made.
 """
 
 from __future__ import annotations
 
-import random
+import re
 from dataclasses import dataclass
 
 from sqlalchemy import update
@@ -21,7 +23,11 @@ from desk.i18n import _
 from desk.rules.condition import ConditionData
 from desk.services.common import add_journal, get_battle, get_campaign, get_unit, rules_of
 from desk.services.errors import ServiceError
-from desk.store.models import Battle, Bound, Reinforcement, Unit
+from desk.services.rolls import RollRecord, reinforcement_purpose, rng_for
+from desk.store.models import Battle, Bound, Journal, Reinforcement, Unit
+
+# The roll in the close's journal line (arrive below): what the desk recorded and told.
+_ROLLED = re.compile(r": rolled (\d+), need(?:s|ed) \d+ \(data: reinforcements\.roll_at\)$")
 
 
 @dataclass(frozen=True)
@@ -37,13 +43,10 @@ class ReinforcementView:
     note: str
 
 
-def arrival_roll(*, battle_seed: int, bound: int, unit_id: int, die: int) -> int:
-    """The die a reinforcement due on a roll throws at ``bound``: 1 … ``die``, seeded.
-
-    The one place the roll is drawn: a per-bound seed of the battle can replace
-    this derivation without touching the callers.
-    """
-    return random.Random(f"reinforcement:{battle_seed}:{bound}:{unit_id}").randint(1, die)
+def arrival_roll(*, seed: str, unit_id: int, die: int) -> int:
+    """The die a reinforcement due on a roll throws at a close: 1 … ``die``, from ``seed``,
+    the seed of the bound being closed (the one place the roll is drawn)."""
+    return rng_for(seed=seed, purpose=reinforcement_purpose(unit_id)).die(die)
 
 
 def _condition(session: Session, battle: Battle) -> ConditionData:
@@ -113,8 +116,10 @@ def due_at(*, session: Session, battle_id: int, bound: int) -> tuple[str, ...]:
                  and (v.on_roll or v.due_bound == bound))
 
 
-def arrive(*, session: Session, battle: Battle, bound: int) -> list[tuple[int, str, bool]]:
-    """Mark who arrives as ``bound`` opens (the close calls this).
+def arrive(*, session: Session, battle: Battle, bound: int,
+           seed: str) -> list[tuple[int, str, bool]]:
+    """Mark who arrives as ``bound`` opens (the close of ``bound - 1`` calls this, with
+    that bound's ``seed``: the arrival rolls are its rolls).
 
     One (unit id, journal line, arrived) per reinforcement that was due: one due
     on a roll that failed says so and waits for the next close.
@@ -125,8 +130,7 @@ def arrive(*, session: Session, battle: Battle, bound: int) -> list[tuple[int, s
         if view.arrived_bound is not None or view.due_bound > bound:
             continue
         if view.on_roll:
-            roll = arrival_roll(battle_seed=battle.seed, bound=bound, unit_id=view.unit_id,
-                                die=data.roll_die)
+            roll = arrival_roll(seed=seed, unit_id=view.unit_id, die=data.roll_die)
             if roll < data.roll_at:
                 lines.append((view.unit_id, f"{view.unit} not yet: rolled {roll}, needs "
                               f"{data.roll_at} (data: reinforcements.roll_at)", False))
@@ -151,3 +155,23 @@ def take_back_arrivals(*, session: Session, battle_id: int, bound: int) -> None:
     session.execute(update(Reinforcement).where(col(Reinforcement.battle_id) == battle_id,
                                                 col(Reinforcement.arrived_bound) == bound)
                     .values(arrived_bound=None))
+
+
+def arrival_rolls(*, session: Session, battle: Battle, bound: Bound) -> tuple[RollRecord, ...]:
+    """The arrival rolls the close of ``bound`` made (from its seed), as its journal
+    recorded them, for the bound's list of rolls (``desk seed``)."""
+    from desk.services.bounds.close import CLOSE  # the close imports this module
+
+    die = _condition(session, battle).roll_die
+    rows = session.exec(select(Journal.unit_id, Journal.message, Unit.name).join(
+        Unit, col(Unit.id) == col(Journal.unit_id))
+        .where(Journal.bound_id == bound.id, Journal.kind == CLOSE)
+        .order_by(col(Journal.id))).all()
+    records: list[RollRecord] = []
+    for unit_id, message, name in rows:
+        found = _ROLLED.search(message)
+        if found and unit_id is not None:
+            records.append(RollRecord(purpose=reinforcement_purpose(unit_id),
+                                      result=found.group(1), sides=die,
+                                      what=f"arrival of {name}"))
+    return tuple(records)

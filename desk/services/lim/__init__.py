@@ -28,4 +28,5 @@ writes take ``seen_version``, the pool row's version, see ``CupView.version``):
 ``views.py`` — the frozen DTOs above. ``desk.services.rolls`` — one seed per bound.
 ``undo.py`` — ``lim_snapshot`` / ``restore_lim_pool`` cover draws, rolls and moves.
 ``draws.py`` — the older step functions (build_pool, draw_lim …), still used.
+``pool_store.py`` — the pool row's plumbing under both: claim, apply one step, mirror.
 """

@@ -15,7 +15,9 @@ from sqlmodel import Session, col, select
 
 from desk.i18n import _
 from desk.rules.battles_of_waterloo import pool as bow
+from desk.services.battles.aftermath import recovery_rolls
 from desk.services.common import current_battle, get_bound
+from desk.services.condition.reinforcements import arrival_rolls
 from desk.services.couriers.write import capture_purpose, loss_purpose
 from desk.services.errors import ServiceError
 from desk.services.rolls import (
@@ -63,12 +65,17 @@ def revealed_seed(*, session: Session, bound: int, battle: str | None = None) ->
         raise SeedNotRevealed(_("bound {n} is still open: its seed is revealed when it "
                                 "closes").format(n=bound))
     seed = _seed(row, bound_row)
+    rolls = (bound_rolls(session, bound_row)
+             + arrival_rolls(session=session, battle=row, bound=bound_row)
+             + recovery_rolls(session=session, bound=bound_row))
     return SeedReveal(battle=row.name, bound=bound, seed=seed, commitment=commitment(seed),
-                      rolls=bound_rolls(session, bound_row))
+                      rolls=rolls)
 
 
 def bound_rolls(session: Session, bound: Bound) -> tuple[RollRecord, ...]:
-    """Every roll of the bound: LIM draws, activation rolls, courier fates."""
+    """The rolls of the bound's play: LIM draws, activation rolls, courier fates (the
+    close's reinforcement rolls and an ending's recovery rolls are listed by their
+    own modules)."""
     records: list[RollRecord] = []
     pool = session.exec(select(LimPool).where(LimPool.bound_id == bound.id)).first()
     if pool is not None and pool.state:

@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 from condition_helpers import battle_id, demo, units
 from service_helpers import all_rows
+from sqlmodel import select
 
 from desk.services.bounds.close import close_bound
 from desk.services.bounds.reopen import reopen_bound
@@ -18,18 +19,21 @@ from desk.services.condition.reinforcements import (
     schedule_reinforcement,
 )
 from desk.services.errors import ServiceError
+from desk.services.rolls import RollRecord, first_bound_seed, recompute
 from desk.services.screens.close_summary import close_summary
 from desk.store import open_campaign
-from desk.store.models import Battle
+from desk.store.models import Battle, Bound
 
 
-def test_arrival_roll_is_seeded_by_battle_bound_and_unit() -> None:
-    rolls = [arrival_roll(battle_seed=7, bound=b, unit_id=3, die=6) for b in range(2, 40)]
-    assert rolls == [arrival_roll(battle_seed=7, bound=b, unit_id=3, die=6)
-                     for b in range(2, 40)]
+def test_arrival_roll_comes_from_the_closing_bounds_seed_alone() -> None:
+    seeds = [f"{n:032x}" for n in range(2, 40)]
+    rolls = [arrival_roll(seed=s, unit_id=3, die=6) for s in seeds]
+    assert rolls == [arrival_roll(seed=s, unit_id=3, die=6) for s in seeds]
     assert set(rolls) == {1, 2, 3, 4, 5, 6}
-    assert rolls != [arrival_roll(battle_seed=8, bound=b, unit_id=3, die=6)
-                     for b in range(2, 40)]
+    assert rolls != [arrival_roll(seed=s, unit_id=4, die=6) for s in seeds]
+    # The procedure of docs/verifiable-rolls.md, purpose reinforcement:<unit id>.
+    assert rolls == [int(recompute(seed=s, record=RollRecord(
+        purpose="reinforcement:3", result="", sides=6))) for s in seeds]
 
 
 def test_reinforcements_at_a_bound_and_on_a_roll_arrive_and_a_reopen_takes_them_back(
@@ -57,9 +61,13 @@ def test_reinforcements_at_a_bound_and_on_a_roll_arrive_and_a_reopen_takes_them_
             if all(done.values()):
                 break
         assert arrived_in[at_name] == 2
-        # The first bound from 2 on whose seeded d6 reaches 4 (reinforcements.roll_at).
-        first = next(b for b in range(2, 40) if arrival_roll(
-            battle_seed=seed, bound=b, unit_id=rolled, die=6) >= 4)
+        with store.session() as session:
+            seeds = {b.number: b.seed or first_bound_seed(seed)
+                     for b in session.exec(select(Bound).where(Bound.battle_id == bid))}
+        # The first close from bound 1 on whose d6, from the closing bound's own seed,
+        # reaches 4 (reinforcements.roll_at) opens the bound it arrives in.
+        first = 1 + next(b for b in range(1, 40) if arrival_roll(
+            seed=seeds[b], unit_id=rolled, die=6) >= 4)
         assert arrived_in[rolled_name] == first == done[rolled_name]
         with store.session() as session:
             assert hidden_units(session=session, battle_id=bid, bound=first) == set()

@@ -15,7 +15,7 @@ from desk.services.bounds.close import close_bound
 from desk.services.history import journal
 from desk.services.lim import cup
 from desk.services.packets.seeds import SeedNotRevealed, revealed_seed, seed_commitment
-from desk.services.rolls import RollRecord, check_rolls
+from desk.services.rolls import RollRecord, check_rolls, first_bound_seed
 from desk.store import CampaignStore
 
 GIRARD = "Girard's detachment (II Corps)"
@@ -110,3 +110,79 @@ def test_one_bounds_seed_tells_nothing_of_anothers(store: CampaignStore) -> None
     assert hashlib.sha256(two.seed.encode()).hexdigest() != three.commitment
     assert check_rolls(seed=two.seed, records=three.rolls) != ()
     assert check_rolls(seed=three.seed, records=three.rolls) == ()
+
+
+def _lose(store: CampaignStore, battle: int, unit_id: int, figures: int) -> int:
+    """Take ``figures`` off the unit's strength in the open bound; its strength now."""
+    from sqlalchemy import update
+    from sqlmodel import col, select
+
+    from desk.store.models import Battle, Bound, UnitState
+
+    with store.session() as session:
+        number = session.exec(select(Battle.current_bound).where(Battle.id == battle)).one()
+        bound = session.exec(select(Bound.id).where(Bound.battle_id == battle,
+                                                    Bound.number == number)).one()
+        row = session.exec(select(UnitState).where(UnitState.bound_id == bound,
+                                                   UnitState.unit_id == unit_id)).one()
+        left = row.strength - figures
+        session.execute(update(UnitState).where(col(UnitState.id) == row.id)
+                        .values(strength=left))
+        return left
+
+
+def test_reinforcement_and_recovery_rolls_come_from_the_bound_seed_and_a_player_checks_them(
+        store: CampaignStore) -> None:
+    from desk.services.battles.aftermath import commit_aftermath
+    from desk.services.battles.recovery import set_recovery
+    from desk.services.condition.reinforcements import (
+        arrival_roll,
+        list_reinforcements,
+        schedule_reinforcement,
+    )
+    from desk.store.models import Battle
+
+    battle, ids = ligny(store)
+    with store.session() as session:
+        one = first_bound_seed(session.get(Battle, battle).seed)  # type: ignore[union-attr]
+    # A unit whose roll at the first close fails (d6 under 4): several closes roll for it.
+    late = next(u for n, u in ids.items() if "Brigade" in n
+                and arrival_roll(seed=one, unit_id=u, die=6) < 4)
+    call(store, schedule_reinforcement, battle_id=battle, unit_id=late, due_bound=2,
+         on_roll=True)
+    closes = 0
+    while call(store, list_reinforcements, battle_id=battle)[0].arrived_bound is None:
+        if closes == 1:  # one bound of LIM draws and activations among the closes
+            _play_bound(store, battle)
+        call(store, close_bound, battle_id=battle, backup=False)
+        closes += 1
+        assert closes < 30
+    lost = {ids["Girard's 7e Division"]: 3, ids["Hulot's 14e Division"]: 2}
+    for unit_id, figures in lost.items():
+        _lose(store, battle, unit_id, figures)
+    last = closes + 1  # the bound open when the battle ends: its seed rolls the recovery
+    call(store, set_recovery, preset="roll-per-figure")
+    ended = call(store, commit_aftermath, battle_id=battle, backup=False)
+    assert sum(r.losses for r in ended.rows) == 5
+    arrival, recovery = [], []
+    for number in range(1, last + 1):
+        shown = call(store, revealed_seed, bound=number)
+        published = json.dumps({"bound": number, "rolls": [r.to_dict() for r in shown.rolls]})
+        assert _player_check(shown.seed, published) == []  # from the seed alone
+        arrival += [(number, r) for r in shown.rolls if r.purpose.startswith("reinforcement:")]
+        recovery += [(number, r) for r in shown.rolls if r.purpose.startswith("recovery:")]
+    # One arrival roll per close until it arrived, each in the closing bound's list.
+    assert [n for n, _ in arrival] == list(range(1, closes + 1))
+    assert {r.purpose for _, r in arrival} == {f"reinforcement:{late}"}
+    assert all(int(r.result) < 4 for _, r in arrival[:-1]) and int(arrival[-1][1].result) >= 4
+    # Every lost figure's d100, all in the battle's last bound, as the journal told them.
+    assert {n for n, _ in recovery} == {last} and len(recovery) == 5
+    assert {r.purpose for _, r in recovery} == {
+        f"recovery:{u}:{f}" for u, figures in lost.items() for f in range(1, figures + 1)}
+    for row in ended.rows:
+        mine = [r.result for _, r in recovery if r.purpose.startswith(f"recovery:{row.unit_id}:")]
+        assert (" ".join(mine) in row.how) if mine else row.losses == 0
+    # A forged recovery roll is caught.
+    forged = replace(recovery[0][1], result=str(int(recovery[0][1].result) % 100 + 1))
+    seed = call(store, revealed_seed, bound=last).seed
+    assert check_rolls(seed=seed, records=(forged,)) == (forged,)

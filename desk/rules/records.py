@@ -1,0 +1,119 @@
+"""The plain records a rules system speaks in: order fields, units, events, charts.
+
+The shapes :class:`desk.rules.base.RulesSystem` takes and returns besides plain
+mappings: an order field's spec (forms and sheets are built from it), a completed
+order, a unit's permanent facts, an event kind and its outcome, a unit advanced to
+the next bound, and a quick-reference chart. Re-exported by :mod:`desk.rules.base`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from enum import StrEnum
+from typing import Any
+
+from desk.rules.findings import Finding
+
+
+class FieldKind(StrEnum):
+    """How an order field is entered on the form and on the printed sheet."""
+
+    TEXT = "text"
+    CHOICE = "choice"
+    FLAG = "flag"
+    NUMBER = "number"
+
+
+@dataclass(frozen=True)
+class FieldSpec:
+    """One field of an order in a rules system (drives the form and the sheet).
+
+    ``default`` is what :meth:`RulesSystem.complete` fills in when the field is
+    left empty (``None``: no default); ``default_label`` is how the form and the
+    sheet print that default ("normal", "as far as possible"). A ``derived``
+    field is set by the desk, never written by a player (Belle Alliance's "as
+    far as possible" follows from an empty position and segment): forms and
+    sheets show it, but offer no input for it.
+    """
+
+    name: str
+    label: str
+    kind: FieldKind
+    choices: tuple[str, ...] = ()
+    default: Any = None
+    default_label: str = ""
+    clause: str = ""
+    help: str = ""
+    derived: bool = False
+
+
+@dataclass(frozen=True)
+class Completed:
+    """An order with the rules' defaults filled in, and which fields were defaulted."""
+
+    fields: Mapping[str, Any]
+    defaulted: frozenset[str]
+
+
+@dataclass(frozen=True)
+class UnitInfo:
+    """The permanent facts about a unit that the rules need (from the order of battle)."""
+
+    id: int
+    name: str
+    arm: str
+    unit_type: str
+    side: str
+    command: str
+    strength: int
+    imperial_guard: bool = False
+    attrs: Mapping[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class EventKind:
+    """An in-bound event the umpire may record against a unit while adjudicating."""
+
+    code: str
+    label: str
+    clause: str
+    fields: tuple[FieldSpec, ...] = ()
+
+
+@dataclass(frozen=True)
+class EventOutcome:
+    """What recording an event does: the unit's state now, and its journal line."""
+
+    state: Mapping[str, Any]
+    journal: str
+    findings: tuple[Finding, ...] = ()
+
+
+@dataclass(frozen=True)
+class Advanced:
+    """A unit's state for the next bound and the journal lines that explain it."""
+
+    state: Mapping[str, Any]
+    journal: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class ChartTable:
+    """One table of a quick-reference chart."""
+
+    title: str
+    columns: tuple[str, ...]
+    rows: tuple[tuple[str, ...], ...]
+    note: str = ""
+
+
+@dataclass(frozen=True)
+class Chart:
+    """The data of a one-page quick reference, built from the tables the checks use."""
+
+    system: str
+    title: str
+    tables: tuple[ChartTable, ...]
+    notes: tuple[tuple[str, str], ...] = ()  # (clause id, sentence)
+    house_rules: tuple[str, ...] = ()  # one line per overridden number
