@@ -20,6 +20,7 @@ and terrain per hex to the grid.
 
 from __future__ import annotations
 
+from collections import deque
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
@@ -163,6 +164,35 @@ class HexMap:
     def has_road(self, number: str) -> bool:
         """True when a road runs through the hex."""
         return number in self.roads
+
+    def road_route(self, start: str, end: str) -> tuple[str, ...] | None:
+        """The shortest way from hex ``start`` to hex ``end`` over neighbouring road hexes,
+        both ends included; None when no road joins them (or either end has no road).
+
+        The scenario's hex data marks road hexes, not the hexsides a road crosses, so two
+        road hexes that touch are taken as joined. Worked example on the Leipzig map
+        (even columns lower): 0405 → 0506 → 0606 → 0707 enters 3 road hexes. Among ways
+        of the same length the one through the lowest-numbered hexes is taken, so the
+        route (and its working) is the same on every run.
+        """
+        if start not in self.roads or end not in self.roads:
+            return None
+        grid = self.grid
+        came: dict[str, str] = {start: start}
+        todo: deque[str] = deque([start])
+        while todo:  # breadth first: every road hex costs the same to enter (LB-9)
+            number = todo.popleft()
+            if number == end:
+                route = [end]
+                while route[-1] != start:
+                    route.append(came[route[-1]])
+                return tuple(reversed(route))
+            for near in grid.neighbours(grid.parse(number)):
+                text = grid.format(near)
+                if text in self.roads and text not in came:
+                    came[text] = number
+                    todo.append(text)
+        return None
 
     def to_dict(self) -> dict[str, Any]:
         """The map as the ``hex_grid`` table's JSON holds it."""

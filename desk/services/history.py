@@ -1,7 +1,14 @@
 """Looking back: a unit's history over the bounds, the journal, crossings in progress.
 
 Like :mod:`desk.services.queries`, read-only and in bulk: a unit's history over
-200 bounds is four queries (bounds, states, orders, journal), joined in Python.
+200 bounds is five queries (bounds, states, orders, journal, positions), joined
+in Python.
+
+A unit's moves on the map are not journal lines (issue 20: a line per move cost
+more bytes than the move): its ``position`` rows, append-only with their source
+and time, are merged into each bound's lines in time order, worded as the
+journal once wrote them ("1/5e Ligne in hex 2314 (umpire)."). The per-move lines
+older files hold are left out in their favour, so no move shows twice.
 """
 
 from __future__ import annotations
@@ -20,7 +27,9 @@ from desk.services.common import (
     state_from,
 )
 from desk.services.dto import CrossingView, HistoryEntry, JournalLine
+from desk.services.positions.views import PositionView
 from desk.services.queries import state_view
+from desk.store.hexmap import Position
 from desk.store.models import Bound, Crossing, Journal, Order, TerrainFeature, Unit, UnitState
 
 
@@ -55,9 +64,13 @@ def unit_history(*, session: Session, battle_id: int, unit_id: int) -> tuple[His
                        col(Journal.created_at))
             .where(col(Journal.battle_id) == battle_id, col(Journal.unit_id) == unit_id)
             .order_by(col(Journal.id))):
+        if kind == "position" and not reason:  # an older file's line per move: see below
+            continue
         journal.setdefault(bound_id, []).append(JournalLine(
             id=jid, bound=numbers.get(bound_id or 0), unit_id=unit_id, unit=unit.name,
             kind=kind, message=message, reason=reason, clause=clause, created_at=created))
+    _merge_positions(session, journal, battle_id=battle_id, numbers=numbers, unit_id=unit_id,
+                     unit=unit.name)
     entries = []
     for bound_id, number, clock in bounds:
         columns = states.get(bound_id)
@@ -75,6 +88,33 @@ def unit_history(*, session: Session, battle_id: int, unit_id: int) -> tuple[His
             order=summary, journal=tuple(journal.get(bound_id, ())),
         ))
     return tuple(entries)
+
+
+def _merge_positions(session: Session, journal: dict[int | None, list[JournalLine]], *,
+                     battle_id: int, numbers: dict[int, int], unit_id: int, unit: str) -> None:
+    """The unit's positions in the battle's bounds, as lines of their bound's journal
+    (kind ``position``; the id is minus the position's id, as no journal row is behind
+    it), each bound's lines then in time order. Times are to the second: within one
+    second the moves come first (an undo's line follows the move it takes back), and
+    the journal's and the positions' own orders are kept (a stable sort)."""
+    touched = set()
+    for pid, bound_id, hex_number, x, y, source, created in core_rows(session,
+            sql_select(col(Position.id), col(Position.bound_id), col(Position.hex),
+                       col(Position.x), col(Position.y), col(Position.source),
+                       col(Position.created_at))
+            .join(Bound, col(Bound.id) == col(Position.bound_id))
+            .where(col(Bound.battle_id) == battle_id, col(Position.unit_id) == unit_id)
+            .order_by(col(Position.id))):
+        where = PositionView(id=pid, unit_id=unit_id, bound=numbers[bound_id], hex=hex_number,
+                             x=x, y=y, source=source, lim_draw_id=None,
+                             created_at=created).where
+        journal.setdefault(bound_id, []).append(JournalLine(
+            id=-pid, bound=numbers[bound_id], unit_id=unit_id, unit=unit, kind="position",
+            message=f"{unit} in {where} ({source}).", reason="", clause="",
+            created_at=created))
+        touched.add(bound_id)
+    for bound_id in touched:
+        journal[bound_id].sort(key=lambda line: (line.created_at, line.id > 0))
 
 
 def journal(*, session: Session, battle_id: int, bound: int | None = None,

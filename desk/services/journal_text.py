@@ -32,6 +32,7 @@ TEMPLATES: tuple[str, ...] = (
     N_("Campaign {name} created with {n} units ({rules})."),
     N_("Bound {number} closed: {units} units carried into bound {next} ({without} without "
        "orders); the clock reads {clock}."),
+    N_("Units deployed on the map: {n}."),
     # Belle Alliance's lines at the close (desk/rules/belle_alliance/state.py, events.py)
     N_("Bound {bound}: no order: moved at the {rate} rate as far as possible (BA-1, BA-2)"),
     N_("Bound {bound}: halted where it stood, moved {cm} cm (halt.moves_cm)"),

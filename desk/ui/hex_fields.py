@@ -5,13 +5,21 @@ A La Bataille unit without a recorded position is never refused for it: its
 hex?" until the umpire types one (the findings ask too, LB_HEX_ASKED). With a
 recorded hex the field shows it as its placeholder ("1410 (recorded)"): left
 empty, the recorded hex is used.
+
+In road march between two road hexes, "Hexes on the way" shows the road hexes
+the desk counted along the scenario's road as its placeholder ("4 along the road
+(measured)"), the working in its tooltip; a typed count overrides it.
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import Any
+
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QLineEdit, QWidget
 
+from desk.services.positions.situation import MEASURED, ROAD_HEXES
 from desk.ui.palette import DeskPalette
 
 translate = QCoreApplication.translate  # lupdate reads translate("OrderForm", "...") calls
@@ -36,3 +44,22 @@ def show_recorded_hex(editor: QWidget | None, *, recorded: str, has_map: bool,
     editor.setProperty("asked", asked)
     editor.setStyleSheet(asked_style(palette) if asked else "")
     return asked
+
+
+def show_measured_road(editor: QWidget | None, *, situation: Mapping[str, Any],
+                       default: tuple[str, str]) -> bool:
+    """Show the road hexes measured along the road in the "Hexes on the way" field, or its
+    ``default`` placeholder and tooltip; True when a measured count is shown."""
+    if not isinstance(editor, QLineEdit):
+        return False
+    working = (situation.get(MEASURED) or {}).get(ROAD_HEXES)
+    count = situation.get(ROAD_HEXES)
+    if working and count is not None and not editor.text().strip():
+        editor.setPlaceholderText(translate("OrderForm", "{n} along the road (measured)")
+                                  .format(n=count))
+        editor.setToolTip(translate("OrderForm", "measured: {working}. Type a count to "
+                                    "override it.").format(working=working))
+        return True
+    editor.setPlaceholderText(default[0])
+    editor.setToolTip(default[1])
+    return False

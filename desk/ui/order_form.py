@@ -32,12 +32,17 @@ from PySide6.QtWidgets import (
 
 from desk import i18n
 from desk.rules.base import Finding, RulesSystem, Severity
-from desk.rules.hexgrid import FROM_HEX
+from desk.rules.hexgrid import FROM_HEX, PATH_HEXES
 from desk.services.orders.text import text_findings
-from desk.services.positions.situation import HexSituation, hex_findings, hex_situation
+from desk.services.positions.situation import (
+    HexSituation,
+    hex_findings,
+    hex_situation,
+    merged,
+)
 from desk.ui import field_editors as fe
 from desk.ui.findings_view import FindingsModel, FindingsView
-from desk.ui.hex_fields import show_recorded_hex
+from desk.ui.hex_fields import show_measured_road, show_recorded_hex
 from desk.ui.measured_row import MeasuredRow
 from desk.ui.order_table import STATUS_TEXT
 from desk.ui.palette import DeskPalette
@@ -108,6 +113,9 @@ class OrderForm(QWidget):
                 form.addRow(label, editor)
             self._watch(editor)
         self.verbatim_edit.textChanged.connect(self._edited)
+        path = self.editors.get(PATH_HEXES)  # its placeholder shows a count measured on the map
+        self._path_default = ((path.placeholderText(), path.toolTip())
+                              if isinstance(path, QLineEdit) else ("", ""))
         self.rules_note = QLabel("")  # BoW: allowed movement; LB: formation change cost
         self.rules_note.setObjectName("rules_note")
         self.rules_note.setWordWrap(True)
@@ -306,7 +314,7 @@ class OrderForm(QWidget):
         """The situation for the check: the context's, the hexes', a named crossing's feature."""
         if self.context is None:
             return {}
-        result = self.measured.apply({**self.hexes().situation, **self.context.situation})
+        result = self.measured.apply(merged(self.hexes().situation, self.context.situation))
         name = self.fields().get("crossing")
         if isinstance(name, str) and name in self.features and "crossing" not in result:
             result["crossing"] = dict(self.features[name])
@@ -335,6 +343,8 @@ class OrderForm(QWidget):
                                            situation=self.situation()))
         show_recorded_hex(self.editors.get(FROM_HEX), recorded=self.context.recorded_hex,
                           has_map=self.context.hexmap is not None, palette=self.palette_)
+        show_measured_road(self.editors.get(PATH_HEXES), situation=self.situation(),
+                           default=self._path_default)
         self.findings_changed.emit(self.findings())
         return self.findings()
 

@@ -2446,6 +2446,14 @@ La restauration les remet dans le formulaire ; rien n&apos;est enregistré tant 
         <source>not recorded: which hex?</source>
         <translation>non enregistré : quel hexagone ?</translation>
     </message>
+    <message>
+        <source>{n} along the road (measured)</source>
+        <translation>{n} le long de la route (mesuré)</translation>
+    </message>
+    <message>
+        <source>measured: {working}. Type a count to override it.</source>
+        <translation>mesuré : {working}. Tapez un nombre pour le remplacer.</translation>
+    </message>
 </context>
 <context>
     <name>OrderTableModel</name>

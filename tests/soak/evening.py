@@ -26,6 +26,7 @@ import time
 from pathlib import Path
 from typing import Any
 
+from board_steps import BoardSteps
 from harness import Opened, load_dialogs, record_qt_warnings, rss_kib
 from ledger import Ledger, baseline, compare
 from PySide6.QtCore import Qt as _Qt
@@ -59,6 +60,7 @@ class Evening:
                                        bound=self.ops.context.current_bound)
         self.opened = Opened()
         QDesktopServices.setUrlHandler("file", self.opened, "open")
+        self.extra = BoardSteps(self)
 
     # --- keys -------------------------------------------------------------------------------
     def active(self) -> None:
@@ -228,22 +230,28 @@ class Evening:
     def count(self, name: str) -> None:
         self.counts[name] = self.counts.get(name, 0) + 1
 
-    TOUR = ("order", "order", "event", "undo", "redo", "order", "close_bound", "look_back",
-            "order", "reopen_bound", "undo", "order", "close_bound", "print_sheets", "resize")
+    def do(self, name: str) -> None:
+        """One step by name: the evening's own, or one at this wave's controls (the board,
+        the LIM cup, the courier ledger: tests/soak/board_steps.py)."""
+        (getattr(self, name, None) or getattr(self.extra, name))()
+        self.count(name)
+
+    TOUR = ("order", "order", "event", "undo", "redo", "order", "board", "lim_cup", "courier",
+            "undo", "redo", "close_bound", "look_back", "order", "reopen_bound", "undo", "order",
+            "board", "lim_cup", "close_bound", "print_sheets", "resize")
 
     def tour(self) -> None:
         """Every kind of step once, whatever the dice say later: the short form covers all."""
         for name in self.TOUR:
-            getattr(self, name)()
-            self.count(name)
+            self.do(name)
 
     def step(self) -> None:
         choices: list[tuple[str, float]] = [
             ("order", 30), ("undo", 5), ("redo", 4), ("event", 4), ("look_back", 3),
-            ("resize", 2), ("close_bound", 1.5), ("reopen_bound", 0.4), ("print_sheets", 0.3)]
+            ("resize", 2), ("close_bound", 1.5), ("reopen_bound", 0.4), ("print_sheets", 0.3),
+            ("board", 3), ("lim_cup", 3), ("courier", 1.5)]
         name = self.rng.choices([c for c, _ in choices], [w for _, w in choices])[0]
-        getattr(self, name)()
-        self.count(name)
+        self.do(name)
 
 
 def main(rules: str, actions: int, folder: Path) -> dict[str, Any]:
@@ -278,6 +286,7 @@ def main(rules: str, actions: int, folder: Path) -> dict[str, Any]:
         "rules": rules, "actions": evening.keys, "seconds": round(time.monotonic() - started, 1),
         "rss_warm_kib": warm_rss, "rss_end_kib": rss_kib(),
         "bounds": evening.ops.context.current_bound, "steps": evening.counts,
+        "skipped": evening.extra.skipped, "controls": evening.extra.done,
         "warnings": warnings, "problems": evening.problems,
         "errors_shown": [str(e) for e in dialogs.errors],
         "differences": compare(evening.ledger, store, battle_id=evening.ops.battle_id),

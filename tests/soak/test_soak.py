@@ -5,6 +5,11 @@ here each system's evening runs as a child process, so that a fatal error
 (``Fatal Python error: none_dealloc`` from a leaking Qt binding, a crash in C
 code) fails one test with the child's trace instead of killing pytest.
 
+Besides orders, events, undo, closes and prints, the evening works this wave's
+controls (tests/soak/board_steps.py): the map board (zoom, the bound slider, a
+marker dragged through the scene), the LIM cup of Battles of Waterloo (chits
+pulled, the desk drawing) and the courier ledger (dispatches written).
+
 Asserted: the child exits cleanly; Qt said nothing at warning level or above;
 resident memory grew less than 20 MiB from the warm-up to the end; every step
 did what it should (a save saved, an undo undid...); and the campaign file
@@ -29,7 +34,7 @@ SHORT = 2000
 RSS_BUDGET_KIB = 20 * 1024
 SYSTEMS = ("belle-alliance", "battles-of-waterloo", "la-bataille")
 STEPS = {"order", "event", "undo", "redo", "close_bound", "reopen_bound", "look_back",
-         "print_sheets", "resize"}
+         "print_sheets", "resize", "board", "lim_cup", "courier"}
 
 
 def soak_actions() -> int:
@@ -51,7 +56,8 @@ def test_an_evening_at_the_window(rules: str, tmp_path: Path) -> None:
     growth = report["rss_end_kib"] - report["rss_warm_kib"]
     print(f"\n{rules}: {report['actions']} key events in {report['seconds']} s, "
           f"{report['bounds']} bounds, RSS {report['rss_warm_kib'] // 1024} MiB after "
-          f"warm-up, {growth / 1024:+.1f} MiB at the end; steps {report['steps']}")
+          f"warm-up, {growth / 1024:+.1f} MiB at the end; steps {report['steps']}; "
+          f"board, cup and ledger {report['controls']}; skipped {report['skipped']}")
     assert report["actions"] >= actions
     assert set(report["steps"]) == STEPS, "the evening left a kind of step out"
     assert report["warnings"] == [], "Qt warned"

@@ -11,7 +11,13 @@ from __future__ import annotations
 from desk.i18n import N_, _, ngettext
 from desk.rules.base import ERROR, WARNING, Finding, finding
 from desk.rules.la_bataille.checks import OrderContext, with_value
-from desk.rules.la_bataille.compute import melee_value, morale_value, road_hexes
+from desk.rules.la_bataille.compute import (
+    fmt,
+    melee_value,
+    morale_value,
+    road_hexes,
+    road_march_mp,
+)
 from desk.rules.la_bataille.data import Arm, Disorder, Formation
 from desk.rules.la_bataille.model import flag
 
@@ -90,6 +96,27 @@ def _road_check(ctx: OrderContext, terrain: str, road: bool) -> Finding | None:
                        terrain=terrain))
 
 
+def _route_findings(ctx: OrderContext) -> list[Finding]:
+    """The way along the road the desk measured from the scenario's hex data (LB-9): its
+    working, or a refusal when no road joins the two road hexes."""
+    s = ctx.situation
+    if s.road_route is None:
+        return []  # not measured: the umpire counted, or an end has no road (refused above)
+    if not s.road_route:
+        return [finding("LB_ROAD_MARCH_NO_ROUTE", ERROR, "LB-9",
+                        _("No road joins hex {start} to hex {end} in the scenario's hex data, "
+                          "and road march is on road hexes only; give the hexes on the way "
+                          "if the table's road does.").format(
+                            start=s.hex or "?", end=s.destination_hex or "?"))]
+    working = s.measured.get("road_hexes")
+    if not working or s.road_hexes is None:
+        return []
+    cost = road_march_mp(ctx.data, s.road_hexes)
+    return [finding("LB_ROAD_MARCH_ROUTE", WARNING, "LB-9",
+                    _("Measured from the map: {working}: {mp} MP (LB-9).").format(
+                        working=working, mp=fmt(cost.value)), cost.house_rule, cited=True)]
+
+
 def check_road_march(ctx: OrderContext) -> list[Finding]:
     """Entering and marching in road march (LB-9 … LB-13)."""
     found: list[Finding] = []
@@ -119,6 +146,7 @@ def check_road_march(ctx: OrderContext) -> list[Finding]:
         refusal = _road_check(ctx, terrain, road)
         if refusal is not None and refusal not in found:
             found.append(refusal)
+    found.extend(_route_findings(ctx))
     if ctx.state.strength > data.whole("road_march.increments_per_hex"):
         hexes = road_hexes(data, ctx.state.strength)
         found.append(finding("LB_ROAD_MARCH_HEXES", WARNING, "LB-9",

@@ -40,14 +40,16 @@ def road_hexes(data: LBData, increments: int) -> Computation[int]:
     )
 
 
-def road_march_mp(data: LBData, hexes_entered: int) -> Computation[float]:
-    """MP to enter ``hexes_entered`` road hexes in road march (LB-9)."""
+def road_march_mp(data: LBData, hexes_entered: int, *, route: str = "") -> Computation[float]:
+    """MP to enter ``hexes_entered`` road hexes in road march (LB-9); ``route`` is the
+    working of a count measured along the road ("4 road hexes 2314 → 2318 along the road
+    (scenario's hex data)"), said instead of the bare count."""
     per_hex = data.number("road_march.mp_per_hex")
     total = hexes_entered * per_hex
+    counted = route or _plural(hexes_entered, 'road hex', 'road hexes')
     return Computation(
         total,
-        f"{_plural(hexes_entered, 'road hex', 'road hexes')} × {fmt(per_hex)} MP = "
-        f"{fmt(total)} MP (LB-9)",
+        f"{counted} × {fmt(per_hex)} MP = {fmt(total)} MP (LB-9)",
         data.house("road_march.mp_per_hex"),
     )
 
@@ -162,7 +164,9 @@ def mp_needed(
     marching = order.road_march or (state.formation == Formation.ROAD_MARCH and not target)
     on_road = situation.road_hexes if situation.road_hexes is not None else situation.hexes
     if marching and on_road:
-        road = road_march_mp(data, on_road)
+        measured = situation.measured.get("road_hexes", "") if (
+            situation.road_hexes is not None) else ""
+        road = road_march_mp(data, on_road, route=measured)
         parts.append((road.value, road.working))
         house |= road.house_rule
     if situation.move_mp:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 LIMBER_CHOICES = ("limber", "unlimber")
@@ -48,6 +48,18 @@ def whole(data: Mapping[str, Any], key: str) -> int | None:
     """A whole non-negative number, or None."""
     value = number(data, key)
     return int(value) if value is not None and value == int(value) and value < 1e9 else None
+
+
+def _route(value: Any) -> tuple[str, ...] | None:
+    if not isinstance(value, list | tuple):
+        return None
+    return tuple(str(h) for h in value)
+
+
+def _measured(value: Any) -> dict[str, str]:
+    if not isinstance(value, Mapping):
+        return {}
+    return {str(k): str(v) for k, v in value.items() if isinstance(v, str)}
 
 
 @dataclass(frozen=True)
@@ -139,6 +151,13 @@ class LBSituation:
     # checks then ask for its hex rather than take it for clear terrain without a road.
     place_known: bool = True
     hex: str = ""  # the hex it stands in, when known
+    destination_hex: str = ""  # the hex it moves to, when known
+    # The way along the road between the two hexes, from the scenario's hex data: None
+    # when not measured (a typed count, or a hex without a road), () when no road joins them.
+    road_route: tuple[str, ...] | None = None
+    # The desk's working for a count it measured from the map, by situation key
+    # ("road_hexes": "4 road hexes 2314 → 2318 along the road (scenario's hex data)").
+    measured: Mapping[str, str] = field(default_factory=dict)
 
     @classmethod
     def read(cls, situation: Mapping[str, Any], *, terrain_default: str = "clear",
@@ -169,6 +188,9 @@ class LBSituation:
             stacked_increments=whole(situation, "stacked_increments"),
             place_known=bool(terrain_default) or "terrain" in situation or "road" in situation,
             hex=text(situation, "hex"),
+            destination_hex=text(situation, "destination_hex"),
+            road_route=_route(situation.get("road_route")),
+            measured=_measured(situation.get("measured")),
         )
 
     @property

@@ -38,6 +38,7 @@ from desk.services.errors import BoundClosedError, NotFound, OrderRefused
 from desk.services.maps.distances import apply_measured, measured_situation, pass_names
 from desk.services.orders.text import check_order_text
 from desk.services.positions.record import hex_situation_for
+from desk.services.positions.situation import keep_road_working
 from desk.services.versions import claim, inserted, refuse_unseen
 from desk.store.models import Battle, Bound, Order, TerrainFeature, Unit
 
@@ -71,14 +72,16 @@ def situation_for(session: Session, *, battle: Battle, bound: Bound, info: UnitI
         # under this turn, never the LIM drawn last; the moves recorded under each
         # activation are checked against their own LIM (desk/services/lim/moves.py).
         result.update(intent_situation(session, battle=battle, info=info))
-    result.update(hex_situation_for(session, battle_id=battle.id or 0, unit_id=info.id,
-                                    fields=completed))
+    hexes = hex_situation_for(session, battle_id=battle.id or 0, unit_id=info.id,
+                              fields=completed)
+    result.update(hexes)
     result.update(situation or {})
     result.pop("measured", None)  # rebuilt below: a typed value drops its working
     measured = measured_situation(session=session, battle_id=battle.id or 0, unit_id=info.id,
                                   bound=bound.number, system=system,
                                   pass_through=pass_names(completed))
     apply_measured(result, measured, typed=situation or {})
+    keep_road_working(result, hexes, typed=situation or {})  # La Bataille's road (LB-9)
     result.setdefault("bound", bound.number)
     name = completed.get("crossing")
     if isinstance(name, str) and name and "crossing" not in result:

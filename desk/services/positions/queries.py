@@ -4,7 +4,11 @@
 row's id (rows are appended in the order things happened, moves under later
 LIMs after earlier ones), so a new bound starts from the last positions
 without any copying at the close. A row without a facing (a move that gave
-none, an order's destination at the close) keeps the unit's last facing.
+none, an order's destination at the close) keeps the unit's last facing. The
+rows are read bound by bound in unit order, the order of the table's one index
+``(bound_id, unit_id)``: a unit's rows within a bound still come in id order,
+so "latest" is unchanged, and the database need not sort a whole battle's
+positions.
 """
 
 from __future__ import annotations
@@ -29,7 +33,7 @@ def _rows(session: Session, *, battle_id: int, up_to: int,
     statement = (sql_select(Position, col(Bound.number)).join(Bound, col(Bound.id) ==
                                                               col(Position.bound_id))
                  .where(col(Bound.battle_id) == battle_id, col(Bound.number) <= up_to)
-                 .order_by(col(Bound.number), col(Position.id)))
+                 .order_by(col(Bound.number), col(Position.unit_id), col(Position.id)))
     if unit_id is not None:
         statement = statement.where(col(Position.unit_id) == unit_id)
     return [(row, number) for row, number in session.execute(statement).all()]

@@ -10,8 +10,20 @@ unit at once cannot both win, on SQLite and PostgreSQL alike.
 Undo follows the desk's approach for orders and LIM steps: the step's result
 (a :class:`PositionView`) is the snapshot; :func:`remove_position` takes that
 row back only while it is still the unit's latest, and :func:`restore_position`
-puts the same row back (same id) for redo. The journal is append-only: each
-of the three adds a line.
+puts the same row back (same id) for redo.
+
+A recorded position writes no journal line: the ``position`` table is itself
+append-only, with the row's source and time, and a unit's history merges its
+rows in (:func:`desk.services.history.unit_history`). A line per move cost
+~125 bytes (the line and its three indexes), more than the position itself,
+against issue 20's 100 bytes per unit and bound. Taking a position back and
+putting it back do write a line each: the row they touch is gone, or back,
+and the journal says so.
+
+Moving one unit is the board's hottest write (issue 20: under 5 ms), so
+:func:`record_position` reads only what it needs: the open bound in one query,
+the unit's name only when something is refused, and the version guard as one
+guarded UPDATE found by the state row's (bound, unit) key.
 """
 
 from __future__ import annotations
@@ -19,6 +31,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from sqlalchemy import CursorResult, update
 from sqlmodel import Session, col, select
 
 from desk.rules.hexgrid import HexError
@@ -29,7 +42,7 @@ from desk.services.positions.situation import hex_situation
 from desk.services.positions.views import PositionView, position_view
 from desk.services.versions import claim, state_version
 from desk.store.hexmap import POSITION_SOURCES, Position
-from desk.store.models import Bound, LimDraw, LimPool, Unit, UnitState
+from desk.store.models import Battle, Bound, LimDraw, LimPool, Unit, UnitState
 
 MAX_HEX_TEXT = 12  # a hex number, or a place name's short label on a map without hexes
 
@@ -39,7 +52,17 @@ class PositionRefused(ServiceError):
 
 
 def position_version(*, session: Session, battle_id: int, unit_id: int) -> int | None:
-    """The version a position write for the unit takes as ``seen_version`` (its state row's)."""
+    """The version a position write for the unit takes as ``seen_version`` (its state row's).
+
+    One query (the state row of the battle's current bound); when it finds none,
+    :func:`~desk.services.versions.state_version` answers, with its refusals."""
+    found = session.exec(
+        select(UnitState.version_id).join(Bound, col(Bound.id) == col(UnitState.bound_id))
+        .join(Battle, col(Battle.id) == col(Bound.battle_id))
+        .where(col(Battle.id) == battle_id, col(Bound.number) == col(Battle.current_bound),
+               col(UnitState.unit_id) == unit_id)).first()
+    if found is not None:
+        return found
     return state_version(session=session, battle_id=battle_id, unit_id=unit_id)
 
 
@@ -79,6 +102,44 @@ def hex_situation_for(session: Session, *, battle_id: int, unit_id: int,
     return dict(found.situation)
 
 
+def _open_bound(session: Session, battle_id: int) -> Bound:
+    """The battle's open bound in one query (the usual errors from the slow path)."""
+    bound = session.exec(select(Bound).join(Battle, col(Battle.id) == col(Bound.battle_id))
+                         .where(col(Battle.id) == battle_id,
+                                col(Bound.number) == col(Battle.current_bound))).first()
+    if bound is None or bound.status != "open":
+        return open_bound(session, get_battle(session, battle_id))
+    return bound
+
+
+def _claim_state(session: Session, *, unit_id: int, bound: Bound, seen: int | None) -> int:
+    """Raise the unit's state version from ``seen`` by one: the guarded UPDATE of
+    :func:`desk.services.versions.claim`, found by the state row's (bound, unit) key
+    so that the row need not be read first. When it matches no row, :func:`_claim`
+    finds out why (no state, or a changed version) and refuses as it always did."""
+    if seen is not None:
+        version = col(UnitState.version_id)
+        result = session.execute(
+            update(UnitState).where(col(UnitState.bound_id) == bound.id,
+                                    col(UnitState.unit_id) == unit_id, version == seen)
+            .values(version_id=version + 1).execution_options(synchronize_session="fetch"))
+        if isinstance(result, CursorResult) and result.rowcount == 1:
+            return seen + 1
+    return _claim(session, unit=get_unit(session, unit_id), bound=bound, seen=seen)
+
+
+def _last_facing(session: Session, *, bound: Bound, unit_id: int) -> int | None:
+    """The unit's last facing at or before ``bound`` (its latest position's, or the
+    latest one given before: :func:`~desk.services.positions.queries.position_of`'s),
+    in one query, each bound of the battle probed on the ``(bound_id, unit_id)`` index."""
+    found = session.exec(
+        select(Position.facing).join(Bound, col(Bound.id) == col(Position.bound_id))
+        .where(col(Bound.battle_id) == bound.battle_id, col(Bound.number) <= bound.number,
+               col(Position.unit_id) == unit_id, col(Position.facing).is_not(None))
+        .order_by(col(Bound.number).desc(), col(Position.id).desc()).limit(1)).first()
+    return found
+
+
 def _claim(session: Session, *, unit: Unit, bound: Bound, seen: int | None) -> int:
     row = session.exec(select(UnitState).where(UnitState.bound_id == bound.id,
                                                UnitState.unit_id == unit.id)).first()
@@ -110,29 +171,24 @@ def record_position(*, session: Session, battle_id: int, unit_id: int, hex: str 
     bound's start or order-level position); ``facing`` in degrees (0 = up the
     map, clockwise; None keeps the unit's last facing).
     """
-    battle = get_battle(session, battle_id)
-    bound = open_bound(session, battle)
-    unit = get_unit(session, unit_id)
     if source not in POSITION_SOURCES:
         raise PositionRefused(f"a position's source is one of {', '.join(POSITION_SOURCES)}, "
                               f"not {source!r}")
+    bound = _open_bound(session, battle_id)
     number = checked_hex(session, battle_id=battle_id, text=hex, what="Hex") if hex else ""
     if not number and (x is None or y is None):
+        unit = get_unit(session, unit_id)
         raise PositionRefused(f"Hex: {unit.name}'s position needs a hex, or map x and y.")
     _check_draw(session, bound=bound, lim_draw_id=lim_draw_id)
     facing = checked_facing(facing)
-    version = _claim(session, unit=unit, bound=bound, seen=seen_version)
+    version = _claim_state(session, unit_id=unit_id, bound=bound, seen=seen_version)
     if facing is None:  # kept from the last position, so the row reads alone too
-        last = position_of(session=session, battle_id=battle_id, unit_id=unit.id or 0)
-        facing = last.facing if last is not None else None
-    row = Position(unit_id=unit.id or 0, bound_id=bound.id or 0, lim_draw_id=lim_draw_id,
+        facing = _last_facing(session, bound=bound, unit_id=unit_id)
+    row = Position(unit_id=unit_id, bound_id=bound.id or 0, lim_draw_id=lim_draw_id,
                    hex=number, x=x, y=y, facing=facing, source=source)
     session.add(row)
     session.flush()
-    view = position_view(row, bound=bound.number)
-    add_journal(session, battle_id=battle_id, bound_id=bound.id, unit_id=unit.id,
-                kind="position", message=f"{unit.name} in {view.where} ({source}).")
-    return view, version
+    return position_view(row, bound=bound.number), version
 
 
 def remove_position(*, session: Session, battle_id: int, position: PositionView,

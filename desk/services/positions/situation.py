@@ -8,7 +8,12 @@ situation keys:
 
 - ``from_hex`` (else the recorded hex) → ``hex``, ``terrain``, ``road``;
 - ``to_hex`` → ``destination_hex``, ``destination_terrain``, ``destination_road``;
-- ``path_hexes`` (else the shortest way between the two) → ``hexes``.
+- ``path_hexes`` (else the shortest way between the two) → ``hexes``;
+- when both hexes have a road and no count is typed, the way along the road
+  (:meth:`~desk.rules.hexgrid.HexMap.road_route`) → ``road_route`` (empty when no
+  road joins them), ``road_hexes`` (the road hexes entered, LB-9) and its working
+  under ``measured`` (``"4 road hexes 2314 → 2318 along the road (scenario's hex
+  data)"``). A typed count wins and nothing is measured.
 
 Without a hex the unit stands in, no terrain is given, and the rules ask for
 it rather than guess. A hex number the map does not have is refused in one
@@ -21,8 +26,13 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from desk.i18n import ngettext
 from desk.rules.base import Finding, Severity
 from desk.rules.hexgrid import FROM_HEX, PATH_HEXES, TO_HEX, Hex, HexError, HexMap
+
+ROAD_HEXES = "road_hexes"  # the situation key (and its "measured" working's key)
+ROAD_ROUTE = "road_route"
+MEASURED = "measured"
 
 # The form's labels of the hex fields, for the refusals (the rules' FieldSpecs say the same).
 LABELS = {FROM_HEX: "Hex now", TO_HEX: "Destination hex", PATH_HEXES: "Hexes on the way"}
@@ -92,7 +102,37 @@ def hex_situation(hexmap: HexMap | None, *, recorded: str,
                              destination_road=hexmap.has_road(number))
     if count is None and here is not None and there is not None:
         situation["hexes"] = grid.distance(here, there)
+        situation.update(road_situation(hexmap, grid.format(here), grid.format(there)))
     return HexSituation(situation, tuple(refusals))
+
+
+def road_situation(hexmap: HexMap, start: str, end: str) -> dict[str, Any]:
+    """The way along the road from ``start`` to ``end`` as situation keys (see the module
+    text); nothing when either hex has no road or they are the same hex."""
+    if start == end or not (hexmap.has_road(start) and hexmap.has_road(end)):
+        return {}
+    route = hexmap.road_route(start, end)
+    if route is None:
+        return {ROAD_ROUTE: []}
+    entered = len(route) - 1
+    working = ngettext("{n} road hex {start} → {end} along the road (scenario's hex data)",
+                       "{n} road hexes {start} → {end} along the road (scenario's hex data)",
+                       entered).format(n=entered, start=start, end=end)
+    return {ROAD_ROUTE: list(route), ROAD_HEXES: entered, MEASURED: {ROAD_HEXES: working}}
+
+
+def merged(first: Mapping[str, Any], then: Mapping[str, Any]) -> dict[str, Any]:
+    """``first`` updated by ``then``, their measured workings kept side by side (``then``'s
+    win for the same key); a road count in ``then`` drops the measured road working."""
+    result = {**first, **then}
+    working = {**(first.get(MEASURED) or {}), **(then.get(MEASURED) or {})}
+    if ROAD_HEXES in then and ROAD_HEXES not in (then.get(MEASURED) or {}):
+        working.pop(ROAD_HEXES, None)  # the umpire's own count: not measured
+    if working:
+        result[MEASURED] = working
+    else:
+        result.pop(MEASURED, None)
+    return result
 
 
 HEX_REFUSED = "DESK_HEX_REFUSED"  # a hex number the battle's map does not have
@@ -104,3 +144,14 @@ def hex_findings(found: HexSituation) -> tuple[Finding, ...]:
     return tuple(Finding(HEX_REFUSED, Severity.WARNING, "",
                          f"{message[:-1]}: correct it, or the order cannot be saved.")
                  for message in found.refusals)
+
+
+def keep_road_working(situation: dict[str, Any], hexes: Mapping[str, Any], *,
+                      typed: Mapping[str, Any]) -> dict[str, Any]:
+    """``situation`` with the road working measured from the hexes (``hexes``), unless the
+    caller's ``typed`` situation gives a road count of its own (then nothing says measured;
+    the window passes the form's situation back, with the measured count in it)."""
+    working = (hexes.get(MEASURED) or {}).get(ROAD_HEXES)
+    if working and typed.get(ROAD_HEXES, hexes.get(ROAD_HEXES)) == hexes.get(ROAD_HEXES):
+        situation[MEASURED] = {**(situation.get(MEASURED) or {}), ROAD_HEXES: working}
+    return situation

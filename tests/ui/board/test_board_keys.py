@@ -81,7 +81,7 @@ def test_a_keyboard_move_on_belle_alliance_steps_in_pixels_and_escape_puts_back(
     qtbot.keyClick(view, Qt.Key.Key_Enter)
     assert not window.dialogs.errors, window.dialogs.errors
     last = _steps(window, uid)[-1]
-    assert (last.x, last.y) == (round(x + step * 1.25, 1), round(y, 1))
+    assert (last.x, last.y) == (round(x + step * 1.25), round(y))  # kept to the whole pixel
     assert window.ops.undo_stack.count() == 1
     assert "map " in board.panel.chosen_label.text() and " cm" in board.panel.chosen_label.text()
     # A move not recorded goes back when another unit is chosen; Escape then lets go.
