@@ -34,6 +34,7 @@ from desk.ui.bound_bar import BoundBar
 from desk.ui.changes import Change
 from desk.ui.controllers.battles import BattleController
 from desk.ui.controllers.board import BoardController, board_tabs
+from desk.ui.controllers.board_tools import BoardToolsController
 from desk.ui.controllers.bounds import BoundController
 from desk.ui.controllers.files import FileController
 from desk.ui.controllers.oob import OobController
@@ -166,6 +167,11 @@ class MainWindow(QMainWindow):
                                      show_status=self.statusBar().showMessage,
                                      palette=self.palette_)
         self.middle_tabs = board_tabs(self.table, self.board)
+        self.board_tools = BoardToolsController(
+            ops=ops, dialogs=self.dialogs, parent=self, board=self.board,
+            show_board=lambda: self.middle_tabs.setCurrentWidget(self.board.panel),
+            chosen_side=self.side_box.currentData, show_status=self.statusBar().showMessage)
+        self.board_tools.install(self.actions_by_name, self.board.panel.tools_button)
         middle_layout.addWidget(self.middle_tabs, 1)
         self.left = QSplitter(Qt.Orientation.Vertical)
         self.left.setObjectName("left_splitter")

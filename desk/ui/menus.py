@@ -179,6 +179,22 @@ def install_menus(window: MainWindow) -> Menus:
         translate("Menus", "What changed for which unit between two bounds"),
         window.battles.show_diff)
 
+    map_menu = w.menuBar().addMenu(translate("Menus", "M&ap"))
+    map_menu.setObjectName("map_menu")
+    add(map_menu, "calibrate_scale", translate("Menus", "Calibrate the &scale…"), "Ctrl+Alt+G",
+        translate("Menus", "Click two points of the map and give the distance between them"),
+        lambda: window.board_tools.calibrate_scale())
+    add(map_menu, "calibrate_hexes", translate("Menus", "Calibrate the &hex grid…"),
+        "Ctrl+Alt+H", translate("Menus", "Click three hex centres and give their numbers"),
+        lambda: window.board_tools.calibrate_hexes())
+    add(map_menu, "mark_seen", translate("Menus", "Mark enemy units s&een…"), "Ctrl+Alt+S",
+        translate("Menus", "Tick the enemy units a side saw in the open bound (its map view "
+                  "shows only those)"), lambda: window.board_tools.mark_seen())
+    add(map_menu, "save_map_view", translate("Menus", "Save map &view…"), "Ctrl+Alt+V",
+        translate("Menus", "Save a side's view of the map (or the umpire's) as a PDF or PNG"),
+        lambda: window.board_tools.save_view())
+    print_menu.addAction(a["save_map_view"])  # a side's map view is printed matter too
+
     view_menu = w.menuBar().addMenu(translate("Menus", "&View"))
     add(view_menu, "courier_ledger", translate("Menus", "Courier &ledger"), "Ctrl+Alt+K",
         translate("Menus", "Show or hide the courier ledger: write dispatches, follow their fate"),

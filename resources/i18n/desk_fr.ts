@@ -554,6 +554,10 @@ L&apos;ouvrir en lecture seule, ou annuler ?</translation>
         <translation>Toute la carte</translation>
     </message>
     <message>
+        <source>Map tools</source>
+        <translation>Outils de carte</translation>
+    </message>
+    <message>
         <source>Bound {n}</source>
         <translation>Bond {n}</translation>
     </message>
@@ -592,6 +596,85 @@ L&apos;ouvrir en lecture seule, ou annuler ?</translation>
     <message>
         <source>Show the whole map</source>
         <translation>Montrer toute la carte</translation>
+    </message>
+    <message>
+        <source>Calibrate the map, mark enemy units seen, save a side&apos;s view</source>
+        <translation>Étalonner la carte, marquer les unités ennemies vues, enregistrer la vue d&apos;un camp</translation>
+    </message>
+</context>
+<context>
+    <name>BoardTools</name>
+    <message>
+        <source>Calibration cancelled: nothing stored.</source>
+        <translation>Étalonnage annulé : rien n&apos;est enregistré.</translation>
+    </message>
+    <message>
+        <source>This battle has no map yet: import one first (Import map… on the map tab).</source>
+        <translation>Cette bataille n&apos;a pas encore de carte : importez-en une d&apos;abord (Importer une carte… dans l&apos;onglet Carte).</translation>
+    </message>
+    <message>
+        <source>click one end of a known distance (a ruler, a scale bar, two landmarks).</source>
+        <translation>cliquez une extrémité d&apos;une distance connue (une règle, une échelle graphique, deux repères).</translation>
+    </message>
+    <message>
+        <source>click the other end.</source>
+        <translation>cliquez l&apos;autre extrémité.</translation>
+    </message>
+    <message>
+        <source>This battle has no hex grid (its scenario gives none): there are no hexes to fix on the map.</source>
+        <translation>Cette bataille n&apos;a pas de grille d&apos;hexagones (son scénario n&apos;en donne pas) : il n&apos;y a pas d&apos;hexagones à fixer sur la carte.</translation>
+    </message>
+    <message>
+        <source>click the centre of a hex whose number you can read (three hexes that make a triangle).</source>
+        <translation>cliquez le centre d&apos;un hexagone dont vous lisez le numéro (trois hexagones formant un triangle).</translation>
+    </message>
+    <message>
+        <source>Scale: {per:.4g} {unit} a pixel; the map is {w:.0f} x {h:.0f} {unit}.</source>
+        <translation>Échelle : {per:.4g} {unit} par pixel ; la carte mesure {w:.0f} x {h:.0f} {unit}.</translation>
+    </message>
+    <message>
+        <source>Hex grid fixed by three hex centres.</source>
+        <translation>Grille d&apos;hexagones fixée par trois centres d&apos;hexagone.</translation>
+    </message>
+    <message>
+        <source>No sightings changed.</source>
+        <translation>Aucune observation modifiée.</translation>
+    </message>
+    <message>
+        <source>Sightings of bound {bound} saved ({n} changed).</source>
+        <translation>Observations du bond {bound} enregistrées ({n} modifiées).</translation>
+    </message>
+    <message>
+        <source>umpire</source>
+        <translation>arbitre</translation>
+    </message>
+    <message>
+        <source>{campaign} map bound {n} {who}</source>
+        <translation>{campaign} carte bond {n} {who}</translation>
+    </message>
+    <message>
+        <source>PNG pictures (*.png)</source>
+        <translation>Images PNG (*.png)</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>Documents PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Save the map view</source>
+        <translation>Enregistrer la vue de la carte</translation>
+    </message>
+    <message>
+        <source>{file} could not be written: {why}</source>
+        <translation>{file} n&apos;a pas pu être écrit : {why}</translation>
+    </message>
+    <message>
+        <source>Wrote {file}: bound {n} as {who} sees it, {count} units shown.</source>
+        <translation>{file} écrit : le bond {n} tel que le voit {who}, {count} unités montrées.</translation>
+    </message>
+    <message>
+        <source>Writing {file}…</source>
+        <translation>Écriture de {file}…</translation>
     </message>
 </context>
 <context>
@@ -673,6 +756,41 @@ L&apos;ouvrir en lecture seule, ou annuler ?</translation>
     <message>
         <source>{battle}, bound {a} → bound {b}: {n} units changed</source>
         <translation>{battle}, bond {a} → bond {b} : {n} unités ont changé</translation>
+    </message>
+</context>
+<context>
+    <name>CalibrationMode</name>
+    <message>
+        <source>&amp;Type the points…</source>
+        <translation>&amp;Saisir les points…</translation>
+    </message>
+    <message>
+        <source>Cancel (Esc)</source>
+        <translation>Annuler (Échap)</translation>
+    </message>
+    <message>
+        <source>Type the points</source>
+        <translation>Saisir les points</translation>
+    </message>
+    <message>
+        <source>Type the points&apos; x and y in the image&apos;s pixels instead of clicking</source>
+        <translation>Saisir le x et le y des points en pixels de l&apos;image au lieu de cliquer</translation>
+    </message>
+    <message>
+        <source>Cancel calibration</source>
+        <translation>Annuler l&apos;étalonnage</translation>
+    </message>
+    <message>
+        <source>Leave calibration; nothing is stored</source>
+        <translation>Quitter l&apos;étalonnage ; rien n&apos;est enregistré</translation>
+    </message>
+    <message>
+        <source>Point {n} of {total}: {what}</source>
+        <translation>Point {n} sur {total} : {what}</translation>
+    </message>
+    <message>
+        <source>All {total} points clicked.</source>
+        <translation>Les {total} points sont cliqués.</translation>
     </message>
 </context>
 <context>
@@ -1220,6 +1338,61 @@ La restauration les remet dans le formulaire ; rien n&apos;est enregistré tant 
     </message>
 </context>
 <context>
+    <name>HexDialog</name>
+    <message>
+        <source>Calibrate the hex grid</source>
+        <translation>Étalonner la grille d&apos;hexagones</translation>
+    </message>
+    <message>
+        <source>Three hex centres that make a triangle, in the image&apos;s pixels, and the number printed in each hex.</source>
+        <translation>Trois centres d&apos;hexagone formant un triangle, en pixels de l&apos;image, et le numéro imprimé dans chaque hexagone.</translation>
+    </message>
+    <message>
+        <source>Hex numbers look like {example}.</source>
+        <translation>Les numéros d&apos;hexagone s&apos;écrivent comme {example}.</translation>
+    </message>
+    <message>
+        <source>x</source>
+        <translation>x</translation>
+    </message>
+    <message>
+        <source>y</source>
+        <translation>y</translation>
+    </message>
+    <message>
+        <source>Hex</source>
+        <translation>Hexagone</translation>
+    </message>
+    <message>
+        <source>Centre &amp;{n}</source>
+        <translation>Centre &amp;{n}</translation>
+    </message>
+    <message>
+        <source>Centre {n}, x</source>
+        <translation>Centre {n}, x</translation>
+    </message>
+    <message>
+        <source>Pixels from the image&apos;s left edge</source>
+        <translation>Pixels depuis le bord gauche de l&apos;image</translation>
+    </message>
+    <message>
+        <source>Centre {n}, y</source>
+        <translation>Centre {n}, y</translation>
+    </message>
+    <message>
+        <source>Pixels from the image&apos;s top edge</source>
+        <translation>Pixels depuis le bord supérieur de l&apos;image</translation>
+    </message>
+    <message>
+        <source>Centre {n}, hex number</source>
+        <translation>Centre {n}, numéro d&apos;hexagone</translation>
+    </message>
+    <message>
+        <source>The number printed in that hex</source>
+        <translation>Le numéro imprimé dans cet hexagone</translation>
+    </message>
+</context>
+<context>
     <name>HistoryModel</name>
     <message>
         <source>Bound</source>
@@ -1315,6 +1488,14 @@ La restauration les remet dans le formulaire ; rien n&apos;est enregistré tant 
     <message>
         <source>the campaign view (battles, each unit&apos;s strength across them), a new battle, end the battle (each unit&apos;s result reviewed first), what changed between two bounds</source>
         <translation>la vue de la campagne (batailles, effectif de chaque unité de l’une à l’autre), une nouvelle bataille, finir la bataille (le résultat de chaque unité revu d’abord), ce qui a changé entre deux bonds</translation>
+    </message>
+    <message>
+        <source>calibrate the map: click two points and give their distance, or click three hex centres and give their numbers; Esc cancels</source>
+        <translation>étalonner la carte : cliquer deux points et donner leur distance, ou cliquer trois centres d&apos;hexagone et donner leurs numéros ; Échap annule</translation>
+    </message>
+    <message>
+        <source>tick the enemy units a side saw in the open bound; save a side&apos;s view of the map (or the umpire&apos;s) as a PDF or PNG</source>
+        <translation>cocher les unités ennemies qu&apos;un camp a vues dans le bond ouvert ; enregistrer la vue de la carte d&apos;un camp (ou de l&apos;arbitre) en PDF ou PNG</translation>
     </message>
     <message>
         <source>the courier ledger: write a dispatch (Enter), follow each one&apos;s fate; again to hide it</source>
@@ -1972,6 +2153,42 @@ La restauration les remet dans le formulaire ; rien n&apos;est enregistré tant 
         <translation>Imprimer les pertes de la bataille par camp, commandement et bond, avec un graphique des effectifs de chaque camp (PDF)</translation>
     </message>
     <message>
+        <source>M&amp;ap</source>
+        <translation>Ca&amp;rte</translation>
+    </message>
+    <message>
+        <source>Calibrate the &amp;scale…</source>
+        <translation>É&amp;talonner l&apos;échelle…</translation>
+    </message>
+    <message>
+        <source>Click two points of the map and give the distance between them</source>
+        <translation>Cliquer deux points de la carte et donner la distance entre eux</translation>
+    </message>
+    <message>
+        <source>Calibrate the &amp;hex grid…</source>
+        <translation>Étalonner la grille d&apos;&amp;hexagones…</translation>
+    </message>
+    <message>
+        <source>Click three hex centres and give their numbers</source>
+        <translation>Cliquer trois centres d&apos;hexagone et donner leurs numéros</translation>
+    </message>
+    <message>
+        <source>Mark enemy units s&amp;een…</source>
+        <translation>Marquer les unités ennemies &amp;vues…</translation>
+    </message>
+    <message>
+        <source>Tick the enemy units a side saw in the open bound (its map view shows only those)</source>
+        <translation>Cocher les unités ennemies qu&apos;un camp a vues dans le bond ouvert (sa vue de la carte ne montre qu&apos;elles)</translation>
+    </message>
+    <message>
+        <source>Save map &amp;view…</source>
+        <translation>Enregistrer la vue de la &amp;carte…</translation>
+    </message>
+    <message>
+        <source>Save a side&apos;s view of the map (or the umpire&apos;s) as a PDF or PNG</source>
+        <translation>Enregistrer la vue de la carte d&apos;un camp (ou de l&apos;arbitre) en PDF ou PNG</translation>
+    </message>
+    <message>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
@@ -2513,6 +2730,148 @@ La restauration les remet dans le formulaire ; rien n&apos;est enregistré tant 
     </message>
 </context>
 <context>
+    <name>ScaleDialog</name>
+    <message>
+        <source>Calibrate the map&apos;s scale</source>
+        <translation>Étalonner l&apos;échelle de la carte</translation>
+    </message>
+    <message>
+        <source>Two points of the map, in the image&apos;s pixels, and the distance between them on the table or on the ground.</source>
+        <translation>Deux points de la carte, en pixels de l&apos;image, et la distance entre eux sur la table ou sur le terrain.</translation>
+    </message>
+    <message>
+        <source>x</source>
+        <translation>x</translation>
+    </message>
+    <message>
+        <source>y</source>
+        <translation>y</translation>
+    </message>
+    <message>
+        <source>Point &amp;{n}</source>
+        <translation>Point &amp;{n}</translation>
+    </message>
+    <message>
+        <source>Point {n}, x</source>
+        <translation>Point {n}, x</translation>
+    </message>
+    <message>
+        <source>Pixels from the image&apos;s left edge</source>
+        <translation>Pixels depuis le bord gauche de l&apos;image</translation>
+    </message>
+    <message>
+        <source>Point {n}, y</source>
+        <translation>Point {n}, y</translation>
+    </message>
+    <message>
+        <source>Pixels from the image&apos;s top edge</source>
+        <translation>Pixels depuis le bord supérieur de l&apos;image</translation>
+    </message>
+    <message>
+        <source>Distance between the points</source>
+        <translation>Distance entre les points</translation>
+    </message>
+    <message>
+        <source>The known distance, in the unit chosen</source>
+        <translation>La distance connue, dans l&apos;unité choisie</translation>
+    </message>
+    <message>
+        <source>cm (on the table)</source>
+        <translation>cm (sur la table)</translation>
+    </message>
+    <message>
+        <source>inches (on the table)</source>
+        <translation>pouces (sur la table)</translation>
+    </message>
+    <message>
+        <source>metres (on the ground)</source>
+        <translation>mètres (sur le terrain)</translation>
+    </message>
+    <message>
+        <source>yards (on the ground)</source>
+        <translation>yards (sur le terrain)</translation>
+    </message>
+    <message>
+        <source>paces (on the ground)</source>
+        <translation>pas (sur le terrain)</translation>
+    </message>
+    <message>
+        <source>Unit of the distance</source>
+        <translation>Unité de la distance</translation>
+    </message>
+    <message>
+        <source>cm or inches measure the table; metres, yards or paces the ground of a map</source>
+        <translation>les cm ou les pouces mesurent la table ; les mètres, yards ou pas le terrain d&apos;une carte</translation>
+    </message>
+    <message>
+        <source>&amp;Distance</source>
+        <translation>&amp;Distance</translation>
+    </message>
+    <message>
+        <source>{n:.0f} pixels apart</source>
+        <translation>{n:.0f} pixels d&apos;écart</translation>
+    </message>
+</context>
+<context>
+    <name>SeenDialog</name>
+    <message>
+        <source>Mark enemy units seen, bound {n}</source>
+        <translation>Marquer les unités ennemies vues, bond {n}</translation>
+    </message>
+    <message>
+        <source>Seen by</source>
+        <translation>Vues par</translation>
+    </message>
+    <message>
+        <source>The side whose sightings are marked</source>
+        <translation>Le camp dont on marque les observations</translation>
+    </message>
+    <message>
+        <source>Part of a unit&apos;s name or command</source>
+        <translation>Une partie du nom ou du commandement d&apos;une unité</translation>
+    </message>
+    <message>
+        <source>Filter the enemy units</source>
+        <translation>Filtrer les unités ennemies</translation>
+    </message>
+    <message>
+        <source>Show only the units whose name or command holds this text</source>
+        <translation>Ne montrer que les unités dont le nom ou le commandement contient ce texte</translation>
+    </message>
+    <message>
+        <source>Enemy units on the map</source>
+        <translation>Unités ennemies sur la carte</translation>
+    </message>
+    <message>
+        <source>Tick each enemy unit the side saw in this bound; Space ticks or unticks</source>
+        <translation>Cochez chaque unité ennemie que le camp a vue dans ce bond ; Espace coche ou décoche</translation>
+    </message>
+    <message>
+        <source>Tick &amp;all shown</source>
+        <translation>Cocher &amp;toutes celles listées</translation>
+    </message>
+    <message>
+        <source>&amp;Untick all shown</source>
+        <translation>&amp;Décocher toutes celles listées</translation>
+    </message>
+    <message>
+        <source>A side&apos;s map view shows an enemy unit only where it was marked seen, as it stood then.</source>
+        <translation>La vue de la carte d&apos;un camp ne montre une unité ennemie que là où elle a été marquée vue, telle qu&apos;elle était alors.</translation>
+    </message>
+    <message>
+        <source>Seen &amp;by</source>
+        <translation>Vues &amp;par</translation>
+    </message>
+    <message>
+        <source>&amp;Filter</source>
+        <translation>&amp;Filtre</translation>
+    </message>
+    <message>
+        <source>{ticked} seen of {n} enemy units ({shown} listed)</source>
+        <translation>{ticked} vues sur {n} unités ennemies ({shown} listées)</translation>
+    </message>
+</context>
+<context>
     <name>TurnInDialog</name>
     <message>
         <source>Turn-in board — bound {n}</source>
@@ -2648,6 +3007,108 @@ La restauration les remet dans le formulaire ; rien n&apos;est enregistré tant 
     <message>
         <source>Changed since bound {n}:</source>
         <translation>Changé depuis le bond {n} :</translation>
+    </message>
+</context>
+<context>
+    <name>ViewDialog</name>
+    <message>
+        <source>Save a view of the map</source>
+        <translation>Enregistrer une vue de la carte</translation>
+    </message>
+    <message>
+        <source>The umpire (every unit)</source>
+        <translation>L&apos;arbitre (toutes les unités)</translation>
+    </message>
+    <message>
+        <source>The {side}</source>
+        <translation>Le camp {side}</translation>
+    </message>
+    <message>
+        <source>Whose view</source>
+        <translation>Vue de qui</translation>
+    </message>
+    <message>
+        <source>A side sees its own units and only the enemy units marked seen</source>
+        <translation>Un camp voit ses propres unités et seulement les unités ennemies marquées vues</translation>
+    </message>
+    <message>
+        <source>Bound</source>
+        <translation>Bond</translation>
+    </message>
+    <message>
+        <source>The units as they stood in this bound</source>
+        <translation>Les unités telles qu&apos;elles étaient dans ce bond</translation>
+    </message>
+    <message>
+        <source>&amp;PDF page</source>
+        <translation>Page &amp;PDF</translation>
+    </message>
+    <message>
+        <source>P&amp;NG picture</source>
+        <translation>Image P&amp;NG</translation>
+    </message>
+    <message>
+        <source>A4</source>
+        <translation>A4</translation>
+    </message>
+    <message>
+        <source>Letter</source>
+        <translation>Letter</translation>
+    </message>
+    <message>
+        <source>Paper size</source>
+        <translation>Format du papier</translation>
+    </message>
+    <message>
+        <source>The PDF&apos;s paper (landscape)</source>
+        <translation>Le papier du PDF (à l&apos;italienne)</translation>
+    </message>
+    <message>
+        <source>A side&apos;s view shows its own units and, of the enemy, only the units marked seen (where they were last seen, strength rounded). A PNG is at most 4096 pixels on its longer side.</source>
+        <translation>La vue d&apos;un camp montre ses propres unités et, de l&apos;ennemi, seulement les unités marquées vues (là où elles ont été vues en dernier, effectif arrondi). Une image PNG fait au plus 4096 pixels sur son plus grand côté.</translation>
+    </message>
+    <message>
+        <source>&amp;View of</source>
+        <translation>&amp;Vue de</translation>
+    </message>
+    <message>
+        <source>&amp;Bound</source>
+        <translation>&amp;Bond</translation>
+    </message>
+    <message>
+        <source>Format</source>
+        <translation>Format</translation>
+    </message>
+    <message>
+        <source>P&amp;aper</source>
+        <translation>P&amp;apier</translation>
+    </message>
+</context>
+<context>
+    <name>ViewExport</name>
+    <message>
+        <source>Umpire&apos;s view</source>
+        <translation>Vue de l&apos;arbitre</translation>
+    </message>
+    <message>
+        <source>View of the {side}</source>
+        <translation>Vue du camp {side}</translation>
+    </message>
+    <message>
+        <source>bound {n}, {time}</source>
+        <translation>bond {n}, {time}</translation>
+    </message>
+    <message>
+        <source>bound {n}</source>
+        <translation>bond {n}</translation>
+    </message>
+    <message>
+        <source>seen bound {n}</source>
+        <translation>vu au bond {n}</translation>
+    </message>
+    <message>
+        <source>The map&apos;s image could not be read.</source>
+        <translation>L&apos;image de la carte n&apos;a pas pu être lue.</translation>
     </message>
 </context>
 <context>

@@ -92,6 +92,8 @@ QT_TRANSLATE_NOOP("Keys", "print order sheets (one dialog: sides, commands, blan
 QT_TRANSLATE_NOOP("Keys", "the battle's losses report: by side, command and bound, with a chart of each side's strength (PDF)")
 QT_TRANSLATE_NOOP("Keys", "import filled PDF order forms: their orders become drafts to review")
 QT_TRANSLATE_NOOP("Keys", "the campaign view (battles, each unit's strength across them), a new battle, end the battle (each unit's result reviewed first), what changed between two bounds")
+QT_TRANSLATE_NOOP("Keys", "calibrate the map: click two points and give their distance, or click three hex centres and give their numbers; Esc cancels")
+QT_TRANSLATE_NOOP("Keys", "tick the enemy units a side saw in the open bound; save a side's view of the map (or the umpire's) as a PDF or PNG")
 QT_TRANSLATE_NOOP("Keys", "the courier ledger: write a dispatch (Enter), follow each one's fate; again to hide it")
 QT_TRANSLATE_NOOP("Keys", "on the map: choose the next or previous unit and centre it; the arrow keys then move it (to the touching hex on a hex map; Shift for a finer step), Enter records the move, Escape puts it back")
 QT_TRANSLATE_NOOP("Keys", "on the map: turn the chosen unit anticlockwise or clockwise (15 degrees; a hex side on a hex map); Enter records the facing with the move, Escape turns it back")

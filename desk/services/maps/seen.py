@@ -10,17 +10,18 @@ from __future__ import annotations
 from sqlmodel import Session, col, select
 
 from desk.i18n import _
-from desk.services.common import current_battle, get_bound, get_unit
+from desk.services.common import add_journal, current_battle, get_battle, get_bound, get_unit
 from desk.services.maps.images import MapRefused
 from desk.store.map_models import UnitSeen
 from desk.store.models import Bound, Side
 
 
 def mark_seen(*, session: Session, unit_id: int, side_id: int, bound: int | None = None,
-              seen: bool = True) -> bool:
+              seen: bool = True, battle_id: int | None = None) -> bool:
     """Mark (or with ``seen`` False unmark) that side ``side_id`` saw ``unit_id`` in
-    ``bound`` (default: the open bound); True when something changed."""
-    _campaign, battle = current_battle(session)
+    ``bound`` (default: the open bound) of battle ``battle_id`` (default: the current
+    one); True when something changed. The journal records each mark and unmark."""
+    battle = current_battle(session)[1] if battle_id is None else get_battle(session, battle_id)
     bound_row = get_bound(session, battle.id or 0, bound or battle.current_bound)
     unit = get_unit(session, unit_id)
     side = session.get(Side, side_id)
@@ -34,13 +35,17 @@ def mark_seen(*, session: Session, unit_id: int, side_id: int, bound: int | None
         UnitSeen.bound_id == bound_row.id)).first()
     if seen and row is None:
         session.add(UnitSeen(unit_id=unit_id, side_id=side_id, bound_id=bound_row.id or 0))
-        session.flush()
-        return True
-    if not seen and row is not None:
+        message = f"{side.name} saw {unit.name} in bound {bound_row.number}."
+    elif not seen and row is not None:
         session.delete(row)
-        session.flush()
-        return True
-    return False
+        message = f"{side.name} no longer saw {unit.name} in bound {bound_row.number}."
+    else:
+        return False
+    # In English, like every journal line; desk/services/journal_text.py translates it shown.
+    add_journal(session, battle_id=battle.id or 0, bound_id=bound_row.id, unit_id=unit.id,
+                kind="seen", message=message)
+    session.flush()
+    return True
 
 
 def last_seen(*, session: Session, side_id: int, battle_id: int,

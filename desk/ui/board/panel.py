@@ -17,9 +17,11 @@ from PySide6.QtWidgets import (
     QGraphicsView,
     QHBoxLayout,
     QLabel,
+    QMenu,
     QPushButton,
     QSizePolicy,
     QSlider,
+    QToolButton,
     QVBoxLayout,
     QWidget,
 )
@@ -103,6 +105,12 @@ class BoardPanel(QWidget):
         self.import_button.setObjectName("board_import")
         self.fit_button = QPushButton(self.tr("Whole map"))
         self.fit_button.setObjectName("board_fit")
+        # Calibrate, mark seen, save a view: the window's Map menu actions, filled by it.
+        self.tools_button = QToolButton()
+        self.tools_button.setObjectName("board_tools")
+        self.tools_button.setText(self.tr("Map tools"))
+        self.tools_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        self.tools_button.setMenu(QMenu(self.tools_button))
         self.slider = QSlider(Qt.Orientation.Horizontal)
         self.slider.setObjectName("board_bound")
         self.slider.setMinimum(1)
@@ -118,6 +126,7 @@ class BoardPanel(QWidget):
         top.addWidget(self.caption, 1)
         top.addWidget(self.fit_button)
         top.addWidget(self.import_button)
+        top.addWidget(self.tools_button)
         bottom = QHBoxLayout()
         bottom.addWidget(self.bound_label)
         bottom.addWidget(self.slider, 1)
@@ -140,6 +149,8 @@ class BoardPanel(QWidget):
             (self.import_button, self.tr("Import map"),
              self.tr("Store an image (PNG, JPEG or a PDF page) as the battle's map")),
             (self.fit_button, self.tr("Whole map"), self.tr("Show the whole map")),
+            (self.tools_button, self.tr("Map tools"),
+             self.tr("Calibrate the map, mark enemy units seen, save a side's view")),
         ):
             widget.setAccessibleName(name)
             widget.setAccessibleDescription(description)

@@ -146,6 +146,9 @@ class BoardController(Controller):
             versions[ident] = version
             self.ops.known[known_key(kind, ident)] = version  # what undo and redo pass on
             if item is not None and before is not None:  # where it stands now, if refused later
+                # The services keep a point to the whole pixel: the marker shows what is stored.
+                x, y = view.x if view.x is not None else x, view.y if view.y is not None else y
+                item.setPos(x, y)
                 item.marker = replace(before, x=x, y=y, facing=view.facing)
                 item.turn(view.facing)
         except ServiceError as exc:

@@ -71,6 +71,12 @@ KEYS: tuple[KeyRow, ...] = (
            "the campaign view (battles, each unit's strength across them), a new battle, end "
            "the battle (each unit's result reviewed first), what changed between two bounds",
            ("campaign_view", "new_battle", "end_battle", "bound_diff")),
+    KeyRow("Ctrl+Alt+G, Ctrl+Alt+H",
+           "calibrate the map: click two points and give their distance, or click three hex "
+           "centres and give their numbers; Esc cancels", ("calibrate_scale", "calibrate_hexes")),
+    KeyRow("Ctrl+Alt+S, Ctrl+Alt+V",
+           "tick the enemy units a side saw in the open bound; save a side's view of the map "
+           "(or the umpire's) as a PDF or PNG", ("mark_seen", "save_map_view")),
     KeyRow("Ctrl+Alt+K", "the courier ledger: write a dispatch (Enter), follow each one's "
            "fate; again to hide it", ("courier_ledger",)),
     KeyRow("N, P", "on the map: choose the next or previous unit and centre it; the arrow keys "
