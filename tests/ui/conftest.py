@@ -166,3 +166,21 @@ def make_window(qtbot: Any, demo_files: dict[str, Path],
     yield build
     for store in stores:
         store.close()
+
+
+@pytest.fixture
+def place_at() -> Any:
+    """``place_at(window, name, x, y)``: the window's unit ``name`` recorded at pixel (x, y)
+    of the map, as a drag would record it (so a test does not hang on the demo's layout)."""
+    from desk.services.maps.placing import place_unit
+    from desk.services.positions.record import position_version
+    from desk.ui.changes import Change
+
+    def place(window: Any, name: str, x: float, y: float) -> None:
+        unit = next(r.unit_id for r in window.table_model.rows() if r.unit == name)
+        battle_id = window.ops.battle_id
+        window.ops.write(place_unit, Change.EVENT, battle_id=battle_id, unit_id=unit, x=x,
+                         y=y, seen_version=window.ops.read(position_version,
+                                                           battle_id=battle_id, unit_id=unit))
+
+    return place

@@ -2,7 +2,8 @@
 and the umpire's typed distance overrides it (issue 20, "Distances the rules use").
 
 On the Belle Alliance demo every unit stands on a map of 0.1 cm a pixel; the
-French skirmishers of the 1er Tirailleurs stand 89.2 cm from the Prussian I/11th.
+test sets the French skirmishers of the 1er Tirailleurs 892 pixels (89.2 cm)
+from the Prussian I/11th, every other Prussian standing further east.
 """
 
 from __future__ import annotations
@@ -14,9 +15,11 @@ from desk.ui import field_editors as fe
 
 
 def test_the_form_offers_the_measured_distance_and_a_typed_one_wins_BA_9(
-        make_window: Any, qtbot: Any, tmp_path: Path) -> None:
+        make_window: Any, qtbot: Any, tmp_path: Path, place_at: Any) -> None:
     window = make_window("belle-alliance")
     window.resize(1366, 768)
+    place_at(window, "Skirmishers of the 1er Tirailleurs", 300, 700)
+    place_at(window, "I/11th Infantry", 1192, 700)
     unit = next(r.unit_id for r in window.table_model.rows()
                 if r.unit == "Skirmishers of the 1er Tirailleurs")
     window.select_unit(unit)

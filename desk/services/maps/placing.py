@@ -16,19 +16,19 @@ each unit's history shows its own position row (:mod:`desk.services.history`).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Iterable, Sequence
 
 from sqlmodel import Session, col, select
 
 from desk.i18n import _
-from desk.services.common import add_journal, get_battle, get_bound, get_unit
+from desk.services.common import add_journal, get_battle, get_bound, get_unit, rules_of
 from desk.services.maps.hexes import pixel_to_hex
 from desk.services.maps.images import MapRefused
 from desk.services.positions.queries import positions_at
 from desk.services.positions.record import record_position
 from desk.services.positions.views import PositionView
 from desk.store.map_models import BattleMap
-from desk.store.models import Bound, Unit, UnitState
+from desk.store.models import Bound, Campaign, Unit, UnitState
 
 
 def _map(session: Session, battle_id: int) -> BattleMap:
@@ -63,13 +63,61 @@ def _placed(session: Session, stored: BattleMap, *, battle_id: int, unit_id: int
                            seen_version=seen_version, facing=facing)
 
 
+def _widths(session: Session, *, battle_id: int, bound: int, stored: BattleMap,
+            spacing: float) -> Callable[[Unit], float]:
+    """The room a unit takes in a deployment row: its frontage on the map (the rules'
+    formation width by the map's scale) and a gap, at least ``spacing`` pixels."""
+    from desk.services.maps.calibration import scale_of
+    from desk.services.maps.view import _frontage
+    from desk.services.queries import unit_states
+
+    battle = get_battle(session, battle_id)
+    campaign = session.get(Campaign, battle.campaign_id)
+    if campaign is None:
+        return lambda _unit: spacing
+    frontage = _frontage(rules_of(campaign), scale_of(stored.calibration))
+    states = unit_states(session=session, battle_id=battle_id, bound=bound)
+
+    def width(unit: Unit) -> float:
+        front = frontage(states.get(unit.id or 0))
+        return spacing if front is None else max(spacing, front + spacing * 0.4)
+
+    return width
+
+
+def _rows_of(commands: Iterable[list[Unit]], *, width_of: Callable[[Unit], float],
+             room: float) -> list[list[tuple[Unit, float, float]]]:
+    """Each command's units packed left to right in rows no wider than ``room`` (a command
+    starts a row of its own); each unit with its left edge and width in the row, the row
+    centred in the room."""
+    lines: list[list[tuple[Unit, float, float]]] = []
+    for members in commands:
+        line: list[tuple[Unit, float, float]] = []
+        used = 0.0
+        for unit in members:
+            width = width_of(unit)
+            if line and used + width > room:
+                lines.append(line)
+                line, used = [], 0.0
+            line.append((unit, used, width))
+            used += width
+        if line:
+            lines.append(line)
+    centred = []
+    for line in lines:
+        slack = max(0.0, room - sum(width for _u, _l, width in line)) / 2
+        centred.append([(unit, left + slack, width) for unit, left, width in line])
+    return centred
+
+
 def deploy_unplaced(*, session: Session, battle_id: int, zones: dict[str, Sequence[float]],
                     spacing: float = 100.0) -> int:
     """Place every unit of the open bound that has no position yet in its side's zone.
 
     ``zones`` maps a side's name to a rectangle ``[x0, y0, x1, y1]`` of the map;
-    the units stand in rows ``spacing`` pixels apart at least, each command from a new
-    row, in the order of battle's order.
+    the units stand in rows, side by side as wide as their frontage (``spacing`` pixels
+    apart at least, where the rules give no frontage), each command from a new row, in
+    the order of battle's order; a row full to the zone's width goes on in the next.
     Returns how many units were placed. The journal gets one line for the whole
     deployment; each unit's version is raised as a single placement raises it.
     """
@@ -91,20 +139,18 @@ def deploy_unplaced(*, session: Session, battle_id: int, zones: dict[str, Sequen
     for unit in units:
         if unit.id not in placed and sides[unit.side_id] in zones:
             rows.setdefault(unit.side_id, {}).setdefault(unit.command_id, []).append(unit)
+    width_of = _widths(session, battle_id=battle_id, bound=bound.number, stored=stored,
+                       spacing=spacing)
     count = 0
     for side_id, commands in rows.items():
         x0, y0, x1, y1 = zones[sides[side_id]]
-        # Rows of at most ``across`` units, each command starting a row of its own,
-        # the rows spread over the zone's height.
-        across = max(1, int((x1 - x0) // spacing))
-        lines = [members[i:i + across] for members in commands.values()
-                 for i in range(0, len(members), across)]
+        lines = _rows_of(commands.values(), width_of=width_of, room=x1 - x0)
         for line, members in enumerate(lines):
             y = y0 + (y1 - y0) * (line + 0.5) / len(lines)
-            for slot, unit in enumerate(members):
-                x = x0 + (x1 - x0) * (slot + 0.5) / across
-                _placed(session, stored, battle_id=battle_id, unit_id=unit.id or 0, x=x, y=y,
-                        seen_version=versions.get(unit.id or 0), source="scenario")
+            for unit, left, width in members:
+                _placed(session, stored, battle_id=battle_id, unit_id=unit.id or 0,
+                        x=x0 + left + width / 2, y=y, seen_version=versions.get(unit.id or 0),
+                        source="scenario")
                 count += 1
     if count:
         add_journal(session, battle_id=battle_id, bound_id=bound.id, kind="position",

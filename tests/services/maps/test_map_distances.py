@@ -64,6 +64,9 @@ def test_ba9_and_ba16_measured_over_a_bound_of_orders(campaign: Path) -> None:
         _set_state(session, "I/15th Infantry", formation="line")
         _place(session, battle_id, "2/3e Voltigeurs", 100, 1200)
         _set_state(session, "1/1er Voltigeurs", disorder="FD")
+        # The skirmish line 34 cm (340 pixels) from its soutien.
+        _place(session, battle_id, "Skirmishers of the 1er Tirailleurs", 300, 700)
+        _place(session, battle_id, "2/1er Tirailleurs", 640, 700)
     with open_campaign(campaign) as store, store.session() as session:
         near = _order(session, battle_id, "1/3e Voltigeurs", FAST)
         far = _order(session, battle_id, "2/3e Voltigeurs", FAST)

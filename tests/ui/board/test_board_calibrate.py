@@ -44,7 +44,7 @@ def _stored(window: Any) -> tuple[dict[str, Any], int]:
 
 
 def test_two_clicks_and_a_distance_fix_the_scale_and_BA_9_is_measured_in_cm(
-        make_window: Any, qtbot: Any) -> None:
+        make_window: Any, qtbot: Any, place_at: Any) -> None:
     window = make_window("belle-alliance")
     board = _board(window, qtbot)
     tools = window.board_tools
@@ -77,7 +77,9 @@ def test_two_clicks_and_a_distance_fix_the_scale_and_BA_9_is_measured_in_cm(
     assert scale["per_pixel"] == pytest.approx(0.2) and scale["unit"] == "cm"
     assert "Scale: 0.2 cm a pixel; the map is 360 x 240 cm." in \
         window.statusBar().currentMessage()
-    # BA-9 measured from the new scale: twice the demo's 89.2 cm.
+    # BA-9 measured from the new scale: twice the 89.2 cm (892 pixels) of the demo's scale.
+    place_at(window, "Skirmishers of the 1er Tirailleurs", 300, 700)
+    place_at(window, "I/11th Infantry", 1192, 700)
     unit = next(r.unit_id for r in window.table_model.rows()
                 if r.unit == "Skirmishers of the 1er Tirailleurs")
     window.select_unit(unit)
