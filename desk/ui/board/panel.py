@@ -95,9 +95,12 @@ class BoardPanel(QWidget):
         self.keys = self.view.keys = MarkerKeys(self.view, self.scene)
         self.chosen_label = QLabel(self.tr("No unit chosen: N and P choose one."))
         self.chosen_label.setObjectName("board_chosen")
-        # One line that never wraps nor widens the window: the map keeps its height.
+        # Two lines high whatever it says, so the keys' hint is never cut off at 1366 pixels
+        # and the map keeps its height as the text changes; it never widens the window.
+        self.chosen_label.setWordWrap(True)
         self.chosen_label.setSizePolicy(QSizePolicy.Policy.Ignored,
                                         QSizePolicy.Policy.Fixed)
+        self.chosen_label.setFixedHeight(self.chosen_label.fontMetrics().lineSpacing() * 2 + 2)
         self.caption = QLabel(self.tr("No map yet: import an image of the ground."))
         self.caption.setObjectName("board_caption")
         self.caption.setWordWrap(True)

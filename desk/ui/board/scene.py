@@ -167,7 +167,7 @@ class UnitMarker(QGraphicsPathItem):
         font.setPixelSize(max(1, int(s * 0.8)))
         self.label.setFont(font)
         self.label.setBrush(QBrush(colour))
-        self.label.setPos(self.path().boundingRect().right() + s * 0.3, -s * 0.55)
+        self._place_label()
         self.label.setVisible(False)
         self.setPos(marker.x, marker.y)
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsMovable, movable)
@@ -196,9 +196,19 @@ class UnitMarker(QGraphicsPathItem):
         """Draw the block facing ``facing`` degrees (not recorded until Enter)."""
         self.facing = facing
         self.setPath(marker_shape(replace(self.marker, facing=facing), self.size))
-        # The name beside the turned block, not across it.
-        self.label.setPos(self.path().boundingRect().right() + self.size * 0.3,
-                          -self.size * 0.55)
+        self._place_label()
+
+    def _place_label(self) -> None:
+        # A block's name sits centred just above it, level whichever way it faces: units in
+        # a row stand side by side, so a name beside a block would run under the next one.
+        # A leader's circle has its name beside it, as a leader stands apart.
+        block = self.path().boundingRect()
+        text = self.label.boundingRect()
+        if self.marker.leader:
+            self.label.setPos(block.right() + self.size * 0.3, -text.height() / 2)
+        else:
+            self.label.setPos(block.center().x() - text.width() / 2,
+                              block.top() - text.height() - self.size * 0.1)
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         self._from = self.pos()

@@ -163,8 +163,9 @@ class BoardController(Controller):
             return
         finally:
             self._moving = False
+        # In the umpire's words: the hex, else the map's scale (cm on the table), else pixels.
         where = translate("BoardController", "hex {hex}").format(hex=view.hex) if view.hex \
-            else f"{x:.0f}, {y:.0f}"
+            else self.place(x, y)
         if item is None:  # placed for the first time: its marker drawn from the database
             self.refresh()
             item = self.panel.scene.markers.get(key)

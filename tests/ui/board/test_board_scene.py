@@ -108,6 +108,7 @@ def test_a_block_is_as_wide_as_its_frontage_and_turned_to_its_facing(qtbot: QtBo
     assert 200 - north.top() > north.bottom() - 200  # facing 0: the mark on the top edge
     leader = items["unit:4"].sceneBoundingRect()  # a leader stays a circle
     assert leader.width() == pytest.approx(leader.height()) == pytest.approx(size)
-    # The name stays level, beside the block whichever way it faces.
+    # The name stays level, centred above the block whichever way it faces.
     label = items["unit:2"].label
-    assert label.rotation() == 0 and label.sceneBoundingRect().left() > east.right()
+    assert label.rotation() == 0 and label.sceneBoundingRect().bottom() < east.top()
+    assert abs(label.sceneBoundingRect().center().x() - east.center().x()) < 1
