@@ -19,7 +19,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QTabWidget, QWidget
 
 from desk.rules.hexgrid import TO_HEX
@@ -260,6 +260,9 @@ def board_tabs(table: QWidget, board: BoardController) -> QTabWidget:
     def shown(index: int) -> None:
         if tabs.widget(index) is board.panel:
             board.activate()
+            # Alt+M leads straight to the map's keys (N, P, the arrows, + and -):
+            # a keyboard user need not Tab through the window to reach them.
+            board.panel.view.setFocus(Qt.FocusReason.OtherFocusReason)
 
     tabs.currentChanged.connect(shown)
     return tabs
