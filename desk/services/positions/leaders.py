@@ -24,6 +24,7 @@ from sqlmodel import Session, col, select
 from desk.services.common import add_journal, get_battle, open_bound
 from desk.services.errors import ConcurrentChangeError, NotFound
 from desk.services.positions.record import PositionRefused, checked_facing, checked_hex
+from desk.services.positions.views import where_words
 from desk.services.versions import claim
 from desk.store.hexmap import POSITION_SOURCES
 from desk.store.leader_models import LeaderPosition
@@ -47,11 +48,7 @@ class LeaderPositionView:
     @property
     def where(self) -> str:
         """A few words for the window and the journal: "hex 2314" or "x 12.0, y 40.5"."""
-        if self.hex:
-            return f"hex {self.hex}"
-        if self.x is not None and self.y is not None:
-            return f"x {self.x:g}, y {self.y:g}"
-        return "nowhere recorded"
+        return where_words(self.hex, self.x, self.y)
 
 
 def _view(row: LeaderPosition, *, bound: int, facing: int | None = None) -> LeaderPositionView:

@@ -26,11 +26,16 @@ class PositionView:
     @property
     def where(self) -> str:
         """A few words for the window and the journal: "hex 2314" or "x 12.0, y 40.5"."""
-        if self.hex:
-            return f"hex {self.hex}"
-        if self.x is not None and self.y is not None:
-            return f"x {self.x:g}, y {self.y:g}"
-        return "nowhere recorded"
+        return where_words(self.hex, self.x, self.y)
+
+
+def where_words(hex: str, x: float | None, y: float | None) -> str:
+    """A place in a few words: its hex ("hex 2314"), else its map point ("x 12, y 40.5")."""
+    if hex:
+        return f"hex {hex}"
+    if x is not None and y is not None:
+        return f"x {x:g}, y {y:g}"
+    return "nowhere recorded"
 
 
 def position_view(row: Position, *, bound: int, facing: int | None = None) -> PositionView:
