@@ -206,8 +206,8 @@ def test_board_frame_time(board: tuple[Path, bytes, dict[str, int], dict[str, An
 
     from PySide6.QtGui import QImage, QPainter
 
+    from desk.ui.board.image import read_image
     from desk.ui.board.panel import BoardPanel
-    from desk.ui.board.scene import read_image
 
     path, png, _sizes, _tables = board
     with open_campaign(path, read_only=True) as store, store.session() as session:

@@ -20,7 +20,7 @@ from PySide6.QtCore import QBuffer, QByteArray, QCoreApplication, QIODevice, QPo
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QImage, QPainter, QPen
 
 from desk.services.maps.viewmodel import MapMarker, MapViewModel, MarkerKind
-from desk.ui.board.scene import read_image
+from desk.ui.board.image import read_image
 from desk.ui.palette import LIGHT
 
 MAX_SIDE = 4096  # the longest side of the picture, in pixels

@@ -27,10 +27,11 @@ from desk.services.errors import ServiceError
 from desk.services.maps.board import calibration
 from desk.services.maps.hexes import pixel_to_hex
 from desk.services.screens.board import BoardData, board_data
+from desk.ui.board.image import read_image
 from desk.ui.board.moves import MoveCommand, known_key
 from desk.ui.board.panel import BoardPanel
 from desk.ui.board.placing import Placer
-from desk.ui.board.scene import UnitMarker, read_image
+from desk.ui.board.scene import UnitMarker
 from desk.ui.changes import Change
 from desk.ui.controllers.base import Controller
 from desk.ui.dialogs import Dialogs

@@ -8,8 +8,8 @@ from pytestqt.qtbot import QtBot
 
 from desk.services.maps.images import png_bytes
 from desk.services.maps.viewmodel import MapMarker, MarkerKind
+from desk.ui.board.image import TILE, read_image
 from desk.ui.board.panel import BoardPanel
-from desk.ui.board.scene import TILE, read_image
 
 
 def _marker(uid: int, x: float, y: float, kind: MarkerKind = MarkerKind.OWN) -> MapMarker:
