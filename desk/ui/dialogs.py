@@ -26,9 +26,9 @@ from PySide6.QtWidgets import (
 )
 
 from desk.rules.base import EventKind, Finding, Severity
+from desk.ui.close_text import close_question
 from desk.ui.event_dialog import EventDialog
 from desk.ui.findings_view import without_clause
-from desk.ui.plural import Counted
 
 if TYPE_CHECKING:  # types only: the services behind them load when first used
     from desk.services.campaign.info import SideNode
@@ -53,18 +53,6 @@ def backup_label(backup: BackupInfo) -> str:
     """A backup as one line: when, what, which file."""
     label = backup.label or translate("Dialogs", "backup")
     return f"{backup.created:%Y-%m-%d %H:%M} · {label} · {backup.path.name}"
-
-
-def _without_order_lines(summary: CloseSummary) -> list[str]:
-    """Unit by unit, what each unit without an order does at the close (first 12)."""
-    head = Counted().without_order(len(summary.without_order), no_order=summary.no_order)
-    lines = ["\n" + head]
-    steps = summary.without_order_steps or summary.without_order
-    lines += [f"• {step}" for step in steps[:12]]
-    if len(steps) > 12:
-        lines.append(translate("Dialogs", "and {n} more").format(
-            n=len(steps) - 12))
-    return lines
 
 
 class Dialogs:
@@ -138,33 +126,7 @@ class Dialogs:
 
     def close_text(self, summary: CloseSummary, *, unsaved: Sequence[str] = ()) -> str:
         """The close question's text, in the window's language."""
-        lines = [Counted().close_bound(bound=summary.bound, units=summary.units)]
-        if unsaved:
-            etc = " …" if len(unsaved) > 12 else ""
-            lines.append("\n" + translate(
-                "Dialogs", "Typed but not saved (save them first, or these units close "
-                "without that order): {names}").format(names=", ".join(unsaved[:12]) + etc))
-        if summary.without_order:
-            lines += _without_order_lines(summary)
-        if summary.late:
-            lines.append("\n" + translate("Dialogs", "Late, no orders returned: {names}").format(
-                names=", ".join(summary.late)))
-        if summary.arrivals:
-            lines.append("\n" + translate("Dialogs", "Reinforcements due in bound {n}: "
-                                           "{names}").format(n=summary.bound + 1,
-                                                             names=", ".join(summary.arrivals)))
-        if summary.overruled:
-            overruled = translate("Dialogs", "1 order overrules the rules:") \
-                if len(summary.overruled) == 1 \
-                else translate("Dialogs", "{count} orders overrule the rules:")
-            lines.append("\n" + overruled.format(count=len(summary.overruled)))
-            lines += [f"• {unit}: {reason}" for unit, reason in summary.overruled[:12]]
-        if summary.arriving:
-            lines.append("\n" + translate("Dialogs", "{count} dispatches arrive in bound {n} "
-                                           "and become their recipients' orders:").format(
-                count=len(summary.arriving), n=summary.bound + 1))
-            lines += [f"• {line}" for line in summary.arriving[:12]]
-        return "\n".join(lines)
+        return close_question(summary, unsaved=unsaved)
 
     def confirm_reopen(self, *, bound: int, work: str = "") -> bool:
         """Reopen the last closed bound? (``work``: what would be discarded)."""

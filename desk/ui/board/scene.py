@@ -1,14 +1,14 @@
 """The board's scene: the map image as tiles, a marker per unit, faint trails of past bounds.
 
-Scene coordinates are the image's pixels, so a marker's (x, y) is the
-position the services store. The image is read with Qt's image reader (its
-allocation limit raised to the desk's 100-megapixel maximum) and cut into
-tiles of :data:`TILE` pixels, so a 40-megapixel map pans and zooms without
-one huge pixmap being scaled at every frame. A marker draws its name only
-when it is large enough on screen to read (level of detail), so 2,000 units
-stay quick to paint. A unit's block is as wide as its frontage and turned to
-its facing, with a point on its front edge, when the view model gives them
-(:func:`marker_shape`); a leader is a circle.
+Scene coordinates are the image's pixels, so a marker's (x, y) is the position
+the services store. The image (:mod:`desk.ui.board.image`) is read with Qt's
+image reader (its allocation limit raised to the desk's 100-megapixel maximum)
+and cut into tiles of :data:`TILE` pixels, so a 40-megapixel map pans and
+zooms without one huge pixmap being scaled at every frame. A marker draws its
+name only when it is large enough on screen to read (level of detail), so
+2,000 units stay quick to paint. A unit's block is as wide as its frontage and
+turned to its facing, with a point on its front edge, when the view model
+gives them (:func:`marker_shape`); a leader is a circle.
 
 A marker the umpire drags reports where it was dropped through
 :attr:`BoardScene.unit_dropped`, with the marker's key ("unit:12", or
