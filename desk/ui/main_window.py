@@ -166,6 +166,7 @@ class MainWindow(QMainWindow):
         self.board = BoardController(ops=ops, dialogs=self.dialogs, parent=self, form=self.form,
                                      show_status=self.statusBar().showMessage,
                                      palette=self.palette_)
+        self.board.select_unit = self.select_unit
         self.middle_tabs = board_tabs(self.table, self.board)
         self.board_tools = BoardToolsController(
             ops=ops, dialogs=self.dialogs, parent=self, board=self.board,

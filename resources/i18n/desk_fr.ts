@@ -1502,8 +1502,8 @@ La restauration les remet dans le formulaire ; rien n&apos;est enregistré tant 
         <translation>le registre des courriers : écrire une dépêche (Entrée), suivre le sort de chacune ; à nouveau pour le masquer</translation>
     </message>
     <message>
-        <source>on the map: choose the next or previous unit and centre it; the arrow keys then move it (to the touching hex on a hex map; Shift for a finer step), Enter records the move, Escape puts it back</source>
-        <translation>sur la carte : choisir l&apos;unité suivante ou précédente et la centrer ; les touches fléchées la déplacent alors (à l&apos;hexagone voisin sur une carte à hexagones ; Maj pour un pas plus fin), Entrée enregistre le déplacement, Échap la remet en place</translation>
+        <source>on the map: choose the next or previous unit and centre it (the form shows its order and state; F2 writes it); the arrow keys then move it (to the touching hex on a hex map; Shift for a finer step), Enter records the move, Escape puts it back</source>
+        <translation>sur la carte : choisir l&apos;unité suivante ou précédente et la centrer (le formulaire montre son ordre et son état ; F2 l&apos;écrit) ; les touches fléchées la déplacent alors (à l&apos;hexagone voisin sur une carte à hexagones ; Maj pour un pas plus fin), Entrée enregistre le déplacement, Échap la remet en place</translation>
     </message>
     <message>
         <source>on the map: turn the chosen unit anticlockwise or clockwise (15 degrees; a hex side on a hex map); Enter records the facing with the move, Escape turns it back</source>

@@ -95,7 +95,7 @@ QT_TRANSLATE_NOOP("Keys", "the campaign view (battles, each unit's strength acro
 QT_TRANSLATE_NOOP("Keys", "calibrate the map: click two points and give their distance, or click three hex centres and give their numbers; Esc cancels")
 QT_TRANSLATE_NOOP("Keys", "tick the enemy units a side saw in the open bound; save a side's view of the map (or the umpire's) as a PDF or PNG")
 QT_TRANSLATE_NOOP("Keys", "the courier ledger: write a dispatch (Enter), follow each one's fate; again to hide it")
-QT_TRANSLATE_NOOP("Keys", "on the map: choose the next or previous unit and centre it; the arrow keys then move it (to the touching hex on a hex map; Shift for a finer step), Enter records the move, Escape puts it back")
+QT_TRANSLATE_NOOP("Keys", "on the map: choose the next or previous unit and centre it (the form shows its order and state; F2 writes it); the arrow keys then move it (to the touching hex on a hex map; Shift for a finer step), Enter records the move, Escape puts it back")
 QT_TRANSLATE_NOOP("Keys", "on the map: turn the chosen unit anticlockwise or clockwise (15 degrees; a hex side on a hex map); Enter records the facing with the move, Escape turns it back")
 QT_TRANSLATE_NOOP("Keys", "place the chosen unit on the map, or one of the units and leaders not on it yet, in the middle of the map's view (or drag a unit from the order of battle onto the map)")
 QT_TRANSLATE_NOOP("Keys", "the rules' clause of the chosen finding (or search the clauses)")

@@ -171,6 +171,7 @@ class BoardScene(QGraphicsScene):
         self._trails: list[QGraphicsPathItem] = []
         self.image_size = (0, 0)
         self._names = False  # the markers' names are shown (the view is near enough)
+        self.redrawing = False  # set_markers is at work: a selection change is not a choice
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.BspTreeIndex)
 
     def set_image(self, image: QImage) -> None:
@@ -197,18 +198,24 @@ class BoardScene(QGraphicsScene):
     def set_markers(self, markers: Iterable[MapMarker], *, movable: bool) -> None:
         """Show these units (and only these), movable or not; the chosen unit stays chosen."""
         chosen = self.selected_marker()
-        for item in self.markers.values():
-            self.removeItem(item)
-        self.markers = {}
-        size = self.marker_size()
-        for marker in markers:
-            item = UnitMarker(marker, size, movable=movable, palette=self.palette_)
-            item.label.setVisible(self._names)
-            self.addItem(item)
-            self.markers[marker.key] = item
-        again = self.markers.get(chosen.marker.key) if chosen is not None else None
-        if again is not None:
-            again.setSelected(True)
+        # The selection changes below are the board redrawing itself, not the umpire's
+        # choice: listeners that follow a choice (the order form) ask :attr:`redrawing`.
+        self.redrawing = True
+        try:
+            for item in self.markers.values():
+                self.removeItem(item)
+            self.markers = {}
+            size = self.marker_size()
+            for marker in markers:
+                item = UnitMarker(marker, size, movable=movable, palette=self.palette_)
+                item.label.setVisible(self._names)
+                self.addItem(item)
+                self.markers[marker.key] = item
+            again = self.markers.get(chosen.marker.key) if chosen is not None else None
+            if again is not None:
+                again.setSelected(True)
+        finally:
+            self.redrawing = False
 
     def selected_marker(self) -> UnitMarker | None:
         """The unit chosen (by a click, or N and P from the keyboard), if any."""

@@ -64,6 +64,9 @@ class BoardController(Controller):
         self.panel.scene.map_clicked.connect(self.fill_destination)
         self.panel.keys.committed.connect(self.move_unit)
         self.panel.keys.chosen.connect(self.say_chosen)
+        self.panel.keys.chosen.connect(self._show_in_form)
+        # The window's "show this unit's order and state" (set by the window; None: no form).
+        self.select_unit: Callable[[int], None] | None = None
         # Units and leaders not on the map yet: dropped from the tree, or Place on map.
         self.placer = Placer(self, selected=lambda: self.form.unit_id)
         ops.campaign_changed.connect(self._changed)
@@ -192,6 +195,17 @@ class BoardController(Controller):
             return translate("BoardController", "map {x:.0f}, {y:.0f} {unit}").format(
                 x=x * scale.per_pixel, y=y * scale.per_pixel, unit=scale.unit)
         return translate("BoardController", "map {x:.0f}, {y:.0f}").format(x=x, y=y)
+
+    def _show_in_form(self, item: UnitMarker | None) -> None:
+        # A unit chosen on the map is the unit of the order form and the unit panel, so the
+        # umpire sees its order and state, F2 writes its order and a click on the map fills
+        # its destination. A leader has no order: the form stays as it is.
+        # A redraw that keeps the chosen marker is no choice: the form keeps the unit the
+        # umpire may have picked in the table since.
+        if item is None or item.marker.leader_id is not None or self.select_unit is None or \
+                self.panel.scene.redrawing:
+            return
+        self.select_unit(item.marker.unit_id)
 
     def say_chosen(self, item: UnitMarker | None) -> None:
         """Under the map: the unit chosen, where it stands, and what the keys will do."""

@@ -79,9 +79,10 @@ KEYS: tuple[KeyRow, ...] = (
            "(or the umpire's) as a PDF or PNG", ("mark_seen", "save_map_view")),
     KeyRow("Ctrl+Alt+K", "the courier ledger: write a dispatch (Enter), follow each one's "
            "fate; again to hide it", ("courier_ledger",)),
-    KeyRow("N, P", "on the map: choose the next or previous unit and centre it; the arrow keys "
-           "then move it (to the touching hex on a hex map; Shift for a finer step), Enter "
-           "records the move, Escape puts it back"),
+    KeyRow("N, P", "on the map: choose the next or previous unit and centre it (the form shows "
+           "its order and state; F2 writes it); the arrow keys then move it (to the touching "
+           "hex on a hex map; Shift for a finer step), Enter records the move, Escape puts it "
+           "back"),
     KeyRow("[, ]", "on the map: turn the chosen unit anticlockwise or clockwise (15 degrees; a "
            "hex side on a hex map); Enter records the facing with the move, Escape turns it "
            "back"),

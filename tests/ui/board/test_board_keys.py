@@ -128,3 +128,42 @@ def test_units_of_an_earlier_bound_are_chosen_but_not_moved(make_window: Any,
     qtbot.keyClick(view, Qt.Key.Key_Left)
     qtbot.keyClick(view, Qt.Key.Key_Return)
     assert not item.moved() and len(_steps(window, item.marker.unit_id)) == 1
+
+
+def test_a_unit_chosen_on_the_map_is_the_unit_of_the_form_and_f2_writes_its_order(
+        make_window: Any, qtbot: Any) -> None:
+    window = make_window("belle-alliance")
+    board = _board(window, qtbot)
+    view, keys = board.panel.view, board.panel.keys
+    qtbot.keyClick(view, Qt.Key.Key_N)
+    qtbot.keyClick(view, Qt.Key.Key_N)
+    item = keys.current
+    assert item is not None and item.marker.leader_id is None
+    assert window.form.unit_id == item.marker.unit_id  # its order and state are shown
+    assert view.hasFocus()  # the map keeps the keys: the arrows still move the unit
+    leader = next(m for m in board.panel.scene.markers.values() if m.marker.leader_id)
+    keys.choose(leader)
+    assert window.form.unit_id == item.marker.unit_id  # a leader has no order: unchanged
+    keys.choose(item)
+    window.actions_by_name["edit_order"].trigger()  # F2
+    assert window.form.verbatim_edit.hasFocus()
+    qtbot.keyClicks(window.form.verbatim_edit, "Hold the village")
+    qtbot.keyClick(window.form.verbatim_edit, Qt.Key.Key_Return,
+                   Qt.KeyboardModifier.ControlModifier)
+    rows = {r.unit_id: r for r in window.table_model.rows()}
+    assert rows[item.marker.unit_id].order_id is not None  # saved: Ctrl+Enter, as in the table
+
+
+def test_a_board_redraw_keeps_the_unit_the_umpire_picked_in_the_table_since(
+        make_window: Any, qtbot: Any) -> None:
+    window = make_window("belle-alliance")
+    board = _board(window, qtbot)
+    qtbot.keyClick(board.panel.view, Qt.Key.Key_N)
+    chosen = board.panel.keys.current
+    assert chosen is not None and window.form.unit_id == chosen.marker.unit_id
+    other = next(r.unit_id for r in window.table_model.rows()
+                 if r.unit_id != chosen.marker.unit_id)
+    window.select_unit(other)  # picked in the order table
+    board.refresh()  # the board reads itself again (a move, an undo, another umpire)
+    assert board.panel.keys.current is not None  # the marker is still chosen on the map
+    assert window.form.unit_id == other
