@@ -33,7 +33,8 @@ from desk.ui.accessibility import apply_accessibility
 from desk.ui.bound_bar import BoundBar
 from desk.ui.changes import Change
 from desk.ui.controllers.battles import BattleController
-from desk.ui.controllers.board import BoardController, board_tabs
+from desk.ui.controllers.board import BoardController
+from desk.ui.controllers.board_tabs import board_tabs
 from desk.ui.controllers.board_tools import BoardToolsController
 from desk.ui.controllers.bounds import BoundController
 from desk.ui.controllers.files import FileController

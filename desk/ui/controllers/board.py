@@ -19,8 +19,8 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtWidgets import QTabWidget, QWidget
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QWidget
 
 from desk.rules.hexgrid import TO_HEX
 from desk.services.errors import ServiceError
@@ -256,28 +256,3 @@ class BoardController(Controller):
                                                  battle_id=self.ops.battle_id))
         if done is not None:
             self.panel.view.fit()
-
-
-
-def board_tabs(table: QWidget, board: BoardController) -> QTabWidget:
-    """The middle of the window: the order table, and the map board (loaded when first shown)."""
-    tabs = QTabWidget()
-    tabs.setObjectName("middle_tabs")
-    tabs.setDocumentMode(True)
-    tabs.addTab(table, translate("BoardController", "&Orders"))
-    tabs.addTab(board.panel, translate("BoardController", "&Map"))
-    tabs.setAccessibleName(translate("BoardController", "Orders or map"))
-    board.placer.show_map = lambda: tabs.setCurrentWidget(board.panel)
-    # A row dragged from the order table over the Map tab brings the map to the front.
-    tabs.tabBar().setChangeCurrentOnDrag(True)
-    tabs.tabBar().setAcceptDrops(True)
-
-    def shown(index: int) -> None:
-        if tabs.widget(index) is board.panel:
-            board.activate()
-            # Alt+M leads straight to the map's keys (N, P, the arrows, + and -):
-            # a keyboard user need not Tab through the window to reach them.
-            board.panel.view.setFocus(Qt.FocusReason.OtherFocusReason)
-
-    tabs.currentChanged.connect(shown)
-    return tabs

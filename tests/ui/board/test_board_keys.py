@@ -167,3 +167,19 @@ def test_a_board_redraw_keeps_the_unit_the_umpire_picked_in_the_table_since(
     board.refresh()  # the board reads itself again (a move, an undo, another umpire)
     assert board.panel.keys.current is not None  # the marker is still chosen on the map
     assert window.form.unit_id == other
+
+
+def test_alt_m_and_alt_o_lead_to_the_map_and_the_table_even_when_already_shown(
+        make_window: Any, qtbot: Any) -> None:
+    window = make_window("belle-alliance")
+    board = _board(window, qtbot)  # the Map tab is shown
+    window.select_unit(window.table_model.rows()[0].unit_id)
+    window.form.verbatim_edit.setFocus()  # as after saving an order: the cursor in its text
+    qtbot.waitUntil(window.form.verbatim_edit.hasFocus)
+    qtbot.keyClick(window, Qt.Key.Key_M, Qt.KeyboardModifier.AltModifier)
+    qtbot.waitUntil(board.panel.view.hasFocus)
+    qtbot.keyClick(board.panel.view, Qt.Key.Key_N)  # N chooses a unit, types nothing
+    assert board.panel.keys.current is not None and window.form.verbatim() == ""
+    qtbot.keyClick(window, Qt.Key.Key_O, Qt.KeyboardModifier.AltModifier)
+    qtbot.waitUntil(window.table.hasFocus)
+    assert window.middle_tabs.currentWidget() is window.table
