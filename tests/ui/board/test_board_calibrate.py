@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from board_helpers import open_board
 from PySide6.QtCore import QPoint, QPointF, Qt
 
 from desk.services.maps.board import calibration, map_info
@@ -19,16 +20,6 @@ from desk.services.maps.hexes import hex_to_pixel, pixel_to_hex
 from desk.ui.accessibility import unnamed
 from desk.ui.board.calibrate_dialogs import HexDialog, ScaleDialog
 from desk.ui.oob_model import OobTreeModel
-
-
-def _board(window: Any, qtbot: Any) -> Any:
-    window.show()
-    window.resize(1366, 768)
-    qtbot.waitExposed(window)
-    window.middle_tabs.setCurrentIndex(1)
-    board = window.board
-    qtbot.waitUntil(lambda: board.loaded and bool(board.panel.scene.markers))
-    return board
 
 
 def _click(qtbot: Any, board: Any, x: float, y: float) -> None:
@@ -46,7 +37,7 @@ def _stored(window: Any) -> tuple[dict[str, Any], int]:
 def test_two_clicks_and_a_distance_fix_the_scale_and_BA_9_is_measured_in_cm(
         make_window: Any, qtbot: Any, place_at: Any) -> None:
     window = make_window("belle-alliance")
-    board = _board(window, qtbot)
+    board = open_board(window, qtbot)
     tools = window.board_tools
     window.actions_by_name["calibrate_scale"].trigger()
     assert tools.mode.active and tools.mode.bar.isVisible()
@@ -90,7 +81,7 @@ def test_two_clicks_and_a_distance_fix_the_scale_and_BA_9_is_measured_in_cm(
 def test_a_bad_calibration_is_one_message_and_nothing_is_stored(make_window: Any,
                                                                 qtbot: Any) -> None:
     window = make_window("belle-alliance")
-    board = _board(window, qtbot)
+    board = open_board(window, qtbot)
     tools = window.board_tools
     before = _stored(window)
     for points, distance, words in (
@@ -117,7 +108,7 @@ def test_a_bad_calibration_is_one_message_and_nothing_is_stored(make_window: Any
 def test_escape_cancels_and_a_click_in_the_mode_fills_no_destination(make_window: Any,
                                                                      qtbot: Any) -> None:
     window = make_window("belle-alliance")
-    board = _board(window, qtbot)
+    board = open_board(window, qtbot)
     unit = window.proxy.index(0, 0)
     while unit.data(OobTreeModel.KindRole) != "unit":
         unit = window.proxy.index(0, 0, unit)
@@ -138,7 +129,7 @@ def test_escape_cancels_and_a_click_in_the_mode_fills_no_destination(make_window
 def test_three_hex_centres_and_their_numbers_fix_the_la_bataille_grid(make_window: Any,
                                                                        qtbot: Any) -> None:
     window = make_window("la-bataille")
-    board = _board(window, qtbot)
+    board = open_board(window, qtbot)
     tools = window.board_tools
     old, version = _stored(window)
     # Three hexes' centres on the demo's grid, numbered two columns further on: the whole
@@ -185,7 +176,7 @@ def test_the_tools_speak_french_and_fit_1366_by_768(make_window: Any, qtbot: Any
     translators = install_translators(qapp, "fr")
     try:
         window = make_window("la-bataille")
-        board = _board(window, qtbot)
+        board = open_board(window, qtbot)
         tools = window.board_tools
         tools.calibrate_hexes()
         assert tools.mode.prompt.text().startswith("Point 1 sur 3 : cliquez le centre")

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from board_helpers import open_board
 from PySide6.QtCore import Qt
 
 from desk.rules.hexgrid import HexGrid
@@ -16,15 +17,6 @@ from desk.services.positions.queries import history
 SHIFT = Qt.KeyboardModifier.ShiftModifier
 
 
-def _board(window: Any, qtbot: Any) -> Any:
-    with qtbot.waitActive(window):
-        window.show()
-    window.resize(1366, 768)
-    window.middle_tabs.setCurrentIndex(1)
-    board = window.board
-    qtbot.waitUntil(lambda: board.loaded and bool(board.panel.scene.markers))
-    board.panel.view.setFocus()
-    return board
 
 
 def _steps(window: Any, uid: int) -> list[Any]:
@@ -34,7 +26,7 @@ def _steps(window: Any, uid: int) -> list[Any]:
 def test_a_keyboard_move_on_la_bataille_goes_to_the_touching_hex(make_window: Any,
                                                                  qtbot: Any) -> None:
     window = make_window("la-bataille")
-    board = _board(window, qtbot)
+    board = open_board(window, qtbot)
     view, keys = board.panel.view, board.panel.keys
     first = next(iter(board.panel.scene.markers.values()))
     qtbot.keyClick(view, Qt.Key.Key_N)
@@ -63,7 +55,7 @@ def test_a_keyboard_move_on_la_bataille_goes_to_the_touching_hex(make_window: An
 def test_a_keyboard_move_on_belle_alliance_steps_in_pixels_and_escape_puts_back(
         make_window: Any, qtbot: Any) -> None:
     window = make_window("belle-alliance")
-    board = _board(window, qtbot)
+    board = open_board(window, qtbot)
     view, keys, scene = board.panel.view, board.panel.keys, board.panel.scene
     qtbot.keyClick(view, Qt.Key.Key_P)  # the last unit
     item = keys.current
@@ -97,7 +89,7 @@ def test_a_keyboard_move_on_belle_alliance_steps_in_pixels_and_escape_puts_back(
 def test_with_no_unit_chosen_the_arrows_pan_and_plus_minus_zero_zoom(make_window: Any,
                                                                      qtbot: Any) -> None:
     window = make_window("belle-alliance")
-    board = _board(window, qtbot)
+    board = open_board(window, qtbot)
     view = board.panel.view
     fitted = view.transform().m11()
     qtbot.keyClick(view, Qt.Key.Key_Plus)
@@ -114,7 +106,7 @@ def test_with_no_unit_chosen_the_arrows_pan_and_plus_minus_zero_zoom(make_window
 def test_units_of_an_earlier_bound_are_chosen_but_not_moved(make_window: Any,
                                                             qtbot: Any) -> None:
     window = make_window("belle-alliance")
-    board = _board(window, qtbot)
+    board = open_board(window, qtbot)
     window.dialogs.confirm = True
     window.bounds.close_bound()
     qtbot.waitUntil(lambda: window.ops.context.current_bound == 2, timeout=20_000)
@@ -133,7 +125,7 @@ def test_units_of_an_earlier_bound_are_chosen_but_not_moved(make_window: Any,
 def test_a_unit_chosen_on_the_map_is_the_unit_of_the_form_and_f2_writes_its_order(
         make_window: Any, qtbot: Any) -> None:
     window = make_window("belle-alliance")
-    board = _board(window, qtbot)
+    board = open_board(window, qtbot)
     view, keys = board.panel.view, board.panel.keys
     qtbot.keyClick(view, Qt.Key.Key_N)
     qtbot.keyClick(view, Qt.Key.Key_N)
@@ -157,7 +149,7 @@ def test_a_unit_chosen_on_the_map_is_the_unit_of_the_form_and_f2_writes_its_orde
 def test_a_board_redraw_keeps_the_unit_the_umpire_picked_in_the_table_since(
         make_window: Any, qtbot: Any) -> None:
     window = make_window("belle-alliance")
-    board = _board(window, qtbot)
+    board = open_board(window, qtbot)
     qtbot.keyClick(board.panel.view, Qt.Key.Key_N)
     chosen = board.panel.keys.current
     assert chosen is not None and window.form.unit_id == chosen.marker.unit_id
@@ -172,7 +164,7 @@ def test_a_board_redraw_keeps_the_unit_the_umpire_picked_in_the_table_since(
 def test_alt_m_and_alt_o_lead_to_the_map_and_the_table_even_when_already_shown(
         make_window: Any, qtbot: Any) -> None:
     window = make_window("belle-alliance")
-    board = _board(window, qtbot)  # the Map tab is shown
+    board = open_board(window, qtbot)  # the Map tab is shown
     window.select_unit(window.table_model.rows()[0].unit_id)
     window.form.verbatim_edit.setFocus()  # as after saving an order: the cursor in its text
     qtbot.waitUntil(window.form.verbatim_edit.hasFocus)

@@ -9,6 +9,7 @@ from __future__ import annotations
 import warnings
 from typing import Any
 
+from board_helpers import open_board
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QDragEnterEvent, QDropEvent
 from PySide6.QtWidgets import QApplication
@@ -23,16 +24,6 @@ from desk.services.positions.record import position_version, remove_position
 from desk.services.queries import order_table
 from desk.ui.changes import Change
 from desk.ui.oob_model import MARKER_MIME, OobTreeModel
-
-
-def _board(window: Any, qtbot: Any) -> Any:
-    with qtbot.waitActive(window):
-        window.show()
-    window.resize(1366, 768)
-    window.middle_tabs.setCurrentIndex(1)
-    board = window.board
-    qtbot.waitUntil(lambda: board.loaded and bool(board.panel.scene.markers))
-    return board
 
 
 def _tree_index(window: Any, kind: str, name: str) -> Any:
@@ -79,7 +70,7 @@ def test_a_row_dropped_from_the_tree_is_placed_then_moved_and_undone(make_window
                                                                      qtbot: Any) -> None:
     window = make_window("belle-alliance")
     uid = _unplace_unit(window, "1/5e Ligne")
-    board = _board(window, qtbot)
+    board = open_board(window, qtbot)
     board.refresh()
     assert f"unit:{uid}" not in board.panel.scene.markers
     index = _tree_index(window, "unit", "1/5e Ligne")
@@ -115,7 +106,7 @@ def test_place_on_map_puts_the_chosen_unit_then_a_leader_in_the_middle(make_wind
     step = ops.read(leader_position_of, battle_id=ops.battle_id, leader_id=leader)
     ops.write(remove_leader_position, Change.EVENT, battle_id=ops.battle_id, position=step,
               seen_version=ops.read(leader_version, leader_id=leader))
-    board = _board(window, qtbot)
+    board = open_board(window, qtbot)
     window.middle_tabs.setCurrentIndex(0)  # the order table in front: the action shows the map
     window.select_unit(uid)
 
@@ -159,7 +150,7 @@ def _offered(window: Any) -> list[str]:
 def test_a_campaign_opened_read_only_places_nothing_and_says_why(make_window: Any,
                                                                  qtbot: Any) -> None:
     window = make_window("belle-alliance", read_only=True)
-    board = _board(window, qtbot)
+    board = open_board(window, qtbot)
     index = _tree_index(window, "unit", "1/5e Ligne")
     uid = index.data(OobTreeModel.UnitIdRole)
     before = window.ops.read(history, unit_id=uid)
@@ -174,7 +165,7 @@ def test_a_campaign_opened_read_only_places_nothing_and_says_why(make_window: An
 def test_a_command_row_dropped_moves_its_leader_and_a_side_row_does_not_drag(
         make_window: Any, qtbot: Any) -> None:
     window = make_window("belle-alliance")
-    board = _board(window, qtbot)
+    board = open_board(window, qtbot)
     side = _tree_index(window, "side", "French")
     assert not side.flags() & Qt.ItemFlag.ItemIsDragEnabled
     assert _tree_index(window, "unit", "1/5e Ligne").flags() & Qt.ItemFlag.ItemIsDragEnabled
@@ -200,7 +191,7 @@ def test_a_row_of_the_order_table_dropped_on_the_map_places_its_unit(make_window
                                                                    qtbot: Any) -> None:
     window = make_window("belle-alliance")
     uid = _unplace_unit(window, "1/5e Ligne")
-    board = _board(window, qtbot)
+    board = open_board(window, qtbot)
     board.refresh()
     # Dragged over the Map tab, the map comes to the front for the drop.
     assert window.middle_tabs.tabBar().changeCurrentOnDrag()

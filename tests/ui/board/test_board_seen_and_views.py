@@ -12,6 +12,7 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
+from board_helpers import open_board
 from pypdf import PdfReader
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QImage
@@ -22,16 +23,6 @@ from desk.ui.accessibility import unnamed
 from desk.ui.board.seen_dialog import UNIT_ROLE, SeenDialog
 from desk.ui.board.view_dialog import ViewDialog
 from desk.ui.board.view_export import render_view
-
-
-def _board(window: Any, qtbot: Any) -> Any:
-    window.show()
-    window.resize(1366, 768)
-    qtbot.waitExposed(window)
-    window.middle_tabs.setCurrentIndex(1)
-    board = window.board
-    qtbot.waitUntil(lambda: board.loaded and bool(board.panel.scene.markers))
-    return board
 
 
 def _pdf_text(path: Path) -> str:
@@ -71,7 +62,7 @@ def _save(window: Any, qtbot: Any, path: Path, *, side: str | None, png: bool) -
 def test_a_unit_ticked_seen_is_on_the_french_pdf_and_no_other_prussian(
         make_window: Any, qtbot: Any, tmp_path: Path) -> None:
     window = make_window("belle-alliance")
-    board = _board(window, qtbot)
+    board = open_board(window, qtbot)
     prussians = _prussians(window)
     seen_id, seen_name = next((uid, name) for uid, name in prussians.items()
                               if name.startswith("I/11th"))
@@ -119,7 +110,7 @@ def test_a_unit_ticked_seen_is_on_the_french_pdf_and_no_other_prussian(
 def test_the_png_of_a_side_paints_no_unseen_enemy(make_window: Any, qtbot: Any,
                                                  tmp_path: Path) -> None:
     window = make_window("belle-alliance")
-    _board(window, qtbot)
+    open_board(window, qtbot)
     prussians = _prussians(window)
     seen_id = next(uid for uid, name in prussians.items() if name.startswith("I/11th"))
     _mark(window, qtbot, filter_text="", unit_id=seen_id, seen=True).accept()
@@ -163,7 +154,7 @@ def test_the_png_of_a_side_paints_no_unseen_enemy(make_window: Any, qtbot: Any,
 def test_a_read_only_campaign_keeps_only_the_saved_views(make_window: Any, qtbot: Any,
                                                          tmp_path: Path) -> None:
     window = make_window("la-bataille", read_only=True)
-    _board(window, qtbot)
+    open_board(window, qtbot)
     actions = window.actions_by_name
     assert not actions["calibrate_scale"].isEnabled()
     assert not actions["calibrate_hexes"].isEnabled() and not actions["mark_seen"].isEnabled()

@@ -6,20 +6,10 @@ from __future__ import annotations
 
 from typing import Any
 
+from board_helpers import open_board
 from PySide6.QtCore import Qt
 
 from desk.services.positions.queries import position_of
-
-
-def _board(window: Any, qtbot: Any) -> Any:
-    with qtbot.waitActive(window):
-        window.show()
-    window.resize(1366, 768)
-    window.middle_tabs.setCurrentIndex(1)
-    board = window.board
-    qtbot.waitUntil(lambda: board.loaded and bool(board.panel.scene.markers))
-    board.panel.view.setFocus()
-    return board
 
 
 def _facing(window: Any, uid: int) -> int | None:
@@ -38,7 +28,7 @@ def _first_unit(board: Any, qtbot: Any) -> Any:
 def test_bracket_turns_enter_records_escape_and_undo_turn_back(make_window: Any,
                                                                qtbot: Any) -> None:
     window = make_window("belle-alliance")
-    board = _board(window, qtbot)
+    board = open_board(window, qtbot)
     view = board.panel.view
     item = _first_unit(board, qtbot)
     uid, recorded = item.marker.unit_id, item.marker.facing
@@ -73,7 +63,7 @@ def test_bracket_turns_enter_records_escape_and_undo_turn_back(make_window: Any,
 
 def test_on_a_hex_map_a_turn_is_a_hex_side(make_window: Any, qtbot: Any) -> None:
     window = make_window("la-bataille")
-    board = _board(window, qtbot)
+    board = open_board(window, qtbot)
     item = _first_unit(board, qtbot)
     start = item.marker.facing or 0
     qtbot.keyClick(board.panel.view, Qt.Key.Key_BracketLeft)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from board_helpers import open_board
 from PySide6.QtCore import Qt
 
 from desk.services.errors import ConcurrentChangeError
@@ -15,14 +16,6 @@ from desk.services.positions.record import position_version
 UNIT = "1/5e Ligne"
 
 
-def _board(window: Any, qtbot: Any) -> Any:
-    with qtbot.waitActive(window):  # the window's shortcuts (Ctrl+Z) need it active
-        window.show()
-    window.resize(1366, 768)
-    window.middle_tabs.setCurrentIndex(1)
-    board = window.board
-    qtbot.waitUntil(lambda: board.loaded and bool(board.panel.scene.markers))
-    return board
 
 
 def _marker(board: Any) -> Any:
@@ -42,7 +35,7 @@ def _drag(board: Any, item: Any, x: float, y: float) -> None:
 def test_ctrl_z_puts_a_dragged_unit_back_and_ctrl_shift_z_moves_it_again(
         make_window: Any, qtbot: Any) -> None:
     window = make_window()
-    board = _board(window, qtbot)
+    board = open_board(window, qtbot)
     item = _marker(board)
     uid, x, y = item.marker.unit_id, item.marker.x, item.marker.y
     _drag(board, item, x + 60, y + 20)
@@ -77,7 +70,7 @@ def test_ctrl_z_puts_a_dragged_unit_back_and_ctrl_shift_z_moves_it_again(
 def test_an_undo_refused_because_another_umpire_moved_the_unit_is_one_clear_dialog(
         make_window: Any, qtbot: Any) -> None:
     window = make_window()
-    board = _board(window, qtbot)
+    board = open_board(window, qtbot)
     item = _marker(board)
     uid, x, y = item.marker.unit_id, item.marker.x, item.marker.y
     _drag(board, item, x + 60, y)
@@ -101,7 +94,7 @@ def test_a_dragged_leader_is_undone_and_redone_like_a_unit(make_window: Any, qtb
     from desk.services.positions.leaders import leader_position_of
 
     window = make_window()
-    board = _board(window, qtbot)
+    board = open_board(window, qtbot)
     item = next(m for m in board.panel.scene.markers.values() if m.marker.leader_id)
     lid, x, y = item.marker.leader_id, item.marker.x, item.marker.y
 

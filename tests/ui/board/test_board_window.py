@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from board_helpers import open_board
 from PySide6.QtWidgets import QGraphicsItem
 
 from desk.services.positions.queries import history
@@ -13,20 +14,10 @@ from desk.ui.board.scene import UnitMarker
 from desk.ui.oob_model import OobTreeModel
 
 
-def _board(window: Any, qtbot: Any) -> Any:
-    window.show()
-    window.resize(1366, 768)
-    qtbot.waitExposed(window)
-    window.middle_tabs.setCurrentIndex(1)
-    board = window.board
-    qtbot.waitUntil(lambda: board.loaded and bool(board.panel.scene.markers))
-    return board
-
-
 def test_every_demo_unit_stands_on_the_map_at_1366_by_768(make_window: Any, qtbot: Any) -> None:
     for system, units, leaders in (("belle-alliance", 62, 19), ("la-bataille", 40, 11)):
         window = make_window(system)
-        board = _board(window, qtbot)
+        board = open_board(window, qtbot)
         keys = list(board.panel.scene.markers)
         assert len([k for k in keys if k.startswith("unit:")]) == units
         assert len([k for k in keys if k.startswith("leader:")]) == leaders
@@ -38,7 +29,7 @@ def test_every_demo_unit_stands_on_the_map_at_1366_by_768(make_window: Any, qtbo
 def test_a_drag_records_a_new_position_and_keeps_the_old_one(make_window: Any,
                                                              qtbot: Any) -> None:
     window = make_window()
-    board = _board(window, qtbot)
+    board = open_board(window, qtbot)
     marker: UnitMarker = next(iter(board.panel.scene.markers.values()))
     uid, x, y = marker.marker.unit_id, marker.marker.x, marker.marker.y
     marker.setPos(x + 40, y + 10)
@@ -57,7 +48,7 @@ def test_a_drag_records_a_new_position_and_keeps_the_old_one(make_window: Any,
 
 def test_an_earlier_bound_is_shown_read_only_with_trails(make_window: Any, qtbot: Any) -> None:
     window = make_window()
-    board = _board(window, qtbot)
+    board = open_board(window, qtbot)
     marker = next(iter(board.panel.scene.markers.values()))
     key, x, y = marker.marker.key, marker.marker.x, marker.marker.y
     board.panel.scene.unit_dropped.emit(key, x + 40, y)
@@ -75,7 +66,7 @@ def test_an_earlier_bound_is_shown_read_only_with_trails(make_window: Any, qtbot
 
 def test_a_click_on_the_map_fills_the_order_s_destination(make_window: Any, qtbot: Any) -> None:
     window = make_window()
-    board = _board(window, qtbot)
+    board = open_board(window, qtbot)
     unit = window.proxy.index(0, 0)
     while unit.data(OobTreeModel.KindRole) != "unit":
         unit = window.proxy.index(0, 0, unit)
@@ -88,7 +79,7 @@ def test_dragging_a_leader_records_his_position(make_window: Any, qtbot: Any) ->
     from desk.services.positions.leaders import leader_history
 
     window = make_window()
-    board = _board(window, qtbot)
+    board = open_board(window, qtbot)
     scene = board.panel.scene
     # Simmer leads the 19e Division and has no staff unit: a leader's own marker.
     (key,) = [k for k, item in scene.markers.items() if item.marker.name == "Simmer"]
