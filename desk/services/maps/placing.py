@@ -68,14 +68,14 @@ def _widths(session: Session, *, battle_id: int, bound: int, stored: BattleMap,
     """The room a unit takes in a deployment row: its frontage on the map (the rules'
     formation width by the map's scale) and a gap, at least ``spacing`` pixels."""
     from desk.services.maps.calibration import scale_of
-    from desk.services.maps.view import _frontage
+    from desk.services.maps.view import frontage_in_pixels
     from desk.services.queries import unit_states
 
     battle = get_battle(session, battle_id)
     campaign = session.get(Campaign, battle.campaign_id)
     if campaign is None:
         return lambda _unit: spacing
-    frontage = _frontage(rules_of(campaign), scale_of(stored.calibration))
+    frontage = frontage_in_pixels(rules_of(campaign), scale_of(stored.calibration))
     states = unit_states(session=session, battle_id=battle_id, bound=bound)
 
     def width(unit: Unit) -> float:

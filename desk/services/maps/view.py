@@ -62,7 +62,7 @@ def _pixel(position: PositionView | None,
     return None
 
 
-def _frontage(system: RulesSystem,
+def frontage_in_pixels(system: RulesSystem,
               scale: Scale | None) -> Callable[[UnitStateView | None], float | None]:
     """A unit's frontage in map pixels from its state: the rules' frontage on the table by
     the map's scale (cm or inches on the table; None on a map scaled in yards or paces)."""
@@ -111,7 +111,7 @@ def map_view_model(*, session: Session, side: str | None = None, bound: int | No
     seen = last_seen(session=session, side_id=viewer.id or 0, battle_id=battle_id,
                      up_to=number) if viewer is not None else {}
     scale = scale_of(stored.calibration)
-    frontage = _frontage(rules_of(campaign), scale)
+    frontage = frontage_in_pixels(rules_of(campaign), scale)
     markers: list[MapMarker] = []
     earlier: dict[int, tuple[dict[int, PositionView], dict[int, UnitStateView]]] = {}
     unplaced = 0
