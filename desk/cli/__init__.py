@@ -105,6 +105,21 @@ def _known_errors() -> tuple[type[BaseException], ...]:
     return tuple(kinds)
 
 
+def _sentence(exc: BaseException) -> str:
+    """The one line for a known error. A file the system refused is named in the desk's
+    words rather than as ``[Errno 2] No such file or directory: '…'``."""
+    if isinstance(exc, OSError) and exc.filename is not None:
+        path = exc.filename
+        if isinstance(exc, FileNotFoundError):
+            return _("there is no file {path}").format(path=path)
+        if isinstance(exc, IsADirectoryError):
+            return _("{path} is a folder, not a file").format(path=path)
+        if isinstance(exc, PermissionError):
+            return _("{path} cannot be opened: permission denied").format(path=path)
+        return _("{path}: {reason}").format(path=path, reason=exc.strerror or exc)
+    return str(exc)
+
+
 def _report_crash(exc: BaseException) -> str:
     """Keep the traceback in a log file for a bug report; return where it went."""
     try:
@@ -149,7 +164,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(_("desk: interrupted"), file=sys.stderr)
         return 130
     except _known_errors() as exc:
-        print(f"desk: {exc}", file=sys.stderr)
+        print(f"desk: {_sentence(exc)}", file=sys.stderr)
         return EXIT_ERROR
     except Exception as exc:  # the last line of defence: still one line, details logged
         where = _report_crash(exc)

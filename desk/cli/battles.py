@@ -13,6 +13,7 @@ import argparse
 from typing import Any
 
 from desk.cli import CliError, add_battle_option, battle_id_of
+from desk.cli.numbers import count
 from desk.i18n import _
 
 
@@ -37,7 +38,7 @@ def register(subparsers: Any) -> None:
                      help=_("the commands taking part (a name, or a path joined by ' / ')"))
     new.add_argument("--date", default="", help=_("its date, e.g. 1815-06-18"))
     new.add_argument("--start-time", default="08:00", help=_("game clock of bound 1 (HH:MM)"))
-    new.add_argument("--minutes", type=int, default=15, help=_("minutes per bound"))
+    new.add_argument("--minutes", type=count, default=15, help=_("minutes per bound"))
     new.add_argument("--seed", type=int, default=0, help=_("seed of its random draws"))
     new.set_defaults(handler=run_new_battle)
 

@@ -6,6 +6,7 @@ import argparse
 from typing import Any
 
 from desk.cli import add_battle_option, battle_id_of
+from desk.cli.numbers import bound_number
 from desk.i18n import _
 
 
@@ -26,8 +27,8 @@ def register(subparsers: Any) -> None:
         description=_("Compare every unit's state at the starts of two bounds of a battle: "
                       "formation, disorder, strength and the rest of its state."))
     diff.add_argument("campaign", help=_("campaign file or database URL"))
-    diff.add_argument("a", type=int, help=_("the first bound"))
-    diff.add_argument("b", type=int, help=_("the second bound"))
+    diff.add_argument("a", type=bound_number, help=_("the first bound"))
+    diff.add_argument("b", type=bound_number, help=_("the second bound"))
     add_battle_option(diff)
     diff.set_defaults(handler=run_diff)
 

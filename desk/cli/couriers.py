@@ -13,6 +13,7 @@ import argparse
 from typing import Any
 
 from desk.cli import add_battle_option
+from desk.cli.numbers import bound_number, count, dispatch_number
 from desk.i18n import _
 
 
@@ -20,7 +21,7 @@ def register(subparsers: Any) -> None:
     """Add ``dispatches``, ``dispatch``, ``dispatch-rule`` and ``couriers`` to ``desk``."""
     ledger = subparsers.add_parser("dispatches", help=_("list every dispatch and its state"))
     ledger.add_argument("campaign", help=_("campaign file or database URL"))
-    ledger.add_argument("--bound", type=int, help=_("only those written in this bound"))
+    ledger.add_argument("--bound", type=bound_number, help=_("only those written in this bound"))
     ledger.add_argument("--side", help=_("only those this side wrote, received or captured"))
     add_battle_option(ledger)
     ledger.set_defaults(handler=run_dispatches)
@@ -33,7 +34,7 @@ def register(subparsers: Any) -> None:
     write.add_argument("--text", required=True, help=_("the dispatch as written"))
     write.add_argument("--route", choices=("direct", "chain"), default="direct",
                        help=_("direct, or down the chain through each headquarters"))
-    write.add_argument("--delay", type=int, help=_("the delay in bounds (the umpire's)"))
+    write.add_argument("--delay", type=count, help=_("the delay in bounds (the umpire's)"))
     write.add_argument("--message", action="store_true",
                        help=_("a message, not an order: it becomes no unit's order"))
     add_battle_option(write)
@@ -41,10 +42,10 @@ def register(subparsers: Any) -> None:
 
     rule = subparsers.add_parser("dispatch-rule", help=_("the umpire's ruling on a dispatch"))
     rule.add_argument("campaign", help=_("campaign file or database URL"))
-    rule.add_argument("id", type=int, help=_("the dispatch's number in the ledger"))
+    rule.add_argument("id", type=dispatch_number, help=_("the dispatch's number in the ledger"))
     rule.add_argument("--fate", required=True, choices=("in-transit", "lost", "captured"))
     rule.add_argument("--reason", required=True, help=_("why (kept in the journal)"))
-    rule.add_argument("--due", type=int, help=_("the bound it is due (in transit)"))
+    rule.add_argument("--due", type=bound_number, help=_("the bound it is due (in transit)"))
     rule.add_argument("--captor", help=_("the side that captured it"))
     rule.set_defaults(handler=run_rule)
 

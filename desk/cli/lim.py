@@ -12,6 +12,7 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
+from desk.cli.numbers import count
 from desk.i18n import _
 
 
@@ -43,9 +44,9 @@ def register(subparsers: Any) -> None:
     option.set_defaults(handler=run_lim)
     roll = actions.add_parser("roll", help=_("a command's activation roll"))
     roll.add_argument("command", help=_("the command's name"))
-    roll.add_argument("--value", type=int, help=_("the d10 as rolled at the table (default: "
+    roll.add_argument("--value", type=count, help=_("the d10 as rolled at the table (default: "
                                                   "the desk rolls from the bound's seed)"))
-    roll.add_argument("--rating", type=int, help=_("the rating (default: its leader's)"))
+    roll.add_argument("--rating", type=count, help=_("the rating (default: its leader's)"))
     roll.add_argument("--anyway", action="store_true",
                       help=_("roll although units of the current activation have not moved"))
     roll.set_defaults(handler=run_lim)
@@ -55,7 +56,7 @@ def register(subparsers: Any) -> None:
                       help=_("movement type (tactical, restricted-strategic …)"))
     move.add_argument("--to", default="", dest="hex", help=_("destination hex (e.g. 2314)"))
     move.add_argument("--path", default="", help=_("hexes passed, comma-separated"))
-    move.add_argument("--under", type=int, help=_("the activation's number (default: the "
+    move.add_argument("--under", type=count, help=_("the activation's number (default: the "
                                                   "current one)"))
     move.add_argument("--reason", default="", help=_("the umpire's reason to overrule"))
     move.set_defaults(handler=run_lim)

@@ -13,6 +13,7 @@ import argparse
 from pathlib import Path
 from typing import Any
 
+from desk.cli.numbers import bound_number
 from desk.i18n import _
 
 
@@ -37,7 +38,7 @@ def register(subparsers: Any) -> None:
                       "from that bound on)."))
     due.add_argument("campaign", help=_("campaign file or database URL"))
     due.add_argument("unit", help=_("the unit's name (or its number)"))
-    due.add_argument("bound", type=int, help=_("the bound it is due at"))
+    due.add_argument("bound", type=bound_number, help=_("the bound it is due at"))
     due.add_argument("--roll", action="store_true", help=_("arrives on a roll from that bound"))
     due.add_argument("--note", default="", help=_("where it comes on"))
     due.add_argument("--battle", help=_("the battle (default: the current one)"))

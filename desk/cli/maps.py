@@ -13,6 +13,7 @@ import argparse
 from pathlib import Path
 from typing import Any
 
+from desk.cli.numbers import bound_number, count
 from desk.i18n import _
 
 
@@ -25,7 +26,7 @@ def register(subparsers: Any) -> None:
                       "imported again replaces the old one and its calibration."))
     imp.add_argument("campaign", help=_("campaign file or database URL"))
     imp.add_argument("image", type=Path, help=_("the image or PDF file"))
-    imp.add_argument("--page", type=int, help=_("the PDF's page, from 1 (default: 1)"))
+    imp.add_argument("--page", type=count, help=_("the PDF's page, from 1 (default: 1)"))
     imp.set_defaults(handler=run_import)
 
     cal = subparsers.add_parser(
@@ -50,7 +51,8 @@ def register(subparsers: Any) -> None:
                       "every unit."))
     view.add_argument("campaign", help=_("campaign file or database URL"))
     view.add_argument("--side", help=_("the side, e.g. French (default: the umpire's view)"))
-    view.add_argument("--bound", type=int, help=_("bound number (default: the open bound)"))
+    view.add_argument("--bound", type=bound_number,
+                      help=_("bound number (default: the open bound)"))
     view.add_argument("--paper", choices=("a4", "letter"), default="a4",
                       help=_("paper size (default: a4)"))
     view.add_argument("-o", "--output", required=True, type=Path, help=_("the PDF to write"))
@@ -64,7 +66,8 @@ def register(subparsers: Any) -> None:
     seen.add_argument("--side", required=True, help=_("the side that saw it"))
     seen.add_argument("units", nargs="+",
                       help=_("the enemy units seen, by name; a leader by his name too"))
-    seen.add_argument("--bound", type=int, help=_("bound number (default: the open bound)"))
+    seen.add_argument("--bound", type=bound_number,
+                      help=_("bound number (default: the open bound)"))
     seen.add_argument("--unseen", action="store_true", help=_("take the marks back"))
     seen.set_defaults(handler=run_seen)
 

@@ -12,6 +12,7 @@ import json
 from pathlib import Path
 from typing import Any
 
+from desk.cli.numbers import bound_number
 from desk.i18n import _
 
 
@@ -24,7 +25,7 @@ def register(subparsers: Any) -> None:
                       "list as JSON for the players' own check (docs/verifiable-rolls.md). An "
                       "open bound's seed stays secret."))
     seed.add_argument("campaign", help=_("campaign file or database URL"))
-    seed.add_argument("--bound", type=int, required=True, help=_("bound number"))
+    seed.add_argument("--bound", type=bound_number, required=True, help=_("bound number"))
     seed.add_argument("--rolls", type=Path, help=_("write the bound's rolls as JSON here"))
     seed.set_defaults(handler=run_seed)
     from desk.cli.packets_more import register_more

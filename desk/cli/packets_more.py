@@ -7,6 +7,7 @@ import argparse
 from pathlib import Path
 from typing import Any
 
+from desk.cli.numbers import bound_number
 from desk.i18n import _
 
 
@@ -19,10 +20,12 @@ def register_more(subparsers: Any) -> None:
                       "the seed's commitment, and a mail draft (.eml) to the player. The desk "
                       "sends nothing. The folder must be new or empty."))
     packets.add_argument("campaign", help=_("campaign file or database URL"))
-    packets.add_argument("--bound", type=int, help=_("bound number (default: the open bound)"))
+    packets.add_argument("--bound", type=bound_number,
+                         help=_("bound number (default: the open bound)"))
     packets.add_argument("-o", "--output", required=True, type=Path,
                          help=_("the folder to write (new or empty)"))
-    packets.add_argument("--from", dest="sender", help=_("the umpire's address for the drafts"))
+    packets.add_argument("--from", dest="sender", type=mail_address,
+                         help=_("the umpire's address for the drafts"))
     packets.set_defaults(handler=run_packets)
 
     players = subparsers.add_parser(
@@ -40,13 +43,15 @@ def register_more(subparsers: Any) -> None:
     deadline.add_argument("campaign", help=_("campaign file or database URL"))
     deadline.add_argument("when", help=_("date and time, e.g. 2026-12-03T18:00 (UTC unless "
                                          "a zone is given)"))
-    deadline.add_argument("--bound", type=int, help=_("bound number (default: the open bound)"))
+    deadline.add_argument("--bound", type=bound_number,
+                          help=_("bound number (default: the open bound)"))
     deadline.set_defaults(handler=run_deadline)
 
     board = subparsers.add_parser(
         "turn-in", help=_("which commands have returned orders for a bound"))
     board.add_argument("campaign", help=_("campaign file or database URL"))
-    board.add_argument("--bound", type=int, help=_("bound number (default: the open bound)"))
+    board.add_argument("--bound", type=bound_number,
+                       help=_("bound number (default: the open bound)"))
     board.set_defaults(handler=run_turn_in)
 
     reminders = subparsers.add_parser(
@@ -54,9 +59,19 @@ def register_more(subparsers: Any) -> None:
     reminders.add_argument("campaign", help=_("campaign file or database URL"))
     reminders.add_argument("-o", "--output", required=True, type=Path,
                            help=_("the folder to write (new or empty)"))
-    reminders.add_argument("--from", dest="sender",
+    reminders.add_argument("--from", dest="sender", type=mail_address,
                            help=_("the umpire's address for the drafts"))
     reminders.set_defaults(handler=run_reminders)
+
+
+def mail_address(text: str) -> str:
+    """``--from``'s address, checked as a player's address is (argparse names the option)."""
+    from desk.services.packets.players import PlayerRefused, check_address
+
+    try:
+        return check_address(text)
+    except PlayerRefused as exc:
+        raise argparse.ArgumentTypeError(str(exc)) from None
 
 
 def run_packets(args: argparse.Namespace) -> int:

@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from desk.cli import add_battle_option
+from desk.cli.numbers import bound_number
 from desk.i18n import _, ngettext
 from desk.rules import SYSTEM_IDS
 
@@ -30,7 +31,8 @@ def register(subparsers: Any) -> None:
     sheets.add_argument("--side", required=True, help=_("the side, e.g. French"))
     sheets.add_argument("--command", help=_("only this command (and those under it): its name, "
                                             "or its path joined by ' / ' where the name repeats"))
-    sheets.add_argument("--bound", type=int, help=_("bound number (default: the open bound)"))
+    sheets.add_argument("--bound", type=bound_number,
+                        help=_("bound number (default: the open bound)"))
     mode = sheets.add_mutually_exclusive_group()
     mode.add_argument("--blank", action="store_const", const="blank", dest="mode",
                       help=_("empty orders with the defaults spelled out (the default)"))
@@ -59,7 +61,8 @@ def register(subparsers: Any) -> None:
         description=_("Write every order of a bound with its findings and overrides, and the "
                       "events recorded (umpire only: both sides)."))
     report.add_argument("campaign", help=_("campaign file or database URL"))
-    report.add_argument("--bound", type=int, help=_("bound number (default: the open bound)"))
+    report.add_argument("--bound", type=bound_number,
+                        help=_("bound number (default: the open bound)"))
     add_battle_option(report)
     _paper_and_output(report)
     report.set_defaults(handler=run_report)

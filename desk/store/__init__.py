@@ -14,6 +14,7 @@ from desk.store.backups import (
 )
 from desk.store.campaign import new_campaign_file, open_campaign
 from desk.store.errors import (
+    BusyError,
     CampaignExistsError,
     CampaignLockedError,
     CampaignNotFoundError,
@@ -36,6 +37,7 @@ def current_revision(store: CampaignStore) -> str | None:
 
 __all__ = [
     "BackupInfo",
+    "BusyError",
     "CampaignExistsError",
     "CampaignLockedError",
     "CampaignNotFoundError",

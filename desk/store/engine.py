@@ -59,8 +59,8 @@ def parse_target(target: str | Path) -> tuple[URL, Path | None]:
     )
 
 
-def _sqlite_pragmas(*, read_only: bool, foreign_keys: bool) -> list[str]:
-    pragmas = [f"PRAGMA busy_timeout={BUSY_TIMEOUT_MS}"]
+def _sqlite_pragmas(*, read_only: bool, foreign_keys: bool, busy_timeout_ms: int) -> list[str]:
+    pragmas = [f"PRAGMA busy_timeout={busy_timeout_ms}"]
     if read_only:
         pragmas.append("PRAGMA query_only=ON")
     else:
@@ -69,7 +69,8 @@ def _sqlite_pragmas(*, read_only: bool, foreign_keys: bool) -> list[str]:
     return pragmas
 
 
-def sqlite_engine(path: Path, *, read_only: bool = False, foreign_keys: bool = True) -> Engine:
+def sqlite_engine(path: Path, *, read_only: bool = False, foreign_keys: bool = True,
+                  busy_timeout_ms: int = BUSY_TIMEOUT_MS) -> Engine:
     """An engine on a campaign file with the desk's per-connection settings.
 
     ``foreign_keys=False`` is for the migration runner only (batch rebuilds).
@@ -80,8 +81,9 @@ def sqlite_engine(path: Path, *, read_only: bool = False, foreign_keys: bool = T
         url = f"sqlite:///file:{quote(str(path))}?mode=ro&uri=true"
     else:
         url = f"sqlite:///{path}"
-    engine = create_engine(url, connect_args={"timeout": BUSY_TIMEOUT_MS / 1000})
-    pragmas = _sqlite_pragmas(read_only=read_only, foreign_keys=foreign_keys)
+    engine = create_engine(url, connect_args={"timeout": busy_timeout_ms / 1000})
+    pragmas = _sqlite_pragmas(read_only=read_only, foreign_keys=foreign_keys,
+                              busy_timeout_ms=busy_timeout_ms)
     begin = "BEGIN" if read_only else "BEGIN IMMEDIATE"
 
     @event.listens_for(engine, "connect")

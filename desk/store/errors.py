@@ -77,6 +77,14 @@ class ReadOnlyError(StoreError):
     """A write was attempted on a campaign opened read-only."""
 
 
+class BusyError(StoreError):
+    """Another desk or process held the campaign's write lock past the busy timeout.
+
+    The step that waited was rolled back whole, so nothing was half-written; the
+    umpire can try it again once the other writer is done.
+    """
+
+
 class MigrationError(StoreError):
     """An upgrade failed; the campaign was rolled back and a backup exists."""
 
@@ -90,3 +98,14 @@ def conflict_from_stale(error: Exception) -> ConflictError:
         f"Another umpire changed {what} since you loaded it; reload and try again.",
         table=table,
     )
+
+
+BUSY_MESSAGE = ("Another desk or process is writing to this campaign and kept it busy too "
+                "long; this step was not saved and nothing was lost: try it again.")
+
+
+def is_busy_refusal(error: Exception) -> bool:
+    """True for SQLite's "database is locked" (or "busy"), raised once the busy timeout ran
+    out; PostgreSQL waits on row locks instead and never says this."""
+    text = str(getattr(error, "orig", error))
+    return "database is locked" in text or "database is busy" in text

@@ -20,7 +20,13 @@ from sqlalchemy.exc import DBAPIError
 from sqlalchemy.orm.exc import StaleDataError
 from sqlmodel import Session
 
-from desk.store.errors import ReadOnlyError, conflict_from_stale
+from desk.store.errors import (
+    BUSY_MESSAGE,
+    BusyError,
+    ReadOnlyError,
+    conflict_from_stale,
+    is_busy_refusal,
+)
 from desk.store.lock import WriterLock, tidy_after_reading
 
 _NETWORK_FS = frozenset({"nfs", "nfs4", "cifs", "smbfs", "smb3", "fuse.sshfs", "9p", "afs"})
@@ -68,6 +74,8 @@ class DeskSession(Session):
         except DBAPIError as exc:
             if _is_read_only_refusal(exc):
                 raise ReadOnlyError(_READ_ONLY_MESSAGE) from exc
+            if is_busy_refusal(exc):
+                raise BusyError(BUSY_MESSAGE) from exc
             raise
 
 
@@ -119,6 +127,8 @@ class CampaignStore:
                 # A raw statement (not a flush) refused by a read-only database.
                 if _is_read_only_refusal(exc):
                     raise ReadOnlyError(_READ_ONLY_MESSAGE) from exc
+                if is_busy_refusal(exc):
+                    raise BusyError(BUSY_MESSAGE) from exc
                 raise
             except BaseException:
                 session.rollback()

@@ -63,6 +63,11 @@ def add_player(*, session: Session, name: str, address: str, side: str,
     text = check_address(address)
     if not name.strip():
         raise PlayerRefused(_("give the player a name"))
+    if not name.strip().isprintable():
+        # A name is printed on one line of the packet and the player list; a line break
+        # or a tab would break both, and in a mail header would start a new header.
+        raise PlayerRefused(_("a player's name is one line of plain text: {name!r} is not")
+                            .format(name=name))
     side_row = _side(session, campaign.id or 0, side)
     command_id = None
     if command is not None:
