@@ -101,3 +101,20 @@ def test_from_with_a_line_break_names_the_option(command: str, campaign: Path, t
     err = capsys.readouterr().err
     assert "argument --from:" in err and "is not a mail address" in err, err
     assert not (tmp_path / "out").exists()
+
+
+def test_a_png_cut_in_half_is_not_stored(campaign: Path, tmp_path: Path,
+                                         capsys: pytest.CaptureFixture[str]) -> None:
+    """Issue 28, item 1, from the command line: refused at import, so the next ``desk map``
+    draws the map that was there before instead of failing with reportlab's words."""
+    from desk.services.maps.images import png_bytes
+
+    whole = png_bytes(300, 200, bytes([80, 140, 80]) * 60_000)
+    cut = tmp_path / "cut.png"
+    cut.write_bytes(whole[: len(whole) // 2])
+    before = digest(campaign)
+    assert main(["map-import", str(campaign), str(cut)]) != 0
+    assert "this PNG file is damaged or cut short" in one_line(capsys)
+    assert digest(campaign) == before
+    assert main(["map", str(campaign), "--side", "French", "-o", str(tmp_path / "m.pdf")]) == 0
+    assert (tmp_path / "m.pdf").read_bytes().startswith(b"%PDF")

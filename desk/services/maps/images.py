@@ -1,15 +1,23 @@
 """A map's image from the bytes the umpire gives: PNG, JPEG, or the image of one PDF page.
 
 Pure functions, no database and no Qt (the services and the command line run
-without a window; Pillow is not a dependency). The size is read from the
-file's header before anything is decoded, so a 400-megapixel scan is refused
-in microseconds, not after filling the memory:
+without a window). The size is read from the file's header before anything is
+decoded, so a 400-megapixel scan is refused in microseconds, not after filling
+the memory:
 
 - PNG: the IHDR chunk right after the signature holds width and height;
 - JPEG: the first start-of-frame marker (SOF0..SOF15 but DHT/JPG/DAC) holds them;
 - PDF: the page's image XObjects carry ``/Width`` and ``/Height``; the largest
   is taken. A scan's JPEG (DCTDecode) is kept as is; an 8-bit RGB or grey
   Flate image is decoded by pypdf and written as a PNG with :func:`png_bytes`.
+
+Then, and only then, the whole image is decoded once (Pillow, which reportlab
+draws maps with) so that what is stored is what every sheet, packet and view
+can draw later: a PNG cut in half, a JPEG of only its header or a PDF's JPEG
+larger than its dictionary says are refused at import in one sentence, not
+found out by a player's packet. A PDF's Flate image is inflated with the limit
+its own stated size allows (pypdf's configuration, for this call only), so a
+small "bomb" stops at that size while a real 10,000 x 10,000 scan is read.
 
 :func:`png_bytes` is also how the demo campaigns draw their ground.
 """
@@ -116,7 +124,35 @@ def load_map_image(data: bytes, *, page: int | None = None) -> MapImage:
         raise MapRefused(_("--page is only for a PDF; this file is an image"))
     image_format, width, height = image_size(data)
     check_size(width, height)
+    verify_decodes(data, image_format=image_format, width=width, height=height)
     return MapImage(data=data, image_format=image_format, width=width, height=height)
+
+
+def verify_decodes(data: bytes, *, image_format: str, width: int, height: int) -> None:
+    """Decode the whole image once, or MapRefused: what the header promised must be there.
+
+    Called after :func:`check_size`, so Pillow never decodes more than the desk's own
+    limit; its decompression-bomb warning (from 89 megapixels) is ours to give, not its.
+    """
+    import warnings
+
+    from PIL import Image
+
+    name = image_format.upper()
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore", Image.DecompressionBombWarning)
+            with Image.open(BytesIO(data)) as picture:
+                if picture.size != (width, height):
+                    raise MapRefused(_("this {kind} file says it is {width} x {height} pixels "
+                                       "but holds an image of another size").format(
+                        kind=name, width=width, height=height))
+                picture.load()
+    except MapRefused:
+        raise
+    except (OSError, SyntaxError, ValueError, Image.DecompressionBombError) as exc:
+        raise MapRefused(_("this {kind} file is damaged or cut short: its image cannot be "
+                           "decoded ({error})").format(kind=name, error=exc)) from exc
 
 
 def _pdf_page_image(data: bytes, page: int) -> MapImage:
@@ -163,7 +199,13 @@ def _decode(image: Any, width: int, height: int, page: int) -> MapImage:
     names = [str(f) for f in (filters if isinstance(filters, list) else [filters] if filters
                               else [])]
     if names and names[-1] == "/DCTDecode":  # a scan's JPEG: keep its bytes as they are
-        return MapImage(data=image.get_data(), image_format="jpeg", width=width, height=height)
+        # Filters before DCTDecode (ASCII85, Flate) give back about the stream's own length.
+        jpeg = _bounded_data(image, limit=int(image.get("/Length", 0)) * 8 + 1024, page=page)
+        # The JPEG's own frame is what will be drawn; the dictionary's size is only a claim.
+        _kind, own_width, own_height = image_size(jpeg)
+        check_size(own_width, own_height)
+        verify_decodes(jpeg, image_format="jpeg", width=own_width, height=own_height)
+        return MapImage(data=jpeg, image_format="jpeg", width=own_width, height=own_height)
     space = image.get("/ColorSpace")
     space_name = str(space) if not isinstance(space, list) else str(space[0])
     channels = {"/DeviceRGB": 3, "/DeviceGray": 1}.get(space_name)
@@ -172,8 +214,34 @@ def _decode(image: Any, width: int, height: int, page: int) -> MapImage:
         kind = ", ".join(n.lstrip("/") for n in names) or space_name.lstrip("/")
         raise MapRefused(_("the image on page {page} is stored as {kind}, which the desk cannot "
                            "read: export the page as PNG or JPEG").format(page=page, kind=kind))
-    pixels = image.get_data()
+    pixels = _bounded_data(image, limit=width * height * channels, page=page)
     if len(pixels) != width * height * channels:
         raise MapRefused(_("the image on page {page} is damaged").format(page=page))
     return MapImage(data=png_bytes(width, height, pixels, channels=channels),
                     image_format="png", width=width, height=height)
+
+
+def _bounded_data(image: Any, *, limit: int, page: int) -> bytes:
+    """The image stream decoded by pypdf, allowed ``limit`` bytes (its stated size) and no
+    more: a stream that inflates past what its dictionary says is refused in one sentence."""
+    from pypdf import apply_configuration, get_configuration
+    from pypdf.errors import LimitReachedError, PyPdfError
+
+    # Every decoder's ceiling is the image's own size; the work budget allows the chain of
+    # filters (ASCII85, then Flate) to pass it a few times over.
+    ceilings = {key: limit for key in (
+        "zlib_maximum_output_length", "lzw_maximum_output_length",
+        "run_length_maximum_output_length", "array_based_stream_maximum_output_length",
+        "image_maximum_buffer_size")}
+    try:
+        bounded = get_configuration().with_overwrites(
+            stream_decoding_work_maximum_length=limit * 4 + 1024,
+            maximum_declared_stream_length=max(limit, 75_000_000), **ceilings)
+        with apply_configuration(bounded):
+            return bytes(image.get_data())
+    except LimitReachedError as exc:
+        raise MapRefused(_("the image on page {page} holds more data than its stated size "
+                           "allows: the PDF is damaged or made to overload the desk, and "
+                           "nothing was imported").format(page=page)) from exc
+    except (PyPdfError, ValueError, OSError) as exc:
+        raise MapRefused(_("the image on page {page} is damaged").format(page=page)) from exc

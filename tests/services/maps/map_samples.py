@@ -45,3 +45,57 @@ def pdf_without_pages() -> bytes:
     out = BytesIO()
     PdfWriter().write(out)
     return out.getvalue()
+
+
+def real_jpeg(width: int = 64, height: int = 48) -> bytes:
+    """A whole baseline JPEG (Pillow, which reportlab brings)."""
+    from PIL import Image
+
+    out = BytesIO()
+    Image.new("RGB", (width, height), (120, 100, 60)).save(out, "JPEG")
+    return out.getvalue()
+
+
+def pdf_with_image_stream(*, width: int, height: int, filters: list[str], stream: bytes,
+                          colour_space: str = "/DeviceRGB") -> bytes:
+    """A one-page PDF whose page holds one image XObject with the dictionary given and the
+    raw (already encoded) ``stream``: a file a hostile or broken tool could write."""
+    from pypdf import PdfWriter
+    from pypdf.generic import (
+        ArrayObject,
+        DictionaryObject,
+        NameObject,
+        NumberObject,
+        StreamObject,
+    )
+
+    writer = PdfWriter()
+    page = writer.add_blank_page(width=300, height=200)
+    image = StreamObject()
+    image._data = stream  # the encoded bytes as they are, not re-encoded by pypdf
+    image.update({
+        NameObject("/Type"): NameObject("/XObject"),
+        NameObject("/Subtype"): NameObject("/Image"),
+        NameObject("/Width"): NumberObject(width),
+        NameObject("/Height"): NumberObject(height),
+        NameObject("/ColorSpace"): NameObject(colour_space),
+        NameObject("/BitsPerComponent"): NumberObject(8),
+        NameObject("/Filter"): ArrayObject([NameObject(f) for f in filters]),
+    })
+    page[NameObject("/Resources")] = DictionaryObject({
+        NameObject("/XObject"): DictionaryObject({NameObject("/Im0"): writer._add_object(image)}),
+    })
+    out = BytesIO()
+    writer.write(out)
+    return out.getvalue()
+
+
+def flate_bomb(inflated: int) -> bytes:
+    """``inflated`` zero bytes compressed as far as zlib goes (about 1,000 to 1)."""
+    import zlib
+
+    packer = zlib.compressobj(9)
+    chunk = bytes(10_000_000)
+    parts = [packer.compress(chunk) for _ in range(inflated // len(chunk))]
+    parts.append(packer.flush())
+    return b"".join(parts)

@@ -3,10 +3,19 @@
 from __future__ import annotations
 
 import pytest
-from map_samples import green_png, jpeg_header, pdf_with_png, pdf_without_pages
+from map_samples import (
+    flate_bomb,
+    green_png,
+    jpeg_header,
+    pdf_with_image_stream,
+    pdf_with_png,
+    pdf_without_pages,
+    real_jpeg,
+)
 
 from desk.services.maps.images import (
     MapRefused,
+    check_size,
     image_size,
     load_map_image,
     png_bytes,
@@ -26,7 +35,7 @@ def test_a_map_over_100_megapixels_is_refused_from_its_header_alone() -> None:
         load_map_image(header)
     with pytest.raises(MapRefused, match="100 megapixels"):
         load_map_image(jpeg_header(12_000, 9_000))
-    assert load_map_image(jpeg_header(10_000, 10_000)).width == 10_000  # exactly the limit
+    check_size(10_000, 10_000)  # exactly the limit (a header alone is no image: see below)
 
 
 @pytest.mark.parametrize("data", [b"", b"hello, this is text", b"\x89PNG\r\n\x1a\n", b"GIF89a"])
@@ -69,3 +78,58 @@ def test_a_scanned_jpeg_page_keeps_the_scan_s_own_bytes() -> None:
     image = load_map_image(pdf_with_png(jpeg))  # reportlab embeds a JPEG as DCTDecode
     assert (image.image_format, image.width, image.height) == ("jpeg", 64, 48)
     assert image.data == jpeg
+
+
+# Issue 28, item 1: the header alone is not an image. Each is refused at import, in one
+# sentence, so that no sheet, view or packet later fails on what was stored.
+def test_a_png_of_only_its_signature_and_header_is_refused() -> None:
+    whole = green_png(40, 30)
+    assert len(whole[:33]) == 33
+    with pytest.raises(MapRefused, match="PNG file is damaged or cut short"):
+        load_map_image(whole[:33])
+
+
+def test_a_png_or_jpeg_cut_in_half_is_refused() -> None:
+    png = green_png(400, 300)
+    with pytest.raises(MapRefused, match="PNG file is damaged or cut short"):
+        load_map_image(png[: len(png) // 2])
+    jpeg = real_jpeg(400, 300)
+    assert load_map_image(jpeg).width == 400  # the whole one is taken
+    with pytest.raises(MapRefused, match="JPEG file is damaged or cut short"):
+        load_map_image(jpeg[: len(jpeg) // 2])
+
+
+def test_a_jpeg_of_only_its_frame_header_is_refused() -> None:
+    with pytest.raises(MapRefused, match="JPEG file is damaged or cut short"):
+        load_map_image(jpeg_header(600, 400))
+
+
+def test_a_pdf_whose_jpeg_is_larger_than_its_dictionary_says_is_refused() -> None:
+    pdf = pdf_with_image_stream(width=100, height=100, filters=["/DCTDecode"],
+                                stream=jpeg_header(60_000, 60_000))
+    with pytest.raises(MapRefused, match="3600 megapixels"):
+        load_map_image(pdf)
+
+
+# Issue 28, item 2: a Flate image is inflated no further than its stated size.
+def test_a_flate_bomb_on_a_pdf_page_is_refused_in_one_sentence() -> None:
+    bomb = flate_bomb(200_000_000)  # about 200 KB that inflate to 200 MB
+    assert len(bomb) < 1_000_000
+    pdf = pdf_with_image_stream(width=100, height=100, filters=["/FlateDecode"], stream=bomb)
+    with pytest.raises(MapRefused, match="holds more data than its stated size"):
+        load_map_image(pdf)
+
+
+def test_a_real_scan_past_pypdf_s_own_limit_is_imported() -> None:
+    """5,000 x 5,100 RGB is 76.5 MB of pixels, past pypdf's default 75 MB for one stream
+    (which gave "LimitReachedError"), and well inside the desk's 100 megapixels."""
+    import zlib
+
+    width, height = 5_000, 5_100
+    row = bytes([90, 140, 70]) * width
+    stream = zlib.compress(row * height, 1)
+    pdf = pdf_with_image_stream(width=width, height=height, filters=["/FlateDecode"],
+                                stream=stream)
+    image = load_map_image(pdf)
+    assert (image.image_format, image.width, image.height) == ("png", width, height)
+    assert image_size(image.data) == ("png", width, height)
