@@ -127,8 +127,8 @@ class BelleAlliance(Worded, NoCapabilities):
 
     def order_choices(self, *, arm: str, state: Mapping[str, Any] | None = None,
                       bound: int | None = None) -> dict[str, tuple[str, ...]]:
-        """Formations the arm has (BA-F4), the charge only where it has a rate (BA-1)
-        and not before its cooldown is over (BA-14)."""
+        """Formations the arm has (BA-F4), the charge only where it has a rate (data:
+        charge.rate_cm) and not before its cooldown is over (BA-14)."""
         allowed = self.formations(arm)
         if not allowed:  # an unknown arm: nothing narrowed, the checks warn instead
             return {}
