@@ -257,3 +257,34 @@ def test_every_message_ends_with_its_clause(ba: BelleAlliance) -> None:
                 disorder="MD", situation={"nearest_closed_opponent_cm": 50})
     assert len(found) >= 4
     assert all(f.message.endswith(f"({f.clause})") for f in found)
+
+
+@pytest.mark.parametrize(("who", "changes", "clause"), [
+    pytest.param(unit("cavalry", "lancers"), {"formation": "line"}, None, id="steady"),
+    pytest.param(unit("cavalry", "lancers"), {"formation": "line", "last_charge_bound": 7},
+                 "BA-14", id="BA-14-cooldown"),
+    pytest.param(unit("cavalry", "lancers"), {"formation": "line", "last_charge_bound": 5},
+                 None, id="BA-14-cooldown-over"),
+    pytest.param(unit("cavalry", "lancers"), {"formation": "line", "disorder": "LD"},
+                 "BA-12", id="BA-12-LD"),
+    pytest.param(unit("cavalry", "lancers"), {"formation": "line", "disorder": "SD"},
+                 "BA-12", id="BA-12-BA-F1-SD"),
+    pytest.param(unit("cavalry", "lancers"), {"formation": "line", "disorder": "MD"},
+                 "BA-F2", id="BA-F2-MD"),
+    pytest.param(unit("cavalry", "lancers"), {"formation": "line", "disorder": "FD"},
+                 "BA-F2", id="BA-F2-FD"),
+    pytest.param(unit("cavalry", "lancers"), {"formation": "line", "terrain": "woods"},
+                 "BA-3", id="BA-3-no-rate-in-woods"),
+    pytest.param(unit("artillery", "horse-artillery"), {"formation": "limbered"},
+                 "data: charge.rate_cm.artillery", id="data-artillery"),
+])
+def test_charge_refusals_are_the_checks_own_errors_on_a_charge(
+        ba: BelleAlliance, who: UnitInfo, changes: dict[str, Any], clause: str | None) -> None:
+    """What the unit panel asks before "May charge." (issue 27) is the check's refusal of a
+    charge order, condition by condition: BA-14, BA-12, BA-F2, BA-3 and the data's arms."""
+    now = state(**changes)
+    refusals = ba.charge_refusals(unit=who, state=now, bound=10)
+    errors = [f for f in run(ba, {"rate": "charge"}, who=who, situation={"terrain": ()},
+                             **changes) if f.severity is Severity.ERROR]
+    assert list(refusals) == errors
+    assert {f.clause for f in refusals} == ({clause} if clause else set())
