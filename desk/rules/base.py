@@ -63,6 +63,13 @@ class RulesSystem(Protocol):
         """The first bound the unit may charge again; None: no cooldown runs (or no charge yet)."""
         ...
 
+    def charge_refusals(self, *, unit: UnitInfo, state: Mapping[str, Any],
+                        bound: int) -> tuple[Finding, ...]:
+        """The errors ``check()`` gives a plain charge ordered for a unit in ``state`` in
+        ``bound`` (cooldown, disorder, arm, terrain …): what the unit panel asks before it
+        says "May charge.", so the two cannot disagree; () where the rules have no charge."""
+        ...
+
     def closed_opponent(self, *, state: Mapping[str, Any]) -> str | None:
         """The label of the closed formation a unit in ``state`` stands in, when it counts as
         an opponent that stops a fast march (None: it does not, or the system has no such
@@ -189,6 +196,11 @@ class NoCapabilities:
     def charge_available_from(self, *, state: Mapping[str, Any]) -> int | None:
         """No charge cooldown runs."""
         return None
+
+    def charge_refusals(self, *, unit: UnitInfo, state: Mapping[str, Any],
+                        bound: int) -> tuple[Finding, ...]:
+        """No charge rate to refuse."""
+        return ()
 
     def closed_opponent(self, *, state: Mapping[str, Any]) -> str | None:
         """No fast march stopped by nearby opponents."""

@@ -176,8 +176,13 @@ class UnitPanel(QWidget):
             if data.charge_from is not None and data.charge_from > data.bound:
                 lines.append(self.tr("Charge available from bound {n} (BA-14).").format(
                     n=data.charge_from))
-            else:
+            if not data.charge_refusals:  # the rules' check refuses nothing: it may
                 lines.append(self.tr("May charge."))
+            shown_clauses = {c for line in lines for c in re.findall(r"\b[A-Z]{2,3}-F?\d+\b", line)}
+            for refusal in data.charge_refusals:  # the check's own words, once per clause
+                if refusal.clause not in shown_clauses:
+                    shown_clauses.add(refusal.clause)
+                    lines.append(refusal.message.rstrip(".") + ".")
             if data.state.data.get("melee_penalty_bound") == data.bound:
                 lines.append(self.tr("Melee penalty this bound (BA-13)."))
         crossing_lines = len(lines)

@@ -80,19 +80,40 @@ def test_lb_hold_position_spends_no_mp_and_keeps_formation() -> None:
     spent = lb.mp_needed(unit=LOBAU, state=state, fields=done,  # type: ignore[attr-defined]
                          situation={"move_mp": 3})
     assert spent.value == 0 and "(hold.mp_spent)" in spent.working
-    moved = lb.advance(unit=LOBAU, state=state, fields={**done, "formation": "column"},
-                       events=[], bound=2)
-    assert moved.state["formation"] == "line"
-    assert moved.journal[0] == "Held its position: 0 MP spent (hold.mp_spent)"
+    kept = lb.advance(unit=LOBAU, state=state, fields=done, events=[], bound=2)
+    assert kept.state["formation"] == "line"
+    assert kept.journal == ("Held its position: 0 MP spent (hold.mp_spent)",)
     (found,) = lb.check(unit=LOBAU, state=state, fields={**done, "destination": "H1205"},
                         situation={})
     assert (found.code, found.clause) == ("LB_HOLD_MOVES", "hold.mp_spent")
 
 
+def test_lb_F3_a_hold_with_a_change_of_formation_makes_it_in_its_hex() -> None:
+    """"Form square and hold" (issue 27): legal, no word; the change costs its MP (LB-F3)
+    and the close carries it out; a move with the hold is still pointed out."""
+    lb = get_system("la-bataille", {})
+    state = {**lb.initial_state(unit=LOBAU), "formation": "column"}
+    square = lb.complete({**lb.hold_fields(), "formation": "carre"}).fields
+    assert lb.check(unit=LOBAU, state=state, fields=square, situation={"bound": 2}) == []
+    spent = lb.mp_needed(unit=LOBAU, state=state, fields=square,  # type: ignore[attr-defined]
+                         situation={"move_mp": 3})
+    assert spent.value == 1
+    assert spent.working == ("hold position: 0 MP (hold.mp_spent) + column → carre: 1 MP for "
+                             "infantry (LB-F3) = 1 MP")
+    moved = lb.advance(unit=LOBAU, state=state, fields=square, events=[], bound=2)
+    assert moved.state["formation"] == "carre"
+    assert moved.journal[:2] == ("Held its position: 0 MP spent (hold.mp_spent)",
+                                 "Changed formation column → carre: 1 MP for infantry (LB-F3)")
+    (found,) = lb.check(unit=LOBAU, state=state, fields={**square, "to_hex": "1205"},
+                        situation={})
+    assert found.code == "LB_HOLD_MOVES" and "a move to hex 1205" in found.message
+
+
 def test_lb_chart_lists_hold_position_with_its_data_key() -> None:
     chart = get_system("la-bataille", {}).chart()
     rows = [r for t in chart.tables for r in t.rows if "hold position" in r[1]]
-    assert rows == [("any", "hold position (no move, no change)", "0", "hold.mp_spent")]
+    assert rows == [("any", "hold position (no move; a change of formation costs its own MP)",
+                     "0", "hold.mp_spent")]
 
 
 @pytest.mark.parametrize(("system_id", "order", "fields"), [

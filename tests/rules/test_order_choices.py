@@ -2,8 +2,9 @@
 
 For every arm of every system and every value of every choice field: a value
 left out for the arm is refused by ``check()`` with an error under the arm's
-clause (BA-1, BA-F4, LB-F4, LB-14); a value kept draws no such error. The sheets
-print these choices, so a player is never offered what the umpire must refuse.
+clause (BA-F4, LB-F4, LB-14) or data key (charge.rate_cm); a value kept draws
+no such error. The sheets print these choices, so a player is never offered
+what the umpire must refuse.
 """
 
 from __future__ import annotations
@@ -17,7 +18,8 @@ from desk.rules.base import RulesSystem, Severity, UnitInfo
 
 # The clauses (and their finding codes) that refuse a value because of the arm.
 ARM_CLAUSES = {
-    "belle-alliance": ({"BA-1", "BA-F4"}, {"BA_CHARGE_ARM", "BA_FORMATION_ARM"}),
+    "belle-alliance": ({"data: charge.rate_cm.artillery", "data: charge.rate_cm.staff", "BA-F4"},
+                       {"BA_CHARGE_ARM", "BA_FORMATION_ARM"}),
     "la-bataille": ({"LB-F4", "LB-14"}, {"LB_FORMATION_NOT_FOR_ARM", "LB_LIMBER_ARTILLERY_ONLY"}),
 }
 ARMS = ("infantry", "cavalry", "artillery", "staff")

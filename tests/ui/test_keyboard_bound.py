@@ -110,15 +110,16 @@ def test_belle_alliance_bound_overrules_records_an_event_and_carries_the_states_
     assert window.table_model.rows()[window.table_model.row_of_unit(staff)].arm in (
         "artillery", "staff")
 
-    # 1. Guns ordered to charge: the form shows BA-1's refusal; saving asks why, and
-    #    without a reason nothing is saved.
+    # 1. Guns ordered to charge: the form shows the refusal, citing the data's "none" rate
+    #    (no clause says it); saving asks why, and without a reason nothing is saved.
     qtbot.keyClicks(window.form.verbatim_edit, "Charge the Prussian guns!")
     _tab_to(qtbot, window.form.editors["rate"])
     _arrow_to(qtbot, window.form.editors["rate"], "charge")
-    assert any(f.clause == "BA-1" for f in window.form.findings())
+    assert any(f.clause.startswith("data: charge.rate_cm.") for f in window.form.findings())
     view = window.form.findings_view  # what the umpire sees: the clause id and its sentence
     shown = [str(view.model().index(row, 0).data()) for row in range(view.model().rowCount())]
-    assert any("BA-1 " in line and "never charges" in line for line in shown), shown
+    assert any("data: charge.rate_cm." in line and "never charges" in line
+               for line in shown), shown
     dialogs.reason = None
     _press(qtbot, Qt.Key.Key_Return, CTRL)
     assert window.unit_id == staff and dialogs.asked[-1].startswith("reason:")

@@ -202,7 +202,7 @@ def test_the_form_marks_the_choices_the_rules_refuse_to_the_arm_but_keeps_them_B
     assert _items(rate)["charge"] == "charge — not for artillery"
     assert _items(rate)["fast"] == "fast"
     rate.setCurrentIndex(rate.findData("charge"))  # still there: the umpire may overrule
-    assert any(f.clause == "BA-1" for f in window.form.findings())
+    assert any(f.clause == "data: charge.rate_cm.artillery" for f in window.form.findings())
     window.select_unit(horse)
     assert _items(window.form.editors["rate"])["charge"] == "charge"
     assert _items(window.form.editors["formation"])["square"] == "square — not for cavalry"

@@ -97,3 +97,55 @@ def test_staff_and_a_foot_battery_are_never_told_they_may_charge_BA_1(make_windo
     window.select_unit(staff, force=True)
     window.unit_panel.grab().save("/tmp/w2h/staff_panel.png")
     assert "line" not in window.unit_panel.state_label.text().replace("<", " ").split()
+
+
+def _charge_errors(window: Any, unit_id: int) -> set[str]:
+    """The clauses of the errors the order form's live check gives a charge for the unit."""
+    window.select_unit(unit_id, force=True)
+    rate = window.form.editors["rate"]
+    rate.setCurrentIndex(rate.findData("charge"))
+    return {f.clause for f in window.form.findings() if f.severity.value == "error"}
+
+
+@pytest.mark.parametrize(("kind", "clause"), [
+    pytest.param(None, None, id="steady-may-charge"),
+    pytest.param("became-LD", "BA-12", id="BA-12-LD"),
+    pytest.param("became-MD", "BA-F2", id="BA-F2-MD"),
+    pytest.param("became-FD", "BA-F2", id="BA-F2-FD"),
+])
+def test_the_panel_says_may_charge_only_when_the_check_allows_it_BA_12_BA_F2(
+        make_window: Any, qtbot: Any, kind: str | None, clause: str | None) -> None:
+    """Issue 27: a unit in LD was told "May charge." while BA-12 refused its charge. The
+    panel asks the rules' own refusals, so the two agree for every condition."""
+    window = make_window("belle-alliance")
+    cavalry = _unit(window, "4e Chasseurs à cheval")
+    window.select_unit(cavalry, force=True)
+    if kind is not None:
+        window.dialogs.event_values = {"charging": False} if kind == "became-LD" else {}
+        with qtbot.waitSignal(window.ops.campaign_changed,
+                              check_params_cb=lambda k: k == "event"):
+            window.orders.record_event_kind(kind)
+    lines = _lines(window, cavalry)
+    refused = _charge_errors(window, cavalry)
+    assert ("May charge." in lines) is (not refused), (lines, refused)
+    if clause is None:
+        assert refused == set()
+    else:
+        assert clause in refused
+        said = [line for line in lines if f"({clause})" in line]
+        assert said and all("may not" in line for line in said), lines
+
+
+def test_the_panel_and_the_check_agree_on_the_charge_cooldown_BA_14(
+        make_window: Any, qtbot: Any) -> None:
+    window = make_window("belle-alliance")
+    cavalry = _unit(window, "4e Chasseurs à cheval")
+    assert _charge_errors(window, cavalry) == set()
+    assert window.orders.save_order()
+    with qtbot.waitSignal(window.ops.campaign_changed, timeout=20000,
+                          check_params_cb=lambda kind: kind == "bound"):
+        window.bounds.close_bound()
+    lines = _lines(window, cavalry)
+    assert "May charge." not in lines and "Charge available from bound 6 (BA-14)." in lines
+    assert "BA-14" in _charge_errors(window, cavalry)
+    assert sum("BA-14" in line for line in _lines(window, cavalry)) == 1

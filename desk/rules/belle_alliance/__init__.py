@@ -24,6 +24,7 @@ from desk.rules.base import (
     FieldSpec,
     Finding,
     NoCapabilities,
+    Severity,
     UnitInfo,
     finding,
 )
@@ -127,8 +128,8 @@ class BelleAlliance(Worded, NoCapabilities):
 
     def order_choices(self, *, arm: str, state: Mapping[str, Any] | None = None,
                       bound: int | None = None) -> dict[str, tuple[str, ...]]:
-        """Formations the arm has (BA-F4), the charge only where it has a rate (BA-1)
-        and not before its cooldown is over (BA-14)."""
+        """Formations the arm has (BA-F4), the charge only where it has a rate (data:
+        charge.rate_cm) and not before its cooldown is over (BA-14)."""
         allowed = self.formations(arm)
         if not allowed:  # an unknown arm: nothing narrowed, the checks warn instead
             return {}
@@ -237,6 +238,16 @@ class BelleAlliance(Worded, NoCapabilities):
         if not isinstance(last, int):
             return None
         return charge_again_from(self.data, last_charge_bound=last)
+
+    def charge_refusals(self, *, unit: UnitInfo, state: Mapping[str, Any],
+                        bound: int) -> tuple[Finding, ...]:
+        """The errors of the check itself on a plain charge order (BA-14 cooldown, BA-12 LD,
+        BA-F2 MD and FD, BA-3 no rate in its terrain, data: charge.rate_cm): the unit panel
+        asks this, not a copy of the conditions, so it can never say "May charge." of a unit
+        whose charge the check refuses."""
+        fields = self.complete({"rate": Rate.CHARGE.value}).fields
+        found = self.check(unit=unit, state=state, fields=fields, situation={"bound": bound})
+        return tuple(f for f in found if f.severity is Severity.ERROR)
 
     def event_kinds(self) -> tuple[EventKind, ...]:
         """The in-bound events of Belle Alliance, then condition and losses (campaign data)."""

@@ -7,7 +7,7 @@ rules included), a printed chart cannot disagree with the desk.
 from __future__ import annotations
 
 from desk.i18n import _
-from desk.rules.base import Chart, ChartTable
+from desk.rules.base import Chart, ChartTable, Severity
 from desk.rules.belle_alliance.data import BAData, Formation
 from desk.rules.belle_alliance.rates import fmt
 
@@ -47,7 +47,8 @@ def _rate_rules(data: BAData) -> ChartTable:
             ("normal", "the default when an order names no rate", "BA-1"),
             ("fast", f"{fmt(data.fast_multiplier)} × normal, then the reductions; only in "
                      f"{_labels(data, data.fast_formations)}", "BA-7, BA-8"),
-            ("charge", f"{charge}; never: {never or 'none'}", "BA-1"),
+            # Who never charges is the data's "none" rate, not a clause (BA-1 names the rates).
+            ("charge", f"{charge}; never: {never or 'none'}", "BA-1; data: charge.rate_cm"),
             ("halt", f"stands where it is: moves {fmt(data.halt_moves_cm)} cm (campaign data)",
              "halt.moves_cm"),
             ("(none given)", "as far as possible when no position or segment is given", "BA-2"),
@@ -100,8 +101,11 @@ def notes(data: BAData) -> tuple[tuple[str, str], ...]:
         ("BA-6", _("A terrain's rate applies while any figure is in it.")),
         ("BA-7", _("Fast = {fast_multiplier} × normal, then the reductions.").format(
                      fast_multiplier=fmt(data.fast_multiplier))),
-        ("BA-8", _("Fast only in {labels}; skirmish lines are not counted as opponents.").format(
-                     labels=_labels(data, data.fast_formations))),
+        ("BA-8", _("Fast only in {labels}; skirmish lines are not counted as opponents. "
+                   "Ordered into it and fast in one bound: {outcome} (BA-1).").format(
+                     labels=_labels(data, data.fast_formations),
+                     outcome=_("refused") if data.fast_after_change is Severity.ERROR
+                     else _("a warning"))),
         ("BA-9", _("Fast within {fast_stop_distance_cm} cm of steady closed opponents (not MD, "
                    "FD): normal for the rest of the bound.").format(
                      fast_stop_distance_cm=fmt(data.fast_stop_distance_cm))),

@@ -80,7 +80,8 @@ def check_vocabulary(ctx: Context) -> list[Finding]:
 
 
 def check_charge(ctx: Context) -> list[Finding]:
-    """Cooldown (BA-14), melee penalty (BA-13), LD (BA-12), arm (BA-1), terrain (BA-11)."""
+    """Cooldown (BA-14), melee penalty (BA-13), LD (BA-12), arm (data: charge.rate_cm),
+    terrain (BA-11)."""
     out: list[Finding] = []
     data, state, order, bound = ctx.data, ctx.state, ctx.order, ctx.situation.bound
     last = state.last_charge_bound
@@ -116,10 +117,13 @@ def check_charge(ctx: Context) -> list[Finding]:
                            house=data.house("disorder.no_charge")))
     arm = _arm(ctx)
     if arm is not None and data.charge_rate_cm.get(arm.value) is None:
-        out.append(finding("BA_CHARGE_ARM", ERROR, "BA-1",
+        # No clause says who never charges (BA-1 names the rates): the data's "none" rate
+        # at the charge does, and the finding cites that key (DESIGN.md's "data: …").
+        key = f"charge.rate_cm.{arm.value}"
+        out.append(finding("BA_CHARGE_ARM", ERROR, f"data: {key}",
                            _("{arm} never charges").format(
                                arm=term(arm).capitalize()),
-                           house=data.house(f"charge.rate_cm.{arm.value}")))
+                           house=data.house(key)))
     stops = [t for t in ctx.terrain if not data.terrain[t].chargeable]
     if stops:
         where = ", ".join(_(data.terrain[t].label) for t in stops)
@@ -150,7 +154,8 @@ def check_fire_and_attack(ctx: Context) -> list[Finding]:
 
 
 def check_fast(ctx: Context) -> list[Finding]:
-    """Fast only in column of march (BA-8 reading); closed opponents near (BA-9)."""
+    """Fast only in column of march (BA-8 reading), and not on the change into it (BA-8,
+    BA-1); closed opponents near (BA-9)."""
     out: list[Finding] = []
     data = ctx.data
     if ctx.order.rate is not Rate.FAST:
@@ -162,6 +167,7 @@ def check_fast(ctx: Context) -> list[Finding]:
                                value=allowed or _("no formation"),
                                label=_(data.formations[ctx.formation].label)),
                            house=data.house("rate.fast_formations")))
+    out.extend(_fast_after_change(ctx))
     near = ctx.situation.nearest_opponent_cm
     if near is not None and near <= data.fast_stop_distance_cm:
         limit = fmt(data.fast_stop_distance_cm)
@@ -172,6 +178,23 @@ def check_fast(ctx: Context) -> list[Finding]:
                            + measured_note(ctx.situation.measured, "nearest_closed_opponent_cm"),
                            house=data.house("rate.fast_stop_distance_cm")))
     return out
+
+
+def _fast_after_change(ctx: Context) -> list[Finding]:
+    """Line ordered into column of march and fast in one bound: after the change it is a
+    column of march, yet it began the bound in line, and BA-1 fixes the rate for the whole
+    bound. A warning the umpire sees, or an error where the campaign says so
+    (``rate.fast_after_change``)."""
+    data, now, ordered = ctx.data, ctx.state.formation, ctx.order.formation
+    if (now is None or ordered is None or ordered == now or ordered not in data.fast_formations
+            or now in data.fast_formations):
+        return []
+    return [finding("BA_FAST_AFTER_CHANGE", data.fast_after_change, "BA-8",
+                    _("From {now} into {ordered} and fast in one bound: the fast rate is for "
+                      "a {ordered} only (BA-8), and the rate is fixed for the whole bound "
+                      "(BA-1)").format(now=_(data.formations[now].label),
+                                       ordered=_(data.formations[ordered].label)),
+                    house=data.house("rate.fast_after_change"), cited=True)]
 
 
 def check_direction(ctx: Context) -> list[Finding]:

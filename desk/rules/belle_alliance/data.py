@@ -14,6 +14,8 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
 
+from desk.rules.findings import Severity
+
 SYSTEM_ID = "belle-alliance"
 
 
@@ -120,6 +122,7 @@ class BAData:
     halt_moves_cm: float  # halt.moves_cm: how far a halted unit moves (no clause: campaign data)
     fast_multiplier: float
     fast_formations: frozenset[Formation]
+    fast_after_change: Severity  # rate.fast_after_change: changing into one and fast (BA-1, BA-8)
     fast_stop_distance_cm: float
     cooldown_bounds: int
     melee_penalty_bounds: int

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, TypeVar
 
-from desk.rules.base import RulesDataError
+from desk.rules.base import RulesDataError, Severity
 from desk.rules.belle_alliance.data import (
     SYSTEM_ID,
     Arm,
@@ -58,6 +58,15 @@ def _text(data: Mapping[str, Any], dotted: str) -> str:
     if not isinstance(value, str):
         raise RulesDataError(f"Belle Alliance {dotted!r} must be text.")
     return value
+
+
+def _severity(data: Mapping[str, Any], dotted: str) -> Severity:
+    value = _text(data, dotted)
+    try:
+        return Severity(value)
+    except ValueError as exc:
+        raise RulesDataError(
+            f"Belle Alliance {dotted!r} must be \"warning\" or \"error\", not {value!r}.") from exc
 
 
 def _ids(data: Mapping[str, Any], dotted: str, kind: type[_E]) -> frozenset[_E]:
@@ -149,6 +158,7 @@ def _parse(data: Mapping[str, Any], overridden: Mapping[str, tuple[Any, Any]]) -
         halt_moves_cm=_num(data, "halt.moves_cm"),
         fast_multiplier=_num(data, "rate.fast_multiplier"),
         fast_formations=_ids(data, "rate.fast_formations", Formation),
+        fast_after_change=_severity(data, "rate.fast_after_change"),
         fast_stop_distance_cm=_num(data, "rate.fast_stop_distance_cm"),
         cooldown_bounds=int(_num(data, "charge.cooldown_bounds")),
         melee_penalty_bounds=int(_num(data, "charge.melee_penalty_bounds")),

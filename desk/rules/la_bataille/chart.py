@@ -61,8 +61,8 @@ def _changes(data: LBData) -> ChartTable:
             ("any", "into or out of general order", str(data.whole("change_mp.general_order")),
              "LB-F3"),
             # No clause: holding its position is campaign data (hold.mp_spent).
-            ("any", "hold position (no move, no change)", fmt(data.number("hold.mp_spent")),
-             "hold.mp_spent"),
+            ("any", "hold position (no move; a change of formation costs its own MP)",
+             fmt(data.number("hold.mp_spent")), "hold.mp_spent"),
         ),
     )
 

@@ -58,9 +58,12 @@ class OrderContext:
 
     @property
     def moves(self) -> bool:
-        """True when the order moves the unit out of its hex."""
+        """True when the order moves the unit out of its hex: a destination, a Destination
+        hex other than the one it stands in, or movement points or hexes to spend."""
         s = self.situation
-        return bool(self.order.destination or s.move_mp or s.hexes or s.road_hexes)
+        to_hex = s.destination_hex or self.order.to_hex
+        return bool(self.order.destination or s.move_mp or s.hexes or s.road_hexes
+                    or (to_hex and to_hex != s.hex))
 
 
 def with_value(prefix: str, value: Computation[float | None], clause: str) -> str:
@@ -201,19 +204,21 @@ def check_carre_battery(ctx: OrderContext) -> list[Finding]:
 
 
 def check_hold(ctx: OrderContext) -> list[Finding]:
-    """A unit holding its position spends no MP: it moves, marches or changes nothing.
+    """A unit holding its position spends no MP: it does not leave its hex.
 
     RULES.md has no clause for holding: it is campaign data (``hold.mp_spent``),
-    and the finding cites that key.
+    and the finding cites that key. A change of formation (road march and
+    limbering among them) is made in the hex for its own MP (LB-F3, LB-14):
+    "form square and hold" is a legal order, and draws no word here.
     """
     order, data = ctx.order, ctx.data
     if not order.hold:
         return []
     moving = [what for what, on in (
         (_("a move to {destination}").format(destination=order.destination), order.destination),
-        (_("road march"), order.road_march),
-        (_("a change to {formation}").format(formation=order.formation), order.formation),
-        (order.limber, order.limber)) if on]
+        (_("a move to {destination}").format(
+            destination=_("hex {hex}").format(hex=order.to_hex)),
+         order.to_hex and not order.destination)) if on]
     if not moving:
         return []
     return [finding("LB_HOLD_MOVES", WARNING, "hold.mp_spent",

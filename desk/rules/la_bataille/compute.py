@@ -145,13 +145,14 @@ def carre_one_hex_move(data: LBData, *, state: LBState, situation: LBSituation) 
 def mp_needed(
     data: LBData, *, unit: UnitInfo, state: LBState, order: LBOrder, situation: LBSituation
 ) -> Computation[float]:
-    """MP the order spends: formation change, limbering and the move itself (LB-F3, LB-9, LB-14)."""
-    if order.hold:  # holding its position: campaign data, no clause
-        spent = data.number("hold.mp_spent")
-        return Computation(spent, f"hold position: {fmt(spent)} MP (hold.mp_spent)",
-                           data.house("hold.mp_spent"))
+    """MP the order spends: formation change, limbering and the move itself (LB-F3, LB-9, LB-14);
+    a unit holding its position spends ``hold.mp_spent`` and its change of formation's MP."""
     parts: list[tuple[float, str]] = []
     house = False
+    if order.hold:  # holding its position: campaign data, no clause
+        spent = data.number("hold.mp_spent")
+        parts.append((spent, f"hold position: {fmt(spent)} MP (hold.mp_spent)"))
+        house = data.house("hold.mp_spent")
     target = target_formation(order)
     if target and target != state.formation:
         cost = change_cost(data, arm=unit.arm, current=state.formation, target=target)
@@ -161,6 +162,11 @@ def mp_needed(
                                    else Formation.UNLIMBERED):
         key = f"artillery.{order.limber}_mp"
         parts.append((data.number(key), f"{order.limber}: {data.whole(key)} MP (LB-14)"))
+    if order.hold:  # it stays in its hex: only its change of formation costs MP (LB-F3)
+        total = sum(value for value, _ in parts)
+        working = " + ".join(text for _, text in parts)
+        return Computation(total, working if len(parts) == 1 else f"{working} = {fmt(total)} MP",
+                           house)
     marching = order.road_march or (state.formation == Formation.ROAD_MARCH and not target)
     on_road = situation.road_hexes if situation.road_hexes is not None else situation.hexes
     if marching and on_road:

@@ -59,8 +59,9 @@ ORDER_FIELDS: tuple[FieldSpec, ...] = (
               clause="LB-3",
               help=N_("A carre that changes formation first keeps the rest of its MP (LB-3).")),
     FieldSpec("hold", N_("Hold position"), FieldKind.FLAG, default=False, default_label=N_("no"),
-              help=N_("Stands where it is and spends no MP; distinct from no order at all "
-                      "(campaign data hold.mp_spent: RULES.md has no clause for it).")),
+              help=N_("Stays in its hex and spends no MP, but for a change of formation made "
+                      "there (LB-F3); distinct from no order at all (campaign data "
+                      "hold.mp_spent: RULES.md has no clause for it).")),
 )
 
 

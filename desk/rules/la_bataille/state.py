@@ -1,6 +1,7 @@
 """A La Bataille unit's state from bound to bound: advance and the unit panel's lines.
 
-``advance`` applies the executed order's change of formation, then the in-bound
+``advance`` applies the executed order's change of formation (a hold's too: it
+stays in its hex, changing formation there), then the in-bound
 events in the order recorded, then lets general order settle for the hex the unit
 ends in (LB-6), so the next bound starts from what the table shows.
 """
@@ -29,7 +30,9 @@ def advance(
     if fields is not None and LBOrder.read(fields).hold:
         journal.append(f"Held its position: {fmt(data.number('hold.mp_spent'))} MP spent "
                        "(hold.mp_spent)")
-    elif fields is not None:
+    if fields is not None:
+        # A hold keeps the unit in its hex, not in its formation: "form square and hold"
+        # forms the square there, for the change's own MP (LB-F3).
         order = LBOrder.read(fields)
         target = target_formation(order)
         if target and target != current.formation and target in data.formations(unit.arm):

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 
 from sqlmodel import Session
 
-from desk.rules.base import UnitInfo
+from desk.rules.base import Finding, UnitInfo
 from desk.services.bounds.events import list_events
 from desk.services.common import (
     get_battle,
@@ -45,6 +45,9 @@ class UnitPanelData:
     # Morale and movement allowance as the rules read them; where it stands at this bound.
     standing: tuple[str, ...] = ()
     position: PositionView | None = None
+    # What the check would refuse a charge for, from the rules' own check (BA-12, BA-14 …):
+    # "May charge." only when there is nothing.
+    charge_refusals: tuple[Finding, ...] = ()
 
 
 def unit_panel(*, session: Session, battle_id: int, unit_id: int,
@@ -74,4 +77,5 @@ def unit_panel(*, session: Session, battle_id: int, unit_id: int,
         standing=system.standing(unit=info, state=state),
         position=position_of(session=session, battle_id=battle_id, unit_id=unit_id,
                              bound=number),
+        charge_refusals=system.charge_refusals(unit=info, state=state, bound=number),
     )

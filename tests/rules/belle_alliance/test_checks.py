@@ -106,9 +106,39 @@ def test_ba8_fast_only_in_column_of_march(ba: BelleAlliance, formation: str, ref
     assert ("BA_FAST_FORMATION" in codes(found)) is refused
 
 
-def test_ba8_an_ordered_change_into_column_of_march_allows_fast(ba: BelleAlliance) -> None:
-    found = run(ba, {"rate": "fast", "formation": "column-of-march"}, formation="line")
+def test_ba8_ba1_line_into_column_of_march_and_fast_is_pointed_out(ba: BelleAlliance) -> None:
+    """After the change it is a column of march, so BA_FAST_FORMATION does not refuse it; but
+    it began the bound in line, and BA-1 fixes the rate for the bound: a BA-8 finding saying
+    both, a warning by default, an error under the house rule (issue 27)."""
+    order = {"rate": "fast", "formation": "column-of-march"}
+    found = run(ba, order, formation="line")
     assert "BA_FAST_FORMATION" not in codes(found)
+    (said,) = [f for f in found if f.code == "BA_FAST_AFTER_CHANGE"]
+    assert (said.severity, said.clause) == (Severity.WARNING, "BA-8")
+    assert said.message == ("From line into column of march and fast in one bound: the fast "
+                            "rate is for a column of march only (BA-8), and the rate is fixed "
+                            "for the whole bound (BA-1)")
+    strict = system({"rate.fast_after_change": "error"})
+    (refused,) = [f for f in run(strict, order, formation="line")
+                  if f.code == "BA_FAST_AFTER_CHANGE"]
+    assert refused.severity is Severity.ERROR and refused.house_rule
+    assert refused.message.endswith("(BA-1) (house rule)")
+    # Already a column of march, or no change with the fast rate: nothing to say.
+    assert "BA_FAST_AFTER_CHANGE" not in codes(run(ba, order, formation="column-of-march"))
+    assert "BA_FAST_AFTER_CHANGE" not in codes(run(ba, {**order, "rate": "normal"},
+                                                    formation="line"))
+    # The chart says what the check does.
+    (note,) = [text for clause, text in strict.chart().notes if clause == "BA-8"]
+    assert note.endswith("Ordered into it and fast in one bound: refused (BA-1).")
+    (note,) = [text for clause, text in ba.chart().notes if clause == "BA-8"]
+    assert note.endswith("Ordered into it and fast in one bound: a warning (BA-1).")
+
+
+def test_the_fast_after_change_house_rule_is_a_warning_or_an_error() -> None:
+    from desk.rules.base import RulesDataError
+
+    with pytest.raises(RulesDataError, match="must be \"warning\" or \"error\""):
+        system({"rate.fast_after_change": "sometimes"})
 
 
 @pytest.mark.parametrize(("fields", "refused"), [
@@ -198,10 +228,19 @@ def test_ba1_rate_must_be_one_of_three(ba: BelleAlliance, rate: str, refused: bo
     assert ("BA_RATE_UNKNOWN" in codes(run(ba, {"rate": rate}))) is refused
 
 
-def test_ba1_artillery_never_charges(ba: BelleAlliance) -> None:
-    found = run(ba, {"rate": "charge"}, who=unit("artillery", "horse-artillery"),
-                formation="limbered")
-    assert "BA_CHARGE_ARM" in codes(found)
+@pytest.mark.parametrize(("arm", "kind", "formation"), [
+    ("artillery", "horse-artillery", "limbered"), ("staff", "staff", "at-rest")])
+def test_guns_and_staff_never_charge_citing_the_data_key_not_BA_1(
+        ba: BelleAlliance, arm: str, kind: str, formation: str) -> None:
+    """BA-1 names the three rates, not who may charge: the "none" rate at the charge is the
+    ruleset's data (charge.rate_cm), and the refusal cites that key (issue 27)."""
+    found = run(ba, {"rate": "charge"}, who=unit(arm, kind), formation=formation)
+    (refused,) = [f for f in found if f.code == "BA_CHARGE_ARM"]
+    assert refused.clause == f"data: charge.rate_cm.{arm}"
+    assert refused.message == f"{arm.capitalize()} never charges (data: charge.rate_cm.{arm})"
+    rows = [r for t in ba.chart().tables for r in t.rows if r[0] == "charge"]
+    assert rows == [("charge", "infantry 40 cm, cavalry 80 cm; never: artillery, staff",
+                     "BA-1; data: charge.rate_cm")]
 
 
 def test_baf4_formation_must_belong_to_the_arm(ba: BelleAlliance) -> None:
@@ -218,3 +257,34 @@ def test_every_message_ends_with_its_clause(ba: BelleAlliance) -> None:
                 disorder="MD", situation={"nearest_closed_opponent_cm": 50})
     assert len(found) >= 4
     assert all(f.message.endswith(f"({f.clause})") for f in found)
+
+
+@pytest.mark.parametrize(("who", "changes", "clause"), [
+    pytest.param(unit("cavalry", "lancers"), {"formation": "line"}, None, id="steady"),
+    pytest.param(unit("cavalry", "lancers"), {"formation": "line", "last_charge_bound": 7},
+                 "BA-14", id="BA-14-cooldown"),
+    pytest.param(unit("cavalry", "lancers"), {"formation": "line", "last_charge_bound": 5},
+                 None, id="BA-14-cooldown-over"),
+    pytest.param(unit("cavalry", "lancers"), {"formation": "line", "disorder": "LD"},
+                 "BA-12", id="BA-12-LD"),
+    pytest.param(unit("cavalry", "lancers"), {"formation": "line", "disorder": "SD"},
+                 "BA-12", id="BA-12-BA-F1-SD"),
+    pytest.param(unit("cavalry", "lancers"), {"formation": "line", "disorder": "MD"},
+                 "BA-F2", id="BA-F2-MD"),
+    pytest.param(unit("cavalry", "lancers"), {"formation": "line", "disorder": "FD"},
+                 "BA-F2", id="BA-F2-FD"),
+    pytest.param(unit("cavalry", "lancers"), {"formation": "line", "terrain": "woods"},
+                 "BA-3", id="BA-3-no-rate-in-woods"),
+    pytest.param(unit("artillery", "horse-artillery"), {"formation": "limbered"},
+                 "data: charge.rate_cm.artillery", id="data-artillery"),
+])
+def test_charge_refusals_are_the_checks_own_errors_on_a_charge(
+        ba: BelleAlliance, who: UnitInfo, changes: dict[str, Any], clause: str | None) -> None:
+    """What the unit panel asks before "May charge." (issue 27) is the check's refusal of a
+    charge order, condition by condition: BA-14, BA-12, BA-F2, BA-3 and the data's arms."""
+    now = state(**changes)
+    refusals = ba.charge_refusals(unit=who, state=now, bound=10)
+    errors = [f for f in run(ba, {"rate": "charge"}, who=who, situation={"terrain": ()},
+                             **changes) if f.severity is Severity.ERROR]
+    assert list(refusals) == errors
+    assert {f.clause for f in refusals} == ({clause} if clause else set())

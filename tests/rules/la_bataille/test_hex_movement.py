@@ -62,7 +62,7 @@ def test_LB_9_LB_F3_road_march_costs_half_a_mp_per_road_hex_from_the_form() -> N
                            "hex (LB-9)."}
 
 
-def test_a_unit_without_a_recorded_hex_is_asked_for_it_never_refused() -> None:
+def test_LB_F3_a_unit_without_a_recorded_hex_is_asked_for_it_never_refused() -> None:
     column = {"formation": "column", "strength": 5}
     found = check(column, {"road_march": True, "to_hex": "0908"}, recorded="")
     assert errors(found) == {}
@@ -71,6 +71,12 @@ def test_a_unit_without_a_recorded_hex_is_asked_for_it_never_refused() -> None:
     assert asked[0].message.startswith("Which hex does it stand in? Give its Hex now")
     moving = check(column, {"destination": "Möckern"}, recorded="")
     assert [f.clause for f in moving if f.code == "LB_HEX_ASKED"] == ["LB-F3"]
+    # Ordered to a Destination hex only (issue 27): asked too, on a map or without one.
+    to_hex = check(column, {"to_hex": "0908"}, recorded="")
+    assert [f.clause for f in to_hex if f.code == "LB_HEX_ASKED"] == ["LB-F3"]
+    off_map = LB.check(unit=unit(), state=column, fields=LB.complete({"to_hex": "0908"}).fields,
+                       situation={"bound": 1})
+    assert [f.clause for f in off_map if f.code == "LB_HEX_ASKED"] == ["LB-F3"]
     # Given on the form, the hex answers the question.
     answered = check(column, {"road_march": True, "from_hex": "0405", "to_hex": "0908"},
                      recorded="")

@@ -80,3 +80,34 @@ def test_LB_9_LB_10_LB_F3_road_march_and_back_with_its_movement_points(
     assert (after.bound, after.formation) == (4, "column")
     assert [call(any_store, unit_state, battle_id=battle, unit_id=battalion, bound=b).formation
             for b in (1, 2, 3, 4)] == ["column", "road-march", "road-march", "column"]
+
+
+def test_LB_F3_form_square_and_hold_forms_the_square_at_the_close(
+        any_store: CampaignStore) -> None:
+    """"Form square and hold" (issue 27): the desk's own suggestion from the words is the
+    order; the change costs its MP in its hex (LB-F3), so the close forms the carre."""
+    from desk.rules import get_system
+
+    battle, ids = _battle(any_store)
+    battalion = ids["1/2e Léger"]
+    verbatim = "Form square and hold"
+    fields = get_system("la-bataille", {}).suggest(verbatim)  # the form's "Use: …"
+    assert fields == {"formation": "carre", "hold": True}
+    order = script(any_store, write_order, battle_id=battle, unit_id=battalion, fields=fields,
+                   verbatim=verbatim)
+    assert order.status == "accepted"
+    assert not [f for f in order.findings if f.code == "LB_HOLD_MOVES"], order.findings
+    call(any_store, close_bound, battle_id=battle, backup=False)
+    state = call(any_store, unit_state, battle_id=battle, unit_id=battalion)
+    assert (state.bound, state.formation) == (2, "carre")
+
+
+def test_LB_F3_a_unit_with_no_hex_ordered_to_a_hex_is_asked_for_its_own(
+        any_store: CampaignStore) -> None:
+    """No hex recorded, a Destination hex given: asked for its Hex now, not refused (issue 27)."""
+    battle, ids = _battle(any_store)
+    order = script(any_store, write_order, battle_id=battle, unit_id=ids["1/2e Léger"],
+                   fields={"to_hex": "1511"})
+    assert order.status == "accepted"
+    asked = [f for f in order.findings if f.code == "LB_HEX_ASKED"]
+    assert [(f.clause, f.severity) for f in asked] == [("LB-F3", "warning")], order.findings
