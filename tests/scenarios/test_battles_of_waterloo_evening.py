@@ -99,9 +99,10 @@ def test_the_cup_and_the_first_lim_BOW_2(bow: Evening) -> None:
     assert lines_with(pool, "in-cup", "BOW-2", "IV Corps C/D")
     assert lines_with(pool, "removed", "BOW-4", "Girard's detachment (II Corps) C/D")
     assert bow.said["draw 1"].out == "LIM 1: IV Corps C/D\n"
+    # Still to move: the divisions whose written order moves them (tactical).
     pending = bow.said["pending 1"].out
-    assert lines_with(pending, "Pécheux's 12e Division (IV Corps): tactical")
-    assert lines_with(pending, "Hulot's 14e Division (IV Corps): tactical")
+    assert lines_with(pending, "Pécheux's 12e Division (IV Corps)", "tactical")
+    assert lines_with(pending, "Hulot's 14e Division (IV Corps)", "tactical")
     assert bow.said["move Vichery"].out == (
         "Vichery's 13e Division moves under LIM 1: tactical (BOW-2)\n")
     assert bow.said["move Pécheux"].out == (
