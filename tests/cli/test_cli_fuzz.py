@@ -1,0 +1,141 @@
+"""Hostile arguments for every ``desk`` subcommand (issue 28): whatever is typed, the command
+line answers with a result or one plain line, never "internal error" or a traceback.
+
+Hypothesis draws a subcommand and, for each of its arguments, a value from a vocabulary of
+what users and scripts really type wrong: numbers past 64 bits, nan and inf, words where
+numbers go, line breaks, empty names, a folder where a file goes, a campaign that is a text
+file. It runs derandomized (the same calls on every run) on a copy of the demo that the calls
+may change. ``DESK_FUZZ_CALLS=10000`` runs the long form (on demand; the suite makes 150).
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+from pathlib import Path
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from desk.cli import main
+
+CALLS = int(os.environ.get("DESK_FUZZ_CALLS", "150"))
+
+NUMBERS = ["0", "-1", "1", "2", "3", str(2**63), str(2**64), "-9" * 30, "nan", "inf", "1e999",
+           "two", "", "1.5", "0x10"]
+FLOATS = ["nan", "inf", "-inf", "1e309", "-1", "0", "0.1", "30", "abc", ""]
+WORDS = ["", " ", "\r\n", "Jean\nBaptiste", "1/5e Ligne", "French", "Prussian", "Lobau",
+         "VI Corps", " / 2nd Div", "Ω" * 400, "'; DROP TABLE unit; --", "%s%n{0}", "\x00",
+         "bridge", "banana", "0506", "99,99", "a=b", "losses=nan", "losses=1e999",
+         "disorder=banana", "strength=-5"]
+
+
+def _slots(tmp: Path, campaign: Path) -> dict[str, st.SearchStrategy[str]]:
+    text_file = tmp / "orders.txt"
+    text_file.write_text("not a campaign\n" * 20, encoding="utf-8")
+    paths = [str(campaign), str(campaign), str(campaign), str(tmp / "missing.desk"),
+             str(text_file), str(tmp), "/proc/self/mem"]
+    outputs = [str(tmp / "out.pdf"), str(tmp / "out"), str(tmp), str(text_file),
+               "/proc/forbidden/out.pdf", ""]
+    return {
+        "campaign": st.sampled_from(paths),
+        "file": st.sampled_from([str(text_file), str(tmp / "none.png"), str(tmp), str(campaign),
+                                 ""]),
+        "output": st.sampled_from(outputs),
+        "number": st.sampled_from(NUMBERS),
+        "float": st.sampled_from(FLOATS),
+        "word": st.sampled_from(WORDS) | st.text(max_size=12),
+    }
+
+
+# Each subcommand's arguments, by kind: a leading "-" is an option (drawn or left out).
+COMMANDS: dict[str, list[tuple[str, str]]] = {
+    "info": [("", "campaign")],
+    "export-oob": [("", "campaign"), ("-o", "output")],
+    "add-units": [("", "campaign"), ("", "file")],
+    "export-units": [("", "campaign"), ("-o", "output")],
+    "sheets": [("", "campaign"), ("--side", "word"), ("--command", "word"),
+               ("--bound", "number"), ("-o", "output")],
+    "report": [("", "campaign"), ("--bound", "number"), ("-o", "output")],
+    "import-forms": [("", "campaign"), ("", "file")],
+    "backups": [("", "campaign")],
+    "restore": [("", "campaign"), ("", "word")],
+    "settings": [("", "campaign")],
+    "dispatches": [("", "campaign"), ("--bound", "number"), ("--side", "word")],
+    "dispatch": [("", "campaign"), ("--from", "word"), ("--to", "word"), ("--text", "word"),
+                 ("--delay", "number")],
+    "dispatch-rule": [("", "campaign"), ("", "number"), ("--fate", "fate"),
+                      ("--reason", "word"), ("--due", "number"), ("--captor", "word")],
+    "couriers": [("", "campaign"), ("--scale", "word"), ("--set", "word")],
+    "lim": [("", "campaign"), ("", "lim"), ("", "word"), ("--value", "number"),
+            ("--to", "word")],
+    "map-import": [("", "campaign"), ("", "file"), ("--page", "number")],
+    "map-calibrate": [("", "campaign"), ("--points", "word"), ("--distance", "float")],
+    "map": [("", "campaign"), ("--side", "word"), ("--bound", "number"), ("-o", "output")],
+    "map-seen": [("", "campaign"), ("--side", "word"), ("", "word"), ("--bound", "number")],
+    "event": [("", "campaign"), ("", "word"), ("", "word"), ("", "word")],
+    "reinforcement": [("", "campaign"), ("", "word"), ("", "number")],
+    "losses": [("", "campaign"), ("-o", "output")],
+    "battles": [("", "campaign")],
+    "new-battle": [("", "campaign"), ("", "word"), ("--date", "word"),
+                   ("--start-time", "word"), ("--minutes", "number")],
+    "end-battle": [("", "campaign"), ("--share", "float"), ("--set", "word"),
+                   ("--preview", "flag")],
+    "recovery": [("", "campaign"), ("--share", "float")],
+    "close": [("", "campaign")],
+    "diff": [("", "campaign"), ("", "number"), ("", "number")],
+    "seed": [("", "campaign"), ("--bound", "number")],
+    "packets": [("", "campaign"), ("--bound", "number"), ("-o", "output"), ("--from", "word")],
+    "players": [("", "campaign"), ("", "players"), ("--name", "word"), ("--address", "word"),
+                ("--side", "word"), ("--command", "word")],
+    "deadline": [("", "campaign"), ("", "word"), ("--bound", "number")],
+    "turn-in": [("", "campaign"), ("--bound", "number")],
+}
+
+
+@st.composite
+def calls(draw: st.DrawFn, slots: dict[str, st.SearchStrategy[str]]) -> list[str]:
+    command = draw(st.sampled_from(sorted(COMMANDS)))
+    argv = [command]
+    for option, kind in COMMANDS[command]:
+        if option.startswith("-") and not draw(st.booleans()):
+            continue
+        if kind == "flag":
+            argv.append(option)
+            continue
+        choices = {
+            "fate": ["in-transit", "lost", "captured"],
+            "lim": ["pool", "record", "pending", "seed", "draw", "first", "option", "roll",
+                    "move"],
+            "players": ["add", "list", "remove"],
+        }
+        value = draw(st.sampled_from(choices[kind]) if kind in choices else slots[kind])
+        argv += [option, value] if option else [value]
+    return argv
+
+
+@pytest.fixture(scope="module")
+def fuzz_dir(tmp_path_factory: pytest.TempPathFactory, demo: Path) -> Path:
+    folder = tmp_path_factory.mktemp("fuzz")
+    shutil.copy(demo, folder / "c.desk")
+    return folder
+
+
+def test_no_subcommand_gives_an_internal_error(fuzz_dir: Path,
+                                               capsys: pytest.CaptureFixture[str]) -> None:
+    campaign = fuzz_dir / "c.desk"
+    slots = _slots(fuzz_dir, campaign)
+
+    @settings(max_examples=CALLS, derandomize=True, deadline=None, database=None,
+              suppress_health_check=list(HealthCheck))
+    @given(calls(slots))
+    def one_call(argv: list[str]) -> None:
+        code = main(argv)
+        err = capsys.readouterr().err
+        assert "internal error" not in err and "Traceback" not in err, (argv, err)
+        assert isinstance(code, int)
+        if code not in (0, 2):  # 2: argparse's usage text; anything else is one line
+            assert len(err.strip().splitlines()) == 1, (argv, err)
+
+    one_call()
