@@ -150,8 +150,6 @@ def test_the_close_carries_the_road_march_into_bound_2(lb: Evening) -> None:
     assert lines_with(sheet.replace("\n", " "), "Road march, good order, 9 increments", "hex 1209")
 
 
-@pytest.mark.xfail(strict=True, reason="issue 27 #5: 'form square and hold' leaves the "
-                   "formation unchanged at the close")
 def test_form_square_and_hold_is_carried_out_at_the_close(lb: Evening) -> None:
     changed = lines_with(lb.said["diff"].out, "  1/15e Ligne (French):")
     assert changed and "formation column → carre" in changed[0]
