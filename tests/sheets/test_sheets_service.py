@@ -120,7 +120,7 @@ def test_a_fillable_sheet_offers_each_arm_only_what_the_rules_allow_it_BA_1_BA_F
     by_arm = {arms[u]: (rates[u], formations[u]) for u in rates}
     assert set(by_arm) == {"infantry", "cavalry", "artillery", "staff"}
     assert by_arm["cavalry"][0] == ["normal", "fast", "charge", "halt"]
-    assert by_arm["artillery"][0] == ["normal", "fast", "halt"]  # guns never charge (data: charge.rate_cm)
+    assert by_arm["artillery"][0] == ["normal", "fast", "halt"]  # guns: data charge.rate_cm
     assert by_arm["staff"][0] == ["normal", "fast", "halt"]
     assert "square" in by_arm["infantry"][1] and "square" not in by_arm["cavalry"][1]
     assert by_arm["artillery"][1] == ["column-of-march", "limbered", "unlimbered"]
