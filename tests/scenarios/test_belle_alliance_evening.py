@@ -194,8 +194,6 @@ def test_each_sides_packet_names_its_own_units_and_only_the_enemy_seen(ba: Eveni
     assert "The desk's dice for this bound are sealed" in commitment
 
 
-@pytest.mark.xfail(strict=True, reason="found by this evening, not in issue 27's list: the "
-                   "side's map view in the packet shows a reinforcement not yet arrived")
 def test_the_packets_map_hides_a_reinforcement_not_yet_arrived(ba: Evening) -> None:
     """``desk reinforcement``: hidden from every sheet until the close that brings it on."""
     assert "1/5e Léger" not in pdf_text(ba.folder / "packets" / "French" / "bound-1-map.pdf")

@@ -31,6 +31,7 @@ from desk.services.common import (
     get_campaign,
     rules_of,
 )
+from desk.services.condition.reinforcements import hidden_units
 from desk.services.dto import UnitStateView
 from desk.services.errors import NotFound
 from desk.services.maps.board import map_image
@@ -115,8 +116,14 @@ def map_view_model(*, session: Session, side: str | None = None, bound: int | No
     markers: list[MapMarker] = []
     earlier: dict[int, tuple[dict[int, PositionView], dict[int, UnitStateView]]] = {}
     unplaced = 0
+    # A reinforcement not yet arrived is on no side's sheet, so on no side's map either
+    # (a packet's map is a player's document); the umpire's view shows it where placed.
+    hidden = (hidden_units(session=session, battle_id=battle_id, bound=number)
+              if viewer is not None else frozenset())
     for unit, side_name, _command in campaign_units(session, campaign.id or 0):
         uid = unit.id or 0
+        if uid in hidden:
+            continue
         mine = viewer is None or unit.side_id == viewer.id
         if mine:
             point = _pixel(where.get(uid), stored.calibration)

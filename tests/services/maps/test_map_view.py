@@ -171,3 +171,27 @@ def test_the_cli_marks_an_enemy_leader_seen_by_his_name(campaign: Path,
                     if m.kind is MarkerKind.ENEMY]
     # His own side always sees him: one sentence, nothing marked.
     assert main(["map-seen", str(campaign), "--side", "Prussian", "Losthin"]) == 1
+
+
+def test_a_reinforcement_not_yet_arrived_is_on_no_sides_map(campaign: Path) -> None:
+    """As on the sheets (data: reinforcements): the side's own map, the one a packet carries,
+    shows a reinforcement only from the bound it arrives; the umpire's shows it all along."""
+    from desk.services.condition.reinforcements import schedule_reinforcement
+
+    late = _units(campaign)["French"][3]
+    with open_campaign(campaign) as store, store.session() as session:
+        _campaign, battle = current_battle(session)
+        schedule_reinforcement(session=session, battle_id=battle.id or 0, unit_id=late.id,
+                               due_bound=2)
+    with open_campaign(campaign, read_only=True) as store, store.session() as session:
+        french = map_view_model(session=session, side="French")
+        umpire = map_view_model(session=session)
+    assert late.id not in {m.unit_id for m in french.markers}
+    assert late.name not in _text(MapSheet().render(french))
+    assert late.id in {m.unit_id for m in umpire.markers}
+    with open_campaign(campaign) as store, store.session() as session:
+        _campaign, battle = current_battle(session)
+        close_bound(session=session, battle_id=battle.id or 0)
+    with open_campaign(campaign, read_only=True) as store, store.session() as session:
+        arrived = map_view_model(session=session, side="French")
+    assert late.id in {m.unit_id for m in arrived.markers}
