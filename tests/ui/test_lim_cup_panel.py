@@ -190,8 +190,7 @@ def test_a_whole_turn_through_the_panel_then_the_no_lim_phase_BOW_2_BOW_5_BOW_6(
             assert ops.lim.cup().current.success is False
         rows = panel.allowed_model.rows()
         if rows:
-            _move(window, qtbot, rows[0].unit, str(panel.movement_box.currentData()),
-                  str(next(hexes)))
+            _move(window, qtbot, rows[0].unit, rows[0].codes[0], str(next(hexes)))
             assert ops.lim.cup().current.moves[-1].status == "accepted"
         assert panel.phase_box.currentData() == ("operations" if ops.lim.cup().in_cup
                                                  else "no-lim")
