@@ -124,6 +124,7 @@ def test_a_roll_while_chits_remain_cites_the_no_lim_phase_not_the_orders_lim_BOW
                    command_id=_command(store, command), value=3)
         assert "(BOW-6)" in str(refused.value) and "BOW-11" not in str(refused.value)
         assert "still in it" in str(refused.value)
+    assert all_rows(store) == before  # refused: nothing written
     script(store, cup.record_draw, battle_id=battle, chit="Prussian Orders", draw_anyway=True)
     with pytest.raises(LimError, match=r"option first.*\(BOW-11\)"):
         script(store, cup.record_roll, battle_id=battle, command_id=_command(store, RODER),
