@@ -1,7 +1,8 @@
 """Subcommand ``lim``: a Battles of Waterloo turn's LIM cup from the command line.
 
 ``desk lim CAMPAIGN pool | record | pending | seed | draw [--chit NAME] | first CHIT |
-option OPTION | roll COMMAND [--value N] | move UNIT --type T [--to HEX] [--under N]``:
+option OPTION | roll COMMAND [--value N] | move UNIT --type T [--to HEX] [--under N]
+[--replace]``:
 the same services as the window's LIM panel, so a whole turn can be scripted. Each
 write reads the pool's version and writes in one transaction; a refusal is one line
 on stderr and a non-zero exit.
@@ -59,6 +60,8 @@ def register(subparsers: Any) -> None:
     move.add_argument("--under", type=count, help=_("the activation's number (default: the "
                                                   "current one)"))
     move.add_argument("--reason", default="", help=_("the umpire's reason to overrule"))
+    move.add_argument("--replace", action="store_true",
+                      help=_("replace the unit's move already recorded under this LIM"))
     move.set_defaults(handler=run_lim)
 
 
@@ -90,6 +93,39 @@ def _print_record(view: Any) -> None:
             print(f"       {m.unit}: {m.movement}{where} ({m.row or m.status}){why}")
 
 
+def _print_pending(session: Any, battle_id: int, view: Any) -> None:
+    """The units the current activation lets move, as the window's activation table lists
+    them: moved (and how), ordered to move with no move yet, or free to move."""
+    from desk.services.lim import moves, units
+
+    current = view.current
+    if current is None:
+        print(_("No LIM drawn yet in bound {bound}.").format(bound=view.bound))
+        return
+    every = units.activation_units(session=session, battle_id=battle_id)
+    may = [u for u in every if u.movement_types]
+    moved = {m.unit_id: m for m in current.moves}
+    waiting = {p.unit_id: p for p in moves.pending_moves(session=session, battle_id=battle_id)}
+    # A unit moved by an overrule is listed too, as the window lists it.
+    listed = [u for u in every if u.movement_types or u.unit_id in moved]
+    still = sum(1 for u in may if u.unit_id not in moved)
+    print(_("LIM {seq} ({lim}): {n} units may move; {moved} moved, {still} still to "
+            "move.").format(seq=current.seq, lim=current.lim, n=len(may), moved=len(moved),
+                            still=still))
+    for unit in listed:
+        if unit.unit_id in moved:
+            move = moved[unit.unit_id]
+            where = f" → {move.destination_hex}" if move.destination_hex else ""
+            said = _("moved: {movement}{where} ({row})").format(
+                movement=move.movement, where=where, row=move.row or move.status)
+        elif unit.unit_id in waiting:
+            said = _("to move ({ordered} ordered)").format(ordered=waiting[unit.unit_id].ordered)
+        else:
+            said = _("may move: {types} ({row})").format(types=", ".join(unit.movement_types),
+                                                        row=unit.row)
+        print(f"  {unit.unit} ({unit.command}): {said}")
+
+
 def run_lim(args: argparse.Namespace) -> int:
     """``desk lim CAMPAIGN ACTION …``."""
     from desk.services.common import current_battle
@@ -112,8 +148,7 @@ def run_lim(args: argparse.Namespace) -> int:
         elif args.action == "record":
             _print_record(view)
         elif args.action == "pending":
-            for p in moves.pending_moves(session=session, battle_id=battle_id):
-                print(f"{p.unit} ({p.command}): {p.ordered}")
+            _print_pending(session, battle_id, view)
         elif args.action == "seed":
             print(cup.bound_seed(session=session, battle_id=battle_id))
         elif args.action == "draw":
@@ -149,7 +184,7 @@ def run_lim(args: argparse.Namespace) -> int:
                 session=session, battle_id=battle_id, seq=seq, unit_id=unit,
                 movement=args.movement, destination_hex=args.hex,
                 path_hexes=[h for h in args.path.split(",") if h.strip()],
-                override_reason=args.reason, seen_version=seen)
+                override_reason=args.reason, replace=args.replace, seen_version=seen)
             print(_("{unit} moves under LIM {seq}: {movement} ({row})").format(
                 unit=move.unit, seq=move.seq, movement=move.movement,
                 row=move.row or _("overruled")))

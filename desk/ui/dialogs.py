@@ -112,6 +112,16 @@ class Dialogs:
             QMessageBox.StandardButton.No)
         return answer == QMessageBox.StandardButton.Yes
 
+    def confirm_replace_move(self, *, unit: str, refusal: str) -> bool:
+        """Replace the move a unit already has under this LIM? (No: the first one stays.)"""
+        answer = QMessageBox.question(
+            self.parent, translate("Dialogs", "A move already recorded"),
+            translate("Dialogs", "{refusal}\n\nReplace the move of {unit}?").format(
+                refusal=refusal, unit=unit),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            QMessageBox.StandardButton.No)
+        return answer == QMessageBox.StandardButton.Yes
+
     def confirm_close(self, summary: CloseSummary, *, unsaved: Sequence[str] = ()) -> bool:
         """Show what closing the bound leaves behind; True to go ahead.
 

@@ -171,7 +171,8 @@ class LimOperations:
             take_option, option=option, seen_version=seen_version)
 
     def record_move(self, *, seq: int, unit_id: int, movement: str, destination_hex: str,
-                    override_reason: str = "", seen_version: int | None) -> MoveView:
+                    override_reason: str = "", replace: bool = False,
+                    seen_version: int | None) -> MoveView:
         """A unit's move under activation ``seq`` (refused with findings, unless overruled)."""
         from desk.services.lim.moves import record_move
 
@@ -179,4 +180,4 @@ class LimOperations:
             "LimOperations", "Move {unit} under LIM {n}").format(unit=m.unit, n=m.seq),
             record_move, seq=seq, unit_id=unit_id, movement=movement,
             destination_hex=destination_hex, override_reason=override_reason,
-            seen_version=seen_version)
+            replace=replace, seen_version=seen_version)

@@ -14,9 +14,10 @@ scrolls sideways; long names wrap.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QModelIndex, Qt
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QGridLayout,
@@ -30,6 +31,7 @@ from PySide6.QtWidgets import (
 )
 
 from desk import i18n
+from desk.services.errors import LimError
 from desk.services.lim.views import CupView
 from desk.ui import lim_view
 from desk.ui.controllers.lim import LimController
@@ -53,10 +55,16 @@ OPTIONS = (("move-unit", QT_TRANSLATE_NOOP("LimPanel", "move one unit (BOW-3)"))
 class LimPanel(QWidget):
     """The turn's LIM pool and current activation; every step goes through the operations layer."""
 
-    def __init__(self, ops: Operations, dialogs: Dialogs, parent: QWidget | None = None) -> None:
+    def __init__(self, ops: Operations, dialogs: Dialogs, parent: QWidget | None = None, *,
+                 choose_unit: Callable[[int], None] | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("lim_panel")
         self.ops, self.dialogs = ops, dialogs
+        # The window's one chosen unit (the form's): a row chosen in the activation table
+        # chooses it there, and the window tells the panel of every other choice.
+        self._choose_unit = choose_unit
+        self.form_unit: int | None = None
+        self._placing = False  # the panel itself moves the table's current row
         self.cup: CupView | None = None  # as last shown: its version guards each step
         self._shown_seq = -1  # the draw whose command the roll box last took
         self._drawn: list[str] = []
@@ -70,8 +78,7 @@ class LimPanel(QWidget):
         self.phase_box = compact_combo(chars=14)
         for code, label in PHASES:
             self.phase_box.addItem(QCoreApplication.translate("LimPanel", str(label)), code)
-        self.phase_box.currentIndexChanged.connect(
-            lambda: ops.lim.set_phase(str(self.phase_box.currentData())))
+        self.phase_box.currentIndexChanged.connect(self._phase_chosen)
         self.build_button = action_button(self.tr("Build pool"), self.tr(
             "Put every LIM of the turn into the pool"), "Ctrl+Shift+L")
         self.build_button.clicked.connect(act.build)
@@ -127,7 +134,7 @@ class LimPanel(QWidget):
         # The units under the activation, and a move recorded for the one chosen.
         self.allowed_model = ActivationModel(self)
         self.allowed = ActivationTable(self.allowed_model)
-        self.allowed.selectionModel().currentRowChanged.connect(lambda *_: self._unit_chosen())
+        self.allowed.selectionModel().currentRowChanged.connect(lambda *_: self._row_chosen())
         self.stay_label = QLabel("")
         self.stay_label.setObjectName("lim_stay")
         self.stay_label.setWordWrap(True)
@@ -212,17 +219,67 @@ class LimPanel(QWidget):
         return str(chit) if chit else None
 
     def chosen_unit(self) -> int | None:
-        """The unit of the activation table's current row (None: no row)."""
+        """The unit a move is recorded for: the window's chosen unit, the one the form shows
+        (None: none chosen). A panel without a window takes the activation table's row."""
+        if self._choose_unit is not None:
+            return self.form_unit
         index = self.allowed.currentIndex()
         unit = self.allowed_model.data(index, Qt.ItemDataRole.UserRole)
         return int(unit) if isinstance(unit, int) else None
 
+    def unit_name(self, unit_id: int) -> str:
+        """The unit's name, as the activation table or the order table gives it."""
+        name = self.allowed_model.unit_name(unit_id)
+        if name == str(unit_id):
+            return next((r.unit for r in self.ops.order_rows() if r.unit_id == unit_id), name)
+        return name
+
+    def show_unit(self, unit_id: int | None) -> None:
+        """The window chose ``unit_id`` (None: none): its row becomes the table's current
+        one, or none when it is not under this activation, and the move's choices follow."""
+        self.form_unit = unit_id
+        self._place_row()
+        self._unit_chosen()
+
+    def _place_row(self) -> None:
+        rows = self.allowed_model.rows()
+        at = next((n for n, r in enumerate(rows) if r.unit_id == self.chosen_unit()), -1)
+        self._placing = True
+        try:
+            index = self.allowed_model.index(at, 0) if at >= 0 else QModelIndex()
+            self.allowed.setCurrentIndex(index)
+            if at < 0:
+                self.allowed.clearSelection()
+        finally:
+            self._placing = False
+
+    def _row_chosen(self) -> None:
+        """A row chosen in the activation table: its unit becomes the window's chosen one."""
+        if not self._placing and self._choose_unit is not None:
+            index = self.allowed.currentIndex()
+            unit = self.allowed_model.data(index, Qt.ItemDataRole.UserRole)
+            if isinstance(unit, int) and unit != self.form_unit:
+                self._choose_unit(unit)  # the window tells the panel back (show_unit)
+        self._unit_chosen()
+
+    def _phase_chosen(self) -> None:
+        """The phase the umpire says the turn is in; the No LIM phase waits for an empty cup."""
+        phase = str(self.phase_box.currentData())
+        left = len(self.cup.in_cup) if self.cup is not None else 0
+        if phase == "no-lim" and left:
+            self.dialogs.show_error(LimError(self.tr(
+                "{n} LIMs are still in the cup: the No LIM phase begins only when every LIM "
+                "of the turn is drawn (BOW-6).").format(n=left)))
+            self.phase_box.setCurrentIndex(max(self.phase_box.findData(self.ops.lim.phase), 0))
+            return
+        self.ops.lim.set_phase(phase)
+
     def _unit_chosen(self) -> None:
         """Offer the movement types the chosen unit's row allows first, then the others
         (a move the table refuses may still be recorded, overruled with a reason)."""
-        row = self.allowed.currentIndex().row()
         rows = self.allowed_model.rows()
-        allowed = list(rows[row].codes) if 0 <= row < len(rows) else []
+        found = next((r for r in rows if r.unit_id == self.chosen_unit()), None)
+        allowed = list(found.codes) if found is not None else []
         box, chosen = self.movement_box, self.movement_box.currentData()
         box.clear()
         for code in allowed + [c for c in self._movements if c not in allowed]:
@@ -263,7 +320,6 @@ class LimPanel(QWidget):
         self.activation_label.setText(lim_view.activation_html(cup))
         self._drawn = [lim_view.draw_line(a) for a in cup.activations] if cup else []
         fill_pool_list(self.pool_list, drawn=self._drawn, cup=cup.items if cup else ())
-        chosen_unit = self.chosen_unit()
         rows: list[ActivationRow] = []
         stay = ""
         if current is not None:
@@ -273,9 +329,9 @@ class LimPanel(QWidget):
         self.allowed_model.set_rows(rows)
         self.allowed.fit_columns()
         self.stay_label.setText(stay)
-        if rows:  # the unit chosen before, else the first
-            at = next((n for n, r in enumerate(rows) if r.unit_id == chosen_unit), 0)
-            self.allowed.setCurrentIndex(self.allowed_model.index(at, 0))
+        if self._choose_unit is None and rows and self.chosen_unit() is None:
+            self.allowed.setCurrentIndex(self.allowed_model.index(0, 0))  # no window: the first
+        self._place_row()  # the chosen unit's row, or none: never another unit's
         self._unit_chosen()
         for widget in (self.move_button, self.movement_box, self.hex_edit):
             widget.setEnabled(live and bool(rows))

@@ -16,7 +16,6 @@ from PySide6.QtCore import QCoreApplication
 from desk import i18n
 from desk.rules.base import Severity
 from desk.services.lim.views import REMOVED, ActivationView, CupView, MoveView, PendingUnit
-from desk.services.screens.lim_panel import units_now
 from desk.ui.lim_models import ActivationRow
 
 if TYPE_CHECKING:
@@ -155,28 +154,26 @@ def with_moves(rows: Sequence[ActivationRow], *, moves: Sequence[MoveView],
 
 
 def activation_rows(ops: Operations) -> tuple[list[ActivationRow], str]:
-    """The units the current LIM lets move, each with the row's clause; and why the rest stay.
+    """The units the current activation lets move, each with the row's clause; and why the
+    rest stay. Asked of the same service that checks a recorded move
+    (:func:`desk.services.lim.units.activation_units`), so the table never disagrees with it.
 
     The second part is one line: how many units stay, and the commonest reason
     the table gives, with its clause ("40 units stay: The C/D LIM drawn is IV
     Corps's … (BOW-2)").
     """
-    evaluate = getattr(ops.system, "evaluate", None)
-    if evaluate is None:  # the movement table's question, asked only of a system that has one
-        return [], ""
+    from desk.services.lim.units import activation_units
+
     rows: list[ActivationRow] = []
     reasons: Counter[tuple[str, str]] = Counter()  # (clause, message): units that stay
-    for now in ops.read(units_now, battle_id=ops.battle_id):
-        found = evaluate(unit=now.unit, state=now.state,
-                         situation={**now.situation, "phase": ops.lim.phase})
-        if found.movement_types:
-            names = ", ".join(i18n.term(m) for m in found.movement_types)
-            rows.append(ActivationRow(unit_id=now.unit.id, unit=now.unit.name,
-                                      command=now.unit.command, may=names,
-                                      clause=found.row or "",
-                                      codes=tuple(m.value for m in found.movement_types)))
+    for unit in ops.read(activation_units, battle_id=ops.battle_id):
+        if unit.movement_types:
+            rows.append(ActivationRow(unit_id=unit.unit_id, unit=unit.unit,
+                                      command=unit.command,
+                                      may=", ".join(i18n.term(m) for m in unit.movement_types),
+                                      clause=unit.row, codes=unit.movement_types))
         else:
-            finding = found.finding
+            finding = unit.finding
             reasons[(finding.clause, finding.message) if finding else ("", "")] += 1
     stay = sum(reasons.values())
     if not stay:

@@ -255,7 +255,7 @@ class MainWindow(QMainWindow):
             return None
         from desk.ui.lim_panel import LimPanel
 
-        return LimPanel(self.ops, self.dialogs)
+        return LimPanel(self.ops, self.dialogs, choose_unit=self.select_unit)
 
     # --- what is shown --------------------------------------------------------------------
     def refresh(self, kind: Change = Change.RELOAD, *,
@@ -309,6 +309,8 @@ class MainWindow(QMainWindow):
         editable = (self.shown_bound == ctx.current_bound and ctx.bound_open
                     and not self.ops.read_only)
         self.form.load(self.ops.form_context(unit_id, self.shown_bound))
+        if self.lim_panel is not None:  # a move recorded there is this unit's
+            self.lim_panel.show_unit(unit_id)
         self.unit_panel.show_unit(self.ops.unit_panel(unit_id, self.shown_bound),
                                   editable=editable)
         row = self.table_model.row_of_unit(unit_id)
@@ -331,6 +333,8 @@ class MainWindow(QMainWindow):
     def clear_unit(self, why: str) -> None:
         """Show no unit (the filter hides every one), with a line saying why."""
         self.unit_id = None
+        if self.lim_panel is not None:
+            self.lim_panel.show_unit(None)
         self.form.load(None)
         self.unit_panel.show_unit(None)
         self.form.header.setText(why)

@@ -1115,6 +1115,18 @@ Tirer quand même le LIM suivant ?</translation>
         <translation>{count} dépêches arrivent au bond {n} et deviennent les ordres de leurs destinataires :</translation>
     </message>
     <message>
+        <source>A move already recorded</source>
+        <translation>Un mouvement déjà enregistré</translation>
+    </message>
+    <message>
+        <source>{refusal}
+
+Replace the move of {unit}?</source>
+        <translation>{refusal}
+
+Remplacer le mouvement de {unit} ?</translation>
+    </message>
+    <message>
         <source>That work will be discarded.</source>
         <translation>Ce travail sera abandonné.</translation>
     </message>
@@ -1709,6 +1721,10 @@ La restauration les remet dans le formulaire ; rien n&apos;est enregistré tant 
         <translation>Mouvement :</translation>
     </message>
     <message>
+        <source>{n} LIMs are still in the cup: the No LIM phase begins only when every LIM of the turn is drawn (BOW-6).</source>
+        <translation>{n} LIM sont encore dans la coupe : la phase sans LIM ne commence que lorsque tous les LIM du tour sont tirés (BOW-6).</translation>
+    </message>
+    <message>
         <source>Not allowed now: overrule with a reason</source>
         <translation>Pas permis maintenant : passer outre avec une raison</translation>
     </message>
@@ -1811,6 +1827,10 @@ La restauration les remet dans le formulaire ; rien n&apos;est enregistré tant 
     <message>
         <source>Left out of the cup</source>
         <translation>Hors du gobelet</translation>
+    </message>
+    <message>
+        <source>Choose the unit to move first: in the order table, on the map or in the activation table.</source>
+        <translation>Choisissez d’abord l’unité à déplacer : dans la table des ordres, sur la carte ou dans la table d’activation.</translation>
     </message>
 </context>
 <context>

@@ -29,6 +29,7 @@ class ScriptedDialogs(Dialogs):
         self.reason: str | None = None
         self.confirm = True
         self.draw_anyway = True  # the answer to "units still to move: draw all the same?"
+        self.replace_move = False  # the answer to "a move already recorded: replace it?"
         self.event_values: dict[str, Any] = {}
         self.asked: list[str] = []
         self.errors: list[BaseException] = []
@@ -57,6 +58,10 @@ class ScriptedDialogs(Dialogs):
     def confirm_draw_pending(self, *, lim: str, units: Sequence[str]) -> bool:
         self.asked.append(f"pending:{lim}:" + ",".join(units))
         return self.draw_anyway
+
+    def confirm_replace_move(self, *, unit: str, refusal: str) -> bool:
+        self.asked.append(f"replace:{unit}")
+        return self.replace_move
 
     def confirm_close(self, summary: CloseSummary, *, unsaved: Sequence[str] = ()) -> bool:
         self.asked.append("close" + (":unsaved:" + ",".join(unsaved) if unsaved else ""))

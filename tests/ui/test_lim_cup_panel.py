@@ -190,8 +190,7 @@ def test_a_whole_turn_through_the_panel_then_the_no_lim_phase_BOW_2_BOW_5_BOW_6(
             assert ops.lim.cup().current.success is False
         rows = panel.allowed_model.rows()
         if rows:
-            _move(window, qtbot, rows[0].unit, str(panel.movement_box.currentData()),
-                  str(next(hexes)))
+            _move(window, qtbot, rows[0].unit, rows[0].codes[0], str(next(hexes)))
             assert ops.lim.cup().current.moves[-1].status == "accepted"
         assert panel.phase_box.currentData() == ("operations" if ops.lim.cup().in_cup
                                                  else "no-lim")
@@ -211,3 +210,104 @@ def test_a_whole_turn_through_the_panel_then_the_no_lim_phase_BOW_2_BOW_5_BOW_6(
     last = ops.lim.cup().current
     assert last.kind == "no-lim" and last.rolled_by == "desk" and last.roll is not None
     assert panel.drawn_lines()[-1].startswith(f"{last.seq}. ")
+
+
+def _unit_id(window: Any, name: str) -> int:
+    return next(r.unit_id for r in window.table_model.rows() if r.unit == name)
+
+
+def _take_option(window: Any, qtbot: Any, option: str) -> None:
+    panel = window.lim_panel
+    panel.option_box.setCurrentIndex(panel.option_box.findData(option))
+    _key(qtbot, panel.option_button, Qt.Key.Key_O, CTRL_SHIFT)
+
+
+def test_the_orders_lim_activation_table_lists_each_options_units_BOW_3_BOW_4_BOW_11(
+        make_window: Any, qtbot: Any) -> None:
+    """Issue 27: Prussian Orders, activate one command, Röder's 4 against 4 — his unit is
+    listed and moves (not "42 units stay"); each other option lists its own units."""
+    window = _shown(make_window, qtbot)
+    panel, ops, dialogs = window.lim_panel, window.ops, window.dialogs
+    _pull(window, qtbot, "Prussian Orders")
+    _take_option(window, qtbot, "activate-command")
+    panel.command_box.setCurrentIndex(panel.command_box.findText(
+        "Reserve cavalry of I. Armeekorps (Röder) (Prussian)"))
+    panel.roll_box.setValue(4)
+    _key(qtbot, panel.roll_button, Qt.Key.Key_D, CTRL_SHIFT)
+    assert ops.lim.cup().current.success is True and dialogs.errors == []
+    rows = panel.allowed_model.rows()
+    assert [(r.unit, r.clause) for r in rows] == [("I Corps reserve cavalry (Röder)", "BOW-4")]
+    assert panel.stay_label.text().startswith("41 units stay") and "BOW-4" in (
+        panel.stay_label.text())
+    assert panel.move_button.isEnabled()
+    _move(window, qtbot, "I Corps reserve cavalry (Röder)", "tactical", "1209")
+    assert [(m.unit, m.row) for m in ops.lim.cup().current.moves] == [
+        ("I Corps reserve cavalry (Röder)", "BOW-4")]
+
+    _pull(window, qtbot, "French Orders")  # option (i): any one French unit (BOW-3)
+    _take_option(window, qtbot, "move-unit")
+    rows = panel.allowed_model.rows()
+    # Every French unit but the four Guard infantry (BOW-12): 24 − 4.
+    assert len(rows) == 20 and {r.clause for r in rows} == {"BOW-3"}
+    assert dialogs.errors == []
+
+
+def test_move_leaders_lists_no_unit_and_says_why_BOW_11(make_window: Any, qtbot: Any) -> None:
+    window = _shown(make_window, qtbot)
+    panel = window.lim_panel
+    _pull(window, qtbot, "French Orders")
+    _take_option(window, qtbot, "move-leaders")
+    assert panel.allowed_model.rows() == ()
+    assert "BOW-11" in panel.stay_label.text()
+
+
+def test_the_no_lim_phase_is_refused_while_chits_remain_BOW_6(make_window: Any,
+                                                               qtbot: Any) -> None:
+    window = _shown(make_window, qtbot)
+    panel, ops, dialogs = window.lim_panel, window.ops, window.dialogs
+    _pull(window, qtbot, "IV Corps C/D")
+    panel.phase_box.setCurrentIndex(panel.phase_box.findData("no-lim"))
+    assert [str(e) for e in dialogs.errors] == [
+        "13 LIMs are still in the cup: the No LIM phase begins only when every LIM of the "
+        "turn is drawn (BOW-6)."]
+    assert panel.phase_box.currentData() == "operations" and ops.lim.phase == "operations"
+    # A roll there is refused citing the No LIM phase's clause, not the Orders LIM's.
+    panel.command_box.setCurrentIndex(panel.command_box.findText("II. Armeekorps (Prussian)"))
+    _key(qtbot, panel.roll_button, Qt.Key.Key_D, CTRL_SHIFT)
+    assert "(BOW-6)" in str(dialogs.errors[-1]) and "BOW-11" not in str(dialogs.errors[-1])
+
+
+def test_ctrl_shift_m_moves_the_unit_the_form_shows_not_the_tables_row_BOW_2(
+        make_window: Any, qtbot: Any) -> None:
+    """Issue 27: Hulot's move was recorded, then Vichery chosen in the order table; the
+    move key recorded Hulot again ("reduced", no hex). It moves Vichery now."""
+    window = _shown(make_window, qtbot)
+    panel, ops, dialogs = window.lim_panel, window.ops, window.dialogs
+    _pull(window, qtbot, "IV Corps C/D")
+    _move(window, qtbot, "Hulot's 14e Division", "tactical", "2415")
+    assert window.unit_id == _unit_id(window, "Hulot's 14e Division")  # the row chose him
+    window.select_unit(_unit_id(window, "Vichery's 13e Division"))  # the order table's choice
+    assert panel.chosen_unit() == _unit_id(window, "Vichery's 13e Division")
+    assert panel.allowed_model.rows()[panel.allowed.currentIndex().row()].unit == (
+        "Vichery's 13e Division")
+    panel.movement_box.setCurrentIndex(panel.movement_box.findData("reduced"))
+    _key(qtbot, panel.move_button, Qt.Key.Key_M, CTRL_SHIFT)
+    moves = {m.unit: (m.movement, m.destination_hex) for m in ops.lim.cup().current.moves}
+    assert moves == {"Hulot's 14e Division": ("tactical", "2415"),
+                     "Vichery's 13e Division": ("reduced", "")}
+    # Hulot again: refused unless the umpire says it replaces his first move.
+    window.select_unit(_unit_id(window, "Hulot's 14e Division"))
+    dialogs.replace_move = False
+    panel.movement_box.setCurrentIndex(panel.movement_box.findData("reduced"))
+    _key(qtbot, panel.move_button, Qt.Key.Key_M, CTRL_SHIFT)
+    assert dialogs.asked[-1] == "replace:Hulot's 14e Division"
+    assert {m.unit: m.movement for m in ops.lim.cup().current.moves}[
+        "Hulot's 14e Division"] == "tactical"
+    dialogs.replace_move = True
+    _key(qtbot, panel.move_button, Qt.Key.Key_M, CTRL_SHIFT)
+    assert {m.unit: m.movement for m in ops.lim.cup().current.moves}[
+        "Hulot's 14e Division"] == "reduced"
+    # A unit no activation row lists is no longer the table's row: none is shown as chosen.
+    window.select_unit(_unit_id(window, "Lefol's 8e Division"))
+    assert not panel.allowed.selectionModel().hasSelection()
+    assert dialogs.errors == []

@@ -2,8 +2,10 @@
 
 Compares the units' states at the starts of bound A and bound B (A's events
 are in B's start state once A is closed): formation, disorder, strength, every
-key of the state data (a position too, where a system keeps one), and units
-that joined or left between the two.
+key of the state data, where each unit stood (its position at the start of each
+bound: the last one recorded in an earlier bound, or for the battle's first its
+deployment), the moves recorded under the LIMs of bounds A to B − 1 (Battles of
+Waterloo), and units that joined or left between the two.
 """
 
 from __future__ import annotations
@@ -22,7 +24,9 @@ from desk.services.common import (
     state_from,
     unit_records,
 )
-from desk.store.models import UnitState
+from desk.services.positions.views import where_words
+from desk.store.hexmap import Position
+from desk.store.models import Bound, LimDraw, LimMove, LimPool, UnitState
 
 
 @dataclass(frozen=True)
@@ -55,6 +59,42 @@ def _states(session: Session, bound_id: int) -> dict[int, dict[str, Any]]:
         .where(col(UnitState.bound_id) == bound_id))}
 
 
+def _positions(session: Session, battle_id: int, bound: int) -> dict[int, str]:
+    """Where each unit stood at the start of ``bound``: its last position of an earlier
+    bound, else its first in this one that no move or close wrote (the deployment)."""
+    rows = session.execute(sql_select(Position, col(Bound.number))
+                           .join(Bound, col(Bound.id) == col(Position.bound_id))
+                           .where(col(Bound.battle_id) == battle_id,
+                                  col(Bound.number) <= bound)
+                           .order_by(col(Bound.number), col(Position.id))).all()
+    found: dict[int, str] = {}
+    for row, number in rows:
+        deployed = row.unit_id not in found and row.source not in ("move", "order")
+        if number < bound or deployed:
+            found[row.unit_id] = where_words(row.hex, row.x, row.y)
+    return found
+
+
+def _moves(session: Session, battle_id: int, a: int, b: int) -> dict[int, str]:
+    """The moves recorded under the LIMs of bounds ``a`` to ``b`` − 1, by unit, in words."""
+    rows = session.execute(sql_select(LimMove, col(LimDraw.seq), col(LimDraw.lim),
+                                      col(Bound.number))
+                           .join(LimDraw, col(LimDraw.id) == col(LimMove.draw_id))
+                           .join(LimPool, col(LimPool.id) == col(LimDraw.pool_id))
+                           .join(Bound, col(Bound.id) == col(LimPool.bound_id))
+                           .where(col(Bound.battle_id) == battle_id, col(Bound.number) >= a,
+                                  col(Bound.number) < b)
+                           .order_by(col(Bound.number), col(LimDraw.seq),
+                                     col(LimMove.id))).all()
+    found: dict[int, list[str]] = {}
+    for move, seq, lim, number in rows:
+        where = f" → {move.destination_hex}" if move.destination_hex else ""
+        found.setdefault(move.unit_id, []).append(
+            f"bound {number} LIM {seq} ({lim}): {move.movement}{where}"
+            + (f" ({move.status})" if move.status != "accepted" else ""))
+    return {unit: "; ".join(said) for unit, said in found.items()}
+
+
 def _ordered(keys: set[str]) -> list[str]:
     return [k for k in _FIRST if k in keys] + sorted(keys - set(_FIRST))
 
@@ -68,6 +108,8 @@ def bound_diff(*, session: Session, battle_id: int, a: int, b: int) -> BoundDiff
     battle = get_battle(session, battle_id)
     before = _states(session, get_bound(session, battle_id, a).id or 0)
     after = _states(session, get_bound(session, battle_id, b).id or 0)
+    stood, stands = _positions(session, battle_id, a), _positions(session, battle_id, b)
+    moved = _moves(session, battle_id, min(a, b), max(a, b))
     units: list[UnitChange] = []
     for unit, side, _command in unit_records(session, battle.campaign_id, attrs=False):
         old, new = before.get(unit.id), after.get(unit.id)
@@ -79,6 +121,10 @@ def bound_diff(*, session: Session, battle_id: int, a: int, b: int) -> BoundDiff
         else:
             changes = tuple((k, old.get(k), new.get(k)) for k in _ordered(set(old) | set(new))
                             if old.get(k) != new.get(k))
+        if stood.get(unit.id) != stands.get(unit.id):
+            changes += (("position", stood.get(unit.id), stands.get(unit.id)),)
+        if unit.id in moved:
+            changes += (("moves", None, moved[unit.id]),)
         if changes:
             units.append(UnitChange(unit_id=unit.id, unit=unit.name, side=side,
                                     changes=changes))

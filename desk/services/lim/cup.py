@@ -22,7 +22,7 @@ from sqlmodel import Session, select
 from desk.i18n import _
 from desk.rules.battles_of_waterloo import pool as bow
 from desk.rules.battles_of_waterloo.activation import activation, activations
-from desk.rules.battles_of_waterloo.data import load_table
+from desk.rules.battles_of_waterloo.data import LimKind, OrdersOption, load_table
 from desk.rules.battles_of_waterloo.pool_spec import CommandSpec, PoolError, PoolSpec, pool_entries
 from desk.services.common import add_journal, get_battle, get_bound, get_campaign, open_bound
 from desk.services.errors import LimError, NotFound
@@ -194,6 +194,31 @@ def choose_first(*, session: Session, battle_id: int, chit: str,
     return _view_of(session, battle_id, last.seq)
 
 
+def _refuse_out_of_place(session: Session, battle: Battle, state: bow.PoolState,
+                         command: Command) -> None:
+    """While chits remain, a roll belongs only to the Orders LIM just drawn and taken to
+    activate one command of its side (BOW-4, BOW-11); the No LIM phase comes after (BOW-6)."""
+    last = state.draws[-1] if state.draws else None
+    chit = state.chit(last.lim) if last is not None else None
+    if last is None or chit is None or chit.kind is not LimKind.ORDERS:
+        raise LimError(_("The No LIM phase begins only when the cup is empty, and {n} LIMs "
+                         "are still in it: until then a command rolls to activate only under "
+                         "an Orders LIM taken to activate one command (BOW-6).").format(
+                             n=len(state.remaining)))
+    if last.orders_option is None:
+        raise LimError(_("Take the {lim} LIM's option first: a command rolls only when it "
+                         "is taken to activate one command (BOW-11).").format(lim=last.lim))
+    if last.orders_option is not OrdersOption.ACTIVATE_COMMAND:
+        raise LimError(_("The {lim} LIM was taken to {option}, so no command rolls under it "
+                         "(BOW-11).").format(lim=last.lim, option=last.orders_option.value))
+    if chit.side:
+        sides = draws._commands(session, battle)[0]
+        owner = next((s.name for s in sides if s.id == command.side_id), "")
+        if owner != chit.side:
+            raise LimError(_("the {lim} LIM activates only a {side} command (BOW-11)").format(
+                lim=last.lim, side=chit.side))
+
+
 def record_roll(*, session: Session, battle_id: int, command_id: int, value: int | None = None,
                 rating: int | None = None, draw_anyway: bool = False,
                 seen_version: int | None) -> ActivationView:
@@ -214,13 +239,8 @@ def record_roll(*, session: Session, battle_id: int, command_id: int, value: int
     state = bow.PoolState.from_dict(row.state)
     if state.exhausted:
         _refuse_pending(session, battle, bound, draw_anyway)
-    last = state.draws[-1] if state.draws and not state.exhausted else None
-    if last is not None and state.chit(last.lim).side:
-        side = draws._commands(session, battle)[0]
-        owner = next((s.name for s in side if s.id == command.side_id), "")
-        if owner != state.chit(last.lim).side:
-            raise LimError(_("the {lim} LIM activates only a {side} command (BOW-11)").format(
-                lim=last.lim, side=state.chit(last.lim).side))
+    else:
+        _refuse_out_of_place(session, battle, state, command)
     rolled_by = "typed"
     if value is None:
         rolled_by = "desk"

@@ -20,9 +20,9 @@ from collections.abc import Iterable, Sequence
 from sqlmodel import Session, col, select
 
 from desk.i18n import _
-from desk.rules.base import ERROR, Finding, Severity, finding
+from desk.rules.base import Finding, Severity
 from desk.rules.battles_of_waterloo import pool as bow
-from desk.rules.battles_of_waterloo.activation import NO_LIM_KIND, activation, situation_at
+from desk.rules.battles_of_waterloo.activation import NO_LIM_KIND, activation
 from desk.rules.battles_of_waterloo.data import LimKind, MovementType, OrdersOption, load_table
 from desk.rules.battles_of_waterloo.model import unit_facts
 from desk.rules.battles_of_waterloo.pool_spec import PoolError
@@ -39,9 +39,21 @@ from desk.services.common import (
 )
 from desk.services.errors import LimError, NotFound
 from desk.services.lim.positions_link import checked_hex, drop_positions, write_position
+from desk.services.lim.units import activation_findings, move_situation
 from desk.services.lim.views import MoveView, PendingUnit
 from desk.services.versions import claim
 from desk.store.models import Battle, Bound, Command, LimDraw, LimMove, LimPool, Order, Side, Unit
+
+
+class MoveExists(LimError):
+    """The unit already has a move under this activation: undo it, or replace it explicitly."""
+
+    def __init__(self, *, unit: str, seq: int, movement: str, destination_hex: str) -> None:
+        self.unit, self.seq = unit, seq
+        where = f" → {destination_hex}" if destination_hex else ""
+        super().__init__(_("{unit} already has a move under LIM {seq} ({movement}{where}): "
+                           "undo it, or record the new one as its replacement.").format(
+                               unit=unit, seq=seq, movement=movement, where=where))
 
 
 class MoveRefused(LimError):
@@ -142,8 +154,8 @@ def pending_in(session: Session, *, battle: Battle, bound: Bound, pool: LimPool,
             continue
         # Only a unit whose written movement this activation's row allows is waiting for
         # a move: a tactical order does not wait on the Strategic Movement LIM (BOW-1).
-        sit = {**situation_at(state, seq, command=command),
-               "lim_eligible": eligible.get(command, True)}
+        sit = move_situation(state, seq, command=command,
+                             lim_eligible=eligible.get(command, True), bound=bound.number)
         facts = unit_facts(command=command, side="", arm=unit.arm,
                            imperial_guard=unit.imperial_guard, state={}, situation=sit,
                            attrs=unit.attrs)
@@ -195,12 +207,14 @@ def _hexes(session: Session, battle_id: int, destination_hex: str,
 
 def record_move(*, session: Session, battle_id: int, seq: int, unit_id: int, movement: str,
                 destination_hex: str = "", path_hexes: Sequence[str] = (),
-                override_reason: str = "", seen_version: int | None) -> MoveView:
+                override_reason: str = "", replace: bool = False,
+                seen_version: int | None) -> MoveView:
     """Record ``unit_id``'s move under activation ``seq``, checked against that activation.
 
     Refused (:class:`MoveRefused`, with every finding) when the table does not
-    allow it and no ``override_reason`` is given; a second move of the same unit
-    under the same activation replaces the first.
+    allow it and no ``override_reason`` is given. A unit moves once under one
+    activation: a second move is refused (:class:`MoveExists`) unless ``replace``
+    says the umpire means it to take the first one's place (the journal says so).
     """
     battle = get_battle(session, battle_id)
     system = rules_of(get_campaign(session, battle.campaign_id))
@@ -224,21 +238,23 @@ def record_move(*, session: Session, battle_id: int, seq: int, unit_id: int, mov
     dest, path = _hexes(session, battle_id, destination_hex, path_hexes)
     draw = session.exec(select(LimDraw).where(LimDraw.pool_id == row.id,
                                               LimDraw.seq == seq)).one()
+    earlier = session.exec(select(LimMove).where(LimMove.draw_id == draw.id,
+                                                 LimMove.unit_id == unit_id)).first()
+    if earlier is not None and not replace:
+        raise MoveExists(unit=unit.name, seq=seq, movement=earlier.movement,
+                         destination_hex=earlier.destination_hex)
     info = unit_info(unit, side=side.name, command=command.name)
     now = state_now(session, system=system, info=info, bound=bound)
-    sit = {**situation_at(state, seq, command=command.name), "lim_eligible":
-           command.lim_eligible, "bound": bound.number}
+    sit = move_situation(state, seq, command=command.name, lim_eligible=command.lim_eligible,
+                         bound=bound.number)
     findings = list(system.check(unit=info, state=now, fields={"movement": movement},
                                  situation=sit))
-    if act.draw is None and act.command(state) != command.name:
-        findings = [finding("BOW_NOT_ACTIVATED", ERROR, "BOW-6", _(
-            "This No LIM activation is {other}'s roll; {command} has not rolled.").format(
-                other=act.command(state) or "?", command=command.name))]
     others = session.exec(select(LimMove).where(LimMove.draw_id == draw.id,
                                                 LimMove.unit_id != unit_id)).first()
-    if act.draw is not None and act.draw.orders_option is OrdersOption.MOVE_UNIT and others:
-        findings.append(finding("BOW_ONE_UNIT", ERROR, "BOW-3", _(
-            "Only one unit moves with this Orders LIM, and one already has.")))
+    extra = activation_findings(state, act, command=command.name,
+                                another_moved=others is not None)
+    # Another command's No LIM roll moves nobody of this one: that is the whole answer.
+    findings = extra if any(f.code == "BOW_NOT_ACTIVATED" for f in extra) else findings + extra
     errors = [f for f in findings if f.severity is Severity.ERROR]
     reason = override_reason.strip()
     if errors and not reason:
@@ -249,9 +265,7 @@ def record_move(*, session: Session, battle_id: int, seq: int, unit_id: int, mov
     campaign = get_campaign(session, battle.campaign_id)
     evaluation = None if errors else evaluate(facts, sit.get("phase"), sit,
                                               table=load_table(campaign.house_rules))
-    move = session.exec(select(LimMove).where(LimMove.draw_id == draw.id,
-                                              LimMove.unit_id == unit_id)).first()
-    move = move or LimMove(draw_id=draw.id or 0, unit_id=unit_id, movement=movement)
+    move = earlier or LimMove(draw_id=draw.id or 0, unit_id=unit_id, movement=movement)
     move.movement, move.destination_hex, move.path_hexes = movement, dest, list(path)
     move.row = (evaluation.row or "") if evaluation is not None else ""
     move.findings = [f.to_dict() for f in findings]
@@ -261,9 +275,11 @@ def record_move(*, session: Session, battle_id: int, seq: int, unit_id: int, mov
     session.flush()
     # One positions model for the whole desk: the move is also the unit's new position.
     drop_positions(session, draw_ids=[draw.id or 0], unit_id=unit_id)
-    write_position(session, bound_id=bound.id or 0, unit_id=unit_id, draw_id=draw.id or 0,
-                   hex_number=dest)
+    write_position(session, battle_id=battle_id, bound_id=bound.id or 0, unit_id=unit_id,
+                   draw_id=draw.id or 0, hex_number=dest)
     where = f" → {dest}" if dest else ""
+    if earlier is not None:
+        where += " " + _("(replaces the move recorded before)")
     add_journal(session, battle_id=battle_id, bound_id=bound.id, unit_id=unit_id,
                 kind="override" if errors else "lim", reason=reason if errors else "",
                 clause=", ".join(f.clause for f in errors) or move.row,

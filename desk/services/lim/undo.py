@@ -210,8 +210,9 @@ def restore_lim_pool(*, session: Session, battle_id: int, snapshot: LimSnapshot,
             move.row, move.findings = saved.row, json.loads(saved.findings_json)
             move.status, move.override_reason = saved.status, saved.override_reason
             session.add(move)
-            write_position(session, bound_id=bound.id or 0, unit_id=saved.unit_id,
-                           draw_id=saved.draw_id, hex_number=saved.destination_hex)
+            write_position(session, battle_id=battle_id, bound_id=bound.id or 0,
+                           unit_id=saved.unit_id, draw_id=saved.draw_id,
+                           hex_number=saved.destination_hex)
     add_journal(session, battle_id=battle_id, bound_id=bound.id, kind="lim", reason=reason,
                 message=f"LIM pool of bound {bound.number} put back as it was "
                 f"({snapshot.describe()}).")

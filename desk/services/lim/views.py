@@ -98,3 +98,15 @@ class CupView:
     def in_cup(self) -> tuple[str, ...]:
         """The chits still in the cup, in the pool's order."""
         return tuple(i.chit for i in self.items if i.status == IN_CUP)
+
+
+@dataclass(frozen=True)
+class ActivationUnit:
+    """A unit under one activation: the movement types its table row allows, or why none."""
+
+    unit_id: int
+    unit: str
+    command: str
+    movement_types: tuple[str, ...]  # movement type ids (tactical …); empty: it stays
+    row: str  # the table row it may move under (BOW-4 …); empty when it stays
+    finding: Finding | None  # why it stays (None when it may move)

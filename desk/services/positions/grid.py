@@ -97,15 +97,17 @@ def hex_places(session: Session, *, battle_id: int, bound: int) -> dict[int, dic
 
 
 def record_move_position(session: Session, *, bound_id: int, unit_id: int, lim_draw_id: int,
-                         hex_number: str) -> Position:
+                         hex_number: str, x: float | None = None,
+                         y: float | None = None) -> Position:
     """A move recorded under a LIM (Battles of Waterloo): the unit's new position, source
     ``move``, tied to that draw (an undone draw takes it along, ON DELETE CASCADE).
 
     For the LIM cup's own move service, inside its transaction and under its guard
-    (the pool's version): it checks the hex against the grid itself first.
+    (the pool's version): it checks the hex against the grid itself first. ``x``, ``y``:
+    where the marker stays when the map cannot draw the hex (no hex calibration).
     """
     row = Position(unit_id=unit_id, bound_id=bound_id, lim_draw_id=lim_draw_id,
-                   hex=hex_number.strip(), source="move")
+                   hex=hex_number.strip(), x=x, y=y, source="move")
     session.add(row)
     session.flush()
     return row

@@ -13,7 +13,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, TypeVar
 
-from desk.services.errors import ServiceError
+from PySide6.QtCore import QCoreApplication
+
+from desk.services.errors import LimError, ServiceError
 from desk.store import StoreError
 from desk.ui.controllers.base import Controller
 
@@ -115,33 +117,44 @@ class LimController(Controller):
         self._step(lambda seen: self.ops.lim.take_option(option=option, seen_version=seen))
 
     def record_move(self) -> bool:
-        """Record the chosen unit's move under the current activation; a refusal asks why."""
-        from desk.services.lim.moves import MoveRefused
+        """Record the chosen unit's move under the current activation: the unit the form
+        shows (chosen in the order table, on the map or in the activation table), never
+        another. A refusal asks why; a unit that already moved under it asks to replace."""
+        from desk.services.lim.moves import MoveExists, MoveRefused
 
         panel = self.panel
         current = panel.cup.current if panel.cup is not None else None
         unit_id, movement = panel.chosen_unit(), panel.movement_box.currentData()
-        if current is None or unit_id is None or not movement or self.ops.read_only:
+        if current is None or not movement or self.ops.read_only:
+            return False
+        if unit_id is None:
+            self.dialogs.show_error(LimError(QCoreApplication.translate(
+                "LimPanel", "Choose the unit to move first: in the order table, on the map "
+                "or in the activation table.")))
             return False
         where = panel.hex_edit.text().strip()
-
-        def move(reason: str) -> object:
-            return self.ops.lim.record_move(
-                seq=current.seq, unit_id=unit_id, movement=str(movement), destination_hex=where,
-                override_reason=reason, seen_version=panel.seen_version())
-
-        try:
-            move("")
-        except MoveRefused as refused:  # the table refuses: the umpire may overrule, with a why
-            unit = panel.allowed_model.unit_name(unit_id)
-            answer = self.dialogs.ask_override_reason(unit=unit, findings=refused.findings)
-            if not answer or not answer.strip():
+        reason, replace = "", False
+        unit = panel.unit_name(unit_id)
+        while True:
+            try:
+                self.ops.lim.record_move(
+                    seq=current.seq, unit_id=unit_id, movement=str(movement),
+                    destination_hex=where, override_reason=reason, replace=replace,
+                    seen_version=panel.seen_version())
+                break
+            except MoveExists as exists:  # the umpire says whether this one replaces it
+                if replace or not self.dialogs.confirm_replace_move(unit=unit,
+                                                                    refusal=str(exists)):
+                    return False
+                replace = True
+            except MoveRefused as refused:  # the table refuses: overrule, with a why
+                answer = self.dialogs.ask_override_reason(unit=unit, findings=refused.findings)
+                if reason or not answer or not answer.strip():
+                    return False
+                reason = answer.strip()
+            except (ServiceError, StoreError, ValueError) as exc:  # a bad hex, another umpire
+                if self.dialogs.show_error(exc):
+                    self.ops.reload()
                 return False
-            if self.guard(lambda: move(answer.strip())) is None:
-                return False
-        except (ServiceError, StoreError, ValueError) as exc:  # a bad hex, another umpire
-            if self.dialogs.show_error(exc):
-                self.ops.reload()
-            return False
         panel.hex_edit.clear()
         return True
