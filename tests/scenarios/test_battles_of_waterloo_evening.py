@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import pytest
 
-from desk.services.lim.moves import pending_moves
+from desk.services.lim.units import activation_units
 from scenarios.evening import Evening, Said, fill, lines_with, pdf_fields, pdf_text
 
 IV_CORPS = ("Pécheux's 12e Division", "Vichery's 13e Division", "Hulot's 14e Division",
@@ -57,7 +57,8 @@ def bow(tmp_path_factory: pytest.TempPathFactory) -> Evening:
     ev.record("roll", "lim", "roll", "Girard's detachment (II Corps)", "--value", "2")
     ev.record("pending 2", "lim", "pending")
     ev.attempt("pending 2 service", lambda: ", ".join(
-        p.unit for p in ev.call(pending_moves, battle_id=ev.battle_id)))
+        f"{u.unit} {u.row}" for u in ev.call(activation_units, battle_id=ev.battle_id)
+        if u.movement_types))
     ev.record("move Girard", "lim", "move", "Girard's 7e Division", "--type", "tactical",
               "--to", "1410")
     ev.record("record", "lim", "record")
@@ -132,12 +133,10 @@ def test_the_orders_lim_activates_girards_detachment_BOW_4_BOW_11(bow: Evening) 
         assert lines_with(record, line)
 
 
-@pytest.mark.xfail(strict=True, reason="issue 27 #1/#20: the command activated by the Orders "
-                   "LIM lists none of its units as still to move")
 def test_the_activated_commands_units_are_listed_to_move_BOW_4(bow: Evening) -> None:
-    """Girard's 7e Division has no written order; the activation lets it move."""
-    assert "Girard's 7e Division" in bow.said["pending 2"].out
-    assert "Girard's 7e Division" in bow.said["pending 2 service"].out
+    """Girard's 7e Division has no written order; the activation lets it move (issue 27 #1)."""
+    assert lines_with(bow.said["pending 2"].out, "Girard's 7e Division", "may move", "(BOW-4)")
+    assert bow.said["pending 2 service"].out == "Girard's 7e Division BOW-4"
 
 
 def test_the_dispatch_and_the_packets(bow: Evening) -> None:
@@ -182,8 +181,6 @@ def test_the_diff_and_the_report_of_bound_1(bow: Evening) -> None:
     assert "“Follow Vichery”" in text
 
 
-@pytest.mark.xfail(strict=True, reason="issue 27 #20: desk diff does not show the moves made "
-                   "under the LIMs")
 def test_the_diff_shows_the_moves(bow: Evening) -> None:
     (line,) = lines_with(bow.said["diff"].out, "Vichery's 13e Division")
     assert "1209" in line
