@@ -336,12 +336,38 @@ class LimPanel(QWidget):
         for widget in (self.move_button, self.movement_box, self.hex_edit):
             widget.setEnabled(live and bool(rows))
 
+    def focus_next_step(self) -> None:
+        """After a draw, an option or a roll, the keyboard goes to the umpire's next decision,
+        so a turn is played from the keys alone: an Orders LIM's option (BOW-11), then for
+        "activate one command" the command and its roll, then the units it lets move."""
+        self.refresh()
+        current = self.cup.current if self.cup is not None else None
+        if current is None:
+            return
+        reason = Qt.FocusReason.OtherFocusReason
+        if current.kind == "orders" and not current.orders_option:
+            self.option_box.setFocus(reason)
+        elif current.kind == "orders" and current.orders_option == "activate-command" \
+                and current.roll is None:
+            self.command_box.setFocus(reason)
+        elif self.allowed_model.rowCount() > 0:
+            self.allowed.setFocus(reason)
+            if not self.allowed.currentIndex().isValid():
+                self.allowed.setCurrentIndex(self.allowed_model.index(0, 0))
+        else:
+            self.pool_list.setFocus(reason)
+
     def _follow(self, cup: CupView | None) -> None:
         """A new activation: its command takes the roll box; an emptied cup, the No LIM phase."""
         current = cup.current if cup is not None else None
         seq = current.seq if current is not None else 0
         if seq != self._shown_seq and current is not None and current.command:
             found = self.command_box.findText(current.command, Qt.MatchFlag.MatchStartsWith)
+            if found >= 0:
+                self.command_box.setCurrentIndex(found)
+        elif seq != self._shown_seq and current is not None and current.side:
+            # An Orders LIM names no command: offer its own side's first, not the other's.
+            found = self.command_box.findText(f"({current.side})", Qt.MatchFlag.MatchEndsWith)
             if found >= 0:
                 self.command_box.setCurrentIndex(found)
         self._shown_seq = seq

@@ -311,3 +311,31 @@ def test_ctrl_shift_m_moves_the_unit_the_form_shows_not_the_tables_row_BOW_2(
     window.select_unit(_unit_id(window, "Lefol's 8e Division"))
     assert not panel.allowed.selectionModel().hasSelection()
     assert dialogs.errors == []
+
+
+def test_an_orders_lim_is_played_from_the_keys_alone_BOW_4_BOW_11(make_window: Any,
+                                                                   qtbot: Any) -> None:
+    """After the chit, the keyboard is at the option (BOW-11); after "activate one command",
+    at the command box, which offers the LIM's own side; after the roll, at the units it lets
+    move, so Down and Ctrl+Shift+M record one — no mouse (found playing under Xvfb)."""
+    window = _shown(make_window, qtbot)
+    panel, ops = window.lim_panel, window.ops
+    _pull(window, qtbot, "Prussian Orders")
+    assert panel.option_box.hasFocus()
+    assert panel.command_box.currentText().endswith("(Prussian)")
+    qtbot.keyClick(panel.option_box, Qt.Key.Key_Down)  # move one unit → activate one command
+    assert panel.option_box.currentData() == "activate-command"
+    _key(qtbot, panel.option_button, Qt.Key.Key_O, CTRL_SHIFT)
+    assert panel.command_box.hasFocus()
+    röder = panel.command_box.findText("Reserve cavalry of I. Armeekorps (Röder) (Prussian)")
+    while panel.command_box.currentIndex() != röder:
+        qtbot.keyClick(panel.command_box, Qt.Key.Key_Down)
+    qtbot.keyClick(panel.command_box, Qt.Key.Key_Tab)
+    assert panel.roll_box.hasFocus()
+    qtbot.keyClicks(panel.roll_box.lineEdit(), "\b4")
+    _key(qtbot, panel.roll_button, Qt.Key.Key_D, CTRL_SHIFT)
+    assert ops.lim.cup().current.success is True
+    assert panel.allowed.hasFocus()
+    assert panel.chosen_unit() == panel.allowed_model.rows()[0].unit_id
+    _key(qtbot, panel.move_button, Qt.Key.Key_M, CTRL_SHIFT)
+    assert [m.unit for m in ops.lim.cup().current.moves] == ["I Corps reserve cavalry (Röder)"]

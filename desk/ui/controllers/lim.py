@@ -55,8 +55,9 @@ class LimController(Controller):
         anyway = self._may_draw()
         if anyway is None:
             return  # the umpire records the moves first
-        self._step(lambda seen: self.ops.lim.record_draw(chit=chit, draw_anyway=anyway,
-                                                         seen_version=seen))
+        if self._step(lambda seen: self.ops.lim.record_draw(chit=chit, draw_anyway=anyway,
+                                                            seen_version=seen)) is not None:
+            self.panel.focus_next_step()
 
     def draw(self) -> None:
         """The desk draws the next LIM (seeded)."""
@@ -89,8 +90,10 @@ class LimController(Controller):
             if asked is None:
                 return
             anyway = asked
-        self._step(lambda seen: self.ops.lim.record_roll(
-            command_id=int(command_id), value=value, draw_anyway=anyway, seen_version=seen))
+        if self._step(lambda seen: self.ops.lim.record_roll(
+                command_id=int(command_id), value=value, draw_anyway=anyway,
+                seen_version=seen)) is not None:
+            self.panel.focus_next_step()
 
     def record_roll(self) -> None:
         """The d10 rolled at the table for the chosen command's activation."""
@@ -114,7 +117,9 @@ class LimController(Controller):
     def take_option(self) -> None:
         """The option taken for the Orders LIM just drawn (BOW-11)."""
         option = str(self.panel.option_box.currentData())
-        self._step(lambda seen: self.ops.lim.take_option(option=option, seen_version=seen))
+        if self._step(lambda seen: self.ops.lim.take_option(option=option,
+                                                            seen_version=seen)) is not None:
+            self.panel.focus_next_step()
 
     def record_move(self) -> bool:
         """Record the chosen unit's move under the current activation: the unit the form
