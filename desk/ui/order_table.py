@@ -172,8 +172,9 @@ class OrderTableModel(QAbstractTableModel):
             if column == 6 and row.worst is not None:
                 return f"{row.worst.clause}: {clause_text(row.worst.clause) or row.worst.message}"
             if row.status == "draft":
-                return _tr("A draft, not saved as an order: the close does not apply it "
-                           "(save it to make it the unit's order).")
+                return QCoreApplication.translate(
+                    "OrderTableModel", "A draft, not saved as an order: the close does not "
+                    "apply it (save it to make it the unit's order).")
             return self._text(row, column) or None
         if role == Qt.ItemDataRole.FontRole and row.status == "draft":
             font = QFont()
