@@ -13,6 +13,7 @@ import argparse
 from typing import Any
 
 from desk.cli import CliError, add_battle_option, battle_id_of
+from desk.cli.bounds import add_drop_drafts
 from desk.cli.numbers import count
 from desk.i18n import _
 
@@ -49,6 +50,7 @@ def register(subparsers: Any) -> None:
                       "into the campaign order of battle. A backup is taken first."))
     end.add_argument("campaign", help=_("campaign file or database URL"))
     add_battle_option(end)
+    add_drop_drafts(end)
     _recovery_options(end)
     end.add_argument("--set", action="append", default=[], metavar="UNIT=N:REASON",
                      help=_("set a unit's strength after the battle, with the reason"))
@@ -138,7 +140,7 @@ def _adjustments(sets: list[str], names: dict[str, list[int]]) -> dict[int, tupl
 
 def run_end_battle(args: argparse.Namespace) -> int:
     """``desk end-battle CAMPAIGN [--recovery PRESET] [--set UNIT=N:reason ...]``."""
-    from desk.cli.bounds import print_summary
+    from desk.cli.bounds import print_summary, refuse_drafts
     from desk.services.battles.aftermath import commit_aftermath, preview_aftermath
     from desk.services.battles.recovery import campaign_recovery, recovery_rules
     from desk.services.screens.close_summary import close_summary
@@ -154,7 +156,10 @@ def run_end_battle(args: argparse.Namespace) -> int:
         for row in first.rows:
             names.setdefault(row.unit, []).append(row.unit_id)
         adjustments = _adjustments(args.set, names)
-        print_summary(close_summary(session=session, battle_id=battle_id))
+        summary = close_summary(session=session, battle_id=battle_id)
+        print_summary(summary)
+        if not args.preview:  # ending the battle closes its open bound
+            refuse_drafts(summary, drop=args.drop_drafts)
         if args.preview:
             shown = preview_aftermath(session=session, battle_id=battle_id, rules=rules,
                                       adjustments=adjustments)

@@ -3,11 +3,14 @@
 from __future__ import annotations
 
 import argparse
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from desk.cli import add_battle_option, battle_id_of
+from desk.cli import CliError, add_battle_option, battle_id_of
 from desk.cli.numbers import bound_number
 from desk.i18n import _
+
+if TYPE_CHECKING:
+    from desk.services.screens.close_summary import CloseSummary
 
 
 def register(subparsers: Any) -> None:
@@ -19,6 +22,7 @@ def register(subparsers: Any) -> None:
                       "every unit's state carried into the next bound. A backup is taken "
                       "first."))
     close.add_argument("campaign", help=_("campaign file or database URL"))
+    add_drop_drafts(close)
     add_battle_option(close)
     close.set_defaults(handler=run_close)
 
@@ -33,34 +37,76 @@ def register(subparsers: Any) -> None:
     diff.set_defaults(handler=run_diff)
 
 
-def print_summary(summary: Any) -> None:
-    """The close summary (desk.services.screens.close_summary.CloseSummary) as text."""
+def add_drop_drafts(parser: argparse.ArgumentParser) -> None:
+    """``--drop-drafts``: close although some units' orders are still drafts."""
+    parser.add_argument("--drop-drafts", action="store_true",
+                        help=_("close although some orders are drafts not saved as orders "
+                               "(imported from a filled sheet, or a dispatch delivered): "
+                               "the close does not apply them, and those units follow the "
+                               "no-order setting; without it the close is refused"))
+
+
+def refuse_drafts(summary: CloseSummary, *, drop: bool) -> None:
+    """Without ``--drop-drafts``, a bound with draft orders is not closed: one sentence."""
+    if summary.drafts and not drop:
+        raise CliError(_("bound {n} has draft orders not saved as orders, which the close "
+                         "would not apply: {names}; save them in the window, or give "
+                         "--drop-drafts to close without them; nothing was changed").format(
+                             n=summary.bound, names=", ".join(summary.drafts)))
+
+
+def print_summary(summary: CloseSummary) -> None:
+    """The close summary as text: every list the window's close question shows."""
     print(_("Closing bound {n}: {units} units.").format(n=summary.bound, units=summary.units))
+    if summary.drafts:
+        print(_("Drafts not saved as orders, not applied (these units follow the no-order "
+                "setting, {setting}): {names}").format(setting=summary.no_order,
+                                                         names=", ".join(summary.drafts)))
     if summary.without_order:
         print(_("{count} without an order ({setting}):").format(
             count=len(summary.without_order), setting=summary.no_order))
         for step in summary.without_order_steps:
             print(f"  {step}")
-    if getattr(summary, "late", ()):
+    if summary.lim_moved:
+        print(_("Moved under the LIMs (no written order; the close applies the moves "
+                "recorded):"))
+        for line in summary.lim_moved:
+            print(f"  {line}")
+    if summary.late:
         print(_("Late, no orders returned (their units follow the campaign's setting, "
                 "{setting}): {names}").format(setting=summary.no_order,
                                               names=", ".join(summary.late)))
+    if summary.arrivals:
+        print(_("Reinforcements due in bound {n}: {names}").format(
+            n=summary.bound + 1, names=", ".join(summary.arrivals)))
+    if summary.arriving:
+        print(_("Dispatches arriving in bound {n}, to become their recipients' orders:").format(
+            n=summary.bound + 1))
+        for line in summary.arriving:
+            print(f"  {line}")
     for unit, reason in summary.overruled:
         print(_("  overrules the rules: {unit}: {reason}").format(unit=unit, reason=reason))
 
 
 def run_close(args: argparse.Namespace) -> int:
-    """``desk close CAMPAIGN [--battle NAME]``."""
+    """``desk close CAMPAIGN [--drop-drafts] [--battle NAME]``."""
     from desk.services.bounds.close import close_bound
     from desk.services.screens.close_summary import close_summary
     from desk.store import open_campaign
 
     with open_campaign(args.campaign) as store, store.session() as session:
         battle_id = battle_id_of(session, args)
-        print_summary(close_summary(session=session, battle_id=battle_id))
+        summary = close_summary(session=session, battle_id=battle_id)
+        print_summary(summary)
+        refuse_drafts(summary, drop=args.drop_drafts)
         report = close_bound(session=session, battle_id=battle_id)
     print(_("Bound {closed} closed; bound {opened} open, the clock reads {time}.").format(
         closed=report.closed_bound, opened=report.opened_bound, time=report.game_time))
+    for line in report.arrivals:
+        print(f"  {line}")
+    if report.dispatches_delivered:
+        print(_("{n} dispatches delivered as orders of bound {opened}.").format(
+            n=report.dispatches_delivered, opened=report.opened_bound))
     return 0
 
 

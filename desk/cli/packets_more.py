@@ -134,7 +134,8 @@ def run_turn_in(args: argparse.Namespace) -> int:
     print(_("Bound {n}, deadline {due}; without an order: {setting}.").format(
         n=board.bound, due=due, setting=board.no_order))
     for row in board.rows:
-        state = _("late") if row.late else _("returned")
+        state = {"returned": _("returned"), "late": _("late")}.get(
+            board.standing(row), _("not returned yet"))
         print(f"  {row.side}: {row.command} — {state} ({row.returned}/{row.units})")
     return 0
 

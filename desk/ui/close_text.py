@@ -2,7 +2,9 @@
 
 Units without an order and what each does, orders typed but not saved, late
 players, reinforcements and dispatches due next bound, overruled orders: each
-list cut at twelve names so the question stays on the screen.
+list cut at twelve names so the question stays on the screen. The drafts the
+close would not apply (imported from a filled sheet, not saved as orders) come
+first and are never cut: every unit that would lose one is named.
 """
 
 from __future__ import annotations
@@ -40,8 +42,20 @@ def close_question(summary: CloseSummary, *, unsaved: Sequence[str] = ()) -> str
         lines.append("\n" + translate(
             "Dialogs", "Typed but not saved (save them first, or these units close "
             "without that order): {names}").format(names=", ".join(unsaved[:12]) + etc))
+    if summary.drafts:
+        lines.append("\n" + translate(
+            "Dialogs", "Drafts not saved as orders (from a filled sheet or a dispatch): the "
+            "close does not apply them, and these units follow the no-order setting: "
+            "{names}. Close all the same?").format(names=", ".join(summary.drafts)))
     if summary.without_order:
         lines += _without_order_lines(summary)
+    if summary.lim_moved:
+        lines.append("\n" + translate("Dialogs", "Moved under the LIMs (the close applies "
+                                        "the moves recorded):"))
+        lines += [f"• {line}" for line in summary.lim_moved[:12]]
+        if len(summary.lim_moved) > 12:
+            lines.append(translate("Dialogs", "and {n} more").format(
+                n=len(summary.lim_moved) - 12))
     if summary.late:
         lines.append("\n" + translate("Dialogs", "Late, no orders returned: {names}").format(
             names=", ".join(summary.late)))

@@ -3,7 +3,10 @@
 The rows come from ONE service call (:func:`desk.services.queries.order_table`);
 ``data()`` only reads the tuple it was given, never the database. A defaulted
 rate or destination is shown with its default label ("normal (default)", "as
-far as possible (default)"), the worst finding with its clause id.
+far as possible (default)"), the worst finding with its clause id. A draft order
+(imported from a filled sheet or delivered by a dispatch, not saved) is set in
+italics, "draft" in its status and a tooltip saying the close does not apply it:
+it must never pass for a saved order.
 """
 
 from __future__ import annotations
@@ -21,6 +24,7 @@ from PySide6.QtCore import (
     QSortFilterProxyModel,
     Qt,
 )
+from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView
 
 from desk import i18n
@@ -50,7 +54,7 @@ STATUS_TEXT = {"none": QT_TRANSLATE_NOOP("OrderTableModel", "no order"),
                "accepted": QT_TRANSLATE_NOOP("OrderTableModel", "accepted"),
                "overruled": QT_TRANSLATE_NOOP("OrderTableModel", "overruled"),
                "cancelled": QT_TRANSLATE_NOOP("OrderTableModel", "cancelled"),
-               "draft": QT_TRANSLATE_NOOP("OrderTableModel", "draft (unchecked)")}
+               "draft": QT_TRANSLATE_NOOP("OrderTableModel", "draft, not saved")}
 # The services' column titles (desk.services.dto.COLUMN_TITLES), for the header.
 _TITLES = (QT_TRANSLATE_NOOP("OrderTableModel", "Movement"),
            QT_TRANSLATE_NOOP("OrderTableModel", "Formation"),
@@ -162,17 +166,25 @@ class OrderTableModel(QAbstractTableModel):
             return row.unit_id
         if role == self.SideRole:
             return row.side
-        if role == self.MissingRole:
-            return row.status in ("none", "cancelled")
+        if role == self.MissingRole:  # what the close treats as no order (a draft too)
+            return row.status in ("none", "cancelled", "draft")
         if role == Qt.ItemDataRole.ToolTipRole:
             if column == 6 and row.worst is not None:
                 return f"{row.worst.clause}: {clause_text(row.worst.clause) or row.worst.message}"
+            if row.status == "draft":
+                return QCoreApplication.translate(
+                    "OrderTableModel", "A draft, not saved as an order: the close does not "
+                    "apply it (save it to make it the unit's order).")
             return self._text(row, column) or None
+        if role == Qt.ItemDataRole.FontRole and row.status == "draft":
+            font = QFont()
+            font.setItalic(True)
+            return font
         if role == Qt.ItemDataRole.ForegroundRole:
             if column == 6 and row.worst is not None:
                 return self._palette.brush(
                     "error" if row.worst.severity is Severity.ERROR else "warning")
-            if column in (0, 5) and row.unit_id in self._drafts:
+            if column in (0, 5) and (row.unit_id in self._drafts or row.status == "draft"):
                 return self._palette.brush("draft")
             if column == 5 and row.status == "none":
                 return self._palette.brush("missing")

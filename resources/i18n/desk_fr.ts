@@ -1081,6 +1081,14 @@ Pourquoi ? (conservé au journal)</translation>
         <translation>Saisis mais non enregistrés (enregistrez-les d&apos;abord, sinon ces unités passent la clôture sans cet ordre) : {names}</translation>
     </message>
     <message>
+        <source>Drafts not saved as orders (from a filled sheet or a dispatch): the close does not apply them, and these units follow the no-order setting: {names}. Close all the same?</source>
+        <translation>Brouillons non enregistrés comme ordres (d’une feuille remplie ou d’une dépêche) : la clôture ne les applique pas, et ces unités suivent le réglage sans ordre : {names}. Clore quand même ?</translation>
+    </message>
+    <message>
+        <source>Moved under the LIMs (the close applies the moves recorded):</source>
+        <translation>Déplacées sous les LIM (la clôture applique les mouvements notés) :</translation>
+    </message>
+    <message>
         <source>1 order overrules the rules:</source>
         <translation>1 ordre passe outre aux règles :</translation>
     </message>
@@ -2558,8 +2566,8 @@ La restauration les remet dans le formulaire ; rien n&apos;est enregistré tant 
         <translation>annulé</translation>
     </message>
     <message>
-        <source>draft (unchecked)</source>
-        <translation>brouillon (non vérifié)</translation>
+        <source>draft, not saved</source>
+        <translation>brouillon, non enregistré</translation>
     </message>
     <message>
         <source>Movement</source>
@@ -2588,6 +2596,10 @@ La restauration les remet dans le formulaire ; rien n&apos;est enregistré tant 
     <message>
         <source>✎ {status} · unsaved draft</source>
         <translation>✎ {status} · brouillon non enregistré</translation>
+    </message>
+    <message>
+        <source>A draft, not saved as an order: the close does not apply it (save it to make it the unit&apos;s order).</source>
+        <translation>Un brouillon, non enregistré comme ordre : la clôture ne l’applique pas (enregistrez-le pour en faire l’ordre de l’unité).</translation>
     </message>
 </context>
 <context>

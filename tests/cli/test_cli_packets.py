@@ -43,7 +43,9 @@ def test_packets_players_deadline_reminders_and_seed_from_the_command_line(
     again = desk("packets", str(path), "-o", str(out))
     assert again.returncode == 1 and "not empty" in again.stderr
     board = desk("turn-in", str(path))
-    assert "2099-12-03 18:00" in board.stdout and "late" in board.stdout
+    # The deadline is still to come: nobody is late yet (issue 27).
+    assert "2099-12-03 18:00" in board.stdout and "not returned yet" in board.stdout
+    assert " late " not in board.stdout
     reminders = desk("reminders", str(path), "-o", str(tmp_path / "late"))
     assert reminders.returncode == 0 and len(list((tmp_path / "late").glob("*.eml"))) == 2
     refused = desk("seed", str(path), "--bound", "1")

@@ -44,7 +44,7 @@ from desk.services.common import (
     unit_info,
     unit_records,
 )
-from desk.services.condition.reinforcements import arrive
+from desk.services.condition.reinforcements import arrive, hidden_units
 from desk.services.dto import CloseReport
 from desk.services.errors import BoundClosedError, ConcurrentChangeError
 from desk.services.packets.deadlines import late_commands
@@ -192,10 +192,17 @@ def close_bound(
                       "created_at": stamp})
 
     units = unit_records(session, battle.campaign_id, bound_id=closing.id)  # units taking part
+    # A reinforcement not yet on the table is not "without an order": it holds, unnamed.
+    off_table = hidden_units(session=session, battle_id=battle_id, bound=number)
+    hold = dict(system.complete(system.hold_fields()).fields)
+    # Drafts (an imported sheet, a dispatch delivered) were never saved: not applied, said so.
+    drafts = {uid for (uid,) in core_rows(session, sql_select(col(Order.unit_id)).where(
+        col(Order.bound_id) == closing.id, col(Order.status) == "draft"))}
     # The campaign's setting says what a unit without an order does (continue, hold, defaults).
     steps = plan_without_orders(session=session, battle_id=battle_id, bound=number,
                                 policy=campaign.no_order, system=system,
-                                units=[(u.id, u.name) for u, _, _ in units if u.id not in orders])
+                                units=[(u.id, u.name) for u, _, _ in units
+                                       if u.id not in orders and u.id not in off_table])
     without_order = 0
     for unit, side, command in units:
         uid = unit.id
@@ -205,6 +212,11 @@ def close_bound(
         step = steps.get(uid) if fields is None else None
         if step is not None:
             fields = step.fields
+        elif fields is None and uid in off_table:
+            fields = hold
+        if uid in drafts:
+            note(uid, f"The draft order of {unit.name} was not saved as an order: not "
+                 "applied at the close.")
         unit_events = events.get(uid, [])
         advanced = system.advance(unit=info, state=start, fields=fields,
                                   events=[event_payload(e) for e in unit_events], bound=number)
@@ -216,6 +228,8 @@ def close_bound(
             without_order += 1
             note(uid, f"No order for {unit.name} in bound {number}: the rules' default "
                  "for a unit without orders applies.")
+        elif step is not None and step.action == "moved":  # what the LIMs recorded
+            note(uid, f"No written order for {unit.name} in bound {number}: {step.says}.")
         elif step is not None:
             without_order += 1
             note(uid, f"No order for {unit.name} in bound {number}: {step.says}.")

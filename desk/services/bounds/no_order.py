@@ -7,6 +7,12 @@ unit without an order stands (the system's ``hold_fields()``). ``defaults``:
 the rules' own defaults for no order (Belle Alliance: the normal rate as far
 as possible), what the desk did before the setting existed.
 
+Whatever the setting, a unit of a Battles of Waterloo turn whose moves were
+recorded under the LIMs drawn (BOW-2 …) did what was recorded: the close
+applies its last recorded movement and the summary says so, never "holds".
+A continued order is told by what the close applies (a charge is not
+repeated), not by the words once written for it.
+
 The close applies the plan and the close summary shows it, unit by unit, from
 the same function, so what the umpire is told is what the close does.
 """
@@ -23,6 +29,8 @@ from sqlmodel import Session, col
 
 from desk.rules.base import RulesSystem
 from desk.services.common import core_rows
+from desk.services.errors import LimError, NotFound
+from desk.services.lim.views import MoveView
 from desk.store.models import NO_ORDER_POLICIES, Bound, Order
 
 EXECUTED = ("accepted", "overruled")  # an order in these states is carried out at the close
@@ -34,13 +42,13 @@ class NoOrderStep:
 
     unit_id: int
     unit: str
-    action: str  # "continues", "holds" or "defaults"
+    action: str  # "continues", "holds", "defaults" or "moved" (under the LIMs drawn)
     fields: Mapping[str, Any] | None  # completed fields for advance(); None: the rules' defaults
-    says: str  # "continues 'advance on Plancenoit' (bound 2)", "holds (no order yet)"
+    says: str  # "continues its bound 2 order: normal → the mill", "holds (no order yet)"
 
     @property
     def line(self) -> str:
-        """"Lobau: continues 'advance on Plancenoit' (bound 2)"."""
+        """"Lobau: continues its bound 2 order: normal → the mill"."""
         return f"{self.unit}: {self.says}"
 
 
@@ -49,9 +57,40 @@ def policy_of(value: str | None) -> str:
     return value if value in NO_ORDER_POLICIES else NO_ORDER_POLICIES[0]
 
 
+def lim_moves(session: Session, *, battle_id: int, bound: int
+              ) -> dict[int, tuple[MoveView, ...]]:
+    """The moves recorded under the LIMs drawn in ``bound``, by unit, in activation order
+    (empty where the battle has no LIM pool for that bound)."""
+    from desk.services.lim.cup import cup
+
+    try:
+        view = cup(session=session, battle_id=battle_id, bound=bound)
+    except (LimError, NotFound):
+        return {}
+    moves: dict[int, list[MoveView]] = {}
+    for activation in view.activations:
+        for move in activation.moves:
+            moves.setdefault(move.unit_id, []).append(move)
+    return {uid: tuple(found) for uid, found in moves.items()}
+
+
+def _moved(system: RulesSystem, uid: int, name: str, moves: tuple[MoveView, ...]
+           ) -> NoOrderStep:
+    """What a unit moved under the LIMs did: its recorded moves, the last one applied."""
+    def told(move: MoveView) -> str:
+        where = f" → {move.destination_hex}" if move.destination_hex else ""
+        return (f"LIM {move.seq}: {move.movement_label}{where} "
+                f"({move.row or 'overruled'})")
+
+    last = moves[-1]
+    fields = dict(system.complete({"movement": last.movement}).fields)
+    return NoOrderStep(uid, name, "moved", fields,
+                       "moved under " + ", ".join(told(m) for m in moves))
+
+
 def _last_orders(session: Session, *, battle_id: int, before: int,
-                 unit_ids: list[int]) -> dict[int, tuple[Mapping[str, Any], str, int]]:
-    """Each unit's last executed order before bound ``before``: (completed, verbatim, bound)."""
+                 unit_ids: list[int]) -> dict[int, tuple[Mapping[str, Any], int]]:
+    """Each unit's last executed order before bound ``before``: (completed, bound)."""
     if not unit_ids:
         return {}
     # Only each unit's latest bound is read whole: decoding every earlier order's JSON
@@ -63,13 +102,12 @@ def _last_orders(session: Session, *, battle_id: int, before: int,
               .join(Bound, col(Bound.id) == col(Order.bound_id)).where(*executed)
               .group_by(col(Order.unit_id)).subquery())
     rows = core_rows(session, sql_select(col(Order.unit_id), col(Order.completed),
-                                         col(Order.verbatim), col(Bound.number))
+                                         col(Bound.number))
                      .join(Bound, col(Bound.id) == col(Order.bound_id))
                      .join(latest, and_(latest.c.unit_id == col(Order.unit_id),
                                         latest.c.number == col(Bound.number)))
                      .where(*executed))
-    return {uid: (completed or {}, verbatim or "", number)
-            for uid, completed, verbatim, number in rows}
+    return {uid: (completed or {}, number) for uid, completed, number in rows}
 
 
 def plan_without_orders(*, session: Session, battle_id: int, bound: int, policy: str,
@@ -78,22 +116,27 @@ def plan_without_orders(*, session: Session, battle_id: int, bound: int, policy:
     """The step of each unit in ``units`` (id, name) that has no order in ``bound``."""
     wanted = list(units)
     policy = policy_of(policy)
+    moved = lim_moves(session, battle_id=battle_id, bound=bound) if system.has_lim_pool else {}
+    steps: dict[int, NoOrderStep] = {uid: _moved(system, uid, name, moved[uid])
+                                     for uid, name in wanted if uid in moved}
+    wanted = [(uid, name) for uid, name in wanted if uid not in moved]
     if policy == "defaults":
         shown = system.summarize(system.complete({}).fields)
-        return {uid: NoOrderStep(uid, name, "defaults", None,
-                                 f"the rules' default for no order ({shown})")
-                for uid, name in wanted}
+        return steps | {uid: NoOrderStep(uid, name, "defaults", None,
+                                         f"the rules' default for no order ({shown})")
+                        for uid, name in wanted}
     hold = dict(system.complete(system.hold_fields()).fields)
     last = (_last_orders(session, battle_id=battle_id, before=bound,
                          unit_ids=[uid for uid, _ in wanted]) if policy == "continue" else {})
-    steps: dict[int, NoOrderStep] = {}
     for uid, name in wanted:
         if uid in last:
-            completed, verbatim, number = last[uid]
+            completed, number = last[uid]
+            # Told by what is applied: the words once written may say "Charge!" while
+            # the charge is not repeated (continued()), or the saved fields differ.
             fields = dict(system.complete(system.continued(completed)).fields)
-            said = verbatim.strip() or system.summarize(completed)
             steps[uid] = NoOrderStep(uid, name, "continues", fields,
-                                     f"continues '{said}' (bound {number})")
+                                     f"continues its bound {number} order: "
+                                     f"{system.summarize(fields)}")
         else:
             why = "no order yet" if policy == "continue" else "the campaign's setting"
             steps[uid] = NoOrderStep(uid, name, "holds", hold, f"holds ({why})")

@@ -57,11 +57,20 @@ class TurnInBoard:
     deadline: datetime | None
     no_order: str
     rows: tuple[TurnInRow, ...]
+    # The deadline has passed (when the board was read): only then is an unanswered
+    # command late; before it, or with no deadline, it has simply not returned yet.
+    passed: bool = False
 
     @property
     def late(self) -> tuple[TurnInRow, ...]:
-        """The commands that have not answered."""
+        """The commands that have not answered (late once :attr:`passed`)."""
         return tuple(r for r in self.rows if r.late)
+
+    def standing(self, row: TurnInRow) -> str:
+        """"returned", "late" (no order back and the deadline passed) or "waiting"."""
+        if not row.late:
+            return "returned"
+        return "late" if self.passed else "waiting"
 
 
 def parse_when(text: str) -> datetime:
@@ -87,6 +96,7 @@ def set_deadline(*, session: Session, bound: int | None, when: datetime,
     if row.status != "open":
         raise DeadlineRefused(_("bound {n} is closed: only the open bound takes a "
                                 "deadline").format(n=row.number))
+    when = when.astimezone(UTC)  # stored in UTC: SQLite keeps no zone, and reads it as UTC
     stored = session.get(BoundDeadline, row.id)
     if stored is None:
         stored = BoundDeadline(bound_id=row.id or 0, deadline=when)
@@ -99,7 +109,7 @@ def set_deadline(*, session: Session, bound: int | None, when: datetime,
 def deadline_of(session: Session, bound: Bound) -> datetime | None:
     """The bound's deadline, None when none is set."""
     stored = session.get(BoundDeadline, bound.id)
-    return stored.deadline if stored is not None else None
+    return _aware(stored.deadline) if stored is not None else None
 
 
 def deadline_text(session: Session, bound: Bound) -> str:
@@ -109,9 +119,9 @@ def deadline_text(session: Session, bound: Bound) -> str:
 
 
 def turn_in_board(*, session: Session, bound: int | None = None,
-                  battle_id: int | None = None) -> TurnInBoard:
+                  battle_id: int | None = None, now: datetime | None = None) -> TurnInBoard:
     """Who has returned orders for ``bound`` (default: the open bound) of the battle
-    (default: the current one)."""
+    (default: the current one); ``now`` (default: the clock) says if the deadline passed."""
     if battle_id is None:
         campaign, battle = current_battle(session)
     else:
@@ -144,8 +154,15 @@ def turn_in_board(*, session: Session, bound: int | None = None,
                          if p.command_id is None and p.side_id == side_id)
         rows.append(TurnInRow(side=side, command=name, units=len(ids),
                               returned=sum(u in returned for u in ids), addresses=mail))
-    return TurnInBoard(bound=row.number, deadline=deadline_of(session, row),
-                       no_order=campaign.no_order, rows=tuple(rows))
+    deadline = deadline_of(session, row)
+    clock = now or datetime.now(UTC)
+    return TurnInBoard(bound=row.number, deadline=deadline, no_order=campaign.no_order,
+                       rows=tuple(rows), passed=deadline is not None and deadline <= clock)
+
+
+def _aware(when: datetime) -> datetime:
+    """A stored deadline in UTC: SQLite gives it back without its zone."""
+    return when if when.tzinfo is not None else when.replace(tzinfo=UTC)
 
 
 def late_commands(session: Session, *, battle_id: int, bound: Bound) -> tuple[str, ...]:

@@ -1,5 +1,12 @@
 """The close question: what closing the open bound leaves behind (units without an order,
 orders that overrule the rules), and what each unit without an order will do.
+
+A draft order (imported from a filled sheet, or a dispatch delivered, not yet
+saved as an order) is not applied by the close: its unit is among those without
+an order and is named again among the drafts, so that nothing is dropped without
+a word. A unit whose moves were recorded under the LIMs drawn (Battles of
+Waterloo) is told by those moves, and a reinforcement not yet on the table is
+not "without an order": it is not there to be ordered.
 """
 
 from __future__ import annotations
@@ -16,7 +23,7 @@ from desk.services.common import (
     open_bound,
     rules_of,
 )
-from desk.services.condition.reinforcements import due_at
+from desk.services.condition.reinforcements import due_at, hidden_units
 from desk.services.couriers.ledger import arriving
 from desk.services.packets.deadlines import late_commands
 from desk.store.models import Order
@@ -39,6 +46,10 @@ class CloseSummary:
     arriving: tuple[str, ...] = ()
     # Played by mail (issue 22): the commands that returned no order ("French: VI Corps").
     late: tuple[str, ...] = ()
+    # Units whose order is a draft the close does not apply (every one, by name).
+    drafts: tuple[str, ...] = ()
+    # Units moved under the LIMs drawn: "Steinmetz: moved under LIM 1: Tactical → 2314 (BOW-2)".
+    lim_moved: tuple[str, ...] = ()
 
 
 def close_summary(*, session: Session, battle_id: int) -> CloseSummary:
@@ -47,23 +58,30 @@ def close_summary(*, session: Session, battle_id: int) -> CloseSummary:
     bound = open_bound(session, battle)
     orders = {o.unit_id: o for o in session.exec(select(Order).where(Order.bound_id == bound.id))}
     units = campaign_units(session, battle.campaign_id, bound_id=bound.id)
-    without: list[str] = []
+    off_table = hidden_units(session=session, battle_id=battle_id, bound=bound.number)
     overruled: list[tuple[str, str]] = []
     missing: list[tuple[int, str]] = []
+    drafts: list[str] = []
     for unit, _, _ in units:
         order = orders.get(unit.id or 0)
-        if order is None or order.status not in ("accepted", "overruled"):
-            without.append(unit.name)
-            missing.append((unit.id or 0, unit.name))
-        elif order.status == "overruled":
+        if order is not None and order.status == "draft":
+            drafts.append(unit.name)
+        if order is not None and order.status == "overruled":
             overruled.append((unit.name, order.override_reason))
+        elif (order is None or order.status != "accepted") and unit.id not in off_table:
+            missing.append((unit.id or 0, unit.name))
     campaign = get_campaign(session, battle.campaign_id)
     steps = plan_without_orders(session=session, battle_id=battle_id, bound=bound.number,
                                 policy=campaign.no_order, system=rules_of(campaign),
                                 units=missing)
-    return CloseSummary(bound=bound.number, units=len(units), without_order=tuple(without),
+    moved = [(uid, name) for uid, name in missing if steps[uid].action == "moved"]
+    without = [(uid, name) for uid, name in missing if steps[uid].action != "moved"]
+    return CloseSummary(bound=bound.number, units=len(units),
+                        without_order=tuple(name for _, name in without),
                         overruled=tuple(overruled), no_order=policy_of(campaign.no_order),
-                        without_order_steps=tuple(steps[uid].line for uid, _ in missing),
+                        without_order_steps=tuple(steps[uid].line for uid, _ in without),
+                        drafts=tuple(drafts),
+                        lim_moved=tuple(steps[uid].line for uid, _ in moved),
                         arrivals=due_at(session=session, battle_id=battle_id,
                                         bound=bound.number + 1),
                         arriving=tuple(f"{v.writer} → {v.recipient}: {v.text!r}" for v in

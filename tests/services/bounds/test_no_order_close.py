@@ -67,9 +67,11 @@ def test_a_bound_of_many_orders_then_no_orders_under_each_setting(
             continue
         kind = ["move", "charge", "halt", "fire", "none", "none"][min(i // 5, 4)]
         if policy == "continue" and kind != "none":
-            said = {"move": "'Advance on the mill' (bound 1)", "charge": "'Charge!' (bound 1)",
-                    "halt": "'Hold the churchyard' (bound 1)",
-                    "fire": "'normal to the hedge, fire' (bound 1)"}[kind]
+            # What the close applies, not the words written: no charge, no fire again.
+            said = "its bound 1 order: " + {"move": "normal to the mill",
+                                            "charge": "normal to the Prussian line",
+                                            "halt": "halt where it stands",
+                                            "fire": "normal to the hedge"}[kind]
             assert steps[name] == f"continues {said}"
             assert f"No order for {name} in bound 2: continues {said}." in lines
             halted = kind == "halt"
