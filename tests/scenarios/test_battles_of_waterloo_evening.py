@@ -164,8 +164,6 @@ def test_the_close_opens_bound_2(bow: Evening) -> None:
     assert bow.said["pool 2"].out.startswith("Bound 2, operations phase; in the cup: 14.")
 
 
-@pytest.mark.xfail(strict=True, reason="issue 27 #18: a unit moved under a LIM is listed as "
-                   "'holds (no order yet)' by the close")
 def test_a_unit_moved_under_a_lim_does_not_hold(bow: Evening) -> None:
     """Vichery (C/D LIM) and Girard (the Orders LIM) moved, neither with a written order."""
     for unit in ("Vichery's 13e Division", "Girard's 7e Division"):

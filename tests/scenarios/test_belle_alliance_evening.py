@@ -207,7 +207,6 @@ def test_the_turn_in_board_before_the_deadline(ba: Evening) -> None:
     assert lines_with(board, "Prussian: 15. Brigade", "returned (1/6)")
 
 
-@pytest.mark.xfail(strict=True, reason="issue 27 #20: turn-in says 'late' before the deadline")
 def test_the_turn_in_board_says_not_returned_yet_before_the_deadline(ba: Evening) -> None:
     board = ba.said["turn-in"].out
     assert "late" not in board
@@ -233,8 +232,6 @@ def test_the_close_opens_bound_2(ba: Evening) -> None:
     assert "Current bound: 2 (open, game time 16:45)" in ba.said["info 2"].out
 
 
-@pytest.mark.xfail(strict=True, reason="issue 27 #17: desk close does not say which "
-                   "reinforcements arrive and which dispatches are due")
 def test_the_close_names_the_reinforcement_and_the_dispatch_due(ba: Evening) -> None:
     out = ba.said["close 1"].out
     assert [line for line in lines_with(out, "1/5e Léger") if "holds" not in line]
@@ -274,15 +271,11 @@ def test_bound_2_closes(ba: Evening) -> None:
     assert "holds" not in line
 
 
-@pytest.mark.xfail(strict=True, reason="issue 27 #19: the close summary of a continued order "
-                   "quotes the old written text")
 def test_a_continued_order_says_what_will_be_applied(ba: Evening) -> None:
     (line,) = lines_with(ba.said["close 2"].out, "  I/18th Infantry:")
     assert "Plancenoit church" in line and "at the double" not in line
 
 
-@pytest.mark.xfail(strict=True, reason="issue 27 #13: imported drafts are dropped silently by "
-                   "the close")
 def test_the_close_names_the_drafts_it_would_not_apply(tmp_path: Path) -> None:
     """A bound closed with two imported drafts unsaved: the close names them."""
     ev = Evening(tmp_path, "belle-alliance")
