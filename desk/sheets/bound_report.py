@@ -105,7 +105,15 @@ class BoundReport(Renderer):
             story.append(self._orders_table(list(orders), width, styles))
         if not model.orders:
             story.append(Paragraph(_("No orders were entered in this bound."), styles["body"]))
-        if model.without_order:
+        if model.without_order_steps:
+            # Grouped by what they do, a side at a time: "holds (no order yet): A, B, C".
+            story.append(Paragraph(_("Without an order: what each does"), styles["heading"]))
+            for (side, says), group in groupby(model.without_order_steps,
+                                               key=lambda t: (t[0], t[1])):
+                names = ", ".join(name for _s, _w, name in group)
+                story.append(Paragraph(f"<b>{escape(side)}</b> — {escape(says)}: "
+                                       f"{escape(names)}", styles["body"]))
+        elif model.without_order:
             story.append(Paragraph(_("Without an order (the rules' defaults apply)"),
                                    styles["heading"]))
             if model.without_order_sides:  # one line per side: the umpire reads a side at a time

@@ -179,6 +179,17 @@ def test_the_diff_and_the_report_of_bound_1(bow: Evening) -> None:
     assert "“Follow Vichery”" in text
 
 
+def test_the_report_tells_what_a_unit_moved_under_a_lim_did(bow: Evening) -> None:
+    """Issue 27 #18 in the report: a recorded move is what the unit did, not "holds"."""
+    text = pdf_text(bow.folder / "report-1.pdf").replace("\n", " ")
+    assert "Without an order: what each does" in text
+    assert "moved under LIM 1: Tactical → 1209 (BOW-2): Vichery's 13e Division" in text
+    assert "moved under LIM 2: Tactical → 1410 (BOW-4): Girard's 7e Division" in text
+    holds = text[text.index("French — holds (no order yet):"):text.index("French — moved")]
+    assert "Vichery" not in holds and "Girard" not in holds
+    assert "the rules' defaults apply" not in text
+
+
 def test_the_diff_shows_the_moves(bow: Evening) -> None:
     (line,) = lines_with(bow.said["diff"].out, "Vichery's 13e Division")
     assert "1209" in line

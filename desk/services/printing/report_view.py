@@ -11,6 +11,7 @@ from __future__ import annotations
 from sqlmodel import Session, select
 
 from desk.rules import SYSTEM_NAMES
+from desk.services.bounds.no_order import plan_without_orders
 from desk.services.common import campaign_units, current_battle, findings_of, get_bound, rules_of
 from desk.services.history import journal
 from desk.services.journal_text import shown
@@ -50,6 +51,14 @@ def bound_report_model(*, session: Session, bound: int | None = None,
             findings=findings_of(order.findings), override_reason=order.override_reason,
             source=order.source))
     sides = {u.id: side for u, side, _ in units}
+    # What a unit without an order does, in the close's own words (a recorded LIM move is
+    # what it did, a continued order is told by what is applied): never a guess here.
+    unordered = [(u.id or 0, names.unit(u.id or 0, u.name)) for u, _s, _c in units
+                 if (o := orders.get(u.id or 0)) is None or o.status == "cancelled"]
+    steps = plan_without_orders(session=session, battle_id=battle_row.id or 0, bound=number,
+                                policy=campaign.no_order, system=system, units=unordered)
+    doing = tuple(sorted(((sides.get(uid, ""), steps[uid].says, name)
+                          for uid, name in unordered), key=lambda t: (t[0], t[1])))
     events = tuple(ReportEvent(unit_name=names.unit(line.unit_id or 0, line.unit),
                                side=sides.get(line.unit_id, ""),
                                kind=line.kind, text=shown(line.message))
@@ -61,6 +70,7 @@ def bound_report_model(*, session: Session, bound: int | None = None,
         bound=number, game_time=bound_row.game_time, bound_status=bound_row.status,
         orders=tuple(rows), events=events, without_order=tuple(name for _, name in without),
         without_order_sides=tuple(sorted(without, key=lambda pair: pair[0])),
+        without_order_steps=doing,
         battle=battle_row.name,
         paper=paper, lim=_lim_record(session, battle_row.id or 0, number)
         if system.has_lim_pool else None)

@@ -166,9 +166,12 @@ class ReportModel:
     bound_status: str  # open, closed
     orders: tuple[ReportOrder, ...]
     events: tuple[ReportEvent, ...] = ()
-    without_order: tuple[str, ...] = ()  # units that hold their orders by default
+    without_order: tuple[str, ...] = ()  # units with no order saved in the bound
     # The same units as (side, unit) pairs, so the report can list them side by side.
     without_order_sides: tuple[tuple[str, str], ...] = ()
+    # What each of them does, as the close says it: (side, what, unit) — "holds (no order
+    # yet)", "continues its bound 2 order: …", "moved under LIM 1: tactical → 1209 (BOW-2)".
+    without_order_steps: tuple[tuple[str, str, str], ...] = ()
     battle: str = ""
     paper: Paper = Paper.A4
     notes: tuple[str, ...] = field(default=())
