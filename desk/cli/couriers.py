@@ -2,7 +2,8 @@
 
 ``desk dispatches CAMPAIGN [--bound N] [--side NAME]`` lists every dispatch with
 its state; ``desk dispatch CAMPAIGN --from LEADER --to UNIT_OR_COMMAND --text
-...`` writes one in the open bound; ``desk dispatch-rule CAMPAIGN ID --fate ...
+... [--reason WHY]`` writes one in the open bound (the reason overrules the
+leader's limit of dispatches a bound); ``desk dispatch-rule CAMPAIGN ID --fate ...
 --reason ...`` is the umpire's override; ``desk couriers CAMPAIGN [--scale S]
 [--set KEY=VALUE]`` shows or changes the courier settings.
 """
@@ -37,6 +38,9 @@ def register(subparsers: Any) -> None:
     write.add_argument("--delay", type=count, help=_("the delay in bounds (the umpire's)"))
     write.add_argument("--message", action="store_true",
                        help=_("a message, not an order: it becomes no unit's order"))
+    write.add_argument("--reason", default="",
+                       help=_("the umpire's reason to send it over the leader's limit of "
+                              "dispatches a bound (kept in the journal)"))
     add_battle_option(write)
     write.set_defaults(handler=run_dispatch)
 
@@ -96,7 +100,8 @@ def run_dispatch(args: argparse.Namespace) -> int:
                               writer_id=to.writer_id, to_unit_id=to.to_unit_id,
                               to_command_id=to.to_command_id, text=args.text,
                               kind="message" if args.message else "order", route=args.route,
-                              delay=args.delay, seen_bound=battle.current_bound)
+                              delay=args.delay, seen_bound=battle.current_bound,
+                              reason=args.reason)
     print(_line(view))
     return 0
 

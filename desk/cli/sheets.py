@@ -180,4 +180,9 @@ def run_import_forms(args: argparse.Namespace) -> int:
         worst = next((f for f in order.findings if f.severity == "error"), None)
         note = f" — {worst.message}" if worst else ""
         print(f"  {order.unit}: {order.summary}{note}")
+    if result.dispatched:
+        sent = len(result.dispatched)
+        print(_("Sent {count} by courier: {units}.").format(
+            count=ngettext("{n} dispatch", "{n} dispatches", sent).format(n=sent),
+            units=", ".join(result.dispatched)))
     return 0

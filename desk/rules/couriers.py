@@ -25,6 +25,11 @@ from desk.i18n import _
 
 REACH_SAME_COMMAND = "same-command"
 REACH_DISTANCE = "distance"
+# Whether a commander's orders for his subordinate commands' units go by courier: "auto"
+# when the battle has a calibrated map (or its scenario's hex grid) to ride on, else not;
+# "on" and "off" say so whatever the map. A table game without a map has no couriers.
+USE_AUTO, USE_ON, USE_OFF = "auto", "on", "off"
+USES: tuple[str, ...] = (USE_AUTO, USE_ON, USE_OFF)
 Point = tuple[float, float]
 
 
@@ -44,6 +49,7 @@ class CourierRules:
     limit_per_leader: int = 3  # dispatches a leader may write in one bound
     reach: str = REACH_SAME_COMMAND  # who receives at once: "same-command" or "distance"
     reach_distance: float = 0.0  # with reach "distance": units this close receive at once
+    use: str = USE_AUTO  # one of USES: whether sheets' orders to subordinates go by courier
 
     def to_dict(self) -> dict[str, Any]:
         """The settings as campaign data (a JSON object)."""
@@ -85,7 +91,11 @@ def courier_rules(system_id: str, *, scale: str = "",
             raise CourierDataError(_("Unknown courier setting {key!r} (known: {known}).")
                                    .format(key=key, known=", ".join(known)))
         old = getattr(base, key)
-        if isinstance(old, str):
+        if key == "use":
+            if value not in USES:
+                raise CourierDataError(_("Courier setting use is {known}, not {value!r}.")
+                                       .format(known=", ".join(USES), value=value))
+        elif isinstance(old, str):
             if value not in (REACH_SAME_COMMAND, REACH_DISTANCE):
                 raise CourierDataError(_("Courier setting reach is {a} or {b}, not {value!r}.")
                                        .format(a=REACH_SAME_COMMAND, b=REACH_DISTANCE,

@@ -253,14 +253,19 @@ class ImportReport:
     sides: int
     commands: int
     units: int
+    # What the import read otherwise than written ("line 3: the command path ... has an
+    # empty part ..."): imported, but the umpire should know.
+    warnings: tuple[str, ...] = ()
 
     def sentence(self, source: str) -> str:
-        """The one line the window and the command line show: "Added 2 units from …"."""
+        """The one line the window and the command line show: "Added 2 units from …",
+        with the warnings after it."""
         def counted(number: int, noun: str) -> str:
             return f"{number} {noun}{'' if number == 1 else 's'}"
 
-        return (f"Added {counted(self.units, 'unit')} from {source} "
+        said = (f"Added {counted(self.units, 'unit')} from {source} "
                 f"({counted(self.commands, 'new command')}, {counted(self.sides, 'new side')}).")
+        return " ".join([said, *(f"Warning: {w}." for w in self.warnings)])
 
 
 @dataclass(frozen=True)

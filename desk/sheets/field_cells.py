@@ -15,6 +15,7 @@ from typing import Any
 
 from reportlab.lib.units import mm
 from reportlab.lib.utils import simpleSplit
+from reportlab.pdfbase.pdfdoc import PDFDictionary, PDFName, PDFString
 from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.pdfgen.canvas import Canvas
 
@@ -35,6 +36,35 @@ MAX_HINT_LINES = 3
 SMALLEST_LABEL = 5.6  # a label is set down to this size on one line before it wraps
 LABEL_LEAD = 7.0  # the second line of a label too long for one ("Obstacles passed (comma-…")
 CLAUSE = 5.8
+
+
+# A number field's AcroForm actions: the number handlers every viewer with form scripts
+# ships (Acrobat's AForm). The keystroke action refuses a letter as it is typed, the
+# format action shows the value as a whole number (every number an order takes counts
+# something: hexes on the way). A viewer without scripts ignores them, which is why the
+# import reads such a field's "two" as that order's finding rather than a refusal.
+NUMBER_KEYSTROKE = 'AFNumber_Keystroke(0, 1, 0, 0, "", true);'
+NUMBER_FORMAT = 'AFNumber_Format(0, 1, 0, 0, "", true);'
+
+
+def number_tooltip(tooltip: str) -> str:
+    """A number field's tooltip: what it is, then that it takes a number."""
+    return _("{tooltip}: a whole number").format(tooltip=tooltip)
+
+
+def number_field(canv: Canvas, **textfield: Any) -> None:
+    """A text field that takes a number: reportlab's text field with the number actions
+    added to its widget (reportlab offers no argument for them, so they are set on the
+    dictionary it just registered, the last of the form's fields)."""
+    textfield["tooltip"] = number_tooltip(str(textfield.get("tooltip") or ""))
+    canv.acroForm.textfield(**textfield)
+    widget = canv._doc.idToObject[canv.acroForm.fields[-1].name]
+
+    def script(js: str) -> PDFDictionary:
+        return PDFDictionary({"S": PDFName("JavaScript"), "JS": PDFString(js)})
+
+    widget.dict["AA"] = PDFDictionary({"K": script(NUMBER_KEYSTROKE),
+                                       "F": script(NUMBER_FORMAT)})
 
 
 @dataclass
@@ -270,6 +300,10 @@ def _form_field(canv: Canvas, cell: CellLayout, *, block: UnitBlock, context: Sh
         canv.acroForm.choice(value=chosen, options=options, x=x, y=y + 1, width=cell.width,
                              height=BOX - 2, fontName="Helvetica", fontSize=8, **style)
     else:
-        canv.acroForm.textfield(value="" if value is None else latin1(str(value)), x=x, y=y + 1,
-                                width=cell.width, height=BOX - 2, fontName="Helvetica",
-                                fontSize=8, maxlen=200, **style)
+        text = {"value": "" if value is None else latin1(str(value)), "x": x, "y": y + 1,
+                "width": cell.width, "height": BOX - 2, "fontName": "Helvetica", "fontSize": 8,
+                "maxlen": 200, **style}
+        if spec.kind is FieldKind.NUMBER:
+            number_field(canv, **text)
+        else:
+            canv.acroForm.textfield(**text)

@@ -66,6 +66,7 @@ class PlayerBlockFlowable(Flowable):  # type: ignore[misc]  # reportlab ships no
         self._body = self._used = 0.0
         self._kind = self._name = ""
         self._state: list[str] = []
+        self._note = ""
         self._in_band = True
         self._below = 0.0
 
@@ -95,7 +96,11 @@ class PlayerBlockFlowable(Flowable):  # type: ignore[misc]  # reportlab ships no
             self._in_band = stringWidth(state, FONT_ITALIC, STATE_SIZE) <= room
             self._state = [state] if self._in_band else simpleSplit(
                 state, FONT_ITALIC, STATE_SIZE, w - 2 * PAD)
-            self._below = 0.0 if self._in_band else len(self._state) * STATE_LEAD + 1.2 * mm
+            # A subordinate's unit on a commander's sheet: one line, under the band, says
+            # its order goes by courier.
+            self._note = fit(block.courier_note, FONT_ITALIC, STATE_SIZE, w - 2 * PAD)
+            lines = (0 if self._in_band else len(self._state)) + (1 if self._note else 0)
+            self._below = lines * STATE_LEAD + 1.2 * mm if lines else 0.0
         self.height = BAND + 2 * PAD + self._body + self._below
         return self.width, self.height
 
@@ -137,14 +142,17 @@ class PlayerBlockFlowable(Flowable):  # type: ignore[misc]  # reportlab ships no
         canv.drawString(PAD, base, self._name)
         canv.setFont(FONT_ITALIC, STATE_SIZE)
         canv.setFillColor(ACCENT)
+        y = h - BAND - 0.6 * mm
         if self._in_band:
             x = PAD + stringWidth(self._name, FONT_BOLD, 9.5) + 2.5 * mm
             canv.drawString(x, base, self._state[0])
-            return
-        y = h - BAND - 0.6 * mm
-        for line in self._state:
-            y -= STATE_LEAD
-            canv.drawString(PAD, y + 1.5, line)
+        else:
+            for line in self._state:
+                y -= STATE_LEAD
+                canv.drawString(PAD, y + 1.5, line)
+        if self._note:
+            canv.setFillColor(MUTED)
+            canv.drawString(PAD, y - STATE_LEAD + 1.5, self._note)
 
     def _draw_order(self, x: float, top: float, width: float) -> None:
         canv, block, ctx = self.canv, self.block, self.context

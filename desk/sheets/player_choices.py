@@ -24,7 +24,7 @@ from desk.rules.base import FieldKind, FieldSpec
 from desk.services.printing.errors import SheetError
 from desk.services.printing.formfields import VERBATIM
 from desk.services.printing.viewmodels import UnitBlock
-from desk.sheets.field_cells import SheetContext, empty_label, fit, latin1
+from desk.sheets.field_cells import SheetContext, empty_label, fit, latin1, number_field
 from desk.sheets.style import FIELD_FILL, FONT, FONT_BOLD, FONT_ITALIC, INK, MUTED, RULE
 
 ROW = 3.3 * mm
@@ -232,11 +232,16 @@ def _write_in(canv: Canvas, spec: FieldSpec, *, block: UnitBlock, context: Sheet
     value = _chosen(block, spec)
     text = "" if value is None else str(value)
     if context.fillable:
-        canv.acroForm.textfield(
-            name=context.name(block.unit_id, spec.name), value=latin1(text), x=x,
-            y=base - 2.2, width=width, height=COMBO_HEIGHT, relative=True,
-            fontName="Helvetica", fontSize=7, maxlen=200, borderWidth=0.5, borderColor=RULE,
-            fillColor=FIELD_FILL, textColor=INK, tooltip=f"{block.name}: {spec.label}")
+        field: dict[str, Any] = {
+            "name": context.name(block.unit_id, spec.name), "value": latin1(text), "x": x,
+            "y": base - 2.2, "width": width, "height": COMBO_HEIGHT, "relative": True,
+            "fontName": "Helvetica", "fontSize": 7, "maxlen": 200, "borderWidth": 0.5,
+            "borderColor": RULE, "fillColor": FIELD_FILL, "textColor": INK,
+            "tooltip": f"{block.name}: {spec.label}"}
+        if spec.kind is FieldKind.NUMBER:
+            number_field(canv, **field)
+        else:
+            canv.acroForm.textfield(**field)
         return
     canv.setStrokeColor(RULE)
     canv.setLineWidth(0.5)

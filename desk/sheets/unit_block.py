@@ -49,6 +49,7 @@ MAX_FINDINGS = 8  # more would not fit a page; the umpire's report lists them al
 @dataclass(frozen=True)
 class _Layout:
     state: list[str]
+    note: str  # the one line of a subordinate's unit on a commander's sheet: by courier
     rows: list[list[CellLayout]]
     row_heights: list[float]
     verbatim: list[str]
@@ -81,6 +82,7 @@ class UnitBlockFlowable(Flowable):  # type: ignore[misc]  # reportlab ships no t
         ctx, block = self.context, self.block
         inner = width - 2 * PAD
         state = simpleSplit(" · ".join(block.state_lines) or "—", FONT_ITALIC, SMALL, inner)
+        note = field_cells.fit(block.courier_note, FONT_ITALIC, SMALL, inner)
         rows = field_cells.pack(block, ctx, inner)
         row_heights = [max(cell.height for cell in row) for row in rows]
         filled = ctx.mode.with_orders
@@ -95,12 +97,13 @@ class UnitBlockFlowable(Flowable):  # type: ignore[misc]  # reportlab ships no t
             status = _(block.status) if block.status else _("no order: the rules' defaults apply")
             if block.override_reason:
                 status += f" — overruled: {block.override_reason}"
-        height = BAND + PAD + len(state) * SMALL_LEAD + PAD * 0.6 + sum(row_heights)
+        height = BAND + PAD + (len(state) + bool(note)) * SMALL_LEAD + PAD * 0.6
+        height += sum(row_heights)
         height += 9 + (len(verbatim) * 11 if verbatim else self._verbatim_lines() * LINE_GAP)
         height += sum(len(lines) * SMALL_LEAD for _, lines in findings)
         height += SMALL_LEAD if status else 0
         height += PAD
-        return _Layout(state, rows, row_heights, verbatim, findings, status, height)
+        return _Layout(state, note, rows, row_heights, verbatim, findings, status, height)
 
     def _verbatim_lines(self) -> int:
         # Handwriting needs three lines; typing on a tablet, two (the box scrolls).
@@ -142,6 +145,10 @@ class UnitBlockFlowable(Flowable):  # type: ignore[misc]  # reportlab ships no t
         canv.setFillColor(ACCENT)
         for line in layout.state:
             canv.drawString(PAD, y, line)
+            y -= SMALL_LEAD
+        if layout.note:
+            canv.setFillColor(MUTED)
+            canv.drawString(PAD, y, layout.note)
             y -= SMALL_LEAD
         y += SMALL_LEAD - SMALL * 0.3 - PAD * 0.6
         for row, row_height in zip(layout.rows, layout.row_heights, strict=True):

@@ -1,9 +1,10 @@
 """The drafts an import of filled forms wrote, listed for the umpire to review.
 
 One row per order written (unit, the order as read, its status and worst
-finding), then the units whose sheet came back blank and the typed orders the
-import left alone. The orders themselves are reviewed in the order table: each
-is a draft until the umpire saves it.
+finding), then the units whose sheet came back blank, the typed orders the
+import left alone and the units whose orders went by courier. The orders
+themselves are reviewed in the order table: each is a draft until the umpire
+saves it.
 """
 
 from __future__ import annotations
@@ -66,10 +67,14 @@ class FormReviewDialog(QDialog):
         if result.kept:
             notes.append(self.tr("Kept as typed at the desk: {units}").format(
                 units=", ".join(result.kept)))
-        if notes:
-            note = QLabel("\n".join(notes))
-            note.setWordWrap(True)
-            layout.addWidget(note)
+        if result.dispatched:
+            notes.append(self.tr("Sent by courier: {units}").format(
+                units=", ".join(result.dispatched)))
+        self.notes = QLabel("\n".join(notes))
+        self.notes.setObjectName("form_review_notes")
+        self.notes.setWordWrap(True)
+        self.notes.setVisible(bool(notes))
+        layout.addWidget(self.notes)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok)
         buttons.accepted.connect(self.accept)
         layout.addWidget(buttons)

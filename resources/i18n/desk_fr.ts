@@ -1356,6 +1356,10 @@ La restauration les remet dans le formulaire ; rien n&apos;est enregistré tant 
         <source>Kept as typed at the desk: {units}</source>
         <translation>Gardés tels que saisis au bureau : {units}</translation>
     </message>
+    <message>
+        <source>Sent by courier: {units}</source>
+        <translation>Envoyés par courrier : {units}</translation>
+    </message>
 </context>
 <context>
     <name>HexDialog</name>

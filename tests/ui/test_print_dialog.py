@@ -116,6 +116,44 @@ def test_import_filled_forms_from_the_window_shows_the_drafts(
     assert review.rows()[0][0] == order.unit and review.rows()[0][2].startswith("draft")
 
 
+def test_a_commanders_sheet_printed_with_the_defaults_imports_whole_from_the_window(
+        make_window: Any, qtbot: Any, tmp_path: Path) -> None:
+    """Issue 27, defect 2: the Print dialog's default (a PDF per command under the side),
+    five battalions filled on Lobau's VI Corps sheet: three go by courier, two wait as
+    drafts with the limit's finding (data: couriers.limit_per_leader); nothing is refused."""
+    window = make_window("belle-alliance")
+    written = _print(window, qtbot, sides=("French",), fillable=True,
+                     folder=tmp_path / "forms")
+    sheet = next(p for p in written if p.name == "French - VI Corps.pdf")
+    fields = PdfReader(sheet).get_fields() or {}
+    names = ("1/5e Ligne", "2/5e Ligne", "1/11e Ligne", "2/11e Ligne", "1/27e Ligne")
+    ids = {r.unit: r.unit_id for r in window.table_model.rows()}
+    chosen = [n for n in fields for name in names if n.endswith(f"-u{ids[name]}-verbatim")]
+    assert len(chosen) == 5
+    writer = PdfWriter(clone_from=BytesIO(sheet.read_bytes()))
+    for page in writer.pages:
+        writer.update_page_form_field_values(
+            page, dict.fromkeys(chosen, "Advance on Plancenoit."), auto_regenerate=False)
+    filled = tmp_path / "filled.pdf"
+    with filled.open("wb") as out:
+        writer.write(out)
+    window.dialogs.open_many = [filled]
+    window.actions_by_name["import_forms"].trigger()
+    assert window.dialogs.errors == []
+    [result] = window.dialogs.imported
+    assert len(result.dispatched) == 3 and len(result.imported) == 2
+    from desk.ui.form_review import FormReviewDialog
+
+    review = FormReviewDialog(result)
+    qtbot.addWidget(review)
+    assert [row[2].split(": ")[0] for row in review.rows()] == [
+        "draft · data", "draft · data"]
+    assert all("the limit per leader" in row[2] for row in review.rows())
+    assert review.notes.text().splitlines()[-1] == ("Sent by courier: "
+                                                    + ", ".join(result.dispatched))
+    assert set(result.dispatched) | {o.unit for o in result.imported} == set(names)
+
+
 def test_the_dialog_lists_its_files_and_refuses_a_fillable_closed_bound(
         make_window: Any, qtbot: Any, tmp_path: Path) -> None:
     window = make_window("belle-alliance")

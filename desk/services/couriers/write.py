@@ -5,6 +5,12 @@ purposes ``dispatch:<seq>:loss`` and ``dispatch:<seq>:capture``, so the ledger's
 rolls can be recomputed by anyone holding the seed. A dispatch to the
 writer's own units within reach is received at once: it becomes their order in
 the open bound. Any refusal is one sentence and changes nothing.
+
+Over the leader's limit of dispatches a bound, a dispatch is refused unless the
+umpire gives his ``reason``: then it is written, the reason kept on it and in the
+journal as an override. A draft order a filled sheet left waiting for that
+unit because its dispatch was over the limit is withdrawn when the dispatch goes
+(the dispatch takes its fields when given none): the order goes once, by courier.
 """
 
 from __future__ import annotations
@@ -30,11 +36,18 @@ from desk.services.common import add_journal, get_battle, open_bound
 from desk.services.condition.strengths import strengths_now
 from desk.services.couriers.chain import Chain, Places, chain_of
 from desk.services.couriers.deliver import deliver
-from desk.services.couriers.settings import CourierRefused, HeadquartersUnplaced, rules_for
+from desk.services.couriers.settings import (
+    DISPATCH_OVER_LIMIT,
+    LIMIT_CLAUSE,
+    CourierRefused,
+    DispatchLimitReached,
+    HeadquartersUnplaced,
+    rules_for,
+)
 from desk.services.couriers.views import DispatchView, dispatch_views
 from desk.services.rolls import rng_for
 from desk.services.versions import inserted
-from desk.store.models import Command, Dispatch, Leader, Side, Unit
+from desk.store.models import Bound, Command, Dispatch, Leader, Order, Side, Unit
 
 
 def loss_purpose(seq: int) -> str:
@@ -85,11 +98,13 @@ def write_dispatch(
     *, session: Session, battle_id: int, writer_id: int, to_unit_id: int | None = None,
     to_command_id: int | None = None, text: str, fields: Mapping[str, Any] | None = None,
     kind: str = "order", route: str = "direct", delay: int | None = None, seen_bound: int,
+    reason: str = "",
 ) -> DispatchView:
     """Write a dispatch in the open bound ``seen_bound``; see the module text.
 
     ``delay`` is the umpire's delay in bounds (needed when the headquarters are
-    not placed; never below the campaign's minimum).
+    not placed; never below the campaign's minimum). ``reason`` is the umpire's,
+    overruling the leader's limit of dispatches a bound.
     """
     battle = get_battle(session, battle_id)
     bound = open_bound(session, battle)
@@ -126,10 +141,13 @@ def write_dispatch(
     rules = rules_for(session, campaign_id=battle.campaign_id)
     written = int(session.exec(select(func.count()).select_from(Dispatch).where(
         Dispatch.bound_id == bound.id, Dispatch.writer_id == leader.id)).one())
-    if written >= rules.limit_per_leader:
-        raise CourierRefused(_('{leader} has written {written} dispatches in bound {number}, the '
-                               'limit per leader: nothing written.')
-                             .format(leader=leader.name, written=written, number=bound.number))
+    over_limit = written >= rules.limit_per_leader
+    if over_limit and not reason.strip():
+        raise DispatchLimitReached(
+            _('{leader} has written {written} dispatches in bound {number}, the limit per '
+              'leader: nothing written (give a reason to overrule it).')
+            .format(leader=leader.name, written=written, number=bound.number),
+            leader=leader.name, written=written, bound=bound.number)
     if delay is not None and delay < rules.min_delay_bounds:
         raise CourierRefused(_("a delay of {delay} bounds is below the campaign's minimum of "
                                '{min_delay_bounds}: nothing written.')
@@ -145,11 +163,15 @@ def write_dispatch(
                                      'give the delay in bounds.'))
     seq = int(session.exec(select(func.coalesce(func.max(Dispatch.seq), 0))
                            .where(Dispatch.bound_id == bound.id)).one()) + 1
+    held = _held_draft(session, bound=bound, unit_id=to_unit_id) if kind == "order" else None
+    if held is not None and not fields:
+        fields = held.fields
     row = Dispatch(battle_id=battle_id, bound_id=bound.id or 0, seq=seq,
                    writer_id=leader.id or 0, writer_command_id=writer.id or 0,
                    to_unit_id=to_unit_id, to_command_id=to_command_id,
                    game_time=bound.game_time, kind=kind, text=text.strip(),
-                   fields=dict(fields or {}), route=route, via=via, distance=distance)
+                   fields=dict(fields or {}), route=route, via=via, distance=distance,
+                   override_reason=reason.strip() if over_limit else "")
     if at_once:
         row.delay_bounds, row.due_bound = 0, bound.number
     else:
@@ -163,9 +185,34 @@ def write_dispatch(
     add_journal(session, battle_id=battle_id, bound_id=bound.id, kind="dispatch",
                 message=f"Dispatch {bound.number}.{seq} from {leader.name}: "
                 f"{row.fate}, due at bound {row.due_bound}.")
+    if over_limit:
+        add_journal(session, battle_id=battle_id, bound_id=bound.id, unit_id=to_unit_id,
+                    kind="override", reason=reason.strip(), clause=LIMIT_CLAUSE,
+                    message=f"Umpire overruled the limit per leader for dispatch "
+                    f"{bound.number}.{seq}: {leader.name} had written {written} in bound "
+                    f"{bound.number}, the limit is {rules.limit_per_leader}.")
+    if held is not None:  # the sheet's order goes once: by this courier
+        held.status = "cancelled"
+        session.add(held)
+        add_journal(session, battle_id=battle_id, bound_id=bound.id, unit_id=to_unit_id,
+                    kind="dispatch", message=f"The draft order from the filled sheet went as "
+                    f"dispatch {bound.number}.{seq}; the draft is withdrawn.")
+        session.flush()
     if at_once:
         deliver(session, dispatch=row, chain=chain, bound=bound, kind="dispatch")
     return dispatch_views(session, battle_id=battle_id, where=(Dispatch.id == row.id,))[0]
+
+
+def _held_draft(session: Session, *, bound: Bound, unit_id: int | None) -> Order | None:
+    """The unit's draft order of ``bound`` that a filled sheet left waiting because its
+    dispatch was over the limit (None when it has none)."""
+    if unit_id is None:
+        return None
+    order = session.exec(select(Order).where(Order.bound_id == bound.id,
+                                             Order.unit_id == unit_id)).first()
+    if order is None or order.status != "draft" or order.source != "form":
+        return None
+    return order if any(f.get("code") == DISPATCH_OVER_LIMIT for f in order.findings) else None
 
 
 def _refuse_a_fallen_writer(session: Session, *, battle_id: int, chain: Chain, leader: Leader,

@@ -6,7 +6,11 @@ each at the level its name says (army, corps, division, brigade, in English,
 French or German) when that is below its parent's, else one below its parent;
 at the top, a corps.
 Import is atomic: every row is checked before anything is written, and one bad
-row refuses the whole file with its line number and reason.
+row refuses the whole file with its line number and reason. A path with an empty
+part, as other tools write a command with no name (" / 2nd Div": a corps without
+a name), is read without that part (2nd Div directly under its side), and the
+report warns naming the lines; a path of empty parts only names no command and
+is refused.
 """
 
 from __future__ import annotations
@@ -15,6 +19,7 @@ from collections.abc import Sequence
 
 from sqlmodel import Session, col, select
 
+from desk.i18n import _
 from desk.services.common import (
     add_journal,
     campaign_units,
@@ -29,11 +34,10 @@ from desk.services.errors import ImportRefused
 from desk.services.oob.csv_cells import escape_cell, read_rows, whole_number, write_rows
 from desk.services.oob.importer import vet_unit
 from desk.services.oob.names import (
-    NameLookupError,
     campaign_names,
     has_separator,
     join_path,
-    split_path,
+    path_parts,
 )
 from desk.services.oob.parse import LEVELS, UnitSpec
 from desk.services.queries import unit_states
@@ -62,6 +66,29 @@ def command_level(name: str, parent: str | None) -> str:
     return LEVELS[min(below, len(LEVELS) - 1)]
 
 
+def _path_parts(text: str, *, place: str) -> tuple[tuple[str, ...], bool]:
+    """The named parts of a command path, and whether some part was empty."""
+    parts = path_parts(text)
+    named = tuple(part for part in parts if part)
+    if not named:
+        raise ImportRefused(place=place, reason=f"the command path {text!r} names no command "
+                            "(its parts, joined by ' / ', are all empty)")
+    return named, len(named) < len(parts)
+
+
+def _empty_part_warnings(found: dict[tuple[str, str, tuple[str, ...]], list[int]],
+                         ) -> tuple[str, ...]:
+    """One warning per path read without its empty parts, naming its lines."""
+    warnings = []
+    for (side, text, parts), lines in found.items():
+        where = (_("line {line}").format(line=lines[0]) if len(lines) == 1 else
+                 _("lines {lines}").format(lines=", ".join(map(str, lines))))
+        warnings.append(_("{where}: the command path {path!r} has an empty part (a command "
+                          "with no name): imported as {imported} under the {side}").format(
+                              where=where, path=text, imported=join_path(parts), side=side))
+    return tuple(warnings)
+
+
 def _rows(text: str) -> list[tuple[int, dict[str, str]]]:
     return read_rows(text, COLUMNS)  # cells unescaped, csv.Error refused with its line
 
@@ -75,20 +102,20 @@ def import_units_csv(*, session: Session, battle_id: int, text: str) -> ImportRe
     # A unit's name need only be unique within its command: (side, command path, name).
     command_paths = campaign_names(session, campaign.id or 0).paths
     taken = {(side, command_paths.get(u.command_id, ()), u.name)
-             for u, side, _ in campaign_units(session, campaign.id or 0)}
+             for u, side, _command in campaign_units(session, campaign.id or 0)}
     # Where a command's LIM bears its name (Battles of Waterloo): one name, one command.
     owners = (_command_owners(session, campaign.id or 0, command_paths)
               if rules_of(campaign).commands_named_once else None)
     checked: list[tuple[dict[str, str], tuple[str, ...], UnitSpec, dict[str, object]]] = []
+    emptied: dict[tuple[str, str, tuple[str, ...]], list[int]] = {}
     for line, row in _rows(text):
         place = f"line {line}"
         for key in ("side", "command", "name", "arm", "type"):
             if not row.get(key):
                 raise ImportRefused(place=place, reason=f"'{key}' is empty")
-        try:
-            path = split_path(row["command"])
-        except NameLookupError as exc:
-            raise ImportRefused(place=place, reason=str(exc)) from None
+        path, had_empty = _path_parts(row["command"], place=place)
+        if had_empty:
+            emptied.setdefault((row["side"], row["command"], path), []).append(line)
         if owners is not None:
             _claim_command_names(owners, side=row["side"], path=path, place=place)
         if has_separator(row["name"]):
@@ -143,7 +170,8 @@ def import_units_csv(*, session: Session, battle_id: int, text: str) -> ImportRe
     add_journal(session, battle_id=battle_id, bound_id=bound.id, kind="import",
                 message=f"{len(checked)} units imported from CSV.")
     session.flush()
-    return ImportReport(sides=made_sides, commands=made_commands, units=len(checked))
+    return ImportReport(sides=made_sides, commands=made_commands, units=len(checked),
+                        warnings=_empty_part_warnings(emptied))
 
 
 def _command_owners(session: Session, campaign_id: int,
@@ -186,7 +214,7 @@ def export_units_csv(*, session: Session, battle_id: int) -> str:
     commands = list(session.exec(select(Command).where(col(Command.side_id).in_(list(sides)))))
     paths = {c.id: _path(c, commands)[1] for c in commands}
     rows: list[list[object]] = [list(COLUMNS)]
-    for unit, side, _ in campaign_units(session, battle.campaign_id):
+    for unit, side, _command in campaign_units(session, battle.campaign_id):
         state = states.get(unit.id or 0)
         text = [side, paths.get(unit.command_id, ""), unit.name, unit.arm, unit.unit_type]
         rows.append([*map(escape_cell, text), unit.strength,  # no formula in a spreadsheet

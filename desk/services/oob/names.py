@@ -52,9 +52,14 @@ def has_separator(name: str) -> bool:
     return bool(_SEPARATOR.search(name))
 
 
+def path_parts(text: str) -> tuple[str, ...]:
+    """The parts of a " / " path as written, stripped; an empty part stays ""."""
+    return tuple(part.strip() for part in _SEPARATOR.split(text))
+
+
 def split_path(text: str) -> tuple[str, ...]:
     """The parts of a " / " path; ValueError naming the path when a part is empty."""
-    parts = tuple(part.strip() for part in _SEPARATOR.split(text))
+    parts = path_parts(text)
     if any(not part for part in parts):
         raise NameLookupError(f"the path {text!r} has an empty part (parts are joined by ' / ')")
     return parts

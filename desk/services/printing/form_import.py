@@ -11,6 +11,11 @@ Each unit with anything filled in gets a *draft* order (source ``form``): its
 fields completed by the rules system (the defaults marked) and checked like a
 typed order, the findings stored — but not refused, since the umpire has yet
 to look at it. A unit whose order the umpire already typed keeps it.
+
+One unit's bad field refuses nothing else: "two" written in a number field, or
+a value a list does not offer, is left out of that unit's order, whose draft
+carries the finding (:data:`FORM_FIELD_REFUSED`) for the umpire to correct;
+every other unit's order is imported as it was written.
 """
 
 from __future__ import annotations
@@ -71,12 +76,15 @@ class FormImport:
     imported: tuple[ImportedOrder, ...]
     blank: tuple[str, ...]
     kept: tuple[str, ...]
-    # Units of a subordinate command filled on a commander's sheet: sent as dispatches.
+    # Units of a subordinate command filled on a commander's sheet: sent as dispatches
+    # (where the campaign uses couriers); those the couriers refused are drafts, imported.
     dispatched: tuple[str, ...] = ()
 
 
 
 HEX_FIELDS = (FROM_HEX, TO_HEX, PATH_HEXES)
+# A field of a filled sheet that the order cannot take as written ("two" for a number).
+FORM_FIELD_REFUSED = "DESK_FORM_FIELD_REFUSED"
 
 
 def _situation(session: Session, *, battle: Battle | None, bound: Bound, info: UnitInfo,
@@ -95,27 +103,38 @@ def _situation(session: Session, *, battle: Battle | None, bound: Bound, info: U
                              situation=None, system=system), str(exc)
 
 
-def _typed_value(spec: FieldSpec, raw: FormValue, *, unit: str) -> Any:
-    """A form value as the order field's type; None for "left empty"."""
+def _typed_value(spec: FieldSpec, raw: FormValue) -> tuple[Any, Finding | None]:
+    """A form value as the order field's type (None for "left empty"), or None and the
+    finding that says why the order cannot take it as written."""
     if spec.kind is FieldKind.FLAG:
-        return True if raw is True else None  # an unticked box: the rules' default
+        return (True if raw is True else None), None  # an unticked box: the rules' default
     text = str(raw).strip() if not isinstance(raw, bool) else ""
     if not text:
-        return None
+        return None, None
     if spec.kind is FieldKind.NUMBER:
         try:
             number = int(text) if text.lstrip("-").isdigit() else float(text)
         except ValueError:
             number = math.nan
-        if isinstance(number, float) and not math.isfinite(number):  # "1e400", "nan"
-            raise FormRefused(_("{unit}: {spec_label} must be a number, not {text}").format(
-                                  unit=unit, spec_label=spec.label, text=repr(text)))
-        return number
+        if isinstance(number, float) and not math.isfinite(number):  # "two", "1e400", "nan"
+            return None, _field_finding(spec, _("{spec_label} must be a number, not {text}").format(
+                spec_label=spec.label, text=repr(text)))
+        return number, None
     if spec.kind is FieldKind.CHOICE and spec.choices and text not in spec.choices:
-        raise FormRefused(_("{unit}: {spec_label} cannot be {text} (choose from {value})").format(
-                              unit=unit, spec_label=spec.label, text=repr(text),
-                              value=', '.join(c for c in spec.choices if c)))
-    return text
+        return None, _field_finding(spec, _("{spec_label} cannot be {text} (choose from "
+                                            "{value})").format(
+            spec_label=spec.label, text=repr(text),
+            value=', '.join(c for c in spec.choices if c)))
+    return text, None
+
+
+def _field_finding(spec: FieldSpec, said: str) -> Finding:
+    """The finding of a field left out of an imported order: an error, so the draft is
+    not accepted as it stands (the umpire corrects it, or overrules with a reason)."""
+    cited = f" ({spec.clause})" if spec.clause else ""
+    return Finding(FORM_FIELD_REFUSED, Severity.ERROR, spec.clause,
+                   _("{said}{cited}: left out of the order; correct it before accepting the "
+                     "order").format(said=said, cited=cited))
 
 
 def import_filled_forms(*, session: Session, sources: Sequence[tuple[str, bytes | Path]],
@@ -167,6 +186,7 @@ def import_filled_forms(*, session: Session, sources: Sequence[tuple[str, bytes 
                               exc=exc)) from exc
     values: dict[int, dict[str, Any]] = {}
     verbatims: dict[int, str] = {}
+    refused: dict[int, list[Finding]] = {}  # the fields each unit's order cannot take
     for _label, form in forms:
         for unit_id, filled in form.values.items():
             name = labels.get(unit_id, units[unit_id][0].name)
@@ -175,20 +195,26 @@ def import_filled_forms(*, session: Session, sources: Sequence[tuple[str, bytes 
             if too_long:  # a sheet's field holds what no sheet can print: refused before typing
                 raise FormRefused(_("{label}: {name}: {too_long}; nothing was imported").format(
                                       label=_label, name=name, too_long=too_long))
-            fields = {key: _typed_value(specs[key], raw, unit=name)
-                      for key, raw in filled.items() if key in specs}
-            values[unit_id] = {k: v for k, v in fields.items() if v is not None}
+            typed = {key: _typed_value(specs[key], raw)
+                     for key, raw in filled.items() if key in specs}
+            values[unit_id] = {k: v for k, (v, _f) in typed.items() if v is not None}
+            refused[unit_id] = [f for _v, f in typed.values() if f is not None]
             verbatims[unit_id] = str(filled.get(VERBATIM, "")).strip()
     # Read and written in this one transaction: an order another desk changed meanwhile
     # fails the ORM's version check; a first order it wrote meanwhile, the unique insert.
     writers = form_writers(session, forms=[form for _label, form in forms],
                            campaign_id=campaign.id or 0)
-    sent = send_as_dispatches(session, battle_id=battle_row.id or 0, bound=bound, units=units,
-                              writers=writers, values=values, verbatims=verbatims,
-                              labels=labels, system=system)
+    # A unit with a field left out is not sent as a dispatch: its draft says what to correct.
+    sent, held = send_as_dispatches(
+        session, battle_id=battle_row.id or 0, bound=bound, units=units,
+        writers={u: w for u, w in writers.items() if not refused.get(u)}, values=values,
+        verbatims=verbatims, labels=labels, system=system)
+    for unit_id, finding in held.items():  # over the limit ...: a draft that says so
+        refused.setdefault(unit_id, []).append(finding)
     with inserted(f"an order of bound {bound.number}"):
         done = _write(session, system=system, battle_id=battle_row.id or 0, bound=bound,
-                      units=units, values=values, verbatims=verbatims, labels=labels)
+                      units=units, values=values, verbatims=verbatims, labels=labels,
+                      refused=refused)
     return replace(done, dispatched=sent)
 
 
@@ -222,7 +248,8 @@ def _check_signature(label: str, form: FilledForm, *, secret: str,
 
 def _write(session: Session, *, system: Any, battle_id: int, bound: Bound,
            units: Mapping[int | None, tuple[Any, str, str]], values: dict[int, dict[str, Any]],
-           verbatims: dict[int, str], labels: Mapping[int, str]) -> FormImport:
+           verbatims: dict[int, str], labels: Mapping[int, str],
+           refused: Mapping[int, list[Finding]]) -> FormImport:
     existing = {o.unit_id: o for o in session.exec(
         select(Order).where(Order.bound_id == bound.id,
                             col(Order.unit_id).in_(list(values))))}
@@ -233,7 +260,7 @@ def _write(session: Session, *, system: Any, battle_id: int, bound: Bound,
         unit, side, command = units[unit_id]
         name = labels.get(unit_id, unit.name)
         fields, verbatim = values[unit_id], verbatims[unit_id]
-        if not fields and not verbatim:
+        if not fields and not verbatim and not refused.get(unit_id):
             blank.append(name)
             continue
         order = existing.get(unit_id)
@@ -246,12 +273,13 @@ def _write(session: Session, *, system: Any, battle_id: int, bound: Bound,
         # The same situation a typed order gets: crossings from the terrain table,
         # the LIM pool's word on the command (Battles of Waterloo).
         battle = session.get(Battle, battle_id)
-        situation, refused = _situation(session, battle=battle, bound=bound, info=info,
+        situation, off_map = _situation(session, battle=battle, bound=bound, info=info,
                                         completed=completed.fields, system=system)
         findings = system.check(unit=info, state=state, fields=dict(completed.fields),
                                 situation=situation)
-        if refused:  # a hex off the map: kept as written, refused until corrected
-            findings.insert(0, Finding(HEX_REFUSED, Severity.ERROR, "", refused))
+        if off_map:  # a hex off the map: kept as written, refused until corrected
+            findings.insert(0, Finding(HEX_REFUSED, Severity.ERROR, "", off_map))
+        findings[:0] = refused.get(unit_id, [])  # what the sheet gave that it cannot take
         order = order or Order(bound_id=bound.id or 0, unit_id=unit_id)
         order.fields, order.verbatim, order.source = fields, verbatim, "form"
         order.completed, order.defaulted = dict(completed.fields), sorted(completed.defaulted)

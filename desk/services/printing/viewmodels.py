@@ -78,6 +78,9 @@ class UnitBlock:
     # box ("what it crosses"), and each choice value in the players' words.
     said_in_words: tuple[str, ...] = ()
     words: Mapping[str, str] = field(default_factory=dict)
+    # On a commander's sheet, for a unit of a subordinate command where the campaign uses
+    # couriers: the one line saying its order goes as his dispatch ("" otherwise).
+    courier_note: str = ""
 
 
 @dataclass(frozen=True)

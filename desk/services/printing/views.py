@@ -27,11 +27,13 @@ from desk.services.common import (
     rules_of,
 )
 from desk.services.condition.reinforcements import hidden_units
+from desk.services.couriers import couriers_in_use, rules_for
 from desk.services.dto import UnitStateView
 from desk.services.errors import NotFound, ServiceError
 from desk.services.oob.names import CampaignNames, NameLookupError, campaign_names, resolve
 from desk.services.printing import vocabulary
 from desk.services.printing.dispatch_notes import dispatch_notes, subordinates
+from desk.services.printing.form_dispatch import sheet_writer
 from desk.services.printing.formfields import FormBinding, binding_keywords
 from desk.services.printing.report_view import bound_report_model as bound_report_model
 from desk.services.printing.viewmodels import (
@@ -157,6 +159,10 @@ def order_sheet_model(*, session: Session, side: str, command: str | None = None
                           bound=number, words=words, name=names.unit(unit.id or 0, unit.name),
                           clauses=cited.get(unit.id or 0, {}))
                    for unit, command_name in units)
+    blocks = _by_courier(session, campaign_id=campaign.id or 0, battle_id=battle_row.id or 0,
+                         side=side_row.name, command=command, blocks=blocks,
+                         units={u.id or 0: u for u, _c in units})
+    couriers = bool(command) and couriers_in_use(session, battle_id=battle_row.id or 0)
     form_keywords = ""
     if fillable:  # signed, so its fields cannot be renamed to another side's units
         binding = FormBinding.of(campaign_id=campaign.id or 0, bound=number,
@@ -168,12 +174,28 @@ def order_sheet_model(*, session: Session, side: str, command: str | None = None
     return SheetModel(
         dispatches=received, intelligence=captured,
         dispatch_room=subordinates(session, side=side_row, command=command)
-        if mode is not SheetMode.UMPIRE else (),
+        if mode is not SheetMode.UMPIRE and couriers else (),
         campaign_id=campaign.id or 0, campaign_name=campaign.name,
         rules_name=SYSTEM_NAMES.get(campaign.rules_system, campaign.rules_system),
         side=side_row.name, bound=number, game_time=bound_row.game_time, units=blocks,
         command=command, battle=battle_row.name, paper=paper, mode=mode, fillable=fillable,
         campaign_key=campaign_key(campaign), form_keywords=form_keywords)
+
+
+def _by_courier(session: Session, *, campaign_id: int, battle_id: int, side: str,
+                command: str | None, blocks: tuple[UnitBlock, ...],
+                units: Mapping[int, Unit]) -> tuple[UnitBlock, ...]:
+    """A commander's sheet, where the campaign uses couriers: each unit of a subordinate
+    command says in one line that its order goes as his dispatch (as the import sends it,
+    desk/services/printing/form_dispatch.py)."""
+    writer = sheet_writer(session, campaign_id=campaign_id, side=side, command=command)
+    if writer is None or not couriers_in_use(session, battle_id=battle_id):
+        return blocks
+    limit = rules_for(session, campaign_id=campaign_id).limit_per_leader
+    note = _("By courier: an order here is {leader}'s dispatch (at most {n} a bound), "
+             "in force when it arrives.").format(leader=writer.leader, n=limit)
+    return tuple(replace(b, courier_note=note)
+                 if units[b.unit_id].command_id != writer.command_id else b for b in blocks)
 
 
 def _field_clauses(session: Session, system: RulesSystem, side: str,

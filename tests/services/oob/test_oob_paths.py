@@ -4,18 +4,20 @@ a name repeated under other commands is found by its path."""
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
 import pytest
 from scenario import belle_alliance
 from service_helpers import all_rows, call
 from sqlmodel import select
 
+from desk.cli import main
 from desk.services.errors import ImportRefused
 from desk.services.oob.csv_units import export_units_csv, import_units_csv
 from desk.services.oob.export import export_oob_json
 from desk.services.oob.importer import create_campaign_from_scenario
 from desk.store import CampaignStore
-from desk.store.models import Command
+from desk.store.models import Command, Unit
 
 HEADER = "side,command,name,arm,type,strength,formation\n"
 
@@ -33,20 +35,66 @@ def test_a_slash_inside_a_name_is_no_separator(store: CampaignStore) -> None:
     assert "Prussian,IV Corps / 1/15. Brigade,1/15. Landwehr," in exported
 
 
-@pytest.mark.parametrize("path", [
-    "VI Corps /  / 20e Division", "/ VI Corps", "VI Corps /", " / VI Corps / 20e Division",
-    "VI Corps / / 20e Division",
+def test_a_corps_with_no_name_imports_under_its_side_with_a_warning_naming_the_line(
+        store: CampaignStore, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """Issue 27, defect 21: " / 2nd Div", as another tool exports a corps with no name, is a
+    command 2nd Div directly under its side, and the desk says which line it read so."""
+    info = call(store, create_campaign_from_scenario, data=belle_alliance())
+    text = HEADER + "French,VI Corps,Fine,infantry,line-infantry,24,\n" + \
+        'French," / 2nd Div",Odd,infantry,line-infantry,24,\n'
+    report = call(store, import_units_csv, battle_id=info.battle_id, text=text)
+    assert report.units == 2 and report.commands == 1
+    assert report.warnings == ("line 3: the command path '/ 2nd Div' has an empty part (a "
+                               "command with no name): imported as 2nd Div under the French",)
+    assert report.warnings[0] in report.sentence("units.csv")
+    with store.session() as session:
+        division = session.exec(select(Command).where(Command.name == "2nd Div")).one()
+        odd = session.exec(select(Unit).where(Unit.name == "Odd")).one()
+        assert division.parent_id is None and odd.command_id == division.id
+    assert not [c for c in all_commands(store) if not c.strip()]
+    # The command line says it too, in one line beside the count.
+    store.close()
+    csv = tmp_path / "more.csv"
+    csv.write_text(HEADER + 'French," /  / 3rd Div",Odder,infantry,line-infantry,24,\n',
+                   encoding="utf-8")
+    assert main(["add-units", str(store.path), str(csv)]) == 0
+    out = capsys.readouterr().out
+    assert "Added 1 unit from more.csv" in out
+    assert "line 2: the command path '/  / 3rd Div' has an empty part" in out
+
+
+def all_commands(store: CampaignStore) -> list[str]:
+    with store.session() as session:
+        return list(session.exec(select(Command.name)).all())
+
+
+@pytest.mark.parametrize(("path", "imported"), [
+    ("VI Corps /  / 20e Division", "VI Corps / 20e Division"), ("/ VI Corps", "VI Corps"),
+    ("VI Corps /", "VI Corps"), (" / VI Corps / 20e Division", "VI Corps / 20e Division"),
+    ("VI Corps / / 20e Division", "VI Corps / 20e Division"),
 ])
-def test_a_path_with_an_empty_part_is_refused_with_its_line(store: CampaignStore,
+def test_a_path_with_an_empty_part_is_imported_without_it(store: CampaignStore, path: str,
+                                                          imported: str) -> None:
+    info = call(store, create_campaign_from_scenario, data=belle_alliance())
+    text = HEADER + "French,VI Corps,Fine,infantry,line-infantry,24,\n" + \
+        f'French,"{path}",Odd,infantry,line-infantry,24,\n'
+    report = call(store, import_units_csv, battle_id=info.battle_id, text=text)
+    assert len(report.warnings) == 1 and report.warnings[0].startswith("line 3: ")
+    assert f"imported as {imported} under the French" in report.warnings[0]
+    exported = call(store, export_units_csv, battle_id=info.battle_id)
+    assert f"French,{imported},Odd," in exported
+
+
+@pytest.mark.parametrize("path", ["/", " / ", "/ /"])
+def test_a_path_of_empty_parts_only_is_refused_with_its_line(store: CampaignStore,
                                                              path: str) -> None:
     info = call(store, create_campaign_from_scenario, data=belle_alliance())
     before = all_rows(store)
-    text = HEADER + "French,VI Corps,Fine,infantry,line-infantry,24,\n" + \
-        f'French,"{path}",Odd,infantry,line-infantry,24,\n'
+    text = HEADER + f'French,"{path}",Odd,infantry,line-infantry,24,\n'
     with pytest.raises(ImportRefused) as refused:
         call(store, import_units_csv, battle_id=info.battle_id, text=text)
-    assert refused.value.place == "line 3"
-    assert "empty part" in refused.value.reason
+    assert refused.value.place == "line 2"
+    assert "names no command" in refused.value.reason
     assert all_rows(store) == before
 
 
