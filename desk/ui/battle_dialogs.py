@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
     QListWidget,
     QListWidgetItem,
     QPlainTextEdit,
+    QPushButton,
     QSpinBox,
     QTableWidgetItem,
     QVBoxLayout,
@@ -124,7 +125,7 @@ class AftermathReview(QDialog):
         self.commit_button = buttons.addButton(self.tr("&End the battle"),
                                                QDialogButtonBox.ButtonRole.ActionRole)
         self.commit_button.setObjectName("commit_aftermath")
-        for button in buttons.buttons():
+        for button in buttons.findChildren(QPushButton):
             # Enter commits the cell being edited: no button is the default, so only a
             # click (or Alt+E) on "End the battle" ends it, never the Enter after a value.
             button.setAutoDefault(False)
