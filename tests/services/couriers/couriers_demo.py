@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from service_helpers import call
 from sqlmodel import select
 
-from desk.services.campaign.scenarios import load_scenario
+from desk.services.campaign.scenarios import DEMO_MASTER_SEED, load_scenario
 from desk.services.oob.importer import create_campaign_from_scenario
 from desk.services.positions import position_version, record_position
 from desk.services.queries import order_table
@@ -39,7 +39,7 @@ class Demo:
 def plancenoit(store: CampaignStore, *, placed: bool = True) -> Demo:
     """The demo as a campaign, with the units of PLACES placed in bound 1."""
     info = call(store, create_campaign_from_scenario,
-                data=load_scenario(rules_system="belle-alliance"))
+                data=load_scenario(rules_system="belle-alliance"), demo_seed=DEMO_MASTER_SEED)
     units = {r.unit: r.unit_id for r in call(store, order_table, battle_id=info.battle_id)}
     with store.session() as session:
         commands = {c.name: c.id or 0 for c in session.exec(select(Command))}
