@@ -4,9 +4,12 @@ Pure data and arithmetic, no database. A campaign starts from its rules
 system's preset for a scale and may override every number; the services keep
 the overrides as campaign data (``courier_settings``).
 
-Distances are in the positions' own units: hexes where both ends stand in a
-hex (the map's hexes, counted centre to centre), otherwise map x/y units (the
-map board's coordinates, cm on a Belle Alliance table). Worked example,
+Distances are in one measure per route: hexes where every unit stands in a
+hex (the map's hexes, counted centre to centre), otherwise table centimetres,
+the map's pixels through its calibration (desk/services/maps/distances.py, the
+measure of BA-9's distance too), never raw pixels: a :data:`Point` is a
+:data:`~desk.rules.lengths.CmPoint` or a :data:`~desk.rules.lengths.HexPoint`,
+so a pixel point fails mypy here (issue 27). Worked example,
 Belle Alliance "table" preset: a corps headquarters 300 cm from a division
 rides ``ceil(300 / 120) = 3`` bounds, never fewer than the minimum of 1; a
 route passing 25 cm from a Prussian brigade (capture distance 30) risks
@@ -22,6 +25,7 @@ from dataclasses import asdict, dataclass, fields, replace
 from typing import Any
 
 from desk.i18n import _
+from desk.rules.lengths import CmPoint, Hexes, HexPoint
 
 REACH_SAME_COMMAND = "same-command"
 REACH_DISTANCE = "distance"
@@ -30,7 +34,7 @@ REACH_DISTANCE = "distance"
 # "on" and "off" say so whatever the map. A table game without a map has no couriers.
 USE_AUTO, USE_ON, USE_OFF = "auto", "on", "off"
 USES: tuple[str, ...] = (USE_AUTO, USE_ON, USE_OFF)
-Point = tuple[float, float]
+Point = CmPoint | HexPoint  # a route's points, all in table cm or all in hexes
 
 
 class CourierDataError(ValueError):
@@ -42,10 +46,10 @@ class CourierRules:
     """Speed, risks and limits of the couriers of one campaign."""
 
     min_delay_bounds: int = 1  # never delivered sooner than this many bounds after writing
-    distance_per_bound: float = 120.0  # how far a courier rides in one bound
+    distance_per_bound: float = 120.0  # how far a courier rides in one bound (cm or hexes)
     loss_chance: int = 2  # per cent, rolled on a d100 for every dispatch that travels
     capture_chance: int = 30  # per cent, rolled when the route passes near the enemy
-    capture_distance: float = 30.0  # "near": an enemy unit this close to the route
+    capture_distance: float = 30.0  # "near": an enemy unit this close to the route (cm or hexes)
     limit_per_leader: int = 3  # dispatches a leader may write in one bound
     reach: str = REACH_SAME_COMMAND  # who receives at once: "same-command" or "distance"
     reach_distance: float = 0.0  # with reach "distance": units this close receive at once
@@ -122,10 +126,10 @@ def delay_for(distance: float, rules: CourierRules) -> int:
     return max(rules.min_delay_bounds, math.ceil(distance / rules.distance_per_bound - 1e-9))
 
 
-def hex_point(column: int, row: int, *, lower_columns: str) -> Point:
+def hex_point(column: int, row: int, *, lower_columns: str) -> HexPoint:
     """A hex's centre in hex units (neighbours 1 apart), for distances to a route."""
     lowered = (column % 2 == 0) == (lower_columns == "even")
-    return (column * math.sqrt(3) / 2, row + (0.5 if lowered else 0.0))
+    return (Hexes(column * math.sqrt(3) / 2), Hexes(row + (0.5 if lowered else 0.0)))
 
 
 def route_length(points: Sequence[Point]) -> float:

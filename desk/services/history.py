@@ -27,7 +27,7 @@ from desk.services.common import (
     state_from,
 )
 from desk.services.dto import CrossingView, HistoryEntry, JournalLine
-from desk.services.positions.views import PositionView
+from desk.services.positions.views import PositionView, map_px
 from desk.services.queries import state_view
 from desk.store.hexmap import Position
 from desk.store.models import Bound, Crossing, Journal, Order, TerrainFeature, Unit, UnitState
@@ -106,7 +106,7 @@ def _merge_positions(session: Session, journal: dict[int | None, list[JournalLin
             .where(col(Bound.battle_id) == battle_id, col(Position.unit_id) == unit_id)
             .order_by(col(Position.id))):
         where = PositionView(id=pid, unit_id=unit_id, bound=numbers[bound_id], hex=hex_number,
-                             x=x, y=y, source=source, lim_draw_id=None,
+                             x=map_px(x), y=map_px(y), source=source, lim_draw_id=None,
                              created_at=created).where
         journal.setdefault(bound_id, []).append(JournalLine(
             id=-pid, bound=numbers[bound_id], unit_id=unit_id, unit=unit, kind="position",

@@ -1,10 +1,13 @@
 """Every roll the desk makes in a bound comes from that bound's own seed.
 
 Each bound carries a fresh random seed of 128 bits (``bound.seed``, 32 hex
-digits), drawn with :func:`secrets.randbits` when the bound opens; only the
-first bound of a battle takes its seed from the scenario's ``Battle.seed``, so
-a demo starts the same every time. Knowing one bound's seed therefore tells
-nothing about the next one's draws.
+digits), drawn with :func:`secrets.randbits` when the bound is created, the
+first bound of a battle included: the scenario's ``Battle.seed`` is a small
+number anyone can read, and a commitment to it fell to a brute force in a few
+thousand tries (issue 27). Knowing one bound's seed therefore tells nothing
+about any other bound's draws. A demo campaign alone derives its first bound's
+seed from a master seed that nothing prints (:func:`demo_bound_seed`), so a demo
+starts the same every time.
 
 The procedure, so that a player holding the seed can recompute every roll by
 hand or in any language (issue 22 publishes a commitment to the seed):
@@ -29,6 +32,7 @@ by the cup view).
 from __future__ import annotations
 
 import hashlib
+import hmac
 import secrets
 from dataclasses import dataclass
 
@@ -42,8 +46,18 @@ def new_bound_seed() -> str:
     return f"{secrets.randbits(SEED_BITS):032x}"
 
 
+def demo_bound_seed(master: str, *, battle: str, bound: int) -> str:
+    """A demo's seed for bound ``bound`` of ``battle``: HMAC-SHA256 keyed by the demo's
+    ``master`` seed over "battle|bound", its first 128 bits as 32 hex digits. Without the
+    master, the seed is as unknowable as a random one; with it, the demo is reproduced."""
+    message = f"{battle}|{bound}".encode()
+    return hmac.new(master.encode(), message, hashlib.sha256).hexdigest()[:SEED_BITS // 4]
+
+
 def first_bound_seed(battle_seed: int) -> str:
-    """The first bound's seed: the scenario's ``Battle.seed`` written as 32 hex digits."""
+    """The seed of a bound stored without one (a battle started before each first bound
+    drew its own): the scenario's ``Battle.seed`` as 32 hex digits, as the desk then used
+    it, so the commitments printed for such a bound still check. No bound gets it now."""
     return f"{battle_seed % 2 ** SEED_BITS:032x}"
 
 

@@ -5,6 +5,8 @@ battle closes it), the recovery rules (a preset, then any number over it) and a
 row per unit: started with, ended with, lost, returning, and the strength it
 carries on, which the umpire may change with a reason in the next cell. A changed
 result without a reason is refused in the dialog's own line, and nothing is ended.
+Enter commits a cell and never ends the battle: only the End the battle button does,
+and the dialog says which backup brings the campaign back.
 """
 
 from __future__ import annotations
@@ -24,6 +26,7 @@ from PySide6.QtWidgets import (
     QListWidget,
     QListWidgetItem,
     QPlainTextEdit,
+    QPushButton,
     QSpinBox,
     QTableWidgetItem,
     QVBoxLayout,
@@ -117,10 +120,22 @@ class AftermathReview(QDialog):
         self.problem = QLabel()
         self.problem.setObjectName("aftermath_problem")
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
-        self.commit_button = buttons.addButton(self.tr("End the battle"),
-                                               QDialogButtonBox.ButtonRole.AcceptRole)
+        # Not the box's accept button: the box makes its first accept button the default
+        # one when shown, and the default button is what Enter clicks.
+        self.commit_button = buttons.addButton(self.tr("&End the battle"),
+                                               QDialogButtonBox.ButtonRole.ActionRole)
         self.commit_button.setObjectName("commit_aftermath")
-        buttons.accepted.connect(self._accept)
+        for button in buttons.findChildren(QPushButton):
+            # Enter commits the cell being edited: no button is the default, so only a
+            # click (or Alt+E) on "End the battle" ends it, never the Enter after a value.
+            button.setAutoDefault(False)
+            button.setDefault(False)
+        self.backup_note = QLabel(self.tr(
+            "Ending takes a backup of the campaign first: File > Backups… or desk restore "
+            "brings it back."))
+        self.backup_note.setObjectName("aftermath_backup")
+        self.backup_note.setWordWrap(True)
+        self.commit_button.clicked.connect(self._accept)
         buttons.rejected.connect(self.reject)
         self.table.horizontalHeader().setStretchLastSection(True)
         layout = QVBoxLayout(self)
@@ -129,6 +144,7 @@ class AftermathReview(QDialog):
         layout.addLayout(rules_row)
         layout.addWidget(self.table, 1)
         layout.addWidget(self.problem)
+        layout.addWidget(self.backup_note)
         layout.addWidget(buttons)
         self.resize(940, 600)
         self.preset_box.currentIndexChanged.connect(self._preset_chosen)

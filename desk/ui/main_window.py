@@ -141,7 +141,8 @@ class MainWindow(QMainWindow):
         self.oob_files = OobController(ops=ops, dialogs=self.dialogs, parent=self,
                                        request_campaign=self.campaign_requested.emit,
                                        show_status=self.statusBar().showMessage)
-        self.battles = BattleController(ops=ops, dialogs=self.dialogs, parent=self)
+        self.battles = BattleController(ops=ops, dialogs=self.dialogs, parent=self,
+                                        show_status=self.statusBar().showMessage)
         self.packets = PacketController(ops=ops, dialogs=self.dialogs, parent=self,
                                         shown_bound=lambda: self.shown_bound,
                                         show_status=self.statusBar().showMessage)

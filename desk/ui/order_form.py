@@ -47,6 +47,7 @@ from desk.ui.measured_row import MeasuredRow
 from desk.ui.order_table import STATUS_TEXT
 from desk.ui.palette import DeskPalette
 from desk.ui.rules_note import rules_note
+from desk.ui.undo import DeskUndoKeys
 from desk.ui.word_hint import WordHint
 
 if TYPE_CHECKING:  # the services behind it load when a unit is first shown
@@ -91,6 +92,8 @@ class OrderForm(QWidget):
         self.verbatim_edit.setTabChangesFocus(True)  # Tab leaves the text box: keyboard-first
         self.verbatim_edit.setMinimumHeight(56)
         self.verbatim_edit.setMaximumHeight(72)
+        self._undo_keys = DeskUndoKeys(self)  # Ctrl+Z here undoes the desk's last step
+        self.verbatim_edit.installEventFilter(self._undo_keys)
         self.editors: dict[str, QWidget] = {}
         self.field_labels: dict[str, QLabel] = {}  # a field's label, cited per unit
         form = QFormLayout()

@@ -19,9 +19,31 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtGui import QUndoCommand
+from PySide6.QtCore import QEvent, QObject
+from PySide6.QtGui import QKeyEvent, QKeySequence, QUndoCommand
 
 ErrorSink = Callable[[BaseException], None]
+DESK_UNDO_KEYS = (QKeySequence("Ctrl+Z"), QKeySequence("Ctrl+Shift+Z"))  # Edit > Undo, Redo
+
+
+class DeskUndoKeys(QObject):
+    """An event filter that leaves Ctrl+Z and Ctrl+Shift+Z to the window's Undo and Redo.
+
+    A text box claims both keys for its own undo (a keystroke at a time, and gone
+    once the order is saved), so in the order text, where Ctrl+Enter leaves the
+    cursor, they did nothing for the desk. Installed on a text box, this filter
+    refuses the box's claim (the ShortcutOverride) on those two keys only; the box
+    keeps every other key, and its own undo stays in its context menu.
+    """
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.ShortcutOverride and isinstance(event, QKeyEvent):
+            pressed = QKeySequence(event.keyCombination())
+            if any(pressed.matches(key) == QKeySequence.SequenceMatch.ExactMatch
+                   for key in DESK_UNDO_KEYS):
+                event.ignore()  # not the box's: the shortcut map finds the window's action
+                return True
+        return super().eventFilter(watched, event)
 
 
 class _DoneOnPush(QUndoCommand):

@@ -413,8 +413,12 @@
         <translation>Raison</translation>
     </message>
     <message>
-        <source>End the battle</source>
-        <translation>Finir la bataille</translation>
+        <source>&amp;End the battle</source>
+        <translation>&amp;Finir la bataille</translation>
+    </message>
+    <message>
+        <source>Ending takes a backup of the campaign first: File &gt; Backups… or desk restore brings it back.</source>
+        <translation>Finir la bataille sauvegarde d&apos;abord la campagne : Fichier &gt; Sauvegardes… ou desk restore la ramène.</translation>
     </message>
     <message>
         <source>{unit}: the strength carried on must be a whole number, not {text!r}</source>
@@ -446,6 +450,17 @@ L&apos;ouvrir en lecture seule, ou annuler ?</translation>
     <message>
         <source>Cannot show the campaign</source>
         <translation>Impossible d&apos;afficher la campagne</translation>
+    </message>
+</context>
+<context>
+    <name>BattleController</name>
+    <message>
+        <source>Battle {battle} ended. The backup taken before, {file}, brings it back: File &gt; Backups… or desk restore.</source>
+        <translation>Bataille {battle} finie. La sauvegarde faite avant, {file}, la ramène : Fichier &gt; Sauvegardes… ou desk restore.</translation>
+    </message>
+    <message>
+        <source>Battle {battle} ended.</source>
+        <translation>Bataille {battle} finie.</translation>
     </message>
 </context>
 <context>

@@ -79,3 +79,55 @@ def test_a_battle_ended_with_review_then_the_next_begun(make_window: Any, qtbot:
     diff = window.battles.diff_dialog
     assert diff.isVisible() and diff.table.rowCount() == 0  # bound 1 against itself
     view.reject()
+
+
+def test_enter_in_the_aftermath_table_keeps_the_cell_and_only_the_button_ends_the_battle(
+        make_window: Any, qtbot: Any, tmp_path: Any) -> None:
+    """Issue 27: Enter in a cell of the review commits the cell, the dialog stays; the End the
+    battle button ends it with the typed value, and the backup taken first is named."""
+    from desk.store import open_campaign
+    from desk.store.backups import list_backups
+    from desk.store.models import Battle, Unit
+
+    window = make_window("belle-alliance")
+    window.show()
+    window.actions_by_name["campaign_view"].trigger()
+    window.battles.view.end_button.click()
+    review = window.battles.review
+    assert review.isVisible()
+    row = 3
+    unit_id = review.aftermath.rows[row].unit_id
+    table = review.table
+    table.setFocus()
+    table.setCurrentCell(row, review.AFTER)
+    qtbot.keyClick(table, Qt.Key.Key_F2)  # edit the cell, as a user does
+    editor = table.indexWidget(table.currentIndex())  # the cell's editor, open
+    assert editor is not None
+    editor.selectAll()
+    qtbot.keyClicks(editor, "3")
+    qtbot.keyClick(editor, Qt.Key.Key_Return)
+    qtbot.wait(50)  # the delegate commits on the next turn of the event loop
+    assert review.isVisible()
+    assert _cell(table, row, review.AFTER) == "3"
+    table.setCurrentCell(row, review.REASON)
+    qtbot.keyClick(table, Qt.Key.Key_F2)
+    editor = table.indexWidget(table.currentIndex())
+    qtbot.keyClicks(editor, "routed off the table")
+    qtbot.keyClick(editor, Qt.Key.Key_Enter)
+    qtbot.wait(50)
+    qtbot.keyClick(table, Qt.Key.Key_Return)  # Enter on a cell not being edited: still open
+    qtbot.wait(50)
+    assert review.isVisible() and _cell(table, row, review.REASON) == "routed off the table"
+    assert "desk restore" in review.findChild(type(review.problem), "aftermath_backup").text()
+
+    with qtbot.waitSignal(window.ops.campaign_changed, timeout=20000):
+        review.commit_button.click()
+    with window.ops.store.session() as session:
+        assert session.exec(select(Battle)).one().status == "ended"
+        assert session.get(Unit, unit_id).strength == 3  # type: ignore[union-attr]
+    shown = window.statusBar().currentMessage()
+    backups = list_backups(campaign_path=window.ops.store.path, backup_dir=tmp_path / "backups")
+    named = [b for b in backups if b.path.name in shown]
+    assert len(named) == 1 and "desk restore" in shown
+    with open_campaign(named[0].path, read_only=True) as old, old.session() as session:
+        assert session.exec(select(Battle)).one().status == "open"  # what a restore brings back

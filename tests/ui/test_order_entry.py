@@ -212,3 +212,29 @@ def test_the_form_marks_the_choices_the_rules_refuse_to_the_arm_but_keeps_them_B
     lb.select_unit(battalion)
     assert set(_items(lb.form.editors["limber"]).values()) == {"limber — not for infantry",
                                                                 "unlimber — not for infantry"}
+
+
+def test_ctrl_z_and_ctrl_shift_z_in_the_order_text_undo_and_redo_the_saved_order(
+        make_window: Any, qtbot: Any) -> None:
+    """Issue 27: Ctrl+Enter leaves the cursor in the next unit's order text; Ctrl+Z there
+    takes back the order just saved (the desk's step, not the text box's keystroke)."""
+    window = make_window("belle-alliance")
+    with qtbot.waitActive(window):
+        window.show()
+    unit_id = _unit(window, "1/5e Ligne")
+    window.select_unit(unit_id)
+    text = window.form.verbatim_edit
+    text.setFocus()
+    qtbot.keyClicks(text, "Advance on Plancenoit")
+    with qtbot.waitSignal(window.ops.campaign_changed):
+        qtbot.keyClick(text, Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
+    assert _row(window, unit_id).status == "accepted"
+    assert window.form.unit_id != unit_id and QApplication.focusWidget() is text
+    with qtbot.waitSignal(window.ops.campaign_changed):
+        qtbot.keyClick(text, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert _row(window, unit_id).status == "none"
+    with qtbot.waitSignal(window.ops.campaign_changed):
+        qtbot.keyClick(text, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier
+                       | Qt.KeyboardModifier.ShiftModifier)
+    assert _row(window, unit_id).status == "accepted"
+    assert window.table_model.rows()[window.table_model.row_of_unit(unit_id)].unit == "1/5e Ligne"

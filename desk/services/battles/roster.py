@@ -32,6 +32,7 @@ from desk.services.common import (
 )
 from desk.services.errors import NotFound
 from desk.services.oob.names import NameLookupError, command_paths, resolve
+from desk.services.rolls import new_bound_seed
 from desk.store.models import Battle, BattleUnit, Bound, Campaign, Command, Side, UnitState
 
 
@@ -179,7 +180,8 @@ def start_battle(*, session: Session, name: str, commands: Sequence[str] | None 
     session.add(battle)
     session.flush()
     bound = Bound(battle_id=battle.id or 0, number=1,
-                  game_time=game_time(start_time, minutes_per_bound, 1))
+                  game_time=game_time(start_time, minutes_per_bound, 1),
+                  seed=new_bound_seed())  # fresh: no bound plays from a number one can guess
     session.add(bound)
     session.flush()
     states: list[dict[str, Any]] = []

@@ -1,4 +1,10 @@
-"""The demo scenarios shipped in ``resources/scenarios``, one per rules system."""
+"""The demo scenarios shipped in ``resources/scenarios``, one per rules system.
+
+A demo is the same every time: its first bound's seed comes from
+:data:`DEMO_MASTER_SEED` (:func:`desk.services.rolls.demo_bound_seed`), which no
+packet, export or report prints; a campaign imported from the same scenario
+file draws a fresh random seed instead.
+"""
 
 from __future__ import annotations
 
@@ -13,6 +19,9 @@ DEMO_SCENARIOS: dict[str, str] = {
     "battles-of-waterloo": "ligny-1815.json",
     "la-bataille": "leipzig-1813.json",
 }
+
+
+DEMO_MASTER_SEED = "umpires-desk demo campaigns, issue 27"  # a demo's rolls, not a game's
 
 
 class ScenarioError(ValueError):
@@ -46,7 +55,8 @@ def create_demo_campaign(*, path: Path, rules_system: str) -> int:
     from desk.services.oob.importer import create_campaign_file  # it imports SQLModel
     from desk.store import open_campaign
 
-    info = create_campaign_file(path=path, data=load_scenario(rules_system=rules_system))
+    info = create_campaign_file(path=path, data=load_scenario(rules_system=rules_system),
+                                demo_seed=DEMO_MASTER_SEED)
     # Its map of the ground with every unit on it, in a second transaction; a demo whose
     # map failed is removed like one whose import failed.
     try:

@@ -6,8 +6,11 @@ where its leader does, when he is placed on his own (most leaders have no
 staff unit: :mod:`desk.services.positions.leaders`), else where its first
 placed unit does. A route goes from the writer's headquarters
 to the recipient (a unit's own position, a command's headquarters), directly
-or through each headquarters in between. Points are in hexes (both ends in
-hexes of the battle's grid) or map x/y units (desk/rules/couriers.py).
+or through each headquarters in between. Points are in hexes (every placed unit
+in a hex of the battle's grid) or table centimetres: a map pixel becomes a
+centimetre only through the map's calibration, the one measure of BA-9's
+distance (:func:`desk.services.maps.distances.battle_table_scale`). A map with no
+scale in cm or inches measures nothing, and the umpire gives the delay.
 """
 
 from __future__ import annotations
@@ -17,6 +20,7 @@ from dataclasses import dataclass
 from sqlmodel import Session, col, select
 
 from desk.rules.couriers import Point, hex_point
+from desk.services.maps.distances import battle_table_scale
 from desk.services.positions import PositionView, hex_map_of, positions_at
 from desk.services.positions.leaders import LeaderPositionView, leader_positions_at
 from desk.store.models import Command, Unit
@@ -62,7 +66,7 @@ def chain_of(session: Session, *, side_id: int) -> Chain:
 
 
 class Places:
-    """Every placed unit's point at a bound, in one unit of distance."""
+    """Every placed unit's point at a bound, in one measure: hexes or table cm."""
 
     def __init__(self, session: Session, *, battle_id: int, bound: int) -> None:
         self.placed: dict[int, PositionView] = positions_at(session=session,
@@ -73,8 +77,12 @@ class Places:
         self.lower = grid.grid.lower_columns if grid is not None else "even"
         digits = grid.grid.digits if grid is not None else 2
         self.digits = digits
-        # Hexes when every placed unit has one; else the map's x/y (one unit for all).
+        # Hexes when every placed unit has one; else the map's x/y in table cm.
         self.in_hexes = bool(self.placed) and all(p.hex for p in self.placed.values())
+        self.scale = None if self.in_hexes else battle_table_scale(session, battle_id)
+        # Units on the map, but no table scale to measure them by: the umpire's delay.
+        self.unscaled = (not self.in_hexes and self.scale is None
+                         and any(p.x is not None for p in self.placed.values()))
 
     def of_unit(self, unit_id: int) -> Point | None:
         """The unit's point, or None when it is not placed in this measure."""
@@ -92,9 +100,9 @@ class Places:
                 return None
             column, row = int(where.hex[:self.digits]), int(where.hex[self.digits:])
             return hex_point(column, row, lower_columns=self.lower)
-        if where.x is None or where.y is None:
+        if where.x is None or where.y is None or self.scale is None:
             return None
-        return (where.x, where.y)
+        return self.scale.point(where.x, where.y)
 
     def of_command(self, chain: Chain, command_id: int) -> Point | None:
         """The command's headquarters: its staff unit, else its leader's own position,

@@ -75,7 +75,7 @@ def _writer_command(chain: Chain, leader: Leader, target: int) -> Command:
 
 
 def _route(chain: Chain, places: Places, writer: Command, via: list[int],
-           unit: Unit | None, command: Command | None) -> list[Any]:
+           unit: Unit | None, command: Command | None) -> list[Point | None]:
     points = [places.of_command(chain, writer.id or 0)]
     points += [places.of_command(chain, c) for c in via]
     points.append(places.of_unit(unit.id or 0) if unit is not None
@@ -156,9 +156,14 @@ def write_dispatch(
     via = (path if unit is not None else path[:-1]) if route == "chain" else []
     places = Places(session, battle_id=battle_id, bound=bound.number)
     points = _route(chain, places, writer, via, unit, command)
-    distance = route_length(points) if all(p is not None for p in points) else None
+    placed = [p for p in points if p is not None]
+    distance = route_length(placed) if len(placed) == len(points) else None
     at_once = _within_reach(rules, writer, unit, distance)
     if not at_once and distance is None and delay is None:
+        if places.unscaled:
+            raise HeadquartersUnplaced(_("the map has no scale in cm to measure the ride by: "
+                                         "calibrate it (desk map-calibrate) or give the delay "
+                                         "in bounds."))
         raise HeadquartersUnplaced(_('the headquarters on this route are not all placed: '
                                      'give the delay in bounds.'))
     seq = int(session.exec(select(func.coalesce(func.max(Dispatch.seq), 0))
@@ -246,7 +251,7 @@ def _within_reach(rules: CourierRules, writer: Command, unit: Unit | None,
 
 
 def _roll(session: Session, row: Dispatch, *, rules: CourierRules, seed: str,
-          points: list[Any], places: Places, side_id: int) -> None:
+          points: list[Point | None], places: Places, side_id: int) -> None:
     """The loss roll, then (when the route passes near the enemy) the capture roll."""
     loss = rng_for(seed=seed, purpose=loss_purpose(row.seq)).die(100)
     rolls: dict[str, Any] = {"seed_purpose": loss_purpose(row.seq), "loss": loss,

@@ -13,6 +13,11 @@ Pure arithmetic on the JSON kept in ``battle_map.calibration``:
   three points fix exactly; three points in a row fix nothing and are refused.
 
 Both are refused when degenerate (two identical points, a zero distance).
+
+A scale in ``cm`` or ``in`` is a scale on the table: :class:`TableScale` is then the
+one way a map pixel becomes a table centimetre and back, for every distance the desk
+measures (BA-9's nearest opponent, a courier's ride and the enemy near its route, a
+unit's frontage on the map). Ground units (m, yards, paces) give no table distance.
 """
 
 from __future__ import annotations
@@ -23,6 +28,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from desk.i18n import _
+from desk.rules.lengths import CM_PER_UNIT, Cm, CmPoint, MapPx, PxPoint
 from desk.services.maps.images import MapRefused
 
 DISTANCE_UNITS: tuple[str, ...] = ("cm", "in", "m", "yards", "paces")
@@ -41,6 +47,38 @@ class Scale:
     def distance(self, a: Point, b: Point) -> float:
         """The distance between two pixels of the image, in :attr:`unit`."""
         return math.hypot(b[0] - a[0], b[1] - a[1]) * self.per_pixel
+
+
+@dataclass(frozen=True)
+class TableScale:
+    """The map's scale on the table: ``cm_per_px`` centimetres a pixel. Worked example:
+    1,000 pixels calibrated as 100 cm give 0.1 cm a pixel, so 499 pixels are 49.9 cm."""
+
+    cm_per_px: float
+
+    def cm(self, length: MapPx) -> Cm:
+        """A length on the image, in cm on the table."""
+        return Cm(length * self.cm_per_px)
+
+    def px(self, length: Cm) -> MapPx:
+        """A length on the table, in pixels of the image."""
+        return MapPx(length / self.cm_per_px)
+
+    def point(self, x: MapPx, y: MapPx) -> CmPoint:
+        """A point of the image, in cm from the image's corner."""
+        return self.cm(x), self.cm(y)
+
+    def between(self, a: PxPoint, b: PxPoint) -> Cm:
+        """The distance between two points of the image, in cm on the table."""
+        return self.cm(MapPx(math.hypot(b[0] - a[0], b[1] - a[1])))
+
+
+def table_scale(scale: Scale | None) -> TableScale | None:
+    """The table scale of a calibrated scale in cm or inches (None: no scale, or one in
+    ground units, which says nothing of the table)."""
+    if scale is None or scale.unit not in CM_PER_UNIT:
+        return None
+    return TableScale(cm_per_px=scale.per_pixel * CM_PER_UNIT[scale.unit])
 
 
 def scale_calibration(*, first: Point, second: Point, distance: float, unit: str,

@@ -2,7 +2,8 @@
 
 Where a check needs a distance (a fast march meeting closed opponents, BA-9; a
 skirmish line near its soutien, BA-16), the desk measures it from the units'
-latest positions (map pixels times the calibrated scale) and offers it with its
+latest positions (map pixels through the map's :class:`TableScale`, the one
+measure the couriers use too) and offers it with its
 working, e.g. "84 cm to 2/15. Brigade, in line". The umpire's typed value
 overrides it: a value that differs from the measured one drops the working, so
 the finding says "measured" only when it was.
@@ -22,9 +23,10 @@ from sqlmodel import Session, select
 
 from desk.i18n import _
 from desk.rules.base import RulesSystem
+from desk.rules.lengths import Cm
 from desk.services.bounds.events import state_now
 from desk.services.common import get_bound, get_unit, unit_info_of
-from desk.services.maps.calibration import scale_of
+from desk.services.maps.calibration import TableScale, scale_of, table_scale
 from desk.services.positions.queries import positions_at
 from desk.services.positions.views import PositionView
 from desk.store.map_models import BattleMap
@@ -32,7 +34,6 @@ from desk.store.models import Unit
 
 NEAREST_KEY = "nearest_closed_opponent_cm"
 SOUTIEN_KEY = "soutien_distance_cm"
-_CM_PER = {"cm": 1.0, "in": 2.54}
 
 
 @dataclass(frozen=True)
@@ -49,18 +50,17 @@ def _cm(value: float) -> str:
     return f"{value:.0f}" if abs(value - round(value)) < 0.05 else f"{value:.1f}"
 
 
-def _cm_per_pixel(session: Session, battle_id: int) -> float | None:
+def battle_table_scale(session: Session, battle_id: int) -> TableScale | None:
+    """The battle's map scale on the table: the one measure of every distance the desk
+    takes from positions on the map (None: no map, or no scale in cm or inches)."""
     row = session.exec(select(BattleMap).where(BattleMap.battle_id == battle_id)).first()
-    scale = scale_of(row.calibration or {}) if row is not None else None
-    if scale is None or scale.unit not in _CM_PER:
-        return None
-    return scale.per_pixel * _CM_PER[scale.unit]
+    return table_scale(scale_of(row.calibration or {})) if row is not None else None
 
 
-def _between(a: PositionView, b: PositionView, per_pixel: float) -> float | None:
+def _between(a: PositionView, b: PositionView, scale: TableScale) -> Cm | None:
     if a.x is None or a.y is None or b.x is None or b.y is None:
         return None
-    return float(((b.x - a.x) ** 2 + (b.y - a.y) ** 2) ** 0.5 * per_pixel)
+    return scale.between((a.x, a.y), (b.x, b.y))
 
 
 def measured_situation(*, session: Session, battle_id: int, unit_id: int, bound: int,
@@ -72,8 +72,8 @@ def measured_situation(*, session: Session, battle_id: int, unit_id: int, bound:
     and, for every own skirmish line named in ``pass_through``, its distance to
     its soutien. Nothing when the map has no table scale or a position is unknown.
     """
-    per_pixel = _cm_per_pixel(session, battle_id)
-    if per_pixel is None:
+    scale = battle_table_scale(session, battle_id)
+    if scale is None:
         return ()
     places = positions_at(session=session, battle_id=battle_id, bound=bound)
     here = places.get(unit_id)
@@ -89,7 +89,7 @@ def measured_situation(*, session: Session, battle_id: int, unit_id: int, bound:
             info = unit_info_of(session, other)
             label = system.closed_opponent(state=state_now(session, system=system, info=info,
                                                            bound=row_bound))
-            distance = _between(here, there, per_pixel)
+            distance = _between(here, there, scale)
             if label is None or distance is None:
                 continue
             text = _("{cm} cm to {unit}, in {formation}").format(
@@ -105,7 +105,7 @@ def measured_situation(*, session: Session, battle_id: int, unit_id: int, bound:
             continue
         a, b = places.get(line.id or 0), places.get(line.soutien_id)
         soutien = session.get(Unit, line.soutien_id)
-        distance = _between(a, b, per_pixel) if a and b else None
+        distance = _between(a, b, scale) if a and b else None
         if distance is None or soutien is None:
             continue
         state = state_now(session, system=system, info=unit_info_of(session, line),

@@ -23,6 +23,7 @@ from sqlmodel import Session, col, select
 
 from desk.i18n import _
 from desk.rules.base import RulesSystem
+from desk.rules.lengths import Cm
 from desk.services.common import (
     campaign_units,
     current_battle,
@@ -35,7 +36,7 @@ from desk.services.condition.reinforcements import hidden_units
 from desk.services.dto import UnitStateView
 from desk.services.errors import NotFound
 from desk.services.maps.board import map_image
-from desk.services.maps.calibration import Scale, scale_of
+from desk.services.maps.calibration import Scale, scale_of, table_scale
 from desk.services.maps.hexes import hex_to_pixel
 from desk.services.maps.images import MapRefused
 from desk.services.maps.leaders import leader_markers
@@ -48,8 +49,6 @@ from desk.services.printing.viewmodels import Paper
 from desk.services.queries import unit_states
 from desk.store.map_models import BattleMap
 from desk.store.models import Side
-
-CM_PER_UNIT = {"cm": 1.0, "in": 2.54}  # the table's units; a map's yards or paces give no size
 
 
 def _pixel(position: PositionView | None,
@@ -67,15 +66,13 @@ def frontage_in_pixels(system: RulesSystem,
               scale: Scale | None) -> Callable[[UnitStateView | None], float | None]:
     """A unit's frontage in map pixels from its state: the rules' frontage on the table by
     the map's scale (cm or inches on the table; None on a map scaled in yards or paces)."""
-    cm_per_pixel = None
-    if scale is not None and scale.unit in CM_PER_UNIT:
-        cm_per_pixel = scale.per_pixel * CM_PER_UNIT[scale.unit]
+    table = table_scale(scale)  # the one measure between the map's pixels and the table
 
     def frontage(state: UnitStateView | None) -> float | None:
-        if state is None or not cm_per_pixel:
+        if state is None or table is None:
             return None
         width = system.frontage_cm(state=state.as_mapping())
-        return None if width is None else round(width / cm_per_pixel, 1)
+        return None if width is None else round(table.px(Cm(width)), 1)
 
     return frontage
 

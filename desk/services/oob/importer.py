@@ -32,7 +32,7 @@ from desk.services.oob.parse import (
     parse_scenario,
 )
 from desk.services.positions.grid import starting_hex, store_hex_map
-from desk.services.rolls import first_bound_seed
+from desk.services.rolls import demo_bound_seed, new_bound_seed
 from desk.store.hexmap import Position
 from desk.store.models import (
     Battle,
@@ -72,8 +72,14 @@ def vet_unit(system: RulesSystem, spec: UnitSpec, *, side: str, command: str) ->
     return state
 
 
-def create_campaign_from_scenario(*, session: Session, data: Any) -> CampaignInfo:
-    """A new campaign, its battle and bound 1 (open) from an OOB mapping; one transaction."""
+def create_campaign_from_scenario(*, session: Session, data: Any,
+                                  demo_seed: str | None = None) -> CampaignInfo:
+    """A new campaign, its battle and bound 1 (open) from an OOB mapping; one transaction.
+
+    Bound 1 draws a fresh 128-bit seed, never the scenario's ``battle.seed`` (a small
+    number the players can read); ``demo_seed``, a demo's master seed, derives it
+    instead, so a demo is the same every time (:func:`desk.services.rolls.demo_bound_seed`).
+    """
     spec = parse_scenario(data)
     campaign = Campaign(name=spec.campaign["name"], rules_system=spec.campaign["rules_system"],
                         house_rules=spec.campaign["house_rules"])
@@ -99,7 +105,8 @@ def create_campaign_from_scenario(*, session: Session, data: Any) -> CampaignInf
     session.flush()
     bound = Bound(battle_id=battle.id or 0, number=1,
                   game_time=game_time(battle.start_time, battle.minutes_per_bound, 1),
-                  seed=first_bound_seed(battle.seed))  # the scenario's seed: bound 1 only
+                  seed=(demo_bound_seed(demo_seed, battle=battle.name, bound=1)
+                        if demo_seed else new_bound_seed()))
     session.add(bound)
     units_by_name: dict[int, tuple[Unit, UnitSpec]] = {}  # id(spec) → its row
     sort_key = 0
@@ -208,9 +215,11 @@ def import_oob_json(*, session: Session, text: str) -> CampaignInfo:
 
 
 def create_campaign_file(*, path: Path, data: Any = None, text: str | None = None,
-                         backup_dir: Path | None = None) -> CampaignInfo:
+                         backup_dir: Path | None = None,
+                         demo_seed: str | None = None) -> CampaignInfo:
     """A new campaign file from an order of battle: ``data`` (a scenario's mapping) or
-    ``text`` (its JSON). A file that exists is refused; a failed import leaves nothing."""
+    ``text`` (its JSON). A file that exists is refused; a failed import leaves nothing.
+    ``demo_seed``: a demo's master seed (see :func:`create_campaign_from_scenario`)."""
     from desk.store import new_campaign_file, open_campaign
 
     with (new_campaign_file(path),
@@ -218,4 +227,4 @@ def create_campaign_file(*, path: Path, data: Any = None, text: str | None = Non
           store.session() as session):
         if text is not None:
             return import_oob_json(session=session, text=text)
-        return create_campaign_from_scenario(session=session, data=data)
+        return create_campaign_from_scenario(session=session, data=data, demo_seed=demo_seed)

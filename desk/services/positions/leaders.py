@@ -21,10 +21,11 @@ from datetime import datetime
 from sqlalchemy import select as sql_select
 from sqlmodel import Session, col, select
 
+from desk.rules.lengths import MapPx
 from desk.services.common import add_journal, get_battle, open_bound
 from desk.services.errors import ConcurrentChangeError, NotFound
 from desk.services.positions.record import PositionRefused, checked_facing, checked_hex
-from desk.services.positions.views import where_words
+from desk.services.positions.views import map_px, where_words
 from desk.services.versions import claim
 from desk.store.hexmap import POSITION_SOURCES
 from desk.store.leader_models import LeaderPosition
@@ -39,8 +40,8 @@ class LeaderPositionView:
     leader_id: int
     bound: int  # the bound's number
     hex: str
-    x: float | None
-    y: float | None
+    x: MapPx | None  # a point of the map's image, as a unit's position
+    y: MapPx | None
     facing: int | None  # degrees, 0 = up the map, clockwise; the last one given
     source: str
     created_at: datetime
@@ -53,7 +54,7 @@ class LeaderPositionView:
 
 def _view(row: LeaderPosition, *, bound: int, facing: int | None = None) -> LeaderPositionView:
     return LeaderPositionView(id=row.id or 0, leader_id=row.leader_id, bound=bound, hex=row.hex,
-                              x=row.x, y=row.y,
+                              x=map_px(row.x), y=map_px(row.y),
                               facing=row.facing if row.facing is not None else facing,
                               source=row.source, created_at=row.created_at)
 

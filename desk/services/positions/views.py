@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import datetime
 
+from desk.rules.lengths import MapPx
 from desk.store.hexmap import Position
 
 
@@ -16,8 +17,8 @@ class PositionView:
     unit_id: int
     bound: int  # the bound's number
     hex: str
-    x: float | None
-    y: float | None
+    x: MapPx | None  # a point of the map's image: desk.services.maps.distances measures it
+    y: MapPx | None
     source: str  # scenario, order, move, umpire
     lim_draw_id: int | None
     created_at: datetime
@@ -38,10 +39,16 @@ def where_words(hex: str, x: float | None, y: float | None) -> str:
     return "nowhere recorded"
 
 
+def map_px(value: float | None) -> MapPx | None:
+    """A stored coordinate as a length on the map's image (None stays None)."""
+    return None if value is None else MapPx(value)
+
+
 def position_view(row: Position, *, bound: int, facing: int | None = None) -> PositionView:
     """The view of a stored row (``bound`` is its bound's number; ``facing`` the unit's
     last facing before it, kept when the row gives none)."""
     return PositionView(id=row.id or 0, unit_id=row.unit_id, bound=bound, hex=row.hex,
-                        x=row.x, y=row.y, source=row.source, lim_draw_id=row.lim_draw_id,
+                        x=map_px(row.x), y=map_px(row.y), source=row.source,
+                        lim_draw_id=row.lim_draw_id,
                         created_at=row.created_at,
                         facing=row.facing if row.facing is not None else facing)

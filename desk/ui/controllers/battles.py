@@ -4,11 +4,14 @@ Each dialog is opened with ``open()`` (window-modal, no nested event loop) and
 acted on when accepted. Starting or ending a battle is one service call through
 the operations layer, which tells every view to read again (``Change.RELOAD``);
 the undo stack is cleared, as after a close: an ended battle is not undone from
-the stack (its backup, taken first, is the way back).
+the stack (its backup, taken first, is the way back, and the status bar names it).
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QWidget
 
 from desk.services.battles.aftermath import Aftermath, commit_aftermath, preview_aftermath
@@ -23,12 +26,16 @@ from desk.ui.controllers.base import Controller
 from desk.ui.dialogs import Dialogs
 from desk.ui.operations import Operations
 
+translate = QCoreApplication.translate
+
 
 class BattleController(Controller):
     """The battles of the campaign at the desk (see the module text)."""
 
-    def __init__(self, *, ops: Operations, dialogs: Dialogs, parent: QWidget) -> None:
+    def __init__(self, *, ops: Operations, dialogs: Dialogs, parent: QWidget,
+                 show_status: Callable[[str], None] = lambda _text: None) -> None:
         super().__init__(ops=ops, dialogs=dialogs, parent=parent)
+        self.show_status = show_status
         self.view: CampaignView | None = None
         self.new_dialog: NewBattleDialog | None = None
         self.review: AftermathReview | None = None
@@ -88,8 +95,18 @@ class BattleController(Controller):
         done = self.guard(lambda: self.ops.write(
             commit_aftermath, Change.RELOAD, battle_id=self.ops.battle_id, rules=review.rules(),
             adjustments=review.adjustments(), backup_dir=self.ops.backup_dir))
-        if done is not None:
-            self._changed()
+        if done is None:
+            return
+        self._changed()
+        if done.backup is not None:
+            self.show_status(translate(
+                "BattleController",
+                "Battle {battle} ended. The backup taken before, {file}, brings it back: "
+                "File > Backups… or desk restore.").format(battle=done.battle,
+                                                          file=done.backup.path.name))
+        else:
+            self.show_status(translate("BattleController", "Battle {battle} ended.").format(
+                battle=done.battle))
 
     def show_diff(self) -> None:
         """What changed for which unit between two bounds of the battle shown."""

@@ -4,12 +4,12 @@ Issue 20: most leaders are placed on their own (no "and staff" unit); a
 dispatch to such a command rides to the leader, not to the first unit of his
 command that happens to be placed. Lobau's staff stands at 0; the 19e
 Division's battery at 100 (one bound's ride); its leader placed on his own at
-250 cm makes the ride three bounds.
+250 cm makes the ride three bounds (cm on the table, through the map's calibration).
 """
 
 from __future__ import annotations
 
-from couriers_demo import plancenoit
+from couriers_demo import pixel, plancenoit
 from service_helpers import call
 from sqlmodel import select
 
@@ -36,8 +36,9 @@ def test_a_dispatch_rides_to_the_leader_without_a_staff_unit(store: CampaignStor
     assert (before.distance, before.delay_bounds) == (100.0, 1)  # to the battery: no leader yet
 
     seen = call(store, leader_version, leader_id=leader_id)
-    call(store, record_leader_position, battle_id=demo.battle, leader_id=leader_id, x=250.0,
-         y=0.0, seen_version=seen)
+    x, y = pixel(250.0, 0.0)
+    call(store, record_leader_position, battle_id=demo.battle, leader_id=leader_id, x=x,
+         y=y, seen_version=seen)
     after = call(store, write_dispatch, battle_id=demo.battle, writer_id=demo.leaders["Lobau"],
                  to_command_id=division, text="Advance again", seen_bound=1)
     assert after.distance == 250.0

@@ -15,7 +15,7 @@ from desk.services.bounds.close import close_bound
 from desk.services.history import journal
 from desk.services.lim import cup
 from desk.services.packets.seeds import SeedNotRevealed, revealed_seed, seed_commitment
-from desk.services.rolls import RollRecord, check_rolls, first_bound_seed
+from desk.services.rolls import RollRecord, check_rolls
 from desk.store import CampaignStore
 
 GIRARD = "Girard's detachment (II Corps)"
@@ -135,16 +135,16 @@ def test_reinforcement_and_recovery_rolls_come_from_the_bound_seed_and_a_player_
         store: CampaignStore) -> None:
     from desk.services.battles.aftermath import commit_aftermath
     from desk.services.battles.recovery import set_recovery
+    from desk.services.common import get_bound
     from desk.services.condition.reinforcements import (
         arrival_roll,
         list_reinforcements,
         schedule_reinforcement,
     )
-    from desk.store.models import Battle
 
     battle, ids = ligny(store)
     with store.session() as session:
-        one = first_bound_seed(session.get(Battle, battle).seed)  # type: ignore[union-attr]
+        one = get_bound(session, battle, 1).seed  # bound 1's own seed
     # A unit whose roll at the first close fails (d6 under 4): several closes roll for it.
     late = next(u for n, u in ids.items() if "Brigade" in n
                 and arrival_roll(seed=one, unit_id=u, die=6) < 4)
