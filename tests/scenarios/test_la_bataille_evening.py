@@ -97,8 +97,6 @@ def test_the_divisions_sheet_holds_its_own_units_with_their_hexes(lb: Evening) -
     assert {"c1-b1-u12-to_hex", "c1-b1-u12-path_hexes", "c1-b1-u12-road_march"} <= set(fields)
 
 
-@pytest.mark.xfail(strict=True, reason="issue 27 #3: one bad number on a filled sheet refuses "
-                   "the whole sheet")
 def test_a_bad_number_makes_only_that_units_order_a_draft(lb: Evening) -> None:
     """'two' in 1/23e Léger's "Hexes on the way": the other two orders import."""
     said = lb.said["import"]
