@@ -26,11 +26,14 @@ class TurnInDialog(QDialog):
         self.setWindowTitle(self.tr("Turn-in board — bound {n}").format(n=board.bound))
         due = board.deadline.strftime("%Y-%m-%d %H:%M %Z") if board.deadline \
             else self.tr("no deadline set")
-        self.summary = QLabel(self.tr(
+        # Before the deadline (or with none) nobody is late yet, as `desk turn-in` says.
+        summary = self.tr(
             "Deadline: {due}. Late: {late} of {n} commands; their units follow the "
-            "campaign's setting: {setting}.").format(due=due, late=len(board.late),
-                                                     n=len(board.rows),
-                                                     setting=board.no_order))
+            "campaign's setting: {setting}.") if board.passed else self.tr(
+            "Deadline: {due}. Not returned yet: {late} of {n} commands; at the close their "
+            "units follow the campaign's setting: {setting}.")
+        self.summary = QLabel(summary.format(due=due, late=len(board.late), n=len(board.rows),
+                                             setting=board.no_order))
         self.summary.setWordWrap(True)
         self.summary.setAccessibleName(self.tr("Turn-in summary"))
         self.table = QTableWidget(len(board.rows), 5)
@@ -41,7 +44,8 @@ class TurnInDialog(QDialog):
             self.tr("Side"), self.tr("Command"), self.tr("Orders back"), self.tr("State"),
             self.tr("Player")])
         for r, row in enumerate(board.rows):
-            state = self.tr("late") if row.late else self.tr("returned")
+            state = {"returned": self.tr("returned"), "late": self.tr("late"),
+                     "waiting": self.tr("not returned yet")}[board.standing(row)]
             for c, text in enumerate((row.side, row.command, f"{row.returned}/{row.units}",
                                       state, ", ".join(row.addresses))):
                 self.table.setItem(r, c, QTableWidgetItem(text))

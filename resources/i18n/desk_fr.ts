@@ -2937,6 +2937,10 @@ La restauration les remet dans le formulaire ; rien n&apos;est enregistré tant 
         <translation>Date limite : {due}. En retard : {late} commandements sur {n} ; leurs unités suivent le réglage de la campagne : {setting}.</translation>
     </message>
     <message>
+        <source>Deadline: {due}. Not returned yet: {late} of {n} commands; at the close their units follow the campaign&apos;s setting: {setting}.</source>
+        <translation>Date limite : {due}. Pas encore rendus : {late} commandements sur {n} ; à la clôture, leurs unités suivent le réglage de la campagne : {setting}.</translation>
+    </message>
+    <message>
         <source>Turn-in summary</source>
         <translation>Résumé des retours</translation>
     </message>
@@ -2975,6 +2979,10 @@ La restauration les remet dans le formulaire ; rien n&apos;est enregistré tant 
     <message>
         <source>returned</source>
         <translation>rendus</translation>
+    </message>
+    <message>
+        <source>not returned yet</source>
+        <translation>pas encore rendu</translation>
     </message>
     <message>
         <source>Write &amp;reminders…</source>

@@ -3,6 +3,7 @@ one per side; a folder that is not empty is one dialog and nothing is written.""
 
 from __future__ import annotations
 
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
@@ -32,6 +33,7 @@ def test_prepare_packets_from_the_bound_menu(make_window: Any, qtbot: Any,
 
 def test_turn_in_board_shows_the_late_and_writes_reminders(make_window: Any, qtbot: Any,
                                                            tmp_path: Path) -> None:
+    from desk.services.packets.deadlines import set_deadline
     from desk.services.packets.players import add_player
 
     window = make_window("belle-alliance")
@@ -44,7 +46,18 @@ def test_turn_in_board_shows_the_late_and_writes_reminders(make_window: Any, qtb
     table = dialog.table
     assert table.rowCount() > 2 and table.accessibleName()
     states = {table.item(r, 3).text() for r in range(table.rowCount())}
-    assert states == {"late"}
+    assert states == {"not returned yet"}  # no deadline: nobody is late (issue 27 #20)
+    assert "Not returned yet:" in dialog.summary.text()
+    dialog.close()
+    with window.ops.store.session() as session:  # a deadline already passed: late
+        set_deadline(session=session, bound=None, when=datetime(2020, 1, 1, tzinfo=UTC),
+                     now=datetime(2019, 12, 31, tzinfo=UTC))  # set the day before
+    window.actions_by_name["turn_in_board"].trigger()
+    dialog = window.packets.dialog
+    assert dialog is not None
+    table = dialog.table
+    assert {table.item(r, 3).text() for r in range(table.rowCount())} == {"late"}
+    assert dialog.summary.text().startswith("Deadline: 2020-01-01 00:00 UTC. Late:")
     assert dialog.width() <= 1366 and dialog.height() <= 768
     dialog.grab().save(str(tmp_path / "turn-in.png"))
     dialog.reminders_button.click()
