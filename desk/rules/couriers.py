@@ -33,6 +33,15 @@ REACH_DISTANCE = "distance"
 # when the battle has a calibrated map (or its scenario's hex grid) to ride on, else not;
 # "on" and "off" say so whatever the map. A table game without a map has no couriers.
 USE_AUTO, USE_ON, USE_OFF = "auto", "on", "off"
+# A draft order that waits for the umpire because its dispatch was over the leader's limit
+# (its finding's code; the clause is the courier setting it applies).
+DISPATCH_OVER_LIMIT = "DESK_DISPATCH_OVER_LIMIT"
+LIMIT_CLAUSE = "data: couriers.limit_per_leader"
+# A dispatch of a filled sheet the couriers refused for another reason than the limit.
+DISPATCH_REFUSED = "DESK_DISPATCH_REFUSED"
+# The drafts the couriers hold back: such an order goes by courier or by the umpire's reason,
+# never by a plain save (which would skip the courier and its limit).
+HELD_BY_COURIERS = frozenset({DISPATCH_OVER_LIMIT, DISPATCH_REFUSED})
 USES: tuple[str, ...] = (USE_AUTO, USE_ON, USE_OFF)
 Point = CmPoint | HexPoint  # a route's points, all in table cm or all in hexes
 

@@ -23,9 +23,9 @@ from sheet_samples import pdf_fields, pdf_text
 from sqlmodel import col, select
 
 from desk.cli import main
+from desk.rules.couriers import DISPATCH_OVER_LIMIT, LIMIT_CLAUSE
 from desk.services.campaign.scenarios import create_demo_campaign
 from desk.services.couriers import ledger, set_courier_rules
-from desk.services.couriers.settings import DISPATCH_OVER_LIMIT, LIMIT_CLAUSE
 from desk.services.oob.importer import create_campaign_file
 from desk.services.printing.form_import import import_filled_forms
 from desk.services.printing.views import order_sheet_model
@@ -222,3 +222,30 @@ def test_a_table_game_without_a_map_has_no_couriers_by_default(
         units = session.exec(select(Unit.id).where(col(Unit.name).in_(BATTALIONS))).all()
         drafts = session.exec(select(Order.unit_id).where(Order.status == "draft")).all()
     assert set(units) <= set(drafts)
+
+
+def test_a_held_draft_saved_as_an_order_still_needs_the_umpires_reason(campaign: Path) -> None:
+    """A held draft saved through the order form (amend_order, as the window's Save does)
+    keeps the limit's finding: a plain save would skip the courier and its limit. With a
+    reason it is overruled and journalled, like any other rule (issue 27 #2)."""
+    from desk.services.errors import OrderRefused
+    from desk.services.orders.write import amend_order
+
+    sheet, ids = _filled_corps_sheet(campaign)
+    with open_campaign(campaign) as store, store.session() as session:
+        import_filled_forms(session=session, sources=[("lobau.pdf", sheet)])
+    held = _orders(campaign)[ids["2/11e Ligne"]]
+    with open_campaign(campaign) as store, store.session() as session, \
+            pytest.raises(OrderRefused) as refused:
+        amend_order(session=session, order_id=held["id"], seen_version=held["version_id"])
+    assert DISPATCH_OVER_LIMIT in {f.code for f in refused.value.findings}
+    assert _orders(campaign)[ids["2/11e Ligne"]]["status"] == "draft"  # nothing changed
+    with open_campaign(campaign) as store, store.session() as session:
+        amend_order(session=session, order_id=held["id"], seen_version=held["version_id"],
+                    override_reason="the ADC rode himself")
+        lines = [(line.clause or "", line.reason) for line in session.exec(
+            select(Journal).where(Journal.kind == "override"))]
+    saved = _orders(campaign)[ids["2/11e Ligne"]]
+    assert (saved["status"], saved["override_reason"]) == ("overruled", "the ADC rode himself")
+    assert any(LIMIT_CLAUSE in clause and reason == "the ADC rode himself"
+               for clause, reason in lines)

@@ -21,11 +21,6 @@ from desk.services.errors import ServiceError
 from desk.store.map_models import BattleMap
 from desk.store.models import CourierSettings, HexGrid
 
-# A draft order that waits for the umpire because its dispatch was over the leader's limit
-# (its finding's code; the clause is the courier setting it applies).
-DISPATCH_OVER_LIMIT = "DESK_DISPATCH_OVER_LIMIT"
-LIMIT_CLAUSE = "data: couriers.limit_per_leader"
-
 
 class CourierRefused(ServiceError):
     """A dispatch or courier setting the desk refuses: one sentence, nothing changed."""

@@ -24,6 +24,8 @@ from sqlmodel import Session, col, select
 from desk.i18n import _, term
 from desk.rules.condition import PRESENT
 from desk.rules.couriers import (
+    DISPATCH_OVER_LIMIT,
+    LIMIT_CLAUSE,
     REACH_DISTANCE,
     CourierRules,
     Point,
@@ -37,8 +39,6 @@ from desk.services.condition.strengths import strengths_now
 from desk.services.couriers.chain import Chain, Places, chain_of
 from desk.services.couriers.deliver import deliver
 from desk.services.couriers.settings import (
-    DISPATCH_OVER_LIMIT,
-    LIMIT_CLAUSE,
     CourierRefused,
     DispatchLimitReached,
     HeadquartersUnplaced,

@@ -22,6 +22,7 @@ from typing import Any
 from sqlmodel import Session, col, select
 
 from desk.rules.base import Finding, RulesSystem, Severity, UnitInfo
+from desk.rules.couriers import HELD_BY_COURIERS
 from desk.services.bounds.events import state_now
 from desk.services.common import (
     add_journal,
@@ -125,6 +126,11 @@ def _judge(
     )
     # The words written against the fields ("'charge' written, rate is normal"): a warning.
     findings += system.word_findings(verbatim=order.verbatim, fields=order.completed)
+    # A draft the couriers held back (over its leader's dispatch limit, or refused) keeps its
+    # finding when saved as an order: a plain save would skip the courier and its limit, so
+    # only the umpire's reason lets it through, journalled like any overrule.
+    if order.status == "draft":
+        findings += [f for f in findings_of(order.findings) if f.code in HELD_BY_COURIERS]
     order.findings = [f.to_dict() for f in findings]
     errors = [f for f in findings if f.severity is Severity.ERROR]
     reason = override_reason.strip()

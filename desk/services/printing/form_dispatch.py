@@ -24,19 +24,12 @@ from sqlmodel import Session, select
 
 from desk.i18n import _
 from desk.rules.base import Finding, RulesSystem, Severity
+from desk.rules.couriers import DISPATCH_OVER_LIMIT, DISPATCH_REFUSED, LIMIT_CLAUSE
 from desk.services.couriers import CourierRefused, couriers_in_use, rules_for, write_dispatch
-from desk.services.couriers.settings import (
-    DISPATCH_OVER_LIMIT,
-    LIMIT_CLAUSE,
-    DispatchLimitReached,
-    HeadquartersUnplaced,
-)
+from desk.services.couriers.settings import DispatchLimitReached, HeadquartersUnplaced
 from desk.services.oob.names import NameLookupError, campaign_names, resolve
 from desk.services.printing.formfields import FilledForm
 from desk.store.models import Bound, Command, Leader, Side
-
-# A dispatch of a filled sheet the couriers refused for another reason than the limit.
-DISPATCH_REFUSED = "DESK_DISPATCH_REFUSED"
 
 
 @dataclass(frozen=True)
