@@ -20,6 +20,7 @@ from sqlmodel import Session, col, select
 from desk.rules.hexgrid import FROM_HEX, TO_HEX, HexError, HexMap
 from desk.services.errors import ImportRefused
 from desk.store.hexmap import HexGrid, Position
+from desk.store.models import Bound
 
 
 def store_hex_map(session: Session, *, battle_id: int, data: Mapping[str, Any],
@@ -55,15 +56,29 @@ def record_order_moves(session: Session, *, bound_id: int,
     Units with moves recorded under this bound's LIMs are left as they moved.
     Returns the number of positions written.
     """
+    from desk.services.maps.board import calibration
+    from desk.services.maps.hexes import hex_to_pixel
+    from desk.services.positions.queries import position_of
+
     moved = set(session.exec(select(Position.unit_id).where(
         Position.bound_id == bound_id, Position.source == "move")).all())
+    bound = session.get(Bound, bound_id)
+    battle_id = bound.battle_id if bound is not None else 0
+    drawn = calibration(session=session, battle_id=battle_id)
     rows = []
     for unit_id, fields in orders.items():
         to_hex = fields.get(TO_HEX) or fields.get(FROM_HEX)
         if unit_id in moved or not isinstance(to_hex, str) or not to_hex.strip():
             continue
+        # A hex the map cannot draw (no hex calibration) keeps the marker where it stood,
+        # as a move under a LIM does: the close never takes a unit off the board.
+        x = y = None
+        if hex_to_pixel(drawn, to_hex.strip()) is None:
+            stood = position_of(session=session, battle_id=battle_id, unit_id=unit_id)
+            if stood is not None:
+                x, y = stood.x, stood.y
         rows.append(Position(unit_id=unit_id, bound_id=bound_id, hex=to_hex.strip(),
-                             source="order"))
+                             x=x, y=y, source="order"))
     session.add_all(rows)
     return len(rows)
 

@@ -190,3 +190,22 @@ def test_the_bound_diff_shows_the_lim_moves_and_positions(store: CampaignStore) 
     changes = {key: (old, new) for key, old, new in vichery.changes}
     assert changes["position"] == ("x 765, y 577", "hex 1209")
     assert changes["moves"] == (None, "bound 1 LIM 1 (IV Corps C/D): tactical → 1209")
+
+
+def test_an_orders_destination_hex_at_the_close_never_takes_the_unit_off_the_board(
+        store: CampaignStore) -> None:
+    """The close writes a written order's destination hex as the unit's position; on this
+    map without a hex grid the marker stays where it stood, carrying the hex (as a LIM
+    move's does), rather than vanishing from the board."""
+    from desk.services.orders.write import write_order
+
+    battle, ids = ligny(store)
+    hulot = ids["Hulot's 14e Division"]
+    _place(store, battle, hulot, 700.0, 500.0)
+    script(store, write_order, battle_id=battle, unit_id=hulot,
+           fields={"movement": "tactical", "to_hex": "2415"}, verbatim="To 2415",
+           override_reason="the umpire's test")
+    call(store, close_bound, battle_id=battle)
+    now = call(store, position_of, battle_id=battle, unit_id=hulot)
+    assert now is not None and now.hex == "2415"
+    assert (now.x, now.y) == (700.0, 500.0)
