@@ -22,6 +22,7 @@ sentence that names its field.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
@@ -60,7 +61,8 @@ def _path(fields: Mapping[str, Any]) -> tuple[int | None, str | None]:
         count = float(str(value).replace(",", "."))
     except ValueError:
         count = -1.0
-    if count < 0 or count != int(count) or count > 999:
+    # "nan" and "inf" are floats too, and what a player can write: refused, not converted.
+    if not math.isfinite(count) or count < 0 or count > 999 or count != int(count):
         return None, (f"{LABELS[PATH_HEXES]}: {value!r} is not a whole number of hexes "
                       "(0 to 999).")
     return int(count), None
