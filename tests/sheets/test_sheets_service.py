@@ -263,8 +263,12 @@ def test_report_lists_units_without_orders_side_by_side(demo: Path) -> None:
     sides = [side for side, _ in model.without_order_sides]
     assert sides == sorted(sides) and set(sides) == {"French", "Prussian"}
     assert len(model.without_order_sides) == len(model.without_order)
+    # What each does, grouped a side at a time, in the close's words (issue 27 #18).
+    assert len(model.without_order_steps) == len(model.without_order)
+    assert {says for _side, says, _unit in model.without_order_steps} == {"holds (no order yet)"}
     text = pdf_text(BoundReport().render(model))
-    french, prussian = text.index("French:"), text.index("Prussian:")
+    french = text.index("French — holds (no order yet):")
+    prussian = text.index("Prussian — holds (no order yet):")
     assert french < prussian
     prussian_units, _ = _names(demo, "Prussian")
     first_prussian = next(n for n in model.without_order_sides if n[0] == "Prussian")[1]
