@@ -10,7 +10,7 @@ from __future__ import annotations
 from io import BytesIO
 from typing import Any
 
-from pypdf import PdfReader
+from pypdf import PdfReader, PdfWriter
 
 from desk.rules.base import Chart, ChartTable, FieldKind, FieldSpec, Finding, Severity
 from desk.services.printing.viewmodels import (
@@ -113,6 +113,16 @@ def sample_report() -> ReportModel:
 def pdf_text(pdf: bytes) -> str:
     """All the text of a PDF, page after page, read back with pypdf."""
     return "\n".join(page.extract_text() for page in PdfReader(BytesIO(pdf)).pages)
+
+
+def fill_fields(pdf: bytes, values: dict[str, str]) -> bytes:
+    """Fill a form the way a player's viewer does: pypdf, no appearance regenerated."""
+    writer = PdfWriter(clone_from=BytesIO(pdf))
+    for page in writer.pages:
+        writer.update_page_form_field_values(page, values, auto_regenerate=False)
+    out = BytesIO()
+    writer.write(out)
+    return out.getvalue()
 
 
 def pdf_fields(pdf: bytes) -> dict[str, Any]:

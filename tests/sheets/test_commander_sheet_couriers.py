@@ -13,13 +13,11 @@ without a map), every order on the sheet is an order.
 
 from __future__ import annotations
 
-from io import BytesIO
 from pathlib import Path
 from typing import Any
 
 import pytest
-from pypdf import PdfWriter
-from sheet_samples import pdf_fields, pdf_text
+from sheet_samples import fill_fields, pdf_fields, pdf_text
 from sqlmodel import col, select
 
 from desk.cli import main
@@ -57,13 +55,6 @@ def campaign(plancenoit: Path, tmp_path: Path) -> Path:
     return copy
 
 
-def _fill(pdf: bytes, values: dict[str, str]) -> bytes:
-    writer = PdfWriter(clone_from=BytesIO(pdf))
-    for page in writer.pages:
-        writer.update_page_form_field_values(page, values, auto_regenerate=False)
-    out = BytesIO()
-    writer.write(out)
-    return out.getvalue()
 
 
 def _corps_sheet(campaign: Path, mode: SheetMode = SheetMode.BLANK,
@@ -89,7 +80,7 @@ def _filled_corps_sheet(campaign: Path,
     if "Lobau and staff" in ids:
         values[verbatim("Lobau and staff")] = "Ride to the church."
     sheet = campaign.parent / "lobau.pdf"
-    sheet.write_bytes(_fill(pdf, values))
+    sheet.write_bytes(fill_fields(pdf, values))
     return sheet, ids
 
 

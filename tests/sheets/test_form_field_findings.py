@@ -13,8 +13,8 @@ from io import BytesIO
 from pathlib import Path
 
 import pytest
-from pypdf import PdfReader, PdfWriter
-from sheet_samples import pdf_fields
+from pypdf import PdfReader
+from sheet_samples import fill_fields, pdf_fields
 from sqlmodel import select
 
 from desk.cli import main
@@ -44,14 +44,6 @@ def campaign(mockern: Path, tmp_path: Path) -> Path:
     return copy
 
 
-def _fill(pdf: bytes, values: dict[str, str]) -> bytes:
-    """Fill fields as a player's viewer does (pypdf, no appearance regenerated)."""
-    writer = PdfWriter(clone_from=BytesIO(pdf))
-    for page in writer.pages:
-        writer.update_page_form_field_values(page, values, auto_regenerate=False)
-    out = BytesIO()
-    writer.write(out)
-    return out.getvalue()
 
 
 def _sheet(campaign: Path, mode: SheetMode = SheetMode.BLANK) -> tuple[bytes, dict[str, int]]:
@@ -90,7 +82,7 @@ def test_a_word_in_a_number_field_makes_that_order_a_draft_with_a_finding_LB_9(
         campaign: Path, capsys: pytest.CaptureFixture[str]) -> None:
     pdf, ids = _sheet(campaign)
     fields = pdf_fields(pdf)
-    filled = _fill(pdf, {
+    filled = fill_fields(pdf, {
         _name(fields, ids[MARINE], "path_hexes"): "two",
         _name(fields, ids[MARINE], "verbatim"): "March on by the road.",
         _name(fields, ids[MARINE], "road_march"): "/Yes",
@@ -122,7 +114,7 @@ def test_a_unit_whose_only_field_is_bad_still_gets_its_draft(campaign: Path) -> 
     """Nothing else filled in: not "left blank", a draft that says what was wrong."""
     pdf, ids = _sheet(campaign, SheetMode.UMPIRE)
     fields = pdf_fields(pdf)
-    filled = _fill(pdf, {_name(fields, ids[LEGER], "path_hexes"): "1e400"})
+    filled = fill_fields(pdf, {_name(fields, ids[LEGER], "path_hexes"): "1e400"})
     with open_campaign(campaign) as store, store.session() as session:
         result = import_filled_forms(session=session, sources=[("f.pdf", filled)])
     assert [o.unit for o in result.imported] == [LEGER] and LEGER not in result.blank

@@ -9,13 +9,11 @@ raw IntegrityError.
 
 from __future__ import annotations
 
-from io import BytesIO
 from typing import Any
 
 import pytest
 from concurrency import between
-from pypdf import PdfWriter
-from sheet_samples import pdf_fields
+from sheet_samples import fill_fields, pdf_fields
 
 from desk.services.campaign.scenarios import load_scenario
 from desk.services.errors import ConcurrentChangeError
@@ -26,15 +24,6 @@ from desk.services.printing.form_import import import_filled_forms
 from desk.services.printing.views import order_sheet_model
 from desk.sheets import OrderSheet
 from desk.store import open_campaign
-
-
-def _filled(pdf: bytes, values: dict[str, str]) -> bytes:
-    writer = PdfWriter(clone_from=BytesIO(pdf))
-    for page in writer.pages:
-        writer.update_page_form_field_values(page, values, auto_regenerate=False)
-    out = BytesIO()
-    writer.write(out)
-    return out.getvalue()
 
 
 @pytest.mark.postgres
@@ -49,7 +38,7 @@ def test_a_typed_order_committed_during_an_import_refuses_the_import(pg_database
                                                         fillable=True))
         prefix = sorted(n for n in pdf_fields(pdf) if n.endswith("-rate"))[0][:-len("rate")]
         unit = int(prefix.rstrip("-").rsplit("-u", 1)[1])
-        filled = _filled(pdf, {prefix + "verbatim": "From the sheet."})
+        filled = fill_fields(pdf, {prefix + "verbatim": "From the sheet."})
 
         def typed() -> None:  # the other umpire's desk: their own transaction, committed
             with umpire.session() as session:

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 from pypdf import PdfReader, PdfWriter
-from sheet_samples import FRENCH_UNITS, french_sheet, pdf_fields, sample_chart
+from sheet_samples import FRENCH_UNITS, fill_fields, french_sheet, pdf_fields, sample_chart
 
 from desk.services.printing.errors import MixedFormError, NotADeskFormError, SheetError
 from desk.services.printing.formfields import (
@@ -19,16 +19,6 @@ from desk.services.printing.formfields import (
 )
 from desk.services.printing.viewmodels import SheetMode
 from desk.sheets import ChartSheet, OrderSheet
-
-
-def fill(pdf: bytes, values: dict[str, str]) -> bytes:
-    """Fill a form the way a tablet viewer would, with pypdf."""
-    writer = PdfWriter(clone_from=BytesIO(pdf))
-    for page in writer.pages:
-        writer.update_page_form_field_values(page, values, auto_regenerate=False)
-    out = BytesIO()
-    writer.write(out)
-    return out.getvalue()
 
 
 def test_field_names_encode_campaign_bound_unit_and_field() -> None:
@@ -75,7 +65,7 @@ def test_filled_and_fillable_sheet_prefills_what_was_written_not_the_defaults() 
 
 def test_a_filled_form_reads_back_as_plain_values() -> None:
     pdf = OrderSheet().render(french_sheet(fillable=True))
-    filled = fill(pdf, {"c7-b3-u1-rate": "charge", "c7-b3-u1-destination": "Plancenoit",
+    filled = fill_fields(pdf, {"c7-b3-u1-rate": "charge", "c7-b3-u1-destination": "Plancenoit",
                         "c7-b3-u1-fire": "/Yes", "c7-b3-u2-verbatim": "Hold the wood.\nFire."})
     form = read_filled_form(filled)
     assert (form.campaign_id, form.bound) == (7, 3)

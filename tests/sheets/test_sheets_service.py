@@ -3,12 +3,11 @@
 from __future__ import annotations
 
 from dataclasses import replace
-from io import BytesIO
 from pathlib import Path
 
 import pytest
-from pypdf import PdfReader, PdfWriter
-from sheet_samples import pdf_fields, pdf_text
+from pypdf import PdfReader
+from sheet_samples import fill_fields, pdf_fields, pdf_text
 from sqlmodel import select
 
 from desk.cli import main
@@ -28,13 +27,6 @@ def _names(path: Path, side: str) -> tuple[set[str], set[str]]:
     return units, leaders
 
 
-def _fill(pdf: bytes, values: dict[str, str]) -> bytes:
-    writer = PdfWriter(clone_from=BytesIO(pdf))
-    for page in writer.pages:
-        writer.update_page_form_field_values(page, values, auto_regenerate=False)
-    out = BytesIO()
-    writer.write(out)
-    return out.getvalue()
 
 
 def test_fog_of_war_french_sheet_shows_nothing_of_the_prussians(demo: Path) -> None:
@@ -89,7 +81,7 @@ def test_fillable_sheet_round_trips_as_draft_orders_BA_1(campaign: Path) -> None
                                                     fillable=True))
     first = sorted(n for n in pdf_fields(pdf) if n.endswith("-rate"))[0]
     prefix = first.removesuffix("rate")
-    filled = _fill(pdf, {prefix + "destination": "Plancenoit church",
+    filled = fill_fields(pdf, {prefix + "destination": "Plancenoit church",
                          prefix + "verbatim": "Take the church."})
     with open_campaign(campaign) as store, store.session() as session:
         result = import_filled_forms(session=session, sources=[("f.pdf", filled)])
@@ -156,7 +148,7 @@ def test_an_imported_order_is_checked_with_the_terrain_like_a_typed_one_BA_20(
     first = sorted(n for n in pdf_fields(pdf) if n.endswith("-rate"))[0]
     prefix = first.removesuffix("rate")
     # The Lasne is 8 cm wide in the demo: crossing it away from a bridge or ford is refused.
-    filled = _fill(pdf, {prefix + "crossing": "Lasne", prefix + "destination": "far bank"})
+    filled = fill_fields(pdf, {prefix + "crossing": "Lasne", prefix + "destination": "far bank"})
     with open_campaign(campaign) as store, store.session() as session:
         result = import_filled_forms(session=session, sources=[("f.pdf", filled)])
     codes = {f.code for f in result.imported[0].findings}
@@ -217,7 +209,7 @@ def test_a_sheet_of_another_campaign_file_with_the_same_ids_is_refused(
         pdf = OrderSheet().render(order_sheet_model(session=session, side="French",
                                                     fillable=True))
     prefix = sorted(n for n in pdf_fields(pdf) if n.endswith("-rate"))[0].removesuffix("rate")
-    filled = _fill(pdf, {prefix + "verbatim": "Storm the village."})
+    filled = fill_fields(pdf, {prefix + "verbatim": "Storm the village."})
     with open_campaign(campaign) as store, store.session() as session, \
             pytest.raises(FormRefused, match="another campaign"):
         import_filled_forms(session=session, sources=[("other.pdf", filled)])
@@ -233,7 +225,7 @@ def test_a_sheet_of_another_rules_system_is_refused_LB_9(campaign: Path, tmp_pat
     pdf = OrderSheet().render(replace(model, campaign_key=""))  # as an older sheet: no key
     prefix = sorted(n for n in pdf_fields(pdf) if n.endswith("-verbatim"))[0].removesuffix(
         "verbatim")
-    filled = _fill(pdf, {prefix + "verbatim": "March down the road."})
+    filled = fill_fields(pdf, {prefix + "verbatim": "March down the road."})
     with open_campaign(campaign) as store, store.session() as session, \
             pytest.raises(FormRefused, match="another rules system"):
         import_filled_forms(session=session, sources=[("leipzig.pdf", filled)])
@@ -247,7 +239,7 @@ def test_the_report_names_defaulted_fields_by_their_labels_BA_1_BA_2(campaign: P
         pdf = OrderSheet().render(order_sheet_model(session=session, side="French",
                                                     fillable=True))
     prefix = sorted(n for n in pdf_fields(pdf) if n.endswith("-rate"))[0].removesuffix("rate")
-    filled = _fill(pdf, {prefix + "verbatim": "Hold the churchyard."})
+    filled = fill_fields(pdf, {prefix + "verbatim": "Hold the churchyard."})
     with open_campaign(campaign) as store, store.session() as session:
         import_filled_forms(session=session, sources=[("f.pdf", filled)])
     with open_campaign(campaign, read_only=True) as store, store.session() as session:
@@ -335,7 +327,7 @@ def test_a_commanders_filled_sheet_sends_dispatches_to_subordinate_units(campaig
     staff = next(n for n in fields if f"-u{ids['Lobau and staff']}-" in n and
                  n.endswith("verbatim"))
     line = next(n for n in fields if f"-u{ids['1/5e Ligne']}-" in n and n.endswith("verbatim"))
-    filled = _fill(pdf, {staff: "Ride to the church.", line: "Take the church."})
+    filled = fill_fields(pdf, {staff: "Ride to the church.", line: "Take the church."})
     with open_campaign(campaign) as store, store.session() as session:
         result = import_filled_forms(session=session, sources=[("lobau.pdf", filled)])
         sent = ledger(session=session, battle_id=1)
