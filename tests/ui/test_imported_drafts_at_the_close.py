@@ -8,7 +8,8 @@ from io import BytesIO
 from pathlib import Path
 from typing import Any
 
-from pypdf import PdfReader, PdfWriter
+from form_helpers import filled_sheet
+from pypdf import PdfReader
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QPlainTextEdit
 
@@ -24,13 +25,7 @@ def _import_drafts(window: Any, tmp_path: Path, count: int) -> list[str]:
     pdf = OrderSheet().render(model)
     fields = PdfReader(BytesIO(pdf)).get_fields() or {}
     names = sorted(n for n in fields if n.endswith("-verbatim"))[:count]
-    writer = PdfWriter(clone_from=BytesIO(pdf))
-    for page in writer.pages:
-        writer.update_page_form_field_values(page, {n: "Storm the farm." for n in names},
-                                             auto_regenerate=False)
-    filled = tmp_path / "filled.pdf"
-    with filled.open("wb") as out:
-        writer.write(out)
+    filled = filled_sheet(pdf, dict.fromkeys(names, "Storm the farm."), tmp_path / "filled.pdf")
     window.dialogs.open_many = [filled]
     window.actions_by_name["import_forms"].trigger()
     assert window.dialogs.errors == []

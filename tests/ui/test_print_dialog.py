@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from io import BytesIO
 from pathlib import Path
 from typing import Any
 
-from pypdf import PdfReader, PdfWriter
+from form_helpers import filled_sheet
+from pypdf import PdfReader
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QDialog, QProgressDialog, QPushButton
@@ -95,13 +95,8 @@ def test_import_filled_forms_from_the_window_shows_the_drafts(
                      folder=tmp_path / "forms")
     fields = PdfReader(sheet).get_fields() or {}
     prefix = sorted(n for n in fields if n.endswith("-verbatim"))[0][:-len("verbatim")]
-    writer = PdfWriter(clone_from=BytesIO(sheet.read_bytes()))
-    for page in writer.pages:
-        writer.update_page_form_field_values(page, {prefix + "verbatim": "Storm the farm."},
-                                             auto_regenerate=False)
-    filled = tmp_path / "filled.pdf"
-    with filled.open("wb") as out:
-        writer.write(out)
+    filled = filled_sheet(sheet.read_bytes(), {prefix + "verbatim": "Storm the farm."},
+                          tmp_path / "filled.pdf")
     window.dialogs.open_many = [filled]
     window.actions_by_name["import_forms"].trigger()
     assert window.dialogs.errors == []
@@ -130,13 +125,8 @@ def test_a_commanders_sheet_printed_with_the_defaults_imports_whole_from_the_win
     ids = {r.unit: r.unit_id for r in window.table_model.rows()}
     chosen = [n for n in fields for name in names if n.endswith(f"-u{ids[name]}-verbatim")]
     assert len(chosen) == 5
-    writer = PdfWriter(clone_from=BytesIO(sheet.read_bytes()))
-    for page in writer.pages:
-        writer.update_page_form_field_values(
-            page, dict.fromkeys(chosen, "Advance on Plancenoit."), auto_regenerate=False)
-    filled = tmp_path / "filled.pdf"
-    with filled.open("wb") as out:
-        writer.write(out)
+    filled = filled_sheet(sheet.read_bytes(), dict.fromkeys(chosen, "Advance on Plancenoit."),
+                          tmp_path / "filled.pdf")
     window.dialogs.open_many = [filled]
     window.actions_by_name["import_forms"].trigger()
     assert window.dialogs.errors == []
