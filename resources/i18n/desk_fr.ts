@@ -885,6 +885,14 @@ L&apos;ouvrir en lecture seule, ou annuler ?</translation>
         <source>Search by id (BA-14) or word (charge)</source>
         <translation>Chercher par numéro (BA-14) ou par mot (charge)</translation>
     </message>
+    <message>
+        <source>{key}
+
+Not a numbered clause of the rules: a number or list the desk reads from the rules system&apos;s data (resources/rulesets), which a campaign&apos;s house rules may change.</source>
+        <translation>{key}
+
+Pas un article numéroté des règles : un nombre ou une liste que le bureau lit dans les données du système de règles (resources/rulesets), que les règles maison d&apos;une campagne peuvent changer.</translation>
+    </message>
     <message numerus="yes">
         <source>%n clause(s)</source>
         <translation>

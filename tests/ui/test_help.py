@@ -86,6 +86,10 @@ def test_f1_opens_the_chosen_findings_clause(make_window: Any, qtbot: Any) -> No
     browser = window.help.browser
     assert browser is not None and browser.isVisible()
     assert browser.shown_clause() == findings[0].clause
+    # Guns never charge cites the rules data, not a clause (issue 27 #9): F1 says so, rather
+    # than showing whichever clause comes first.
+    assert findings[0].clause == "data: charge.rate_cm.artillery"
+    assert "Not a numbered clause" in browser.text.toPlainText()
     assert clause_text(findings[0].clause) in browser.text.toPlainText()
 
 

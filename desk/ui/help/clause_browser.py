@@ -92,6 +92,7 @@ class ClauseBrowser(QDialog):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("clause_browser")
+        self._data_key: str | None = None  # a finding's rules data key, shown in place of a clause
         self.setWindowTitle(self.tr("Rules clauses — Umpire's Desk"))
         self.model = ClauseModel(parent=self)
         self.proxy = ClauseFilter(self)
@@ -126,8 +127,20 @@ class ClauseBrowser(QDialog):
         self._searched("")
 
     def show_clause(self, clause: str | None) -> bool:
-        """Show one clause in full (the search cleared so it is in the list); False if unknown."""
+        """Show one clause in full (the search cleared so it is in the list); False if unknown.
+
+        A finding that cites the rules data ("data: charge.rate_cm.artillery", where the
+        rules' text has no clause) is shown as that, not as whichever clause is first."""
         self.search.clear()
+        self._data_key = None
+        if clause and clause.startswith("data:"):
+            self.list.setCurrentIndex(QModelIndex())
+            self._data_key = clause
+            self.text.setPlainText(self.tr(
+                "{key}\n\nNot a numbered clause of the rules: a number or list the desk reads "
+                "from the rules system's data (resources/rulesets), which a campaign's house "
+                "rules may change.").format(key=clause))
+            return True
         row = self.model.row_of(clause) if clause else -1
         if row < 0:
             return False
@@ -137,7 +150,9 @@ class ClauseBrowser(QDialog):
         return True
 
     def shown_clause(self) -> str | None:
-        """The clause shown in full, or None."""
+        """The clause (or rules data key) shown in full, or None."""
+        if self._data_key is not None:
+            return self._data_key
         value = self.list.currentIndex().data(ClauseModel.ClauseRole)
         return str(value) if value else None
 
@@ -149,6 +164,8 @@ class ClauseBrowser(QDialog):
             self.list.setCurrentIndex(self.proxy.index(0, 0))
 
     def _chosen(self, current: QModelIndex, _previous: QModelIndex) -> None:
+        if current.isValid():
+            self._data_key = None
         clause = current.data(ClauseModel.ClauseRole)
         text = current.data(Qt.ItemDataRole.ToolTipRole)
         self.text.setPlainText(f"{clause}\n\n{text}" if clause else "")
