@@ -193,8 +193,9 @@ def read_filled_form(source: bytes | Path, *, label: str = "the file") -> Filled
                       if w.startswith(SIGNATURE_PREFIX)), "")
     places: set[tuple[int, int]] = set()
     values: dict[int, dict[str, FormValue]] = {}
-    for name, spec in sorted(fields.items()):
-        parsed = parse_field_name(name)
+    # A damaged file's field names may be byte strings beside text strings: sorted as text.
+    for name, spec in sorted(fields.items(), key=lambda item: str(item[0])):
+        parsed = parse_field_name(str(name))
         if parsed is None:
             continue
         places.add((parsed.campaign_id, parsed.bound))
