@@ -116,9 +116,11 @@ class Evening:
                          verbatim=verbatim, seen_version=seen)
 
 
-    def save_drafts(self) -> tuple[str, ...]:
+    def save_drafts(self, *, reason: str = "") -> tuple[str, ...]:
         """The umpire reads each draft (an imported sheet's order, a delivered dispatch) and
-        saves it as it stands, as the window's Save does; the units saved."""
+        saves it as it stands, as the window's Save does; the units saved. A draft refused as
+        it stands (one the couriers held back over the limit, say) is saved with ``reason``
+        when one is given, as the umpire overrules in the window; else it stays a draft."""
         from desk.services.orders.write import amend_order, get_order
 
         saved = []
@@ -129,8 +131,12 @@ class Evening:
             try:
                 self.call(amend_order, order_id=row.order_id, fields=view.fields,
                           verbatim=view.verbatim, seen_version=view.version)
-            except ServiceError:  # refused as it stands: it stays a draft for the close
-                continue
+            except ServiceError:  # refused as it stands
+                if not reason:
+                    continue  # it stays a draft for the close
+                self.call(amend_order, order_id=row.order_id, fields=view.fields,
+                          verbatim=view.verbatim, override_reason=reason,
+                          seen_version=view.version)
             saved.append(row.unit)
         return tuple(saved)
 

@@ -23,9 +23,10 @@ import pytest
 
 from desk.services import versions
 from desk.services.maps.placing import place_unit
-from scenarios.evening import Evening, fill, lines_with, pdf_fields, pdf_text, png
+from scenarios.evening import Evening, Said, fill, lines_with, pdf_fields, pdf_text, png
 
 BELLAIR = ("1/5e Ligne", "2/5e Ligne", "1/11e Ligne", "2/11e Ligne", "Tirailleurs of the 5e Ligne")
+HELD_REASON = "Simmer's own ADC rides with them"
 THEVENET = ("1/27e Ligne", "2/27e Ligne", "1/84e Ligne", "2/84e Ligne",
             "Tirailleurs of the 27e Ligne")
 PRUSSIAN_UNSEEN = ("II/18th Infantry", "F/18th Infantry", "Bülow and staff", "West Prussian Uhlans")
@@ -80,7 +81,9 @@ def ba(tmp_path_factory: pytest.TempPathFactory) -> Evening:
     ev.record("deadline", "deadline", "2099-01-01T18:00")
     ev.record("turn-in", "turn-in")
     ev.record("report 1 open", "report", "-o", str(folder / "report-1-open.pdf"))
-    ev.save_drafts()
+    # Two of Thevenet's orders were held over Simmer's dispatch limit: the umpire sends them
+    # with a reason (a plain save would skip the courier; issue 27 #2).
+    ev.said["saved 1"] = Said(0, "\n".join(ev.save_drafts(reason=HELD_REASON)), "")
     ev.record("close 1", "close")
     ev.record("info 2", "info")
     ev.record("dispatches 2", "dispatches")
@@ -227,6 +230,16 @@ def test_the_close_opens_bound_2(ba: Evening) -> None:
         assert not lines_with(close.out, f"  {unit}: holds")
     assert lines_with(close.out, "  1/11e Ligne: holds (no order yet)")
     assert "Current bound: 2 (open, game time 16:45)" in ba.said["info 2"].out
+
+
+def test_the_held_drafts_go_only_with_the_umpires_reason(ba: Evening) -> None:
+    """The orders held over the dispatch limit are saved with a reason, and the close says
+    they overrule the rules, with it (issue 27 #2: never the whole sheet, never silently)."""
+    saved = ba.said["saved 1"].out.splitlines()
+    assert "2/84e Ligne" in saved and "Tirailleurs of the 27e Ligne" in saved
+    out = ba.said["close 1"].out
+    for unit in ("2/84e Ligne", "Tirailleurs of the 27e Ligne"):
+        assert lines_with(out, "overrules the rules", unit, HELD_REASON)
 
 
 def test_the_close_names_the_reinforcement_and_the_dispatch_due(ba: Evening) -> None:
