@@ -16,6 +16,12 @@ if "DESK_DATA_DIR" not in os.environ:
     import tempfile
 
     os.environ["DESK_DATA_DIR"] = tempfile.mkdtemp(prefix="desk-test-data-")
+# Under pytest-xdist each worker gets its own folder inside it: tests that count the
+# backups or read the logs there must not see another worker's.
+if os.environ.get("PYTEST_XDIST_WORKER"):
+    _worker_dir = os.path.join(os.environ["DESK_DATA_DIR"], os.environ["PYTEST_XDIST_WORKER"])
+    os.makedirs(_worker_dir, exist_ok=True)
+    os.environ["DESK_DATA_DIR"] = _worker_dir
 
 # --- PostgreSQL (store engineer): one real server per test session -------------------------
 # Imports below the Qt setting on purpose: nothing may import Qt before it.

@@ -14,6 +14,7 @@ import argparse
 import importlib
 import sys
 import traceback
+import unicodedata
 from collections.abc import Sequence
 from datetime import datetime
 from typing import Any
@@ -120,6 +121,13 @@ def _sentence(exc: BaseException) -> str:
     return str(exc)
 
 
+def _one_line(text: str) -> str:
+    """A refusal is one line: control characters the user typed (a CR in a backup name, a
+    line break in a name) are shown escaped, as ``\\r``, instead of breaking the line."""
+    return "".join(ch.encode("unicode_escape").decode("ascii")
+                   if unicodedata.category(ch) == "Cc" else ch for ch in text.strip())
+
+
 def _report_crash(exc: BaseException) -> str:
     """Keep the traceback in a log file for a bug report; return where it went."""
     try:
@@ -164,12 +172,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(_("desk: interrupted"), file=sys.stderr)
         return 130
     except _known_errors() as exc:
-        print(f"desk: {_sentence(exc)}", file=sys.stderr)
+        print(f"desk: {_one_line(_sentence(exc))}", file=sys.stderr)
         return EXIT_ERROR
     except Exception as exc:  # the last line of defence: still one line, details logged
         where = _report_crash(exc)
         print(_("desk: internal error: {kind}: {error} (details: {where})").format(
-            kind=exc.__class__.__name__, error=exc, where=where), file=sys.stderr)
+            kind=exc.__class__.__name__, error=_one_line(str(exc)), where=where), file=sys.stderr)
         return EXIT_ERROR
 
 

@@ -81,6 +81,16 @@ def test_a_missing_map_image_is_named(campaign: Path, tmp_path: Path,
     assert digest(campaign) == before
 
 
+def test_a_control_character_typed_in_a_name_is_shown_not_obeyed(
+        campaign: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    # Found by the 10,000-call fuzz: a backup named "\r0" was echoed raw, and the
+    # carriage return split the refusal in two on the terminal.
+    before = digest(campaign)
+    assert main(["restore", str(campaign), "\r0"]) != 0
+    assert one_line(capsys) == "desk: there is no backup file \\r0"
+    assert digest(campaign) == before
+
+
 @pytest.mark.parametrize("name", ["Jean\nBaptiste", "Jean\r\nBcc: x@example.org", "Jean\tB"])
 def test_a_player_name_is_one_line(name: str, campaign: Path,
                                    capsys: pytest.CaptureFixture[str]) -> None:
