@@ -7,7 +7,7 @@ tables rebuilds none, so no existing row is touched; existing campaigns start
 with no dispatches and their rules system's first courier preset.
 
 Revision ID: 0009
-Revises: 0004 (the chain runs 0003, 0006, 0007, 0005, 0008, 0004, 0009, 0010)
+Revises: 0004
 Create Date: 2026-12-01
 """
 

@@ -4,7 +4,7 @@ Two new tables, no change to existing ones, so no table is rebuilt and no row of
 recorded play is touched.
 
 Revision ID: 0010
-Revises: 0009 (the chain runs 0003, 0006, 0007, 0005, 0008, 0004, 0009, 0010)
+Revises: 0009
 Create Date: 2026-12-01
 """
 

@@ -77,6 +77,9 @@ def alembic_config(connection: Connection | Engine | None = None) -> Config:
     cfg = Config()
     cfg.set_main_option("script_location", str(migrations_dir()))
     cfg.set_main_option("path_separator", "os")
+    # A new revision's file is "<id>_<slug>.py" and its id is its place in the chain
+    # (db/README.md), so file names sort in apply order. "%%" escapes ConfigParser's "%".
+    cfg.set_main_option("file_template", "%%(rev)s_%%(slug)s")
     if connection is not None:
         cfg.attributes["connection"] = connection
         # ConfigParser reads "%" as interpolation: a file named "x%y.desk" must not break.

@@ -7,8 +7,11 @@ battle's numbering range, offset, road hexes and terrain, as its scenario gives
 them). Creating tables rebuilds none, so no existing row is touched. Existing
 campaigns start with no positions: a unit without one is asked for its hex.
 
+File 0006, revision id 0005: the file is named by its place in the chain, the id
+is kept as it was written because campaign files store it (``alembic_version``).
+
 Revision ID: 0005
-Revises: 0007 (the chain runs 0003, 0006, 0007, 0005, 0008, 0004, 0009, 0010)
+Revises: 0007
 Create Date: 2026-12-01
 """
 

@@ -10,9 +10,11 @@ default needs no table rebuild.
 ``lim_move``: one row per unit moved under one activation (a ``lim_draw``
 row), with its movement type, destination hex, findings and any overrule.
 
+File 0008, revision id 0004: the file is named by its place in the chain, the id
+is kept as it was written because campaign files store it (``alembic_version``).
+
 Revision ID: 0004
-Revises: 0008 (revisions 0004-0010 were written in parallel; the chain runs 0003, 0006, 0007,
-0005, 0008, 0004, 0009, 0010)
+Revises: 0008
 Create Date: 2026-12-01
 """
 

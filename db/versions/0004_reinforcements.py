@@ -3,6 +3,9 @@
 A new table only: no existing table is altered, so no batch rebuild runs and no
 row of an existing campaign file can be touched (NOTES.md's SQLite trap).
 
+File 0004, revision id 0006: the file is named by its place in the chain, the id
+is kept as it was written because campaign files store it (``alembic_version``).
+
 Revision ID: 0006
 Revises: 0003
 Create Date: 2026-12-01

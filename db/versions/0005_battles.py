@@ -10,6 +10,9 @@ Existing campaigns keep their battle open, with every unit of the campaign takin
 part at its order-of-battle strength. Columns are added with plain add_column and
 server defaults: no table is rebuilt, so no row can be lost (NOTES.md).
 
+File 0005, revision id 0007: the file is named by its place in the chain, the id
+is kept as it was written because campaign files store it (``alembic_version``).
+
 Revision ID: 0007
 Revises: 0006
 Create Date: 2026-12-01

@@ -5,9 +5,11 @@ row of recorded play is touched. ``battle_map_image`` holds the image bytes in
 the campaign file itself (one file to copy still holds everything), apart from
 the ``battle_map`` row that calibrations update.
 
+File 0007, revision id 0008: the file is named by its place in the chain, the id
+is kept as it was written because campaign files store it (``alembic_version``).
+
 Revision ID: 0008
-Revises: 0005 (the chain runs 0003, 0006, 0007, 0005, 0008: written in parallel,
-re-chained at merge)
+Revises: 0005
 Create Date: 2026-12-01
 """
 
