@@ -30,9 +30,8 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from demo_cache import DemoCache
 from pg import PgServer, unavailable_reason
-
-from desk.services.campaign.scenarios import create_demo_campaign
 
 
 @pytest.fixture(scope="session")
@@ -65,13 +64,18 @@ def pg_database(pg_server: PgServer) -> str:
     return pg_server.create_database()
 
 
+@pytest.fixture(scope="session")
+def demo_cache(tmp_path_factory: pytest.TempPathFactory) -> DemoCache:
+    """Each system's demo made once for the whole run (tests/demo_cache.py)."""
+    return DemoCache(tmp_path_factory.mktemp("demo-cache"))
+
+
 @pytest.fixture(scope="module")
-def demo(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """The Belle Alliance demo (placed on its map), made once per test module (making it
-    takes a while); modules that need another campaign define their own ``demo``."""
-    path = tmp_path_factory.mktemp("demo") / "plancenoit.desk"
-    create_demo_campaign(path=path, rules_system="belle-alliance")
-    return path
+def demo(tmp_path_factory: pytest.TempPathFactory, demo_cache: DemoCache) -> Path:
+    """The Belle Alliance demo (placed on its map), one copy per test module; modules
+    that need another campaign define their own ``demo``."""
+    return demo_cache.copy(system="belle-alliance",
+                           dest=tmp_path_factory.mktemp("demo") / "plancenoit.desk")
 
 
 @pytest.fixture

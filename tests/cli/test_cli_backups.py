@@ -7,7 +7,8 @@ import subprocess
 import sys
 from pathlib import Path
 
-from desk.services.campaign.scenarios import create_demo_campaign
+from demo_cache import DemoCache
+
 from desk.store import take_backup
 
 
@@ -21,10 +22,11 @@ def campaign_name(path: Path) -> str:
         return str(db.execute("SELECT name FROM campaign").fetchone()[0])
 
 
-def test_list_then_restore_by_number_keeps_the_replaced_state(tmp_path: Path) -> None:
+def test_list_then_restore_by_number_keeps_the_replaced_state(tmp_path: Path,
+                                                              demo_cache: DemoCache) -> None:
     path = tmp_path / "plancenoit.desk"
     backups = tmp_path / "backups"
-    create_demo_campaign(path=path, rules_system="belle-alliance")
+    demo_cache.copy(system="belle-alliance", dest=path)
     take_backup(store_or_path=path, backup_dir=backups, reason="manual")
     with sqlite3.connect(path) as db:
         db.execute("UPDATE campaign SET name = 'Renamed by mistake'")
@@ -40,9 +42,9 @@ def test_list_then_restore_by_number_keeps_the_replaced_state(tmp_path: Path) ->
     assert len(kept) == 1 and campaign_name(kept[0]) == "Renamed by mistake"
 
 
-def test_restore_refuses_a_number_that_is_not_there(tmp_path: Path) -> None:
+def test_restore_refuses_a_number_that_is_not_there(demo_cache: DemoCache, tmp_path: Path) -> None:
     path = tmp_path / "c.desk"
-    create_demo_campaign(path=path, rules_system="la-bataille")
+    demo_cache.copy(system="la-bataille", dest=path)
     before = path.read_bytes()
     result = desk("restore", str(path), "7", "--backup-dir", str(tmp_path / "none"))
     assert result.returncode == 1
@@ -57,12 +59,13 @@ def test_backups_of_a_missing_campaign_is_one_line(tmp_path: Path) -> None:
     assert result.stderr.strip() == f"desk: {tmp_path / 'absent.desk'} does not exist"
 
 
-def test_restoring_the_oldest_of_twenty_backups_keeps_it_and_restores_it(tmp_path: Path) -> None:
+def test_restoring_the_oldest_of_twenty_backups_keeps_it_and_restores_it(
+        tmp_path: Path, demo_cache: DemoCache) -> None:
     # Issue 14, defect 2: the safety backup before the restore made 21 backups, and
     # pruning removed exactly the one being restored ("unable to open database file").
     path = tmp_path / "plancenoit.desk"
     backups = tmp_path / "backups"
-    create_demo_campaign(path=path, rules_system="belle-alliance")
+    demo_cache.copy(system="belle-alliance", dest=path)
     for n in range(20):
         with sqlite3.connect(path) as db:
             db.execute("UPDATE campaign SET name = ?", (f"State {n}",))

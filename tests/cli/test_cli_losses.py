@@ -8,20 +8,18 @@ from io import BytesIO
 from pathlib import Path
 
 import pytest
+from demo_cache import DemoCache
 from pypdf import PdfReader
 
 from desk.cli import main
 from desk.services.bounds.close import close_bound
-from desk.services.campaign.scenarios import create_demo_campaign
 from desk.services.common import current_battle
 from desk.store import open_campaign
 
 
 @pytest.fixture
-def ba(tmp_path: Path) -> Path:
-    path = tmp_path / "plancenoit.desk"
-    create_demo_campaign(path=path, rules_system="belle-alliance")
-    return path
+def ba(tmp_path: Path, demo_cache: DemoCache) -> Path:
+    return demo_cache.copy(system="belle-alliance", dest=tmp_path / "plancenoit.desk")
 
 
 def _close(path: Path) -> None:

@@ -14,6 +14,7 @@ from io import BytesIO
 from pathlib import Path
 
 import pytest
+from demo_cache import DemoCache
 from pypdf import PdfReader
 from sqlmodel import Session
 
@@ -21,7 +22,6 @@ from desk import i18n
 from desk.cli import main
 from desk.rules.base import Severity, UnitInfo
 from desk.rules.belle_alliance import system
-from desk.services.campaign.scenarios import create_demo_campaign
 from desk.services.printing.views import order_sheet_model
 from desk.sheets import OrderSheet, SheetMode
 from desk.store import open_campaign
@@ -33,10 +33,9 @@ def desk(*args: str, **env: str) -> subprocess.CompletedProcess[str]:
 
 
 @pytest.fixture(scope="module")
-def demo(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    path = tmp_path_factory.mktemp("french") / "plancenoit.desk"
-    create_demo_campaign(path=path, rules_system="belle-alliance")
-    return path
+def demo(tmp_path_factory: pytest.TempPathFactory, demo_cache: DemoCache) -> Path:
+    return demo_cache.copy(system="belle-alliance",
+                           dest=tmp_path_factory.mktemp("french") / "plancenoit.desk")
 
 
 @pytest.fixture

@@ -13,10 +13,10 @@ from io import BytesIO
 from pathlib import Path
 
 import pytest
+from demo_cache import DemoCache
 from pypdf import PdfReader
 
 from desk import i18n
-from desk.services.campaign.scenarios import create_demo_campaign
 from desk.services.printing.views import order_sheet_model
 from desk.sheets import OrderSheet, SheetMode
 from desk.sheets.style import Paper
@@ -26,13 +26,10 @@ SYSTEMS = ("belle-alliance", "battles-of-waterloo", "la-bataille")
 
 
 @pytest.fixture(scope="module")
-def demos(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
+def demos(tmp_path_factory: pytest.TempPathFactory, demo_cache: DemoCache) -> dict[str, Path]:
     folder = tmp_path_factory.mktemp("pages")
-    files = {}
-    for system in SYSTEMS:
-        files[system] = folder / f"{system}.desk"
-        create_demo_campaign(path=files[system], rules_system=system)
-    return files
+    return {system: demo_cache.copy(system=system, dest=folder / f"{system}.desk")
+            for system in SYSTEMS}
 
 
 def _pages(path: Path, *, language: str, side: str, fillable: bool, paper: Paper) -> int:

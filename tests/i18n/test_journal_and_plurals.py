@@ -11,11 +11,11 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from demo_cache import DemoCache
 from sqlmodel import select
 
 from desk import i18n
 from desk.services.bounds.close import close_bound
-from desk.services.campaign.scenarios import create_demo_campaign
 from desk.services.journal_text import shown
 from desk.services.orders.write import cancel_order, write_order
 from desk.store import open_campaign
@@ -30,9 +30,9 @@ def test_counts_take_the_french_plural_rule() -> None:
         ["0 units", "1 unit", "2 units"]
 
 
-def test_the_services_journal_lines_read_in_french(tmp_path: Path) -> None:
+def test_the_services_journal_lines_read_in_french(demo_cache: DemoCache, tmp_path: Path) -> None:
     path = tmp_path / "plancenoit.desk"
-    create_demo_campaign(path=path, rules_system="belle-alliance")
+    demo_cache.copy(system="belle-alliance", dest=path)
     with open_campaign(path) as store:
         with store.session() as session:
             battle_id = session.exec(select(Battle.id)).one()

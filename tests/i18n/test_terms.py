@@ -15,12 +15,12 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from demo_cache import DemoCache
 from sqlmodel import select
 
 from desk import i18n
 from desk.resources import resources_dir
 from desk.rules import get_system
-from desk.services.campaign.scenarios import create_demo_campaign
 from desk.store import open_campaign
 from desk.store.models import Unit
 
@@ -47,7 +47,8 @@ def _labels(node: Any) -> Iterator[str]:
 
 
 @pytest.mark.parametrize("system_id", SYSTEMS)
-def test_every_rules_word_has_its_french(system_id: str, tmp_path: Path) -> None:
+def test_every_rules_word_has_its_french(system_id: str, tmp_path: Path,
+                                         demo_cache: DemoCache) -> None:
     system = get_system(system_id)
     sentences: set[str] = set()  # labels: translated whole, with _()
     words: set[str] = set()  # ids: spelled and translated, with term()
@@ -61,7 +62,7 @@ def test_every_rules_word_has_its_french(system_id: str, tmp_path: Path) -> None
     sentences.update(_labels(data))
     words.update(data.get("terrain_mp", {}))  # the hexes' terrain, shown in the unit panel
     path = tmp_path / "demo.desk"
-    create_demo_campaign(path=path, rules_system=system_id)
+    demo_cache.copy(system=system_id, dest=path)
     with open_campaign(path, read_only=True) as store, store.session() as session:
         for unit in session.exec(select(Unit)):
             words.update((unit.arm, unit.unit_type, unit.strength_unit))

@@ -17,12 +17,12 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from demo_cache import DemoCache
 from sheet_samples import fill_fields, pdf_fields, pdf_text
 from sqlmodel import col, select
 
 from desk.cli import main
 from desk.rules.couriers import DISPATCH_OVER_LIMIT, LIMIT_CLAUSE
-from desk.services.campaign.scenarios import create_demo_campaign
 from desk.services.couriers import ledger, set_courier_rules
 from desk.services.oob.importer import create_campaign_file
 from desk.services.printing.form_import import import_filled_forms
@@ -37,11 +37,11 @@ NOTE = ("By courier: an order here is Lobau's dispatch (at most 3 a bound), in f
 
 
 @pytest.fixture(scope="module")
-def plancenoit(tmp_path_factory: pytest.TempPathFactory) -> Path:
+def plancenoit(tmp_path_factory: pytest.TempPathFactory, demo_cache: DemoCache) -> Path:
     """The Belle Alliance demo (a calibrated map: couriers in use), couriers that never
     lose a dispatch (the fates are not what these tests are about)."""
-    path = tmp_path_factory.mktemp("ba") / "plancenoit.desk"
-    create_demo_campaign(path=path, rules_system="belle-alliance")
+    path = demo_cache.copy(system="belle-alliance",
+                           dest=tmp_path_factory.mktemp("ba") / "plancenoit.desk")
     with open_campaign(path) as store, store.session() as session:
         set_courier_rules(session=session, campaign_id=1,
                           overrides={"loss_chance": 0, "capture_chance": 0})

@@ -13,13 +13,13 @@ from io import BytesIO
 from pathlib import Path
 
 import pytest
+from demo_cache import DemoCache
 from pypdf import PdfReader
 from sheet_samples import fill_fields, pdf_fields
 from sqlmodel import select
 
 from desk.cli import main
 from desk.rules.base import Severity
-from desk.services.campaign.scenarios import create_demo_campaign
 from desk.services.printing.form_import import FORM_FIELD_REFUSED, import_filled_forms
 from desk.services.printing.views import order_sheet_model
 from desk.sheets import OrderSheet, SheetMode
@@ -30,11 +30,10 @@ MARINE, LEGER = "1/1er Régiment d'artillerie de marine", "1/32e Léger"
 
 
 @pytest.fixture(scope="module")
-def mockern(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """The La Bataille demo, made once for the module."""
-    path = tmp_path_factory.mktemp("lb") / "mockern.desk"
-    create_demo_campaign(path=path, rules_system="la-bataille")
-    return path
+def mockern(tmp_path_factory: pytest.TempPathFactory, demo_cache: DemoCache) -> Path:
+    """The La Bataille demo, one copy for the module."""
+    return demo_cache.copy(system="la-bataille",
+                           dest=tmp_path_factory.mktemp("lb") / "mockern.desk")
 
 
 @pytest.fixture

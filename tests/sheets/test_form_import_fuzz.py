@@ -13,12 +13,12 @@ import os
 from pathlib import Path
 
 import pytest
+from demo_cache import DemoCache
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from sheet_samples import fill_fields, pdf_fields
 from sqlmodel import Session, select
 
-from desk.services.campaign.scenarios import create_demo_campaign
 from desk.services.errors import ServiceError
 from desk.services.printing.errors import SheetError
 from desk.services.printing.form_import import import_filled_forms
@@ -37,9 +37,10 @@ SIDE = {"belle-alliance": "French", "battles-of-waterloo": "French", "la-bataill
 
 
 @pytest.mark.parametrize("system", sorted(SIDE))
-def test_no_filled_sheet_gives_an_internal_error(system: str, tmp_path: Path) -> None:
+def test_no_filled_sheet_gives_an_internal_error(system: str, tmp_path: Path,
+                                                 demo_cache: DemoCache) -> None:
     path = tmp_path / "c.desk"
-    create_demo_campaign(path=path, rules_system=system)
+    demo_cache.copy(system=system, dest=path)
     with open_campaign(path) as store:
         with store.session() as session:
             # The smallest command's sheet: the fields' kinds are the same on every sheet.

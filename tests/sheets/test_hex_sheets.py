@@ -9,18 +9,18 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from demo_cache import DemoCache
 from sheet_samples import pdf_text
 
-from desk.services.campaign.scenarios import create_demo_campaign
 from desk.services.printing.views import order_sheet_model
 from desk.sheets import OrderSheet
 from desk.store import open_campaign
 
 
-def test_the_filled_la_bataille_sheet_names_the_terrain_of_general_order_LB_7(
+def test_the_filled_la_bataille_sheet_names_the_terrain_of_general_order_LB_7(demo_cache: DemoCache,
         tmp_path: Path) -> None:
     path = tmp_path / "mockern.desk"
-    create_demo_campaign(path=path, rules_system="la-bataille")
+    demo_cache.copy(system="la-bataille", dest=path)
     with open_campaign(path, read_only=True) as store, store.session() as session:
         pdf = OrderSheet().render(order_sheet_model(session=session, side="French",
                                                     fillable=False))

@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from demo_cache import DemoCache
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from pypdf import PdfWriter
@@ -18,7 +19,6 @@ from sheet_samples import french_sheet, pdf_fields, pdf_pages, pdf_text
 from sqlmodel import select
 
 from desk.rules.base import Finding, Severity
-from desk.services.campaign.scenarios import create_demo_campaign
 from desk.services.orders.text import MAX_FIELD_TEXT, MAX_ORDER_TEXT
 from desk.services.printing.form_import import FormRefused, import_filled_forms
 from desk.services.printing.viewmodels import Paper
@@ -80,10 +80,8 @@ def test_an_order_at_the_caps_in_the_widest_letters_prints_on_letter_paper() -> 
 
 
 @pytest.fixture
-def campaign(tmp_path: Path) -> Path:
-    path = tmp_path / "plancenoit.desk"
-    create_demo_campaign(path=path, rules_system="belle-alliance")
-    return path
+def campaign(tmp_path: Path, demo_cache: DemoCache) -> Path:
+    return demo_cache.copy(system="belle-alliance", dest=tmp_path / "plancenoit.desk")
 
 
 def _filled(campaign: Path, values: dict[str, str]) -> bytes:

@@ -13,13 +13,13 @@ from io import BytesIO
 from pathlib import Path
 
 import pytest
+from demo_cache import DemoCache
 from pypdf import PdfReader, PdfWriter
 from sheet_samples import pdf_fields, pdf_pages, pdf_text
 from sqlmodel import Session, select
 
 from desk.rules import SYSTEM_IDS, get_system
 from desk.services.bounds.close import close_bound
-from desk.services.campaign.scenarios import create_demo_campaign
 from desk.services.common import add_journal, current_battle
 from desk.services.orders.write import write_order
 from desk.services.printing import vocabulary
@@ -179,10 +179,10 @@ def test_every_value_a_system_offers_has_the_players_words(system_id: str) -> No
 
 
 @pytest.mark.parametrize("system_id", ["battles-of-waterloo", "la-bataille"])
-def test_the_other_systems_players_sheets_speak_the_players_words(
+def test_the_other_systems_players_sheets_speak_the_players_words(demo_cache: DemoCache,
         system_id: str, tmp_path: Path) -> None:
     path = tmp_path / "demo.desk"
-    create_demo_campaign(path=path, rules_system=system_id)
+    demo_cache.copy(system=system_id, dest=path)
     with open_campaign(path, read_only=True) as store, store.session() as session:
         for fillable in (False, True):
             pdf = _sheet(session, mode=SheetMode.BLANK, fillable=fillable)

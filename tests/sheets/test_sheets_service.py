@@ -6,6 +6,7 @@ from dataclasses import replace
 from pathlib import Path
 
 import pytest
+from demo_cache import DemoCache
 from pypdf import PdfReader
 from sheet_samples import fill_fields, pdf_fields, pdf_text
 from sqlmodel import select
@@ -121,10 +122,10 @@ def test_a_fillable_sheet_offers_each_arm_only_what_the_rules_allow_it_BA_1_BA_F
     assert "column of march" in shown and "column-of-march" not in shown  # players' words
 
 
-def test_a_battalion_is_not_offered_limbering_on_a_la_bataille_sheet_LB_14(
+def test_a_battalion_is_not_offered_limbering_on_a_la_bataille_sheet_LB_14(demo_cache: DemoCache,
         tmp_path: Path) -> None:
     path = tmp_path / "mockern.desk"
-    create_demo_campaign(path=path, rules_system="la-bataille")
+    demo_cache.copy(system="la-bataille", dest=path)
     with open_campaign(path, read_only=True) as store, store.session() as session:
         arms = {u.id: u.arm for u in session.exec(select(Unit))}
         pdf = OrderSheet().render(order_sheet_model(session=session, side="French",

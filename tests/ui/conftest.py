@@ -13,9 +13,9 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from demo_cache import DemoCache
 
 from desk.rules.base import EventKind, Finding
-from desk.services.campaign.scenarios import create_demo_campaign
 from desk.services.screens.close_summary import CloseSummary
 from desk.store import backup_sqlite, open_campaign
 from desk.ui.dialogs import Dialogs, is_conflict
@@ -133,15 +133,10 @@ def scripted_dialogs() -> type[ScriptedDialogs]:
 
 
 @pytest.fixture(scope="session")
-def demo_files(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
+def demo_files(demo_cache: DemoCache) -> dict[str, Path]:
     """One pristine demo campaign per rules system."""
-    folder = tmp_path_factory.mktemp("demos")
-    files = {}
-    for system in ("belle-alliance", "battles-of-waterloo", "la-bataille"):
-        path = folder / f"{system}.desk"
-        create_demo_campaign(path=path, rules_system=system)
-        files[system] = path
-    return files
+    return {system: demo_cache.pristine(system)
+            for system in ("belle-alliance", "battles-of-waterloo", "la-bataille")}
 
 
 def fresh_copy(demo_files: dict[str, Path], system: str, folder: Path) -> Path:

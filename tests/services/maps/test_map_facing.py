@@ -11,6 +11,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from demo_cache import DemoCache
 from sqlmodel import select
 
 from desk.rules import get_system
@@ -93,11 +94,9 @@ def test_frontage_in_pixels_from_the_formation_and_the_map_scale(campaign: Path)
     assert line.frontage == pytest.approx(24 / 2.54 / 0.04, abs=0.1)
 
 
-def test_no_frontage_where_the_rules_give_none(tmp_path: Path) -> None:
-    from desk.services.campaign.scenarios import create_demo_campaign
-
+def test_no_frontage_where_the_rules_give_none(demo_cache: DemoCache, tmp_path: Path) -> None:
     path = tmp_path / "ligny.desk"
-    create_demo_campaign(path=path, rules_system="la-bataille")
+    demo_cache.copy(system="la-bataille", dest=path)
     with open_campaign(path, read_only=True) as store, store.session() as session:
         model = map_view_model(session=session, with_image=False)
     assert model.markers and all(m.frontage is None for m in model.markers)

@@ -10,9 +10,9 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from demo_cache import DemoCache
 from sqlmodel import col, select
 
-from desk.services.campaign.scenarios import create_demo_campaign
 from desk.services.common import current_battle, rules_of
 from desk.services.errors import ServiceError
 from desk.services.orders.write import write_order
@@ -26,10 +26,10 @@ HOSTILE: tuple[Any, ...] = (
 
 
 @pytest.mark.parametrize("system", ["belle-alliance", "battles-of-waterloo", "la-bataille"])
-def test_no_field_value_gets_past_the_boundary_as_an_internal_error(system: str,
-                                                                  tmp_path: Path) -> None:
+def test_no_field_value_gets_past_the_boundary_as_an_internal_error(
+        system: str, tmp_path: Path, demo_cache: DemoCache) -> None:
     path = tmp_path / f"{system}.desk"
-    create_demo_campaign(path=path, rules_system=system)
+    demo_cache.copy(system=system, dest=path)
     with open_campaign(path) as store:
         with store.session() as session:
             campaign, battle = current_battle(session)
