@@ -22,10 +22,10 @@ import itertools
 import math
 from collections.abc import Mapping, Sequence
 from dataclasses import asdict, dataclass, fields, replace
-from typing import Any
+from typing import Any, overload
 
 from desk.i18n import _
-from desk.rules.lengths import CmPoint, Hexes, HexPoint
+from desk.rules.lengths import Cm, CmPoint, Hexes, HexPoint
 
 REACH_SAME_COMMAND = "same-command"
 REACH_DISTANCE = "distance"
@@ -130,8 +130,9 @@ def courier_rules(system_id: str, *, scale: str = "",
     return rules
 
 
-def delay_for(distance: float, rules: CourierRules) -> int:
-    """Bounds a courier needs to ride ``distance``: at least the minimum delay."""
+def delay_for(distance: Cm | Hexes, rules: CourierRules) -> int:
+    """Bounds a courier needs to ride ``distance`` (table cm or hexes, never map pixels):
+    at least the minimum delay."""
     return max(rules.min_delay_bounds, math.ceil(distance / rules.distance_per_bound - 1e-9))
 
 
@@ -141,9 +142,16 @@ def hex_point(column: int, row: int, *, lower_columns: str) -> HexPoint:
     return (Hexes(column * math.sqrt(3) / 2), Hexes(row + (0.5 if lowered else 0.0)))
 
 
-def route_length(points: Sequence[Point]) -> float:
-    """The length of the route through ``points`` in order."""
-    return sum(math.dist(a, b) for a, b in itertools.pairwise(points))
+@overload
+def route_length(points: Sequence[CmPoint]) -> Cm: ...
+@overload
+def route_length(points: Sequence[HexPoint]) -> Hexes: ...
+@overload
+def route_length(points: Sequence[Point]) -> Cm | Hexes: ...
+def route_length(points: Sequence[Point]) -> Cm | Hexes:
+    """The length of the route through ``points`` in order, in the points' own measure."""
+    # Both measures are floats at run time; the overloads keep the unit for mypy.
+    return Cm(sum(math.dist(a, b) for a, b in itertools.pairwise(points)))
 
 
 def _to_segment(p: Point, a: Point, b: Point) -> float:

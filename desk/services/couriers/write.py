@@ -34,6 +34,7 @@ from desk.rules.couriers import (
     percent_hit,
     route_length,
 )
+from desk.rules.lengths import Cm
 from desk.services.common import add_journal, get_battle, open_bound
 from desk.services.condition.strengths import strengths_now
 from desk.services.couriers.chain import Chain, Places, chain_of
@@ -180,7 +181,7 @@ def write_dispatch(
     if at_once:
         row.delay_bounds, row.due_bound = 0, bound.number
     else:
-        row.delay_bounds = delay if delay is not None else delay_for(distance or 0.0, rules)
+        row.delay_bounds = delay if delay is not None else delay_for(distance or Cm(0.0), rules)
         row.due_bound = bound.number + row.delay_bounds
         _roll(session, row, rules=rules, seed=bound.seed, points=points,
               places=places, side_id=leader.side_id)

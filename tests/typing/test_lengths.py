@@ -1,5 +1,7 @@
-"""Pixels and centimetres are two types: a map pixel handed to a courier's route, or a
-centimetre taken for a pixel, fails mypy; the map's calibration converts (issue 27)."""
+"""Pixels and centimetres are two types: a map pixel handed to a courier's route or delay,
+or a centimetre taken for a pixel, fails mypy; the map's calibration converts (issues 27
+and 29). The snippet below is checked by mypy strict in the suite, so CI fails the day a
+pixel can again be passed where the couriers count centimetres."""
 
 from __future__ import annotations
 
@@ -9,14 +11,20 @@ from desk.rules.lengths import Cm, MapPx
 from desk.services.maps.calibration import TableScale
 
 SNIPPET = '''
-from desk.rules.couriers import route_length
-from desk.rules.lengths import Cm, MapPx
+from desk.rules.couriers import CourierRules, delay_for, route_length
+from desk.rules.lengths import Cm, Hexes, MapPx
 from desk.services.maps.calibration import TableScale
 
 scale = TableScale(cm_per_px=0.1)
+rules = CourierRules()
 px = (MapPx(100.0), MapPx(100.0)), (MapPx(599.0), MapPx(100.0))
-route_length([scale.point(*px[0]), scale.point(*px[1])])  # through the calibration: fine
+ride = route_length([scale.point(*px[0]), scale.point(*px[1])])  # through the calibration
+delay_for(ride, rules)  # fine: centimetres
+delay_for(scale.between(*px), rules)  # fine: centimetres
+delay_for(Hexes(4.0), rules)  # fine: hexes on a hex map
 route_length([px[0], px[1]])  # MIXED
+delay_for(MapPx(499.0), rules)  # MIXED
+delay_for(499.0, rules)  # MIXED: a bare number says nothing of its unit
 scale.cm(Cm(49.9))  # MIXED
 '''
 
