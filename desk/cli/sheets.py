@@ -148,7 +148,7 @@ def run_chart(args: argparse.Namespace) -> int:
 
 def run_report(args: argparse.Namespace) -> int:
     """``desk report CAMPAIGN --bound N -o FILE.pdf``."""
-    from desk.services.printing.views import bound_report_model
+    from desk.services.printing.report_view import bound_report_model
     from desk.sheets import BoundReport, Paper
     from desk.store import open_campaign
 

@@ -35,7 +35,7 @@ from desk.rules.records import FieldSpec as FieldSpec
 from desk.rules.records import UnitInfo as UnitInfo
 
 if TYPE_CHECKING:  # condition.py builds its event kinds from this module
-    from desk.rules.condition import ConditionData
+    from desk.rules.condition_data import ConditionData
 
 JsonDict = dict[str, Any]
 

@@ -33,9 +33,7 @@ from desk.rules.base import (
     finding,
 )
 from desk.rules.coerce import as_int
-from desk.rules.condition_data import PREFIXES as PREFIXES
-from desk.rules.condition_data import ConditionData as ConditionData
-from desk.rules.condition_data import load_condition as load_condition
+from desk.rules.condition_data import ConditionData
 
 KEYS = ("status", "leader", "leader_lost", "skirmishers", "removed_strength")
 PRESENT = "present"

@@ -14,7 +14,8 @@ from sqlmodel import select
 from desk.cli import main
 from desk.services.campaign.scenarios import create_demo_campaign
 from desk.services.printing.form_import import FormRefused, import_filled_forms
-from desk.services.printing.views import bound_report_model, order_sheet_model
+from desk.services.printing.report_view import bound_report_model
+from desk.services.printing.views import order_sheet_model
 from desk.sheets import BoundReport, OrderSheet, SheetMode
 from desk.store import open_campaign
 from desk.store.models import Leader, Order, Side, Unit

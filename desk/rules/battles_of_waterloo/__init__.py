@@ -63,15 +63,14 @@ from desk.rules.battles_of_waterloo.state import advance
 from desk.rules.battles_of_waterloo.table import Evaluation, evaluate, movement_allowance
 from desk.rules.coerce import as_bool
 from desk.rules.condition import (
-    ConditionData,
     advanced_with_condition,
     condition_kinds,
     condition_lines,
     is_removed,
-    load_condition,
     removed_findings,
     with_condition,
 )
+from desk.rules.condition_data import ConditionData, load_condition
 from desk.rules.words import Worded
 
 # The public API in one place, so the services import from this module only.

@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from desk.rules.base import RulesDataError
-from desk.rules.condition import PREFIXES
+from desk.rules.condition_data import PREFIXES
 from desk.rules.ruleset import merge_house_rules, read_data_file
 
 SYSTEM_ID = "battles-of-waterloo"

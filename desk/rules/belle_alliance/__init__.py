@@ -63,15 +63,14 @@ from desk.rules.belle_alliance.parse import load_data
 from desk.rules.belle_alliance.rates import RateOfMarch, charge_again_from, rate_of_march
 from desk.rules.belle_alliance.state import advance_state
 from desk.rules.condition import (
-    ConditionData,
     advanced_with_condition,
     condition_kinds,
     condition_lines,
     is_removed,
-    load_condition,
     removed_findings,
     with_condition,
 )
+from desk.rules.condition_data import ConditionData, load_condition
 from desk.rules.words import Worded
 
 _CHECKS = (check_vocabulary, check_charge, check_fire_and_attack, check_fast, check_direction,

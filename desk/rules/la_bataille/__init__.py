@@ -29,16 +29,15 @@ from desk.rules.base import (
     finding,
 )
 from desk.rules.condition import (
-    ConditionData,
     advanced_with_condition,
     condition_kinds,
     condition_lines,
     is_removed,
-    load_condition,
     removed_findings,
     with_condition,
 )
-from desk.rules.la_bataille import compute
+from desk.rules.condition_data import ConditionData, load_condition
+from desk.rules.la_bataille import combat, compute, working
 from desk.rules.la_bataille.chart import build_chart
 from desk.rules.la_bataille.checks import (
     OrderContext,
@@ -54,7 +53,6 @@ from desk.rules.la_bataille.checks_terrain import (
     check_hex_known,
     check_road_march,
 )
-from desk.rules.la_bataille.compute import Computation
 from desk.rules.la_bataille.data import SYSTEM_ID, Arm, Disorder, Formation, LBData, load
 from desk.rules.la_bataille.events import EVENT_KINDS, apply_event
 from desk.rules.la_bataille.fields import ORDER_FIELDS, complete_order, summarize_order
@@ -62,6 +60,7 @@ from desk.rules.la_bataille.general import initial_formation, state_dict
 from desk.rules.la_bataille.model import LBOrder, LBSituation, LBState
 from desk.rules.la_bataille.scale import Scale66
 from desk.rules.la_bataille.state import advance, describe_state
+from desk.rules.la_bataille.working import Computation
 from desk.rules.words import Worded
 
 _CHECKS = (check_formation, check_artillery, check_movement_points, check_carre_assault,
@@ -226,7 +225,7 @@ class LaBataille(Worded, NoCapabilities):
     ) -> Computation[float | None]:
         """Melee value with its working (LB-2, LB-7, LB-11)."""
         ctx = self._context(unit=unit, state=state, fields=fields or {}, situation=situation)
-        return compute.melee_value(self.data, unit=unit, formation=ctx.effective.value,
+        return combat.melee_value(self.data, unit=unit, formation=ctx.effective.value,
                                    situation=ctx.situation)
 
     def fire_value(
@@ -235,30 +234,30 @@ class LaBataille(Worded, NoCapabilities):
     ) -> Computation[float | None]:
         """Fire value with its working (LB-5, LB-7, LB-11, LB-14)."""
         ctx = self._context(unit=unit, state=state, fields=fields or {}, situation=situation)
-        return compute.fire_value(self.data, unit=unit, formation=ctx.effective.value,
+        return combat.fire_value(self.data, unit=unit, formation=ctx.effective.value,
                                   situation=ctx.situation)
 
     def morale_value(self, *, unit: UnitInfo, state: Mapping[str, Any]) -> Computation[
             Scale66 | None]:
         """The morale value to beat on the 11–66 scale, + 12 in road march (LB-12)."""
         formation = LBState.read(state, fallback_formation="column").formation
-        return compute.morale_value(self.data, unit=unit, formation=formation)
+        return combat.morale_value(self.data, unit=unit, formation=formation)
 
     def standing(self, *, unit: UnitInfo, state: Mapping[str, Any]) -> tuple[str, ...]:
         """Morale on the 11–66 scale with the roll a check needs, and the MP it has."""
         current = self._context(unit=unit, state=state, fields={}, situation={})
-        morale = compute.morale_value(self.data, unit=unit, formation=current.state.formation)
+        morale = combat.morale_value(self.data, unit=unit, formation=current.state.formation)
         allowance = compute.movement_allowance(self.data, unit=unit, state=current.state,
                                                order=current.order, situation=current.situation)
-        moves = (_("Movement allowance: {mp} MP.").format(mp=compute.fmt(allowance.value))
+        moves = (_("Movement allowance: {mp} MP.").format(mp=working.fmt(allowance.value))
                  if allowance.value is not None and current.state.formation != Formation.CARRE
                  else _("Movement allowance: {working}.").format(working=allowance.working))
-        return compute.morale_check_line(morale), moves
+        return combat.morale_check_line(morale), moves
 
     def pre_melee_morale_check(self, *, state: Mapping[str, Any]) -> Computation[bool]:
         """Whether the unit, defending, takes a pre-melee morale check (LB-7)."""
         formation = LBState.read(state, fallback_formation="column").formation
-        return compute.pre_melee_morale_check(self.data, formation=formation)
+        return combat.pre_melee_morale_check(self.data, formation=formation)
 
     def men(self, *, unit: UnitInfo, increments: int | None = None) -> Computation[int]:
         """What the increments stand for (LB-F5)."""

@@ -9,9 +9,10 @@ from __future__ import annotations
 
 from desk.i18n import _
 from desk.rules.base import Chart, ChartTable
-from desk.rules.la_bataille.compute import fmt, road_hexes
+from desk.rules.la_bataille.compute import road_hexes
 from desk.rules.la_bataille.data import Arm, Formation, LBData
 from desk.rules.la_bataille.scale import Scale66, chance_to_pass, lowest_passing_roll
+from desk.rules.la_bataille.working import fmt
 
 
 def _arms(data: LBData, formation: str) -> str:

@@ -12,12 +12,9 @@ from dataclasses import dataclass
 
 from desk.i18n import N_, _
 from desk.rules.base import ERROR, WARNING, Finding, UnitInfo, finding
+from desk.rules.la_bataille.combat import fire_value, melee_value
 from desk.rules.la_bataille.compute import (
-    Computation,
     carre_one_hex_move,
-    fire_value,
-    fmt,
-    melee_value,
     movement_allowance,
     mp_needed,
     target_formation,
@@ -25,6 +22,7 @@ from desk.rules.la_bataille.compute import (
 from desk.rules.la_bataille.data import Arm, Disorder, Formation, LBData
 from desk.rules.la_bataille.general import effective_formation
 from desk.rules.la_bataille.model import LBOrder, LBSituation, LBState
+from desk.rules.la_bataille.working import Computation, fmt
 
 
 @dataclass(frozen=True)

@@ -11,15 +11,11 @@ from __future__ import annotations
 from desk.i18n import N_, _, ngettext
 from desk.rules.base import ERROR, WARNING, Finding, finding
 from desk.rules.la_bataille.checks import OrderContext, with_value
-from desk.rules.la_bataille.compute import (
-    fmt,
-    melee_value,
-    morale_value,
-    road_hexes,
-    road_march_mp,
-)
+from desk.rules.la_bataille.combat import melee_value, morale_value
+from desk.rules.la_bataille.compute import road_hexes, road_march_mp
 from desk.rules.la_bataille.data import Arm, Disorder, Formation
 from desk.rules.la_bataille.model import flag
+from desk.rules.la_bataille.working import fmt
 
 
 def check_general_order(ctx: OrderContext) -> list[Finding]:

@@ -13,15 +13,9 @@ from __future__ import annotations
 import math
 
 from desk.rules.base import UnitInfo
-from desk.rules.la_bataille.combat import fire_value as fire_value
-from desk.rules.la_bataille.combat import melee_value as melee_value
-from desk.rules.la_bataille.combat import morale_check_line as morale_check_line
-from desk.rules.la_bataille.combat import morale_value as morale_value
-from desk.rules.la_bataille.combat import pre_melee_morale_check as pre_melee_morale_check
 from desk.rules.la_bataille.data import Arm, Formation, LBData
 from desk.rules.la_bataille.model import LBOrder, LBSituation, LBState, number
-from desk.rules.la_bataille.working import Computation as Computation
-from desk.rules.la_bataille.working import fmt as fmt
+from desk.rules.la_bataille.working import Computation, fmt
 
 
 def _plural(count: int, word: str, plural: str) -> str:

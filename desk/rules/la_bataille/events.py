@@ -22,7 +22,7 @@ from desk.rules.base import (
     UnitInfo,
     finding,
 )
-from desk.rules.la_bataille.compute import morale_value
+from desk.rules.la_bataille.combat import morale_value
 from desk.rules.la_bataille.data import Disorder, Formation, LBData
 from desk.rules.la_bataille.general import initial_formation, settle, state_dict
 from desk.rules.la_bataille.model import LBState, flag, text, whole

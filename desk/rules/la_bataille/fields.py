@@ -14,9 +14,9 @@ from typing import Any
 from desk.i18n import N_, _, term
 from desk.rules.base import Completed, FieldKind, FieldSpec
 from desk.rules.hexgrid import FROM_HEX, PATH_HEXES, TO_HEX
-from desk.rules.la_bataille.compute import fmt
 from desk.rules.la_bataille.data import Formation, LBData
 from desk.rules.la_bataille.model import LIMBER_CHOICES, LBOrder
+from desk.rules.la_bataille.working import fmt
 
 FORMATION_CHOICES: tuple[str, ...] = (
     Formation.COLUMN, Formation.LINE, Formation.CARRE, Formation.SKIRMISH,

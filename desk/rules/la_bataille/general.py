@@ -13,9 +13,9 @@ from __future__ import annotations
 from typing import Any
 
 from desk.rules.base import UnitInfo
-from desk.rules.la_bataille.compute import Computation
 from desk.rules.la_bataille.data import Disorder, Formation, LBData
 from desk.rules.la_bataille.model import LBState
+from desk.rules.la_bataille.working import Computation
 
 
 def initial_formation(data: LBData, arm: str) -> str:

@@ -13,11 +13,12 @@ from typing import Any
 
 from desk.i18n import _, ngettext, term
 from desk.rules.base import Advanced, UnitInfo
-from desk.rules.la_bataille.compute import change_cost, fmt, road_hexes, target_formation
+from desk.rules.la_bataille.compute import change_cost, road_hexes, target_formation
 from desk.rules.la_bataille.data import Disorder, Formation, LBData
 from desk.rules.la_bataille.events import apply_event
 from desk.rules.la_bataille.general import initial_formation, settle, state_dict
 from desk.rules.la_bataille.model import LBOrder, LBState
+from desk.rules.la_bataille.working import fmt
 
 
 def advance(

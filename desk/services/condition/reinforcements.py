@@ -20,7 +20,7 @@ from sqlalchemy import update
 from sqlmodel import Session, col, select
 
 from desk.i18n import _
-from desk.rules.condition import ConditionData
+from desk.rules.condition_data import ConditionData
 from desk.services.common import add_journal, get_battle, get_campaign, get_unit, rules_of
 from desk.services.errors import ServiceError
 from desk.services.rolls import RollRecord, reinforcement_purpose, rng_for

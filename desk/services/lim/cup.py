@@ -26,7 +26,7 @@ from desk.rules.battles_of_waterloo.data import LimKind, OrdersOption, load_tabl
 from desk.rules.battles_of_waterloo.pool_spec import CommandSpec, PoolError, PoolSpec, pool_entries
 from desk.services.common import add_journal, get_battle, get_bound, get_campaign, open_bound
 from desk.services.errors import LimError, NotFound
-from desk.services.lim import draws
+from desk.services.lim import draws, pool_store
 from desk.services.lim.draws import desk_draw, seed_of
 from desk.services.lim.moves import move_views, pending_in
 from desk.services.lim.views import (
@@ -63,7 +63,7 @@ def bound_seed(*, session: Session, battle_id: int, bound: int | None = None) ->
 
 
 def _spec(session: Session, battle: Battle, extras: tuple[str, ...]) -> PoolSpec:
-    sides, commands = draws._commands(session, battle)
+    sides, commands = pool_store.sides_and_commands(session, battle)
     names = {s.id: s.name for s in sides}
     return PoolSpec(sides=tuple(s.name for s in sides), extra_lims=extras,
                     commands=tuple(CommandSpec(name=c.name, side=names[c.side_id],
@@ -82,7 +82,7 @@ def _activation_views(session: Session, row: LimPool, state: bow.PoolState,
         roll = act.roll
         out.append(ActivationView(
             draw_id=stored.id or 0 if stored else 0, seq=act.seq,
-            lim=act.draw.lim if act.draw else draws.NO_LIM, kind=act.kind(state),
+            lim=act.draw.lim if act.draw else pool_store.NO_LIM, kind=act.kind(state),
             side=state.chit(act.draw.lim).side if act.draw else None,
             command=act.command(state), source=act.draw.source if act.draw else "",
             orders_option=act.draw.orders_option.value if act.draw and act.draw.orders_option
@@ -97,9 +97,9 @@ def cup(*, session: Session, battle_id: int, bound: int | None = None) -> CupVie
     """A turn's cup: every chit considered (in, drawn, left out, with the clause), the
     activations in order with their rolls and moves, and the phase."""
     battle = get_battle(session, battle_id)
-    draws._check_bow(session, battle)
+    pool_store.require_lim_pool(session, battle)
     row_bound = get_bound(session, battle_id, battle.current_bound if bound is None else bound)
-    row = draws._row(session, row_bound)
+    row = pool_store.pool_row(session, row_bound)
     state = bow.PoolState.from_dict(row.state)
     extras = tuple(row.state.get("extra_lims", ()))
     table = load_table(get_campaign(session, battle.campaign_id).house_rules)
@@ -144,7 +144,7 @@ def _refuse_pending(session: Session, battle: Battle, bound: Bound, draw_anyway:
                          seq=current.seq)
     if pending:
         raise PendingMoves(pending, current.seq,
-                           current.draw.lim if current.draw else draws.NO_LIM)
+                           current.draw.lim if current.draw else pool_store.NO_LIM)
 
 
 def _view_of(session: Session, battle_id: int, seq: int) -> ActivationView:
@@ -159,7 +159,7 @@ def record_draw(*, session: Session, battle_id: int, chit: str | None = None,
     :class:`PendingMoves` while the current activation has units to move (unless
     ``draw_anyway``)."""
     battle = get_battle(session, battle_id)
-    draws._check_bow(session, battle)
+    pool_store.require_lim_pool(session, battle)
     bound = open_bound(session, battle)
     _refuse_pending(session, battle, bound, draw_anyway)
     seed = seed_of(battle, bound)
@@ -169,7 +169,8 @@ def record_draw(*, session: Session, battle_id: int, chit: str | None = None,
             return bow.draw(state, chit=chit)[0]
         return desk_draw(state, seed=seed)
 
-    _row, row_bound, _before, after = draws._apply(session, battle_id, step, seen_version)
+    _row, row_bound, _before, after = pool_store.apply_to_pool(session, battle_id, step,
+                                                               seen_version)
     last = after.draws[-1]
     drawn = after.chit(last.lim)
     idle = drawn.command is not None and drawn.command in after.idle
@@ -185,7 +186,7 @@ def record_draw(*, session: Session, battle_id: int, chit: str | None = None,
 def choose_first(*, session: Session, battle_id: int, chit: str,
                  seen_version: int | None) -> ActivationView:
     """The initiative winner's choice of the turn's first LIM."""
-    _row, row_bound, _before, after = draws._apply(session, battle_id,
+    _row, row_bound, _before, after = pool_store.apply_to_pool(session, battle_id,
                                           lambda p: bow.draw(p, first=chit)[0], seen_version)
     last = after.draws[-1]
     add_journal(session, battle_id=battle_id, bound_id=row_bound.id, kind="lim",
@@ -212,7 +213,7 @@ def _refuse_out_of_place(session: Session, battle: Battle, state: bow.PoolState,
         raise LimError(_("The {lim} LIM was taken to {option}, so no command rolls under it "
                          "(BOW-11).").format(lim=last.lim, option=last.orders_option.value))
     if chit.side:
-        sides = draws._commands(session, battle)[0]
+        sides = pool_store.sides_and_commands(session, battle)[0]
         owner = next((s.name for s in sides if s.id == command.side_id), "")
         if owner != chit.side:
             raise LimError(_("the {lim} LIM activates only a {side} command (BOW-11)").format(
@@ -227,7 +228,7 @@ def record_roll(*, session: Session, battle_id: int, command_id: int, value: int
     command leader's. A No LIM roll opens an activation: refused while the current one
     has units to move, unless ``draw_anyway``."""
     battle = get_battle(session, battle_id)
-    draws._check_bow(session, battle)
+    pool_store.require_lim_pool(session, battle)
     bound = open_bound(session, battle)
     command = session.get(Command, command_id)
     if command is None:
@@ -235,7 +236,7 @@ def record_roll(*, session: Session, battle_id: int, command_id: int, value: int
     if rating is None:
         leader = session.get(Leader, command.leader_id) if command.leader_id else None
         rating = leader.rating if leader else 0
-    row = draws._row(session, bound)
+    row = pool_store.pool_row(session, bound)
     state = bow.PoolState.from_dict(row.state)
     if state.exhausted:
         _refuse_pending(session, battle, bound, draw_anyway)
@@ -248,7 +249,7 @@ def record_roll(*, session: Session, battle_id: int, command_id: int, value: int
             len(state.activations) + 1, command.name)).die(state.die_sides)
     draws.record_activation(session=session, battle_id=battle_id, command_id=command_id,
                             roll=value, rating=rating, seen_version=seen_version)
-    row = draws._row(session, bound)
+    row = pool_store.pool_row(session, bound)
     after = bow.PoolState.from_dict(row.state)
     record = replace(after.activations[-1], rolled_by=rolled_by)
     after = replace(after, activations=(*after.activations[:-1], record))

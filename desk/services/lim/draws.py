@@ -35,13 +35,14 @@ from desk.services.common import (
 )
 from desk.services.dto import LimDrawView, LimPoolView
 from desk.services.errors import LimError, NotFound
-from desk.services.lim.pool_store import NO_LIM as NO_LIM  # cup.py reads them from here
-from desk.services.lim.pool_store import _apply as _apply
-from desk.services.lim.pool_store import _check_bow as _check_bow
-from desk.services.lim.pool_store import _claimed as _claimed
-from desk.services.lim.pool_store import _commands as _commands
-from desk.services.lim.pool_store import _row as _row
-from desk.services.lim.pool_store import _view as _view
+from desk.services.lim.pool_store import (
+    apply_to_pool,
+    claimed_pool,
+    pool_row,
+    pool_view,
+    require_lim_pool,
+    sides_and_commands,
+)
 from desk.services.rolls import first_bound_seed, lim_draw_purpose, rng_for
 from desk.services.versions import inserted
 from desk.store.models import Battle, Bound, Command, Leader, LimPool
@@ -55,16 +56,16 @@ def build_pool(*, session: Session, battle_id: int,
     ``seen_version``: the pool's version as the caller saw it (None: no pool).
     """
     battle = get_battle(session, battle_id)
-    _check_bow(session, battle)
+    require_lim_pool(session, battle)
     bound = open_bound(session, battle)
-    old = _claimed(session, bound, seen_version)
+    old = claimed_pool(session, bound, seen_version)
     if old is not None:
         if old.state.get("draws") or old.state.get("activations"):
             raise LimError(f"bound {bound.number}'s pool has been drawn from: it stays as it is")
         if extra_lims is None:
             extra_lims = tuple(old.state.get("extra_lims", ()))
     extras = tuple(extra_lims or ())
-    sides, commands = _commands(session, battle)
+    sides, commands = sides_and_commands(session, battle)
     side_names = {s.id: s.name for s in sides}
     spec = PoolSpec(sides=tuple(s.name for s in sides), extra_lims=extras,
                     commands=tuple(CommandSpec(name=c.name, side=side_names[c.side_id],
@@ -85,7 +86,7 @@ def build_pool(*, session: Session, battle_id: int,
     session.add(row)
     with inserted(f"bound {bound.number}'s LIM pool"):  # two desks building the first pool
         session.flush()
-    return _view(session, row, bound.number)
+    return pool_view(session, row, bound.number)
 
 
 def extra_lims_of(*, session: Session, battle_id: int) -> tuple[str, ...]:
@@ -99,9 +100,9 @@ def extra_lims_of(*, session: Session, battle_id: int) -> tuple[str, ...]:
 def lim_pool(*, session: Session, battle_id: int, bound: int | None = None) -> LimPoolView:
     """A turn's pool with its draws and rolls (the open bound's when ``bound`` is None)."""
     battle = get_battle(session, battle_id)
-    _check_bow(session, battle)
+    require_lim_pool(session, battle)
     row_bound = get_bound(session, battle_id, battle.current_bound if bound is None else bound)
-    return _view(session, _row(session, row_bound), row_bound.number)
+    return pool_view(session, pool_row(session, row_bound), row_bound.number)
 
 
 def draw_lim(*, session: Session, battle_id: int, first: str | None = None,
@@ -112,7 +113,7 @@ def draw_lim(*, session: Session, battle_id: int, first: str | None = None,
     """
     battle = get_battle(session, battle_id)
     seed = seed_of(battle, open_bound(session, battle))
-    row, bound, _, after = _apply(session, battle_id,
+    row, bound, _, after = apply_to_pool(session, battle_id,
                                   lambda p: desk_draw(p, seed=seed) if first is None
                                   else bow.draw(p, first=first)[0], seen_version)
     last = after.draws[-1]
@@ -123,7 +124,7 @@ def draw_lim(*, session: Session, battle_id: int, first: str | None = None,
                 + (" (chosen by the initiative winner)" if first else "")
                 + ("; its command is idle and does nothing (BOW-F3)" if idle else "") + ".",
                 clause="BOW-F3" if idle else "")
-    return _view(session, row, bound.number).draws[last.seq - 1]
+    return pool_view(session, row, bound.number).draws[last.seq - 1]
 
 
 def seed_of(battle: Battle, bound: Bound) -> str:
@@ -146,12 +147,12 @@ def desk_draw(pool: bow.PoolState, *, seed: str) -> bow.PoolState:
 def choose_orders_option(*, session: Session, battle_id: int, option: str,
                          seen_version: int | None) -> LimPoolView:
     """The one option taken for the Orders LIM just drawn (BOW-11); ``seen_version`` as above."""
-    row, bound, _, after = _apply(session, battle_id,
+    row, bound, _, after = apply_to_pool(session, battle_id,
                                   lambda p: bow.choose_orders_option(p, option=option),
                                   seen_version)
     add_journal(session, battle_id=battle_id, bound_id=bound.id, kind="lim", clause="BOW-11",
                 message=f"Orders LIM {after.draws[-1].seq}: option {option}.")
-    return _view(session, row, bound.number)
+    return pool_view(session, row, bound.number)
 
 
 def record_activation(*, session: Session, battle_id: int, command_id: int, roll: int,
@@ -166,7 +167,7 @@ def record_activation(*, session: Session, battle_id: int, command_id: int, roll
     if rating is None:
         leader = session.get(Leader, command.leader_id) if command.leader_id else None
         rating = leader.rating if leader else 0
-    row, bound, _, after = _apply(session, battle_id,
+    row, bound, _, after = apply_to_pool(session, battle_id,
                                   lambda p: bow.record_activation(p, command=command.name,
                                                                   roll=roll, rating=rating),
                                   seen_version)
@@ -179,7 +180,7 @@ def record_activation(*, session: Session, battle_id: int, command_id: int, roll
     add_journal(session, battle_id=battle_id, bound_id=bound.id, kind="lim", clause=clause,
                 message=f"{command.name} rolls {roll} against {rating} ({phase}): "
                 + ("activated." if record.success else "fails, idle for the rest of the turn."))
-    return _view(session, row, bound.number)
+    return pool_view(session, row, bound.number)
 
 
 def idle_command(*, session: Session, battle_id: int, command_id: int,
@@ -188,12 +189,12 @@ def idle_command(*, session: Session, battle_id: int, command_id: int,
     command = session.get(Command, command_id)
     if command is None:
         raise NotFound(f"there is no command number {command_id}")
-    row, bound, _, _ = _apply(session, battle_id,
+    row, bound, _, _ = apply_to_pool(session, battle_id,
                               lambda p: bow.idle(p, command=command.name), seen_version)
     add_journal(session, battle_id=battle_id, bound_id=bound.id, kind="lim", clause="BOW-F3",
                 reason=reason,
                 message=f"{command.name} is idle for the rest of bound {bound.number}.")
-    return _view(session, row, bound.number)
+    return pool_view(session, row, bound.number)
 
 
 def lim_situation(session: Session, *, bound: Bound, command: str) -> dict[str, Any]:

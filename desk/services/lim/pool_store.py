@@ -24,12 +24,12 @@ from desk.store.models import Battle, Bound, Command, LimDraw, LimPool, Side
 NO_LIM = "No LIM"  # the lim_draw label of an activation rolled once the pool is empty
 
 
-def _check_bow(session: Session, battle: Battle) -> None:
+def require_lim_pool(session: Session, battle: Battle) -> None:
     if not rules_of(get_campaign(session, battle.campaign_id)).has_lim_pool:
         raise LimError("only a Battles of Waterloo campaign has a LIM pool")
 
 
-def _commands(session: Session, battle: Battle) -> tuple[list[Side], list[Command]]:
+def sides_and_commands(session: Session, battle: Battle) -> tuple[list[Side], list[Command]]:
     sides = list(session.exec(select(Side).where(Side.campaign_id == battle.campaign_id)
                               .order_by(col(Side.id))).all())
     commands = list(session.exec(select(Command).where(col(Command.side_id).in_(
@@ -37,14 +37,14 @@ def _commands(session: Session, battle: Battle) -> tuple[list[Side], list[Comman
     return sides, commands
 
 
-def _row(session: Session, bound: Bound) -> LimPool:
+def pool_row(session: Session, bound: Bound) -> LimPool:
     pool = session.exec(select(LimPool).where(LimPool.bound_id == bound.id)).first()
     if pool is None:
         raise NotFound(f"bound {bound.number} has no LIM pool")
     return pool
 
 
-def _claimed(session: Session, bound: Bound, seen: int | None) -> LimPool | None:
+def claimed_pool(session: Session, bound: Bound, seen: int | None) -> LimPool | None:
     """The open bound's pool, locked if its version is still ``seen`` (None: no pool seen)."""
     pool = session.exec(select(LimPool).where(LimPool.bound_id == bound.id)).first()
     what = f"bound {bound.number}'s LIM pool"
@@ -54,7 +54,7 @@ def _claimed(session: Session, bound: Bound, seen: int | None) -> LimPool | None
     return pool
 
 
-def _view(session: Session, row: LimPool, number: int) -> LimPoolView:
+def pool_view(session: Session, row: LimPool, number: int) -> LimPoolView:
     state = bow.PoolState.from_dict(row.state)
     draws = session.exec(select(LimDraw).where(LimDraw.pool_id == row.id)
                          .order_by(col(LimDraw.seq))).all()
@@ -69,14 +69,14 @@ def _view(session: Session, row: LimPool, number: int) -> LimPoolView:
     )
 
 
-def _apply(session: Session, battle_id: int,
+def apply_to_pool(session: Session, battle_id: int,
            change: Callable[[bow.PoolState], bow.PoolState], seen: int | None,
            ) -> tuple[LimPool, Bound, bow.PoolState, bow.PoolState]:
     """Lock the open bound's pool if still at version ``seen``, apply ``change``, store it."""
     battle = get_battle(session, battle_id)
-    _check_bow(session, battle)
+    require_lim_pool(session, battle)
     bound = open_bound(session, battle)
-    row = _claimed(session, bound, seen) or _row(session, bound)
+    row = claimed_pool(session, bound, seen) or pool_row(session, bound)
     before = bow.PoolState.from_dict(row.state)
     try:
         after = change(before)
@@ -90,7 +90,7 @@ def _apply(session: Session, battle_id: int,
 
 def _sync_rows(session: Session, battle: Battle, row: LimPool, state: bow.PoolState) -> None:
     """Mirror the pool's draws and rolls into lim_draw (one row per seq, updated in place)."""
-    _, commands = _commands(session, battle)
+    _, commands = sides_and_commands(session, battle)
     ids = {c.name: c.id for c in commands}
     rows = bow.draw_rows(state)
     no_lim = [a for a in state.activations if a.draw_seq is None]

@@ -35,7 +35,6 @@ from desk.services.printing import vocabulary
 from desk.services.printing.dispatch_notes import dispatch_notes, subordinates
 from desk.services.printing.form_dispatch import sheet_writer
 from desk.services.printing.formfields import FormBinding, binding_keywords
-from desk.services.printing.report_view import bound_report_model as bound_report_model
 from desk.services.printing.viewmodels import (
     ChartModel,
     Paper,

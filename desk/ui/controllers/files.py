@@ -117,6 +117,7 @@ class FileController(Controller):
 
         (Order sheets have their own dialog: :mod:`desk.ui.controllers.printing`.)
         """
+        from desk.services.printing import report_view
         from desk.services.printing import views as sv
 
         bound = self.shown_bound()
@@ -132,7 +133,7 @@ class FileController(Controller):
             suggested = "losses.pdf"
         else:
             model = self.guard(lambda: self.ops.read(
-                sv.bound_report_model, bound=bound))
+                report_view.bound_report_model, bound=bound))
             suggested = f"report-bound-{bound}.pdf"
         if model is None:
             return

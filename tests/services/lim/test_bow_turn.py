@@ -19,7 +19,7 @@ from desk.services.history import journal
 from desk.services.lim import cup, moves
 from desk.services.lim.views import CupView
 from desk.services.orders.write import write_order
-from desk.services.printing.views import bound_report_model
+from desk.services.printing.report_view import bound_report_model
 from desk.sheets import BoundReport
 from desk.store import CampaignStore
 from desk.store.models import Command, Unit

@@ -24,7 +24,8 @@ from desk.services.oob.csv_units import export_units_csv, import_units_csv
 from desk.services.oob.export import export_oob_json
 from desk.services.oob.importer import create_campaign_file
 from desk.services.printing.form_import import import_filled_forms
-from desk.services.printing.views import bound_report_model, order_sheet_model
+from desk.services.printing.report_view import bound_report_model
+from desk.services.printing.views import order_sheet_model
 from desk.services.queries import order_table
 from desk.sheets import BoundReport, OrderSheet
 from desk.store import open_campaign
