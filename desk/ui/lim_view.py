@@ -45,10 +45,8 @@ def roll_text(act: ActivationView) -> str:
     text = (translate("LimPanel", "roll {roll} vs {rating}: activated") if act.success
             else translate("LimPanel", "roll {roll} vs {rating}: failed")).format(
                 roll=act.roll, rating=act.rating)
-    no_lim = act.kind == "no-lim"
-    clause = ("BOW-6" if no_lim else "BOW-4") if act.success else ("BOW-7" if no_lim else "BOW-5")
     by = translate("LimPanel", "desk") + ", " if act.rolled_by == "desk" else ""
-    return f"{text} ({by}{clause})"
+    return f"{text} ({by}{act.clause})"
 
 
 def draw_line(act: ActivationView) -> str:

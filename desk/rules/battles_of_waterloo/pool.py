@@ -44,6 +44,15 @@ class ActivationRecord:
     draw_seq: int | None
     rolled_by: str = "typed"  # typed (real dice at the table) or desk (the bound's seed)
 
+    @property
+    def clause(self) -> str:
+        """The clause the roll's outcome falls under: under the Orders LIM a success moves
+        the command (BOW-4) and a failure idles it (BOW-5); in the No LIM phase, BOW-6 and
+        BOW-7. The services' journal and the window's LIM panel both read it here."""
+        if self.draw_seq is not None:
+            return "BOW-4" if self.success else "BOW-5"
+        return "BOW-6" if self.success else "BOW-7"
+
 
 @dataclass(frozen=True)
 class PoolState:

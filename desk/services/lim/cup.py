@@ -89,7 +89,8 @@ def _activation_views(session: Session, row: LimPool, state: bow.PoolState,
             else "", rating=roll.rating if roll else None, roll=roll.roll if roll else None,
             success=roll.success if roll else None, rolled_by=roll.rolled_by if roll else "",
             note=stored.note if stored else "",
-            moves=tuple(m for m in moves if stored and m.seq == stored.seq)))
+            moves=tuple(m for m in moves if stored and m.seq == stored.seq),
+            clause=roll.clause if roll else ""))
     return tuple(out)
 
 

@@ -173,11 +173,7 @@ def record_activation(*, session: Session, battle_id: int, command_id: int, roll
                                   seen_version)
     record = after.activations[-1]
     phase = "Orders LIM" if record.draw_seq is not None else "No LIM phase"
-    if record.success:
-        clause = "BOW-4" if record.draw_seq is not None else "BOW-6"
-    else:
-        clause = "BOW-5" if record.draw_seq is not None else "BOW-7"
-    add_journal(session, battle_id=battle_id, bound_id=bound.id, kind="lim", clause=clause,
+    add_journal(session, battle_id=battle_id, bound_id=bound.id, kind="lim", clause=record.clause,
                 message=f"{command.name} rolls {roll} against {rating} ({phase}): "
                 + ("activated." if record.success else "fails, idle for the rest of the turn."))
     return pool_view(session, row, bound.number)

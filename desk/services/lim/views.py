@@ -66,6 +66,7 @@ class ActivationView:
     rolled_by: str  # typed (real dice) or desk (seeded); empty without a roll
     note: str
     moves: tuple[MoveView, ...] = ()
+    clause: str = ""  # the roll's outcome's clause, as the rules decide it; empty before one
 
 
 @dataclass(frozen=True)

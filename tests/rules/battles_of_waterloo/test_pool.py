@@ -130,6 +130,24 @@ def test_bow_f1_activation_roll_kept_with_its_rating(roll: int, success: bool) -
                                        "rating": 4, "success": success}
 
 
+@pytest.mark.parametrize(("under_orders", "roll", "clause"), [
+    pytest.param(True, 3, "BOW-4", id="BOW-4-orders-lim-success-moves"),
+    pytest.param(True, 9, "BOW-5", id="BOW-5-orders-lim-failure-idles"),
+    pytest.param(False, 3, "BOW-6", id="BOW-6-no-lim-success-moves"),
+    pytest.param(False, 9, "BOW-7", id="BOW-7-no-lim-failure-idles"),
+])
+def test_the_rules_name_the_clause_of_an_activation_roll(under_orders: bool, roll: int,
+                                                         clause: str) -> None:
+    # The one place that decides it: the services' journal and the LIM panel read it.
+    if under_orders:
+        pool = choose_orders_option(_to_orders(build_pool(SPEC, turn=1, seed=2)),
+                                    option="activate-command")
+    else:
+        pool, _ = _draw_all(build_pool(SPEC, turn=1, seed=2))
+    pool = record_activation(pool, command="Reserve", roll=roll, rating=4)
+    assert pool.activations[-1].clause == clause
+
+
 def test_bow_f3_failed_activation_idles_the_command_for_the_turn() -> None:
     pool = choose_orders_option(_to_orders(build_pool(SPEC, turn=1, seed=2)),
                                 option="activate-command")
