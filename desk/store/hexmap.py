@@ -65,8 +65,9 @@ class SecondsDateTime(UTCDateTime):
 
 # The partial index's condition. Revision 0012 creates it on SQLite and PostgreSQL alike;
 # the model names SQLite's only: naming a dialect's option makes SQLAlchemy import that
-# dialect, and PostgreSQL's (with all its drivers) cost every start-up ~25 ms for a line no
-# DDL is made from (Alembic does not compare an index's condition; issue 28).
+# dialect, and PostgreSQL's (with all its drivers) cost every start-up 60-85 ms (CPU, on
+# a busy machine) for a line no DDL is made from (Alembic does not compare an index's
+# condition; issue 28).
 _WITH_DRAW = text("lim_draw_id IS NOT NULL")
 
 
