@@ -22,7 +22,6 @@ from PySide6.QtCore import (
 )
 from PySide6.QtWidgets import (
     QComboBox,
-    QDockWidget,
     QHBoxLayout,
     QHeaderView,
     QLineEdit,
@@ -223,11 +222,3 @@ class CourierPanel(QWidget):
             kwargs=kwargs, view=view))
         self.text_edit.clear()
 
-
-def courier_dock(window: QWidget, ops: Operations, dialogs: Dialogs) -> QDockWidget:
-    """The ledger as a dock at the bottom of ``window``, hidden until asked for."""
-    dock = QDockWidget(translate("CourierPanel", "Courier ledger"), window)
-    dock.setObjectName("courier_dock")
-    dock.setWidget(CourierPanel(ops, dialogs, dock))
-    dock.setAccessibleName(translate("CourierPanel", "Courier ledger"))
-    return dock

@@ -20,12 +20,12 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 from PySide6.QtCore import QCoreApplication
 
-from desk.services.dto import LimDrawView, LimPoolView
-from desk.services.lim.views import ActivationView, CupView, MoveView, PendingUnit
 from desk.ui.changes import Change
 from desk.ui.undo import LimCommand
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # the window's first paint needs none of the LIM views' classes
+    from desk.services.dto import LimDrawView, LimPoolView
+    from desk.services.lim.views import ActivationView, CupView, MoveView, PendingUnit
     from desk.ui.operations import Operations
 
 T = TypeVar("T")

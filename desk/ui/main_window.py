@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QModelIndex, QSortFilterProxyModel, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QModelIndex, QSortFilterProxyModel, Qt, Signal
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QFrame,
@@ -42,11 +42,11 @@ from desk.ui.controllers.oob import OobController
 from desk.ui.controllers.orders import OrderController
 from desk.ui.controllers.packets import PacketController
 from desk.ui.controllers.printing import PrintController
-from desk.ui.courier_panel import CourierPanel, courier_dock
 from desk.ui.dialogs import Dialogs
 from desk.ui.draft_keeper import DraftKeeper
 from desk.ui.drafts import DraftStore
 from desk.ui.help.controller import HelpController
+from desk.ui.lazy_dock import LazyDock
 from desk.ui.menus import install_menus
 from desk.ui.oob_model import OobTreeModel, oob_tree_view
 from desk.ui.operations import Operations
@@ -191,7 +191,10 @@ class MainWindow(QMainWindow):
             centre.setStretchFactor(0, 2)
             centre.setStretchFactor(1, 3)
             middle = centre
-        self.courier_dock = courier_dock(self, ops, self.dialogs)  # the ledger (issue 21)
+        # The ledger (issue 21): hidden at first show, so built when first shown (issue 28).
+        self.courier_dock = LazyDock(
+            QCoreApplication.translate("CourierPanel", "Courier ledger"), self,
+            name="courier_dock", build=self._courier_panel)
         self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.courier_dock)
         self.courier_dock.hide()
         right = QSplitter(Qt.Orientation.Vertical)
@@ -250,6 +253,11 @@ class MainWindow(QMainWindow):
                 if isinstance(centre, QSplitter):
                     height = max(centre.height(), 500)
                     centre.setSizes([int(height * 0.45), int(height * 0.55)])
+
+    def _courier_panel(self, dock: QWidget) -> QWidget:
+        from desk.ui.courier_panel import CourierPanel
+
+        return CourierPanel(self.ops, self.dialogs, dock)
 
     def _make_lim_panel(self) -> LimPanel | None:
         if not self.ops.system.has_lim_pool:
@@ -346,7 +354,9 @@ class MainWindow(QMainWindow):
             self.courier_dock.hide()
             return
         self.courier_dock.show()
-        panel = self.courier_dock.widget()
+        panel = self.courier_dock.content()  # built by now: the import costs nothing
+        from desk.ui.courier_panel import CourierPanel
+
         if isinstance(panel, CourierPanel):
             panel.text_edit.setFocus(Qt.FocusReason.ShortcutFocusReason)
 

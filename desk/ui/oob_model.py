@@ -90,18 +90,24 @@ class OobTreeModel(QAbstractItemModel):
     def _build(self, sides: tuple[SideNode, ...]) -> None:
         self._nodes = []
         self._children = {}
+        words: dict[object, str] = {}  # a few unit types and levels over thousands of rows
+
+        def term(value: object) -> str:
+            word = words.get(value)
+            if word is None:
+                word = words[value] = i18n.term(value)
+            return word
 
         def add_command(command: CommandNode, parent: int) -> None:
-            detail = i18n.term(command.level) + (f" — {command.leader}" if command.leader else "")
+            detail = term(command.level) + (f" — {command.leader}" if command.leader else "")
             pos = self._add("command", command.id, command.name, detail, "", parent,
                             command.leader_id)
             for sub in command.commands:
                 add_command(sub, pos)
             for unit in command.units:
-                strength = (f"{unit.strength} {i18n.term(unit.strength_unit)}"
+                strength = (f"{unit.strength} {term(unit.strength_unit)}"
                             if unit.strength else "")
-                self._add("unit", unit.id, unit.name, i18n.term(unit.unit_type),
-                          strength, pos)
+                self._add("unit", unit.id, unit.name, term(unit.unit_type), strength, pos)
 
         for side in sides:
             pos = self._add("side", side.id, side.name,

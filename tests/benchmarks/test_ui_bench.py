@@ -1,10 +1,11 @@
 """Speed and memory figures of the desk window (run on demand: pytest tests/benchmarks -s).
 
-Targets (issue 7), on a generated Belle Alliance campaign of 2,000 units with
-200 closed bounds (``DESK_BENCH_BOUNDS`` lowers the count on a slow machine):
-- start-up to a populated window within 1.25 × a bare PySide6 window plus
-  ``import sqlmodel``, both measured here in fresh processes; alembic,
-  reportlab and pypdf not imported by then;
+Targets (issues 7 and 28), on a generated Belle Alliance campaign of 2,000 units
+with 200 closed bounds (``DESK_BENCH_BOUNDS`` lowers the count on a slow machine):
+- start-up to a populated window within 1.5 × the floor (issue 28): a fresh
+  process that imports PySide6, shows a ``QMainWindow`` holding a ``QTableView``
+  and imports ``sqlmodel``; both measured here in fresh processes, interleaved,
+  best of ``RUNS``; alembic, reportlab and pypdf not imported by then;
 - the order table's first paint under 100 ms, with no query per row;
 - resident memory under 250 MiB with that campaign open;
 - a live check of the order form (complete + check) under 1 ms.
@@ -36,15 +37,17 @@ pytestmark = pytest.mark.benchmark
 
 UNITS = 2_000
 BOUNDS = int(os.environ.get("DESK_BENCH_BOUNDS", "200"))
-RUNS = 5  # best of: the machine is shared, and the target compares best with best
+RUNS = 7  # best of: the machine is shared, and the target compares best with best
 
+# The floor of issue 28: PySide6, a main window with a table view shown, and sqlmodel.
 _BARE = """
 import time, sys
 start = time.perf_counter()
-from PySide6.QtWidgets import QApplication, QMainWindow
+from PySide6.QtWidgets import QApplication, QMainWindow, QTableView
 import sqlmodel
 app = QApplication([])
-window = QMainWindow(); window.resize(1440, 880); window.show(); app.processEvents()
+window = QMainWindow(); window.setCentralWidget(QTableView())
+window.resize(1440, 880); window.show(); app.processEvents()
 print(time.perf_counter() - start)
 """
 
@@ -104,14 +107,16 @@ def test_start_up_memory_and_lazy_imports(big_campaign: Path, tmp_path: Path) ->
     best = min(runs, key=lambda r: r["seconds"])
     desk = best["seconds"]
     rss = max(r["rss_kib"] for r in runs) / 1024
-    print(f"\nbare window + import sqlmodel: {bare * 1000:.0f} ms; desk populated "
-          f"({runs[0]['rows']} rows): {desk * 1000:.0f} ms (× {desk / bare:.2f}), of which "
-          f"open_campaign {best['open_seconds'] * 1000:.0f} ms; resident {rss:.0f} MiB; "
+    load = os.getloadavg()[0]
+    print(f"\nstart-up, best of {RUNS} (load average {load:.1f}): floor (main window + "
+          f"table view + import sqlmodel) {bare * 1000:.0f} ms; desk populated "
+          f"({runs[0]['rows']} rows) {desk * 1000:.0f} ms: × {desk / bare:.2f} (target × 1.5), "
+          f"of which open_campaign {best['open_seconds'] * 1000:.0f} ms; resident {rss:.0f} MiB; "
           f"heavy imports: {runs[0]['heavy'] or 'none'}")
     assert runs[0]["rows"] == UNITS
     assert runs[0]["heavy"] == []
     assert rss < 250
-    assert desk <= 1.25 * bare
+    assert desk <= 1.5 * bare
 
 
 def test_order_table_first_paint_without_a_query_per_row(qtbot: Any, big_campaign: Path,

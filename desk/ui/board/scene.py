@@ -21,6 +21,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import replace
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import (
     QObject,
@@ -46,9 +47,11 @@ from PySide6.QtWidgets import (
     QGraphicsSimpleTextItem,
 )
 
-from desk.services.maps.viewmodel import MapMarker, MarkerKind
 from desk.ui.board.image import MapImageItem
 from desk.ui.palette import DeskPalette
+
+if TYPE_CHECKING:  # the board's widgets are built at start-up, its markers when it loads
+    from desk.services.maps.viewmodel import MapMarker
 
 
 def marker_shape(marker: MapMarker, size: float) -> QPainterPath:
@@ -91,6 +94,8 @@ class UnitMarker(QGraphicsPathItem):
         self.size = s = size
         self.facing = marker.facing  # as drawn; [ and ] turn it before Enter records it
         self.setPath(marker_shape(marker, s))
+        from desk.services.maps.viewmodel import MarkerKind
+
         # The first side in the desk's highlight blue, the others in its error red.
         colour = palette.color("highlight" if marker.kind is MarkerKind.OWN else "error")
         self.setBrush(QBrush(colour))

@@ -10,21 +10,21 @@ the stack (its backup, taken first, is the way back, and the status bar names it
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QWidget
 
-from desk.services.battles.aftermath import Aftermath, commit_aftermath, preview_aftermath
-from desk.services.battles.diff import bound_diff
-from desk.services.battles.recovery import RecoveryRules, campaign_recovery
-from desk.services.battles.roster import campaign_order_of_battle, start_battle
-from desk.services.screens.startup import oob_nodes
-from desk.ui.battle_dialogs import AftermathReview, BoundDiffDialog, NewBattleDialog
-from desk.ui.campaign_view import CampaignView
 from desk.ui.changes import Change
 from desk.ui.controllers.base import Controller
 from desk.ui.dialogs import Dialogs
 from desk.ui.operations import Operations
+
+if TYPE_CHECKING:  # imported where first used: the window's first paint needs none of it
+    from desk.services.battles.aftermath import Aftermath
+    from desk.services.battles.recovery import RecoveryRules
+    from desk.ui.battle_dialogs import AftermathReview, BoundDiffDialog, NewBattleDialog
+    from desk.ui.campaign_view import CampaignView
 
 translate = QCoreApplication.translate
 
@@ -43,6 +43,9 @@ class BattleController(Controller):
 
     def show_campaign(self) -> None:
         """The campaign view: battles, strengths across them, the battle actions."""
+        from desk.services.battles.roster import campaign_order_of_battle
+        from desk.ui.campaign_view import CampaignView
+
         if self.view is None:
             self.view = CampaignView(read=lambda: self.ops.read(campaign_order_of_battle),
                                      new_battle=self.new_battle, end_battle=self.end_battle,
@@ -57,6 +60,9 @@ class BattleController(Controller):
 
     def new_battle(self) -> None:
         """Ask the name and the commands, then start the battle."""
+        from desk.services.screens.startup import oob_nodes
+        from desk.ui.battle_dialogs import NewBattleDialog
+
         ctx = self.ops.context
         tops = [c.name for side in self.ops.read(oob_nodes, campaign_id=ctx.campaign_id)
                 for c in side.commands]
@@ -65,6 +71,8 @@ class BattleController(Controller):
         self.new_dialog.open()
 
     def _start(self) -> None:
+        from desk.services.battles.roster import start_battle
+
         assert self.new_dialog is not None
         name, commands = self.new_dialog.chosen()
         if self.guard(lambda: self.ops.write(start_battle, Change.RELOAD, name=name,
@@ -73,6 +81,10 @@ class BattleController(Controller):
 
     def end_battle(self) -> None:
         """The close summary and each unit's result to review, then the battle ended."""
+        from desk.services.battles.aftermath import preview_aftermath
+        from desk.services.battles.recovery import campaign_recovery
+        from desk.ui.battle_dialogs import AftermathReview
+
         summary = self.guard(self.ops.close_summary)
         rules = self.guard(lambda: self.ops.read(campaign_recovery))
         if summary is None or rules is None:
@@ -90,6 +102,8 @@ class BattleController(Controller):
         self.review.open()
 
     def _commit(self) -> None:
+        from desk.services.battles.aftermath import commit_aftermath
+
         review = self.review
         assert review is not None
         done = self.guard(lambda: self.ops.write(
@@ -110,6 +124,9 @@ class BattleController(Controller):
 
     def show_diff(self) -> None:
         """What changed for which unit between two bounds of the battle shown."""
+        from desk.services.battles.diff import bound_diff
+        from desk.ui.battle_dialogs import BoundDiffDialog
+
         battle = self.ops.battle_id
         self.diff_dialog = BoundDiffDialog(
             bounds=self.ops.context.current_bound,

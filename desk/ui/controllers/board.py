@@ -17,27 +17,24 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QWidget
 
-from desk.rules.hexgrid import TO_HEX
 from desk.services.errors import ServiceError
-from desk.services.maps.board import calibration
-from desk.services.maps.hexes import pixel_to_hex
-from desk.services.screens.board import BoardData, board_data
-from desk.ui.board.image import read_image
-from desk.ui.board.moves import MoveCommand, known_key
 from desk.ui.board.panel import BoardPanel
 from desk.ui.board.placing import Placer
-from desk.ui.board.scene import UnitMarker
 from desk.ui.changes import Change
 from desk.ui.controllers.base import Controller
 from desk.ui.dialogs import Dialogs
 from desk.ui.operations import Operations
 from desk.ui.order_form import OrderForm
 from desk.ui.palette import DeskPalette
+
+if TYPE_CHECKING:  # imported where first used: the board loads when its tab is first shown
+    from desk.services.screens.board import BoardData
+    from desk.ui.board.scene import UnitMarker
 
 translate = QCoreApplication.translate
 
@@ -89,6 +86,10 @@ class BoardController(Controller):
 
     def refresh(self) -> None:
         """Read the board again and redraw it."""
+        from desk.services.maps.board import calibration
+        from desk.services.screens.board import board_data
+        from desk.ui.board.image import read_image
+
         data = self.guard(lambda: self.ops.read(board_data, battle_id=self.ops.battle_id,
                                                 bound=self.bound,
                                                 known_map_version=self._image_version))
@@ -130,6 +131,7 @@ class BoardController(Controller):
         bound, facing ``facing`` (None: as before), or put it back."""
         from desk.services.maps.leaders import place_leader
         from desk.services.maps.placing import place_unit
+        from desk.ui.board.moves import MoveCommand, known_key
 
         data = self.data
         if data is None or data.view is None:
@@ -187,6 +189,8 @@ class BoardController(Controller):
 
     def place(self, x: float, y: float) -> str:
         """Pixel (x, y) in words: its hex on a hex map, else in the map's scale, else pixels."""
+        from desk.services.maps.hexes import pixel_to_hex
+
         number = pixel_to_hex(self._calibration, (x, y))
         scale = self.data.info.scale if self.data and self.data.info else None
         if number:
@@ -227,6 +231,9 @@ class BoardController(Controller):
 
     def fill_destination(self, x: float, y: float) -> None:
         """Write the clicked place into the order being written, if a unit's form is open."""
+        from desk.rules.hexgrid import TO_HEX
+        from desk.services.maps.hexes import pixel_to_hex
+
         if self.form.unit_id is None or self.data is None or self.data.info is None:
             return
         number = pixel_to_hex(self._calibration, (x, y))

@@ -26,13 +26,12 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDialog, QToolButton, QWidget
 
-from desk.services.maps.board import MapInfo
 from desk.ui.background import Progress, run_in_background
 from desk.ui.board.calibrate import CalibrationMode
 from desk.ui.board.scene import UnitMarker
@@ -41,6 +40,9 @@ from desk.ui.controllers.base import Controller
 from desk.ui.controllers.board import BoardController
 from desk.ui.dialogs import Dialogs
 from desk.ui.operations import Operations
+
+if TYPE_CHECKING:  # the window's first paint needs none of the map's services
+    from desk.services.maps.board import MapInfo
 
 translate = QCoreApplication.translate
 TOOL_ACTIONS = ("calibrate_scale", "calibrate_hexes", "mark_seen", "save_map_view")

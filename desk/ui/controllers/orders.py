@@ -39,6 +39,11 @@ class UnitSelection(Protocol):
         """The cursor in the order text, scrolled into view."""
         ...
 
+    @property
+    def shown_bound(self) -> int:
+        """The bound the order table shows."""
+        ...
+
 
 class OrderController(Controller):
     """Save and cancel orders, go to the next unit without one, record events."""
@@ -99,7 +104,13 @@ class OrderController(Controller):
 
     def offer_drafts(self) -> None:
         """After a crash: offer the open bound's unsaved orders back, and show the first."""
-        units = {row.unit_id: row.unit for row in self.ops.order_rows()}
+        # The order table of the open bound as the window shows it: at start-up, the first
+        # screen's own read (issue 28: the offer read the whole table a second time).
+        model = self.table.sourceModel()
+        shown = (model.rows() if isinstance(model, OrderTableModel)
+                 and self.selection.shown_bound == self.ops.context.current_bound
+                 else self.ops.order_rows())
+        units = {row.unit_id: row.unit for row in shown}
         restored = self.drafts.offer(units=units, dialogs=self.dialogs)
         if restored:
             self.selection.select_unit(restored[0], force=True)

@@ -8,16 +8,18 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QFileDialog, QWidget
 
-from desk.services.packets.deadlines import TurnInBoard
 from desk.ui.background import run_in_background
 from desk.ui.controllers.base import Controller
 from desk.ui.dialogs import Dialogs
 from desk.ui.operations import Operations
-from desk.ui.print_dialog import file_name
+
+if TYPE_CHECKING:  # imported where first used: the window's first paint needs none of it
+    from desk.services.packets.deadlines import TurnInBoard
 
 translate = QCoreApplication.translate
 
@@ -45,6 +47,7 @@ class PacketController(Controller):
         """Ask where, then write every packet of the bound shown."""
         from desk.services.packets.plan import packet_models
         from desk.sheets.packets import check_folder, write_packets
+        from desk.ui.print_dialog import file_name
 
         base = self.choose_folder()
         if base is None:
@@ -92,6 +95,7 @@ class PacketController(Controller):
 
     def _reminders(self, board: TurnInBoard) -> None:
         from desk.sheets.reminders import write_reminders
+        from desk.ui.print_dialog import file_name
 
         base = self.choose_folder()
         if base is None:

@@ -15,20 +15,23 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, QUrl, Signal
 from PySide6.QtGui import QDesktopServices
 from PySide6.QtWidgets import QProgressDialog, QWidget
 
-from desk.services.printing.viewmodels import Paper, SheetMode, SheetModel
 from desk.ui.background import run_in_background
 from desk.ui.changes import Change
 from desk.ui.controllers.base import Controller
 from desk.ui.dialogs import Dialogs
 from desk.ui.operations import Operations
 from desk.ui.plural import Counted
-from desk.ui.print_dialog import PrintChoice, SheetJob, file_name, sheet_jobs
 from desk.ui.settings import PAPER_SIZE, Settings
+
+if TYPE_CHECKING:  # imported where first used: the window's first paint needs none of it
+    from desk.services.printing.viewmodels import SheetModel
+    from desk.ui.print_dialog import PrintChoice, SheetJob
 
 translate = QCoreApplication.translate  # lupdate reads translate("Context", "...") calls
 
@@ -55,6 +58,8 @@ class PrintController(Controller):
 
     def default_folder(self, bound: int) -> Path:
         """``<campaign> bound N`` beside the campaign file (or in the last folder used)."""
+        from desk.ui.print_dialog import file_name
+
         path = self.ops.store.path
         base = path.parent if path is not None else Path(self.dialogs.start_folder()
                                                          or Path.home())
@@ -62,6 +67,9 @@ class PrintController(Controller):
 
     def default_choice(self) -> PrintChoice:
         """What the dialog offers first: the side shown, per top command, blank, this bound."""
+        from desk.services.printing.viewmodels import Paper, SheetMode
+        from desk.ui.print_dialog import PrintChoice
+
         ctx = self.ops.context
         side = self.chosen_side()
         paper = self.settings.get(PAPER_SIZE) if self.settings is not None else Paper.A4.value
@@ -76,6 +84,7 @@ class PrintController(Controller):
         """Ask what to print, then write one PDF per side and command."""
         from desk.services.oob.names import campaign_names
         from desk.services.screens.startup import oob_nodes
+        from desk.ui.print_dialog import sheet_jobs
 
         ctx = self.ops.context
         tree = self.guard(lambda: self.ops.read(oob_nodes, campaign_id=ctx.campaign_id))
