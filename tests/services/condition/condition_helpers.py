@@ -5,21 +5,19 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+from demo_cache import DemoCache
 from sqlmodel import select
 
 from desk.services.bounds.events import record_event
-from desk.services.campaign.scenarios import create_demo_campaign
 from desk.services.common import current_battle
 from desk.services.queries import unit_state
 from desk.store import CampaignStore
 from desk.store.models import Unit
 
 
-def demo(tmp_path: Path, system: str) -> Path:
-    """A fresh demo campaign file of ``system``."""
-    path = tmp_path / f"{system}.desk"
-    create_demo_campaign(path=path, rules_system=system)
-    return path
+def demo(cache: DemoCache, tmp_path: Path, system: str) -> Path:
+    """A private copy of the demo campaign of ``system``."""
+    return cache.copy(system=system, dest=tmp_path / f"{system}.desk")
 
 
 def units(store: CampaignStore, arm: str | None = None) -> list[tuple[int, str, int]]:

@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 from condition_helpers import battle_id, demo, event, state, units
+from demo_cache import DemoCache
 from service_helpers import all_rows
 
 from desk.services.bounds.close import close_bound
@@ -26,8 +27,8 @@ def _close(path: Path) -> None:
 
 
 def test_a_belle_alliance_bound_of_losses_md_fd_rout_rally_is_carried_and_undone(
-        tmp_path: Path) -> None:
-    path = demo(tmp_path, "belle-alliance")
+        tmp_path: Path, demo_cache: DemoCache) -> None:
+    path = demo(demo_cache, tmp_path, "belle-alliance")
     with open_campaign(path) as store:
         foot = [u for u in units(store, "infantry") if u[2] >= 20]  # battalions, not tirailleurs
         assert len(foot) >= 7
@@ -94,8 +95,8 @@ def _lines(store: CampaignStore, unit_id: int) -> tuple[str, ...]:
 
 
 def test_a_la_bataille_bound_of_increments_lost_rout_rally_and_capture_LB_F2(
-        tmp_path: Path) -> None:
-    path = demo(tmp_path, "la-bataille")
+        tmp_path: Path, demo_cache: DemoCache) -> None:
+    path = demo(demo_cache, tmp_path, "la-bataille")
     with open_campaign(path) as store:
         foot = [u for u in units(store, "infantry") if u[2] >= 5]
         (a, _, sa), (b, _, _), (c, _, sc), (d, _, sd) = foot[:4]
@@ -123,8 +124,8 @@ def test_a_la_bataille_bound_of_increments_lost_rout_rally_and_capture_LB_F2(
 
 
 def test_a_battles_of_waterloo_turn_of_sp_lost_rout_rally_and_a_unit_leaving(
-        tmp_path: Path) -> None:
-    path = demo(tmp_path, "battles-of-waterloo")
+        tmp_path: Path, demo_cache: DemoCache) -> None:
+    path = demo(demo_cache, tmp_path, "battles-of-waterloo")
     with open_campaign(path) as store:
         foot = [u for u in units(store, "infantry") if u[2] >= 5]
         (a, _, sa), (b, _, _), (c, _, sc) = foot[:3]

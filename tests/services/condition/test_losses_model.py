@@ -7,6 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from condition_helpers import battle_id, demo, event, units
+from demo_cache import DemoCache
 
 from desk.services.bounds.close import close_bound
 from desk.services.condition.losses import losses_model
@@ -14,8 +15,9 @@ from desk.services.condition.reinforcements import schedule_reinforcement
 from desk.store import open_campaign
 
 
-def test_losses_by_side_command_and_bound_and_strength_on_the_table(tmp_path: Path) -> None:
-    path = demo(tmp_path, "battles-of-waterloo")
+def test_losses_by_side_command_and_bound_and_strength_on_the_table(
+        tmp_path: Path, demo_cache: DemoCache) -> None:
+    path = demo(demo_cache, tmp_path, "battles-of-waterloo")
     with open_campaign(path) as store:
         bid = battle_id(store)
         every = units(store)

@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 from condition_helpers import battle_id, demo, units
+from demo_cache import DemoCache
 from service_helpers import all_rows
 from sqlmodel import select
 
@@ -37,8 +38,8 @@ def test_arrival_roll_comes_from_the_closing_bounds_seed_alone() -> None:
 
 
 def test_reinforcements_at_a_bound_and_on_a_roll_arrive_and_a_reopen_takes_them_back(
-        tmp_path: Path) -> None:
-    path = demo(tmp_path, "battles-of-waterloo")
+        tmp_path: Path, demo_cache: DemoCache) -> None:
+    path = demo(demo_cache, tmp_path, "battles-of-waterloo")
     with open_campaign(path) as store:
         bid = battle_id(store)
         (at, at_name, _), (rolled, rolled_name, _) = units(store)[-2:]
@@ -79,8 +80,8 @@ def test_reinforcements_at_a_bound_and_on_a_roll_arrive_and_a_reopen_takes_them_
 
 
 def test_a_reinforcement_for_a_closed_bound_is_refused_and_nothing_changes(
-        tmp_path: Path) -> None:
-    path = demo(tmp_path, "belle-alliance")
+        tmp_path: Path, demo_cache: DemoCache) -> None:
+    path = demo(demo_cache, tmp_path, "belle-alliance")
     with open_campaign(path) as store:
         bid = battle_id(store)
         with store.session() as session:
