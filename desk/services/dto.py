@@ -133,7 +133,12 @@ class JournalLine:
 
 @dataclass(frozen=True)
 class HistoryEntry:
-    """A unit in one bound: its state at the start, its order, and the journal of that bound."""
+    """A unit in one bound: its state at the start, its order, and the journal of that bound.
+
+    The state is as stored, without the rules' lines about it (``lines`` is empty): the
+    history shows formation, disorder and strength; the unit panel's lines come from
+    :func:`desk.services.queries.unit_state` for the bound shown.
+    """
 
     bound: int
     game_time: str

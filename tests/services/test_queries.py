@@ -59,3 +59,6 @@ def test_history_statements_do_not_grow_with_bounds(store: CampaignStore) -> Non
         counts.append(len(statements))
     assert len(history) == 7
     assert counts[0] == counts[1]
+    # The unit with its rules, the bounds with its states and orders, journal, positions:
+    # a statement costs as much as 200 rows, in a budget of 10 ms (issue 28).
+    assert counts[0] <= 4
