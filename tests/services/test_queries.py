@@ -56,7 +56,7 @@ def test_history_statements_do_not_grow_with_bounds(store: CampaignStore) -> Non
             call(store, close_bound, battle_id=info.battle_id, backup=False)
         with counting(store) as statements:
             history = call(store, unit_history, battle_id=info.battle_id, unit_id=1)
-        counts.append(len(statements))
+        counts.append(len([s for s in statements if s.lstrip().upper().startswith("SELECT")]))
     assert len(history) == 7
     assert counts[0] == counts[1]
     # The unit with its rules, the bounds with its states and orders, journal, positions:
