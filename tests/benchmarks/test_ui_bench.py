@@ -163,6 +163,7 @@ def test_order_table_first_paint_without_a_query_per_row(qtbot: Any, big_campaig
                                                          huge_campaign: Path,
                                                          tmp_path: Path) -> None:
     """Issue 28: the first paint of 20,000 rows builds only the rows it shows."""
+    figures = {}
     for path, units in ((big_campaign, UNITS), (huge_campaign, HUGE)):
         times, queries, rows = _first_paint(qtbot, path, tmp_path)
         print(f"\norder table of {units:,} rows, fetch + first paint: median "
@@ -171,7 +172,8 @@ def test_order_table_first_paint_without_a_query_per_row(qtbot: Any, big_campaig
               f"{os.getloadavg()[0]:.1f}")
         assert rows == units
         assert queries < 12  # one service call: a handful of queries, not 2,000
-        assert median(times) < FIRST_PAINT
+        figures[units] = median(times)
+    assert max(figures.values()) < FIRST_PAINT  # both printed first
 
 
 def test_live_check_under_a_millisecond(qtbot: Any, big_campaign: Path,
