@@ -42,7 +42,12 @@ def get_campaign(session: Session, campaign_id: int) -> Campaign:
 
 def rules_of(campaign: Campaign) -> RulesSystem:
     """The campaign's rules system with its house rules applied."""
-    return _system(campaign.rules_system, json.dumps(campaign.house_rules, sort_keys=True))
+    return rules_from(campaign.rules_system, campaign.house_rules)
+
+
+def rules_from(rules_system: str, house_rules: Mapping[str, Any]) -> RulesSystem:
+    """:func:`rules_of` from the campaign's two columns (a query that read them, not the row)."""
+    return _system(rules_system, json.dumps(house_rules, sort_keys=True))
 
 
 @lru_cache(maxsize=16)
@@ -151,14 +156,30 @@ _RECORD_COLUMNS = (Unit.id, Unit.side_id, Unit.command_id, Unit.name, Unit.arm, 
                    Unit.strength, Unit.strength_unit, Unit.imperial_guard, Unit.attrs)
 
 
-def core_rows(session: Session, statement: Any) -> Any:
+def core_rows(session: Session, statement: Any,
+              parameters: Mapping[str, Any] | None = None) -> Any:
     """Run a column SELECT on the session's connection: plain rows, no ORM loading.
 
     The ORM's row loading costs ~20 ms for 2,000 rows, plain Core ~3 ms. The
     session is flushed first, as the ORM's autoflush would have done.
+    ``parameters`` fill a statement built once with ``bindparam``.
     """
     session.flush()
-    return session.connection().execute(statement)
+    return session.connection().execute(statement, dict(parameters or {}))
+
+
+def plain_rows(session: Session, statement: Any) -> list[tuple[Any, ...]]:
+    """:func:`core_rows`, fetched as the driver's own tuples, without SQLAlchemy's rows.
+
+    For columns the driver gives as they are wanted (numbers, text: no JSON, no
+    dates, whose types convert them): 20,000 rows come back in a third of the time,
+    which is the order table's first paint at that size.
+    """
+    result = core_rows(session, statement)
+    try:
+        return list(result.cursor.fetchall())
+    finally:
+        result.close()
 
 
 def _record(r: Any, attrs: dict[str, Any]) -> UnitRecord:

@@ -11,7 +11,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 from desk.rules.base import Finding
 
@@ -70,11 +70,12 @@ def column_key(names: Iterable[str], keys: tuple[str, ...]) -> str | None:
     return next((key for key in keys if key in present), None)
 
 
-@dataclass(frozen=True)
-class OrderRow:
+class OrderRow(NamedTuple):
     """One line of the order table: a unit and its order (if any) in one bound.
 
-    ``rate`` and ``destination`` hold the fields :func:`column_key` picks.
+    ``rate`` and ``destination`` hold the fields :func:`column_key` picks. A named
+    tuple, as frozen as a dataclass and built in a third of its time: the table of
+    20,000 units is made of them (see :mod:`desk.services.order_rows`).
     """
 
     unit_id: int
@@ -133,7 +134,12 @@ class JournalLine:
 
 @dataclass(frozen=True)
 class HistoryEntry:
-    """A unit in one bound: its state at the start, its order, and the journal of that bound."""
+    """A unit in one bound: its state at the start, its order, and the journal of that bound.
+
+    The state is as stored, without the rules' lines about it (``lines`` is empty): the
+    history shows formation, disorder and strength; the unit panel's lines come from
+    :func:`desk.services.queries.unit_state` for the bound shown.
+    """
 
     bound: int
     game_time: str

@@ -1,15 +1,17 @@
 """Read-only queries for the window and the sheets: order table, unit state, history, diff.
 
-Each returns frozen dataclasses. The order table loads units, states and orders
-of the bound in bulk and joins them in Python, so its cost in queries is the
-same for 20 units or 2,000.
+Each returns frozen data. The order table loads units and orders of the bound in
+bulk, as plain columns, so its cost in queries is the same for 20 units or
+20,000; its rows are built as they are read (:mod:`desk.services.order_rows`).
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
+from operator import itemgetter
 from typing import Any
 
+from sqlalchemy import and_
 from sqlalchemy import select as sql_select
 from sqlmodel import Session, col, select
 
@@ -18,22 +20,20 @@ from desk.services.bounds.events import replay, unit_events
 from desk.services.common import (
     STATE_COLUMNS,
     core_rows,
-    findings_of,
     get_battle,
     get_bound,
     get_campaign,
     get_unit,
+    plain_rows,
     rules_of,
     state_from,
     state_of,
     unit_info_of,
     unit_records,
-    worst_finding,
 )
 from desk.services.dto import (
     DESTINATION_KEYS,
     RATE_KEYS,
-    OrderRow,
     StateChange,
     StateDiff,
     UnitStateView,
@@ -41,57 +41,54 @@ from desk.services.dto import (
 )
 from desk.services.errors import NotFound
 from desk.services.oob.names import unit_labels
+from desk.services.order_rows import OrderTable
 from desk.services.positions.grid import hex_places
-from desk.store.models import Bound, Order, UnitState
-
-
-def _text(fields: Mapping[str, Any], key: str | None) -> str:
-    value = fields.get(key) if key else None
-    return "" if value in (None, "", False) else str(value)
+from desk.store.models import Bound, Command, Order, Side, Unit, UnitState
 
 
 def order_table(*, session: Session, battle_id: int, bound: int | None = None,
-                side: str | None = None) -> tuple[OrderRow, ...]:
+                side: str | None = None) -> OrderTable:
     """One row per unit for a bound (the current one when None), in OOB order.
 
-    Six queries whatever the number of units: battle, campaign, bound, then
-    sides+commands+units (three) and the bound's orders.
+    Seven queries whatever the number of units: battle, campaign, bound, sides,
+    commands, the units taking part in the bound and the bound's orders (their
+    JSON as the driver gives it), in plain columns; the commands' paths too when a
+    name repeats. The rows are built when read (:mod:`desk.services.order_rows`).
     """
     battle = get_battle(session, battle_id)
     system = rules_of(get_campaign(session, battle.campaign_id))
     names = [spec.name for spec in system.order_fields()]
-    rate_key, destination_key = column_key(names, RATE_KEYS), column_key(names, DESTINATION_KEYS)
     row_bound = get_bound(session, battle_id, battle.current_bound if bound is None else bound)
-    orders = {r[0]: r for r in core_rows(session,
+    sides: dict[int, str] = dict(core_rows(session,
+        sql_select(col(Side.id), col(Side.name))
+        .where(col(Side.campaign_id) == battle.campaign_id)).all())
+    commands: dict[int, str] = dict(core_rows(session,
+        sql_select(col(Command.id), col(Command.name))
+        .where(col(Command.side_id).in_(list(sides)))).all())
+    # The units taking part in the bound (those with a state in it), in OOB order. Their
+    # orders come apart, unsorted: sorting the orders' JSON with the units doubles the time.
+    units = plain_rows(session,
+        sql_select(col(Unit.id), col(Unit.side_id), col(Unit.name), col(Unit.command_id),
+                   col(Unit.arm))
+        .join(UnitState, and_(col(UnitState.unit_id) == col(Unit.id),
+                              col(UnitState.bound_id) == row_bound.id))
+        .where(col(Unit.side_id).in_(list(sides)))
+        .order_by(col(Unit.side_id), col(Unit.sort_key), col(Unit.id)))
+    if side is not None:
+        units = [u for u in units if sides.get(u[1]) == side]
+    orders = plain_rows(session,
         sql_select(col(Order.unit_id), col(Order.id), col(Order.status), col(Order.completed),
                    col(Order.findings), col(Order.defaulted))
-        .where(col(Order.bound_id) == row_bound.id))}
-    rows: list[OrderRow] = []
+        .where(col(Order.bound_id) == row_bound.id))
     # A name its side repeats is told apart by its command: "Md Foot Bty (3. Brigade)".
-    records = unit_records(session, battle.campaign_id, attrs=False, bound_id=row_bound.id)
-    labels = unit_labels(session, [(u.id, u.side_id, u.name, u.command_id) for u, _, _ in records])
-    for unit, side_name, command in records:
-        if side is not None and side_name != side:
-            continue
-        order = orders.get(unit.id)
-        label = labels.get(unit.id, unit.name)
-        if order is None:
-            rows.append(OrderRow(unit_id=unit.id, unit=label, side=side_name,
-                                 command=command, arm=unit.arm, order_id=None, summary="",
-                                 rate="", destination="", status="none", worst=None))
-            continue
-        _, order_id, status, completed, findings, defaulted = order
-        active = status != "cancelled"
-        rows.append(OrderRow(
-            unit_id=unit.id, unit=label, side=side_name, command=command, arm=unit.arm,
-            order_id=order_id, status=status,
-            summary=system.summarize(completed, arm=unit.arm) if active else "cancelled",
-            rate=_text(completed, rate_key) if active else "",
-            destination=_text(completed, destination_key) if active else "",
-            worst=worst_finding(findings_of(findings)) if active else None,
-            defaulted=tuple(defaulted),
-        ))
-    return tuple(rows)
+    # Most orders of battle repeat no name at all, which a set of the names tells at C speed.
+    unit_names = list(map(itemgetter(2), units))
+    labels = (unit_labels(session, list(map(itemgetter(0, 1, 2, 3), units)))
+              if len(set(unit_names)) < len(unit_names) else {})
+    return OrderTable(units=units, sides=sides, commands=commands, labels=labels,
+                      orders=dict(zip(map(itemgetter(0), orders), orders, strict=True)),
+                      system=system, rate_key=column_key(names, RATE_KEYS),
+                      destination_key=column_key(names, DESTINATION_KEYS))
 
 
 def with_place(state: Mapping[str, Any], place: Mapping[str, Any] | None) -> dict[str, Any]:

@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from desk.rules import SYSTEM_NAMES
-from desk.services.dto import OrderRow
+from desk.services.order_rows import OrderTable
 from desk.services.screens.startup import oob_nodes
 from desk.ui.accessibility import apply_accessibility
 from desk.ui.bound_bar import BoundBar
@@ -268,7 +268,7 @@ class MainWindow(QMainWindow):
 
     # --- what is shown --------------------------------------------------------------------
     def refresh(self, kind: Change = Change.RELOAD, *,
-                rows: tuple[OrderRow, ...] | None = None) -> None:
+                rows: OrderTable | None = None) -> None:
         """Redraw after a change: table, bound bar, and the chosen unit's form and panel.
 
         ``rows``: the current bound's order table when the caller has just read it.
@@ -291,7 +291,7 @@ class MainWindow(QMainWindow):
             self.filtering.reapply()
         self.table_model.set_rows(self.ops.order_rows(self.shown_bound) if rows is None else rows)
         system = SYSTEM_NAMES.get(ctx.rules_system, ctx.rules_system)
-        missing = sum(1 for r in self.table_model.rows() if r.status in ("none", "cancelled"))
+        missing = self.table_model.rows().without_order()
         units = len(self.table_model.rows())
         self.statusBar().showMessage(numerus(self.tr(
             "{system} · bound {bound} · %n unit(s), {missing} without an order · {where}", "",
@@ -324,7 +324,7 @@ class MainWindow(QMainWindow):
                                   editable=editable)
         row = self.table_model.row_of_unit(unit_id)
         if row >= 0:
-            index = self.table_proxy.mapFromSource(self.table_model.index(row, 0))
+            index = self.table_proxy.listed(row)
             if index.isValid() and self.table.currentIndex().row() != index.row():
                 self.table.setCurrentIndex(index)
             self.table.scrollTo(index)

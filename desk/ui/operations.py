@@ -29,7 +29,8 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoStack
 
 from desk.rules.base import RulesSystem
-from desk.services.dto import CloseReport, EventView, LimPoolView, OrderRow, OrderView
+from desk.services.dto import CloseReport, EventView, LimPoolView, OrderView
+from desk.services.order_rows import OrderTable
 from desk.services.screens import startup as ui_startup
 from desk.store import CampaignStore
 from desk.ui.background import Progress, run_in_background
@@ -109,7 +110,7 @@ class Operations(QObject):
         self.campaign_changed.emit(Change.RELOAD)
 
     # --- reads ----------------------------------------------------------------------------
-    def order_rows(self, bound: int | None = None) -> tuple[OrderRow, ...]:
+    def order_rows(self, bound: int | None = None) -> OrderTable:
         """The order table of a bound (the current one when None): one service call."""
         from desk.services.queries import order_table
 

@@ -1,7 +1,11 @@
 """The order table of the shown bound: one row per unit, over the service's frozen rows.
 
 The rows come from ONE service call (:func:`desk.services.queries.order_table`);
-``data()`` only reads the tuple it was given, never the database. A defaulted
+``data()`` only reads the table it was given, never the database. A row is built
+when a cell of it is first asked for (the table of 20,000 units paints the forty
+it shows); the roles every row is asked for (unit id, side, no order) are read
+without building one. The side shown is filtered by a plain Qt proxy inside
+:class:`OrderFilterProxy`, so no Python runs per row to list them all. A defaulted
 rate or destination is shown with its default label ("normal (default)", "as
 far as possible (default)"), the worst finding with its clause id. A draft order
 (imported from a filled sheet or delivered by a dispatch, not saved) is set in
@@ -12,15 +16,18 @@ it must never pass for a saved order.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import cast
 
 from PySide6.QtCore import (
     QT_TRANSLATE_NOOP,
+    QAbstractItemModel,
     QAbstractTableModel,
     QByteArray,
     QCoreApplication,
     QMimeData,
     QModelIndex,
     QPersistentModelIndex,
+    QRegularExpression,
     QSortFilterProxyModel,
     Qt,
 )
@@ -37,6 +44,7 @@ from desk.services.dto import (
     OrderRow,
     column_key,
 )
+from desk.services.order_rows import OrderTable
 from desk.ui.oob_model import MARKER_MIME
 from desk.ui.palette import DeskPalette
 
@@ -68,7 +76,7 @@ def _tr(text: str) -> str:
 
 
 class OrderTableModel(QAbstractTableModel):
-    """A read-only table over ``tuple[OrderRow, ...]`` (replace them with :meth:`set_rows`)."""
+    """A read-only table over an :class:`OrderTable` (replace it with :meth:`set_rows`)."""
 
     UnitIdRole = Qt.ItemDataRole.UserRole + 1
     SortRole = Qt.ItemDataRole.UserRole + 2
@@ -79,7 +87,7 @@ class OrderTableModel(QAbstractTableModel):
                  palette: DeskPalette | None = None) -> None:
         super().__init__(parent)  # type: ignore[arg-type]
         self._palette = palette or DeskPalette(parent=self)  # asked at data() time
-        self._rows: tuple[OrderRow, ...] = ()
+        self._rows = OrderTable()
         self._defaults = {f.name: f.default_label for f in fields if f.default_label}
         self._row_of: dict[int, int] = {}
         self._drafts: frozenset[int] = frozenset()  # units with an unsaved draft
@@ -93,11 +101,11 @@ class OrderTableModel(QAbstractTableModel):
         self._headers[4] = COLUMN_TITLES[self._destination_key]
         self._headers = [_tr(str(title)) for title in self._headers]
 
-    def set_rows(self, rows: tuple[OrderRow, ...]) -> None:
+    def set_rows(self, rows: OrderTable) -> None:
         """Show new rows (after any change: one reset is cheaper than diffing 2,000 rows)."""
         self.beginResetModel()
         self._rows = rows
-        self._row_of = {r.unit_id: i for i, r in enumerate(rows)}
+        self._row_of = dict(zip(rows.unit_ids, range(len(rows)), strict=True))
         self.endResetModel()
 
     def set_drafts(self, unit_ids: frozenset[int]) -> None:
@@ -109,7 +117,7 @@ class OrderTableModel(QAbstractTableModel):
             if row is not None:
                 self.dataChanged.emit(self.index(row, 0), self.index(row, 5))
 
-    def rows(self) -> tuple[OrderRow, ...]:
+    def rows(self) -> OrderTable:
         """The rows shown."""
         return self._rows
 
@@ -154,20 +162,28 @@ class OrderTableModel(QAbstractTableModel):
         return f"{worst.clause}: {worst.message}" if worst else ""
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
-        if not index.isValid() or not 0 <= index.row() < len(self._rows):
-            return None
-        row = self._rows[index.row()]
-        column = index.column()
+        if role not in _ROLES or not index.isValid() or not 0 <= index.row() < len(self._rows):
+            return None  # first: a painted cell is asked for a dozen roles, most unused here
+        number, column = index.row(), index.column()
+        # What every row is asked for (to list a side, to find the next unit without an
+        # order) is read without building the row.
+        if role == self.UnitIdRole:
+            return self._rows.unit_ids[number]
+        if role == self.SideRole:
+            return self._rows.side(number)
+        if role == self.MissingRole:  # what the close treats as no order (a draft too)
+            return self._rows.status(number) in ("none", "cancelled", "draft")
+        if role == Qt.ItemDataRole.FontRole:
+            if self._rows.status(number) != "draft":
+                return None
+            font = QFont()
+            font.setItalic(True)
+            return font
+        row = self._rows[number]
         if role == Qt.ItemDataRole.DisplayRole:
             return self._text(row, column)
         if role == self.SortRole:
-            return index.row() if column == 0 else self._text(row, column).casefold()
-        if role == self.UnitIdRole:
-            return row.unit_id
-        if role == self.SideRole:
-            return row.side
-        if role == self.MissingRole:  # what the close treats as no order (a draft too)
-            return row.status in ("none", "cancelled", "draft")
+            return number if column == 0 else self._text(row, column).casefold()
         if role == Qt.ItemDataRole.ToolTipRole:
             if column == 6 and row.worst is not None:
                 return f"{row.worst.clause}: {clause_text(row.worst.clause) or row.worst.message}"
@@ -176,10 +192,6 @@ class OrderTableModel(QAbstractTableModel):
                     "OrderTableModel", "A draft, not saved as an order: the close does not "
                     "apply it (save it to make it the unit's order).")
             return self._text(row, column) or None
-        if role == Qt.ItemDataRole.FontRole and row.status == "draft":
-            font = QFont()
-            font.setItalic(True)
-            return font
         if role == Qt.ItemDataRole.ForegroundRole:
             if column == 6 and row.worst is not None:
                 return self._palette.brush(
@@ -216,29 +228,47 @@ class OrderTableModel(QAbstractTableModel):
         return Qt.DropAction.CopyAction
 
 
+# The roles data() answers; the others a view asks for (size hint, alignment, decoration,
+# check state ...) get None at once.
+_ROLES = frozenset(int(role) for role in (
+    Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole, Qt.ItemDataRole.FontRole,
+    Qt.ItemDataRole.ForegroundRole, OrderTableModel.UnitIdRole, OrderTableModel.SortRole,
+    OrderTableModel.SideRole, OrderTableModel.MissingRole))
+
+
 class OrderFilterProxy(QSortFilterProxyModel):
-    """Sorts by the model's sort role and filters on any column's text, case-insensitive."""
+    """Sorts by the model's sort role and filters on any column's text, case-insensitive;
+    shows one side or all.
+
+    The side is Qt's own filter on the model's side role, in a proxy between the model
+    and this one: an override of ``filterAcceptsRow`` would run Python for each of
+    20,000 rows whenever the table is listed anew, a side chosen or not.
+    """
 
     def __init__(self, parent: object | None = None) -> None:
         super().__init__(parent)  # type: ignore[arg-type]
         self.setSortRole(OrderTableModel.SortRole)
         self.setFilterKeyColumn(-1)
         self.setFilterCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
-        self._side: str | None = None
+        self._sides = QSortFilterProxyModel(self)
+        self._sides.setFilterRole(OrderTableModel.SideRole)
+        self._sides.setFilterKeyColumn(0)
+
+    def setSourceModel(self, model: QAbstractItemModel) -> None:
+        """List ``model``'s rows (through the side filter)."""
+        self._sides.setSourceModel(model)
+        super().setSourceModel(self._sides)
 
     def set_side(self, side: str | None) -> None:
         """Show one side only (None: all)."""
-        self.beginFilterChange()
-        self._side = side
-        self.endFilterChange(QSortFilterProxyModel.Direction.Rows)
+        self._sides.setFilterRegularExpression(QRegularExpression(
+            "" if side is None else QRegularExpression.anchoredPattern(
+                QRegularExpression.escape(side))))
 
-    def filterAcceptsRow(self, source_row: int, source_parent: Index) -> bool:
-        if self._side is not None:
-            model = self.sourceModel()
-            if model.index(source_row, 0, source_parent).data(OrderTableModel.SideRole) \
-                    != self._side:
-                return False
-        return super().filterAcceptsRow(source_row, source_parent)
+    def listed(self, row: int) -> QModelIndex:
+        """The index listing the order table model's ``row`` (invalid when it is not listed)."""
+        model = cast(OrderTableModel, self._sides.sourceModel())
+        return self.mapFromSource(self._sides.mapFromSource(model.index(row, 0)))
 
 
 def order_table_view(proxy: OrderFilterProxy) -> QTableView:

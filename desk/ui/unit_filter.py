@@ -116,7 +116,7 @@ class UnitFilter(QObject):
         row = self.table_model.row_of_unit(unit_id)
         if row < 0:
             return -1
-        return self.table_proxy.mapFromSource(self.table_model.index(row, 0)).row()
+        return self.table_proxy.listed(row).row()
 
     def keep_shown_listed(self) -> None:
         """The form moves to the first unit listed when its unit is no longer listed."""

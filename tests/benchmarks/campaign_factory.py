@@ -15,7 +15,9 @@ copies them in bulk:
    the clock in the journal messages adjusted), each bound closed as
    ``close_bound`` leaves it (status, closed_at, version raised by one); the
    last bound is left open with its start states, and the battle's
-   ``current_bound`` and version moved as n − 2 more closes would have.
+   ``current_bound`` and version moved as n − 2 more closes would have;
+5. with ``open_orders``, the open bound has bound 2's orders too (half the units
+   ordered, as the table shows it mid-evening).
 
 It relies on the generated units keeping the same state from bound to bound
 when they march on "the ridge" at the normal rate, which :func:`make_campaign`
@@ -94,11 +96,12 @@ def _renumber(message: str, offset: int, clock: str) -> str:
     return _CLOCK.sub(f"the clock reads {clock}.", message)
 
 
-def make_campaign(path: Path, *, units: int, bounds: int) -> int:
+def make_campaign(path: Path, *, units: int, bounds: int, open_orders: bool = False) -> int:
     """A Belle Alliance campaign of ``units`` units and ``bounds`` closed bounds at ``path``.
 
-    Half the units (every other one) have an order in every bound. Returns the
-    battle id. ``bounds`` must be at least 2 (the two the services close).
+    Half the units (every other one) have an order in every closed bound, and in the
+    open one with ``open_orders``. Returns the battle id. ``bounds`` must be at least
+    2 (the two the services close).
     """
     if bounds < 2:
         raise ValueError("the factory closes two bounds through the services: ask for 2 or more")
@@ -114,7 +117,7 @@ def make_campaign(path: Path, *, units: int, bounds: int) -> int:
         for _ in range(2):
             _write_bound(store, battle_id, ordered)
         with store.session() as session:
-            _copy_bounds(session.connection(), battle_id, bounds)
+            _copy_bounds(session.connection(), battle_id, bounds, open_orders=open_orders)
     return battle_id
 
 
@@ -127,7 +130,7 @@ def _copy_rows(connection: Any, table: Any, *, source: int, target: int) -> None
         .order_by(table.c.id)))
 
 
-def _copy_bounds(connection: Any, battle_id: int, bounds: int) -> None:
+def _copy_bounds(connection: Any, battle_id: int, bounds: int, *, open_orders: bool) -> None:
     bound_t, state_t, order_t, journal_t = (_table(m) for m in (Bound, UnitState, Order,
                                                                  Journal))
     battle = connection.execute(select(_table(Battle)).where(
@@ -163,6 +166,8 @@ def _copy_bounds(connection: Any, battle_id: int, bounds: int) -> None:
                 version_id=two.version_id if closed else three.version_id)).inserted_primary_key[0]
             _copy_rows(connection, state_t, source=three.id, target=bound_id)
         if number == last:
+            if open_orders:
+                _copy_rows(connection, order_t, source=two.id, target=bound_id)
             break
         following = game_time(battle.start_time, battle.minutes_per_bound, number + 1)
         _copy_rows(connection, order_t, source=two.id, target=bound_id)

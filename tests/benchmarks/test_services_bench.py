@@ -2,12 +2,14 @@
 
 Targets (issue 6): closing a bound of 2,000 units under 0.5 s, growing linearly
 (10,000 units under 11 × the 1,000-unit time); the order table of 2,000 units
-under 50 ms; a unit's history over 200 bounds under 10 ms. Campaigns are made
+under 50 ms (its rows are built as they are read: the time with every row built
+is printed beside it); a unit's history over 200 bounds under 10 ms. Campaigns are made
 programmatically (Belle Alliance battalions), each on a real SQLite file.
 """
 
 from __future__ import annotations
 
+import os
 import sys
 import time
 from pathlib import Path
@@ -66,11 +68,21 @@ def test_close_bound_scales_linearly(tmp_path: Path) -> None:
     assert ratio < 11
 
 
+def _every_row(session: Any, **kwargs: Any) -> None:
+    for row in order_table(session=session, **kwargs):  # each row built, as a sheet reads them
+        assert row.unit_id
+
+
 def test_order_table_of_2000_units(tmp_path: Path) -> None:
     store, battle = _campaign(tmp_path / "c.desk", 2_000)
-    times = [_timed(store, order_table, battle_id=battle) for _ in range(5)]
-    print(f"\norder table, 2,000 units: median {median(times) * 1000:.1f} ms, "
-          f"best {min(times) * 1000:.1f} ms")
+    times, full = [], []
+    for _ in range(5):  # interleaved: a busy spell of the shared machine hits both
+        times.append(_timed(store, order_table, battle_id=battle))
+        full.append(_timed(store, _every_row, battle_id=battle))
+    print(f"\norder table, 2,000 units: median {median(times) * 1000:.1f} ms "
+          f"(floor 50 ms), best {min(times) * 1000:.1f} ms; with every row built "
+          f"(1,000 orders summarised): median {median(full) * 1000:.1f} ms; load average "
+          f"{os.getloadavg()[0]:.1f}")
     store.close()
     assert median(times) < 0.05
 
@@ -83,7 +95,7 @@ def test_unit_history_over_200_bounds(tmp_path: Path) -> None:
     times = [_timed(store, unit_history, battle_id=battle, unit_id=1) for _ in range(10)]
     with store.session() as session:
         assert len(unit_history(session=session, battle_id=battle, unit_id=1)) == 200
-    print(f"\nunit history, 200 bounds: median {median(times) * 1000:.2f} ms, "
-          f"best {min(times) * 1000:.2f} ms")
+    print(f"\nunit history, 200 bounds: median {median(times) * 1000:.2f} ms (floor 10 ms), "
+          f"best {min(times) * 1000:.2f} ms; load average {os.getloadavg()[0]:.1f}")
     store.close()
     assert median(times) < 0.01

@@ -19,7 +19,7 @@ from desk.rules.belle_alliance.data import (
     Formation,
     Rate,
 )
-from desk.rules.coerce import as_float, as_int
+from desk.rules.coerce import as_float, as_int, as_member
 
 
 def as_names(value: Any) -> tuple[str, ...]:
@@ -37,10 +37,7 @@ def as_text(value: Any) -> str:
 
 def as_formation(value: Any) -> Formation | None:
     """A formation id, or None when empty or unknown."""
-    try:
-        return Formation(as_text(value))
-    except ValueError:
-        return None
+    return as_member(Formation, as_text(value))
 
 
 def as_disorder(data: BAData, value: Any) -> Disorder | None:
@@ -48,10 +45,7 @@ def as_disorder(data: BAData, value: Any) -> Disorder | None:
     text = as_text(value) or "none"
     if text in data.aliases:
         return data.aliases[text]
-    try:
-        return Disorder(text)
-    except ValueError:
-        return None
+    return as_member(Disorder, text)
 
 
 @dataclass(frozen=True)
@@ -80,14 +74,8 @@ def read_order(data: BAData, fields: Mapping[str, Any]) -> Order:
     """The typed order; call on completed fields (an empty rate reads as the default)."""
     rate_text = as_text(fields.get("rate")) or data.default_rate.value
     direction_text = as_text(fields.get("direction")) or Direction.FORWARD.value
-    try:
-        rate: Rate | None = Rate(rate_text)
-    except ValueError:
-        rate = None
-    try:
-        direction: Direction | None = Direction(direction_text)
-    except ValueError:
-        direction = None
+    rate = as_member(Rate, rate_text)
+    direction = as_member(Direction, direction_text)
     return Order(
         rate_text=rate_text,
         rate=rate,
@@ -263,10 +251,7 @@ def read_state(data: BAData, value: Mapping[str, Any]) -> UnitState:
             kind=as_text(crossing.get("kind")),
             since_bound=as_int(crossing.get("since_bound")),
         )
-    try:
-        rate: Rate | None = Rate(as_text(value.get("rate_this_bound")))
-    except ValueError:
-        rate = None
+    rate = as_member(Rate, as_text(value.get("rate_this_bound")))
     return UnitState(
         formation=as_formation(value.get("formation")),
         disorder=as_disorder(data, value.get("disorder")),

@@ -20,7 +20,7 @@ from sqlmodel import Session, col
 from desk.rules.base import RulesSystem
 from desk.services.campaign.info import CommandNode, SideNode, UnitNode
 from desk.services.common import current_battle, rules_of
-from desk.services.dto import OrderRow
+from desk.services.order_rows import OrderTable
 from desk.store.models import Battle, Bound, Campaign, Command, Leader, Side, TerrainFeature, Unit
 
 
@@ -59,7 +59,7 @@ class DeskStart:
     context: DeskContext
     system: RulesSystem
     tree: tuple[SideNode, ...]
-    rows: tuple[OrderRow, ...]
+    rows: OrderTable  # the order table, its rows built as they are read
 
 
 def _context(session: Session, campaign: Campaign, battle: Battle) -> DeskContext:
