@@ -107,6 +107,10 @@ class OrderTable(Sequence[OrderRow]):
         order = self._orders.get(self._units[index][0])
         return "none" if order is None else order[2]
 
+    def unit_names(self) -> dict[int, str]:
+        """Each unit's name as its row shows it, by unit id (read without building rows)."""
+        return {unit_id: self._labels.get(unit_id, name) for unit_id, _, name, _, _ in self._units}
+
     def without_order(self) -> int:
         """How many units have no order the close applies (none, or a cancelled one)."""
         found = list(filter(None, map(self._orders.get, self.unit_ids)))  # at C speed

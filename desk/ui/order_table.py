@@ -265,6 +265,10 @@ class OrderFilterProxy(QSortFilterProxyModel):
             "" if side is None else QRegularExpression.anchoredPattern(
                 QRegularExpression.escape(side))))
 
+    def order_model(self) -> QAbstractItemModel:
+        """The order table's own model under the side filter (the rows the window holds)."""
+        return self._sides.sourceModel()
+
     def listed(self, row: int) -> QModelIndex:
         """The index listing the order table model's ``row`` (invalid when it is not listed)."""
         model = cast(OrderTableModel, self._sides.sourceModel())

@@ -106,11 +106,12 @@ class OrderController(Controller):
         """After a crash: offer the open bound's unsaved orders back, and show the first."""
         # The order table of the open bound as the window shows it: at start-up, the first
         # screen's own read (issue 28: the offer read the whole table a second time).
-        model = self.table.sourceModel()
+        model = self.table.order_model()
         shown = (model.rows() if isinstance(model, OrderTableModel)
                  and self.selection.shown_bound == self.ops.context.current_bound
                  else self.ops.order_rows())
-        units = {row.unit_id: row.unit for row in shown}
+        # The names alone: building every row (its summary by the rules) is not needed here.
+        units = shown.unit_names()
         restored = self.drafts.offer(units=units, dialogs=self.dialogs)
         if restored:
             self.selection.select_unit(restored[0], force=True)
