@@ -18,6 +18,8 @@ _FALSE = frozenset({"false", "no", "n", "0", "off", ""})
 
 def as_int(value: Any) -> int | None:
     """A whole number from JSON or a form ("7" counts), else None (a bool is not a number)."""
+    if value is None or type(value) is int:  # the usual cases first: a bool is not an int
+        return value
     if isinstance(value, bool):
         return None
     if isinstance(value, int):

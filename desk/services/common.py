@@ -217,6 +217,24 @@ def unit_records(session: Session, campaign_id: int, *, attrs: bool = True,
     return [(_record(r, r[9]), sides.get(r[1], ""), commands.get(r[2], "")) for r in rows]
 
 
+def unit_infos(session: Session, campaign_id: int, *, bound_id: int) -> list[UnitInfo]:
+    """The rules' facts of each unit taking part in a bound, straight from the rows, in
+    :func:`unit_records`' order (a close needs no :class:`UnitRecord` besides)."""
+    sides: dict[int, str] = dict(core_rows(session,
+        sql_select(col(Side.id), col(Side.name)).where(col(Side.campaign_id) == campaign_id)
+    ).all())
+    commands: dict[int, str] = dict(core_rows(session,
+        sql_select(col(Command.id), col(Command.name))
+        .where(col(Command.side_id).in_(list(sides)))).all())
+    rows = core_rows(session, sql_select(*[col(c) for c in _RECORD_COLUMNS])
+                     .where(col(Unit.side_id).in_(list(sides)),
+                            col(Unit.id).in_(_in_bound(bound_id)))
+                     .order_by(col(Unit.side_id), col(Unit.sort_key), col(Unit.id))).all()
+    return [UnitInfo(id=r[0], name=r[3], arm=r[4], unit_type=r[5], side=sides.get(r[1], ""),
+                     command=commands.get(r[2], ""), strength=r[6], imperial_guard=r[8],
+                     attrs=r[9]) for r in rows]
+
+
 def state_of(row: UnitState) -> dict[str, Any]:
     """A unit_state row as the rules system's state mapping."""
     return state_from(row.formation, row.disorder, row.strength, row.data)

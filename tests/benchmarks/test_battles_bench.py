@@ -6,7 +6,7 @@ units (``DESK_BENCH_BATTLE_BOUNDS`` lowers the bounds on a slow machine):
   same window, the same run, best of five each: the ratio is printed);
 - a unit's strength across the battles reads in under 10 ms;
 - ending a battle of 2,000 units (its open bound closed, the aftermath written)
-  in under 1 s.
+  in under 0.5 s (issue 28; 1 s before).
 
 Battle 1 is made by :mod:`campaign_factory` (the services write two bounds, bulk
 inserts copy them); battles 2 … 10 are copies of it made inside SQLite with
@@ -145,6 +145,6 @@ def test_ending_a_battle_of_2000_units(campaigns: tuple[Path, Path], tmp_path: P
                                     rules=recovery_rules(preset="roll-per-figure"))
             elapsed = time.perf_counter() - start
     print(f"\nending a battle of {len(done.rows)} units (close + aftermath): "
-          f"{elapsed * 1000:.0f} ms")
+          f"{elapsed * 1000:.0f} ms (target 500 ms)")
     assert len(done.rows) == UNITS
-    assert elapsed < 1.0
+    assert elapsed < 0.5

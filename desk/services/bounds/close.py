@@ -24,7 +24,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from sqlalchemy import CursorResult, insert, update
+from sqlalchemy import CursorResult, update
 from sqlalchemy import select as sql_select
 from sqlmodel import Session, col, select
 
@@ -41,8 +41,7 @@ from desk.services.common import (
     rules_of,
     split_state,
     state_from,
-    unit_info,
-    unit_records,
+    unit_infos,
 )
 from desk.services.condition.reinforcements import arrive, hidden_units
 from desk.services.dto import CloseReport
@@ -50,6 +49,7 @@ from desk.services.errors import BoundClosedError, ConcurrentChangeError
 from desk.services.packets.deadlines import late_commands
 from desk.services.positions.grid import record_order_moves
 from desk.services.rolls import commitment, first_bound_seed, new_bound_seed
+from desk.store.bulk import insert_rows
 from desk.store.models import (
     Battle,
     Bound,
@@ -63,6 +63,10 @@ from desk.store.models import (
 )
 
 CLOSE = "close"  # the journal kind of every line a close writes (reopen removes exactly these)
+_STATE_COLUMNS = ("bound_id", "unit_id", "formation", "disorder", "strength", "data",
+                  "version_id")
+_JOURNAL_COLUMNS = ("battle_id", "bound_id", "unit_id", "kind", "message", "reason", "clause",
+                    "created_at")
 
 
 def _now() -> datetime:
@@ -183,15 +187,13 @@ def close_bound(
         events.setdefault(event.unit_id, []).append(event)
     crossings = _Crossings(session, battle_id=battle_id, bound=closing)
     stamp = _now()
-    new_states: list[dict[str, Any]] = []
-    lines: list[dict[str, Any]] = []
+    new_states: list[tuple[Any, ...]] = []  # rows of _STATE_COLUMNS
+    lines: list[tuple[Any, ...]] = []  # rows of _JOURNAL_COLUMNS
 
     def note(unit_id: int | None, message: str, clause: str = "") -> None:
-        lines.append({"battle_id": battle_id, "bound_id": closing.id, "unit_id": unit_id,
-                      "kind": CLOSE, "message": message, "reason": "", "clause": clause,
-                      "created_at": stamp})
+        lines.append((battle_id, closing.id, unit_id, CLOSE, message, "", clause, stamp))
 
-    units = unit_records(session, battle.campaign_id, bound_id=closing.id)  # units taking part
+    units = unit_infos(session, battle.campaign_id, bound_id=closing.id or 0)  # taking part
     # A reinforcement not yet on the table is not "without an order": it holds, unnamed.
     off_table = hidden_units(session=session, battle_id=battle_id, bound=number)
     hold = dict(system.complete(system.hold_fields()).fields)
@@ -201,12 +203,11 @@ def close_bound(
     # The campaign's setting says what a unit without an order does (continue, hold, defaults).
     steps = plan_without_orders(session=session, battle_id=battle_id, bound=number,
                                 policy=campaign.no_order, system=system,
-                                units=[(u.id, u.name) for u, _, _ in units
+                                units=[(u.id, u.name) for u in units
                                        if u.id not in orders and u.id not in off_table])
     without_order = 0
-    for unit, side, command in units:
-        uid = unit.id
-        info = unit_info(unit, side=side, command=command)
+    for info in units:
+        uid = info.id
         start = states.get(uid) or dict(system.initial_state(unit=info))
         fields = orders.get(uid)
         step = steps.get(uid) if fields is None else None
@@ -215,24 +216,21 @@ def close_bound(
         elif fields is None and uid in off_table:
             fields = hold
         if uid in drafts:
-            note(uid, f"The draft order of {unit.name} was not saved as an order: not "
+            note(uid, f"The draft order of {info.name} was not saved as an order: not "
                  "applied at the close.")
         unit_events = events.get(uid, [])
         advanced = system.advance(unit=info, state=start, fields=fields,
                                   events=[event_payload(e) for e in unit_events], bound=number)
-        formation, disorder, strength, data = split_state(advanced.state)
-        new_states.append({"bound_id": following.id, "unit_id": uid, "formation": formation,
-                           "disorder": disorder, "strength": strength, "data": data,
-                           "version_id": 1})
+        new_states.append((following.id, uid, *split_state(advanced.state), 1))
         if step is not None and step.fields is None:
             without_order += 1
-            note(uid, f"No order for {unit.name} in bound {number}: the rules' default "
+            note(uid, f"No order for {info.name} in bound {number}: the rules' default "
                  "for a unit without orders applies.")
         elif step is not None and step.action == "moved":  # what the LIMs recorded
-            note(uid, f"No written order for {unit.name} in bound {number}: {step.says}.")
+            note(uid, f"No written order for {info.name} in bound {number}: {step.says}.")
         elif step is not None:
             without_order += 1
-            note(uid, f"No order for {unit.name} in bound {number}: {step.says}.")
+            note(uid, f"No order for {info.name} in bound {number}: {step.says}.")
         for text in advanced.journal:
             note(uid, text)
         begun = [n for e in unit_events if "crossing" in e.kind and "begun" in e.kind
@@ -260,11 +258,11 @@ def close_bound(
              f"{', '.join(late)} (no-order setting: {policy_of(campaign.no_order)}).")
     note(None, f"Bound {number} closed: {len(units)} units carried into bound {number + 1} "
          f"({without_order} without orders); the clock reads {clock}.")
-    # Core executemany on the tables: the ORM's bulk path costs twice as much here.
+    # One executemany per table (desk.store.bulk): the ORM's bulk path costs twice as
+    # much as Core's, and Core's parameter building more than SQLite's own work.
     connection = session.connection()
-    if new_states:
-        connection.execute(insert(UnitState.__table__), new_states)  # type: ignore[attr-defined]
-    connection.execute(insert(Journal.__table__), lines)  # type: ignore[attr-defined]
+    insert_rows(connection, UnitState.__table__, _STATE_COLUMNS, new_states)  # type: ignore[attr-defined]
+    insert_rows(connection, Journal.__table__, _JOURNAL_COLUMNS, lines)  # type: ignore[attr-defined]
     # Each executed order's destination hex is where its unit now stands (issue 18).
     record_order_moves(session, bound_id=closing.id or 0, orders=orders)
     session.flush()

@@ -88,15 +88,49 @@ def _moved(system: RulesSystem, uid: int, name: str, moves: tuple[MoveView, ...]
                        "moved under " + ", ".join(told(m) for m in moves))
 
 
+_STEPS_BACK = 3  # bounds looked at one by one before the search of the whole battle
+
+
 def _last_orders(session: Session, *, battle_id: int, before: int,
                  unit_ids: list[int]) -> dict[int, tuple[Mapping[str, Any], int]]:
-    """Each unit's last executed order before bound ``before``: (completed, bound)."""
-    if not unit_ids:
-        return {}
+    """Each unit's last executed order before bound ``before``: (completed, bound).
+
+    Most units either had an order a bound or two ago or never had one, and both are
+    answered without reading the battle's whole order book (at bound 100 of a
+    2,000-unit battle, 100,000 wide rows: a third of a second):
+
+    1. the last few bounds, newest first, each one indexed look-up of the units still
+       missing (``unit_order``'s unique index on bound and unit);
+    2. of the units still missing, those with no order at all in the file, one indexed
+       look-up each (the index on ``unit_order.unit_id``): they never had one;
+    3. the rest, one grouping query over the battle, as before.
+    """
+    found: dict[int, tuple[Mapping[str, Any], int]] = {}
+    missing = set(unit_ids)
+    if not missing:
+        return found
+    recent = core_rows(session, sql_select(col(Bound.id), col(Bound.number)).where(
+        col(Bound.battle_id) == battle_id, col(Bound.number) < before)
+        .order_by(col(Bound.number).desc()).limit(_STEPS_BACK)).all()
+    for bound_id, number in recent:
+        rows = core_rows(session, sql_select(col(Order.unit_id), col(Order.completed)).where(
+            col(Order.bound_id) == bound_id, col(Order.status).in_(EXECUTED),
+            col(Order.unit_id).in_(sorted(missing))))
+        for uid, completed in rows:
+            found[uid] = (completed or {}, number)
+            missing.discard(uid)
+        if not missing:
+            return found
+    if len(recent) < _STEPS_BACK:  # every bound before was looked at
+        return found
+    missing &= set(core_rows(session, sql_select(col(Order.unit_id)).distinct().where(
+        col(Order.unit_id).in_(sorted(missing)))).scalars())
+    if not missing:
+        return found
     # Only each unit's latest bound is read whole: decoding every earlier order's JSON
     # cost 4 s at bound 100 of a 2,000-unit battle (the grouping stays inside SQLite).
     executed = (col(Bound.battle_id) == battle_id, col(Bound.number) < before,
-                col(Order.status).in_(EXECUTED), col(Order.unit_id).in_(unit_ids))
+                col(Order.status).in_(EXECUTED), col(Order.unit_id).in_(sorted(missing)))
     latest = (sql_select(col(Order.unit_id).label("unit_id"), func.max(col(Bound.number))
                          .label("number"))
               .join(Bound, col(Bound.id) == col(Order.bound_id)).where(*executed)
@@ -107,7 +141,8 @@ def _last_orders(session: Session, *, battle_id: int, before: int,
                      .join(latest, and_(latest.c.unit_id == col(Order.unit_id),
                                         latest.c.number == col(Bound.number)))
                      .where(*executed))
-    return {uid: (completed or {}, number) for uid, completed, number in rows}
+    found.update({uid: (completed or {}, number) for uid, completed, number in rows})
+    return found
 
 
 def plan_without_orders(*, session: Session, battle_id: int, bound: int, policy: str,

@@ -108,3 +108,23 @@ def test_words_that_disagree_with_the_fields_are_a_warning_on_the_stored_order(
     words = [f for f in view.findings if f.code == "WORDS_DISAGREE"]
     assert [f.message for f in words] == [
         "'chargez' written, rate of march is normal (words.rate.charge)"]
+
+
+def test_a_last_order_found_however_far_back_it_was_written(any_store: CampaignStore) -> None:
+    """The look-back (issue 28) reads the last bounds one by one, then asks which units
+    ever had an order, then searches the battle: each path gives the order a unit last
+    carried out, and a unit that never had one holds."""
+    battle, ids, names = _bound_one(any_store)  # ids[0] moved, ids[5] charged in bound 1
+    script(any_store, write_order, battle_id=battle, unit_id=ids[5], fields=HALT)  # bound 2
+    for _ in range(2, 7):  # bounds 2 … 6 closed, no order after bound 2's
+        call(any_store, close_bound, battle_id=battle, backup=False)
+    summary = call(any_store, close_summary, battle_id=battle)
+    steps = dict(line.split(": ", 1) for line in summary.without_order_steps)
+    call(any_store, close_bound, battle_id=battle, backup=False)
+    expected = {ids[0]: "continues its bound 1 order: normal to the mill",  # 6 bounds back
+                ids[5]: "continues its bound 2 order: halt where it stands",  # 5 back
+                ids[25]: "holds (no order yet)"}  # never had one
+    for uid, said in expected.items():
+        name = names[ids.index(uid)]
+        assert steps[name] == said
+        assert f"No order for {name} in bound 7: {said}." in _lines(any_store, battle, uid, 7)
