@@ -1,8 +1,11 @@
 """The command line: ``desk [CAMPAIGN]`` opens the window; subcommands work headless.
 
-Each group of subcommands lives in its own module of this package with a
-``register(subparsers)`` function, listed in :data:`COMMAND_MODULES`; this module
-only builds the parser, dispatches, and turns every error
+Each group of subcommands lives in its own module of this package, named for the
+group, with a ``register(subparsers)`` function that adds that group's commands
+and no other's; the modules are listed in :data:`COMMAND_MODULES`. The arguments
+several groups share are declared once, in :mod:`desk.cli.arguments` (the campaign,
+``--battle``, a mail address) and :mod:`desk.cli.numbers` (stored whole numbers).
+This module only builds the parser, dispatches, and turns every error
 into one line on stderr and a non-zero exit (never a traceback). Heavy imports
 (Qt, SQLModel, reportlab) happen inside the handlers, so ``desk --version`` is
 instant.
@@ -17,14 +20,13 @@ import traceback
 import unicodedata
 from collections.abc import Sequence
 from datetime import datetime
-from typing import Any
 
 from desk import __version__, i18n
 from desk.i18n import _
 
 # The registry of subcommand modules. A module listed here that cannot be
 # imported is a broken install: the command line fails loudly rather than
-# quietly offering fewer commands.
+# quietly offering fewer commands. Their order is the order of `desk --help`.
 COMMAND_MODULES = (
     "desk.cli.campaign",
     "desk.cli.oob",
@@ -35,10 +37,13 @@ COMMAND_MODULES = (
     "desk.cli.couriers",
     "desk.cli.lim",
     "desk.cli.maps",
-    "desk.cli.losses",
+    "desk.cli.condition",
     "desk.cli.battles",
     "desk.cli.bounds",
+    "desk.cli.rolls",
     "desk.cli.packets",
+    "desk.cli.players",
+    "desk.cli.deadlines",
 )
 
 EXIT_USAGE = 2
@@ -47,19 +52,6 @@ EXIT_ERROR = 1
 
 class CliError(Exception):
     """An error the command line reports as one plain line."""
-
-
-def add_battle_option(parser: argparse.ArgumentParser) -> None:
-    """``--battle NAME``, for every command that works on one battle of the campaign."""
-    parser.add_argument("--battle", metavar="NAME",
-                        help=_("the battle (default: the current one, the latest still open)"))
-
-
-def battle_id_of(session: Any, args: argparse.Namespace) -> int:
-    """The id of the battle ``--battle`` names, or of the current battle."""
-    from desk.services.common import current_battle
-
-    return current_battle(session, getattr(args, "battle", None))[1].id or 0
 
 
 def build_parser() -> tuple[argparse.ArgumentParser, set[str]]:

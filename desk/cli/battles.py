@@ -12,7 +12,8 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
-from desk.cli import CliError, add_battle_option, battle_id_of
+from desk.cli import CliError
+from desk.cli.arguments import add_battle_option, add_campaign_argument, battle_id_of
 from desk.cli.bounds import add_drop_drafts
 from desk.cli.numbers import count
 from desk.i18n import _
@@ -24,7 +25,7 @@ def register(subparsers: Any) -> None:
         "battles", help=_("list a campaign's battles"),
         description=_("List the battles of a campaign; with --units, each unit's strength "
                       "across them (campaign strength at each battle's start → after it)."))
-    listing.add_argument("campaign", help=_("campaign file or database URL"))
+    add_campaign_argument(listing)
     listing.add_argument("--units", action="store_true",
                          help=_("also each unit's strength across the battles"))
     listing.set_defaults(handler=run_battles)
@@ -33,7 +34,7 @@ def register(subparsers: Any) -> None:
         "new-battle", help=_("start a battle from the campaign order of battle"),
         description=_("Start a battle: the units of the commands named (all by default) "
                       "take part at their campaign strength."))
-    new.add_argument("campaign", help=_("campaign file or database URL"))
+    add_campaign_argument(new)
     new.add_argument("name", help=_("the battle's name"))
     new.add_argument("--commands", nargs="+", metavar="COMMAND",
                      help=_("the commands taking part (a name, or a path joined by ' / ')"))
@@ -48,7 +49,7 @@ def register(subparsers: Any) -> None:
         description=_("End the battle: its open bound is closed, each unit's losses are "
                       "counted, the recovery rules say how many return, and the result goes "
                       "into the campaign order of battle. A backup is taken first."))
-    end.add_argument("campaign", help=_("campaign file or database URL"))
+    add_campaign_argument(end)
     add_battle_option(end)
     add_drop_drafts(end)
     _recovery_options(end)
@@ -62,7 +63,7 @@ def register(subparsers: Any) -> None:
         "recovery", help=_("show or set a campaign's recovery rules"),
         description=_("Show or set what comes back after a battle: a preset and any number "
                       "over it."))
-    recovery.add_argument("campaign", help=_("campaign file or database URL"))
+    add_campaign_argument(recovery)
     _recovery_options(recovery)
     recovery.set_defaults(handler=run_recovery)
 

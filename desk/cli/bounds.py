@@ -5,7 +5,8 @@ from __future__ import annotations
 import argparse
 from typing import TYPE_CHECKING, Any
 
-from desk.cli import CliError, add_battle_option, battle_id_of
+from desk.cli import CliError
+from desk.cli.arguments import add_battle_option, add_campaign_argument, battle_id_of
 from desk.cli.numbers import bound_number
 from desk.i18n import _
 
@@ -21,7 +22,7 @@ def register(subparsers: Any) -> None:
                       "an order and what each will do, orders that overrule the rules), then "
                       "every unit's state carried into the next bound. A backup is taken "
                       "first."))
-    close.add_argument("campaign", help=_("campaign file or database URL"))
+    add_campaign_argument(close)
     add_drop_drafts(close)
     add_battle_option(close)
     close.set_defaults(handler=run_close)
@@ -30,7 +31,7 @@ def register(subparsers: Any) -> None:
         "diff", help=_("what changed for which unit between two bounds"),
         description=_("Compare every unit's state at the starts of two bounds of a battle: "
                       "formation, disorder, strength and the rest of its state."))
-    diff.add_argument("campaign", help=_("campaign file or database URL"))
+    add_campaign_argument(diff)
     diff.add_argument("a", type=bound_number, help=_("the first bound"))
     diff.add_argument("b", type=bound_number, help=_("the second bound"))
     add_battle_option(diff)

@@ -6,6 +6,7 @@ import argparse
 from pathlib import Path
 from typing import Any
 
+from desk.cli.arguments import add_campaign_argument
 from desk.i18n import _, ngettext
 from desk.rules import SYSTEM_IDS, SYSTEM_NAMES
 
@@ -27,7 +28,7 @@ def register(subparsers: Any) -> None:
         "info", help=_("show what a campaign holds"),
         description=_("Print the rules system, sides, commands, units, current bound and schema."),
     )
-    info.add_argument("campaign", help=_("campaign file or database URL"))
+    add_campaign_argument(info)
     info.set_defaults(handler=run_info)
 
 

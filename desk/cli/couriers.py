@@ -13,7 +13,7 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
-from desk.cli import add_battle_option
+from desk.cli.arguments import add_battle_option, add_campaign_argument
 from desk.cli.numbers import bound_number, count, dispatch_number
 from desk.i18n import _
 
@@ -21,14 +21,14 @@ from desk.i18n import _
 def register(subparsers: Any) -> None:
     """Add ``dispatches``, ``dispatch``, ``dispatch-rule`` and ``couriers`` to ``desk``."""
     ledger = subparsers.add_parser("dispatches", help=_("list every dispatch and its state"))
-    ledger.add_argument("campaign", help=_("campaign file or database URL"))
+    add_campaign_argument(ledger)
     ledger.add_argument("--bound", type=bound_number, help=_("only those written in this bound"))
     ledger.add_argument("--side", help=_("only those this side wrote, received or captured"))
     add_battle_option(ledger)
     ledger.set_defaults(handler=run_dispatches)
 
     write = subparsers.add_parser("dispatch", help=_("write a dispatch in the open bound"))
-    write.add_argument("campaign", help=_("campaign file or database URL"))
+    add_campaign_argument(write)
     write.add_argument("--from", dest="writer", required=True, help=_("the writing leader"))
     write.add_argument("--to", dest="recipient", required=True,
                        help=_("the unit or command it goes to"))
@@ -45,7 +45,7 @@ def register(subparsers: Any) -> None:
     write.set_defaults(handler=run_dispatch)
 
     rule = subparsers.add_parser("dispatch-rule", help=_("the umpire's ruling on a dispatch"))
-    rule.add_argument("campaign", help=_("campaign file or database URL"))
+    add_campaign_argument(rule)
     rule.add_argument("id", type=dispatch_number, help=_("the dispatch's number in the ledger"))
     rule.add_argument("--fate", required=True, choices=("in-transit", "lost", "captured"))
     rule.add_argument("--reason", required=True, help=_("why (kept in the journal)"))
@@ -54,7 +54,7 @@ def register(subparsers: Any) -> None:
     rule.set_defaults(handler=run_rule)
 
     couriers = subparsers.add_parser("couriers", help=_("show or change the courier settings"))
-    couriers.add_argument("campaign", help=_("campaign file or database URL"))
+    add_campaign_argument(couriers)
     couriers.add_argument("--scale", help=_("the rules system's preset for this scale"))
     couriers.add_argument("--set", action="append", default=[], metavar="KEY=VALUE",
                           help=_("override one number (e.g. loss_chance=5)"))

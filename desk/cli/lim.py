@@ -13,6 +13,7 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
+from desk.cli.arguments import add_campaign_argument
 from desk.cli.numbers import count
 from desk.i18n import _
 
@@ -23,7 +24,7 @@ def register(subparsers: Any) -> None:
         "lim", help=_("the LIM cup of a Battles of Waterloo turn"),
         description=_("Show the LIM cup, record the chits drawn, the activation rolls and "
                       "the moves made under each LIM (Battles of Waterloo)."))
-    lim.add_argument("campaign", help=_("campaign file or database URL"))
+    add_campaign_argument(lim)
     actions = lim.add_subparsers(dest="action", metavar="ACTION", required=True)
     for name, text in (("pool", _("what is in the cup, drawn or left out, with the clause")),
                        ("record", _("every LIM drawn in order, with rolls and moves")),

@@ -13,6 +13,7 @@ import argparse
 from pathlib import Path
 from typing import Any
 
+from desk.cli.arguments import add_campaign_argument
 from desk.cli.numbers import bound_number, count
 from desk.i18n import _
 
@@ -24,7 +25,7 @@ def register(subparsers: Any) -> None:
         description=_("Store the battle's map in the campaign file: a PNG or JPEG image, or "
                       "the scanned image of one page of a PDF. Up to 100 megapixels. A map "
                       "imported again replaces the old one and its calibration."))
-    imp.add_argument("campaign", help=_("campaign file or database URL"))
+    add_campaign_argument(imp)
     imp.add_argument("image", type=Path, help=_("the image or PDF file"))
     imp.add_argument("--page", type=count, help=_("the PDF's page, from 1 (default: 1)"))
     imp.set_defaults(handler=run_import)
@@ -34,7 +35,7 @@ def register(subparsers: Any) -> None:
         description=_("Two points of the image and the distance between them give the scale, "
                       "e.g. --points 120,80 1320,80 --distance 60 --unit cm. For hex games, "
                       "--hex X,Y,NUMBER three times fixes the grid."))
-    cal.add_argument("campaign", help=_("campaign file or database URL"))
+    add_campaign_argument(cal)
     cal.add_argument("--points", nargs=2, metavar="X,Y", help=_("two pixels of the image"))
     cal.add_argument("--distance", type=float, help=_("the distance between the two points"))
     cal.add_argument("--unit", default="cm",
@@ -49,7 +50,7 @@ def register(subparsers: Any) -> None:
                       "they are and enemy units only where the umpire marked them seen (last "
                       "seen bound shown, strength rounded); without it, the umpire's view of "
                       "every unit."))
-    view.add_argument("campaign", help=_("campaign file or database URL"))
+    add_campaign_argument(view)
     view.add_argument("--side", help=_("the side, e.g. French (default: the umpire's view)"))
     view.add_argument("--bound", type=bound_number,
                       help=_("bound number (default: the open bound)"))
@@ -62,7 +63,7 @@ def register(subparsers: Any) -> None:
         "map-seen", help=_("mark that a side saw an enemy unit in a bound"),
         description=_("Record the umpire's mark that a side saw an enemy unit (its map view "
                       "then shows it); --unseen takes the mark back."))
-    seen.add_argument("campaign", help=_("campaign file or database URL"))
+    add_campaign_argument(seen)
     seen.add_argument("--side", required=True, help=_("the side that saw it"))
     seen.add_argument("units", nargs="+",
                       help=_("the enemy units seen, by name; a leader by his name too"))

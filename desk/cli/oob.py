@@ -14,7 +14,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from desk.cli import add_battle_option
+from desk.cli.arguments import add_battle_option, add_campaign_argument, battle_id_of
 from desk.i18n import _, ngettext
 
 
@@ -30,7 +30,7 @@ def register(subparsers: Any) -> None:
     exp = subparsers.add_parser(
         "export-oob", help=_("write a campaign's order of battle as JSON"),
         description=_("Write the order of battle of a campaign's battle as JSON."))
-    exp.add_argument("campaign", help=_("campaign file or database URL"))
+    add_campaign_argument(exp)
     exp.add_argument("-o", "--output", help=_("the JSON file (default: standard output)"))
     add_battle_option(exp)
     exp.set_defaults(handler=run_export_oob)
@@ -40,7 +40,7 @@ def register(subparsers: Any) -> None:
         description=_("Add the units of a CSV file (columns: side, command, name, arm, type, "
                       "strength, formation; the command as 'VI Corps / 19e Division') to a "
                       "campaign, in its open bound."))
-    add.add_argument("campaign", help=_("campaign file or database URL"))
+    add_campaign_argument(add)
     add.add_argument("csv", help=_("the units (.csv)"))
     add_battle_option(add)
     add.set_defaults(handler=run_add_units)
@@ -48,7 +48,7 @@ def register(subparsers: Any) -> None:
     units = subparsers.add_parser(
         "export-units", help=_("write a campaign's units as CSV"),
         description=_("Write every unit of a campaign as a CSV row (what add-units reads)."))
-    units.add_argument("campaign", help=_("campaign file or database URL"))
+    add_campaign_argument(units)
     units.add_argument("-o", "--output", help=_("the CSV file (default: standard output)"))
     add_battle_option(units)
     units.set_defaults(handler=run_export_units)
@@ -83,7 +83,6 @@ def _on_battle(args: argparse.Namespace, service: Any, *, read_only: bool = True
                **kwargs: Any) -> Any:
     """Run a service on the battle ``--battle`` names (else the current one), in one
     transaction."""
-    from desk.cli import battle_id_of
     from desk.store import open_campaign
 
     with open_campaign(args.campaign, read_only=read_only) as store, \

@@ -1,54 +1,49 @@
-"""Subcommands for players far away (issue 22): ``seed``, ``packets``, ``players``,
-``deadline``, ``reminders`` and ``turn-in``.
+"""Subcommand ``packets``: each side's (or player's) packet for a bound (issue 22).
 
-The database, reportlab and the mail package load inside the handlers, so
-``desk --version`` stays instant. The desk sends no mail: it writes ``.eml`` drafts.
+A packet is a folder with the fillable order sheet, the side's map view, the situation
+report, the seed's commitment and a mail draft (``.eml``) to the player: the desk sends
+no mail. The database and reportlab load inside the handler, so ``desk --version``
+stays instant.
 """
 
 from __future__ import annotations
 
 import argparse
-import json
 from pathlib import Path
 from typing import Any
 
+from desk.cli.arguments import add_campaign_argument, mail_address
 from desk.cli.numbers import bound_number
 from desk.i18n import _
 
 
 def register(subparsers: Any) -> None:
-    """Add the packet subcommands to the ``desk`` parser."""
-    seed = subparsers.add_parser(
-        "seed", help=_("reveal a closed bound's seed and list its rolls"),
-        description=_("Print the seed of a closed bound, its SHA-256 commitment (the one the "
-                      "packets printed) and every roll made in it; with --rolls, write the "
-                      "list as JSON for the players' own check (docs/verifiable-rolls.md). An "
-                      "open bound's seed stays secret."))
-    seed.add_argument("campaign", help=_("campaign file or database URL"))
-    seed.add_argument("--bound", type=bound_number, required=True, help=_("bound number"))
-    seed.add_argument("--rolls", type=Path, help=_("write the bound's rolls as JSON here"))
-    seed.set_defaults(handler=run_seed)
-    from desk.cli.packets_more import register_more
+    """Add ``packets`` to the ``desk`` parser."""
+    packets = subparsers.add_parser(
+        "packets", help=_("write each side's (or player's) packet for a bound"),
+        description=_("For each side, or each player the campaign names, a folder with the "
+                      "fillable order sheet, the side's map view, the situation report and "
+                      "the seed's commitment, and a mail draft (.eml) to the player. The desk "
+                      "sends nothing. The folder must be new or empty."))
+    add_campaign_argument(packets)
+    packets.add_argument("--bound", type=bound_number,
+                         help=_("bound number (default: the open bound)"))
+    packets.add_argument("-o", "--output", required=True, type=Path,
+                         help=_("the folder to write (new or empty)"))
+    packets.add_argument("--from", dest="sender", type=mail_address,
+                         help=_("the umpire's address for the drafts"))
+    packets.set_defaults(handler=run_packets)
 
-    register_more(subparsers)
 
-
-def run_seed(args: argparse.Namespace) -> int:
-    """``desk seed CAMPAIGN --bound N [--rolls FILE.json]``."""
-    from desk.services.packets.seeds import revealed_seed
+def run_packets(args: argparse.Namespace) -> int:
+    """``desk packets CAMPAIGN [--bound N] -o FOLDER``."""
+    from desk.services.packets.plan import packet_models
+    from desk.sheets.packets import check_folder, write_packets
     from desk.store import open_campaign
 
+    check_folder(args.output)
     with open_campaign(args.campaign, read_only=True) as store, store.session() as session:
-        shown = revealed_seed(session=session, bound=args.bound)
-    print(_("Bound {n}: seed {seed}").format(n=shown.bound, seed=shown.seed))
-    print(_("Commitment (SHA-256 of the seed): {c}").format(c=shown.commitment))
-    for roll in shown.rolls:
-        how = _("desk") if roll.rolled_by == "desk" else _("real dice or cup")
-        print(f"  {roll.purpose}: {roll.result} ({roll.what}; {how})")
-    if args.rolls is not None:
-        data = {"battle": shown.battle, "bound": shown.bound, "seed": shown.seed,
-                "commitment": shown.commitment, "rolls": [r.to_dict() for r in shown.rolls]}
-        args.rolls.write_text(json.dumps(data, indent=1, ensure_ascii=False) + "\n",
-                              encoding="utf-8")
-        print(_("Wrote {path}.").format(path=args.rolls))
+        models = packet_models(session=session, bound=args.bound)
+    for packet in write_packets(models, args.output, sender=args.sender):
+        print(_("{folder}: {files}").format(folder=packet.folder, files=", ".join(packet.files)))
     return 0

@@ -12,6 +12,7 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
+from desk.cli.arguments import add_campaign_argument
 from desk.i18n import N_, _
 
 # Marked N_: the words are read when asked for, in the language in use (``_(...)``).
@@ -35,7 +36,7 @@ def register(subparsers: Any) -> None:
         "settings", help=_("show or change a campaign's settings"),
         description=_("Show or change a campaign's settings (not its house rules)."),
     )
-    settings.add_argument("campaign", help=_("campaign file or database URL"))
+    add_campaign_argument(settings)
     settings.add_argument(
         "--no-order", choices=tuple(NO_ORDER_HELP), dest="no_order",
         help=_("what a unit without an order does at the close: ")

@@ -1,7 +1,7 @@
 """Subcommands that make and read paper: ``sheets``, ``chart``, ``report``, ``import-forms``.
 
 Each handler returns an exit code; errors are raised as the desk's own
-exception types (one plain sentence) and printed by ``desk/cli.py`` as one
+exception types (one plain sentence) and printed by :func:`desk.cli.main` as one
 line. reportlab, pypdf and the database are imported inside the handlers, so
 ``desk --version`` stays instant.
 """
@@ -14,7 +14,7 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
-from desk.cli import add_battle_option
+from desk.cli.arguments import add_battle_option, add_campaign_argument
 from desk.cli.numbers import bound_number
 from desk.i18n import _, ngettext
 from desk.rules import SYSTEM_IDS
@@ -27,7 +27,7 @@ def register(subparsers: Any) -> None:
         description=_("Write one side's order sheets for a bound as a PDF: blank for the "
                       "players to write on, filled with the orders entered, or fillable on a "
                       "tablet. Only that side's units appear."))
-    sheets.add_argument("campaign", help=_("campaign file or database URL"))
+    add_campaign_argument(sheets)
     sheets.add_argument("--side", required=True, help=_("the side, e.g. French"))
     sheets.add_argument("--command", help=_("only this command (and those under it): its name, "
                                             "or its path joined by ' / ' where the name repeats"))
@@ -60,7 +60,7 @@ def register(subparsers: Any) -> None:
         "report", help=_("print the umpire's report of a bound"),
         description=_("Write every order of a bound with its findings and overrides, and the "
                       "events recorded (umpire only: both sides)."))
-    report.add_argument("campaign", help=_("campaign file or database URL"))
+    add_campaign_argument(report)
     report.add_argument("--bound", type=bound_number,
                         help=_("bound number (default: the open bound)"))
     add_battle_option(report)
@@ -72,7 +72,7 @@ def register(subparsers: Any) -> None:
         description=_("Read filled fillable sheets and write their orders as drafts of the "
                       "open bound, checked like typed ones. A sheet of another campaign or "
                       "bound is refused and nothing is written."))
-    forms.add_argument("campaign", help=_("campaign file or database URL"))
+    add_campaign_argument(forms)
     forms.add_argument("files", nargs="+", type=Path, help=_("filled PDF sheets"))
     add_battle_option(forms)
     forms.set_defaults(handler=run_import_forms)

@@ -18,7 +18,8 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from desk.cli import main
+from desk.cli import build_parser, main
+from desk.rules import SYSTEM_IDS
 
 CALLS = int(os.environ.get("DESK_FUZZ_CALLS", "150"))
 
@@ -46,12 +47,17 @@ def _slots(tmp: Path, campaign: Path) -> dict[str, st.SearchStrategy[str]]:
         "number": st.sampled_from(NUMBERS),
         "float": st.sampled_from(FLOATS),
         "word": st.sampled_from(WORDS) | st.text(max_size=12),
+        # Never "": an empty --data-home is the working folder, not a hostile name.
+        "folder": st.sampled_from([str(tmp / "menu"), str(tmp), str(text_file),
+                                   "/proc/forbidden"]),
     }
 
 
 # Each subcommand's arguments, by kind: a leading "-" is an option (drawn or left out).
 COMMANDS: dict[str, list[tuple[str, str]]] = {
+    "demo": [("", "output"), ("--rules", "system")],
     "info": [("", "campaign")],
+    "import-oob": [("", "file"), ("", "output")],
     "export-oob": [("", "campaign"), ("-o", "output")],
     "add-units": [("", "campaign"), ("", "file")],
     "export-units": [("", "campaign"), ("-o", "output")],
@@ -59,6 +65,7 @@ COMMANDS: dict[str, list[tuple[str, str]]] = {
                ("--bound", "number"), ("-o", "output")],
     "report": [("", "campaign"), ("--bound", "number"), ("-o", "output")],
     "import-forms": [("", "campaign"), ("", "file")],
+    "chart": [("", "system"), ("--campaign", "campaign"), ("-o", "output")],
     "backups": [("", "campaign")],
     "restore": [("", "campaign"), ("", "word")],
     "settings": [("", "campaign")],
@@ -91,7 +98,16 @@ COMMANDS: dict[str, list[tuple[str, str]]] = {
                 ("--side", "word"), ("--command", "word")],
     "deadline": [("", "campaign"), ("", "word"), ("--bound", "number")],
     "turn-in": [("", "campaign"), ("--bound", "number")],
+    "reminders": [("", "campaign"), ("-o", "output"), ("--from", "word")],
+    "install-desktop-entry": [("--data-home", "folder")],
+    "uninstall-desktop-entry": [("--data-home", "folder")],
 }
+
+
+def test_the_fuzz_covers_every_subcommand() -> None:
+    """A subcommand added to the parser and not to COMMANDS would escape the fuzz."""
+    _parser, registered = build_parser()
+    assert set(COMMANDS) == registered
 
 
 @st.composite
@@ -109,6 +125,7 @@ def calls(draw: st.DrawFn, slots: dict[str, st.SearchStrategy[str]]) -> list[str
             "lim": ["pool", "record", "pending", "seed", "draw", "first", "option", "roll",
                     "move"],
             "players": ["add", "list", "remove"],
+            "system": [*SYSTEM_IDS, "banana", ""],
         }
         value = draw(st.sampled_from(choices[kind]) if kind in choices else slots[kind])
         argv += [option, value] if option else [value]
@@ -122,8 +139,11 @@ def fuzz_dir(tmp_path_factory: pytest.TempPathFactory, demo: Path) -> Path:
     return folder
 
 
-def test_no_subcommand_gives_an_internal_error(fuzz_dir: Path,
+def test_no_subcommand_gives_an_internal_error(fuzz_dir: Path, monkeypatch: pytest.MonkeyPatch,
                                                capsys: pytest.CaptureFixture[str]) -> None:
+    # The desktop entry goes to a throwaway menu, and nothing lands in the working folder.
+    monkeypatch.setenv("XDG_DATA_HOME", str(fuzz_dir / "xdg"))
+    monkeypatch.chdir(fuzz_dir)
     campaign = fuzz_dir / "c.desk"
     slots = _slots(fuzz_dir, campaign)
 

@@ -13,6 +13,7 @@ import argparse
 from pathlib import Path
 from typing import Any
 
+from desk.cli.arguments import add_campaign_argument
 from desk.cli.numbers import bound_number
 from desk.i18n import _
 
@@ -24,7 +25,7 @@ def register(subparsers: Any) -> None:
         description=_("Record an in-bound event against a unit in the open bound, with the "
                       "same checks as the window: e.g. 'desk event c.desk \"1/5e Ligne\" "
                       "casualties losses=3 cause=musketry'."))
-    event.add_argument("campaign", help=_("campaign file or database URL"))
+    add_campaign_argument(event)
     event.add_argument("unit", help=_("the unit's name (or its number)"))
     event.add_argument("kind", help=_("the event (its code, e.g. casualties, became-MD)"))
     event.add_argument("data", nargs="*", metavar="key=value", help=_("the event's fields"))
@@ -36,7 +37,7 @@ def register(subparsers: Any) -> None:
         description=_("Make a unit a reinforcement: hidden from every sheet until the close "
                       "that opens its bound brings it on (with --roll: on a seeded die roll "
                       "from that bound on)."))
-    due.add_argument("campaign", help=_("campaign file or database URL"))
+    add_campaign_argument(due)
     due.add_argument("unit", help=_("the unit's name (or its number)"))
     due.add_argument("bound", type=bound_number, help=_("the bound it is due at"))
     due.add_argument("--roll", action="store_true", help=_("arrives on a roll from that bound"))
@@ -48,7 +49,7 @@ def register(subparsers: Any) -> None:
         "losses", help=_("write a battle's losses report (PDF)"),
         description=_("Write the losses of a battle by side, command and bound, with a chart "
                       "of each side's strength, as a PDF."))
-    losses.add_argument("campaign", help=_("campaign file or database URL"))
+    add_campaign_argument(losses)
     losses.add_argument("--battle", help=_("the battle (default: the current one)"))
     losses.add_argument("-o", "--output", required=True, help=_("the PDF file to write"))
     losses.set_defaults(handler=run_losses)

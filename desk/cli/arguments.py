@@ -1,0 +1,43 @@
+"""The arguments many subcommands share, declared once: the campaign, ``--battle`` and a
+mail address.
+
+Whole numbers that name something stored (a bound, a dispatch, a count) have their own
+module, :mod:`desk.cli.numbers`, for the one idea they share: the range a database keeps.
+What is here is the rest of what more than one group of commands asks for. The
+database loads inside the functions that need it, so ``desk --version`` stays instant.
+"""
+
+from __future__ import annotations
+
+import argparse
+from typing import Any
+
+from desk.i18n import _
+
+
+def add_campaign_argument(parser: argparse.ArgumentParser) -> None:
+    """The positional ``campaign``: a campaign file or a database URL, to open as it is."""
+    parser.add_argument("campaign", help=_("campaign file or database URL"))
+
+
+def add_battle_option(parser: argparse.ArgumentParser) -> None:
+    """``--battle NAME``, for every command that works on one battle of the campaign."""
+    parser.add_argument("--battle", metavar="NAME",
+                        help=_("the battle (default: the current one, the latest still open)"))
+
+
+def battle_id_of(session: Any, args: argparse.Namespace) -> int:
+    """The id of the battle ``--battle`` names, or of the current battle."""
+    from desk.services.common import current_battle
+
+    return current_battle(session, getattr(args, "battle", None))[1].id or 0
+
+
+def mail_address(text: str) -> str:
+    """``--from``'s address, checked as a player's address is (argparse names the option)."""
+    from desk.services.packets.players import PlayerRefused, check_address
+
+    try:
+        return check_address(text)
+    except PlayerRefused as exc:
+        raise argparse.ArgumentTypeError(str(exc)) from None
