@@ -9,7 +9,7 @@ one, ``sqlalchemy.url`` from the config is used (command-line use by developers)
 from alembic import context
 from sqlalchemy import Connection, Engine, create_engine
 
-from desk.store.models import metadata
+from desk.store.tables import metadata
 
 
 def _configure_and_run(connection: Connection) -> None:

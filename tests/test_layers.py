@@ -96,5 +96,5 @@ def test_sheets_render_without_loading_the_database() -> None:
 
 def test_guard_catches_a_qt_import(tmp_path: Path) -> None:
     sample = tmp_path / "sample.py"
-    sample.write_text("from PySide6.QtWidgets import QWidget\nimport desk.store.models\n")
-    assert {"PySide6.QtWidgets", "desk.store.models"} <= _imports(sample)
+    sample.write_text("from PySide6.QtWidgets import QWidget\nimport desk.store.tables\n")
+    assert {"PySide6.QtWidgets", "desk.store.tables"} <= _imports(sample)

@@ -1,4 +1,4 @@
-"""Initial schema: every table of the campaign (declared in desk/store/models.py).
+"""Initial schema: every table of the campaign (declared in desk/store/tables/).
 
 Written from the models' metadata and checked against them by pytest-alembic's
 ``test_model_definitions_match_ddl``. Constraint names follow the naming

@@ -3,7 +3,7 @@
 The map board's target is a file growing by less than 100 bytes per unit and
 bound. A ``position`` row kept three indexes: ``(unit_id, bound_id)``,
 ``bound_id`` and ``lim_draw_id``. One ``(bound_id, unit_id)`` serves the reads
-of both (see :mod:`desk.store.hexmap`). ``lim_draw_id`` is null except on
+of both (see :mod:`desk.store.tables.positions`). ``lim_draw_id`` is null except on
 Battles of Waterloo's LIM moves, so its index now holds only the rows that have
 one (``WHERE lim_draw_id IS NOT NULL``, which an equality or ``IN`` on the
 column implies, on SQLite and PostgreSQL).

@@ -112,7 +112,7 @@ def run_rule(args: argparse.Namespace) -> int:
 
     from desk.services.couriers import override_dispatch
     from desk.store import open_campaign
-    from desk.store.models import Dispatch
+    from desk.store.tables.couriers import Dispatch
 
     with open_campaign(args.campaign) as store, store.session() as session:
         row = session.exec(select(Dispatch).where(Dispatch.id == args.id)).first()

@@ -70,7 +70,7 @@ def _named(session: Any, model: Any, campaign_id: int, name: str, missing: str) 
     """The id of the one command or unit called ``name`` (case forgiven), else ValueError."""
     from sqlmodel import col, select
 
-    from desk.store.models import Side
+    from desk.store.tables.oob import Side
 
     sides = [s.id for s in session.exec(select(Side).where(Side.campaign_id == campaign_id))]
     rows = session.exec(select(model).where(col(model.side_id).in_(sides))).all()
@@ -132,7 +132,7 @@ def run_lim(args: argparse.Namespace) -> int:
     from desk.services.common import current_battle
     from desk.services.lim import cup, moves
     from desk.store import open_campaign
-    from desk.store.models import Command, Unit
+    from desk.store.tables.oob import Command, Unit
 
     writes = args.action in ("draw", "first", "option", "roll", "move")
     with open_campaign(args.campaign, read_only=not writes) as store, \

@@ -168,7 +168,7 @@ def run_seen(args: argparse.Namespace) -> int:
     from desk.services.maps.seen import mark_seen
     from desk.services.oob.names import campaign_names, resolve
     from desk.store import open_campaign
-    from desk.store.models import Leader, Side, Unit
+    from desk.store.tables.oob import Leader, Side, Unit
 
     with open_campaign(args.campaign) as store, store.session() as session:
         campaign, _battle = current_battle(session)

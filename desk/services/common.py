@@ -19,7 +19,9 @@ from sqlmodel import Session, col, select
 from desk.rules import get_system
 from desk.rules.base import Finding, RulesSystem, Severity, UnitInfo
 from desk.services.errors import BoundClosedError, NotFound
-from desk.store.models import Battle, Bound, Campaign, Command, Journal, Side, Unit, UnitState
+from desk.store.tables.bounds import Bound, Journal, UnitState
+from desk.store.tables.campaign import Battle, Campaign
+from desk.store.tables.oob import Command, Side, Unit
 
 COLUMN_KEYS = ("formation", "disorder", "strength")
 

@@ -31,18 +31,11 @@ from desk.services.common import (
 from desk.services.dto import CrossingView, HistoryEntry, JournalLine, UnitStateView
 from desk.services.errors import NotFound
 from desk.services.positions.views import map_px, where_words
-from desk.store.hexmap import Position
-from desk.store.models import (
-    Battle,
-    Bound,
-    Campaign,
-    Crossing,
-    Journal,
-    Order,
-    TerrainFeature,
-    Unit,
-    UnitState,
-)
+from desk.store.tables.bounds import Bound, Journal, Order, UnitState
+from desk.store.tables.campaign import Battle, Campaign
+from desk.store.tables.oob import Unit
+from desk.store.tables.positions import Position
+from desk.store.tables.terrain import Crossing, TerrainFeature
 
 
 def _line(j: Journal, *, bound: int | None, unit: str) -> JournalLine:

@@ -43,7 +43,8 @@ from desk.services.errors import NotFound
 from desk.services.oob.names import unit_labels
 from desk.services.order_rows import OrderTable
 from desk.services.positions.grid import hex_places
-from desk.store.models import Bound, Command, Order, Side, Unit, UnitState
+from desk.store.tables.bounds import Bound, Order, UnitState
+from desk.store.tables.oob import Command, Side, Unit
 
 
 def order_table(*, session: Session, battle_id: int, bound: int | None = None,

@@ -44,7 +44,8 @@ from sqlmodel import Session, col, select
 
 from desk.services.common import get_battle, get_bound
 from desk.services.errors import ConcurrentChangeError
-from desk.store.models import LimPool, Order, UnitState
+from desk.store.tables.bounds import Order, UnitState
+from desk.store.tables.lim import LimPool
 
 
 def claim(session: Session, model: Any, *, row_id: int, seen: int | None, what: str,

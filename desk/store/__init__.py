@@ -1,7 +1,7 @@
 """The campaign store: SQLModel tables, engine, migrations runner, backups.
 
 Everything the other layers need is re-exported here; the tables themselves
-are in :mod:`desk.store.models`.
+are in :mod:`desk.store.tables`.
 """
 
 from desk.store.backups import (

@@ -1,6 +1,6 @@
 """Shared pieces of the table declarations: naming convention and column factories.
 
-Kept apart from :mod:`desk.store.models` so that module holds only the tables.
+Kept apart from :mod:`desk.store.tables` so that module holds only the tables.
 The naming convention is set on SQLModel's metadata here, at import, before any
 table is declared: Alembic's batch mode (SQLite) and PostgreSQL can only alter
 or drop a constraint that has a name.

@@ -11,8 +11,10 @@ import time
 from pathlib import Path
 
 from desk.store import open_campaign, take_backup
-from desk.store.models import Battle, Bound, Campaign, Command, Order, Side, Unit, UnitState
 from desk.store.probe import probe_sqlite
+from desk.store.tables.bounds import Bound, Order, UnitState
+from desk.store.tables.campaign import Battle, Campaign
+from desk.store.tables.oob import Command, Side, Unit
 
 UNITS, BOUNDS = 200, 60
 

@@ -65,9 +65,9 @@ print(time.perf_counter() - start)
 
 _STAGES = {
     "floor: populated window, raw sqlite3": "",
-    "+ the desk's ORM classes": "import desk.store.models",
+    "+ the desk's ORM classes": "import desk.store.tables",
     "+ Qt namespace, Belle Alliance rules": (
-        "import desk.store.models\nfrom PySide6.QtCore import Qt\n"
+        "import desk.store.tables\nfrom PySide6.QtCore import Qt\n"
         "from desk.rules import get_system\nget_system('belle-alliance', {})"),
 }
 

@@ -43,7 +43,9 @@ from desk.services.common import game_time
 from desk.services.oob.importer import create_campaign_from_scenario
 from desk.services.orders.write import write_order
 from desk.store import open_campaign
-from desk.store.models import Battle, Bound, Journal, Order, Unit, UnitState
+from desk.store.tables.bounds import Bound, Journal, Order, UnitState
+from desk.store.tables.campaign import Battle
+from desk.store.tables.oob import Unit
 
 ORDER = {"destination": "the ridge"}
 _BOUND_WORD = re.compile(r"\b(bound) (\d+)\b", re.IGNORECASE)

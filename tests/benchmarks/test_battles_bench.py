@@ -37,7 +37,9 @@ from desk.services.battles.aftermath import commit_aftermath
 from desk.services.battles.recovery import recovery_rules
 from desk.services.battles.roster import unit_strengths
 from desk.store import open_campaign
-from desk.store.models import Battle, BattleUnit, Bound, Journal, Order, Unit, UnitState
+from desk.store.tables.bounds import Bound, Journal, Order, UnitState
+from desk.store.tables.campaign import Battle
+from desk.store.tables.oob import BattleUnit, Unit
 
 pytestmark = pytest.mark.benchmark
 

@@ -22,7 +22,10 @@ from scenario import generated
 from desk.services.bounds.close import close_bound
 from desk.services.oob.importer import create_campaign_from_scenario
 from desk.store import CampaignStore, open_campaign
-from desk.store.models import Bound, Command, Dispatch, Leader, Position, Unit
+from desk.store.tables.bounds import Bound
+from desk.store.tables.couriers import Dispatch
+from desk.store.tables.oob import Command, Leader, Unit
+from desk.store.tables.positions import Position
 
 pytestmark = pytest.mark.benchmark
 

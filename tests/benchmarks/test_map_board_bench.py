@@ -79,7 +79,7 @@ def _move_everyone(path: Path, battle_id: int) -> None:
 
     from desk.services.common import get_battle, get_bound
     from desk.services.positions.queries import positions_at
-    from desk.store.models import UnitState
+    from desk.store.tables.bounds import UnitState
 
     with open_campaign(path) as store:
         with store.session() as session:

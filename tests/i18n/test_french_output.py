@@ -157,7 +157,8 @@ def test_a_french_fillable_sheet_imports_back_as_the_same_order(
     from sqlmodel import select
 
     from desk.services.printing.form_import import import_filled_forms
-    from desk.store.models import Order, Side, Unit
+    from desk.store.tables.bounds import Order
+    from desk.store.tables.oob import Side, Unit
 
     campaign = tmp_path / "copy.desk"
     campaign.write_bytes(demo.read_bytes())

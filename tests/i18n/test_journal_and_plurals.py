@@ -19,7 +19,9 @@ from desk.services.bounds.close import close_bound
 from desk.services.journal_text import shown
 from desk.services.orders.write import cancel_order, write_order
 from desk.store import open_campaign
-from desk.store.models import Battle, Journal, Unit
+from desk.store.tables.bounds import Journal
+from desk.store.tables.campaign import Battle
+from desk.store.tables.oob import Unit
 
 
 def test_counts_take_the_french_plural_rule() -> None:

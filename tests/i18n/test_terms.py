@@ -22,7 +22,7 @@ from desk import i18n
 from desk.resources import resources_dir
 from desk.rules import get_system
 from desk.store import open_campaign
-from desk.store.models import Unit
+from desk.store.tables.oob import Unit
 
 SYSTEMS = ("belle-alliance", "battles-of-waterloo", "la-bataille")
 # Words French spells as English does.

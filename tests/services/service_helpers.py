@@ -7,7 +7,7 @@ from collections.abc import Callable
 from typing import Any
 
 from desk.store import CampaignStore
-from desk.store.models import metadata
+from desk.store.tables import metadata
 
 
 def call(store: CampaignStore, fn: Callable[..., Any], **kwargs: Any) -> Any:

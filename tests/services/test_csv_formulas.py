@@ -20,7 +20,8 @@ from desk.services.oob.csv_cells import FORMULA_STARTS, escape_cell, unescape_ce
 from desk.services.oob.csv_units import export_units_csv, import_units_csv
 from desk.services.oob.importer import create_campaign_from_scenario
 from desk.store import CampaignStore, open_campaign
-from desk.store.models import Bound, Command, Side, Unit, UnitState
+from desk.store.tables.bounds import Bound, UnitState
+from desk.store.tables.oob import Command, Side, Unit
 
 # Names a spreadsheet would run as formulas (and two apostrophes of their own).
 ODD_NAMES = {"1/5e Ligne": "=HYPERLINK(\"http://x\",\"1/5e\")", "2/5e Ligne": "+2/5e Ligne",

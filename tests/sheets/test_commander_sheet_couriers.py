@@ -29,7 +29,8 @@ from desk.services.printing.form_import import import_filled_forms
 from desk.services.printing.views import order_sheet_model
 from desk.sheets import OrderSheet, SheetMode
 from desk.store import open_campaign
-from desk.store.models import Journal, Order, Unit
+from desk.store.tables.bounds import Journal, Order
+from desk.store.tables.oob import Unit
 
 BATTALIONS = ("1/5e Ligne", "2/5e Ligne", "1/11e Ligne", "2/11e Ligne", "1/27e Ligne")
 NOTE = ("By courier: an order here is Lobau's dispatch (at most 3 a bound), in force when it "

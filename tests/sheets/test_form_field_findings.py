@@ -24,7 +24,8 @@ from desk.services.printing.form_import import FORM_FIELD_REFUSED, import_filled
 from desk.services.printing.views import order_sheet_model
 from desk.sheets import OrderSheet, SheetMode
 from desk.store import open_campaign
-from desk.store.models import Order, Unit
+from desk.store.tables.bounds import Order
+from desk.store.tables.oob import Unit
 
 MARINE, LEGER = "1/1er Régiment d'artillerie de marine", "1/32e Léger"
 

@@ -25,7 +25,7 @@ from desk.services.printing.form_import import import_filled_forms
 from desk.services.printing.views import order_sheet_model
 from desk.sheets import OrderSheet, SheetMode
 from desk.store import open_campaign
-from desk.store.models import Command, Side, Unit
+from desk.store.tables.oob import Command, Side, Unit
 
 CALLS = int(os.environ.get("DESK_FUZZ_CALLS", "25"))
 VALUES = st.sampled_from([

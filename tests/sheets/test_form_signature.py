@@ -16,7 +16,9 @@ from desk.services.printing.form_import import FormRefused, import_filled_forms
 from desk.services.printing.views import order_sheet_model
 from desk.sheets import OrderSheet
 from desk.store import open_campaign
-from desk.store.models import Campaign, Journal, Order, Unit
+from desk.store.tables.bounds import Journal, Order
+from desk.store.tables.campaign import Campaign
+from desk.store.tables.oob import Unit
 
 
 def _french_sheet(path: Path) -> bytes:

@@ -26,7 +26,7 @@ from desk.services.printing.views import order_sheet_model
 from desk.sheets import OrderSheet, SheetMode, field_cells
 from desk.sheets.style import FONT, FONT_BOLD, register_fonts
 from desk.store import open_campaign
-from desk.store.models import Order
+from desk.store.tables.bounds import Order
 
 register_fonts()  # the bundled fonts the sheets measure with
 

@@ -27,7 +27,8 @@ from desk.services.printing.form_import import import_filled_forms
 from desk.services.printing.views import order_sheet_model
 from desk.sheets import OrderSheet, SheetMode
 from desk.store import open_campaign
-from desk.store.models import Bound, Order, Side, Unit
+from desk.store.tables.bounds import Bound, Order
+from desk.store.tables.oob import Side, Unit
 
 SECRET = "ZEBRA-7 agreed at the table"  # the umpire's reason for overruling (and a note)
 CLAUSE_ID = re.compile(r"\b(?:BA|BOW|LB)-F?\d")

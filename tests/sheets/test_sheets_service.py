@@ -18,7 +18,8 @@ from desk.services.printing.report_view import bound_report_model
 from desk.services.printing.views import order_sheet_model
 from desk.sheets import BoundReport, OrderSheet, SheetMode
 from desk.store import open_campaign
-from desk.store.models import Leader, Order, Side, Unit
+from desk.store.tables.bounds import Order
+from desk.store.tables.oob import Leader, Side, Unit
 
 
 def _names(path: Path, side: str) -> tuple[set[str], set[str]]:
@@ -275,7 +276,7 @@ def test_fog_of_war_covers_dispatches(campaign: Path) -> None:
     from desk.services.bounds.close import close_bound
     from desk.services.common import current_battle
     from desk.services.couriers import override_dispatch, set_courier_rules, write_dispatch
-    from desk.store.models import Command
+    from desk.store.tables.oob import Command
 
     texts = {"delivered": "Advance on Plancenoit by the wood",
              "captured": "Attack the church at five", "lost": "Form square by the brook"}

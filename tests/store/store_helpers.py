@@ -4,7 +4,9 @@ import hashlib
 from pathlib import Path
 
 from desk.store import CampaignStore
-from desk.store.models import Battle, Bound, Campaign, Command, Order, Side, Unit, UnitState
+from desk.store.tables.bounds import Bound, Order, UnitState
+from desk.store.tables.campaign import Battle, Campaign
+from desk.store.tables.oob import Command, Side, Unit
 
 
 def sha256(path: Path) -> str:

@@ -24,7 +24,7 @@ from desk.store import (
     take_backup,
 )
 from desk.store.backups import STALE_PART_SECONDS, _prefix
-from desk.store.models import Unit
+from desk.store.tables.oob import Unit
 
 
 @pytest.fixture

@@ -18,7 +18,7 @@ from scenario import generated
 from desk.services.oob.importer import create_campaign_from_scenario
 from desk.store import open_campaign
 from desk.store.bulk import insert_rows
-from desk.store.models import Journal
+from desk.store.tables.bounds import Journal
 
 
 def test_rows_stored_as_core_stores_them(target: str, backup_dir: Path) -> None:

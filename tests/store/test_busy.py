@@ -15,7 +15,7 @@ from store_helpers import add_little_oob
 
 from desk.store import BusyError, CampaignStore, open_campaign
 from desk.store.engine import sqlite_engine
-from desk.store.models import Unit
+from desk.store.tables.oob import Unit
 
 
 def test_a_write_kept_waiting_is_one_sentence_and_changes_nothing(tmp_path: Path) -> None:

@@ -14,7 +14,7 @@ def test_the_store_imports_no_postgresql_dialect_until_a_server_is_opened() -> N
     root = Path(__file__).resolve().parents[2]
     env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(root),
                                                       os.environ.get("PYTHONPATH", "")])}
-    code = ("import sys, desk.store, desk.store.models, desk.services.screens.startup\n"
+    code = ("import sys, desk.store, desk.store.tables, desk.services.screens.startup\n"
             "print(sorted(m for m in sys.modules if m.startswith('sqlalchemy.dialects.post')))")
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                           env=env, check=True, timeout=120)

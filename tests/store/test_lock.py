@@ -13,7 +13,7 @@ from store_helpers import add_little_oob
 
 from desk.store import CampaignLockedError, CampaignStore, ReadOnlyError, open_campaign
 from desk.store.lock import lock_path
-from desk.store.models import Unit
+from desk.store.tables.oob import Unit
 
 _HOLDER = """
 import sys, time

@@ -17,7 +17,8 @@ from desk.store import (
     head_revision,
     open_campaign,
 )
-from desk.store.models import Campaign, Unit
+from desk.store.tables.campaign import Campaign
+from desk.store.tables.oob import Unit
 
 
 def test_new_campaign_is_at_head_and_empty(store: CampaignStore) -> None:

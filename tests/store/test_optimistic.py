@@ -5,7 +5,7 @@ from sqlmodel import select
 from store_helpers import add_little_oob
 
 from desk.store import CampaignStore, ConflictError, open_campaign
-from desk.store.models import Unit
+from desk.store.tables.oob import Unit
 
 
 def test_second_stale_edit_of_a_unit_is_a_conflict(store: CampaignStore) -> None:

@@ -9,7 +9,7 @@ from test_upgrade_0003 import _ROWS as ROWS_0002
 from desk.store import list_backups, open_campaign
 from desk.store.engine import sqlite_engine
 from desk.store.migrations import head_revision
-from desk.store.models import Position
+from desk.store.tables.positions import Position
 
 # The 0002 rows are valid at 0003 too (the campaign rows take the no_order default).
 _ROWS = ROWS_0002

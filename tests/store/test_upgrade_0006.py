@@ -8,7 +8,7 @@ from test_upgrade_0003 import _ROWS
 
 from desk.store import list_backups, open_campaign
 from desk.store.migrations import head_revision
-from desk.store.models import Reinforcement
+from desk.store.tables.reinforcements import Reinforcement
 
 _AT_0003 = _ROWS + """;
 UPDATE campaign SET no_order = 'hold' WHERE id = 2;

@@ -7,8 +7,8 @@ from store_helpers import PLAY_TABLES, file_at_revision, play_columns, play_rows
 from test_upgrade_0003 import _ROWS
 
 from desk.store import list_backups, open_campaign
-from desk.store.map_models import BattleMap, BattleMapImage, UnitSeen
 from desk.store.migrations import head_revision
+from desk.store.tables.maps import BattleMap, BattleMapImage, UnitSeen
 
 
 def test_a_0003_file_upgraded_keeps_every_row_and_can_hold_a_map(tmp_path: Path) -> None:

@@ -9,7 +9,8 @@ from test_upgrade_0003 import _ROWS
 from desk.store import list_backups, open_campaign
 from desk.store.engine import sqlite_engine
 from desk.store.migrations import head_revision
-from desk.store.models import Dispatch, Leader
+from desk.store.tables.couriers import Dispatch
+from desk.store.tables.oob import Leader
 
 
 def test_a_0003_file_upgraded_keeps_every_row_and_takes_dispatches(tmp_path: Path) -> None:

@@ -10,7 +10,7 @@ from test_upgrade_0003 import _ROWS
 
 from desk.store import open_campaign
 from desk.store.migrations import head_revision
-from desk.store.player_models import BoundDeadline, Player
+from desk.store.tables.players import BoundDeadline, Player
 
 
 def test_a_0003_file_upgraded_keeps_every_row_and_holds_players(tmp_path: Path) -> None:

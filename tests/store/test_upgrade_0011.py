@@ -14,8 +14,8 @@ from test_upgrade_0003 import _ROWS as ROWS_0002
 
 from desk.store import CampaignStore, list_backups, open_campaign
 from desk.store.engine import sqlite_engine
-from desk.store.leader_models import LeaderPosition, LeaderSeen
 from desk.store.migrations import head_revision, upgrade
+from desk.store.tables.leaders import LeaderPosition, LeaderSeen
 
 # The 0002 rows, a second side with its leader, two positions of bound 1 and 2, and a map's
 # sighting: what a 0010 file of a battle on the board holds.

@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QPlainTextEdit
 from sqlalchemy import update
 from sqlmodel import col, select
 
-from desk.store.models import Bound, UnitState
+from desk.store.tables.bounds import Bound, UnitState
 
 
 def _wound(window: Any, unit_id: int, strength: int) -> None:
@@ -87,7 +87,8 @@ def test_enter_in_the_aftermath_table_keeps_the_cell_and_only_the_button_ends_th
     battle button ends it with the typed value, and the backup taken first is named."""
     from desk.store import open_campaign
     from desk.store.backups import list_backups
-    from desk.store.models import Battle, Unit
+    from desk.store.tables.campaign import Battle
+    from desk.store.tables.oob import Unit
 
     window = make_window("belle-alliance")
     window.show()

@@ -32,7 +32,8 @@ from PySide6.QtWidgets import (
 )
 from sqlmodel import select
 
-from desk.store.models import Command, Leader, Side, TerrainFeature, Unit
+from desk.store.tables.oob import Command, Leader, Side, Unit
+from desk.store.tables.terrain import TerrainFeature
 from desk.ui.language import install_translators, remove_translators
 from desk.ui.screenshots import _play_a_little
 

@@ -79,7 +79,7 @@ def test_idling_a_command_asks_the_umpire_why_and_journals_it_BOW_F3(make_window
                                                                     qtbot: Any) -> None:
     from sqlmodel import col, select
 
-    from desk.store.models import Journal
+    from desk.store.tables.bounds import Journal
 
     window = make_window("battles-of-waterloo")
     panel, dialogs = window.lim_panel, window.dialogs

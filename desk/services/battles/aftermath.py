@@ -45,7 +45,9 @@ from desk.services.common import (
 )
 from desk.services.dto import BackupInfo, CloseReport
 from desk.services.rolls import RollRecord, first_bound_seed, recovery_purpose, rng_for
-from desk.store.models import Battle, BattleUnit, Bound, BoundEvent, Journal, Unit, UnitState
+from desk.store.tables.bounds import Bound, BoundEvent, Journal, UnitState
+from desk.store.tables.campaign import Battle
+from desk.store.tables.oob import BattleUnit, Unit
 
 AFTERMATH = "aftermath"  # the journal kind of the lines an aftermath writes
 # The d100s in a unit's aftermath line (recovery.returned): what the desk recorded.

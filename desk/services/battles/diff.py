@@ -25,8 +25,9 @@ from desk.services.common import (
     unit_records,
 )
 from desk.services.positions.views import where_words
-from desk.store.hexmap import Position
-from desk.store.models import Bound, LimDraw, LimMove, LimPool, UnitState
+from desk.store.tables.bounds import Bound, UnitState
+from desk.store.tables.lim import LimDraw, LimMove, LimPool
+from desk.store.tables.positions import Position
 
 
 @dataclass(frozen=True)

@@ -33,7 +33,9 @@ from desk.services.common import (
 from desk.services.errors import NotFound
 from desk.services.oob.names import NameLookupError, command_paths, resolve
 from desk.services.rolls import new_bound_seed
-from desk.store.models import Battle, BattleUnit, Bound, Campaign, Command, Side, UnitState
+from desk.store.tables.bounds import Bound, UnitState
+from desk.store.tables.campaign import Battle, Campaign
+from desk.store.tables.oob import BattleUnit, Command, Side
 
 
 @dataclass(frozen=True)

@@ -50,17 +50,10 @@ from desk.services.packets.deadlines import late_commands
 from desk.services.positions.grid import record_order_moves
 from desk.services.rolls import commitment, first_bound_seed, new_bound_seed
 from desk.store.bulk import insert_rows
-from desk.store.models import (
-    Battle,
-    Bound,
-    BoundEvent,
-    Crossing,
-    Journal,
-    LimPool,
-    Order,
-    TerrainFeature,
-    UnitState,
-)
+from desk.store.tables.bounds import Bound, BoundEvent, Journal, Order, UnitState
+from desk.store.tables.campaign import Battle
+from desk.store.tables.lim import LimPool
+from desk.store.tables.terrain import Crossing, TerrainFeature
 
 CLOSE = "close"  # the journal kind of every line a close writes (reopen removes exactly these)
 _STATE_COLUMNS = ("bound_id", "unit_id", "formation", "disorder", "strength", "data",

@@ -37,7 +37,7 @@ from desk.services.common import (
 from desk.services.dto import EventView
 from desk.services.errors import NotFound, ServiceError
 from desk.services.versions import claim
-from desk.store.models import Bound, BoundEvent, UnitState
+from desk.store.tables.bounds import Bound, BoundEvent, UnitState
 
 
 def event_payload(event: BoundEvent) -> dict[str, Any]:

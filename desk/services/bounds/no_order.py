@@ -31,7 +31,8 @@ from desk.rules.base import RulesSystem
 from desk.services.common import core_rows
 from desk.services.errors import LimError, NotFound
 from desk.services.lim.views import MoveView
-from desk.store.models import NO_ORDER_POLICIES, Bound, Order
+from desk.store.tables.bounds import Bound, Order
+from desk.store.tables.campaign import NO_ORDER_POLICIES
 
 EXECUTED = ("accepted", "overruled")  # an order in these states is carried out at the close
 

@@ -34,20 +34,12 @@ from desk.services.couriers.deliver import undeliver
 from desk.services.dto import ReopenReport
 from desk.services.errors import ReopenRefused
 from desk.services.positions.grid import discard_bound_positions, discard_order_moves
-from desk.store.hexmap import Position
-from desk.store.models import (
-    Battle,
-    Bound,
-    BoundEvent,
-    Crossing,
-    Dispatch,
-    Journal,
-    LimDraw,
-    LimMove,
-    LimPool,
-    Order,
-    UnitState,
-)
+from desk.store.tables.bounds import Bound, BoundEvent, Journal, Order, UnitState
+from desk.store.tables.campaign import Battle
+from desk.store.tables.couriers import Dispatch
+from desk.store.tables.lim import LimDraw, LimMove, LimPool
+from desk.store.tables.positions import Position
+from desk.store.tables.terrain import Crossing
 
 _NO_SYNC: dict[str, Any] = {"synchronize_session": False}
 

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from sqlmodel import Session
 
 from desk.services.errors import NotFound
-from desk.store.models import Campaign
+from desk.store.tables.campaign import Campaign
 
 
 @dataclass(frozen=True)

@@ -6,7 +6,9 @@ from dataclasses import dataclass
 
 from sqlmodel import Session, col, func, select
 
-from desk.store.models import Battle, Bound, Campaign, Command, Leader, Side, Unit
+from desk.store.tables.bounds import Bound
+from desk.store.tables.campaign import Battle, Campaign
+from desk.store.tables.oob import Command, Leader, Side, Unit
 
 
 @dataclass(frozen=True)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from sqlmodel import Session, col, select
 
 from desk.services.errors import ServiceError
-from desk.store.models import NO_ORDER_POLICIES, Campaign
+from desk.store.tables.campaign import NO_ORDER_POLICIES, Campaign
 
 
 class SettingError(ServiceError):

@@ -26,7 +26,7 @@ from desk.services.condition.reinforcements import list_reinforcements
 from desk.services.condition.strengths import UnitStrength, strengths_by_bound, strengths_now
 from desk.services.errors import NotFound
 from desk.services.printing.viewmodels import Paper
-from desk.store.models import Battle
+from desk.store.tables.campaign import Battle
 
 
 def find_battle(*, session: Session, campaign_id: int, name: str | None) -> Battle:

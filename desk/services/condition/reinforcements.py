@@ -24,7 +24,10 @@ from desk.rules.condition_data import ConditionData
 from desk.services.common import add_journal, get_battle, get_campaign, get_unit, rules_of
 from desk.services.errors import ServiceError
 from desk.services.rolls import RollRecord, reinforcement_purpose, rng_for
-from desk.store.models import Battle, Bound, Journal, Reinforcement, Unit
+from desk.store.tables.bounds import Bound, Journal
+from desk.store.tables.campaign import Battle
+from desk.store.tables.oob import Unit
+from desk.store.tables.reinforcements import Reinforcement
 
 # The roll in the close's journal line (arrive below): what the desk recorded and told.
 _ROLLED = re.compile(r": rolled (\d+), need(?:s|ed) \d+ \(data: reinforcements\.roll_at\)$")

@@ -21,7 +21,7 @@ from desk.services.common import campaign_units, get_battle, get_campaign, rules
 from desk.services.dto import EventView
 from desk.services.errors import NotFound, ServiceError
 from desk.services.queries import unit_state
-from desk.store.models import Unit
+from desk.store.tables.oob import Unit
 
 
 def find_unit(*, session: Session, campaign_id: int, name: str) -> Unit:

@@ -30,7 +30,7 @@ from desk.services.common import (
     unit_info,
     unit_records,
 )
-from desk.store.models import Bound, BoundEvent, UnitState
+from desk.store.tables.bounds import Bound, BoundEvent, UnitState
 
 
 @dataclass(frozen=True)

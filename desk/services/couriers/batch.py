@@ -36,17 +36,10 @@ from desk.services.common import (
 )
 from desk.services.positions import hex_map_of, positions_at
 from desk.services.positions.situation import HEX_REFUSED, hex_situation
-from desk.store.models import (
-    Bound,
-    Command,
-    Dispatch,
-    Journal,
-    Leader,
-    Order,
-    Side,
-    TerrainFeature,
-    UnitState,
-)
+from desk.store.tables.bounds import Bound, Journal, Order, UnitState
+from desk.store.tables.couriers import Dispatch
+from desk.store.tables.oob import Command, Leader, Side
+from desk.store.tables.terrain import TerrainFeature
 
 DISPATCH_SOURCE = "dispatch"  # the source of an order a dispatch became
 _DUE_COLUMNS = tuple(col(c) for c in (Dispatch.id, Dispatch.writer_id, Dispatch.to_unit_id,

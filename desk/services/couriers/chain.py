@@ -23,7 +23,7 @@ from desk.rules.couriers import Point, hex_point
 from desk.services.maps.distances import battle_table_scale
 from desk.services.positions import PositionView, hex_map_of, positions_at
 from desk.services.positions.leaders import LeaderPositionView, leader_positions_at
-from desk.store.models import Command, Unit
+from desk.store.tables.oob import Command, Unit
 
 
 @dataclass(frozen=True)

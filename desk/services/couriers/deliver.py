@@ -21,7 +21,9 @@ from desk.services.couriers.batch import DISPATCH_SOURCE
 from desk.services.couriers.chain import Chain
 from desk.services.errors import OrderRefused
 from desk.services.orders.write import write_order
-from desk.store.models import Bound, Dispatch, Leader, Order
+from desk.store.tables.bounds import Bound, Order
+from desk.store.tables.couriers import Dispatch
+from desk.store.tables.oob import Leader
 
 
 def deliver(session: Session, *, dispatch: Dispatch, chain: Chain, bound: Bound,

@@ -12,7 +12,9 @@ from desk.services.common import add_journal, get_battle, get_bound, open_bound
 from desk.services.couriers.settings import CourierRefused
 from desk.services.couriers.views import DispatchView, dispatch_views
 from desk.services.versions import claim
-from desk.store.models import Bound, Dispatch, Leader, Order, Side
+from desk.store.tables.bounds import Bound, Order
+from desk.store.tables.couriers import Dispatch
+from desk.store.tables.oob import Leader, Side
 
 
 def ledger(*, session: Session, battle_id: int, bound: int | None = None,

@@ -8,7 +8,7 @@ from sqlmodel import Session, col, select
 
 from desk.i18n import _
 from desk.services.couriers.settings import CourierRefused
-from desk.store.models import Command, Leader, Side, Unit
+from desk.store.tables.oob import Command, Leader, Side, Unit
 
 
 @dataclass(frozen=True)

@@ -18,8 +18,9 @@ from desk.i18n import _
 from desk.rules.couriers import USE_AUTO, USE_ON, CourierDataError, CourierRules, courier_rules
 from desk.services.common import get_battle, get_campaign
 from desk.services.errors import ServiceError
-from desk.store.map_models import BattleMap
-from desk.store.models import CourierSettings, HexGrid
+from desk.store.tables.couriers import CourierSettings
+from desk.store.tables.maps import BattleMap
+from desk.store.tables.positions import HexGrid
 
 
 class CourierRefused(ServiceError):

@@ -9,7 +9,9 @@ from sqlmodel import Session, col, select
 
 from desk.i18n import _
 from desk.services.common import get_battle
-from desk.store.models import Bound, Command, Dispatch, Leader, Side, Unit
+from desk.store.tables.bounds import Bound
+from desk.store.tables.couriers import Dispatch
+from desk.store.tables.oob import Command, Leader, Side, Unit
 
 
 @dataclass(frozen=True)

@@ -48,7 +48,9 @@ from desk.services.couriers.settings import (
 from desk.services.couriers.views import DispatchView, dispatch_views
 from desk.services.rolls import rng_for
 from desk.services.versions import inserted
-from desk.store.models import Bound, Command, Dispatch, Leader, Order, Side, Unit
+from desk.store.tables.bounds import Bound, Order
+from desk.store.tables.couriers import Dispatch
+from desk.store.tables.oob import Command, Leader, Side, Unit
 
 
 def loss_purpose(seq: int) -> str:

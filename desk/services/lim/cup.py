@@ -41,7 +41,10 @@ from desk.services.lim.views import (
     PendingUnit,
 )
 from desk.services.rolls import activation_purpose, rng_for
-from desk.store.models import Battle, Bound, Command, Leader, LimDraw, LimPool
+from desk.store.tables.bounds import Bound
+from desk.store.tables.campaign import Battle
+from desk.store.tables.lim import LimDraw, LimPool
+from desk.store.tables.oob import Command, Leader
 
 
 class PendingMoves(LimError):

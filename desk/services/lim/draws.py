@@ -45,7 +45,10 @@ from desk.services.lim.pool_store import (
 )
 from desk.services.rolls import first_bound_seed, lim_draw_purpose, rng_for
 from desk.services.versions import inserted
-from desk.store.models import Battle, Bound, Command, Leader, LimPool
+from desk.store.tables.bounds import Bound
+from desk.store.tables.campaign import Battle
+from desk.store.tables.lim import LimPool
+from desk.store.tables.oob import Command, Leader
 
 
 def build_pool(*, session: Session, battle_id: int,

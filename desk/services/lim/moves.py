@@ -42,7 +42,10 @@ from desk.services.lim.positions_link import checked_hex, drop_positions, write_
 from desk.services.lim.units import activation_findings, move_situation
 from desk.services.lim.views import MoveView, PendingUnit
 from desk.services.versions import claim
-from desk.store.models import Battle, Bound, Command, LimDraw, LimMove, LimPool, Order, Side, Unit
+from desk.store.tables.bounds import Bound, Order
+from desk.store.tables.campaign import Battle
+from desk.store.tables.lim import LimDraw, LimMove, LimPool
+from desk.store.tables.oob import Command, Side, Unit
 
 
 class MoveExists(LimError):

@@ -19,7 +19,10 @@ from desk.services.common import get_battle, get_campaign, open_bound, rules_of
 from desk.services.dto import LimDrawView, LimPoolView
 from desk.services.errors import LimError, NotFound
 from desk.services.versions import claim, refuse_unseen
-from desk.store.models import Battle, Bound, Command, LimDraw, LimPool, Side
+from desk.store.tables.bounds import Bound
+from desk.store.tables.campaign import Battle
+from desk.store.tables.lim import LimDraw, LimPool
+from desk.store.tables.oob import Command, Side
 
 NO_LIM = "No LIM"  # the lim_draw label of an activation rolled once the pool is empty
 

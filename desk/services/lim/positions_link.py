@@ -25,7 +25,7 @@ from desk.services.maps.hexes import hex_to_pixel
 from desk.services.positions import record
 from desk.services.positions.grid import record_move_position
 from desk.services.positions.queries import hex_map_of, position_of
-from desk.store.hexmap import Position
+from desk.store.tables.positions import Position
 
 # A hex number on a map without a grid: column then row, two or three digits each.
 _HEX_DIGITS = (4, 6)

@@ -31,7 +31,8 @@ from desk.services.common import add_journal, get_battle, get_campaign, open_bou
 from desk.services.errors import ConcurrentChangeError, LimError
 from desk.services.lim.positions_link import drop_positions, write_position
 from desk.services.versions import claim, inserted, refuse_unseen
-from desk.store.models import Bound, LimDraw, LimMove, LimPool
+from desk.store.tables.bounds import Bound
+from desk.store.tables.lim import LimDraw, LimMove, LimPool
 
 
 @dataclass(frozen=True)

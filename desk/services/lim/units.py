@@ -45,7 +45,9 @@ from desk.services.common import (
 )
 from desk.services.errors import LimError, NotFound
 from desk.services.lim.views import ActivationUnit
-from desk.store.models import BoundEvent, Command, LimDraw, LimMove, LimPool, Side, UnitState
+from desk.store.tables.bounds import BoundEvent, UnitState
+from desk.store.tables.lim import LimDraw, LimMove, LimPool
+from desk.store.tables.oob import Command, Side
 
 
 def move_situation(state: bow.PoolState, seq: int, *, command: str, lim_eligible: bool,

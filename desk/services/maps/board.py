@@ -19,7 +19,7 @@ from desk.services.common import current_battle, get_battle
 from desk.services.maps.calibration import Point, Scale, scale_calibration, scale_of
 from desk.services.maps.images import MapRefused, load_map_image
 from desk.services.versions import claim, inserted, refuse_unseen
-from desk.store.map_models import BattleMap, BattleMapImage
+from desk.store.tables.maps import BattleMap, BattleMapImage
 
 
 @dataclass(frozen=True)

@@ -29,8 +29,8 @@ from desk.services.common import get_bound, get_unit, unit_info_of
 from desk.services.maps.calibration import TableScale, scale_of, table_scale
 from desk.services.positions.queries import positions_at
 from desk.services.positions.views import PositionView
-from desk.store.map_models import BattleMap
-from desk.store.models import Unit
+from desk.store.tables.maps import BattleMap
+from desk.store.tables.oob import Unit
 
 NEAREST_KEY = "nearest_closed_opponent_cm"
 SOUTIEN_KEY = "soutien_distance_cm"

@@ -28,9 +28,10 @@ from desk.services.positions.leaders import (
 )
 from desk.services.positions.queries import positions_at
 from desk.services.positions.views import PositionView
-from desk.store.leader_models import LeaderSeen
-from desk.store.map_models import BattleMap
-from desk.store.models import Bound, Command, Leader, Side, Unit
+from desk.store.tables.bounds import Bound
+from desk.store.tables.leaders import LeaderSeen
+from desk.store.tables.maps import BattleMap
+from desk.store.tables.oob import Command, Leader, Side, Unit
 
 
 def _map(session: Session, battle_id: int) -> BattleMap:

@@ -27,8 +27,10 @@ from desk.services.maps.images import MapRefused
 from desk.services.positions.queries import positions_at
 from desk.services.positions.record import record_position
 from desk.services.positions.views import PositionView
-from desk.store.map_models import BattleMap
-from desk.store.models import Bound, Campaign, Unit, UnitState
+from desk.store.tables.bounds import Bound, UnitState
+from desk.store.tables.campaign import Campaign
+from desk.store.tables.maps import BattleMap
+from desk.store.tables.oob import Unit
 
 
 def _map(session: Session, battle_id: int) -> BattleMap:
@@ -121,7 +123,7 @@ def deploy_unplaced(*, session: Session, battle_id: int, zones: dict[str, Sequen
     Returns how many units were placed. The journal gets one line for the whole
     deployment; each unit's version is raised as a single placement raises it.
     """
-    from desk.store.models import Command, Side
+    from desk.store.tables.oob import Command, Side
 
     battle = get_battle(session, battle_id)
     bound = get_bound(session, battle_id, battle.current_bound)
@@ -161,7 +163,7 @@ def deploy_unplaced(*, session: Session, battle_id: int, zones: dict[str, Sequen
 def trails(*, session: Session, battle_id: int,
            up_to: int) -> dict[int, tuple[tuple[float, float], ...]]:
     """Each unit's map positions, bound after bound up to ``up_to``, for faint trails."""
-    from desk.store.hexmap import Position
+    from desk.store.tables.positions import Position
 
     rows = session.execute(
         select(Position.unit_id, Position.x, Position.y)

@@ -12,8 +12,9 @@ from sqlmodel import Session, col, select
 from desk.i18n import _
 from desk.services.common import add_journal, current_battle, get_battle, get_bound, get_unit
 from desk.services.maps.images import MapRefused
-from desk.store.map_models import UnitSeen
-from desk.store.models import Bound, Side
+from desk.store.tables.bounds import Bound
+from desk.store.tables.maps import UnitSeen
+from desk.store.tables.oob import Side
 
 
 def mark_seen(*, session: Session, unit_id: int, side_id: int, bound: int | None = None,

@@ -23,9 +23,9 @@ from desk.services.maps.seen import mark_seen
 from desk.services.oob.names import campaign_names
 from desk.services.positions.leaders import get_leader, leader_positions_at
 from desk.services.positions.queries import positions_at
-from desk.store.leader_models import LeaderSeen
-from desk.store.map_models import UnitSeen
-from desk.store.models import Leader, Side
+from desk.store.tables.leaders import LeaderSeen
+from desk.store.tables.maps import UnitSeen
+from desk.store.tables.oob import Leader, Side
 
 
 @dataclass(frozen=True)

@@ -20,8 +20,8 @@ from desk.services.maps.hexes import hex_to_pixel
 from desk.services.positions.leaders import LeaderPositionView, leader_positions_at
 from desk.services.positions.queries import positions_at
 from desk.services.positions.views import PositionView
-from desk.store.map_models import BattleMap
-from desk.store.models import Leader, Side
+from desk.store.tables.maps import BattleMap
+from desk.store.tables.oob import Leader, Side
 
 
 @dataclass(frozen=True)

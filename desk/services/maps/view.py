@@ -47,8 +47,8 @@ from desk.services.positions.views import PositionView
 from desk.services.printing import vocabulary
 from desk.services.printing.viewmodels import Paper
 from desk.services.queries import unit_states
-from desk.store.map_models import BattleMap
-from desk.store.models import Side
+from desk.store.tables.maps import BattleMap
+from desk.store.tables.oob import Side
 
 
 def _pixel(position: PositionView | None,

@@ -41,7 +41,8 @@ from desk.services.oob.names import (
 )
 from desk.services.oob.parse import LEVELS, UnitSpec
 from desk.services.queries import unit_states
-from desk.store.models import Command, Side, Unit, UnitState
+from desk.store.tables.bounds import UnitState
+from desk.store.tables.oob import Command, Side, Unit
 
 COLUMNS = ("side", "command", "name", "arm", "type", "strength", "formation")
 PATH_SEPARATOR = " / "

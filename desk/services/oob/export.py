@@ -14,7 +14,9 @@ from desk.services.common import campaign_units, get_battle, get_campaign, rules
 from desk.services.oob.names import command_paths, shortest_reference
 from desk.services.oob.parse import FORMAT_ID, FORMAT_VERSION
 from desk.services.positions.queries import hex_map_of, positions_at
-from desk.store.models import Bound, Command, Leader, Side, TerrainFeature, Unit, UnitState
+from desk.store.tables.bounds import Bound, UnitState
+from desk.store.tables.oob import Command, Leader, Side, Unit
+from desk.store.tables.terrain import TerrainFeature
 
 
 def export_oob_json(*, session: Session, battle_id: int) -> dict[str, Any]:

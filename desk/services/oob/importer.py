@@ -33,19 +33,11 @@ from desk.services.oob.parse import (
 )
 from desk.services.positions.grid import starting_hex, store_hex_map
 from desk.services.rolls import demo_bound_seed, new_bound_seed
-from desk.store.hexmap import Position
-from desk.store.models import (
-    Battle,
-    BattleUnit,
-    Bound,
-    Campaign,
-    Command,
-    Leader,
-    Side,
-    TerrainFeature,
-    Unit,
-    UnitState,
-)
+from desk.store.tables.bounds import Bound, UnitState
+from desk.store.tables.campaign import Battle, Campaign
+from desk.store.tables.oob import BattleUnit, Command, Leader, Side, Unit
+from desk.store.tables.positions import Position
+from desk.store.tables.terrain import TerrainFeature
 
 
 def vet_unit(system: RulesSystem, spec: UnitSpec, *, side: str, command: str) -> dict[str, Any]:

@@ -26,7 +26,7 @@ from sqlalchemy import select as sql_select
 from sqlmodel import Session, col
 
 from desk.services.errors import ImportRefused
-from desk.store.models import Command, Side, Unit
+from desk.store.tables.oob import Command, Side, Unit
 
 if TYPE_CHECKING:
     from desk.services.oob.parse import CommandSpec, SideSpec, UnitSpec

@@ -21,7 +21,7 @@ from desk.services.common import (
     open_bound,
 )
 from desk.services.versions import claim, inserted, refuse_unseen
-from desk.store.models import Order
+from desk.store.tables.bounds import Order
 
 
 @dataclass(frozen=True)

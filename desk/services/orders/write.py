@@ -41,7 +41,10 @@ from desk.services.orders.text import check_order_text
 from desk.services.positions.record import hex_situation_for
 from desk.services.positions.situation import keep_road_working
 from desk.services.versions import claim, inserted, refuse_unseen
-from desk.store.models import Battle, Bound, Order, TerrainFeature, Unit
+from desk.store.tables.bounds import Bound, Order
+from desk.store.tables.campaign import Battle
+from desk.store.tables.oob import Unit
+from desk.store.tables.terrain import TerrainFeature
 
 
 def _view(order: Order, *, unit: str, bound: int, system: RulesSystem,
@@ -101,7 +104,7 @@ def situation_for(session: Session, *, battle: Battle, bound: Bound, info: UnitI
 def intent_situation(session: Session, *, battle: Battle, info: UnitInfo) -> dict[str, Any]:
     """The situation of a written order in a LIM-pool game: intent, with its command's
     eligibility for the pool (BOW-2 or BOW-4)."""
-    from desk.store.models import Command, Side
+    from desk.store.tables.oob import Command, Side
 
     command = session.exec(select(Command).join(Side, col(Command.side_id) == Side.id).where(
         Side.campaign_id == battle.campaign_id, Command.name == info.command)).first()

@@ -22,8 +22,10 @@ from desk.services.common import (
     get_campaign,
 )
 from desk.services.errors import ServiceError
-from desk.store.models import Battle, Bound, Command, Order
-from desk.store.player_models import BoundDeadline, Player
+from desk.store.tables.bounds import Bound, Order
+from desk.store.tables.campaign import Battle
+from desk.store.tables.oob import Command
+from desk.store.tables.players import BoundDeadline, Player
 
 # Orders that came back from a player: imported forms, or typed by the umpire.
 RETURNED_SOURCES = ("form", "desk")

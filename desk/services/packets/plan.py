@@ -24,7 +24,7 @@ from desk.services.packets.situation import SituationModel, situation_model
 from desk.services.printing.viewmodels import Paper, SheetMode, SheetModel
 from desk.services.printing.views import order_sheet_model
 from desk.services.rolls import commitment, first_bound_seed
-from desk.store.models import Command, Side
+from desk.store.tables.oob import Command, Side
 
 
 @dataclass(frozen=True)

@@ -15,8 +15,8 @@ from sqlmodel import Session, col, select
 from desk.i18n import _
 from desk.services.common import current_battle
 from desk.services.errors import NotFound, ServiceError
-from desk.store.models import Command, Side
-from desk.store.player_models import Player
+from desk.store.tables.oob import Command, Side
+from desk.store.tables.players import Player
 
 # One address, no display name, no spaces: what a mail program's To field needs.
 _ADDRESS = re.compile(r"^[^@\s<>,;\"]+@[^@\s<>,;\"]+\.[A-Za-z]{2,}$")

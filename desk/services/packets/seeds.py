@@ -27,7 +27,10 @@ from desk.services.rolls import (
     first_bound_seed,
     lim_draw_purpose,
 )
-from desk.store.models import Battle, Bound, Dispatch, LimPool
+from desk.store.tables.bounds import Bound
+from desk.store.tables.campaign import Battle
+from desk.store.tables.couriers import Dispatch
+from desk.store.tables.lim import LimPool
 
 
 class SeedNotRevealed(ServiceError):

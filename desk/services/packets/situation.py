@@ -18,7 +18,9 @@ from desk.services.maps.viewmodel import rounded_strength
 from desk.services.printing import vocabulary
 from desk.services.printing.viewmodels import Paper
 from desk.services.queries import unit_states
-from desk.store.models import Battle, Bound, Campaign, Side, Unit
+from desk.store.tables.bounds import Bound
+from desk.store.tables.campaign import Battle, Campaign
+from desk.store.tables.oob import Side, Unit
 
 
 @dataclass(frozen=True)

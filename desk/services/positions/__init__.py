@@ -3,7 +3,7 @@
 One model for the whole desk (issue 18; the map board of issue 20 draws on it):
 a ``position`` row per change of a unit's place, never overwritten; a unit's
 position at a bound is its latest row at or before that bound, so a new bound
-starts from the last positions. See :mod:`desk.store.hexmap`.
+starts from the last positions. See :mod:`desk.store.tables.positions`.
 
 - :mod:`.record`: record a position (the umpire, a move under a LIM), take it back, put it back;
 - :mod:`.queries`: ``position_of``, ``positions_at``, ``history``, ``hex_map_of``;

@@ -19,8 +19,8 @@ from sqlmodel import Session, col, select
 
 from desk.rules.hexgrid import FROM_HEX, TO_HEX, HexError, HexMap
 from desk.services.errors import ImportRefused
-from desk.store.hexmap import HexGrid, Position
-from desk.store.models import Bound
+from desk.store.tables.bounds import Bound
+from desk.store.tables.positions import HexGrid, Position
 
 
 def store_hex_map(session: Session, *, battle_id: int, data: Mapping[str, Any],

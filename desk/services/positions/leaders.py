@@ -2,7 +2,7 @@
 
 Most leaders have no staff unit, yet where they stand matters (command range,
 couriers): they are placed like units (:mod:`desk.services.positions.record`),
-in a table of their own (:mod:`desk.store.leader_models`). A position is never
+in a table of their own (:mod:`desk.store.tables.leaders`). A position is never
 overwritten: each change is a new row of the open bound, and a leader's
 position at a bound is his latest row at or before it, so a new bound starts
 from the last positions. A move without a facing keeps his last facing.
@@ -27,9 +27,11 @@ from desk.services.errors import ConcurrentChangeError, NotFound
 from desk.services.positions.record import PositionRefused, checked_facing, checked_hex
 from desk.services.positions.views import map_px, where_words
 from desk.services.versions import claim
-from desk.store.hexmap import POSITION_SOURCES
-from desk.store.leader_models import LeaderPosition
-from desk.store.models import Battle, Bound, Leader, Side
+from desk.store.tables.bounds import Bound
+from desk.store.tables.campaign import Battle
+from desk.store.tables.leaders import LeaderPosition
+from desk.store.tables.oob import Leader, Side
+from desk.store.tables.positions import POSITION_SOURCES
 
 
 @dataclass(frozen=True)

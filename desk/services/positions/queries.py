@@ -20,8 +20,8 @@ from desk.rules.hexgrid import HexError, HexMap
 from desk.services.common import get_battle, get_unit
 from desk.services.errors import ServiceError
 from desk.services.positions.views import PositionView, position_view
-from desk.store.hexmap import HexGrid, Position
-from desk.store.models import Bound
+from desk.store.tables.bounds import Bound
+from desk.store.tables.positions import HexGrid, Position
 
 
 def _bound_number(session: Session, battle_id: int, bound: int | None) -> int:

@@ -41,8 +41,11 @@ from desk.services.positions.queries import hex_map_of, position_of
 from desk.services.positions.situation import hex_situation
 from desk.services.positions.views import PositionView, position_view
 from desk.services.versions import claim, state_version
-from desk.store.hexmap import POSITION_SOURCES, Position
-from desk.store.models import Battle, Bound, LimDraw, LimPool, Unit, UnitState
+from desk.store.tables.bounds import Bound, UnitState
+from desk.store.tables.campaign import Battle
+from desk.store.tables.lim import LimDraw, LimPool
+from desk.store.tables.oob import Unit
+from desk.store.tables.positions import POSITION_SOURCES, Position
 
 MAX_HEX_TEXT = 12  # a hex number, or a place name's short label on a map without hexes
 

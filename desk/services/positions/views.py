@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from datetime import datetime
 
 from desk.rules.lengths import MapPx
-from desk.store.hexmap import Position
+from desk.store.tables.positions import Position
 
 
 @dataclass(frozen=True)

@@ -15,7 +15,9 @@ from sqlmodel import Session, col, select
 from desk.services.couriers.chain import chain_of
 from desk.services.couriers.views import DispatchView, dispatch_views
 from desk.services.printing.viewmodels import DispatchNote
-from desk.store.models import Bound, Command, Dispatch, Side
+from desk.store.tables.bounds import Bound
+from desk.store.tables.couriers import Dispatch
+from desk.store.tables.oob import Command, Side
 
 
 def _note(view: DispatchView) -> DispatchNote:

@@ -29,7 +29,8 @@ from desk.services.couriers import CourierRefused, couriers_in_use, rules_for, w
 from desk.services.couriers.settings import DispatchLimitReached, HeadquartersUnplaced
 from desk.services.oob.names import NameLookupError, campaign_names, resolve
 from desk.services.printing.formfields import FilledForm
-from desk.store.models import Bound, Command, Leader, Side
+from desk.store.tables.bounds import Bound
+from desk.store.tables.oob import Command, Leader, Side
 
 
 @dataclass(frozen=True)

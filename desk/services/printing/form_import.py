@@ -50,7 +50,8 @@ from desk.services.printing.form_dispatch import form_writers, send_as_dispatche
 from desk.services.printing.formfields import VERBATIM, FilledForm, FormValue, read_filled_form
 from desk.services.printing.views import campaign_key
 from desk.services.versions import inserted
-from desk.store.models import Battle, Bound, Order
+from desk.store.tables.bounds import Bound, Order
+from desk.store.tables.campaign import Battle
 
 
 class FormRefused(ServiceError):

@@ -18,7 +18,7 @@ from desk.services.journal_text import shown
 from desk.services.lim.views import CupView
 from desk.services.oob.names import campaign_names
 from desk.services.printing.viewmodels import Paper, ReportEvent, ReportModel, ReportOrder
-from desk.store.models import Order
+from desk.store.tables.bounds import Order
 
 
 def bound_report_model(*, session: Session, bound: int | None = None,

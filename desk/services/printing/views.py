@@ -43,7 +43,9 @@ from desk.services.printing.viewmodels import (
     UnitBlock,
 )
 from desk.services.queries import unit_states
-from desk.store.models import Campaign, Command, Order, Side, Unit
+from desk.store.tables.bounds import Order
+from desk.store.tables.campaign import Campaign
+from desk.store.tables.oob import Command, Side, Unit
 
 
 def campaign_key(campaign: Campaign) -> str:
@@ -206,7 +208,7 @@ def _field_clauses(session: Session, system: RulesSystem, side: str,
     if clauses is None:
         return {}
     from desk.services.common import unit_info
-    from desk.store.models import Command
+    from desk.store.tables.oob import Command
 
     eligible = {c.id: c.lim_eligible for c in session.exec(select(Command))}
     return {unit.id or 0: clauses(

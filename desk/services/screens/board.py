@@ -19,7 +19,7 @@ from desk.services.maps.placing import trails
 from desk.services.maps.view import map_view_model
 from desk.services.maps.viewmodel import MapViewModel
 from desk.services.positions.leaders import leader_trails, leader_versions
-from desk.store.models import UnitState
+from desk.store.tables.bounds import UnitState
 
 
 @dataclass(frozen=True)

@@ -26,7 +26,7 @@ from desk.services.common import (
 from desk.services.condition.reinforcements import due_at, hidden_units
 from desk.services.couriers.ledger import arriving
 from desk.services.packets.deadlines import late_commands
-from desk.store.models import Order
+from desk.store.tables.bounds import Order
 
 
 @dataclass(frozen=True)

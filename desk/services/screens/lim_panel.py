@@ -12,7 +12,7 @@ from desk.services.common import (
     get_battle,
     get_bound,
 )
-from desk.store.models import LimPool
+from desk.store.tables.lim import LimPool
 
 
 def lim_situation(*, session: Session, battle_id: int, command: str) -> dict[str, Any]:

@@ -27,7 +27,7 @@ from desk.services.maps.distances import apply_measured, measured_situation
 from desk.services.orders.write import get_order, intent_situation
 from desk.services.positions.queries import hex_map_of, position_of
 from desk.services.screens.lim_panel import lim_situation
-from desk.store.models import Order
+from desk.store.tables.bounds import Order
 
 
 @dataclass(frozen=True)

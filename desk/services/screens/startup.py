@@ -21,7 +21,10 @@ from desk.rules.base import RulesSystem
 from desk.services.campaign.info import CommandNode, SideNode, UnitNode
 from desk.services.common import current_battle, rules_of
 from desk.services.order_rows import OrderTable
-from desk.store.models import Battle, Bound, Campaign, Command, Leader, Side, TerrainFeature, Unit
+from desk.store.tables.bounds import Bound
+from desk.store.tables.campaign import Battle, Campaign
+from desk.store.tables.oob import Command, Leader, Side, Unit
+from desk.store.tables.terrain import TerrainFeature
 
 
 @dataclass(frozen=True)

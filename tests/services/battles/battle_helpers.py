@@ -7,7 +7,9 @@ from sqlalchemy import update
 from sqlmodel import Session, col, select
 
 from desk.store import CampaignStore
-from desk.store.models import Battle, Bound, Unit, UnitState
+from desk.store.tables.bounds import Bound, UnitState
+from desk.store.tables.campaign import Battle
+from desk.store.tables.oob import Unit
 
 
 def set_strength(store: CampaignStore, unit: str, strength: int) -> None:

@@ -12,7 +12,7 @@ from desk.services.bounds.events import record_event
 from desk.services.common import current_battle
 from desk.services.queries import unit_state
 from desk.store import CampaignStore
-from desk.store.models import Unit
+from desk.store.tables.oob import Unit
 
 
 def demo(cache: DemoCache, tmp_path: Path, system: str) -> Path:

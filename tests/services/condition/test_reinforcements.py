@@ -23,7 +23,8 @@ from desk.services.errors import ServiceError
 from desk.services.rolls import RollRecord, first_bound_seed, recompute
 from desk.services.screens.close_summary import close_summary
 from desk.store import open_campaign
-from desk.store.models import Battle, Bound
+from desk.store.tables.bounds import Bound
+from desk.store.tables.campaign import Battle
 
 
 def test_arrival_roll_comes_from_the_closing_bounds_seed_alone() -> None:

@@ -22,7 +22,7 @@ from desk.services.oob.importer import create_campaign_from_scenario
 from desk.services.positions import position_version, record_position
 from desk.services.queries import order_table
 from desk.store import CampaignStore
-from desk.store.models import Command, Leader
+from desk.store.tables.oob import Command, Leader
 
 PLACES = {"Lobau and staff": (0.0, 0.0), "Foot battery 1/8e Artillerie": (100.0, 0.0),
           "1/107e Ligne": (200.0, 0.0), "Foot battery 2/8e Artillerie": (0.0, 100.0),

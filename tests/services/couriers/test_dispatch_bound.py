@@ -32,7 +32,7 @@ from desk.services.couriers import (
 from desk.services.rolls import rng_for
 from desk.services.screens.close_summary import close_summary
 from desk.store import CampaignStore
-from desk.store.models import Order
+from desk.store.tables.bounds import Order
 
 
 def _orders(store: CampaignStore, bound: int, battle: int) -> dict[int, Order]:

@@ -16,7 +16,7 @@ from desk.services.couriers import write_dispatch
 from desk.services.couriers.settings import CourierRefused
 from desk.services.queries import unit_state
 from desk.store import CampaignStore
-from desk.store.models import Dispatch
+from desk.store.tables.couriers import Dispatch
 
 
 def _event(store: CampaignStore, battle: int, unit: int, kind: str, **data: str) -> None:

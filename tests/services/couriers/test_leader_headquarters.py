@@ -16,7 +16,7 @@ from sqlmodel import select
 from desk.services.couriers import set_courier_rules, write_dispatch
 from desk.services.positions.leaders import leader_version, record_leader_position
 from desk.store import CampaignStore
-from desk.store.models import Command, Unit
+from desk.store.tables.oob import Command, Unit
 
 
 def test_a_dispatch_rides_to_the_leader_without_a_staff_unit(store: CampaignStore) -> None:

@@ -19,7 +19,7 @@ from desk.services.lim.units import activation_units
 from desk.services.positions.queries import position_of
 from desk.services.positions.record import record_position
 from desk.store import CampaignStore
-from desk.store.models import Command
+from desk.store.tables.oob import Command
 
 RODER = "Reserve cavalry of I. Armeekorps (Röder)"
 RODER_UNIT = "I Corps reserve cavalry (Röder)"

@@ -22,7 +22,7 @@ from desk.services.orders.write import write_order
 from desk.services.printing.report_view import bound_report_model
 from desk.sheets import BoundReport
 from desk.store import CampaignStore
-from desk.store.models import Command, Unit
+from desk.store.tables.oob import Command, Unit
 
 ORDERS = {  # command → the movement its units were ordered (the players' intent)
     "IV Corps": "tactical", "III Corps": "tactical", "Girard's detachment (II Corps)": "tactical",

@@ -110,7 +110,7 @@ def test_activation_rolls_typed_or_rolled_by_the_desk_are_recorded_as_such_BOW_F
 def _command_id(store: CampaignStore, battle: int, name: str) -> int:
     from sqlmodel import select
 
-    from desk.store.models import Command
+    from desk.store.tables.oob import Command
 
     with store.session() as session:
         return next(c.id or 0 for c in session.exec(select(Command)) if c.name == name)

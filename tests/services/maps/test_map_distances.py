@@ -22,7 +22,8 @@ from desk.services.orders.write import write_order
 from desk.services.positions.record import position_version
 from desk.services.screens.order_form import form_context
 from desk.store import open_campaign
-from desk.store.models import Unit, UnitState
+from desk.store.tables.bounds import UnitState
+from desk.store.tables.oob import Unit
 
 FAST = {"rate": "fast", "formation": "column-of-march"}
 

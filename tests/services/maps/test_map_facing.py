@@ -24,7 +24,7 @@ from desk.services.positions import history, position_of, position_version
 from desk.services.positions.record import PositionRefused
 from desk.services.queries import unit_states
 from desk.store import open_campaign
-from desk.store.models import Unit
+from desk.store.tables.oob import Unit
 
 
 def _unit(path: Path, name: str) -> int:

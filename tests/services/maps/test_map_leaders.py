@@ -29,8 +29,9 @@ from desk.services.positions.leaders import (
     restore_leader_position,
 )
 from desk.store import CampaignStore
-from desk.store.leader_models import LeaderPosition
-from desk.store.models import Journal, Leader, Unit
+from desk.store.tables.bounds import Journal
+from desk.store.tables.leaders import LeaderPosition
+from desk.store.tables.oob import Leader, Unit
 
 
 def _plancenoit(store: CampaignStore) -> tuple[int, dict[str, int]]:

@@ -23,7 +23,7 @@ from desk.services.maps.viewmodel import MarkerKind
 from desk.services.positions.record import position_version
 from desk.sheets.map_sheet import MapSheet
 from desk.store import open_campaign
-from desk.store.models import Leader, Side, Unit
+from desk.store.tables.oob import Leader, Side, Unit
 
 
 def _text(pdf: bytes) -> str:

@@ -22,7 +22,8 @@ from desk.services.oob.importer import create_campaign_file
 from desk.services.orders.write import write_order
 from desk.services.positions.record import position_version
 from desk.sheets.map_sheet import MapSheet
-from desk.store.models import Leader, Side, Unit, UnitState
+from desk.store.tables.bounds import UnitState
+from desk.store.tables.oob import Leader, Side, Unit
 
 
 def new_campaign(tmp_path: Path, rules_system: str) -> Path:

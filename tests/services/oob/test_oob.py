@@ -18,7 +18,7 @@ from desk.services.oob.export import export_oob_json
 from desk.services.oob.importer import create_campaign_from_scenario, import_oob_json
 from desk.services.queries import order_table, unit_state
 from desk.store import CampaignStore
-from desk.store.models import Command
+from desk.store.tables.oob import Command
 
 
 @pytest.mark.parametrize("system", SYSTEM_IDS)

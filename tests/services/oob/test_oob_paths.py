@@ -17,7 +17,7 @@ from desk.services.oob.csv_units import export_units_csv, import_units_csv
 from desk.services.oob.export import export_oob_json
 from desk.services.oob.importer import create_campaign_from_scenario
 from desk.store import CampaignStore
-from desk.store.models import Command, Unit
+from desk.store.tables.oob import Command, Unit
 
 HEADER = "side,command,name,arm,type,strength,formation\n"
 

@@ -17,7 +17,8 @@ from desk.services.common import current_battle, rules_of
 from desk.services.errors import ServiceError
 from desk.services.orders.write import write_order
 from desk.store import open_campaign
-from desk.store.models import Order, Unit
+from desk.store.tables.bounds import Order
+from desk.store.tables.oob import Unit
 
 HOSTILE: tuple[Any, ...] = (
     "nan", "inf", "-inf", "1e309", float("nan"), float("inf"), -1, 10**30, {}, [], [[1]],

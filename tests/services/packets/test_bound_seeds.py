@@ -23,7 +23,7 @@ from desk.services.oob.importer import create_campaign_from_scenario
 from desk.services.packets.seeds import seed_commitment
 from desk.services.rolls import commitment, first_bound_seed
 from desk.store import CampaignStore, open_campaign
-from desk.store.models import Bound
+from desk.store.tables.bounds import Bound
 
 
 def _guessable(promised: str, tries: int = 5000) -> bool:

@@ -29,7 +29,7 @@ from desk.services.screens.close_summary import close_summary
 from desk.sheets.packets import PacketFolderRefused, write_packets
 from desk.sheets.reminders import write_reminders
 from desk.store import open_campaign
-from desk.store.models import Side, Unit
+from desk.store.tables.oob import Side, Unit
 
 
 def _texts(folder: Path) -> str:

@@ -47,7 +47,7 @@ def _player_check(seed: str, published: str) -> list[str]:
 def _command_id(store: CampaignStore, name: str) -> int:
     from sqlmodel import select
 
-    from desk.store.models import Command
+    from desk.store.tables.oob import Command
 
     with store.session() as session:
         return next(c.id or 0 for c in session.exec(select(Command)) if c.name == name)
@@ -117,7 +117,8 @@ def _lose(store: CampaignStore, battle: int, unit_id: int, figures: int) -> int:
     from sqlalchemy import update
     from sqlmodel import col, select
 
-    from desk.store.models import Battle, Bound, UnitState
+    from desk.store.tables.bounds import Bound, UnitState
+    from desk.store.tables.campaign import Battle
 
     with store.session() as session:
         number = session.exec(select(Battle.current_bound).where(Battle.id == battle)).one()

@@ -26,8 +26,9 @@ from desk.services.positions import (
     restore_position,
 )
 from desk.store import CampaignStore
-from desk.store.hexmap import Position
-from desk.store.models import Journal, Unit
+from desk.store.tables.bounds import Journal
+from desk.store.tables.oob import Unit
+from desk.store.tables.positions import Position
 
 
 def _journal(store: CampaignStore) -> list[tuple[int | None, str, str]]:

@@ -135,7 +135,7 @@ def test_an_order_moves_its_unit_at_the_close_and_a_reopen_takes_the_move_back(
     with store.session() as session:
         from sqlmodel import select
 
-        from desk.store.hexmap import Position
+        from desk.store.tables.positions import Position
 
         sources = sorted(p.source for p in session.exec(
             select(Position).where(Position.unit_id == unit)))

@@ -1,7 +1,7 @@
 """Dispatches and the couriers that carry them (issue 21).
 
-Kept apart from :mod:`desk.store.models` (at its size limit) on the same
-metadata, so Alembic and ``create_all`` see these tables too.
+Registered on the one metadata by :mod:`desk.store.tables`, so Alembic and
+``create_all`` see these tables too.
 
 - ``dispatch``: an order or message a leader writes to a subordinate command
   or unit in one bound, with its route, the delay and rolls that decided its

@@ -1,8 +1,7 @@
 """The map board's tables: one imported map per battle, and what each side has seen.
 
-Kept apart from :mod:`desk.store.models` (imported at its end, so the tables
-register on the same metadata) because the map is one concept of its own and
-the positions it draws come from the positions model, not from here.
+Registered on the one metadata by :mod:`desk.store.tables`, so Alembic and
+``create_all`` see these tables too.
 
 - ``battle_map``: the umpire's map of the ground: its pixel size and its
   calibration (scale from two points and a known distance; for hex games the

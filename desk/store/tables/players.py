@@ -1,7 +1,7 @@
 """The tables of play by mail (issue 22): the players and each bound's deadline.
 
-Kept apart from :mod:`desk.store.models` (imported at its end, so the tables register
-on the same metadata), as the map board's tables are.
+Registered on the one metadata by :mod:`desk.store.tables`, so Alembic and
+``create_all`` see these tables too.
 
 - ``player``: a player of a side, or of one command of it, with a name and a mail
   address: the packets and their mail drafts go to them;

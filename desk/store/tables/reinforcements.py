@@ -1,8 +1,7 @@
 """The table of reinforcements: units due to arrive in a battle, at a bound or on a roll.
 
-Kept apart from :mod:`desk.store.models`, which imports it at its end (so it
-registers on the same metadata) and re-exports it: ``from desk.store.models import
-Reinforcement`` keeps working.
+Registered on the one metadata by :mod:`desk.store.tables`, so Alembic and
+``create_all`` see these tables too.
 
 No ``from __future__ import annotations`` (SQLModel relationship resolution).
 """

@@ -1,8 +1,7 @@
 """The tables of the LIM cup (Battles of Waterloo): each turn's pool, its draws, the moves.
 
-Kept apart from :mod:`desk.store.models`, which imports them at its end (so they
-register on the same metadata) and re-exports them: ``from desk.store.models import
-LimPool`` keeps working.
+Registered on the one metadata by :mod:`desk.store.tables`, so Alembic and
+``create_all`` see these tables too.
 
 - ``lim_pool``: one turn's pool and its state (the chits, draws, activations);
 - ``lim_draw``: one LIM drawn, in draw order, with any activation roll;

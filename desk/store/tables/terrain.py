@@ -1,8 +1,7 @@
 """The tables of the table's terrain: features (waterways, bridges, fords …) and crossings.
 
-Kept apart from :mod:`desk.store.models`, which imports them at its end (so they
-register on the same metadata) and re-exports them: ``from desk.store.models import
-TerrainFeature`` keeps working.
+Registered on the one metadata by :mod:`desk.store.tables`, so Alembic and
+``create_all`` see these tables too.
 
 - ``terrain_feature``: a feature of a battle's table, with its width in cm;
 - ``crossing``: a unit's passage over a feature, which may span bounds.

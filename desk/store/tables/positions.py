@@ -1,7 +1,7 @@
 """Where units stand: the hex grid of a battle and every unit's positions (issue 18).
 
-Kept apart from :mod:`desk.store.models` (which is at its size limit) but on the
-same metadata, so Alembic and ``create_all`` see these tables too.
+Registered on the one metadata by :mod:`desk.store.tables`, so Alembic and
+``create_all`` see these tables too.
 
 - ``position`` is append-only: one row per change of a unit's place, never
   overwritten. A row belongs to a bound and, for a move made under a LIM

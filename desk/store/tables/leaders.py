@@ -2,7 +2,7 @@
 
 Most leaders of an order of battle have no staff unit (a ``unit`` row of arm
 ``staff``), yet where they stand matters: command range, couriers. They get
-their own positions, kept exactly as units' are (:mod:`desk.store.hexmap`):
+their own positions, kept exactly as units' are (:mod:`desk.store.tables.positions`):
 
 - ``leader_position`` is append-only: one row per change of a leader's place,
   never overwritten; his position at a bound is his latest row at or before
@@ -14,7 +14,7 @@ their own positions, kept exactly as units' are (:mod:`desk.store.hexmap`):
 A table of their own rather than a nullable ``leader_id`` in ``position``:
 ``position.unit_id`` stays NOT NULL (every reader of unit positions keeps its
 types), and no existing table is rebuilt by the migration (NOTES.md's SQLite
-batch trap). Imported at the end of :mod:`desk.store.models` (same metadata).
+batch trap). Registered by :mod:`desk.store.tables` (one metadata).
 
 No ``from __future__ import annotations`` (SQLModel relationship resolution).
 """
@@ -39,7 +39,7 @@ class LeaderPosition(SQLModel, table=True):
     x: float | None = None
     y: float | None = None
     facing: int | None = None  # degrees, 0 = up the map, clockwise; None: as before
-    source: str = "umpire"  # one of desk.store.hexmap.POSITION_SOURCES
+    source: str = "umpire"  # one of desk.store.tables.positions.POSITION_SOURCES
     created_at: datetime = Field(default_factory=now)
 
 
