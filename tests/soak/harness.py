@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import importlib.util
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -48,7 +49,10 @@ class Opened(QObject):
 
 def load_dialogs() -> Any:
     """tests/ui/conftest.py's ScriptedDialogs: the same answers the window tests give."""
-    path = Path(__file__).resolve().parent.parent / "ui" / "conftest.py"
+    tests = Path(__file__).resolve().parent.parent
+    if str(tests) not in sys.path:  # the conftest imports tests/demo_cache.py, as under pytest
+        sys.path.insert(0, str(tests))
+    path = tests / "ui" / "conftest.py"
     spec = importlib.util.spec_from_file_location("ui_conftest", path)
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
