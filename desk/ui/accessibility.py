@@ -3,7 +3,7 @@
 Each entry names a widget by its attribute path from the window
 ("form.save_button") or, failing that, its object name, with the name a
 screen reader speaks and a description of what it does. The field editors,
-made from the rules' fields, name themselves in :mod:`desk.ui.field_editors`.
+made from the rules' fields, name themselves in :mod:`desk.ui.orders.field_editors`.
 Applying also stops tables and trees trapping Tab (arrows move inside them,
 Tab moves on), so the keyboard can leave every view.
 """

@@ -111,9 +111,9 @@ def build_window(*, store: CampaignStore, dialogs: Dialogs | None = None,
     ``drafts_dir``: where unsaved orders are kept (default: ``drafts/`` in the data dir).
     """
     from desk.resources import user_data_dir
-    from desk.ui.draft_keeper import open_drafts
     from desk.ui.main_window import MainWindow
     from desk.ui.operations import Operations
+    from desk.ui.orders.draft_keeper import open_drafts
 
     _freeze_start_up()
     stack = QUndoStack()

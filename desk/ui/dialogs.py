@@ -26,17 +26,17 @@ from PySide6.QtWidgets import (
 )
 
 from desk.rules.base import EventKind, Finding, Severity
-from desk.ui.close_text import close_question
-from desk.ui.event_dialog import EventDialog
-from desk.ui.findings_view import without_clause
+from desk.ui.bounds.close_text import close_question
+from desk.ui.bounds.event_dialog import EventDialog
+from desk.ui.orders.findings_view import without_clause
 
 if TYPE_CHECKING:  # types only: the services behind them load when first used
     from desk.services.campaign.info import SideNode
     from desk.services.dto import BackupInfo
     from desk.services.printing.form_import import FormImport
     from desk.services.screens.close_summary import CloseSummary
-    from desk.ui.new_campaign import NewCampaign
-    from desk.ui.print_dialog import PrintChoice
+    from desk.ui.campaign.new_campaign import NewCampaign
+    from desk.ui.printing.dialog import PrintChoice
     from desk.ui.settings import Settings
 
 CONFLICT_ERRORS = ("ConflictError", "ConcurrentChangeError")
@@ -160,7 +160,7 @@ class Dialogs:
 
     def new_campaign(self) -> NewCampaign | None:
         """Name, rules system, and demo scenario or empty; None when cancelled."""
-        from desk.ui.new_campaign import NewCampaignDialog
+        from desk.ui.campaign.new_campaign import NewCampaignDialog
 
         dialog = NewCampaignDialog(self.parent)
         return dialog.choice() if dialog.exec() == QDialog.DialogCode.Accepted else None
@@ -193,7 +193,7 @@ class Dialogs:
                      choice: PrintChoice, current_bound: int,
                      open_bound: int | None) -> PrintChoice | None:
         """The Print dialog's choices; None when cancelled."""
-        from desk.ui.print_dialog import PrintDialog
+        from desk.ui.printing.dialog import PrintDialog
 
         dialog = PrintDialog(tree=tree, labels=labels, choice=choice,
                              current_bound=current_bound, open_bound=open_bound,
@@ -202,7 +202,7 @@ class Dialogs:
 
     def show_imported(self, result: FormImport) -> None:
         """The drafts an import of filled forms wrote, for review."""
-        from desk.ui.form_review import FormReviewDialog
+        from desk.ui.orders.form_review import FormReviewDialog
 
         FormReviewDialog(result, self.parent).exec()
 

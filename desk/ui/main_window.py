@@ -4,9 +4,9 @@ The window holds no campaign state of its own: it reads through the
 operations layer and redraws when ``campaign_changed`` fires. Choosing a unit
 (in the tree or the table) loads its form and panel; Ctrl+Enter saves the form
 and moves to the next unit without an order; an order half-typed stays as the
-unit's unsaved draft (:mod:`desk.ui.draft_keeper`). What the menus do (save,
+unit's unsaved draft (:mod:`desk.ui.orders.draft_keeper`). What the menus do (save,
 close, reopen, events, files, print) is in the controllers it builds
-(:mod:`desk.ui.controllers`), each given what it uses.
+(one `controller.py` per room: `desk.ui.orders.controller` …), each given what it uses.
 """
 
 from __future__ import annotations
@@ -30,38 +30,38 @@ from desk.rules import SYSTEM_NAMES
 from desk.services.order_rows import OrderTable
 from desk.services.screens.startup import oob_nodes
 from desk.ui.accessibility import apply_accessibility
-from desk.ui.bound_bar import BoundBar
+from desk.ui.board.controller import BoardController
+from desk.ui.board.tabs import board_tabs
+from desk.ui.board.tools import BoardToolsController
+from desk.ui.bounds.bar import BoundBar
+from desk.ui.bounds.controller import BoundController
+from desk.ui.campaign.battles import BattleController
+from desk.ui.campaign.files import FileController
 from desk.ui.changes import Change
-from desk.ui.controllers.battles import BattleController
-from desk.ui.controllers.board import BoardController
-from desk.ui.controllers.board_tabs import board_tabs
-from desk.ui.controllers.board_tools import BoardToolsController
-from desk.ui.controllers.bounds import BoundController
-from desk.ui.controllers.files import FileController
-from desk.ui.controllers.oob import OobController
-from desk.ui.controllers.orders import OrderController
-from desk.ui.controllers.packets import PacketController
-from desk.ui.controllers.printing import PrintController
 from desk.ui.dialogs import Dialogs
-from desk.ui.draft_keeper import DraftKeeper
-from desk.ui.drafts import DraftStore
 from desk.ui.help.controller import HelpController
 from desk.ui.lazy_dock import LazyDock
 from desk.ui.menus import install_menus
-from desk.ui.oob_model import OobTreeModel, oob_tree_view
+from desk.ui.oob.controller import OobController
+from desk.ui.oob.model import OobTreeModel, oob_tree_view
+from desk.ui.oob.unit_panel import UnitPanel
 from desk.ui.operations import Operations
-from desk.ui.order_form import OrderForm
-from desk.ui.order_table import OrderFilterProxy, OrderTableModel, order_table_view
+from desk.ui.orders.controller import OrderController
+from desk.ui.orders.draft_keeper import DraftKeeper
+from desk.ui.orders.drafts import DraftStore
+from desk.ui.orders.form import OrderForm
+from desk.ui.orders.table import OrderFilterProxy, OrderTableModel, order_table_view
+from desk.ui.orders.unit_filter import UnitFilter
 from desk.ui.palette import DeskPalette
 from desk.ui.plural import numerus
+from desk.ui.printing.controller import PrintController
+from desk.ui.printing.packets import PacketController
 from desk.ui.settings import Settings
-from desk.ui.unit_filter import UnitFilter
-from desk.ui.unit_panel import UnitPanel
 from desk.ui.widgets import compact_combo
 from desk.ui.window_memory import fit_to_screen
 
 if TYPE_CHECKING:
-    from desk.ui.lim_panel import LimPanel
+    from desk.ui.lim.panel import LimPanel
 
 
 class MainWindow(QMainWindow):
@@ -255,14 +255,14 @@ class MainWindow(QMainWindow):
                     centre.setSizes([int(height * 0.45), int(height * 0.55)])
 
     def _courier_panel(self, dock: QWidget) -> QWidget:
-        from desk.ui.courier_panel import CourierPanel
+        from desk.ui.couriers.panel import CourierPanel
 
         return CourierPanel(self.ops, self.dialogs, dock)
 
     def _make_lim_panel(self) -> LimPanel | None:
         if not self.ops.system.has_lim_pool:
             return None
-        from desk.ui.lim_panel import LimPanel
+        from desk.ui.lim.panel import LimPanel
 
         return LimPanel(self.ops, self.dialogs, choose_unit=self.select_unit)
 
@@ -355,7 +355,7 @@ class MainWindow(QMainWindow):
             return
         self.courier_dock.show()
         panel = self.courier_dock.content()  # built by now: the import costs nothing
-        from desk.ui.courier_panel import CourierPanel
+        from desk.ui.couriers.panel import CourierPanel
 
         if isinstance(panel, CourierPanel):
             panel.text_edit.setFocus(Qt.FocusReason.ShortcutFocusReason)

@@ -5,7 +5,7 @@ window's ``QUndoStack``. Every change opens one ``store.session()`` (one
 transaction), calls the service, pushes its undo command and emits ONE signal,
 ``campaign_changed(Change)`` (:mod:`desk.ui.changes`), that the item models and
 panels listen to. The Battles of Waterloo LIM steps are in :attr:`Operations.lim`
-(:class:`~desk.ui.lim_operations.LimOperations`), built over this object. A bound
+(:class:`~desk.ui.lim.operations.LimOperations`), built over this object. A bound
 close runs in the background (:func:`~desk.ui.background.run_in_background`). Reads go
 through it too, so no widget ever opens a session. Service refusals propagate
 as :class:`~desk.services.errors.ServiceError` / :class:`~desk.store.StoreError`
@@ -35,7 +35,7 @@ from desk.services.screens import startup as ui_startup
 from desk.store import CampaignStore
 from desk.ui.background import Progress, run_in_background
 from desk.ui.changes import Change
-from desk.ui.lim_operations import LimOperations
+from desk.ui.lim.operations import LimOperations
 from desk.ui.undo import EventCommand, OrderCommand
 
 if TYPE_CHECKING:  # imported where first used: the first paint needs none of it

@@ -21,7 +21,7 @@ from PySide6.QtTest import QTest
 
 from desk.services.campaign.scenarios import create_demo_campaign
 from desk.store import open_campaign
-from desk.ui.drafts import CampaignKey, Draft, DraftStore
+from desk.ui.orders.drafts import CampaignKey, Draft, DraftStore
 
 pytestmark = pytest.mark.benchmark
 ROUNDS = 400

@@ -35,7 +35,7 @@ class ScriptedDialogs(Dialogs):
         self.errors: list[BaseException] = []
         self.summaries: list[CloseSummary] = []
         self.reload = False  # the answer to "changed by another umpire: reload?"
-        self.new_choice: Any = None  # a desk.ui.new_campaign.NewCampaign, or None (cancel)
+        self.new_choice: Any = None  # a desk.ui.campaign.new_campaign.NewCampaign, or None (cancel)
         self.save_to: Path | None = None
         self.open_from: Path | None = None
         self.backup_index: int | None = None  # which backup to restore (None: cancel)

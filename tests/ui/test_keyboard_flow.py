@@ -8,7 +8,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QComboBox
 
-from desk.ui.order_table import OrderTableModel
+from desk.ui.orders.table import OrderTableModel
 from desk.ui.widgets import TypeSearchCombo
 
 CTRL = Qt.KeyboardModifier.ControlModifier

@@ -7,7 +7,7 @@ from typing import Any
 from PySide6.QtCore import QModelIndex, Qt
 from PySide6.QtGui import QKeySequence
 
-from desk.ui.oob_model import OobTreeModel
+from desk.ui.oob.model import OobTreeModel
 
 
 def test_oob_model_passes_the_model_tester(qtmodeltester: Any, make_window: Any) -> None:

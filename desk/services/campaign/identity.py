@@ -1,7 +1,7 @@
 """What tells one campaign from every other: its id and the moment it was made.
 
 The window keys things kept outside the campaign file (the order drafts of
-:mod:`desk.ui.drafts`) by this together with the file's place, so a campaign
+:mod:`desk.ui.orders.drafts`) by this together with the file's place, so a campaign
 made again at the same path, or another campaign's file, never picks up what
 was typed for this one.
 """

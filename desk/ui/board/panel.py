@@ -6,7 +6,7 @@ records the move and Escape puts it back (:mod:`desk.ui.board.keys`); the
 line under the map says which unit is chosen and where it stands. The
 slider's arrows step through the bounds. Every control
 has an accessible name. The panel only shows and reports: the controller
-(:mod:`desk.ui.controllers.board`) reads and writes through the operations.
+(:mod:`desk.ui.board.controller`) reads and writes through the operations.
 """
 
 from __future__ import annotations

@@ -24,10 +24,10 @@ from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent, QDropEvent
 from PySide6.QtWidgets import QGraphicsView
 
-from desk.ui.oob_model import MARKER_MIME
+from desk.ui.oob.model import MARKER_MIME
 
 if TYPE_CHECKING:
-    from desk.ui.controllers.board import BoardController
+    from desk.ui.board.controller import BoardController
 
 
 class MarkerDrops(QObject):

@@ -1,7 +1,7 @@
 """Save map view: whose view (a side's, or the umpire's), which bound, PDF or PNG, paper.
 
 The dialog only chooses; the controller
-(:mod:`desk.ui.controllers.board_tools`) asks where to save, builds the view
+(:mod:`desk.ui.board.tools`) asks where to save, builds the view
 model through the services (fog of war is theirs) and writes the file in the
 background.
 """

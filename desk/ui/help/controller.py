@@ -12,10 +12,10 @@ from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QAbstractItemView, QDialog, QWidget
 
 from desk.resources import user_data_dir
-from desk.ui.findings_view import FindingsModel
 from desk.ui.help.about import AboutDialog
 from desk.ui.help.clause_browser import ClauseBrowser
 from desk.ui.help.keys import KeysDialog
+from desk.ui.orders.findings_view import FindingsModel
 
 
 def chosen_clause(*, findings: QAbstractItemView, table: QAbstractItemView,

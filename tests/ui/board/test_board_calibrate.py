@@ -19,7 +19,7 @@ from desk.services.maps.board import calibration, map_info
 from desk.services.maps.hexes import hex_to_pixel, pixel_to_hex
 from desk.ui.accessibility import unnamed
 from desk.ui.board.calibrate_dialogs import HexDialog, ScaleDialog
-from desk.ui.oob_model import OobTreeModel
+from desk.ui.oob.model import OobTreeModel
 
 
 def _click(qtbot: Any, board: Any, x: float, y: float) -> None:

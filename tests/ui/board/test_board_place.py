@@ -23,7 +23,7 @@ from desk.services.positions.queries import history, position_of
 from desk.services.positions.record import position_version, remove_position
 from desk.services.queries import order_table
 from desk.ui.changes import Change
-from desk.ui.oob_model import MARKER_MIME, OobTreeModel
+from desk.ui.oob.model import MARKER_MIME, OobTreeModel
 
 
 def _tree_index(window: Any, kind: str, name: str) -> Any:

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QGraphicsItem
 
 from desk.services.positions.queries import history
 from desk.ui.board.scene import UnitMarker
-from desk.ui.oob_model import OobTreeModel
+from desk.ui.oob.model import OobTreeModel
 
 
 def test_every_demo_unit_stands_on_the_map_at_1366_by_768(make_window: Any, qtbot: Any) -> None:

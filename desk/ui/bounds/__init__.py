@@ -1,0 +1,1 @@
+"""Bounds in the window: the bound bar, events, closing and reopening."""

@@ -1,0 +1,38 @@
+"""The data of one in-bound event, asked of the umpire from the event kind's fields."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFormLayout, QLabel, QWidget
+
+from desk import i18n
+from desk.rules.base import EventKind
+from desk.ui.orders import field_editors as fe
+
+
+class EventDialog(QDialog):
+    """The data of one in-bound event, from its kind's fields."""
+
+    def __init__(self, kind: EventKind, *, unit: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.kind = kind
+        self.setWindowTitle(f"{i18n._(kind.label)} — {unit}")
+        form = QFormLayout(self)
+        clause = f" ({kind.clause})" if kind.clause else ""
+        form.addRow(QLabel(self.tr("<b>{event}</b>{clause} for {unit}").format(
+            event=i18n._(kind.label), clause=clause, unit=unit)))
+        self.editors = {}
+        for spec in kind.fields:
+            editor = fe.make_editor(spec, self)
+            self.editors[spec.name] = editor
+            form.addRow(i18n._(spec.label), editor)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
+                                   | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        form.addRow(buttons)
+
+    def values(self) -> dict[str, Any]:
+        """The data entered (fields left empty are left out)."""
+        return fe.read_all(self.kind.fields, self.editors)

@@ -1,0 +1,1 @@
+"""The campaign in the window: its files, its battles, the campaign view."""

@@ -1,0 +1,1 @@
+"""The courier ledger in the window: dispatches written, in transit, delivered."""

@@ -1,0 +1,1 @@
+"""The order of battle in the window: the tree, a unit's panel and history, OOB files."""

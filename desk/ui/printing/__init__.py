@@ -1,0 +1,1 @@
+"""Paper from the window: sheets, charts, reports, packets and the turn-in board."""
