@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import os
 import sys
 import traceback
 import unicodedata
@@ -163,6 +164,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     except KeyboardInterrupt:
         print(_("desk: interrupted"), file=sys.stderr)
         return 130
+    except BrokenPipeError:
+        # `desk … | head`: the reader has gone. End quietly, as the shell's own tools do
+        # (128 + SIGPIPE); stdout goes to the null device so the exit's flush cannot fail.
+        null = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(null, sys.stdout.fileno())
+        return 141
     except _known_errors() as exc:
         print(f"desk: {_one_line(_sentence(exc))}", file=sys.stderr)
         return EXIT_ERROR
