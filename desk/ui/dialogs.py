@@ -15,13 +15,16 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QDialog,
+    QDialogButtonBox,
     QFileDialog,
     QGridLayout,
     QInputDialog,
+    QLabel,
     QLineEdit,
     QMessageBox,
     QSizePolicy,
     QSpacerItem,
+    QVBoxLayout,
     QWidget,
 )
 
@@ -55,6 +58,39 @@ def backup_label(backup: BackupInfo) -> str:
     return f"{backup.created:%Y-%m-%d %H:%M} · {label} · {backup.path.name}"
 
 
+class ReasonDialog(QDialog):
+    """Asks why the umpire overrules the rules. OK stays greyed while the reason is empty,
+    and the dialog says so: an empty reason used to close the box as if cancelled."""
+
+    def __init__(self, parent: QWidget | None, *, title: str, question: str) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(title)
+        layout = QVBoxLayout(self)
+        label = QLabel(question)
+        label.setWordWrap(True)
+        layout.addWidget(label)
+        self.reason = QLineEdit()
+        layout.addWidget(self.reason)
+        self.needed = QLabel(translate(
+            "Dialogs", "A reason is needed to overrule the rules; Cancel leaves the order "
+            "unsaved."))
+        self.needed.setWordWrap(True)
+        layout.addWidget(self.needed)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
+                                        | QDialogButtonBox.StandardButton.Cancel)
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        layout.addWidget(self.buttons)
+        self.reason.textChanged.connect(self._update)
+        self._update(self.reason.text())
+
+    def _update(self, text: str) -> None:
+        given = bool(text.strip())
+        button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        button.setEnabled(given)
+        self.needed.setVisible(not given)
+
+
 class Dialogs:
     """Modal questions; each returns the answer (None or False when the umpire cancels)."""
 
@@ -83,13 +119,13 @@ class Dialogs:
         """Why the umpire overrules the rules; None or '' means the order is not saved."""
         errors = "\n".join(f"• {f.clause}: {without_clause(f)}" for f in findings
                            if f.severity is Severity.ERROR)
-        text, ok = QInputDialog.getText(
-            self.parent, translate("Dialogs", "Overrule the rules?"),
-            translate("Dialogs", "The rules refuse {unit}'s order:\n{errors}\n\n"
-                      "Give the reason to overrule them (it is kept in the journal):").format(
-                    unit=unit, errors=errors),
-            QLineEdit.EchoMode.Normal, "")
-        return text.strip() if ok else None
+        dialog = ReasonDialog(
+            self.parent, title=translate("Dialogs", "Overrule the rules?"),
+            question=translate("Dialogs", "The rules refuse {unit}'s order:\n{errors}\n\n"
+                               "Give the reason to overrule them (it is kept in the "
+                               "journal):").format(unit=unit, errors=errors))
+        accepted = dialog.exec() == QDialog.DialogCode.Accepted
+        return dialog.reason.text().strip() if accepted else None
 
     def idle_reason(self, *, command: str) -> str | None:
         """Why a command does nothing more this turn (for the journal); None: not idled."""

@@ -1128,6 +1128,10 @@ Pourquoi ? (conservé au journal)</translation>
         <translation>Unités encore à déplacer</translation>
     </message>
     <message>
+        <source>A reason is needed to overrule the rules; Cancel leaves the order unsaved.</source>
+        <translation>Il faut une raison pour passer outre aux règles ; Annuler laisse l’ordre non enregistré.</translation>
+    </message>
+    <message>
         <source>Under {lim}, these units are ordered to move and have no move recorded:
 {units}
 

@@ -1,0 +1,40 @@
+"""The overrule reason box (issue 30): an empty reason cannot be given, and the box says a
+reason is needed, instead of closing as if cancelled and leaving the order unsaved."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication, QDialogButtonBox
+
+from desk.rules.base import Finding, Severity
+from desk.ui.dialogs import Dialogs, ReasonDialog
+
+OK = QDialogButtonBox.StandardButton.Ok
+
+
+def test_ok_waits_for_a_reason_and_the_box_says_why(qtbot: Any) -> None:
+    dialog = ReasonDialog(None, title="Overrule the rules?", question="Why?")
+    qtbot.addWidget(dialog)
+    dialog.show()
+    assert not dialog.buttons.button(OK).isEnabled()
+    assert dialog.needed.isVisible() and "reason is needed" in dialog.needed.text()
+    qtbot.keyClicks(dialog.reason, "   ")
+    assert not dialog.buttons.button(OK).isEnabled()
+    qtbot.keyClicks(dialog.reason, "the bridge was repaired overnight")
+    assert dialog.buttons.button(OK).isEnabled() and not dialog.needed.isVisible()
+
+
+def test_the_reason_typed_is_the_one_kept(qtbot: Any) -> None:
+    finding = Finding(code="BA_X", severity=Severity.ERROR, clause="BA-8", message="No.")
+
+    def answer() -> None:
+        box = QApplication.activeModalWidget()
+        assert isinstance(box, ReasonDialog)
+        qtbot.keyClicks(box.reason, "  umpire's call  ")
+        box.buttons.button(OK).click()
+
+    QTimer.singleShot(0, answer)
+    assert Dialogs().ask_override_reason(unit="1/5e Ligne", findings=[finding]) == \
+        "umpire's call"
