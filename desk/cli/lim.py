@@ -67,16 +67,20 @@ def register(subparsers: Any) -> None:
 
 
 def _named(session: Any, model: Any, campaign_id: int, name: str, missing: str) -> int:
-    """The id of the one command or unit called ``name`` (case forgiven), else ValueError."""
+    """The id of the one command or unit called ``name`` (case and accents forgiven), else
+    ValueError with the closest names."""
     from sqlmodel import col, select
 
+    from desk.services.names import loosely_named, not_found
     from desk.store.tables.oob import Side
 
     sides = [s.id for s in session.exec(select(Side).where(Side.campaign_id == campaign_id))]
     rows = session.exec(select(model).where(col(model.side_id).in_(sides))).all()
-    found = [r for r in rows if r.name.casefold() == name.strip().casefold()]
+    same = set(loosely_named(name, [r.name for r in rows]))  # case and accents forgiven
+    found = [r for r in rows if r.name in same]
     if not found:
-        raise ValueError(missing.format(name=repr(name)))
+        raise ValueError(not_found(missing.format(name=repr(name)), name,
+                                   [r.name for r in rows]))
     return int(found[0].id)
 
 

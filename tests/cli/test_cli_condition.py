@@ -90,3 +90,17 @@ def test_desk_losses_writes_a_report_by_side_command_and_bound_with_a_chart(
     legend = dict(re.findall(r"(French|Prussian): (\d+)", text))
     assert set(legend) == {"French", "Prussian"} and int(legend["Prussian"]) > 0
     assert not reader.pages[0].images  # reportlab's own vector graphics, not a picture
+
+
+def test_a_unit_name_typed_loosely_is_found_and_a_slip_gets_did_you_mean(
+        ba: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    # Issue 30 (pick, don't spell): case and accents forgiven; a slip named with the
+    # closest names instead of a bare "no unit called".
+    assert main(["event", str(ba), "1/5E LIGNE", "casualties", "losses=1"]) == 0
+    assert "Bound 1: lost 1 figure" in capsys.readouterr().out
+    before = ba.read_bytes()
+    assert main(["event", str(ba), "1/5e Lgne", "casualties", "losses=1"]) == 1
+    err = capsys.readouterr().err
+    assert err.startswith("desk: this campaign has no unit called '1/5e Lgne'; did you mean "
+                          "'1/5e Ligne'") and err.count("\n") == 1, err
+    assert ba.read_bytes() == before

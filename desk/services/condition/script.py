@@ -20,6 +20,7 @@ from desk.services.bounds.events import record_event
 from desk.services.common import campaign_units, get_battle, get_campaign, rules_of
 from desk.services.dto import EventView
 from desk.services.errors import NotFound, ServiceError
+from desk.services.names import loosely_named, not_found
 from desk.services.queries import unit_state
 from desk.store.tables.oob import Unit
 
@@ -31,8 +32,12 @@ def find_unit(*, session: Session, campaign_id: int, name: str) -> Unit:
     found = [(u, c) for u, _s, c in units if u.name == name]
     if not found and name.isdigit():
         found = [(u, c) for u, _s, c in units if u.id == int(name)]
+    if not found:  # the umpire's case and accents forgiven ("1/5E LIGNE", "Roder")
+        same = set(loosely_named(name, [u.name for u, _s, _c in units]))
+        found = [(u, c) for u, _s, c in units if u.name in same]
     if not found:
-        raise NotFound(_("this campaign has no unit called {name}").format(name=repr(name)))
+        raise NotFound(not_found(_("this campaign has no unit called {name}").format(
+            name=repr(name)), name, [u.name for u, _s, _c in units]))
     if len(found) > 1:
         raise ServiceError(_("{count} units are called {name} (in {commands}): give its "
                              "number instead").format(count=len(found), name=repr(name),
