@@ -2339,12 +2339,44 @@ La restauration les remet dans le formulaire ; rien n&apos;est enregistré tant 
         <translation>Commandements engagés</translation>
     </message>
     <message>
+        <source>Date of the battle</source>
+        <translation>Date de la bataille</translation>
+    </message>
+    <message>
+        <source>Game clock of bound 1</source>
+        <translation>Heure de jeu du tour 1</translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation> min</translation>
+    </message>
+    <message>
+        <source>Seed of the battle&apos;s random draws</source>
+        <translation>Graine des tirages de la bataille</translation>
+    </message>
+    <message>
         <source>&amp;Name:</source>
         <translation>&amp;Nom :</translation>
     </message>
     <message>
         <source>&amp;Commands (none ticked: all):</source>
         <translation>&amp;Commandements (aucun coché : tous) :</translation>
+    </message>
+    <message>
+        <source>&amp;Date:</source>
+        <translation>&amp;Date :</translation>
+    </message>
+    <message>
+        <source>Bound 1 &amp;starts at:</source>
+        <translation>&amp;Heure du tour 1 :</translation>
+    </message>
+    <message>
+        <source>&amp;Minutes a bound:</source>
+        <translation>&amp;Minutes par tour :</translation>
+    </message>
+    <message>
+        <source>S&amp;eed of its draws:</source>
+        <translation>&amp;Graine de ses tirages :</translation>
     </message>
 </context>
 <context>

@@ -1,4 +1,5 @@
-"""The battle dialogs: a new battle's name and commands, the aftermath review, the bound diff.
+"""The battle dialogs: a new battle (name, commands, date, clock, seed), the aftermath review,
+the bound diff.
 
 The aftermath review shows the close summary of the open bound first (ending a
 battle closes it), the recovery rules (a preset, then any number over it) and a
@@ -12,8 +13,9 @@ and the dialog says which backup brings the campaign back.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTime
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -29,6 +31,7 @@ from PySide6.QtWidgets import (
     QPushButton,
     QSpinBox,
     QTableWidgetItem,
+    QTimeEdit,
     QVBoxLayout,
     QWidget,
 )
@@ -40,8 +43,22 @@ from desk.services.battles.recovery import METHODS, PRESETS, RecoveryRules, reco
 from desk.ui.campaign.view import read_only_table
 
 
+@dataclass(frozen=True)
+class NewBattle:
+    """What the New battle dialog asks, as ``desk new-battle`` takes it."""
+
+    name: str
+    commands: tuple[str, ...]  # none: all of them
+    date: str
+    start_time: str  # HH:MM, the game clock of bound 1
+    minutes_per_bound: int
+    seed: int
+
+
 class NewBattleDialog(QDialog):
-    """A new battle: its name and the commands taking part (none ticked: all of them)."""
+    """A new battle: its name, the commands taking part (none ticked: all of them), its
+    date, the game clock of bound 1, the minutes a bound and the seed of its draws (the
+    command line's ``desk new-battle`` options, with the same defaults)."""
 
     def __init__(self, commands: Sequence[str], parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -56,20 +73,40 @@ class NewBattleDialog(QDialog):
             item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
             item.setCheckState(Qt.CheckState.Unchecked)
             self.commands.addItem(item)
+        self.date_edit = QLineEdit()
+        self.date_edit.setPlaceholderText("1815-06-18")
+        self.date_edit.setAccessibleName(self.tr("Date of the battle"))
+        self.start_edit = QTimeEdit(QTime(8, 0))
+        self.start_edit.setDisplayFormat("HH:mm")
+        self.start_edit.setAccessibleName(self.tr("Game clock of bound 1"))
+        self.minutes_box = QSpinBox()
+        self.minutes_box.setRange(1, 24 * 60)
+        self.minutes_box.setValue(15)
+        self.minutes_box.setSuffix(self.tr(" min"))
+        self.seed_box = QSpinBox()
+        self.seed_box.setRange(0, 2**31 - 1)
+        self.seed_box.setAccessibleName(self.tr("Seed of the battle's random draws"))
         form = QFormLayout(self)
         form.addRow(self.tr("&Name:"), self.name_edit)
         form.addRow(self.tr("&Commands (none ticked: all):"), self.commands)
+        form.addRow(self.tr("&Date:"), self.date_edit)
+        form.addRow(self.tr("Bound 1 &starts at:"), self.start_edit)
+        form.addRow(self.tr("&Minutes a bound:"), self.minutes_box)
+        form.addRow(self.tr("S&eed of its draws:"), self.seed_box)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                    | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         form.addRow(buttons)
 
-    def chosen(self) -> tuple[str, list[str]]:
-        """The name typed and the commands ticked."""
-        ticked = [self.commands.item(i).text() for i in range(self.commands.count())
-                  if self.commands.item(i).checkState() == Qt.CheckState.Checked]
-        return self.name_edit.text().strip(), ticked
+    def chosen(self) -> NewBattle:
+        """The battle as the umpire set it."""
+        ticked = tuple(self.commands.item(i).text() for i in range(self.commands.count())
+                       if self.commands.item(i).checkState() == Qt.CheckState.Checked)
+        return NewBattle(name=self.name_edit.text().strip(), commands=ticked,
+                         date=self.date_edit.text().strip(),
+                         start_time=self.start_edit.time().toString("HH:mm"),
+                         minutes_per_bound=self.minutes_box.value(), seed=self.seed_box.value())
 
 
 class AftermathReview(QDialog):

@@ -74,9 +74,11 @@ class BattleController(Controller):
         from desk.services.battles.roster import start_battle
 
         assert self.new_dialog is not None
-        name, commands = self.new_dialog.chosen()
-        if self.guard(lambda: self.ops.write(start_battle, Change.RELOAD, name=name,
-                                             commands=commands or None)) is not None:
+        new = self.new_dialog.chosen()
+        if self.guard(lambda: self.ops.write(
+                start_battle, Change.RELOAD, name=new.name, commands=list(new.commands) or None,
+                date=new.date, start_time=new.start_time,
+                minutes_per_bound=new.minutes_per_bound, seed=new.seed)) is not None:
             self._changed()
 
     def end_battle(self) -> None:

@@ -5,12 +5,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTime
 from PySide6.QtWidgets import QPlainTextEdit
 from sqlalchemy import update
 from sqlmodel import col, select
 
 from desk.store.tables.bounds import Bound, UnitState
+from desk.store.tables.campaign import Battle
 
 
 def _wound(window: Any, unit_id: int, strength: int) -> None:
@@ -68,10 +69,20 @@ def test_a_battle_ended_with_review_then_the_next_begun(make_window: Any, qtbot:
     dialog = window.battles.new_dialog
     dialog.name_edit.setText("Wavre")
     dialog.commands.item(0).setCheckState(Qt.CheckState.Checked)
+    # Issue 30: the dialog asks what `desk new-battle` takes: date, clock, minutes, seed.
+    dialog.date_edit.setText("1815-06-18")
+    dialog.start_edit.setTime(QTime(16, 30))
+    dialog.minutes_box.setValue(20)
+    dialog.seed_box.setValue(1815)
+    dialog.grab().save("/tmp/new_battle_dialog.png")
     with qtbot.waitSignal(window.ops.campaign_changed, timeout=20000):
         dialog.accept()
     assert view.battles.rowCount() == 2 and _cell(view.battles, 1, 1) == "open, bound 1"
     assert window.ops.context.battle == "Wavre"
+    with window.ops.store.session() as session:
+        wavre = session.exec(select(Battle).where(Battle.name == "Wavre")).one()
+        assert (wavre.date, wavre.start_time, wavre.minutes_per_bound, wavre.seed) == \
+            ("1815-06-18", "16:30", 20, 1815)
     assert 0 < len(window.table_model.rows()) < len(rows)  # one side's command only
     view.grab().save("/tmp/campaign_view_2.png")
 
