@@ -846,9 +846,12 @@ L&apos;ouvrir en lecture seule, ou annuler ?</translation>
         <source>Bound &amp;diff…</source>
         <translation>&amp;Différences entre bonds…</translation>
     </message>
-    <message>
-        <source>{campaign}: {n} battles; now: {current}</source>
-        <translation>{campaign} : {n} batailles ; en cours : {current}</translation>
+    <message numerus="yes">
+        <source>{campaign}: %n battle(s); now: {current}</source>
+        <translation>
+            <numerusform>{campaign} : %n bataille ; en cours : {current}</numerusform>
+            <numerusform>{campaign} : %n batailles ; en cours : {current}</numerusform>
+        </translation>
     </message>
     <message>
         <source>between battles</source>

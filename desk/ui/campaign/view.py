@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from desk.services.battles.roster import BattleStrength, CampaignOrderOfBattle
+from desk.ui.plural import numerus
 
 
 def read_only_table(name: str, accessible: str, columns: list[str]) -> QTableWidget:
@@ -92,8 +93,10 @@ class CampaignView(QDialog):
         """Read the campaign order of battle again and show it."""
         oob = self.read()
         open_battle = next((b for b in oob.battles if b.status == "open"), None)
-        self.heading.setText(self.tr("{campaign}: {n} battles; now: {current}").format(
-            campaign=oob.campaign, n=len(oob.battles),
+        n = len(oob.battles)
+        self.heading.setText(numerus(self.tr("{campaign}: %n battle(s); now: {current}", "", n),
+                                     n).format(
+            campaign=oob.campaign,
             current=open_battle.name if open_battle else self.tr("between battles")))
         self.end_button.setEnabled(open_battle is not None)
         self.battles.setRowCount(len(oob.battles))

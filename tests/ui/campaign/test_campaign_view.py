@@ -37,6 +37,7 @@ def test_a_battle_ended_with_review_then_the_next_begun(make_window: Any, qtbot:
     window.actions_by_name["campaign_view"].trigger()
     view = window.battles.view
     assert view.isVisible() and view.battles.rowCount() == 1
+    assert ": 1 battle; now: " in view.heading.text()  # issue 30: not "1 battles"
     assert view.strengths.rowCount() == len(rows)
     view.grab().save("/tmp/campaign_view_1.png")
 
@@ -79,6 +80,7 @@ def test_a_battle_ended_with_review_then_the_next_begun(make_window: Any, qtbot:
         dialog.accept()
     assert view.battles.rowCount() == 2 and _cell(view.battles, 1, 1) == "open, bound 1"
     assert window.ops.context.battle == "Wavre"
+    assert ": 2 battles; now: Wavre" in view.heading.text()
     with window.ops.store.session() as session:
         wavre = session.exec(select(Battle).where(Battle.name == "Wavre")).one()
         assert (wavre.date, wavre.start_time, wavre.minutes_per_bound, wavre.seed) == \
