@@ -55,6 +55,7 @@ from desk.rules.belle_alliance.model import (
     Situation,
     UnitState,
     as_formation,
+    read_carried,
     read_order,
     read_situation,
     read_state,
@@ -272,7 +273,7 @@ class BelleAlliance(Worded, NoCapabilities):
 
         def own(theirs: Sequence[Mapping[str, Any]]) -> Advanced:
             new, journal = advance_state(
-                self.data, read_state(self.data, state), read_order(self.data, completed),
+                self.data, read_state(self.data, state), read_carried(self.data, completed),
                 no_order=fields is None, events=theirs, bound=bound,
                 arm=unit.arm, unit_type=unit.unit_type, morale=self._morale)
             return Advanced(state=new.to_dict(), journal=journal)

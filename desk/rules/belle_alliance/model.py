@@ -128,6 +128,30 @@ def read_order(data: BAData, fields: Mapping[str, Any]) -> Order:
 
 
 @dataclass(frozen=True)
+class Carried:
+    """What of an order its unit's next state keeps: the rate it moved at (a charge, a
+    halt), the formation it changed to and the terrain written on it."""
+
+    rate: Rate | None
+    formation: Formation | None
+    terrain: str
+
+
+def read_carried(data: BAData, fields: Mapping[str, Any]) -> Carried:
+    """:func:`read_order`'s rate, formation and terrain alone, for the close.
+
+    The close advances every unit and needs only these three of the sixteen fields:
+    reading the rest was a third of its rules' time at 2,000 units.
+    """
+    get = fields.get
+    return _built(Carried, dict(
+        rate=_RATES.get(as_text(get("rate")) or data.default_rate.value),
+        formation=_FORMATIONS.get(as_text(get("formation"))),
+        terrain=as_text(get("terrain")),
+    ))
+
+
+@dataclass(frozen=True)
 class Crossing:
     """A terrain feature the order crosses: waterway, bridge, ford or obstacle."""
 

@@ -13,12 +13,12 @@ from typing import Any
 
 from desk.rules.belle_alliance.data import BAData, Rate
 from desk.rules.belle_alliance.events import apply
-from desk.rules.belle_alliance.model import Order, UnitState, as_text
+from desk.rules.belle_alliance.model import Carried, UnitState, as_text
 from desk.rules.belle_alliance.rates import charge_again_from, fmt
 
 
 def advance_state(
-    data: BAData, state: UnitState, order: Order, *, no_order: bool,
+    data: BAData, state: UnitState, order: Carried, *, no_order: bool,
     events: Sequence[Mapping[str, Any]], bound: int, arm: str = "", unit_type: str = "",
     morale: Mapping[str, str] | None = None,
 ) -> tuple[UnitState, tuple[str, ...]]:
