@@ -60,7 +60,7 @@ def parse_target(target: str | Path) -> tuple[URL, Path | None]:
 
 
 def _sqlite_pragmas(*, read_only: bool, foreign_keys: bool, busy_timeout_ms: int) -> list[str]:
-    pragmas = [f"PRAGMA busy_timeout={busy_timeout_ms}"]
+    pragmas = [f"PRAGMA busy_timeout={busy_timeout_ms}", "PRAGMA cache_size=-65536"]
     if read_only:
         pragmas.append("PRAGMA query_only=ON")
     else:

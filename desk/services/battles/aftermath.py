@@ -32,6 +32,7 @@ from desk.i18n import _
 from desk.services.battles import BattleRefused
 from desk.services.battles.recovery import RecoveryRules, recovery_rules, returned
 from desk.services.bounds.events import event_payload
+from desk.services.collector import collector_paused
 from desk.services.common import (
     STATE_COLUMNS,
     core_rows,
@@ -184,6 +185,14 @@ def commit_aftermath(*, session: Session, battle_id: int, rules: RecoveryRules |
                      backup: bool = True, backup_dir: Path | None = None) -> Aftermath:
     """End the battle (see the module text); refused with nothing changed when it has ended,
     the rules are out of bounds or an adjustment is not one of its units or has no reason."""
+    with collector_paused():  # 2,000 units' rows live until the commit (see the module)
+        return _end(session=session, battle_id=battle_id, rules=rules,
+                    adjustments=adjustments, backup=backup, backup_dir=backup_dir)
+
+
+def _end(*, session: Session, battle_id: int, rules: RecoveryRules | None,
+         adjustments: Mapping[int, tuple[int, str]] | None, backup: bool,
+         backup_dir: Path | None) -> Aftermath:
     from desk.services.bounds.close import close_bound
     from desk.services.campaign.backups import backup_before_discarding
 

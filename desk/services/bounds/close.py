@@ -31,6 +31,7 @@ from sqlmodel import Session, col, select
 from desk.services.bounds.events import event_payload
 from desk.services.bounds.no_order import EXECUTED, plan_without_orders, policy_of
 from desk.services.campaign.backups import backup_before_close
+from desk.services.collector import collector_paused
 from desk.services.common import (
     STATE_COLUMNS,
     core_rows,
@@ -139,6 +140,13 @@ def close_bound(
     to show that nothing of the close survives (a keyword-only hook is plainer
     than monkeypatching a module function, and costs nothing when None).
     """
+    with collector_paused():
+        return _close(session=session, battle_id=battle_id, bound=bound, backup=backup,
+                      backup_dir=backup_dir, after_unit=_after_unit)
+
+
+def _close(*, session: Session, battle_id: int, bound: int | None, backup: bool,
+           backup_dir: Path | None, after_unit: Callable[[int], None] | None) -> CloseReport:
     battle = get_battle(session, battle_id)
     campaign = get_campaign(session, battle.campaign_id)
     system = rules_of(campaign)
@@ -231,8 +239,8 @@ def close_bound(
         for text in crossings.track(unit_id=uid, before=start.get("crossing"),
                                     after=advanced.state.get("crossing"), begun=begun):
             note(uid, text)
-        if _after_unit is not None:
-            _after_unit(uid)
+        if after_unit is not None:
+            after_unit(uid)
     # Reinforcements due as bound n + 1 opens come on the table (journalled with the close,
     # so a reopen removes the lines and take_back_arrivals the marks).
     # Their rolls come from the closing bound's seed, committed to in its packets.
