@@ -10,13 +10,16 @@ unit's strength after the battle instead of the rules' result, with its reason.
 from __future__ import annotations
 
 import argparse
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from desk.cli import CliError
 from desk.cli.arguments import add_battle_option, add_campaign_argument, battle_id_of
 from desk.cli.bounds import add_drop_drafts
 from desk.cli.numbers import count
 from desk.i18n import _
+
+if TYPE_CHECKING:  # the services load when a command runs, not for `desk --help`
+    from desk.services.battles.roster import BattleStrength
 
 
 def register(subparsers: Any) -> None:
@@ -100,10 +103,25 @@ def run_battles(args: argparse.Namespace) -> int:
                                                           units=b.units))
     if args.units:
         for u in oob.units:
-            cells = [("—" if s is None else f"{s.start}→{'…' if s.after is None else s.after}")
-                     for s in u.battles]
-            print(f"  {u.unit} ({u.side}): {'  '.join(cells)}")
+            print(f"  {u.unit} ({u.side}): {'  '.join(_cell(s) for s in u.battles)}")
+        print(_("Totals (a command counts the commands under it):"))
+        for total in oob.totals:
+            print(f"  {'  ' * (total.depth + 1)}{total.name}: "
+                  f"{'  '.join(_cell(s) for s in total.battles)}")
     return 0
+
+
+def _cell(cell: BattleStrength | None) -> str:
+    """"24 → 22 (lost 3, returned 1)", "25 → 3 (adjusted -22)", "24 → …" while it is played,
+    "—": it sat it out."""
+    if cell is None:
+        return "—"
+    if cell.after is None or cell.lost is None:
+        return f"{cell.start} → …"
+    parts = [text.format(n=n) for text, n in ((_("lost {n}"), cell.lost),
+                                              (_("returned {n}"), cell.returned or 0),
+                                              (_("adjusted {n:+d}"), cell.adjusted)) if n]
+    return f"{cell.start} → {cell.after}" + (f" ({', '.join(parts)})" if parts else "")
 
 
 def run_new_battle(args: argparse.Namespace) -> int:

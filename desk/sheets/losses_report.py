@@ -100,7 +100,9 @@ class LossesReport(Renderer):
         for side, rows in groupby(model.commands, key=lambda c: c.side):
             story.append(Paragraph(escape(_("Losses by command — {side}").format(side=side)),
                                    styles["heading"]))
-            story.append(self._by_bound(model, [(c.command, c.losses, c.total) for c in rows],
+            # Indented under the command above: a corps' row is the sum of the rows below.
+            story.append(self._by_bound(model, [("\u00a0" * 3 * c.depth + c.command, c.losses,
+                                                  c.total) for c in rows],
                                         width, styles, first=_("Command")))
         if model.events:
             story.append(Paragraph(escape(_("On and off the table")), styles["heading"]))

@@ -811,6 +811,18 @@ L&apos;ouvrir en lecture seule, ou annuler ?</translation>
 <context>
     <name>CampaignView</name>
     <message>
+        <source>lost {n}</source>
+        <translation>perdu {n}</translation>
+    </message>
+    <message>
+        <source>returned {n}</source>
+        <translation>revenu {n}</translation>
+    </message>
+    <message>
+        <source>adjusted {n:+d}</source>
+        <translation>ajusté {n:+d}</translation>
+    </message>
+    <message>
         <source>Campaign: battles and strengths</source>
         <translation>Campagne : batailles et effectifs</translation>
     </message>
@@ -835,6 +847,10 @@ L&apos;ouvrir en lecture seule, ou annuler ?</translation>
         <translation>Effectifs d’une bataille à l’autre</translation>
     </message>
     <message>
+        <source>Totals by side and command</source>
+        <translation>Totaux par camp et commandement</translation>
+    </message>
+    <message>
         <source>&amp;New battle…</source>
         <translation>&amp;Nouvelle bataille…</translation>
     </message>
@@ -845,6 +861,10 @@ L&apos;ouvrir en lecture seule, ou annuler ?</translation>
     <message>
         <source>Bound &amp;diff…</source>
         <translation>&amp;Différences entre bonds…</translation>
+    </message>
+    <message>
+        <source>&amp;Totals (a command counts the commands under it):</source>
+        <translation>&amp;Totaux (un commandement compte ceux qui lui sont subordonnés) :</translation>
     </message>
     <message numerus="yes">
         <source>{campaign}: %n battle(s); now: {current}</source>
@@ -876,6 +896,10 @@ L&apos;ouvrir en lecture seule, ou annuler ?</translation>
     <message>
         <source>Now</source>
         <translation>Actuel</translation>
+    </message>
+    <message>
+        <source>Side or command</source>
+        <translation>Camp ou commandement</translation>
     </message>
 </context>
 <context>

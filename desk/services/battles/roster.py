@@ -21,6 +21,7 @@ from sqlmodel import Session, col, select
 from desk.i18n import _
 from desk.services.battles import BattleRefused
 from desk.services.common import (
+    UnitRecord,
     add_journal,
     core_rows,
     current_battle,
@@ -31,6 +32,7 @@ from desk.services.common import (
     unit_records,
 )
 from desk.services.errors import NotFound
+from desk.services.oob.chain import command_chain, roll_up
 from desk.services.oob.names import NameLookupError, command_paths, resolve
 from desk.services.rolls import new_bound_seed
 from desk.store.tables.bounds import Bound, UnitState
@@ -63,6 +65,32 @@ class BattleStrength:
     after: int | None = None  # the campaign strength carried on
     note: str = ""
 
+    @property
+    def lost(self) -> int | None:
+        """What the battle cost it (start less end); None while the battle is played."""
+        return None if self.end is None else max(0, self.start - self.end)
+
+    @property
+    def adjusted(self) -> int:
+        """What the umpire's adjustment at the aftermath changed beyond the recovery rules
+        (after less end and returned): a unit routed off the table, remounts …"""
+        if self.end is None or self.after is None:
+            return 0
+        return self.after - self.end - (self.returned or 0)
+
+
+def added(a: BattleStrength | None, b: BattleStrength | None) -> BattleStrength | None:
+    """Two units' cells of one battle summed (a command's or a side's total); None: neither
+    took part. Once either is still being played, the sum has no end yet either."""
+    if a is None or b is None:
+        return a or b
+
+    def both(x: int | None, y: int | None) -> int | None:
+        return None if x is None or y is None else x + y
+
+    return BattleStrength(a.battle_id, a.battle, a.start + b.start, both(a.end, b.end),
+                          both(a.returned, b.returned), both(a.after, b.after))
+
 
 @dataclass(frozen=True)
 class CampaignUnit:
@@ -77,12 +105,26 @@ class CampaignUnit:
 
 
 @dataclass(frozen=True)
+class CampaignTotal:
+    """A side or a command with its units' strengths summed, now and in each battle (a
+    command's: its own units' and those of every command under it)."""
+
+    name: str
+    side: str
+    depth: int  # -1: the side itself; 0: a top command; 1 the commands under it …
+    strength: int  # the campaign strength now
+    battles: tuple[BattleStrength | None, ...]  # one per battle, summed (None: none fought)
+
+
+@dataclass(frozen=True)
 class CampaignOrderOfBattle:
-    """Every battle, and every unit with its strength across them."""
+    """Every battle, every unit with its strength across them, and the totals of each side
+    and command."""
 
     campaign: str
     battles: tuple[BattleView, ...]
     units: tuple[CampaignUnit, ...]
+    totals: tuple[CampaignTotal, ...] = ()
 
 
 def battles(*, session: Session, campaign_id: int | None = None) -> tuple[BattleView, ...]:
@@ -123,11 +165,40 @@ def campaign_order_of_battle(*, session: Session) -> CampaignOrderOfBattle:
             .where(col(BattleUnit.battle_id).in_(list(column)))):
         cells = per_unit.setdefault(r[0], [None] * len(fought))
         cells[column[r[1]]] = BattleStrength(r[1], names[r[1]], *r[2:])
+    records = unit_records(session, campaign.id or 0, attrs=False)
     units = tuple(CampaignUnit(unit_id=u.id, unit=u.name, side=side, command=command,
                                strength=u.strength,
                                battles=tuple(per_unit.get(u.id, [None] * len(fought))))
-                  for u, side, command in unit_records(session, campaign.id or 0, attrs=False))
-    return CampaignOrderOfBattle(campaign=campaign.name, battles=fought, units=units)
+                  for u, side, command in records)
+    return CampaignOrderOfBattle(campaign=campaign.name, battles=fought, units=units,
+                                 totals=_totals(session, campaign.id or 0, records, units))
+
+
+_Summed = tuple[int, tuple[BattleStrength | None, ...]]  # strength now, per battle
+
+
+def _sum(a: _Summed, b: _Summed) -> _Summed:
+    return a[0] + b[0], tuple(added(x, y) for x, y in zip(a[1], b[1], strict=True))
+
+
+def _totals(session: Session, campaign_id: int, records: list[tuple[UnitRecord, str, str]],
+            units: tuple[CampaignUnit, ...]) -> tuple[CampaignTotal, ...]:
+    """Each side's total, followed by its commands' (through the chain of command)."""
+    chain = command_chain(session, campaign_id=campaign_id)
+    width = len(units[0].battles) if units else 0
+    none: _Summed = (0, (None,) * width)
+    values = [(r.command_id, (u.strength, u.battles)) for (r, _s, _c), u in zip(
+        records, units, strict=True)]
+    by_command = roll_up(chain, values, zero=lambda: none, add=_sum)
+    by_side: dict[str, _Summed] = {}
+    for (_record, side, _command), unit in zip(records, units, strict=True):
+        by_side[side] = _sum(by_side.get(side, none), (unit.strength, unit.battles))
+    out: list[CampaignTotal] = []
+    for side, (now, cells) in by_side.items():
+        out.append(CampaignTotal(side, side, -1, now, cells))
+        out += [CampaignTotal(c.name, side, c.depth, *by_command[c.id]) for c in chain
+                if c.side == side and c.id in by_command]
+    return tuple(out)
 
 
 def _chosen_commands(session: Session, campaign: Campaign,

@@ -25,6 +25,7 @@ from desk.services.condition.losses_view import (
 from desk.services.condition.reinforcements import list_reinforcements
 from desk.services.condition.strengths import UnitStrength, strengths_by_bound, strengths_now
 from desk.services.errors import NotFound
+from desk.services.oob.chain import command_chain, roll_up
 from desk.services.printing.viewmodels import Paper
 from desk.store.tables.campaign import Battle
 
@@ -62,12 +63,12 @@ def losses_model(*, session: Session, battle_id: int, paper: Paper = Paper.A4) -
     units = unit_records(session, battle.campaign_id, attrs=False)
     sides: dict[str, list[int]] = {}
     side_losses: dict[str, list[int]] = {}
-    commands: dict[tuple[str, str], list[int]] = {}
+    per_unit: list[tuple[int | None, tuple[int, ...]]] = []
     events: list[UnitEvent] = []
-    for unit, side, command in units:
+    for unit, side, _command in units:
         sides.setdefault(side, [0] * len(snapshots))
         side_losses.setdefault(side, [0] * (len(snapshots) - 1))
-        per_command = commands.setdefault((side, command), [0] * (len(snapshots) - 1))
+        per_command = [0] * (len(snapshots) - 1)
         arrived = arrivals.get(unit.id, 1) if unit.id in arrivals else 1
         seen = [s.get(unit.id) for s in snapshots]
         for i, strength in enumerate(seen):
@@ -85,12 +86,18 @@ def losses_model(*, session: Session, battle_id: int, paper: Paper = Paper.A4) -
                 events.append(UnitEvent(bounds[i], side, unit.name, after.status))
         if unit.id in arrivals and arrived is not None:
             events.append(UnitEvent(arrived, side, unit.name, "arrived"))
+        per_unit.append((unit.command_id, tuple(per_command)))
+    # A command's row counts its brigades' losses too, not its own units' alone.
+    chain = command_chain(session, campaign_id=battle.campaign_id)
     paid = len(snapshots) - 1
+    totals = roll_up(chain, per_unit, zero=lambda: (0,) * paid,
+                     add=lambda a, b: tuple(x + y for x, y in zip(a, b, strict=True)))
     return LossesModel(
         campaign_name=campaign.name, battle=battle.name, rules_name=system.name,
         casualty_unit=system.condition.casualty_unit, bounds=bounds[:paid], columns=columns,
         sides=tuple(SideLosses(s, tuple(sides[s]), tuple(side_losses[s])) for s in sides),
-        commands=tuple(CommandLosses(s, c, tuple(v)) for (s, c), v in commands.items()),
+        commands=tuple(CommandLosses(c.side, c.name, totals[c.id], depth=c.depth)
+                       for c in chain if c.id in totals),
         events=tuple(sorted(events, key=lambda e: (e.bound, e.side, e.unit))), paper=paper)
 
 

@@ -23,11 +23,13 @@ class SideLosses:
 
 @dataclass(frozen=True)
 class CommandLosses:
-    """One command's losses in each bound."""
+    """One command's losses in each bound: its own units' and those of every command under
+    it."""
 
     side: str
     command: str
     losses: tuple[int, ...]
+    depth: int = 0  # 0: a top command; its divisions 1, their brigades 2 …
 
     @property
     def total(self) -> int:

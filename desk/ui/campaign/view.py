@@ -2,17 +2,21 @@
 
 A dialog (Ctrl+Shift+C, Campaign ▸ Campaign view…): the battles with their status
 on top, then every unit of the campaign order of battle with its campaign
-strength now and, per battle, the strength it started with → what it carried on
-("24 → 23"; "—": it sat that battle out; "24 → …": the battle is being played).
-Its buttons start a new battle, end the current one (with the aftermath review)
-and compare two bounds; what they do is the :class:`~desk.ui.campaign.battles.
-BattleController`'s, passed in as callables.
+strength now and, per battle, the strength it started with → what it carried on,
+with what it lost and got back ("26 → 24 (lost 3, returned 1)"; "—": it sat that
+battle out; "24 → …": the battle is being played).
+Below, the totals: each side, then its commands, a command counting the commands
+under it (indented), in the same cells. Its buttons start a new battle, end the current
+one (with the aftermath review) and compare two bounds; what they do is the
+:class:`~desk.ui.campaign.battles.BattleController`'s, passed in as callables.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -45,10 +49,18 @@ def read_only_table(name: str, accessible: str, columns: list[str]) -> QTableWid
 
 
 def strength_cell(cell: BattleStrength | None) -> str:
-    """"24 → 23" (started with → carried on), "24 → …" (being played), "—" (sat it out)."""
+    """"26 → 24 (lost 3, returned 1)": started with → carried on, with what the battle cost,
+    what its aftermath gave back and what the umpire adjusted beyond it ("25 → 3 (adjusted
+    -22)"); "24 → …" while it is played; "—": it sat it out."""
     if cell is None:
         return "—"
-    return f"{cell.start} → {'…' if cell.after is None else cell.after}"
+    if cell.after is None or cell.lost is None:
+        return f"{cell.start} → …"
+    parts = [text.format(n=n) for text, n in (
+        (QCoreApplication.translate("CampaignView", "lost {n}"), cell.lost),
+        (QCoreApplication.translate("CampaignView", "returned {n}"), cell.returned or 0),
+        (QCoreApplication.translate("CampaignView", "adjusted {n:+d}"), cell.adjusted)) if n]
+    return f"{cell.start} → {cell.after}" + (f" ({', '.join(parts)})" if parts else "")
 
 
 class CampaignView(QDialog):
@@ -68,6 +80,8 @@ class CampaignView(QDialog):
         self.battles.horizontalHeader().setStretchLastSection(True)
         self.strengths = read_only_table("strengths_table", self.tr("Strengths across the "
                                                                      "battles"), [])
+        self.totals = read_only_table("totals_table", self.tr("Totals by side and command"),
+                                      [])
         self.new_button = QPushButton(self.tr("&New battle…"))
         self.end_button = QPushButton(self.tr("&End battle…"))
         self.diff_button = QPushButton(self.tr("Bound &diff…"))
@@ -84,9 +98,13 @@ class CampaignView(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(self.heading)
         layout.addWidget(self.battles)
-        layout.addWidget(self.strengths, 1)
+        layout.addWidget(self.strengths, 3)
+        self.totals_label = QLabel(self.tr("&Totals (a command counts the commands under it):"))
+        self.totals_label.setBuddy(self.totals)
+        layout.addWidget(self.totals_label)
+        layout.addWidget(self.totals, 2)
         layout.addWidget(buttons)
-        self.resize(900, 600)  # fits a 1366×768 screen with the window's frame
+        self.resize(1000, 680)  # fits a 1366×768 screen with the window's frame
         self.refresh()
 
     def refresh(self) -> None:
@@ -115,3 +133,18 @@ class CampaignView(QDialog):
                      *(strength_cell(c) for c in unit.battles)]
             for column, text in enumerate(cells):
                 self.strengths.setItem(row, column, QTableWidgetItem(text))
+        self.totals.setColumnCount(2 + len(names))
+        self.totals.setHorizontalHeaderLabels([self.tr("Side or command"), self.tr("Now"),
+                                               *names])
+        self.totals.setRowCount(len(oob.totals))
+        bold = QFont(self.totals.font())
+        bold.setBold(True)
+        for row, total in enumerate(oob.totals):
+            # Indented under the command above; a side's own row in bold.
+            cells = ["    " * max(0, total.depth) + total.name, str(total.strength),
+                     *(strength_cell(c) for c in total.battles)]
+            for column, text in enumerate(cells):
+                item = QTableWidgetItem(text)
+                if total.depth < 0:
+                    item.setFont(bold)
+                self.totals.setItem(row, column, item)

@@ -64,7 +64,17 @@ def test_a_battle_ended_with_review_then_the_next_begun(make_window: Any, qtbot:
     assert _cell(view.battles, 0, 1) == "ended after bound 1"
     assert not window.actions_by_name["end_battle"].isEnabled()
     strengths = {_cell(view.strengths, r, 0): r for r in range(view.strengths.rowCount())}
-    assert _cell(view.strengths, strengths[second.unit], 3).endswith("→ 3")
+    assert _cell(view.strengths, strengths[second.unit], 3).split(" (")[0].endswith("→ 3")
+    assert "(adjusted -" in _cell(view.strengths, strengths[second.unit], 3)  # cut to 3 by hand
+    # Issue 30: what the battle cost and gave back, and the totals of each side and command.
+    cost = lost.start - 20
+    assert _cell(view.strengths, strengths[first.unit], 3).endswith(
+        f"(lost {cost}, returned {int(cost * 0.9)})")
+    sides = [r for r in range(view.totals.rowCount()) if view.totals.item(r, 0).font().bold()]
+    assert len(sides) == 2 and sides[0] == 0
+    side_cells = [_cell(view.totals, r, 2) for r in sides]
+    assert sum("(lost" in c for c in side_cells) == 1  # the wounded unit's side only
+    assert view.totals.rowCount() > 2 and _cell(view.totals, 1, 0).strip()  # its commands
 
     view.new_button.click()
     dialog = window.battles.new_dialog
