@@ -37,6 +37,7 @@ if TYPE_CHECKING:  # types only: the services behind them load when first used
     from desk.services.campaign.info import SideNode
     from desk.services.dto import BackupInfo
     from desk.services.printing.form_import import FormImport
+    from desk.services.printing.report_choice import Report, ReportChoice
     from desk.services.screens.close_summary import CloseSummary
     from desk.ui.campaign.new_campaign import NewCampaign
     from desk.ui.printing.dialog import PrintChoice
@@ -253,6 +254,15 @@ class Dialogs:
             self.parent, translate("Dialogs", "Restore a backup"),
             translate("Dialogs", "Backups, newest first:"), labels, 0, False)
         return backups[labels.index(choice)] if ok and choice in labels else None
+
+    def choose_report(self, choice: ReportChoice, *, report: Report) -> tuple[int, int] | None:
+        """(battle id, bound) of a bound or losses report, proposed as the last played; None
+        when cancelled."""
+        from desk.ui.printing.report_dialog import ReportChoiceDialog
+
+        dialog = ReportChoiceDialog(choice, report=report, parent=self.parent)
+        return dialog.chosen() if dialog.exec() == ReportChoiceDialog.DialogCode.Accepted \
+            else None
 
     def choose_to_place(self, labels: Sequence[str]) -> int | None:
         """Which of the units and leaders not on the map to place (its index), or None."""

@@ -2852,6 +2852,49 @@ La restauration les remet dans le formulaire ; rien n&apos;est enregistré tant 
     </message>
 </context>
 <context>
+    <name>ReportChoiceDialog</name>
+    <message>
+        <source>Bound report</source>
+        <translation>Rapport du bond</translation>
+    </message>
+    <message>
+        <source>Losses report</source>
+        <translation>Rapport des pertes</translation>
+    </message>
+    <message>
+        <source>{name} (ended)</source>
+        <translation>{name} (terminée)</translation>
+    </message>
+    <message>
+        <source>{name} (being played)</source>
+        <translation>{name} (en cours)</translation>
+    </message>
+    <message>
+        <source>&amp;Battle:</source>
+        <translation>&amp;Bataille :</translation>
+    </message>
+    <message>
+        <source>B&amp;ound:</source>
+        <translation>B&amp;ond :</translation>
+    </message>
+    <message>
+        <source>&amp;Write the PDF…</source>
+        <translation>&amp;Écrire le PDF…</translation>
+    </message>
+    <message>
+        <source>Every bound of the battle, by side and command.</source>
+        <translation>Tous les bonds de la bataille, par camp et commandement.</translation>
+    </message>
+    <message>
+        <source>Bound {n} was played and closed.</source>
+        <translation>Le bond {n} a été joué et clos.</translation>
+    </message>
+    <message>
+        <source>Bound {n} is still open: its orders so far.</source>
+        <translation>Le bond {n} est encore ouvert : ses ordres à ce jour.</translation>
+    </message>
+</context>
+<context>
     <name>ScaleDialog</name>
     <message>
         <source>Calibrate the map&apos;s scale</source>

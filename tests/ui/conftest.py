@@ -46,6 +46,9 @@ class ScriptedDialogs(Dialogs):
         self.open_many: list[Path] = []  # the files chosen in a "choose files" dialog
         self.imported: list[Any] = []  # the FormImport results shown for review
         self.place_label: str | None = None  # Place on map: the entry chosen (None: cancel)
+        # The report's battle and bound: None takes the offer; "cancel" cancels.
+        self.report_pick: tuple[int, int] | str | None = None
+        self.report_offers: list[Any] = []  # each ReportChoice offered
 
     def ask_override_reason(self, *, unit: str, findings: Sequence[Finding]) -> str | None:
         self.asked.append(f"reason:{unit}:" + ",".join(f.clause for f in findings))
@@ -87,6 +90,15 @@ class ScriptedDialogs(Dialogs):
     def open_path(self, title: str, filters: str) -> Path | None:
         self.asked.append(f"open:{title}")
         return self.open_from
+
+    def choose_report(self, choice: Any, *, report: Any) -> tuple[int, int] | None:
+        self.report_offers.append(choice)
+        self.asked.append(f"report:{report.value}:{choice.battle_id}:{choice.bound}")
+        if self.report_pick == "cancel":
+            return None
+        if isinstance(self.report_pick, tuple):
+            return self.report_pick
+        return choice.battle_id, choice.bound
 
     def save_path(self, title: str, suggested: str, filters: str) -> Path | None:
         self.asked.append(f"save:{suggested}")

@@ -125,16 +125,27 @@ class FileController(Controller):
         if what == "chart":
             model = self.guard(lambda: self.ops.read(sv.chart_model))
             suggested = f"chart-{self.ops.context.rules_system}.pdf"
-        elif what == "losses":  # the battle shown: by side, command and bound, with its chart
-            from desk.services.condition.losses import losses_model
+        else:  # a battle and a bound chosen first, proposed as the last played (issue 30)
+            from desk.services.printing.report_choice import Report, report_choice
 
-            model = self.guard(lambda: self.ops.read(losses_model,
-                                                     battle_id=self.ops.battle_id))
-            suggested = "losses.pdf"
-        else:
-            model = self.guard(lambda: self.ops.read(
-                report_view.bound_report_model, bound=bound))
-            suggested = f"report-bound-{bound}.pdf"
+            report = Report(what)
+            offer = self.guard(lambda: self.ops.read(report_choice, report=report,
+                                                     battle_id=self.ops.battle_id,
+                                                     shown_bound=bound))
+            chosen = self.dialogs.choose_report(offer, report=report) if offer else None
+            if offer is None or chosen is None:
+                return
+            battle_id, bound = chosen
+            name = next(b.name for b in offer.battles if b.id == battle_id)
+            if report is Report.LOSSES:  # by side, command and bound, with its chart
+                from desk.services.condition.losses import losses_model
+
+                model = self.guard(lambda: self.ops.read(losses_model, battle_id=battle_id))
+                suggested = f"losses-{name}.pdf"
+            else:
+                model = self.guard(lambda: self.ops.read(
+                    report_view.bound_report_model, bound=bound, battle=name))
+                suggested = f"report-{name}-bound-{bound}.pdf"
         if model is None:
             return
         path = self.dialogs.save_path(translate("FileController", "Save the PDF"), suggested,

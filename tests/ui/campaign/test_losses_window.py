@@ -58,7 +58,7 @@ def test_the_losses_report_is_written_from_the_print_menu(
     window.dialogs.save_to = tmp_path / "losses.pdf"
     window.actions_by_name["print_losses"].trigger()
     qtbot.waitUntil(lambda: bool(opened), timeout=30000)
-    assert "save:losses.pdf" in window.dialogs.asked
+    assert "save:losses-Plancenoit.pdf" in window.dialogs.asked
     text = "".join(p.extract_text() for p in PdfReader(tmp_path / "losses.pdf").pages)
     assert "Losses — Plancenoit" in text and "Brigade Bellair" in text
     assert window.dialogs.errors == []
