@@ -46,10 +46,15 @@ class ScriptedDialogs(Dialogs):
         self.open_many: list[Path] = []  # the files chosen in a "choose files" dialog
         self.imported: list[Any] = []  # the FormImport results shown for review
         self.place_label: str | None = None  # Place on map: the entry chosen (None: cancel)
+        self.words_choice: str | None = "fields"  # words and fields disagree: "words", "fields"
 
     def ask_override_reason(self, *, unit: str, findings: Sequence[Finding]) -> str | None:
         self.asked.append(f"reason:{unit}:" + ",".join(f.clause for f in findings))
         return self.reason
+
+    def words_or_fields(self, *, unit: str, offer: str) -> str | None:
+        self.asked.append(f"words:{unit}:{offer}")
+        return self.words_choice
 
     def idle_reason(self, *, command: str) -> str | None:
         self.asked.append(f"idle:{command}")
