@@ -96,6 +96,7 @@ def test_words_and_fields_that_disagree_ask_before_saving_BA_1(make_window: Any,
     qtbot.keyClicks(form.verbatim_edit, "Hold the farm")
     assert rate.currentData() == "fast"  # the umpire's choice stands
     assert window.word_offer.text() == "Ctrl+U: use rate of march = halt"  # the status line
+    qtbot.wait(50)  # the layout of the hint and the status line, as the event loop runs it
     window.grab().save("/tmp/w2h/words_disagree.png")
 
     dialogs.words_choice = None  # Esc: back to the form, nothing saved
