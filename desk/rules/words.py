@@ -13,19 +13,27 @@ data key they rest on (``words.rate.halt``), since RULES.md has no clause for
 reading an order's words. Matching ignores case and accents, and takes whole
 words only ("charge" is not found in "surcharged"); where several values of one
 field are written, the first one written wins.
+
+:func:`read_words` is the one reading of an order's words against its fields,
+used by the order form as the umpire types, by its Hold key (:func:`hold_order`)
+and by the import of filled sheets, so the three cannot disagree: a field the
+words ask for is set where it is still at its default (or was set by the words
+before, ``owned``); where the umpire gave another value, the words and the
+fields disagree and the caller asks which one stands.
 """
 
 from __future__ import annotations
 
 import re
 import unicodedata
-from collections.abc import Mapping
+from collections.abc import Collection, Mapping
 from dataclasses import dataclass
+from dataclasses import field as _field
 from functools import cache
 from typing import Any
 
 from desk.i18n import _, term
-from desk.rules.base import WARNING, FieldSpec, Finding, finding
+from desk.rules.base import WARNING, FieldKind, FieldSpec, Finding, RulesSystem, finding
 from desk.rules.ruleset import read_data_file
 
 
@@ -91,6 +99,11 @@ def _said(value: Any) -> str:
     return term(value)
 
 
+def agrees(have: Any, value: Any) -> bool:
+    """True when a field's value is the one the words ask for ("halt" == Rate.HALT)."""
+    return have == value or (isinstance(have, str) and have.strip().lower() == value)
+
+
 class Worded:
     """``suggest`` and ``word_findings`` for a rules system whose data has ``[words]``."""
 
@@ -107,12 +120,120 @@ class Worded:
         specs: tuple[FieldSpec, ...] = getattr(self, "order_fields", tuple)()
         labels = {spec.name: _(spec.label)[:1].lower() + _(spec.label)[1:] for spec in specs}
         for m in matches(word_table(self.id), verbatim):
-            have = fields.get(m.field)
-            if have == m.value or (isinstance(have, str) and have.strip().lower() == m.value):
+            if agrees(fields.get(m.field), m.value):
                 continue
             out.append(finding("WORDS_DISAGREE", WARNING, f"words.{m.field}.{_shown(m.value)}",
                                _("'{phrase}' written, {field} is {value}").format(
                                    phrase=m.phrase,
                                    field=labels.get(m.field, m.field.replace("_", " ")),
-                                   value=_said(have))))
+                                   value=_said(fields.get(m.field)))))
         return out
+
+
+@dataclass(frozen=True)
+class WordReading:
+    """What an order's written words make of its fields (see :func:`read_words`).
+
+    ``fields``: the order's fields after the reading (the words' values set where
+    the field was at its default or set by the words before); ``read``: the values
+    the words set; ``disagree``: the values the words ask for where the umpire
+    gave another one (the fields keep it); ``phrases``: the phrase written for
+    each field the words name, as the data spells it.
+    """
+
+    fields: dict[str, Any]
+    read: dict[str, Any] = _field(default_factory=dict)
+    disagree: dict[str, Any] = _field(default_factory=dict)
+    phrases: dict[str, str] = _field(default_factory=dict)
+
+    @property
+    def agreed(self) -> bool:
+        """True when nothing the words ask for is refused by the fields."""
+        return not self.disagree
+
+    def applied(self) -> dict[str, Any]:
+        """The fields with the words' values where they disagree too (the umpire chose the
+        words)."""
+        return {**self.fields, **self.disagree}
+
+
+def _plain(value: Any) -> Any:
+    return getattr(value, "value", value)
+
+
+def at_default(spec: FieldSpec, value: Any) -> bool:
+    """True when a field is not given, or given as its default (a sheet's "normal")."""
+    if value in (None, "") or (value is False and spec.kind is FieldKind.FLAG):
+        return True
+    return spec.default is not None and _plain(value) == _plain(spec.default)
+
+
+def read_words(system: RulesSystem, *, verbatim: str, fields: Mapping[str, Any],
+               owned: Mapping[str, Any] | None = None,
+               kept: Collection[str] = ()) -> WordReading:
+    """Read ``verbatim`` against the ``fields`` given (defaults left out).
+
+    A field the words ask for takes their value when it is at its default, or
+    when it still holds the value the words set before (``owned``); a field in
+    ``kept`` (the umpire set it by hand) never changes. A field the words set
+    before and no longer ask for returns to its default. Any other field whose
+    completed value is not the words' is a disagreement, left as given.
+    """
+    specs = {s.name: s for s in system.order_fields() if not s.derived}
+    owned = owned or {}
+    asked = {m.field: m for m in matches(word_table(system.id), verbatim)
+             if m.field in specs}
+    out = dict(fields)
+    read: dict[str, Any] = {}
+    for name, value in owned.items():  # the words set it and no longer ask for it
+        if name not in asked and name not in kept and agrees(out.get(name), value):
+            out.pop(name, None)
+    for name, m in asked.items():
+        given = out.get(name)
+        free = at_default(specs[name], given) or (name in owned and agrees(given, owned[name]))
+        if name in kept or not free:
+            continue
+        if at_default(specs[name], given) and agrees(
+                system.complete({k: v for k, v in out.items() if k != name}).fields.get(name),
+                m.value):
+            continue  # the rules' default already says what the words say
+        out[name] = m.value
+        read[name] = m.value
+    completed = system.complete(out).fields
+    disagree = {name: m.value for name, m in asked.items()
+                if not agrees(completed.get(name), m.value)}
+    return WordReading(fields=out, read=read, disagree=disagree,
+                       phrases={name: m.phrase for name, m in asked.items()})
+
+
+def read_findings(system: RulesSystem, reading: WordReading) -> list[Finding]:
+    """A note on each field the words set: the order's fields were read from its words."""
+    specs = {s.name: s for s in system.order_fields()}
+    out: list[Finding] = []
+    for name, value in reading.read.items():
+        label = _(specs[name].label) if name in specs else name.replace("_", " ")
+        out.append(finding("WORDS_READ", WARNING, f"words.{name}.{_shown(value)}",
+                           _("'{phrase}' written: {field} set to {value} from the "
+                             "words").format(phrase=reading.phrases.get(name, ""),
+                                               field=label[:1].lower() + label[1:],
+                                               value=_said(value))))
+    return out
+
+
+@dataclass(frozen=True)
+class HoldOrder:
+    """An order to hold, as the Hold key writes it: its text and its fields."""
+
+    verbatim: str
+    fields: dict[str, Any]
+
+
+def hold_order(system: RulesSystem, *, verbatim: str, fields: Mapping[str, Any],
+               word: str) -> HoldOrder | None:
+    """The order to hold where it stands, in this system's terms (``hold_fields()``),
+    the other fields kept; an empty text becomes ``word`` ("Hold"). None: the system
+    has no order to hold."""
+    hold = system.hold_fields()
+    if not hold:
+        return None
+    return HoldOrder(verbatim=verbatim.strip() or word, fields={**fields, **hold})

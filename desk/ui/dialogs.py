@@ -128,6 +128,26 @@ class Dialogs:
         accepted = dialog.exec() == QDialog.DialogCode.Accepted
         return dialog.reason.text().strip() if accepted else None
 
+    def words_or_fields(self, *, unit: str, offer: str) -> str | None:
+        """The written words and the fields disagree: "words" (use them), "fields" (keep the
+        fields as they are) or None (back to the form, nothing saved). Keys: Enter or W
+        takes the words, F keeps the fields, Esc goes back."""
+        box = QMessageBox(QMessageBox.Icon.Question,
+                          translate("Dialogs", "Words and fields disagree"),
+                          translate("Dialogs", "The order of {unit} as written asks for what "
+                                    "its fields do not say.").format(unit=unit),
+                          QMessageBox.StandardButton.Cancel, self.parent)
+        box.setInformativeText(offer)
+        words = box.addButton(translate("Dialogs", "Use the &words"),
+                              QMessageBox.ButtonRole.AcceptRole)
+        fields = box.addButton(translate("Dialogs", "Keep the &fields"),
+                               QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(words)
+        box.setEscapeButton(QMessageBox.StandardButton.Cancel)
+        box.exec()
+        clicked = box.clickedButton()
+        return "words" if clicked is words else "fields" if clicked is fields else None
+
     def idle_reason(self, *, command: str) -> str | None:
         """Why a command does nothing more this turn (for the journal); None: not idled."""
         default = translate("Dialogs", "idled by the umpire")

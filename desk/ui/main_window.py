@@ -18,6 +18,7 @@ from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
+    QLabel,
     QLineEdit,
     QMainWindow,
     QScrollArea,
@@ -128,7 +129,8 @@ class MainWindow(QMainWindow):
         # What the menus do, and the menus ------------------------------------------------------
         self.orders = OrderController(ops=ops, dialogs=self.dialogs, parent=self, form=self.form,
                                       table=self.table_proxy, unit_panel=self.unit_panel,
-                                      drafts=self.drafts, selection=self)
+                                      drafts=self.drafts, selection=self,
+                                      show_status=self.statusBar().showMessage)
         self.bounds = BoundController(ops=ops, dialogs=self.dialogs, parent=self,
                                       drafts=self.drafts)
         self.files = FileController(ops=ops, dialogs=self.dialogs, parent=self,
@@ -225,6 +227,11 @@ class MainWindow(QMainWindow):
         self.bound_bar.shown_bound_changed.connect(self.show_bound)
         self.form.save_requested.connect(self.orders.save_order)
         self.form.cancel_requested.connect(self.orders.cancel_order)
+        # the words' offer in the status line, as its key: "Ctrl+U: use rate of march = halt"
+        self.word_offer = QLabel()
+        self.word_offer.setObjectName("word_offer")
+        self.statusBar().addPermanentWidget(self.word_offer)
+        self.form.word_offer_changed.connect(self.word_offer.setText)
         self.drafts.marks_changed.connect(self.table_model.set_drafts)
         self.unit_panel.record_event_requested.connect(self.orders.record_event_kind)
         ops.campaign_changed.connect(self.refresh)
@@ -279,7 +286,8 @@ class MainWindow(QMainWindow):
             self.shown_bound = ctx.current_bound
         self.bound_bar.show_context(ctx, shown=self.shown_bound)
         live = self.shown_bound == ctx.current_bound and ctx.bound_open and not self.ops.read_only
-        for name in ("close_bound", "save_order", "cancel_order", "record_event", "end_battle"):
+        for name in ("close_bound", "save_order", "cancel_order", "record_event", "end_battle",
+                     "use_words", "hold_order"):
             self.actions_by_name[name].setEnabled(live)
         self.actions_by_name["reopen_bound"].setEnabled(ctx.current_bound > 1
                                                         and not self.ops.read_only)

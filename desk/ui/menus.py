@@ -10,6 +10,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu
 
+from desk.ui.orders.word_hint import HOLD_KEY, USE_WORDS_KEY
 from desk.ui.palette import DeskPalette, SchemeChoice
 
 if TYPE_CHECKING:
@@ -109,6 +110,12 @@ def install_menus(window: MainWindow) -> Menus:
         orders.save_order)
     # Ctrl+Enter on the keypad too: both keys are "Enter" to the umpire.
     a["save_order"].setShortcuts([QKeySequence("Ctrl+Return"), QKeySequence("Ctrl+Enter")])
+    add(edit_menu, "use_words", translate("Menus", "&Use the written words"), USE_WORDS_KEY,
+        translate("Menus", "Set the fields to what the order as written asks for"),
+        orders.use_words)
+    add(edit_menu, "hold_order", translate("Menus", "&Hold"), HOLD_KEY,
+        translate("Menus", "Write an order to hold where it stands for the chosen unit, and "
+                  "save it"), orders.hold_order)
     add(edit_menu, "cancel_order", translate("Menus", "&Cancel order"), "Ctrl+Shift+Del",
         translate("Menus", "Cancel the unit's order in the open bound"), orders.cancel_order)
     add(edit_menu, "next_missing", translate("Menus", "&Next unit without order"), "Ctrl+J",

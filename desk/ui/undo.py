@@ -34,13 +34,21 @@ class DeskUndoKeys(QObject):
     cursor, they did nothing for the desk. Installed on a text box, this filter
     refuses the box's claim (the ShortcutOverride) on those two keys only; the box
     keeps every other key, and its own undo stays in its context menu.
+
+    ``also``: more of the window's keys the box must leave alone (the order form's
+    Ctrl+U and Ctrl+H, which a text box on X11 reads as "delete the line").
     """
+
+    def __init__(self, parent: QObject | None = None, *,
+                 also: tuple[QKeySequence, ...] = ()) -> None:
+        super().__init__(parent)
+        self.keys = DESK_UNDO_KEYS + also
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.ShortcutOverride and isinstance(event, QKeyEvent):
             pressed = QKeySequence(event.keyCombination())
             if any(pressed.matches(key) == QKeySequence.SequenceMatch.ExactMatch
-                   for key in DESK_UNDO_KEYS):
+                   for key in self.keys):
                 event.ignore()  # not the box's: the shortcut map finds the window's action
                 return True
         return super().eventFilter(watched, event)

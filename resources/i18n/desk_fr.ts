@@ -1111,6 +1111,22 @@ Give the reason to overrule them (it is kept in the journal):</source>
 Indiquez la raison de passer outre (elle est conservée au journal) :</translation>
     </message>
     <message>
+        <source>Words and fields disagree</source>
+        <translation>Le texte et les champs ne s&apos;accordent pas</translation>
+    </message>
+    <message>
+        <source>The order of {unit} as written asks for what its fields do not say.</source>
+        <translation>L&apos;ordre écrit de {unit} demande ce que ses champs ne disent pas.</translation>
+    </message>
+    <message>
+        <source>Use the &amp;words</source>
+        <translation>Suivre le &amp;texte</translation>
+    </message>
+    <message>
+        <source>Keep the &amp;fields</source>
+        <translation>Garder les &amp;champs</translation>
+    </message>
+    <message>
         <source>idled by the umpire</source>
         <translation>mis au repos par l&apos;arbitre</translation>
     </message>
@@ -1514,6 +1530,10 @@ La restauration les remet dans le formulaire ; rien n&apos;est enregistré tant 
     <message>
         <source>save the order and go to the next unit without one; an order the rules refuse asks for your reason to overrule them</source>
         <translation>enregistrer l&apos;ordre et passer à la prochaine unité sans ordre ; un ordre refusé par les règles demande votre raison de passer outre</translation>
+    </message>
+    <message>
+        <source>set the fields to what the order as written asks for (the status line offers it; a hold, a halt, a charge or a square written at a field&apos;s default is set as you type); write and save a hold for the chosen unit</source>
+        <translation>régler les champs sur ce que demande l&apos;ordre écrit (la barre d&apos;état le propose ; tenir, halte, charge ou carré écrits sont réglés à la frappe dans un champ resté par défaut) ; écrire et enregistrer un ordre de tenir pour l&apos;unité choisie</translation>
     </message>
     <message>
         <source>filter the order of battle and the order table; Enter there goes to the first unit listed</source>
@@ -2075,6 +2095,22 @@ La restauration les remet dans le formulaire ; rien n&apos;est enregistré tant 
         <translation>Enregistrer l&apos;ordre du formulaire et passer à la prochaine unité sans ordre</translation>
     </message>
     <message>
+        <source>&amp;Use the written words</source>
+        <translation>Suivre le te&amp;xte écrit</translation>
+    </message>
+    <message>
+        <source>Set the fields to what the order as written asks for</source>
+        <translation>Régler les champs sur ce que demande l&apos;ordre écrit</translation>
+    </message>
+    <message>
+        <source>&amp;Hold</source>
+        <translation>&amp;Tenir</translation>
+    </message>
+    <message>
+        <source>Write an order to hold where it stands for the chosen unit, and save it</source>
+        <translation>Écrire un ordre de tenir sur place pour l&apos;unité choisie, et l&apos;enregistrer</translation>
+    </message>
+    <message>
         <source>&amp;Cancel order</source>
         <translation>Annu&amp;ler l&apos;ordre</translation>
     </message>
@@ -2515,6 +2551,17 @@ La restauration les remet dans le formulaire ; rien n&apos;est enregistré tant 
     </message>
 </context>
 <context>
+    <name>OrderController</name>
+    <message>
+        <source>The written words and the fields agree: nothing to use.</source>
+        <translation>Le texte écrit et les champs s&apos;accordent : rien à reprendre.</translation>
+    </message>
+    <message>
+        <source>{system} has no order to hold: write the order in its fields.</source>
+        <translation>{system} n&apos;a pas d&apos;ordre de tenir : écrivez l&apos;ordre dans ses champs.</translation>
+    </message>
+</context>
+<context>
     <name>OrderForm</name>
     <message>
         <source>Choose a unit in the order of battle or the order table.</source>
@@ -2571,6 +2618,10 @@ La restauration les remet dans le formulaire ; rien n&apos;est enregistré tant 
     <message>
         <source>&lt;b&gt;Unsaved draft&lt;/b&gt; (typed {when}) · Ctrl+Enter saves it · &lt;a href=&apos;discard&apos;&gt;Discard draft&lt;/a&gt;</source>
         <translation>&lt;b&gt;Brouillon non enregistré&lt;/b&gt; (saisi à {when}) · Ctrl+Entrée l&apos;enregistre · &lt;a href=&apos;discard&apos;&gt;Abandonner le brouillon&lt;/a&gt;</translation>
+    </message>
+    <message>
+        <source>Hold</source>
+        <translation>Tenir</translation>
     </message>
     <message>
         <source>Allowed now ({row}): {names}</source>
@@ -3291,8 +3342,12 @@ La restauration les remet dans le formulaire ; rien n&apos;est enregistré tant 
         <translation>oui</translation>
     </message>
     <message>
-        <source>Use: {what}</source>
-        <translation>Utiliser : {what}</translation>
+        <source>{key}: use {what}</source>
+        <translation>{key} : utiliser {what}</translation>
+    </message>
+    <message>
+        <source>Use: {what} ({key})</source>
+        <translation>Utiliser : {what} ({key})</translation>
     </message>
 </context>
 </TS>

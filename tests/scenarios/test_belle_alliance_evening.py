@@ -131,7 +131,7 @@ def test_the_filled_sheet_imports_as_drafts_and_prints_in_the_players_words(
     assert said.code == 0, said.err
     assert said.out.splitlines() == [
         "Imported 2 draft orders into bound 1 (3 units left blank, 0 typed orders kept).",
-        "  1/5e Ligne: normal as far as possible, line",
+        "  1/5e Ligne: halt where it stands, line",  # "Hold the wood edge" (issue 30)
         "  2/5e Ligne: normal to Plancenoit church",
     ]
     filled = pdf_text(ba.folder / "bellair-orders.pdf")

@@ -49,10 +49,15 @@ class ScriptedDialogs(Dialogs):
         # The report's battle and bound: None takes the offer; "cancel" cancels.
         self.report_pick: tuple[int, int] | str | None = None
         self.report_offers: list[Any] = []  # each ReportChoice offered
+        self.words_choice: str | None = "fields"  # words and fields disagree: "words", "fields"
 
     def ask_override_reason(self, *, unit: str, findings: Sequence[Finding]) -> str | None:
         self.asked.append(f"reason:{unit}:" + ",".join(f.clause for f in findings))
         return self.reason
+
+    def words_or_fields(self, *, unit: str, offer: str) -> str | None:
+        self.asked.append(f"words:{unit}:{offer}")
+        return self.words_choice
 
     def idle_reason(self, *, command: str) -> str | None:
         self.asked.append(f"idle:{command}")

@@ -16,6 +16,12 @@ One unit's bad field refuses nothing else: "two" written in a number field, or
 a value a list does not offer, is left out of that unit's order, whose draft
 carries the finding (:data:`FORM_FIELD_REFUSED`) for the umpire to correct;
 every other unit's order is imported as it was written.
+
+The written words are read as the order form reads them as the umpire types
+(:func:`desk.rules.words.read_words`): "Hold the village" with the rate left
+empty arrives as a halt, and the draft carries a finding that says the field
+was read from the words (``WORDS_READ``); a field the player filled otherwise
+keeps its value and the draft carries the words' disagreement.
 """
 
 from __future__ import annotations
@@ -31,6 +37,7 @@ from sqlmodel import Session, col, select
 from desk.i18n import _
 from desk.rules.base import FieldKind, FieldSpec, Finding, RulesSystem, Severity, UnitInfo
 from desk.rules.hexgrid import FROM_HEX, PATH_HEXES, TO_HEX
+from desk.rules.words import WordReading, read_findings, read_words
 from desk.services.bounds.events import state_now
 from desk.services.common import (
     add_journal,
@@ -188,6 +195,7 @@ def import_filled_forms(*, session: Session, sources: Sequence[tuple[str, bytes 
     values: dict[int, dict[str, Any]] = {}
     verbatims: dict[int, str] = {}
     refused: dict[int, list[Finding]] = {}  # the fields each unit's order cannot take
+    readings: dict[int, WordReading] = {}  # what the written words made of the fields
     for _label, form in forms:
         for unit_id, filled in form.values.items():
             name = labels.get(unit_id, units[unit_id][0].name)
@@ -198,9 +206,13 @@ def import_filled_forms(*, session: Session, sources: Sequence[tuple[str, bytes 
                                       label=_label, name=name, too_long=too_long))
             typed = {key: _typed_value(specs[key], raw)
                      for key, raw in filled.items() if key in specs}
-            values[unit_id] = {k: v for k, (v, _f) in typed.items() if v is not None}
             refused[unit_id] = [f for _v, f in typed.values() if f is not None]
             verbatims[unit_id] = str(filled.get(VERBATIM, "")).strip()
+            # the words as the form reads them: "Hold the village" with no rate is a halt
+            readings[unit_id] = read_words(
+                system, verbatim=verbatims[unit_id],
+                fields={k: v for k, (v, _f) in typed.items() if v is not None})
+            values[unit_id] = readings[unit_id].fields
     # Read and written in this one transaction: an order another desk changed meanwhile
     # fails the ORM's version check; a first order it wrote meanwhile, the unique insert.
     writers = form_writers(session, forms=[form for _label, form in forms],
@@ -215,7 +227,7 @@ def import_filled_forms(*, session: Session, sources: Sequence[tuple[str, bytes 
     with inserted(f"an order of bound {bound.number}"):
         done = _write(session, system=system, battle_id=battle_row.id or 0, bound=bound,
                       units=units, values=values, verbatims=verbatims, labels=labels,
-                      refused=refused)
+                      refused=refused, readings=readings)
     return replace(done, dispatched=sent)
 
 
@@ -250,7 +262,8 @@ def _check_signature(label: str, form: FilledForm, *, secret: str,
 def _write(session: Session, *, system: Any, battle_id: int, bound: Bound,
            units: Mapping[int | None, tuple[Any, str, str]], values: dict[int, dict[str, Any]],
            verbatims: dict[int, str], labels: Mapping[int, str],
-           refused: Mapping[int, list[Finding]]) -> FormImport:
+           refused: Mapping[int, list[Finding]],
+           readings: Mapping[int, WordReading]) -> FormImport:
     existing = {o.unit_id: o for o in session.exec(
         select(Order).where(Order.bound_id == bound.id,
                             col(Order.unit_id).in_(list(values))))}
@@ -281,6 +294,10 @@ def _write(session: Session, *, system: Any, battle_id: int, bound: Bound,
         if off_map:  # a hex off the map: kept as written, refused until corrected
             findings.insert(0, Finding(HEX_REFUSED, Severity.ERROR, "", off_map))
         findings[:0] = refused.get(unit_id, [])  # what the sheet gave that it cannot take
+        reading = readings.get(unit_id)
+        if reading is not None:  # the fields read from the words, and where they disagree
+            findings += [*read_findings(system, reading),
+                         *system.word_findings(verbatim=verbatim, fields=completed.fields)]
         order = order or Order(bound_id=bound.id or 0, unit_id=unit_id)
         order.fields, order.verbatim, order.source = fields, verbatim, "form"
         order.completed, order.defaulted = dict(completed.fields), sorted(completed.defaulted)
@@ -290,7 +307,9 @@ def _write(session: Session, *, system: Any, battle_id: int, bound: Bound,
         summary = system.summarize(order.completed)
         add_journal(session, battle_id=battle_id, bound_id=bound.id, unit_id=unit_id,
                     kind="import", message=f"Order for {name} imported from a filled "
-                    f"sheet as a draft: {summary}")
+                    f"sheet as a draft: {summary}" + (
+                        f" (read from the words: {', '.join(sorted(reading.read))})"
+                        if reading is not None and reading.read else ""))
         imported.append(ImportedOrder(unit_id, name, summary, tuple(order.defaulted),
                                       tuple(findings)))
     session.flush()

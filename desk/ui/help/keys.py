@@ -40,6 +40,10 @@ KEYS: tuple[KeyRow, ...] = (
            "through the form's fields and choices (defaults are marked \"default\")"),
     KeyRow("Ctrl+Enter", "save the order and go to the next unit without one; an order the "
            "rules refuse asks for your reason to overrule them", ("save_order",)),
+    KeyRow("Ctrl+U, Ctrl+H", "set the fields to what the order as written asks for (the status "
+           "line offers it; a hold, a halt, a charge or a square written at a field's default "
+           "is set as you type); write and save a hold for the chosen unit",
+           ("use_words", "hold_order")),
     KeyRow("Ctrl+F", "filter the order of battle and the order table; Enter there goes to the "
            "first unit listed", ("filter",)),
     KeyRow("F2", "the cursor in the order text, scrolled into view", ("edit_order",)),

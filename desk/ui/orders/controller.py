@@ -2,13 +2,18 @@
 in-bound events, and unsaved orders offered back after a crash.
 
 A refusal from the services is one dialog (:meth:`Controller.guard`), never a
-traceback; an order the rules refuse is saved only with the umpire's reason.
+traceback; an order the rules refuse is saved only with the umpire's reason. An
+order whose written words and fields disagree is saved only after one choice
+(the words, or the fields as they are); Ctrl+U takes the words, Ctrl+H writes
+and saves a hold.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Protocol
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QWidget
 
 from desk.rules.base import Severity
@@ -50,8 +55,10 @@ class OrderController(Controller):
 
     def __init__(self, *, ops: Operations, dialogs: Dialogs, parent: QWidget, form: OrderForm,
                  table: OrderFilterProxy, unit_panel: UnitPanel, drafts: DraftKeeper,
-                 selection: UnitSelection) -> None:
+                 selection: UnitSelection,
+                 show_status: Callable[[str], None] | None = None) -> None:
         super().__init__(ops=ops, dialogs=dialogs, parent=parent)
+        self.show_status = show_status or (lambda _text: None)
         self.form = form
         self.table = table
         self.unit_panel = unit_panel
@@ -64,11 +71,22 @@ class OrderController(Controller):
             self.ops.reload()
 
     # --- orders ---------------------------------------------------------------------------
-    def save_order(self) -> bool:
-        """Save the form's order; with errors, only with an override reason. Then move on."""
+    def save_order(self, *, words_chosen: bool = False) -> bool:
+        """Save the form's order; with errors, only with an override reason. Then move on.
+
+        Written words that the fields disagree with ask once: use the words, or keep the
+        fields (``words_chosen``: the umpire already chose, as the Hold key does).
+        """
         context = self.form.context
         if context is None or not context.editable or self.ops.read_only:
             return False
+        if not words_chosen and not self.form.word_reading().agreed:
+            choice = self.dialogs.words_or_fields(unit=context.unit.name,
+                                                  offer=self.form.word_offer())
+            if choice is None:
+                return False  # back to the form, nothing saved
+            if choice == "words":
+                self.form.use_words()
         findings = self.form.check_now()
         reason = ""
         if any(f.severity is Severity.ERROR for f in findings):
@@ -101,6 +119,26 @@ class OrderController(Controller):
         self.drafts.forget(unit_id)  # saved: no longer a draft
         self.next_without_order(after=unit_id)
         return True
+
+    def use_words(self) -> None:
+        """Ctrl+U: the fields take what the written words ask for."""
+        if self.form.context is None or not self.form.context.editable:
+            return
+        if not self.form.use_words():
+            self.show_status(QCoreApplication.translate(
+                "OrderController", "The written words and the fields agree: nothing to use."))
+
+    def hold_order(self) -> None:
+        """Ctrl+H: write an order to hold where it stands for the chosen unit, and save it."""
+        context = self.form.context
+        if context is None or not context.editable or self.ops.read_only:
+            return
+        if not self.form.write_hold():
+            self.show_status(QCoreApplication.translate(
+                "OrderController", "{system} has no order to hold: write the order in its "
+                "fields.").format(system=self.ops.system.name))
+            return
+        self.save_order(words_chosen=True)  # the key is the umpire's choice: no question
 
     def offer_drafts(self) -> None:
         """After a crash: offer the open bound's unsaved orders back, and show the first."""

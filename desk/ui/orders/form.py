@@ -8,6 +8,13 @@ movement points a formation change costs. Saving is the window's business:
 the form only says ``save_requested``. Keeping unsaved drafts is the
 :class:`~desk.ui.orders.draft_keeper.DraftKeeper`'s: the form says ``edited`` and
 ``loaded``, and shows a draft it is given, marked as such.
+
+The written words drive the fields (:func:`desk.rules.words.read_words`, which
+the Hold key and the import of filled sheets use too): as the umpire types, a
+field still at its default, or last set by the words, takes what the words ask
+for ("Hold the farm": a halt); a field the umpire set by hand keeps its value,
+and the words' value is offered (:meth:`use_words`, Ctrl+U, said in the status
+line through ``word_offer_changed``).
 """
 
 from __future__ import annotations
@@ -33,6 +40,7 @@ from PySide6.QtWidgets import (
 from desk import i18n
 from desk.rules.base import Finding, RulesSystem, Severity
 from desk.rules.hexgrid import FROM_HEX, PATH_HEXES
+from desk.rules.words import WordReading, agrees, hold_order, read_words
 from desk.services.orders.text import text_findings
 from desk.services.positions.situation import (
     HexSituation,
@@ -46,7 +54,7 @@ from desk.ui.orders.hex_fields import show_measured_road, show_recorded_hex
 from desk.ui.orders.measured_row import MeasuredRow
 from desk.ui.orders.rules_note import rules_note
 from desk.ui.orders.table import STATUS_TEXT
-from desk.ui.orders.word_hint import WordHint
+from desk.ui.orders.word_hint import WORD_KEYS, WordHint
 from desk.ui.palette import DeskPalette
 from desk.ui.undo import DeskUndoKeys
 
@@ -63,6 +71,7 @@ class OrderForm(QWidget):
     edited = Signal()  # the umpire changed the order text or a field
     loaded = Signal()  # a unit's saved order (or none) is now on the form
     discard_draft_requested = Signal()
+    word_offer_changed = Signal(str)  # "Ctrl+U: use rate of march = halt", or ""
 
     def __init__(self, system: RulesSystem, *, features: Mapping[str, Mapping[str, Any]],
                  palette: DeskPalette | None = None, parent: QWidget | None = None) -> None:
@@ -75,6 +84,8 @@ class OrderForm(QWidget):
         self.context: FormContext | None = None
         self._loading = False
         self._as_loaded: tuple[str, dict[str, Any]] = ("", {})
+        self._owned: dict[str, Any] = {}  # the fields the written words set (they follow them)
+        self._by_hand: set[str] = set()  # the fields the umpire set since the unit was loaded
 
         self.header = QLabel(self.tr("Choose a unit in the order of battle or the order table."))
         self.header.setWordWrap(True)
@@ -92,7 +103,8 @@ class OrderForm(QWidget):
         self.verbatim_edit.setTabChangesFocus(True)  # Tab leaves the text box: keyboard-first
         self.verbatim_edit.setMinimumHeight(56)
         self.verbatim_edit.setMaximumHeight(72)
-        self._undo_keys = DeskUndoKeys(self)  # Ctrl+Z here undoes the desk's last step
+        # Ctrl+Z here undoes the desk's last step; Ctrl+U and Ctrl+H are the window's too
+        self._undo_keys = DeskUndoKeys(self, also=WORD_KEYS)
         self.verbatim_edit.installEventFilter(self._undo_keys)
         self.editors: dict[str, QWidget] = {}
         self.field_labels: dict[str, QLabel] = {}  # a field's label, cited per unit
@@ -114,8 +126,9 @@ class OrderForm(QWidget):
                 label.setBuddy(editor)
                 label.setToolTip(editor.toolTip())
                 form.addRow(label, editor)
-            self._watch(editor)
-        self.verbatim_edit.textChanged.connect(self._edited)
+            self._watch(editor, spec.name)
+            editor.installEventFilter(self._undo_keys)
+        self.verbatim_edit.textChanged.connect(self._text_edited)
         path = self.editors.get(PATH_HEXES)  # its placeholder shows a count measured on the map
         self._path_default = ((path.placeholderText(), path.toolTip())
                               if isinstance(path, QLineEdit) else ("", ""))
@@ -175,13 +188,16 @@ class OrderForm(QWidget):
             fe.mark_refused(self.editors[spec.name], narrowed.get(spec.name), who=arm,
                             brush=self.palette_.brush("refused"))
 
-    def _watch(self, editor: QWidget) -> None:
+    def _watch(self, editor: QWidget, name: str) -> None:
+        def by_hand(*_: object) -> None:
+            self._field_edited(name)
+
         if isinstance(editor, QComboBox):
-            editor.currentIndexChanged.connect(self._edited)
+            editor.currentIndexChanged.connect(by_hand)
         elif isinstance(editor, QCheckBox):
-            editor.checkStateChanged.connect(self._edited)
+            editor.checkStateChanged.connect(by_hand)
         elif isinstance(editor, QLineEdit):
-            editor.textChanged.connect(self._edited)
+            editor.textChanged.connect(by_hand)
 
     def _tab_order(self) -> None:
         # Before the window places the footer, Qt can only order the form's own widgets.
@@ -222,6 +238,7 @@ class OrderForm(QWidget):
         self._form.setRowVisible(self.measured,
                                  self.measured.show_for(context.situation if context else {}))
         self._as_loaded = self.draft_values()
+        self._words_own_what_they_say()
         self.show_draft_note(None)
         self.setEnabled(context is not None)
         self.footer.setEnabled(context is not None)
@@ -269,6 +286,7 @@ class OrderForm(QWidget):
                 fe.set_value(spec, self.editors[spec.name], fields.get(spec.name))
         finally:
             self._loading = False
+        self._words_own_what_they_say()
         self.show_draft_note(saved_at)
         self.check_now()
 
@@ -288,11 +306,83 @@ class OrderForm(QWidget):
         return fe.read_all(self.specs, self.editors)
 
     def use_values(self, values: dict[str, Any]) -> None:
-        """Set fields to the values the written words ask for (the hint's link)."""
+        """Set fields to the values the written words ask for (the hint's link, Ctrl+U):
+        from now on they follow the words again."""
         specs = {spec.name: spec for spec in self.specs}
+        self._set_fields({k: v for k, v in values.items() if k in specs and k in self.editors})
         for name, value in values.items():
-            if name in specs and name in self.editors:
+            self._owned[name] = value
+            self._by_hand.discard(name)
+        self._edited()
+
+    def _set_fields(self, values: Mapping[str, Any]) -> None:
+        """Show values in their editors (None: the default) without counting them as typed."""
+        specs = {spec.name: spec for spec in self.specs}
+        was, self._loading = self._loading, True
+        try:
+            for name, value in values.items():
                 fe.set_value(specs[name], self.editors[name], value)
+        finally:
+            self._loading = was
+
+    # --- the written words ----------------------------------------------------------------
+    def _words_own_what_they_say(self) -> None:
+        """A unit just shown: the fields that hold what its words say follow the words."""
+        self._by_hand = set()
+        fields = self.fields()
+        asked = self.system.suggest(self.verbatim())
+        self._owned = {k: v for k, v in asked.items() if k in fields and agrees(fields[k], v)}
+
+    def word_reading(self) -> WordReading:
+        """The written words read against the fields on the form (the umpire's own kept)."""
+        return read_words(self.system, verbatim=self.verbatim(), fields=self.fields(),
+                          owned=self._owned, kept=self._by_hand)
+
+    def word_offer(self) -> str:
+        """What the words ask for that the fields refuse, as the status line says it."""
+        return self.word_hint.offer
+
+    def use_words(self) -> bool:
+        """Ctrl+U: set the fields to what the words ask for; False when they agree already."""
+        pending = self.word_reading().disagree
+        if not pending or self.context is None or not self.context.editable:
+            return False
+        self.use_values(dict(pending))
+        return True
+
+    def write_hold(self) -> bool:
+        """Ctrl+H: the order to hold where it stands, in this system's fields, the text
+        "Hold" where none is written; False when the rules system has no such order."""
+        if self.context is None or not self.context.editable:
+            return False
+        held = hold_order(self.system, verbatim=self.verbatim_edit.toPlainText(),
+                          fields=self.fields(), word=self.tr("Hold"))
+        if held is None:
+            return False
+        self._set_fields({name: held.fields.get(name) for name in self.editors})
+        self._by_hand |= set(self.system.hold_fields())  # the umpire's own choice
+        if held.verbatim != self.verbatim_edit.toPlainText():
+            self.verbatim_edit.setPlainText(held.verbatim)  # reads back as the hold
+        self._edited()
+        return True
+
+    def _text_edited(self) -> None:
+        """The order text changed: the fields the words drive follow them, then the check."""
+        if self._loading or self.context is None:
+            return
+        reading = self.word_reading()
+        changed = {name: reading.fields.get(name) for name in self.editors
+                   if reading.fields.get(name) != self.fields().get(name)}
+        if changed:
+            self._set_fields(changed)
+        self._owned = dict(reading.read)
+        self._edited()
+
+    def _field_edited(self, name: str) -> None:
+        if not self._loading and self.context is not None:
+            self._by_hand.add(name)  # the umpire's value: the words no longer move it
+            self._owned.pop(name, None)
+        self._edited()
 
     def verbatim(self) -> str:
         """The order as written."""
@@ -339,8 +429,9 @@ class OrderForm(QWidget):
         found = [*text_findings(fields=self.fields(), verbatim=self.verbatim(), specs=self.specs),
                  *hex_findings(self.hexes()), *found,
                  *self.system.word_findings(verbatim=self.verbatim(), fields=completed)]
-        self.word_hint.show_for(self.system, verbatim=self.verbatim(), completed=completed,
-                                fields={s.name: s.label for s in self.specs if not s.derived})
+        self.word_hint.show_offer(self.word_reading().disagree,
+                                  fields={s.name: s.label for s in self.specs if not s.derived})
+        self.word_offer_changed.emit(self.word_hint.offer)
         self.findings_model.set_findings(found)
         self.rules_note.setText(rules_note(self.system, self.context, completed,
                                            situation=self.situation()))

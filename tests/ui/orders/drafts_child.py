@@ -32,10 +32,11 @@ def main(campaign: str, ready: Path, settings_file: str) -> int:
     window = desk.window
     window.select_unit(next(r.unit_id for r in window.table_model.rows() if r.unit == UNIT))
     form = window.form
+    # the rate set by hand first: the words written after ("hold") no longer move it
+    QTest.keyClick(form.editors["rate"], Qt.Key.Key_Down)  # normal (default) → fast
     QTest.keyClicks(form.verbatim_edit, "Advance in column on Plancenoit ch")
     QTest.keyClick(form.verbatim_edit, Qt.Key.Key_Return)
     QTest.keyClicks(form.verbatim_edit, "then hold the ridg")
-    QTest.keyClick(form.editors["rate"], Qt.Key.Key_Down)  # normal (default) → fast
     QTest.keyClicks(form.editors["destination"], "Plancenoit church")
     QTest.keyClick(form.editors["fire"], Qt.Key.Key_Space)
     verbatim, fields = form.draft_values()

@@ -181,7 +181,8 @@ def test_rate_and_destination_columns_show_each_systems_own_fields_BOW_1_LB_F4(
         window = make_window(system)
         unit_id = next(r.unit_id for r in window.table_model.rows() if r.order_id is None)
         window.select_unit(unit_id)
-        window.form.verbatim_edit.setPlainText("Hold where you stand.")
+        # words that set no field (a written hold is a halt since issue 30): the defaults show
+        window.form.verbatim_edit.setPlainText("As you were.")
         with qtbot.waitSignal(window.ops.campaign_changed):
             assert window.orders.save_order()
         assert (_header(window, 3), _header(window, 4)) == (title, "Destination")
