@@ -91,6 +91,13 @@ def ba(tmp_path_factory: pytest.TempPathFactory) -> Evening:
     ev.record("seed 1", "seed", "--bound", "1")
     ev.save_drafts()
     ev.record("close 2", "close")
+    # This wave (issue 30): the melee's losses, the battle ended, the organiser's view.
+    ev.record("casualties", "event", "1/5e Ligne", "casualties", "losses=4")
+    ev.record("casualties 2", "event", "2/5e Ligne", "casualties", "losses=2")
+    ev.record("end battle", "end-battle", "--recovery", "ten-percent-lost", "--drop-drafts")
+    ev.record("losses", "losses", "--battle", "Plancenoit", "-o", str(folder / "losses.pdf"))
+    ev.record("new battle", "new-battle", "Wavre")
+    ev.record("battles", "battles", "--units")
     return ev
 
 
@@ -296,3 +303,21 @@ def test_the_close_names_the_drafts_it_would_not_apply(tmp_path: Path) -> None:
     shown = said.out + said.err
     assert [line for line in lines_with(shown, "1/5e Ligne", "2/5e Ligne")
             if "draft" in line.lower()]
+
+
+def test_the_organiser_reads_lost_returned_and_totals_after_two_battles(ba: Evening) -> None:
+    """Issue 30: per unit and battle what it lost and got back; each command counts the
+    commands under it, in the campaign view's words and in the losses report."""
+    for step in ("casualties", "casualties 2", "end battle", "losses", "new battle"):
+        assert ba.said[step].code == 0, ba.said[step].err
+    out = ba.said["battles"].out
+    assert "Plancenoit: ended after bound 3" in out and "Wavre: open, bound 1" in out
+    (line,) = lines_with(out, "  1/5e Ligne (French):")
+    assert "(lost 4, returned 3)" in line and line.endswith("→ …")  # in Wavre now
+    assert "Totals (a command counts the commands under it):" in out
+    (bellair,) = lines_with(out, "Brigade Bellair:")
+    assert "(lost 6, returned 4" in bellair  # its two battalions' 4 + 2, 3 + 1 back
+    (division,) = lines_with(out, "19e Division:")
+    assert "lost 6" in division  # its brigades' losses, Thevenet's none
+    text = pdf_text(ba.folder / "losses.pdf")
+    assert "Brigade Bellair" in text and "19e Division" in text
