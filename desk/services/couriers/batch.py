@@ -22,7 +22,8 @@ from sqlalchemy import insert, update
 from sqlalchemy import select as sql_select
 from sqlmodel import Session, col, select
 
-from desk.rules.base import Finding, RulesSystem, Severity, UnitInfo
+from desk.rules.base import Completed, Finding, RulesSystem, Severity, UnitInfo
+from desk.rules.words import WordReading, read_findings, read_words
 from desk.services.common import (
     STATE_COLUMNS,
     UnitRecord,
@@ -40,6 +41,9 @@ from desk.store.tables.bounds import Bound, Journal, Order, UnitState
 from desk.store.tables.couriers import Dispatch
 from desk.store.tables.oob import Command, Leader, Side
 from desk.store.tables.terrain import TerrainFeature
+
+# One dispatch text read once: its reading, the fields completed, the words' findings.
+_Read = tuple[WordReading, Completed, list[Finding]]
 
 DISPATCH_SOURCE = "dispatch"  # the source of an order a dispatch became
 _DUE_COLUMNS = tuple(col(c) for c in (Dispatch.id, Dispatch.writer_id, Dispatch.to_unit_id,
@@ -137,7 +141,7 @@ def deliver_due(session: Session, *, battle_id: int, bound: Bound, kind: str) ->
     situations = _Situations(session, battle_id=battle_id, campaign_id=battle.campaign_id,
                              bound=bound, system=system)
     stamp = datetime.now(UTC).replace(microsecond=0)
-    words: dict[tuple[str, str], list[Finding]] = {}  # one text reaching many units: once
+    words: dict[tuple[str, str], _Read] = {}  # one text reaching many units: once
     orders: list[dict[str, Any]] = []
     lines: list[dict[str, Any]] = []
 
@@ -180,25 +184,30 @@ def deliver_due(session: Session, *, battle_id: int, bound: Bound, kind: str) ->
 
 def _judged(system: RulesSystem, info: UnitInfo, dispatch: Any,
             state: Mapping[str, Any] | None, situations: _Situations, *, verbatim: str,
-            stamp: datetime, words: dict[tuple[str, str], list[Finding]]) -> dict[str, Any]:
-    """The order row a dispatch makes for one unit: completed and checked by the rules."""
-    completed = system.complete(dispatch.fields)
+            stamp: datetime, words: dict[tuple[str, str], _Read]) -> dict[str, Any]:
+    """The order row a dispatch makes for one unit: its fields read from its words as the
+    form reads them ("Hold the village" with no rate is a halt), completed and checked."""
+    # The words are the dispatch's text (its signature is the desk's): the same text and
+    # fields read the same, whichever unit it reaches.
+    key = (dispatch.text, json.dumps(dict(dispatch.fields), sort_keys=True, default=str))
+    if key not in words:
+        reading = read_words(system, verbatim=dispatch.text, fields=dict(dispatch.fields))
+        read = system.complete(reading.fields)
+        words[key] = (reading, read, [
+            *read_findings(system, reading),
+            *system.word_findings(verbatim=dispatch.text, fields=read.fields)])
+    reading, completed, said = words[key]
     fields = dict(completed.fields)
     situation, refused = situations.of(info, fields)
     findings = system.check(unit=info, state=state or dict(system.initial_state(unit=info)),
                             fields=fields, situation=situation)
-    # The words are the dispatch's text (its signature is the desk's): the same text and
-    # fields give the same word findings, whichever unit it reaches.
-    key = (dispatch.text, json.dumps(fields, sort_keys=True, default=str))
-    if key not in words:
-        words[key] = list(system.word_findings(verbatim=dispatch.text, fields=fields))
-    findings += words[key]
+    findings += said
     errors = refused or any(f.severity is Severity.ERROR for f in findings)
     found = [f.to_dict() for f in findings]
     if refused:  # a hex off the map: kept as written, refused until corrected
         found.insert(0, Finding(HEX_REFUSED, Severity.ERROR, "", refused).to_dict())
     return {"bound_id": situations.bound.id, "unit_id": info.id, "verbatim": verbatim,
-            "fields": dict(dispatch.fields), "completed": fields,
+            "fields": dict(reading.fields), "completed": fields,
             "defaulted": sorted(completed.defaulted), "findings": found,
             "status": "draft" if errors else "accepted", "override_reason": "",
             "source": DISPATCH_SOURCE, "updated_at": stamp, "version_id": 1}

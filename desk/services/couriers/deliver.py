@@ -16,6 +16,7 @@ from __future__ import annotations
 from sqlalchemy import update
 from sqlmodel import Session, col, select
 
+from desk.rules.words import read_words
 from desk.services.common import add_journal, get_battle, get_campaign, rules_of
 from desk.services.couriers.batch import DISPATCH_SOURCE
 from desk.services.couriers.chain import Chain
@@ -42,6 +43,8 @@ def deliver(session: Session, *, dispatch: Dispatch, chain: Chain, bound: Bound,
     existing = {o.unit_id: o for o in session.exec(select(Order).where(
         Order.bound_id == bound.id, col(Order.unit_id).in_([u.id for u in units])))}
     made: list[int] = []
+    # Read from its words as the form reads them: "Hold the village" with no rate is a halt.
+    fields = read_words(system, verbatim=dispatch.text, fields=dict(dispatch.fields)).fields
     for unit in units if dispatch.kind == "order" else []:
         own = existing.get(unit.id or 0)
         if own is not None and own.status != "cancelled":
@@ -52,14 +55,14 @@ def deliver(session: Session, *, dispatch: Dispatch, chain: Chain, bound: Bound,
         verbatim = f"{dispatch.text} ({signed})"
         try:
             view = write_order(session=session, battle_id=battle.id or 0, unit_id=unit.id or 0,
-                               fields=dispatch.fields, verbatim=verbatim,
+                               fields=fields, verbatim=verbatim,
                                source=DISPATCH_SOURCE,
                                seen_version=own.version_id if own is not None else None)
             made.append(view.id)
         except OrderRefused as refused:  # kept for the umpire: amend or overrule it
-            completed = system.complete(dispatch.fields)
+            completed = system.complete(fields)
             row = Order(bound_id=bound.id or 0, unit_id=unit.id or 0, verbatim=verbatim,
-                        fields=dict(dispatch.fields), completed=dict(completed.fields),
+                        fields=dict(fields), completed=dict(completed.fields),
                         defaulted=sorted(completed.defaulted), status="draft",
                         findings=[f.to_dict() for f in refused.findings],
                         source=DISPATCH_SOURCE)

@@ -107,7 +107,12 @@ def test_a_bound_of_dispatches_delivered_lost_captured_and_at_once(
 
     before_second = all_rows(store)
     call(store, close_bound, battle_id=b, backup=False)
-    assert _orders(store, 3, b)[demo.units["1/107e Ligne"]].source == "dispatch"
+    held = _orders(store, 3, b)[demo.units["1/107e Ligne"]]
+    assert held.source == "dispatch"
+    # Issue 30: "Hold the wood" arrives as a halt, read from its words as the form reads
+    # them, and says so (not "normal, as far as possible").
+    assert held.completed["rate"] == "halt" and held.fields["rate"] == "halt"
+    assert "WORDS_READ" in {f["code"] for f in held.findings}
     # A reopen takes the delivery back exactly: in transit again, the order gone.
     call(store, reopen_bound, battle_id=b, backup=False)
     assert all_rows(store) == before_second
