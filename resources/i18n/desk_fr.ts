@@ -777,27 +777,27 @@ L&apos;ouvrir en lecture seule, ou annuler ?</translation>
     <name>BoundRecordDialog</name>
     <message>
         <source>The bound&apos;s record</source>
-        <translation type="unfinished"></translation>
+        <translation>Le relevé du bond</translation>
     </message>
     <message>
         <source>Bound</source>
-        <translation type="unfinished">Bond</translation>
+        <translation>Bond</translation>
     </message>
     <message>
         <source>What every unit did</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce qu&apos;a fait chaque unité</translation>
     </message>
     <message>
         <source>Unit</source>
-        <translation type="unfinished">Unité</translation>
+        <translation>Unité</translation>
     </message>
     <message>
         <source>Side</source>
-        <translation type="unfinished">Camp</translation>
+        <translation>Camp</translation>
     </message>
     <message>
         <source>What it did</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce qu&apos;elle a fait</translation>
     </message>
     <message>
         <source>Moves and events</source>
@@ -809,11 +809,11 @@ L&apos;ouvrir en lecture seule, ou annuler ?</translation>
     </message>
     <message>
         <source>&amp;Bound:</source>
-        <translation type="unfinished">&amp;Bond :</translation>
+        <translation>&amp;Bond :</translation>
     </message>
     <message>
         <source>{battle}, bound {bound} ({time}): {n} units</source>
-        <translation type="unfinished"></translation>
+        <translation>{battle}, bond {bound} ({time}) : {n} unités</translation>
     </message>
     <message>
         <source>{state} (unchanged)</source>
@@ -1604,7 +1604,7 @@ La restauration les remet dans le formulaire ; rien n&apos;est enregistré tant 
     </message>
     <message>
         <source>the record of a closed bound: what every unit did, its moves and events, its state before → after</source>
-        <translation type="unfinished"></translation>
+        <translation>le relevé d&apos;un bond clos : ce qu&apos;a fait chaque unité, ses mouvements et événements, son état avant → après</translation>
     </message>
     <message>
         <source>look at an earlier bound (read-only), back to the current one</source>
@@ -2231,7 +2231,7 @@ La restauration les remet dans le formulaire ; rien n&apos;est enregistré tant 
     </message>
     <message>
         <source>Record of a closed &amp;bound…</source>
-        <translation type="unfinished"></translation>
+        <translation>Relevé d&apos;un &amp;bond clos…</translation>
     </message>
     <message>
         <source>What every unit did in a closed bound: its order or what it did without one, moves, events, state before → after</source>
