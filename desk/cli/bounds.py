@@ -1,4 +1,5 @@
-"""Subcommands on a battle's bounds: ``close`` (with the close summary first) and ``diff``."""
+"""Subcommands on a battle's bounds: ``close`` (with the close summary first), ``diff``, and
+``record`` (what every unit did in a closed bound)."""
 
 from __future__ import annotations
 
@@ -15,7 +16,7 @@ if TYPE_CHECKING:
 
 
 def register(subparsers: Any) -> None:
-    """Add ``close`` and ``diff`` to the ``desk`` parser."""
+    """Add ``close``, ``diff`` and ``record`` to the ``desk`` parser."""
     close = subparsers.add_parser(
         "close", help=_("close the open bound"),
         description=_("Close the open bound of a battle: the summary first (units without "
@@ -36,6 +37,17 @@ def register(subparsers: Any) -> None:
     diff.add_argument("b", type=bound_number, help=_("the second bound"))
     add_battle_option(diff)
     diff.set_defaults(handler=run_diff)
+
+    record = subparsers.add_parser(
+        "record", help=_("what every unit did in a closed bound"),
+        description=_("The bound's record, as the close wrote it: for every unit, the order "
+                      "applied or what it did without one, the moves and events recorded, "
+                      "its state before → after."))
+    add_campaign_argument(record)
+    record.add_argument("--bound", type=bound_number,
+                        help=_("the closed bound (default: the last closed)"))
+    add_battle_option(record)
+    record.set_defaults(handler=run_record)
 
 
 def add_drop_drafts(parser: argparse.ArgumentParser) -> None:
@@ -129,4 +141,27 @@ def run_diff(args: argparse.Namespace) -> int:
         said = "; ".join(f"{key} {_value(old)} → {_value(new)}"
                          for key, old, new in unit.changes)
         print(f"  {unit.unit} ({unit.side}): {said}")
+    return 0
+
+
+def run_record(args: argparse.Namespace) -> int:
+    """``desk record CAMPAIGN [--bound N] [--battle NAME]``."""
+    from desk.services.bounds.record import bound_record
+    from desk.services.common import get_battle
+    from desk.store import open_campaign
+
+    with open_campaign(args.campaign, read_only=True) as store, store.session() as session:
+        battle_id = battle_id_of(session, args)
+        bound = args.bound or max(1, get_battle(session, battle_id).current_bound - 1)
+        record = bound_record(session=session, battle_id=battle_id, bound=bound)
+    print(_("{battle}, the record of bound {bound} ({time}): {n} units.").format(
+        battle=record.battle, bound=record.bound, time=record.game_time, n=len(record.units)))
+    for unit in record.units:
+        print(f"  {unit.unit} ({unit.side}): {unit.did}")
+        for line in (*unit.moves, *unit.events, *unit.journal):
+            print(f"    {line}")
+        print("    " + (f"{unit.before} → {unit.after}" if unit.changed
+                        else _("{state} (unchanged)").format(state=unit.before)))
+    for note in record.notes:
+        print(f"  {note}")
     return 0

@@ -4,7 +4,8 @@ For the umpire only — it shows both sides. Orders are grouped by side, one
 row per unit, the order as summarised and as written, its status (with the
 reason when overruled), the fields the rules defaulted and the findings.
 Units without an order are listed (they hold by the rules' defaults), then the
-in-bound events recorded against units.
+in-bound events recorded against units and, for a closed bound, the bound's record:
+one row per unit, what it did, its moves and events, its state before → after.
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from reportlab.platypus import Flowable, LongTable, Paragraph, Spacer, TableStyl
 
 from desk.i18n import N_, _
 from desk.rules.base import Severity
+from desk.services.bounds.views import BoundRecord
 from desk.services.printing.viewmodels import ReportEvent, ReportModel, ReportOrder
 from desk.sheets.lim_record import lim_story
 from desk.sheets.style import ACCENT, ERROR, RULE, SHADE, WARNING, Renderer, escape, stylesheet
@@ -31,6 +33,9 @@ _ORDER_COLUMNS = (N_("Unit"), N_("Order"), N_("Status"), N_("Findings"))
 _ORDER_SHARES = (0.20, 0.36, 0.14, 0.30)
 _EVENT_COLUMNS = (N_("Unit"), N_("Side"), N_("Event"), N_("What happened"))
 _EVENT_SHARES = (0.22, 0.12, 0.16, 0.50)
+_RECORD_COLUMNS = (N_("Unit"), N_("What it did"), N_("Moves and events"),
+                   N_("State before → after"))
+_RECORD_SHARES = (0.20, 0.36, 0.18, 0.26)
 
 
 def _grid_style(rows: int) -> TableStyle:
@@ -128,6 +133,10 @@ class BoundReport(Renderer):
             story.append(self._events_table(model.events, width, styles))
         if model.lim is not None:  # Battles of Waterloo: the LIM record of the turn
             story += lim_story(model.lim, width, styles)
+        if model.record is not None:  # a closed bound: the umpire's copy of what each unit did
+            story.append(Paragraph(_("The bound's record"), styles["heading"]))
+            story.append(self._record_table(model.record, width, styles))
+            story += [Paragraph(escape(n), styles["small"]) for n in model.record.notes]
         story.append(Spacer(1, 2 * mm))
         return story
 
@@ -159,6 +168,29 @@ class BoundReport(Renderer):
             ] or [Paragraph("—", small)]
             data.append([unit, what, status, findings])
         grid = LongTable(data, colWidths=[width * s for s in _ORDER_SHARES], repeatRows=1,
+                         hAlign="LEFT")
+        grid.setStyle(_grid_style(len(data)))
+        return grid
+
+    def _record_table(self, record: BoundRecord, width: float,
+                      styles: StyleSheet1) -> Flowable:
+        """One row per unit: what it did (and the close's lines for it), its moves and
+        events, its state before → after (unchanged said in one word)."""
+        cell, small, head = styles["cell"], styles["small"], styles["cellhead"]
+        data: list[list[object]] = [[Paragraph(_(c), head) for c in _RECORD_COLUMNS]]
+        for unit in record.units:
+            who = [Paragraph(f"<b>{escape(unit.unit)}</b>", cell),
+                   Paragraph(escape(f"{unit.side} · {unit.command}"), small)]
+            did: list[Flowable] = [Paragraph(escape(unit.did), cell)]
+            did += [Paragraph(escape(line), small) for line in unit.journal]
+            moved = [Paragraph(escape(m), small) for m in (*unit.moves, *unit.events)] or [
+                Paragraph("—", small)]
+            state = ([Paragraph(escape(unit.before), small),
+                      Paragraph("→ " + escape(unit.after), cell)] if unit.changed
+                     else [Paragraph(escape(unit.before), small),
+                           Paragraph(_("unchanged"), small)])
+            data.append([who, did, moved, state])
+        grid = LongTable(data, colWidths=[width * s for s in _RECORD_SHARES], repeatRows=1,
                          hAlign="LEFT")
         grid.setStyle(_grid_style(len(data)))
         return grid

@@ -291,6 +291,7 @@ class MainWindow(QMainWindow):
             self.actions_by_name[name].setEnabled(live)
         self.actions_by_name["reopen_bound"].setEnabled(ctx.current_bound > 1
                                                         and not self.ops.read_only)
+        self.actions_by_name["bound_record"].setEnabled(ctx.current_bound > 1)
         self.actions_by_name["add_units"].setEnabled(ctx.bound_open and not self.ops.read_only)
         # a reload that did not bring the start's own read reads the tree again
         if kind is Change.OOB or (kind is Change.RELOAD and rows is None):

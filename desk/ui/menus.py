@@ -142,6 +142,10 @@ def install_menus(window: MainWindow) -> Menus:
     add(bound_menu, "reopen_bound", translate("Menus", "&Reopen last bound…"), "Ctrl+Shift+R",
         translate("Menus", "Undo the last close exactly and open that bound again"),
         bounds.reopen_bound)
+    add(bound_menu, "bound_record", translate("Menus", "Record of a closed &bound…"),
+        "Ctrl+Alt+B", translate("Menus", "What every unit did in a closed bound: its order or "
+                                "what it did without one, moves, events, state before → after"),
+        bounds.show_record)
     add(bound_menu, "prepare_packets", translate("Menus", "Prepare &packets…"), "Ctrl+Alt+M",
         translate("Menus", "Write each side's or player's packet of the bound shown, with mail "
                   "drafts; the desk sends nothing"), window.packets.prepare_packets)

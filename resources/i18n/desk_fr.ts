@@ -774,6 +774,53 @@ L&apos;ouvrir en lecture seule, ou annuler ?</translation>
     </message>
 </context>
 <context>
+    <name>BoundRecordDialog</name>
+    <message>
+        <source>The bound&apos;s record</source>
+        <translation>Le relevé du bond</translation>
+    </message>
+    <message>
+        <source>Bound</source>
+        <translation>Bond</translation>
+    </message>
+    <message>
+        <source>What every unit did</source>
+        <translation>Ce qu&apos;a fait chaque unité</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>Unité</translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation>Camp</translation>
+    </message>
+    <message>
+        <source>What it did</source>
+        <translation>Ce qu&apos;elle a fait</translation>
+    </message>
+    <message>
+        <source>Moves and events</source>
+        <translation>Mouvements et événements</translation>
+    </message>
+    <message>
+        <source>State before → after</source>
+        <translation>État avant → après</translation>
+    </message>
+    <message>
+        <source>&amp;Bound:</source>
+        <translation>&amp;Bond :</translation>
+    </message>
+    <message>
+        <source>{battle}, bound {bound} ({time}): {n} units</source>
+        <translation>{battle}, bond {bound} ({time}) : {n} unités</translation>
+    </message>
+    <message>
+        <source>{state} (unchanged)</source>
+        <translation>{state} (inchangé)</translation>
+    </message>
+</context>
+<context>
     <name>CalibrationMode</name>
     <message>
         <source>&amp;Type the points…</source>
@@ -1556,6 +1603,10 @@ La restauration les remet dans le formulaire ; rien n&apos;est enregistré tant 
         <translation>clore le bond (après un résumé), rouvrir le dernier</translation>
     </message>
     <message>
+        <source>the record of a closed bound: what every unit did, its moves and events, its state before → after</source>
+        <translation>le relevé d&apos;un bond clos : ce qu&apos;a fait chaque unité, ses mouvements et événements, son état avant → après</translation>
+    </message>
+    <message>
         <source>look at an earlier bound (read-only), back to the current one</source>
         <translation>revoir un bond antérieur (lecture seule), revenir au bond courant</translation>
     </message>
@@ -2177,6 +2228,14 @@ La restauration les remet dans le formulaire ; rien n&apos;est enregistré tant 
     <message>
         <source>Undo the last close exactly and open that bound again</source>
         <translation>Annuler à l&apos;identique la dernière clôture et rouvrir ce bond</translation>
+    </message>
+    <message>
+        <source>Record of a closed &amp;bound…</source>
+        <translation>Relevé d&apos;un &amp;bond clos…</translation>
+    </message>
+    <message>
+        <source>What every unit did in a closed bound: its order or what it did without one, moves, events, state before → after</source>
+        <translation>Ce qu&apos;a fait chaque unité pendant un bond clos : son ordre ou ce qu&apos;elle a fait sans ordre, mouvements, événements, état avant → après</translation>
     </message>
     <message>
         <source>Show &amp;previous bound</source>

@@ -92,6 +92,7 @@ COMMANDS: dict[str, list[tuple[str, str]]] = {
     "recovery": [("", "campaign"), ("--share", "float")],
     "close": [("", "campaign")],
     "diff": [("", "campaign"), ("", "number"), ("", "number")],
+    "record": [("", "campaign"), ("--bound", "number"), ("--battle", "word")],
     "seed": [("", "campaign"), ("--bound", "number")],
     "packets": [("", "campaign"), ("--bound", "number"), ("-o", "output"), ("--from", "word")],
     "players": [("", "campaign"), ("", "players"), ("--name", "word"), ("--address", "word"),

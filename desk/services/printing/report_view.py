@@ -1,4 +1,5 @@
-"""The umpire's report of a bound, as a view model: every order, findings, overrides, events.
+"""The umpire's report of a bound, as a view model: every order, findings, overrides, events
+and, once the bound is closed, its record (what every unit did: :mod:`desk.services.bounds.record`).
 
 Read-only, returning :class:`desk.services.printing.viewmodels.ReportModel` for the
 report renderer; for Battles of Waterloo it carries the turn's LIM record too. The
@@ -12,6 +13,7 @@ from sqlmodel import Session, select
 
 from desk.rules import SYSTEM_NAMES
 from desk.services.bounds.no_order import plan_without_orders
+from desk.services.bounds.record import bound_record
 from desk.services.common import campaign_units, current_battle, findings_of, get_bound, rules_of
 from desk.services.history import journal
 from desk.services.journal_text import shown
@@ -73,7 +75,9 @@ def bound_report_model(*, session: Session, bound: int | None = None,
         without_order_steps=doing,
         battle=battle_row.name,
         paper=paper, lim=_lim_record(session, battle_row.id or 0, number)
-        if system.has_lim_pool else None)
+        if system.has_lim_pool else None,
+        record=bound_record(session=session, battle_id=battle_row.id or 0, bound=number)
+        if bound_row.status == "closed" else None)
 
 
 def _lim_record(session: Session, battle_id: int, number: int) -> CupView | None:

@@ -17,6 +17,7 @@ from enum import StrEnum
 from typing import Any
 
 from desk.rules.base import Chart, FieldSpec, Finding
+from desk.services.bounds.views import BoundRecord
 from desk.services.lim.views import CupView
 
 
@@ -179,3 +180,4 @@ class ReportModel:
     paper: Paper = Paper.A4
     notes: tuple[str, ...] = field(default=())
     lim: CupView | None = None  # Battles of Waterloo: the turn's cup, draws, rolls and moves
+    record: BoundRecord | None = None  # a closed bound: what every unit did (issue 30)

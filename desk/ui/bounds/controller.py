@@ -1,4 +1,5 @@
-"""Closing a bound (a summary first, then the close in the background) and reopening the last."""
+"""Closing a bound (a summary first, then the close in the background), reopening the last,
+and the record of a closed bound (what every unit did)."""
 
 from __future__ import annotations
 
@@ -20,6 +21,7 @@ class BoundController(Controller):
                  drafts: DraftKeeper) -> None:
         super().__init__(ops=ops, dialogs=dialogs, parent=parent)
         self.drafts = drafts
+        self.record_dialog: QWidget | None = None
         ops.close_finished.connect(self._close_finished)
 
     def close_bound(self) -> None:
@@ -36,6 +38,18 @@ class BoundController(Controller):
     def _close_finished(self, result: object) -> None:
         if isinstance(result, BaseException) and self.dialogs.show_error(result):
             self.ops.reload()
+
+    def show_record(self) -> None:
+        """Bound ▸ Record of a closed bound: what every unit did, the last closed first."""
+        from desk.services.bounds.record import bound_record
+        from desk.ui.bounds.record_dialog import BoundRecordDialog
+
+        battle = self.ops.battle_id
+        self.record_dialog = BoundRecordDialog(
+            closed=self.ops.context.current_bound - 1,
+            record=lambda n: self.ops.read(bound_record, battle_id=battle, bound=n),
+            parent=self.parent)
+        self.record_dialog.open()
 
     def reopen_bound(self) -> None:
         """Confirm, then undo the last close exactly."""

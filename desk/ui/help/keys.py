@@ -53,6 +53,8 @@ KEYS: tuple[KeyRow, ...] = (
     KeyRow("Ctrl+Shift+B, Ctrl+Shift+R",
            "close the bound (with a summary first), reopen the last one",
            ("close_bound", "reopen_bound")),
+    KeyRow("Ctrl+Alt+B", "the record of a closed bound: what every unit did, its moves and "
+           "events, its state before → after", ("bound_record",)),
     KeyRow("Alt+Left, Alt+Right, Alt+Home",
            "look at an earlier bound (read-only), back to the current one",
            ("previous_bound", "next_bound", "current_bound")),
