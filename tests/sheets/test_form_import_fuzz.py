@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import os
 import sqlite3
+import time
 from collections import Counter
 from contextlib import closing
 from pathlib import Path
@@ -81,12 +82,16 @@ def test_no_filled_sheet_gives_an_internal_error(system: str, tmp_path: Path,
             except (ServiceError, SheetError) as refused:
                 assert str(refused).strip() and "Traceback" not in str(refused)
                 tally[f"refused ({type(refused).__name__})"] += 1
+            if CALLS >= 1_000 and sum(tally.values()) % 500 == 0:  # the long form's progress
+                print(f"{system}: {sum(tally.values())} imports in "
+                      f"{time.monotonic() - started:.0f} s", flush=True)
             # Nothing reached the file: another connection sees no commit (a refusal, and
             # the drafts rolled back above, leave the campaign as it was).
             assert watcher.execute("PRAGMA data_version").fetchone() == unchanged
 
         with closing(sqlite3.connect(path)) as watcher:
             unchanged = watcher.execute("PRAGMA data_version").fetchone()
+            started = time.monotonic()
             one_import()
         print(f"\n{system}: {sum(tally.values())} imports: {dict(sorted(tally.items()))}")
 
