@@ -81,23 +81,24 @@ def measured_situation(*, session: Session, battle_id: int, unit_id: int, bound:
     row_bound = get_bound(session, battle_id, bound)
     out: list[Measured] = []
     if here is not None:
-        best: tuple[float, str] | None = None
-        for other_id, there in places.items():
+        # Nearest first (a stable sort: of two as near, the first placed), and only as far
+        # as the first closed opponent: a unit's state now replays its events, and asking
+        # it of every unit on the map made each order's check cost the whole battle.
+        measured = [(distance, other_id) for other_id, there in places.items()
+                    if (distance := _between(here, there, scale)) is not None]
+        for distance, other_id in sorted(measured, key=lambda row: row[0]):
             other = session.get(Unit, other_id)
             if other is None or other.side_id == unit.side_id:
                 continue
             info = unit_info_of(session, other)
             label = system.closed_opponent(state=state_now(session, system=system, info=info,
                                                            bound=row_bound))
-            distance = _between(here, there, scale)
-            if label is None or distance is None:
+            if label is None:
                 continue
             text = _("{cm} cm to {unit}, in {formation}").format(
                 cm=_cm(distance), unit=other.name, formation=label)
-            if best is None or distance < best[0]:
-                best = (distance, text)
-        if best is not None:
-            out.append(Measured(key=NEAREST_KEY, value=round(best[0], 1), working=best[1]))
+            out.append(Measured(key=NEAREST_KEY, value=round(distance, 1), working=text))
+            break
     for name in pass_through:
         line = session.exec(select(Unit).where(Unit.side_id == unit.side_id,
                                                Unit.name == name)).first()

@@ -112,3 +112,24 @@ def test_a_typed_distance_overrides_the_measured_one(campaign: Path) -> None:
     assert context.situation[NEAREST_KEY] == 84.0
     assert context.situation["measured"][NEAREST_KEY].startswith("84 cm to I/15th Infantry")
     assert [r.value for r in rows] == [84.0]
+
+
+def test_ba9_measures_the_nearest_steady_closed_opponent_past_nearer_others(
+        campaign: Path) -> None:
+    """BA-9: a nearer opponent that does not count (FD, or in skirmish order) is passed
+    over; the distance is to the nearest steady closed one, however many are nearer."""
+    with open_campaign(campaign) as store, store.session() as session:
+        battle_id = current_battle(session)[1].id or 0
+        _place(session, battle_id, "1/3e Voltigeurs", 100, 100)
+        _place(session, battle_id, "I/15th Infantry", 940, 100)
+        _set_state(session, "I/15th Infantry", formation="line")
+        _place(session, battle_id, "II/15th Infantry", 400, 100)
+        _set_state(session, "II/15th Infantry", formation="line", disorder="FD")
+        _place(session, battle_id, "Schützen of the F/15th", 100, 300)
+        _place(session, battle_id, "F/15th Infantry", 100, 1100)
+        _set_state(session, "F/15th Infantry", formation="line")
+    with open_campaign(campaign) as store, store.session() as session:
+        system = rules_of(get_campaign(session, get_battle(session, battle_id).campaign_id))
+        rows = measured_situation(session=session, battle_id=battle_id, bound=1,
+                                  unit_id=_id(session, "1/3e Voltigeurs"), system=system)
+    assert [(r.value, r.working) for r in rows] == [(84.0, "84 cm to I/15th Infantry, in line")]
