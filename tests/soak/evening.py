@@ -23,12 +23,14 @@ import random
 import shutil
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 from board_steps import BoardSteps
 from harness import Opened, load_dialogs, record_qt_warnings, rss_kib
 from ledger import Ledger, baseline, compare
+from PySide6.QtCore import QObject
 from PySide6.QtCore import Qt as _Qt
 from PySide6.QtGui import QDesktopServices
 from PySide6.QtTest import QTest
@@ -59,7 +61,11 @@ class Evening:
         self.ledger: Ledger = baseline(self.ops.store, battle_id=self.ops.battle_id,
                                        bound=self.ops.context.current_bound)
         self.opened = Opened()
-        QDesktopServices.setUrlHandler("file", self.opened, "open")
+        # PySide6's stub asks for the slot's name as bytes, but its binding takes only a
+        # str ("called with wrong argument values" for b"open", 6.11): typed as it runs.
+        set_url_handler = cast(Callable[[str, QObject, str], None],
+                               QDesktopServices.setUrlHandler)
+        set_url_handler("file", self.opened, "open")
         self.extra = BoardSteps(self)
 
     # --- keys -------------------------------------------------------------------------------
