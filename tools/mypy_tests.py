@@ -13,13 +13,13 @@ every folder under tests/ that is not itself a package goes on its search path, 
 (``tests/services/orders/test_orders.py`` is ``test_orders``; the packages
 ``tests/rules/belle_alliance/`` and ``tests/scenarios/`` keep their dotted names).
 
-Why two runs: pytest enforces unique module names for test files and helpers, but not for
-``conftest.py``, which it loads apart, one per folder. Under the path above the four
-conftests would all be the module ``conftest``, which mypy refuses. So the first run
-checks every file but the conftests below tests/ itself; the second checks those
-conftests with tests/ alone as the base, where they are ``ui.conftest``,
-``services.conftest`` …; they import the desk and helpers at tests/ (``demo_cache``),
-which that path finds. Both runs share the cache, so the second is quick.
+Why more than one run: pytest enforces unique module names for test files and helpers,
+but not for ``conftest.py``, which it loads apart, one per folder. On the path above every
+conftest is the module ``conftest``, and mypy refuses two files of one name. So the first
+run checks every file but the conftests below tests/ itself, and each of those gets a run
+of its own on the same path (tests/ui/conftest.py imports ``scripted_dialogs`` from its
+folder, as under pytest). All runs share the cache: after the first, each takes a second
+or two.
 """
 
 from __future__ import annotations
@@ -61,13 +61,14 @@ def run(files: list[Path], path: list[Path], extra: list[str]) -> int:
 
 
 def main(argv: list[str]) -> int:
-    """Both runs; non-zero when either finds an error."""
+    """Every run; non-zero when any finds an error."""
     files = python_files()
     nested_conftests = [f for f in files if f.name == "conftest.py" and f.parent != TESTS]
     first = [f for f in files if f not in nested_conftests]
-    status = run(first + [Path(__file__).resolve()], search_path(first), argv)
-    if nested_conftests:
-        status = max(status, run(nested_conftests, [TESTS], argv))
+    path = search_path(first)
+    status = run([*first, Path(__file__).resolve()], path, argv)
+    for conftest in nested_conftests:
+        status = max(status, run([conftest], path, argv))
     return status
 
 

@@ -35,6 +35,9 @@ from PySide6.QtCore import Qt as _Qt
 from PySide6.QtGui import QDesktopServices
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QProgressDialog
+from scripted_dialogs import scripted
+
+from desk.ui.main_window import MainWindow
 
 K = _Qt.Key
 NONE, CTRL, ALT = (_Qt.KeyboardModifier.NoModifier, _Qt.KeyboardModifier.ControlModifier,
@@ -51,8 +54,8 @@ WORDS = ("advance", "hold", "the", "ridge", "march", "on", "church", "wood", "fa
 class Evening:
     """The umpire at the keyboard; every key event counts as one action."""
 
-    def __init__(self, window: Any, rules: str, folder: Path, seed: int) -> None:
-        self.window, self.ops, self.dialogs = window, window.ops, window.dialogs
+    def __init__(self, window: MainWindow, rules: str, folder: Path, seed: int) -> None:
+        self.window, self.ops, self.dialogs = window, window.ops, scripted(window)
         self.rules, self.folder = rules, folder
         self.rng = random.Random(seed)
         self.keys = 0
@@ -123,6 +126,9 @@ class Evening:
             self.press(K.Key_Tab)
             self.press(K.Key_Down)
         form, unit = self.window.form, self.window.unit_id
+        if unit is None:
+            self.problems.append("the table lost its selection: no unit to write an order for")
+            return
         entry = (form.verbatim(), form.fields(), "overruled" if form.has_errors() else "accepted")
         before = self.ops.undo_stack.index()
         self.press(K.Key_Return, CTRL)
@@ -149,7 +155,7 @@ class Evening:
         self.press(K.Key_E, CTRL)
         if len(self.dialogs.errors) > refused:
             self.count("event refused (shown in one dialog)")
-        elif self.ops.undo_stack.index() == before + 1:
+        elif self.ops.undo_stack.index() == before + 1 and self.window.unit_id is not None:
             self.ledger.recorded(self.window.unit_id)
         else:
             self.problems.append(f"Ctrl+E recorded nothing for unit {self.window.unit_id}")

@@ -5,16 +5,18 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtWidgets import QMessageBox
+from pytestqt.qtbot import QtBot
 
 from desk.ui.dialogs import Dialogs
+from desk.ui.main_window import MainWindow
 
 
-def _unit(window: Any, name: str) -> int:
+def _unit(window: MainWindow, name: str) -> int:
     return next(r.unit_id for r in window.table_model.rows() if r.unit == name)
 
 
 def test_written_words_that_disagree_warn_and_one_click_sets_the_field(make_window: Any,
-                                                                         qtbot: Any) -> None:
+                                                                         qtbot: QtBot) -> None:
     window = make_window("belle-alliance")
     window.select_unit(_unit(window, "4e Chasseurs à cheval"))
     form = window.form
