@@ -25,12 +25,12 @@ from desk.ui.palette import (
 from desk.ui.settings import COLOUR_SCHEME, Settings
 
 
-@pytest.fixture
 def _scheme(palette: DeskPalette) -> Scheme:
     """The palette's scheme, read afresh (mypy would keep an earlier assert's narrowing)."""
     return palette.scheme
 
 
+@pytest.fixture
 def restore_app_palette(qapp: QApplication) -> Any:
     """Dark-mode tests restyle the application: put it back for the next test."""
     style, palette = qapp.style().name(), qapp.palette()
