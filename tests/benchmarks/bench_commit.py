@@ -25,23 +25,28 @@ from __future__ import annotations
 import os
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
 from statistics import median
-from typing import Any
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from desk.store.session import CampaignStore
 
 HERE = Path(__file__).resolve().parent
 VARIANTS = ("wal", "passive", "full", "truncate", "full-normal", "delete")
 UNITS, BOUNDS, SAVES = 2_000, 20, 200
 
 
-def _open(variant: str, template: Path, work: Path) -> Any:
+def _open(variant: str, template: Path, work: Path) -> CampaignStore:
     """A store on a fresh copy of ``template``, its engine set up as ``variant`` says."""
     from desk.store import backup_sqlite, engine, open_campaign
 
     plain = engine._sqlite_pragmas
 
-    def pragmas(*, read_only: bool, foreign_keys: bool) -> list[str]:
-        found = plain(read_only=read_only, foreign_keys=foreign_keys)
+    def pragmas(*, read_only: bool, foreign_keys: bool, busy_timeout_ms: int) -> list[str]:
+        found = plain(read_only=read_only, foreign_keys=foreign_keys,
+                      busy_timeout_ms=busy_timeout_ms)
         if variant == "delete":
             return [p.replace("journal_mode=WAL", "journal_mode=DELETE") for p in found]
         if variant == "full-normal":
@@ -51,17 +56,17 @@ def _open(variant: str, template: Path, work: Path) -> Any:
     for end in ("", "-wal", "-shm", ".lock"):
         work.with_name(work.name + end).unlink(missing_ok=True)
     backup_sqlite(store_or_path=template, dest=work)
-    engine._sqlite_pragmas = pragmas  # type: ignore[assignment]
+    engine._sqlite_pragmas = pragmas
     checkpoint = variant.split("-")[0].upper()
     engine.CHECKPOINT = checkpoint if checkpoint in ("PASSIVE", "FULL", "TRUNCATE") else None
     try:
         return open_campaign(work, backup_dir=work.parent / "backups")
     finally:
-        engine._sqlite_pragmas = plain  # type: ignore[assignment]
+        engine._sqlite_pragmas = plain
         engine.CHECKPOINT = "FULL"
 
 
-def _timed(store: Any, fn: Any, **kwargs: Any) -> float:
+def _timed(store: CampaignStore, fn: Callable[..., object], **kwargs: object) -> float:
     start = time.perf_counter()
     with store.session() as session:
         fn(session=session, **kwargs)

@@ -37,7 +37,7 @@ def _fill(path: Path, backups: Path) -> None:
         units = [Unit(side_id=side.id, command_id=command.id, name=f"u{i}", arm="infantry",
                       unit_type="line-infantry", strength=24) for i in range(UNITS)]
         bounds = [Bound(battle_id=battle.id, number=n + 1) for n in range(BOUNDS)]
-        s.add_all(units + bounds)
+        s.add_all([*units, *bounds])
         s.flush()
         for bound in bounds:
             for unit in units:

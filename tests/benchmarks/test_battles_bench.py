@@ -27,6 +27,7 @@ from typing import Any
 
 import pytest
 from sqlalchemy import insert, literal, select, update
+from sqlmodel import col
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
@@ -139,8 +140,9 @@ def test_ending_a_battle_of_2000_units(campaigns: tuple[Path, Path], tmp_path: P
     shutil.copy(campaigns[1], path)
     with open_campaign(path) as store:
         with store.session() as session:
-            battle = session.exec(select(Battle).where(Battle.status == "open")).one()[0]
+            battle = session.scalars(select(Battle).where(col(Battle.status) == "open")).one()
             battle_id = battle.id
+            assert battle_id is not None
         with store.session() as session:
             start = time.perf_counter()
             done = commit_aftermath(session=session, battle_id=battle_id, backup=False,

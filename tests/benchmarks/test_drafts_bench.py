@@ -18,6 +18,7 @@ from typing import Any
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
+from pytestqt.qtbot import QtBot
 
 from desk.services.campaign.scenarios import create_demo_campaign
 from desk.store import open_campaign
@@ -48,7 +49,7 @@ def test_draft_write_per_keystroke(tmp_path: Path) -> None:
     assert ms_forty < 8.0
 
 
-def test_keystroke_into_the_form_with_and_without_the_draft(qtbot: Any, tmp_path: Path) -> None:
+def test_keystroke_into_the_form_with_and_without_the_draft(qtbot: QtBot, tmp_path: Path) -> None:
     from desk.ui.app import build_window
 
     path = tmp_path / "ba.desk"

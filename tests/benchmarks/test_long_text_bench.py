@@ -14,6 +14,7 @@ from dataclasses import replace
 from pathlib import Path
 
 import pytest
+from reportlab.pdfbase.pdfmetrics import stringWidth
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "sheets"))
 from sheet_samples import french_sheet
@@ -26,9 +27,9 @@ pytestmark = pytest.mark.benchmark
 
 def one_at_a_time(text: str, font: str, size: float, width: float) -> str:
     """fit() as it was before the fix."""
-    if field_cells.stringWidth(text, font, size) <= width:
+    if stringWidth(text, font, size) <= width:
         return text
-    while text and field_cells.stringWidth(text + "…", font, size) > width:
+    while text and stringWidth(text + "…", font, size) > width:
         text = text[:-1]
     return text.rstrip() + "…"
 

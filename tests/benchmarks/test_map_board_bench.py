@@ -23,6 +23,7 @@ from typing import Any
 import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "services"))
+from pytestqt.qtbot import QtBot
 from scenario import generated
 
 from desk.services.bounds.close import close_bound
@@ -199,7 +200,7 @@ def test_side_view_pdf(board: tuple[Path, bytes, dict[str, int], dict[str, Any]]
 
 @pytest.mark.parametrize("turned", [False, True], ids=["blocks", "turned-blocks"])
 def test_board_frame_time(board: tuple[Path, bytes, dict[str, int], dict[str, Any]],
-                          qtbot: Any, turned: bool) -> None:
+                          qtbot: QtBot, turned: bool) -> None:
     """``turned``: every block turned to a facing (15-degree steps) and as wide as a
     frontage of one to two and a half marker widths, each with its front mark."""
     from dataclasses import replace

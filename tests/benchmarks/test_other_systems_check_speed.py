@@ -7,6 +7,8 @@ Each order of a demo scenario is checked; the mean and the slowest round are pri
 from __future__ import annotations
 
 import time
+from collections.abc import Mapping
+from typing import Any
 
 import pytest
 
@@ -16,7 +18,8 @@ from desk.services.campaign.scenarios import load_scenario
 
 pytestmark = pytest.mark.benchmark
 
-ORDERS = {
+# (order fields, situation) per system: the plain mappings RulesSystem.check takes.
+ORDERS: dict[str, tuple[Mapping[str, Any], Mapping[str, Any]]] = {
     "battles-of-waterloo": ({"movement": "tactical", "destination": "St-Amand"},
                             {"bound": 2, "phase": "operations", "lim_drawn": "III Corps C/D",
                              "lim_kind": "cd", "lim_command": "III Corps", "in_command": True,
@@ -30,7 +33,7 @@ def _units(rules_system: str) -> list[UnitInfo]:
     data = load_scenario(rules_system=rules_system)
     found: list[UnitInfo] = []
 
-    def walk(side: str, command: dict) -> None:  # type: ignore[type-arg]
+    def walk(side: str, command: dict[str, Any]) -> None:  # a command of the OOB JSON
         for unit in command.get("units", []):
             found.append(UnitInfo(id=len(found) + 1, name=unit["name"], arm=unit["arm"],
                                   unit_type=unit["type"], side=side, command=command["name"],

@@ -17,9 +17,9 @@ from demo_cache import DemoCache
 from pypdf import PdfReader
 
 from desk import i18n
+from desk.services.printing.viewmodels import Paper
 from desk.services.printing.views import order_sheet_model
 from desk.sheets import OrderSheet, SheetMode
-from desk.sheets.style import Paper
 from desk.store import open_campaign
 
 SYSTEMS = ("belle-alliance", "battles-of-waterloo", "la-bataille")

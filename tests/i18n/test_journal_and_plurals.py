@@ -12,7 +12,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from demo_cache import DemoCache
-from sqlmodel import select
+from sqlmodel import col, select
 
 from desk import i18n
 from desk.services.bounds.close import close_bound
@@ -38,9 +38,10 @@ def test_the_services_journal_lines_read_in_french(demo_cache: DemoCache, tmp_pa
     with open_campaign(path) as store:
         with store.session() as session:
             battle_id = session.exec(select(Battle.id)).one()
-            units = list(session.exec(select(Unit.id).order_by(Unit.id)))[:3]
+            units = list(session.exec(select(Unit.id).order_by(col(Unit.id))))[:3]
         views = []
         for unit_id in units:
+            assert unit_id is not None  # a stored unit's key
             with store.session() as session:
                 views.append(write_order(session=session, battle_id=battle_id or 0,
                                          unit_id=unit_id, fields={"rate": "fast"},

@@ -4,6 +4,8 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
+from typing import Any
 
 import pytest
 
@@ -35,11 +37,11 @@ def test_every_condition_clause_is_a_rules_md_id_or_a_data_key_of_the_ruleset(
 def test_a_turn_of_losses_is_carried_by_advance_in_the_systems_unit(system_id: str) -> None:
     system = get_system(system_id, {})
     start = system.initial_state(unit=UNIT)
-    events = [{"kind": "casualties", "data": {"losses": 3}},
+    events: list[dict[str, Any]] = [{"kind": "casualties", "data": {"losses": 3}},
               {"kind": "leader-lost", "data": {"leader": "Roussel"}},
               {"kind": "casualties", "data": {"losses": 2}},
               {"kind": "captured", "data": {}}]
-    now = start
+    now: Mapping[str, Any] = start
     for e in events[:3]:
         out = system.apply_event(unit=UNIT, state=now, event=e["kind"], data=e["data"], bound=4)
         assert not out.findings

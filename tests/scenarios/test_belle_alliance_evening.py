@@ -17,6 +17,7 @@ marked ``xfail(strict=True)`` until its fix is merged.
 from __future__ import annotations
 
 import hashlib
+from functools import partial
 from pathlib import Path
 
 import pytest
@@ -69,8 +70,8 @@ def ba(tmp_path_factory: pytest.TempPathFactory) -> Evening:
                          "Foot battery 1/8e Artillerie": (599, 100),  # 499 px = 49.9 cm
                          "I/18th Infantry": (2500, 1500)}.items():
         seen = ev.call(versions.state_version, battle_id=battle, unit_id=units[name])
-        ev.attempt(f"place {name}", lambda n=name, x=x, y=y, s=seen: ev.call(
-            place_unit, battle_id=battle, unit_id=units[n], x=x, y=y, seen_version=s))
+        ev.attempt(f"place {name}", partial(ev.call, place_unit, battle_id=battle,
+                                            unit_id=units[name], x=x, y=y, seen_version=seen))
     ev.record("dispatch by distance", "dispatch", "--from", "Lobau", "--to",
               "Foot battery 1/8e Artillerie", "--text", "Open fire on the church")
     ev.record("dispatch by delay", "dispatch", "--from", "Lobau", "--to", "20e Division",

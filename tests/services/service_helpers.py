@@ -4,21 +4,30 @@ importable by name when several test folders each have one)."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import TypeVar
 
 from desk.store import CampaignStore
 from desk.store.tables import metadata
 
+T = TypeVar("T")
 
-def call(store: CampaignStore, fn: Callable[..., Any], **kwargs: Any) -> Any:
+
+def call(store: CampaignStore, fn: Callable[..., T], **kwargs: object) -> T:
     """Run one service function in its own transaction, as the window does."""
     with store.session() as session:
         return fn(session=session, **kwargs)
 
 
-def all_rows(store: CampaignStore) -> dict[str, list[tuple[Any, ...]]]:
-    """Every row of every desk table, sorted: two equal results mean two equal databases."""
-    rows: dict[str, list[tuple[Any, ...]]] = {}
+def present(value: T | None) -> T:
+    """``value``, asserted to be there: a row or view the test has just made."""
+    assert value is not None, "expected a value, found None"
+    return value
+
+
+def all_rows(store: CampaignStore) -> dict[str, list[tuple[str, ...]]]:
+    """Every row of every desk table, each value as its repr, sorted: two equal results
+    mean two equal databases."""
+    rows: dict[str, list[tuple[str, ...]]] = {}
     with store.engine.connect() as conn:
         for table in metadata.sorted_tables:
             result = conn.execute(table.select()).all()
@@ -26,7 +35,7 @@ def all_rows(store: CampaignStore) -> dict[str, list[tuple[Any, ...]]]:
     return rows
 
 
-def script(store: CampaignStore, fn: Callable[..., Any], **kwargs: Any) -> Any:
+def script(store: CampaignStore, fn: Callable[..., T], **kwargs: object) -> T:
     """Run a write of recorded play as a script does: read the version that guards it
     (one transaction), then pass it as ``seen_version`` to the write (another)."""
     from desk.services import versions

@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 from concurrency import between, outcome, race
-from service_helpers import call
+from service_helpers import call, present
 
 from desk.services.bounds.events import list_events, record_event, remove_event
 from desk.services.campaign.scenarios import load_scenario
@@ -77,7 +77,7 @@ def test_striking_an_event_after_another_umpires_is_refused(desks: Desks) -> Non
                                                   seen_version=ours.state_version)) \
         == "conflict"
     assert _events(desk_a, battle, unit) == 2  # neither event was struck out
-    later = call(desk_a, state_version, battle_id=battle, unit_id=unit)
+    later = present(call(desk_a, state_version, battle_id=battle, unit_id=unit))
     assert call(desk_a, remove_event, event_id=ours.id, reason="undo",
                 seen_version=later) == later + 1  # with the version now, it is struck out
 

@@ -21,6 +21,13 @@ from desk.store.tables.campaign import Campaign
 from desk.store.tables.oob import Unit
 
 
+def _keywords(pdf: bytes) -> str:
+    """The sheet's /Keywords: its signed binding."""
+    metadata = PdfReader(BytesIO(pdf)).metadata
+    assert metadata is not None, "the sheet has no document information"
+    return str(metadata["/Keywords"])
+
+
 def _french_sheet(path: Path) -> bytes:
     with open_campaign(path, read_only=True) as store, store.session() as session:
         return OrderSheet().render(order_sheet_model(session=session, side="French",
@@ -84,7 +91,7 @@ def test_a_sheet_whose_binding_was_edited_does_not_verify(campaign: Path) -> Non
     pdf = _french_sheet(campaign)
     french = _unit_id(campaign, "Lobau and staff")
     bulow = _unit_id(campaign, "Bülow and staff")
-    keywords = str(PdfReader(BytesIO(pdf)).metadata["/Keywords"])
+    keywords = _keywords(pdf)
     # Re-signing is impossible without the secret: list Bülow in the binding, keep the
     # signature.
     from desk.services.printing.formfields import BINDING_PREFIX, FormBinding
@@ -111,7 +118,7 @@ def test_a_sheet_signed_with_another_secret_does_not_verify(campaign: Path) -> N
 def test_an_unsigned_sheet_of_an_older_desk_is_refused_asking_for_a_reprint(
         campaign: Path) -> None:
     pdf = _french_sheet(campaign)
-    keywords = str(PdfReader(BytesIO(pdf)).metadata["/Keywords"])
+    keywords = _keywords(pdf)
     older = " ".join(w for w in keywords.split() if not w.startswith(("form-", "sig-")))
     _refused(campaign, _rewrite(pdf, fill="Hold.", keywords=older),
              "printed by an older desk.*print the fillable sheet again")

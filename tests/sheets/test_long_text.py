@@ -15,13 +15,14 @@ from demo_cache import DemoCache
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from pypdf import PdfWriter
+from reportlab.pdfbase.pdfmetrics import stringWidth
 from sheet_samples import french_sheet, pdf_fields, pdf_pages, pdf_text
 from sqlmodel import select
 
 from desk.rules.base import Finding, Severity
 from desk.services.orders.text import MAX_FIELD_TEXT, MAX_ORDER_TEXT
 from desk.services.printing.form_import import FormRefused, import_filled_forms
-from desk.services.printing.viewmodels import Paper
+from desk.services.printing.viewmodels import Paper, SheetModel
 from desk.services.printing.views import order_sheet_model
 from desk.sheets import OrderSheet, SheetMode, field_cells
 from desk.sheets.style import FONT, FONT_BOLD, register_fonts
@@ -33,9 +34,9 @@ register_fonts()  # the bundled fonts the sheets measure with
 
 def one_at_a_time(text: str, font: str, size: float, width: float) -> str:
     """The old fit(): the reference the halving must agree with."""
-    if field_cells.stringWidth(text, font, size) <= width:
+    if stringWidth(text, font, size) <= width:
         return text
-    while text and field_cells.stringWidth(text + "…", font, size) > width:
+    while text and stringWidth(text + "…", font, size) > width:
         text = text[:-1]
     return text.rstrip() + "…"
 
@@ -51,7 +52,7 @@ def test_fit_cuts_where_taking_one_character_at_a_time_cuts(text: str, width: fl
 @pytest.mark.parametrize("length", [10, 1_000, 30_000])
 def test_fit_measures_about_log2_n_times(monkeypatch: pytest.MonkeyPatch, length: int) -> None:
     calls: list[int] = []
-    real = field_cells.stringWidth
+    real = stringWidth
 
     def counted(text: str, font: str, size: float) -> float:
         calls.append(len(text))
@@ -63,17 +64,19 @@ def test_fit_measures_about_log2_n_times(monkeypatch: pytest.MonkeyPatch, length
     assert len(calls) <= 2 + math.ceil(math.log2(length + 18))
 
 
-def _with(model: Any, **unit: Any) -> Any:
+def _with(model: SheetModel, **unit: Any) -> SheetModel:  # UnitBlock fields, to replace()
     first = replace(model.units[0], **unit)
     return replace(model, units=(first, *model.units[1:]))
 
 
 def test_an_order_at_the_caps_in_the_widest_letters_prints_on_letter_paper() -> None:
     model = french_sheet(mode=SheetMode.FILLED)
+    values = model.units[0].values
+    assert values is not None  # a filled sheet carries its orders' values
     findings = tuple(Finding("X", Severity.ERROR, "BA-14", "A finding that takes a line "
                              "of its own on the sheet " + str(i)) for i in range(8))
     model = _with(replace(model, paper=Paper.LETTER), verbatim="W" * MAX_ORDER_TEXT,
-                  values={**model.units[0].values, "destination": "W" * MAX_FIELD_TEXT},
+                  values={**values, "destination": "W" * MAX_FIELD_TEXT},
                   findings=findings, override_reason="W" * 200)
     pdf = OrderSheet().render(model)
     assert pdf_pages(pdf) >= 1 and "WWWW" in pdf_text(pdf)

@@ -46,7 +46,9 @@ def session_of(campaign: Path) -> Iterator[Session]:
 
 def _french(session: Session, arm: str) -> Unit:
     side = session.exec(select(Side).where(Side.name == "French")).one()
-    return session.exec(select(Unit).where(Unit.side_id == side.id, Unit.arm == arm)).first()
+    unit = session.exec(select(Unit).where(Unit.side_id == side.id, Unit.arm == arm)).first()
+    assert unit is not None, f"no French {arm} in the demo"
+    return unit
 
 
 def _sheet(session: Session, *, mode: SheetMode, fillable: bool) -> bytes:

@@ -120,7 +120,7 @@ def test_a_fillable_sheet_offers_each_arm_only_what_the_rules_allow_it_BA_1_BA_F
     assert "square" in by_arm["infantry"][1] and "square" not in by_arm["cavalry"][1]
     assert by_arm["artillery"][1] == ["column-of-march", "limbered", "unlimbered"]
     shown = {str(option[1]) for n, f in pdf_fields(pdf).items() if n.endswith("-formation")
-             for option in f["/Opt"]}  # type: ignore[attr-defined]
+             for option in f["/Opt"]}
     assert "column of march" in shown and "column-of-march" not in shown  # players' words
 
 

@@ -23,16 +23,21 @@ import random
 import shutil
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 from board_steps import BoardSteps
 from harness import Opened, load_dialogs, record_qt_warnings, rss_kib
 from ledger import Ledger, baseline, compare
+from PySide6.QtCore import QObject
 from PySide6.QtCore import Qt as _Qt
 from PySide6.QtGui import QDesktopServices
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QProgressDialog
+from scripted_dialogs import scripted
+
+from desk.ui.main_window import MainWindow
 
 K = _Qt.Key
 NONE, CTRL, ALT = (_Qt.KeyboardModifier.NoModifier, _Qt.KeyboardModifier.ControlModifier,
@@ -49,8 +54,8 @@ WORDS = ("advance", "hold", "the", "ridge", "march", "on", "church", "wood", "fa
 class Evening:
     """The umpire at the keyboard; every key event counts as one action."""
 
-    def __init__(self, window: Any, rules: str, folder: Path, seed: int) -> None:
-        self.window, self.ops, self.dialogs = window, window.ops, window.dialogs
+    def __init__(self, window: MainWindow, rules: str, folder: Path, seed: int) -> None:
+        self.window, self.ops, self.dialogs = window, window.ops, scripted(window)
         self.rules, self.folder = rules, folder
         self.rng = random.Random(seed)
         self.keys = 0
@@ -59,7 +64,11 @@ class Evening:
         self.ledger: Ledger = baseline(self.ops.store, battle_id=self.ops.battle_id,
                                        bound=self.ops.context.current_bound)
         self.opened = Opened()
-        QDesktopServices.setUrlHandler("file", self.opened, "open")
+        # PySide6's stub asks for the slot's name as bytes, but its binding takes only a
+        # str ("called with wrong argument values" for b"open", 6.11): typed as it runs.
+        set_url_handler = cast(Callable[[str, QObject, str], None],
+                               QDesktopServices.setUrlHandler)
+        set_url_handler("file", self.opened, "open")
         self.extra = BoardSteps(self)
 
     # --- keys -------------------------------------------------------------------------------
@@ -117,6 +126,9 @@ class Evening:
             self.press(K.Key_Tab)
             self.press(K.Key_Down)
         form, unit = self.window.form, self.window.unit_id
+        if unit is None:
+            self.problems.append("the table lost its selection: no unit to write an order for")
+            return
         entry = (form.verbatim(), form.fields(), "overruled" if form.has_errors() else "accepted")
         before = self.ops.undo_stack.index()
         self.press(K.Key_Return, CTRL)
@@ -143,7 +155,7 @@ class Evening:
         self.press(K.Key_E, CTRL)
         if len(self.dialogs.errors) > refused:
             self.count("event refused (shown in one dialog)")
-        elif self.ops.undo_stack.index() == before + 1:
+        elif self.ops.undo_stack.index() == before + 1 and self.window.unit_id is not None:
             self.ledger.recorded(self.window.unit_id)
         else:
             self.problems.append(f"Ctrl+E recorded nothing for unit {self.window.unit_id}")

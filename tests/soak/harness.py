@@ -2,12 +2,16 @@
 
 from __future__ import annotations
 
-import importlib.util
 import sys
 from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QObject, QtMsgType, QUrl, Slot, qInstallMessageHandler
+
+# The evening runs in a process of its own: the window tests' ScriptedDialogs
+# (tests/ui/scripted_dialogs.py) is imported by name as under pytest, its folder on the path.
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "ui"))
+from scripted_dialogs import ScriptedDialogs
 
 # The offscreen platform cannot size native windows; harmless, and only there
 # (pyproject.toml's qt_log_ignore says the same to pytest-qt).
@@ -47,16 +51,8 @@ class Opened(QObject):
         self.paths.append(Path(url.toLocalFile()))
 
 
-def load_dialogs() -> Any:
-    """tests/ui/conftest.py's ScriptedDialogs: the same answers the window tests give."""
-    tests = Path(__file__).resolve().parent.parent
-    if str(tests) not in sys.path:  # the conftest imports tests/demo_cache.py, as under pytest
-        sys.path.insert(0, str(tests))
-    path = tests / "ui" / "conftest.py"
-    spec = importlib.util.spec_from_file_location("ui_conftest", path)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module.ScriptedDialogs()
+def load_dialogs() -> ScriptedDialogs:
+    """tests/ui/scripted_dialogs.py's ScriptedDialogs: the answers the window tests give."""
+    return ScriptedDialogs()
 
 

@@ -74,7 +74,9 @@ def test_write_transactions_take_the_write_lock_at_begin(tmp_path: Path) -> None
 @pytest.mark.parametrize("form", ["url", "path-string", "path"])
 def test_sqlite_target_forms(tmp_path: Path, form: str) -> None:
     path = tmp_path / "c.sqlite"
-    target = {"url": f"sqlite:///{path}", "path-string": str(path), "path": path}[form]
+    targets: dict[str, str | Path] = {"url": f"sqlite:///{path}", "path-string": str(path),
+                                      "path": path}
+    target = targets[form]
     with open_campaign(target, create=True) as store:
         assert store.path == path.resolve()
 

@@ -53,7 +53,7 @@ def test_a_0001_file_upgraded_keeps_every_row_and_gets_a_secret_each(tmp_path: P
     assert {t: after[t] for t in PLAY_TABLES if t != "campaign"} == \
         {t: before[t] for t in PLAY_TABLES if t != "campaign"}
     assert [row[:-2] for row in after["campaign"]] == before["campaign"]
-    assert all(len(s) == 64 and int(s, 16) >= 0 for s in secrets)  # type: ignore[arg-type]
+    assert all(isinstance(s, str) and len(s) == 64 and int(s, 16) >= 0 for s in secrets)
     assert secrets[0] != secrets[1]  # one secret per campaign, not one for all
     (backup,) = list_backups(campaign_path=path, backup_dir=tmp_path / "backups")
     assert backup.reason == f"before-upgrade-0001-to-{head_revision()}"

@@ -51,7 +51,7 @@ def test_a_0010_file_upgraded_keeps_every_row_and_position(tmp_path: Path) -> No
         assert store.revision == head_revision()
         engine = store.engine
         with engine.connect() as conn:
-            indexes = dict(conn.execute(text(
+            indexes: dict[str, str] = dict(conn.execute(text(
                 "SELECT name, sql FROM sqlite_master WHERE type = 'index' "
                 "AND tbl_name = 'position'")).all())
             # The move under draw 1 is found through the partial index.

@@ -7,6 +7,7 @@ from typing import Any
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QAbstractItemView, QPushButton, QWidget
+from pytestqt.qtbot import QtBot
 
 from desk.ui.accessibility import MAIN_WINDOW, apply_accessibility, unnamed
 
@@ -26,7 +27,7 @@ def test_every_interactive_widget_has_a_name(make_window: Any, system: str) -> N
             assert widget.accessibleDescription(), path
 
 
-def test_the_walk_finds_an_unnamed_control(qtbot: Any) -> None:
+def test_the_walk_finds_an_unnamed_control(qtbot: QtBot) -> None:
     root = QWidget()
     qtbot.addWidget(root)
     from PySide6.QtWidgets import QLineEdit, QVBoxLayout
@@ -57,7 +58,7 @@ def test_no_view_keeps_tab_to_itself(make_window: Any, system: str) -> None:
     assert not [v.objectName() for v in views if v.tabKeyNavigation()]
 
 
-def test_tab_leaves_the_order_table(make_window: Any, qtbot: Any) -> None:
+def test_tab_leaves_the_order_table(make_window: Any, qtbot: QtBot) -> None:
     window = make_window()
     window.show()
     qtbot.waitExposed(window)

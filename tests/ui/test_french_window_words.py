@@ -30,11 +30,13 @@ from PySide6.QtWidgets import (
     QTreeView,
     QWidget,
 )
+from scripted_dialogs import scripted
 from sqlmodel import select
 
 from desk.store.tables.oob import Command, Leader, Side, Unit
 from desk.store.tables.terrain import TerrainFeature
 from desk.ui.language import install_translators, remove_translators
+from desk.ui.main_window import MainWindow
 from desk.ui.screenshots import _play_a_little
 
 # English words of the game that a French screen must not show.
@@ -98,7 +100,7 @@ def visible_texts(window: QWidget) -> list[str]:
     return [t for t in texts if t.strip()]
 
 
-def proper_names(window: Any) -> list[str]:
+def proper_names(window: MainWindow) -> list[str]:
     """The campaign's own names, longest first (they are data, not the desk's words)."""
     with window.ops.store.session() as session:
         names = {*session.exec(select(Unit.name)), *session.exec(select(Command.name)),
@@ -130,7 +132,7 @@ def test_the_french_window_shows_no_english_word(french: None, make_window: Any,
     window.resize(1366, 768)
     window.show()
     QApplication.processEvents()
-    window.dialogs.reason = "Décision de l'arbitre"
+    scripted(window).reason = "Décision de l'arbitre"
     _play_a_little(window)
     QApplication.processEvents()
     texts = visible_texts(window)

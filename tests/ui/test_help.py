@@ -8,6 +8,7 @@ from typing import Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence
+from pytestqt.qtbot import QtBot
 
 from desk.rules.clauses import clause_text
 from desk.ui.help.clause_browser import ClauseFilter, ClauseModel
@@ -70,7 +71,7 @@ def test_search_by_id_and_by_words() -> None:
     assert proxy.rowCount() == 0
 
 
-def test_f1_opens_the_chosen_findings_clause(make_window: Any, qtbot: Any) -> None:
+def test_f1_opens_the_chosen_findings_clause(make_window: Any, qtbot: QtBot) -> None:
     window = make_window()
     window.show()
     rows = window.table_model.rows()
@@ -94,7 +95,7 @@ def test_f1_opens_the_chosen_findings_clause(make_window: Any, qtbot: Any) -> No
     assert clause_text(findings[0].clause) in browser.text.toPlainText()
 
 
-def test_double_click_on_a_finding_opens_its_clause(make_window: Any, qtbot: Any) -> None:
+def test_double_click_on_a_finding_opens_its_clause(make_window: Any, qtbot: QtBot) -> None:
     window = make_window()
     window.show()
     qtbot.waitExposed(window)

@@ -7,19 +7,21 @@ from typing import Any
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QComboBox
+from pytestqt.qtbot import QtBot
 
+from desk.ui.main_window import MainWindow
 from desk.ui.orders.table import OrderTableModel
 from desk.ui.widgets import TypeSearchCombo
 
 CTRL = Qt.KeyboardModifier.ControlModifier
 
 
-def _in_view(window: Any, widget: Any) -> bool:
+def _in_view(window: MainWindow, widget: Any) -> bool:
     return widget.isVisible() and not widget.visibleRegion().isEmpty()
 
 
 def test_after_ctrl_enter_the_next_order_text_has_the_focus_and_is_in_view(
-        make_window: Any, qtbot: Any) -> None:
+        make_window: Any, qtbot: QtBot) -> None:
     window = make_window("belle-alliance")
     window.resize(1366, 768)
     with qtbot.waitActive(window):
@@ -38,7 +40,7 @@ def test_after_ctrl_enter_the_next_order_text_has_the_focus_and_is_in_view(
     assert _in_view(window, window.form.verbatim_edit)
 
 
-def test_f2_brings_the_order_text_into_view_from_anywhere(make_window: Any, qtbot: Any) -> None:
+def test_f2_brings_the_order_text_into_view_from_anywhere(make_window: Any, qtbot: QtBot) -> None:
     window = make_window("belle-alliance")
     window.resize(1366, 768)
     with qtbot.waitActive(window):
@@ -53,7 +55,7 @@ def test_f2_brings_the_order_text_into_view_from_anywhere(make_window: Any, qtbo
 
 
 @pytest.mark.parametrize("system", ["belle-alliance", "battles-of-waterloo", "la-bataille"])
-def test_a_drop_down_selects_a_typed_label_spaces_included(make_window: Any, qtbot: Any,
+def test_a_drop_down_selects_a_typed_label_spaces_included(make_window: Any, qtbot: QtBot,
                                                            system: str) -> None:
     window = make_window(system)
     window.show()
@@ -73,7 +75,7 @@ def test_a_drop_down_selects_a_typed_label_spaces_included(make_window: Any, qtb
 
 
 def test_enter_in_the_filter_goes_to_the_first_match_and_its_order_text(
-        make_window: Any, qtbot: Any) -> None:
+        make_window: Any, qtbot: QtBot) -> None:
     window = make_window("belle-alliance")
     with qtbot.waitActive(window):
         window.show()
@@ -87,7 +89,7 @@ def test_enter_in_the_filter_goes_to_the_first_match_and_its_order_text(
     assert QApplication.focusWidget() is window.form.verbatim_edit
 
 
-def test_the_form_never_shows_a_unit_the_filter_hides(make_window: Any, qtbot: Any) -> None:
+def test_the_form_never_shows_a_unit_the_filter_hides(make_window: Any, qtbot: QtBot) -> None:
     window = make_window("belle-alliance")
     window.show()
     rows = window.table_model.rows()

@@ -6,7 +6,9 @@ from typing import Any
 
 from PySide6.QtCore import QModelIndex, Qt
 from PySide6.QtGui import QKeySequence
+from pytestqt.qtbot import QtBot
 
+from desk.ui.main_window import MainWindow
 from desk.ui.oob.model import OobTreeModel
 
 
@@ -24,7 +26,7 @@ def test_tree_holds_sides_commands_and_every_unit(make_window: Any) -> None:
     assert model.index(0, 0, french).data(OobTreeModel.KindRole) == "command"
 
 
-def _visible_units(window: Any, parent: QModelIndex | None = None) -> list[str]:
+def _visible_units(window: MainWindow, parent: QModelIndex | None = None) -> list[str]:
     proxy = window.proxy
     parent = parent or QModelIndex()
     names: list[str] = []
@@ -66,7 +68,7 @@ def test_filter_by_side_hides_the_other_side_in_tree_and_table(make_window: Any)
     assert shown <= prussian_commands
 
 
-def test_ctrl_f_focuses_the_filter(make_window: Any, qtbot: Any) -> None:
+def test_ctrl_f_focuses_the_filter(make_window: Any, qtbot: QtBot) -> None:
     window = make_window()
     with qtbot.waitActive(window):
         window.show()
@@ -99,14 +101,14 @@ def test_every_action_lists_its_shortcut_in_its_tooltip(make_window: Any) -> Non
 
 
 def test_the_window_fits_a_small_laptop_screen_in_every_system(make_window: Any,
-                                                               qtbot: Any) -> None:
+                                                               qtbot: QtBot) -> None:
     """1024 pixels wide at the least: long combo items and the bound bar must not widen it."""
     for system in ("belle-alliance", "battles-of-waterloo", "la-bataille"):
         window = make_window(system)
         window.show()
         assert window.minimumSizeHint().width() <= 1024, system
         window.resize(1024, 700)
-        qtbot.waitUntil(lambda w=window: w.width() == 1024)
+        qtbot.waitUntil(lambda: window.width() == 1024)  # noqa: B023 (waited for here)
         # A long battle name looking back at an earlier bound: the label wraps instead.
         window.bound_bar.label.setText(
             "<b>Leipzig 1813: the battle of the nations, north front</b> · bound <b>12</b> "
@@ -117,7 +119,7 @@ def test_the_window_fits_a_small_laptop_screen_in_every_system(make_window: Any,
 
 
 def test_the_bound_bar_puts_its_label_above_the_controls_only_when_narrow(
-        make_window: Any, qtbot: Any) -> None:
+        make_window: Any, qtbot: QtBot) -> None:
     window = make_window("belle-alliance")
     window.show()
     bar = window.bound_bar

@@ -20,6 +20,10 @@ from typing import Any
 
 from PySide6.QtCore import QSize, Qt
 from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+from scripted_dialogs import scripted
+
+from desk.ui.main_window import MainWindow
 
 CTRL = Qt.KeyboardModifier.ControlModifier
 ROUNDS = 60  # each round: ~25 keystrokes, a save, an undo, a redo, selections, resizes
@@ -28,7 +32,7 @@ ROUNDS = 60  # each round: ~25 keystrokes, a save, an undo, a redo, selections, 
 TOLERANCE = 50
 
 
-def _round(qtbot: Any, window: Any, number: int) -> None:
+def _round(qtbot: QtBot, window: MainWindow, number: int) -> None:
     table = window.table
     table.setFocus()
     qtbot.keyClick(table, Qt.Key.Key_Down)
@@ -48,9 +52,9 @@ def _round(qtbot: Any, window: Any, number: int) -> None:
     QApplication.processEvents()
 
 
-def test_driving_the_window_keeps_the_references_to_none(make_window: Any, qtbot: Any) -> None:
+def test_driving_the_window_keeps_the_references_to_none(make_window: Any, qtbot: QtBot) -> None:
     window = make_window("belle-alliance")
-    window.dialogs.reason = "Umpire's ruling"  # an order with an error is overruled, not lost
+    scripted(window).reason = "Umpire's ruling"  # an order with an error is overruled, not lost
     with qtbot.waitActive(window):
         window.show()
     for number in range(3):  # warm-up: first-time imports, caches, lazy widgets

@@ -13,12 +13,13 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import Qt
+from pytestqt.qtbot import QtBot
 from sqlalchemy import event
 
 from desk.store import backup_sqlite, open_campaign
 
 
-def _started(qtbot: Any, demo: Path, dialogs: Any, tmp_path: Path) -> tuple[Any, list[str]]:
+def _started(qtbot: QtBot, demo: Path, dialogs: Any, tmp_path: Path) -> tuple[Any, list[str]]:
     """The window as ``Desk.open`` starts it (built, shown, drafts offered), and its SQL."""
     from desk.ui.app import build_window
 
@@ -43,7 +44,7 @@ def _started(qtbot: Any, demo: Path, dialogs: Any, tmp_path: Path) -> tuple[Any,
 
 
 def test_start_up_runs_each_query_of_the_first_screen_once(
-        qtbot: Any, demo_files: dict[str, Path], scripted_dialogs: Any, tmp_path: Path) -> None:
+        qtbot: QtBot, demo_files: dict[str, Path], scripted_dialogs: Any, tmp_path: Path) -> None:
     window, statements = _started(qtbot, demo_files["belle-alliance"], scripted_dialogs(),
                                   tmp_path)
     twice = {s[:100]: n for s, n in Counter(statements).items()
@@ -53,7 +54,7 @@ def test_start_up_runs_each_query_of_the_first_screen_once(
 
 
 def test_the_courier_ledger_reads_nothing_until_first_shown(
-        qtbot: Any, demo_files: dict[str, Path], scripted_dialogs: Any, tmp_path: Path) -> None:
+        qtbot: QtBot, demo_files: dict[str, Path], scripted_dialogs: Any, tmp_path: Path) -> None:
     window, statements = _started(qtbot, demo_files["belle-alliance"], scripted_dialogs(),
                                   tmp_path)
     assert [s for s in statements if "dispatch" in s.lower()] == []

@@ -21,11 +21,13 @@ from typing import Any
 import pytest
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QApplication, QMessageBox
+from pytestqt.qtbot import QtBot
 
 from desk.resources import translations_dir
 from desk.services.screens.close_summary import CloseSummary
 from desk.ui.dialogs import Dialogs
 from desk.ui.language import fill_language_menu, install_translators, remove_translators
+from desk.ui.main_window import MainWindow
 from desk.ui.settings import LANGUAGE, Settings
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -104,7 +106,7 @@ def french(qapp: QApplication) -> Iterator[list[Any]]:
     remove_translators(qapp, translators)
 
 
-def _menu_titles(window: Any) -> list[str]:
+def _menu_titles(window: MainWindow) -> list[str]:
     return [a.text() for a in window.menuBar().actions()]
 
 
@@ -182,7 +184,7 @@ def test_the_language_menu_saves_the_choice(make_window: Any, tmp_path: Path) ->
 
 
 
-def test_the_keys_table_names_the_keys_in_french(french: list[Any], qtbot: Any) -> None:
+def test_the_keys_table_names_the_keys_in_french(french: list[Any], qtbot: QtBot) -> None:
     from desk.ui.help.keys import KEYS, KeysDialog
 
     dialog = KeysDialog()

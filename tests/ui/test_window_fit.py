@@ -8,12 +8,14 @@ from typing import Any
 import pytest
 from PySide6.QtCore import QRect, QSettings, Qt
 from PySide6.QtWidgets import QWidget
+from pytestqt.qtbot import QtBot
 
 from desk.ui import settings as s
+from desk.ui.main_window import MainWindow
 from desk.ui.window_memory import WANTED, WindowMemory, available, fits
 
 
-def _reachable(window: Any, widget: QWidget) -> bool:
+def _reachable(window: MainWindow, widget: QWidget) -> bool:
     """Shown, not covered, and wholly inside the window."""
     if not widget.isVisible() or widget.visibleRegion().isEmpty():
         return False
@@ -22,7 +24,7 @@ def _reachable(window: Any, widget: QWidget) -> bool:
 
 
 @pytest.mark.parametrize("system", ["belle-alliance", "battles-of-waterloo", "la-bataille"])
-def test_everything_is_reachable_at_1280_by_720(make_window: Any, qtbot: Any,
+def test_everything_is_reachable_at_1280_by_720(make_window: Any, qtbot: QtBot,
                                                 system: str) -> None:
     window = make_window(system)
     window.show()
@@ -38,7 +40,7 @@ def test_everything_is_reachable_at_1280_by_720(make_window: Any, qtbot: Any,
     assert _reachable(window, window.form.verbatim_edit)
 
 
-def test_first_start_sizes_the_window_to_the_screens_room(make_window: Any, qtbot: Any,
+def test_first_start_sizes_the_window_to_the_screens_room(make_window: Any, qtbot: QtBot,
                                                           tmp_path: Path) -> None:
     window = make_window("belle-alliance")
     room = available(window)
@@ -52,7 +54,7 @@ def test_first_start_sizes_the_window_to_the_screens_room(make_window: Any, qtbo
 
 
 def test_a_remembered_geometry_bigger_than_the_screen_is_not_restored(
-        make_window: Any, qtbot: Any, tmp_path: Path) -> None:
+        make_window: Any, qtbot: QtBot, tmp_path: Path) -> None:
     settings = s.Settings(QSettings(str(tmp_path / "desk.ini"), QSettings.Format.IniFormat))
     big = make_window("belle-alliance")
     big.show()

@@ -7,6 +7,7 @@ from typing import Any
 
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QSplitter
+from pytestqt.qtbot import QtBot
 
 from desk.ui import settings as s
 from desk.ui.window_memory import DELAY_MS, WindowMemory
@@ -17,7 +18,7 @@ def _settings(tmp_path: Path) -> s.Settings:
 
 
 def test_a_resize_is_on_disk_a_moment_later_without_closing(
-        make_window: Any, qtbot: Any, tmp_path: Path) -> None:
+        make_window: Any, qtbot: QtBot, tmp_path: Path) -> None:
     window = make_window("belle-alliance")
     window.show()
     qtbot.waitExposed(window)
@@ -37,7 +38,7 @@ def test_a_resize_is_on_disk_a_moment_later_without_closing(
     assert again.size() == wanted
 
 
-def test_a_splitter_drag_is_saved_and_restored(make_window: Any, qtbot: Any,
+def test_a_splitter_drag_is_saved_and_restored(make_window: Any, qtbot: QtBot,
                                                tmp_path: Path) -> None:
     window = make_window("belle-alliance")
     window.show()
@@ -61,7 +62,7 @@ def test_a_splitter_drag_is_saved_and_restored(make_window: Any, qtbot: Any,
     assert again.findChild(QSplitter, "right_splitter").sizes() == wanted_right
 
 
-def test_the_maximized_state_is_saved_as_it_changes(make_window: Any, qtbot: Any,
+def test_the_maximized_state_is_saved_as_it_changes(make_window: Any, qtbot: QtBot,
                                                    tmp_path: Path) -> None:
     window = make_window("belle-alliance")
     window.show()

@@ -84,7 +84,7 @@ def test_LB_F3_a_unit_without_a_recorded_hex_is_asked_for_it_never_refused() -> 
 
 
 def test_terrain_costs_the_last_hex_its_own_mp_and_a_bad_hex_names_its_field() -> None:
-    computed = LB.mp_needed(unit=unit(), state={"formation": "column"},  # type: ignore[attr-defined]
+    computed = LB.mp_needed(unit=unit(), state={"formation": "column"},
                             fields={}, situation=hex_situation(
                                 MAP, recorded="2416", fields={"to_hex": "2418"}).situation)
     assert computed.value == 3

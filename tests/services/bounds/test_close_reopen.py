@@ -18,9 +18,12 @@ from desk.services.orders.write import write_order
 from desk.services.queries import bounds_of, order_table
 from desk.store import CampaignStore
 
+# The battle's id and its units' ids by name.
+BattleIds = tuple[int, dict[str, int]]
+
 
 @pytest.fixture
-def battle(any_store: CampaignStore) -> tuple[int, dict[str, int]]:
+def battle(any_store: CampaignStore) -> BattleIds:
     info = call(any_store, create_campaign_from_scenario, data=belle_alliance())
     return info.battle_id, {r.unit: r.unit_id for r in call(any_store, order_table,
                                                              battle_id=info.battle_id)}
@@ -36,7 +39,7 @@ def _busy_bound(store: CampaignStore, battle_id: int, ids: dict[str, int]) -> No
          kind="crossing-begun", data={"feature": "Mill ford", "kind": "ford"})
 
 
-def test_close_then_reopen_restores_every_row(any_store: CampaignStore, battle: tuple) -> None:
+def test_close_then_reopen_restores_every_row(any_store: CampaignStore, battle: BattleIds) -> None:
     battle_id, ids = battle
     _busy_bound(any_store, battle_id, ids)
     call(any_store, close_bound, battle_id=battle_id, backup=False)
@@ -59,7 +62,7 @@ def test_close_then_reopen_restores_every_row(any_store: CampaignStore, battle: 
 
 
 def test_reopen_restores_exactly_after_a_plain_close(any_store: CampaignStore,
-                                                     battle: tuple) -> None:
+                                                     battle: BattleIds) -> None:
     battle_id, ids = battle
     _busy_bound(any_store, battle_id, ids)
     before = all_rows(any_store)
@@ -71,7 +74,7 @@ def test_reopen_restores_exactly_after_a_plain_close(any_store: CampaignStore,
 
 
 def test_earlier_bounds_reopen_only_after_the_later_ones(any_store: CampaignStore,
-                                                        battle: tuple) -> None:
+                                                        battle: BattleIds) -> None:
     battle_id, _ = battle
     with pytest.raises(ReopenRefused, match="no bound"):
         call(any_store, reopen_bound, battle_id=battle_id)
@@ -86,7 +89,7 @@ def test_earlier_bounds_reopen_only_after_the_later_ones(any_store: CampaignStor
 
 
 def test_a_failure_half_way_through_a_close_writes_nothing(any_store: CampaignStore,
-                                                          battle: tuple) -> None:
+                                                          battle: BattleIds) -> None:
     battle_id, ids = battle
     _busy_bound(any_store, battle_id, ids)
     before = all_rows(any_store)

@@ -18,7 +18,7 @@ from pathlib import Path
 
 import pytest
 from couriers_demo import Demo, plancenoit
-from service_helpers import call
+from service_helpers import call, present
 
 from desk.services.couriers import set_courier_rules, write_dispatch
 from desk.services.couriers.settings import HeadquartersUnplaced
@@ -54,7 +54,7 @@ def test_a_dispatch_49_9_cm_away_rides_one_bound_and_capture_counts_in_cm(
         store: CampaignStore) -> None:
     demo = plancenoit(store, placed=False)
     _map(store)
-    assert call(store, map_info).width == WIDTH
+    assert present(call(store, map_info)).width == WIDTH
     call(store, set_courier_rules, campaign_id=1, overrides={"loss_chance": 0,
                                                             "capture_chance": 100})
     _place(store, demo, "Lobau and staff", 100.0, 100.0)

@@ -29,6 +29,7 @@ from desk.services.couriers import (
     set_courier_rules,
     write_dispatch,
 )
+from desk.services.couriers.views import DispatchView
 from desk.services.rolls import rng_for
 from desk.services.screens.close_summary import close_summary
 from desk.store import CampaignStore
@@ -56,7 +57,7 @@ def test_a_bound_of_dispatches_delivered_lost_captured_and_at_once(
     _rules(store, reach="distance", reach_distance=40.0, limit_per_leader=5,
            loss_chance=0, capture_chance=0)
 
-    def write(**kw: object) -> object:
+    def write(**kw: object) -> DispatchView:
         return call(store, write_dispatch, battle_id=b, writer_id=lobau, seen_bound=1,
                     **kw)
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 from scenario_demo import ligny
-from service_helpers import all_rows, call, script
+from service_helpers import all_rows, call, present, script
 from sqlmodel import select
 
 from desk.services.battles.diff import bound_diff
@@ -143,7 +143,7 @@ def test_a_moves_hex_is_checked_and_never_takes_the_unit_off_the_board(
     vichery = ids["Vichery's 13e Division"]
     _place(store, battle, vichery, 765.0, 577.0)
     script(store, cup.record_draw, battle_id=battle, chit="IV Corps C/D")
-    stood = call(store, position_of, battle_id=battle, unit_id=vichery)
+    stood = present(call(store, position_of, battle_id=battle, unit_id=vichery))
     before = all_rows(store)
     for bad in ("banana", "12", "1209x"):
         with pytest.raises(LimError, match="is not a hex number"):
@@ -152,7 +152,7 @@ def test_a_moves_hex_is_checked_and_never_takes_the_unit_off_the_board(
     assert all_rows(store) == before
     script(store, moves.record_move, battle_id=battle, seq=1, unit_id=vichery,
            movement="tactical", destination_hex="1209")
-    now = call(store, position_of, battle_id=battle, unit_id=vichery)
+    now = present(call(store, position_of, battle_id=battle, unit_id=vichery))
     assert (now.hex, now.source) == ("1209", "move")
     assert (now.x, now.y) == (stood.x, stood.y) and stood.x is not None  # still on the board
 
@@ -173,7 +173,7 @@ def test_a_second_move_under_one_lim_is_refused_unless_it_replaces_the_first_BOW
     again = script(store, moves.record_move, battle_id=battle, seq=1, unit_id=hulot,
                    movement="reduced", destination_hex="2416", replace=True)
     assert (again.movement, again.destination_hex) == ("reduced", "2416")
-    assert len(call(store, cup.cup, battle_id=battle).current.moves) == 1
+    assert len(present(call(store, cup.cup, battle_id=battle).current).moves) == 1
     assert "replaces the move recorded before" in call(store, journal,
                                                        battle_id=battle)[-1].message
 

@@ -6,7 +6,7 @@ from collections.abc import Callable
 
 import pytest
 from scenario import scenario, unit
-from service_helpers import call, script
+from service_helpers import call, present, script
 
 from desk.services.bounds.close import close_bound
 from desk.services.bounds.reopen import reopen_bound
@@ -69,7 +69,7 @@ def test_BOW_F4_BOW_5_BOW_F3_turn_draws_the_whole_pool_and_a_failed_roll_idles(
         # failed activation is what the table refuses (BOW-5).
         script(any_store, write_order, battle_id=battle, unit_id=ids["Pécheux"],
                fields={"movement": "tactical", "destination": "Saint-Amand"})
-        seq = call(any_store, cup.current_activation, battle_id=battle).seq
+        seq = present(call(any_store, cup.current_activation, battle_id=battle)).seq
         with pytest.raises(MoveRefused) as refused:
             script(any_store, moves.record_move, battle_id=battle, seq=seq,
                    unit_id=ids["Pécheux"], movement="tactical")

@@ -12,8 +12,8 @@ from io import BytesIO
 
 from pypdf import PdfReader
 from scenario_demo import ligny
-from service_helpers import call, script
-from sqlmodel import select
+from service_helpers import call, present, script
+from sqlmodel import col, select
 
 from desk.services.history import journal
 from desk.services.lim import cup, moves
@@ -37,14 +37,14 @@ def _commands(store: CampaignStore) -> dict[str, tuple[int, list[int]]]:
     with store.session() as session:
         commands = {c.id: c.name for c in session.exec(select(Command))}
         found: dict[str, tuple[int, list[int]]] = {n: (i or 0, []) for i, n in commands.items()}
-        for unit in session.exec(select(Unit).order_by(Unit.id)):
+        for unit in session.exec(select(Unit).order_by(col(Unit.id))):
             found[commands[unit.command_id]][1].append(unit.id or 0)
     return found
 
 
 def _move_everyone_waiting(store: CampaignStore, battle: int, rows: list[str]) -> None:
     for n, waiting in enumerate(call(store, moves.pending_moves, battle_id=battle)):
-        act = call(store, cup.current_activation, battle_id=battle)
+        act = present(call(store, cup.current_activation, battle_id=battle))
         move = script(store, moves.record_move, battle_id=battle, seq=act.seq,
                       unit_id=waiting.unit_id, movement=waiting.ordered,
                       destination_hex=f"{1300 + 10 * act.seq + n}")

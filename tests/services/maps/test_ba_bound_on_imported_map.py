@@ -32,6 +32,7 @@ from turn_helpers import (
     set_state,
 )
 
+from desk.rules.lengths import MapPx
 from desk.services.bounds.close import close_bound
 from desk.services.common import current_battle
 from desk.services.errors import OrderRefused
@@ -141,8 +142,10 @@ def test_ba_9_and_ba_16_a_whole_bound_on_an_imported_calibrated_map(tmp_path: Pa
             near = _nearest_closed(spots, name, closed)
             ba9 = [f for f in said(written[name].findings) if f.startswith("BA-9 ")]
             assert bool(ba9) == (near <= 90), (name, near, ba9)
-        (ba9,) = [f for f in said(written["1/3e Voltigeurs"].findings) if f.startswith("BA-9 ")]
-        assert "84 cm away" in ba9 and "measured: 84 cm to I/15th Infantry, in line" in ba9
+        (voltigeurs,) = [f for f in said(written["1/3e Voltigeurs"].findings)
+                         if f.startswith("BA-9 ")]
+        assert "84 cm away" in voltigeurs
+        assert "measured: 84 cm to I/15th Infantry, in line" in voltigeurs
 
         # The march itself: the umpire drags the Voltigeurs 10 cm on, then sightings.
         with store.session() as session:
@@ -162,7 +165,7 @@ def test_ba_9_and_ba_16_a_whole_bound_on_an_imported_calibrated_map(tmp_path: Pa
             assert current_battle(session)[1].current_bound == 2
             assert {u: (p.x, p.y, p.hex) for u, p in second.items()} == {
                 u: (p.x, p.y, p.hex) for u, p in first.items()}
-            assert second[units.ids["1/3e Voltigeurs"]].x == 26 * PX_PER_CM
+            assert second[units.ids["1/3e Voltigeurs"]].x == MapPx(26 * PX_PER_CM)
             check_side_view(session, units, side="French", enemy="Prussian",
                             seen=SEEN_BY_FRENCH, bound=2)
             check_side_view(session, units, side="Prussian", enemy="French",

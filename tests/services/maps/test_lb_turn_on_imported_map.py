@@ -45,7 +45,7 @@ LANDWEHR, RESERVE, MARINES = ("I/14th Silesian Landwehr", "I/12th Reserve Infant
 ROUTE = "4 road hexes 0506 → 0908 along the road (scenario's hex data)"
 SEEN_BY_FRENCH = {"Brandenburg Hussars", "I/Brandenburg Infantry"}
 SEEN_BY_PRUSSIANS = {"1/32e Léger", "13e Chasseurs à cheval"}
-ORDERS = {
+ORDERS: dict[str, dict[str, object]] = {
     LANDWEHR: {"road_march": True, "to_hex": "0908"},
     RESERVE: {"road_march": True, "to_hex": "1209", "path_hexes": 8},
     "Brandenburg Hussars": {"to_hex": "0411", "destination": "towards the Elster"},
@@ -84,8 +84,9 @@ def test_lb_9_and_lb_3_a_whole_turn_on_an_imported_hex_calibrated_map(tmp_path: 
             assert place_leaders(session, battle_id, zones) == len(units.leaders)
             set_state(session, units.ids[MARINES], formation="carre")
         with store.session() as session:
-            assert position_of(session=session, battle_id=battle_id,
-                               unit_id=units.ids[LANDWEHR]).hex == "0506"
+            landwehr = position_of(session=session, battle_id=battle_id,
+                                   unit_id=units.ids[LANDWEHR])
+            assert landwehr is not None and landwehr.hex == "0506"
             assert all(p.x is not None for p in positions_at(
                 session=session, battle_id=battle_id).values())
 

@@ -9,10 +9,11 @@ finding naming the measured distance; the umpire's typed distance wins.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from pathlib import Path
 
 import pytest
-from sqlmodel import Session, select
+from sqlmodel import Session, col, select
 
 from desk.services.common import current_battle, get_battle, get_campaign, rules_of
 from desk.services.errors import OrderRefused
@@ -42,15 +43,15 @@ def _place(session: Session, battle_id: int, name: str, x: float, y: float) -> N
 
 def _set_state(session: Session, name: str, **values: str) -> None:
     row = session.exec(select(UnitState).where(UnitState.unit_id == _id(session, name))
-                       .order_by(UnitState.id.desc())).first()  # type: ignore[union-attr]
+                       .order_by(col(UnitState.id).desc())).first()
     assert row is not None
     for key, value in values.items():
         setattr(row, key, value)
     session.add(row)
 
 
-def _order(session: Session, battle_id: int, name: str, fields: dict[str, object],
-           situation: dict[str, object] | None = None) -> tuple[str, ...]:
+def _order(session: Session, battle_id: int, name: str, fields: Mapping[str, object],
+           situation: Mapping[str, object] | None = None) -> tuple[str, ...]:
     view = write_order(session=session, battle_id=battle_id, unit_id=_id(session, name),
                        fields=fields, situation=situation, seen_version=None)
     return tuple(f"{f.clause} {f.message}" for f in view.findings)

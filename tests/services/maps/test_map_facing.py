@@ -52,7 +52,8 @@ def test_a_unit_keeps_its_facing_across_moves_and_bounds(campaign: Path) -> None
     with open_campaign(campaign, read_only=True) as store, store.session() as session:
         steps = history(session=session, unit_id=unit)
         assert [s.facing for s in steps] == [None, 90, 90, 90, 315]
-        assert position_of(session=session, battle_id=battle, unit_id=unit, bound=1).facing == 90
+        first = position_of(session=session, battle_id=battle, unit_id=unit, bound=1)
+        assert first is not None and first.facing == 90
         model = map_view_model(session=session, with_image=False)
     (marker,) = [m for m in model.markers if m.key == f"unit:{unit}"]
     assert (marker.x, marker.y, marker.facing) == (440, 320, 315)

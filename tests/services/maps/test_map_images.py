@@ -66,14 +66,16 @@ def test_pdf_refusals_name_the_page() -> None:
 
 def test_a_scanned_jpeg_page_keeps_the_scan_s_own_bytes() -> None:
     from PySide6.QtCore import QBuffer, QByteArray, QIODevice
-    from PySide6.QtGui import QColor, QImage
+    from PySide6.QtGui import QColor, QImage, QImageWriter
 
     picture = QImage(64, 48, QImage.Format.Format_RGB32)
     picture.fill(QColor(120, 100, 60))
     array = QByteArray()
     buffer = QBuffer(array)
     buffer.open(QIODevice.OpenModeFlag.WriteOnly)
-    assert picture.save(buffer, "JPEG")
+    # QImageWriter, not QImage.save: PySide6's stub types save()'s format as bytes, its
+    # binding takes only a str; the writer's QByteArray format is bytes in both.
+    assert QImageWriter(buffer, QByteArray(b"JPEG")).write(picture)
     jpeg = bytes(array.data())
     image = load_map_image(pdf_with_png(jpeg))  # reportlab embeds a JPEG as DCTDecode
     assert (image.image_format, image.width, image.height) == ("jpeg", 64, 48)

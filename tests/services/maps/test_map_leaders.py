@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pytest
 from service_helpers import call
-from sqlmodel import select
+from sqlmodel import col, select
 
 from desk.services.bounds.close import close_bound
 from desk.services.bounds.reopen import reopen_bound
@@ -46,7 +46,7 @@ def _plancenoit(store: CampaignStore) -> tuple[int, dict[str, int]]:
 def _rows(store: CampaignStore) -> list[tuple[int, int, float | None, float | None]]:
     with store.session() as session:
         return [(r.leader_id, r.bound_id, r.x, r.y) for r in
-                session.exec(select(LeaderPosition).order_by(LeaderPosition.id))]
+                session.exec(select(LeaderPosition).order_by(col(LeaderPosition.id)))]
 
 
 def _place(store: CampaignStore, battle: int, leader: int, x: float, y: float,

@@ -32,7 +32,7 @@ def _hex(point: Any) -> str | None:
 
 def test_up_and_down_go_to_the_hex_above_and_below() -> None:
     here = hex_to_pixel(CALIBRATION, "0202")
-    assert here == pytest.approx((75.0, 104.0))
+    assert here is not None and here == pytest.approx((75.0, 104.0))
     assert _step(here, UP) == pytest.approx(hex_to_pixel(CALIBRATION, "0201"))
     assert _step(here, DOWN) == pytest.approx(hex_to_pixel(CALIBRATION, "0203"))
     # A unit dropped off its hex's centre steps to the next hex's centre all the same.

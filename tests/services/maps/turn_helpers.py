@@ -4,7 +4,7 @@ orders through the orders service, and each side's view and its PDF's text."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from io import BytesIO
 from pathlib import Path
@@ -13,7 +13,9 @@ from typing import Any
 from pypdf import PdfReader
 from sqlmodel import Session, col, select
 
+from desk.rules.findings import Finding
 from desk.services.campaign.scenarios import load_scenario
+from desk.services.dto import OrderView
 from desk.services.maps.images import png_bytes
 from desk.services.maps.placing import place_unit
 from desk.services.maps.view import map_view_model
@@ -93,14 +95,14 @@ def set_state(session: Session, unit_id: int, **values: str) -> None:
     session.add(row)
 
 
-def order(session: Session, battle_id: int, unit_id: int, fields: dict[str, Any],
-          **kwargs: Any) -> Any:
+def order(session: Session, battle_id: int, unit_id: int, fields: Mapping[str, object],
+          **kwargs: Any) -> OrderView:
     """Write the unit's first order of the bound through the orders service; its view."""
     return write_order(session=session, battle_id=battle_id, unit_id=unit_id, fields=fields,
                        seen_version=None, **kwargs)
 
 
-def said(findings: Iterable[Any]) -> list[str]:
+def said(findings: Iterable[Finding]) -> list[str]:
     """Findings as "clause message" lines."""
     return [f"{f.clause} {f.message}" for f in findings]
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
+from typing import Any
 
 import pytest
 from scenario import belle_alliance
@@ -98,10 +99,10 @@ def test_a_path_of_empty_parts_only_is_refused_with_its_line(store: CampaignStor
     assert all_rows(store) == before
 
 
-def _two_divisions(system: str = "belle-alliance") -> dict[str, object]:
+def _two_divisions(system: str = "belle-alliance") -> dict[str, Any]:
     data = belle_alliance()
-    data["campaign"]["rules_system"] = system  # type: ignore[index]
-    french = data["sides"][0]["commands"][0]  # type: ignore[index]
+    data["campaign"]["rules_system"] = system
+    french = data["sides"][0]["commands"][0]
     units = french.pop("units")
     french["commands"] = [
         {"name": "19e Division", "commands": [{"name": "Avantgarde", "units": units[:2]}]},
@@ -134,15 +135,15 @@ def test_battles_of_waterloo_keeps_command_names_unique(store: CampaignStore) ->
     assert refused.value.place == "sides[0].commands[0].commands[1].commands[0]"
 
 
-def walk(data: dict[str, object]) -> list[dict[str, object]]:
-    found: list[dict[str, object]] = []
+def walk(data: dict[str, Any]) -> list[dict[str, Any]]:
+    found: list[dict[str, Any]] = []
 
-    def down(commands: list[dict[str, object]]) -> None:
+    def down(commands: list[dict[str, Any]]) -> None:
         for command in commands:
-            found.extend(command.get("units", []))  # type: ignore[arg-type]
-            down(command.get("commands", []))  # type: ignore[arg-type]
+            found.extend(command.get("units", []))
+            down(command.get("commands", []))
 
-    for side in data["sides"]:  # type: ignore[attr-defined]
+    for side in data["sides"]:
         down(side["commands"])
     return found
 
@@ -157,7 +158,7 @@ def walk(data: dict[str, object]) -> list[dict[str, object]]:
 def test_an_ambiguous_or_unknown_soutien_is_refused(store: CampaignStore, ref: str,
                                                     error: str) -> None:
     data = _two_divisions()
-    data["sides"][0]["commands"][0]["commands"][0]["commands"][0]["units"][0][  # type: ignore
+    data["sides"][0]["commands"][0]["commands"][0]["commands"][0]["units"][0][
         "soutien"] = ref
     with pytest.raises(ImportRefused, match=re.escape(error)) as refused:
         call(store, create_campaign_from_scenario, data=data)
@@ -169,7 +170,7 @@ def test_an_ambiguous_or_unknown_soutien_is_refused(store: CampaignStore, ref: s
 def test_a_path_names_the_soutien_and_the_export_writes_it_whole(store: CampaignStore,
                                                                   ref: str) -> None:
     data = _two_divisions()
-    data["sides"][0]["commands"][0]["commands"][0]["commands"][0]["units"][0][  # type: ignore
+    data["sides"][0]["commands"][0]["commands"][0]["commands"][0]["units"][0][
         "soutien"] = ref
     info = call(store, create_campaign_from_scenario, data=data)
     exported = call(store, export_oob_json, battle_id=info.battle_id)
@@ -182,7 +183,7 @@ def test_a_path_names_the_soutien_and_the_export_writes_it_whole(store: Campaign
 
 def test_a_name_holding_the_separator_is_refused(store: CampaignStore) -> None:
     data = _two_divisions()
-    data["sides"][0]["commands"][0]["commands"][0]["name"] = "19e / 20e"  # type: ignore[index]
+    data["sides"][0]["commands"][0]["commands"][0]["name"] = "19e / 20e"
     with pytest.raises(ImportRefused, match="holds ' / '"):
         call(store, create_campaign_from_scenario, data=data)
 

@@ -10,14 +10,17 @@ connections on SQLite and on the PostgreSQL fixture.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 import pytest
 from concurrency import between, outcome, race
 from service_helpers import call
+from sqlmodel import Session
 
 from desk.services.bounds.close import close_bound
 from desk.services.campaign.scenarios import load_scenario
+from desk.services.dto import OrderView
 from desk.services.oob.importer import create_campaign_from_scenario
 from desk.services.orders.undo import order_snapshot, restore_order
 from desk.services.orders.write import amend_order, cancel_order, get_order, write_order
@@ -37,8 +40,8 @@ def _campaign(desks: Desks) -> tuple[int, int]:
 
 
 def _order(desk: CampaignStore, battle: int, unit: int, text: str,
-           seen: int | None) -> Any:
-    def write(session: Any) -> Any:
+           seen: int | None) -> Callable[[Session], OrderView]:
+    def write(session: Session) -> OrderView:
         return write_order(session=session, battle_id=battle, unit_id=unit, verbatim=text,
                            fields={"destination": text}, seen_version=seen)
     return write
@@ -123,7 +126,7 @@ def test_a_commit_between_the_read_and_the_write_is_caught_on_postgresql(
         seen = None
         if not first:
             seen = call(desk_a, write_order, battle_id=battle, unit_id=unit, verbatim="first",
-                        fields={"destination": "the mill"}, seen_version=None).version
+                                    fields={"destination": "the mill"}, seen_version=None).version
         with between(desk_a, "unit_order",
                      lambda: call(desk_b, write_order, battle_id=battle, unit_id=unit,
                                   verbatim="theirs", fields={"destination": "theirs"},
@@ -151,8 +154,9 @@ def test_racing_the_first_order_for_a_unit_one_wins_one_is_refused(desks: Desks)
 def test_racing_an_amendment_one_wins_one_is_refused(desks: Desks) -> None:
     desk_a, desk_b = desks
     battle, unit = _campaign(desks)
-    version = call(desk_a, write_order, battle_id=battle, unit_id=unit, verbatim="first",
-                   fields={"destination": "the mill"}, seen_version=None).version
+    version: int | None = call(desk_a, write_order, battle_id=battle, unit_id=unit,
+                               verbatim="first",
+                               fields={"destination": "the mill"}, seen_version=None).version
     for n in range(ROUNDS):  # new words each round: a write that changes nothing is no conflict
         ours, theirs = f"ours {n}", f"theirs {n}"
         result = race(desk_a, desk_b, _order(desk_a, battle, unit, ours, version),

@@ -18,15 +18,19 @@ from desk.store import CampaignStore
 # BA-8 (reading): only a column of march may be ordered to the fast rate.
 FAST_IN_LINE = {"rate": "fast", "destination": "the ridge"}
 
+# The battle's id and its units' ids by name.
+BattleIds = tuple[int, dict[str, int]]
+
 
 @pytest.fixture
-def battle(store: CampaignStore) -> tuple[int, dict[str, int]]:
+def battle(store: CampaignStore) -> BattleIds:
     info = call(store, create_campaign_from_scenario, data=belle_alliance())
     return info.battle_id, {r.unit: r.unit_id for r in call(store, order_table,
                                                              battle_id=info.battle_id)}
 
 
-def test_BA_1_BA_2_defaults_are_filled_and_recorded(store: CampaignStore, battle: tuple) -> None:
+def test_BA_1_BA_2_defaults_are_filled_and_recorded(store: CampaignStore,
+                                                    battle: BattleIds) -> None:
     battle_id, ids = battle
     order = call(store, write_order, battle_id=battle_id, unit_id=ids["1/5e Ligne"],
                  fields={"destination": "Plancenoit church"}, verbatim="Take the church",
@@ -42,7 +46,7 @@ def test_BA_1_BA_2_defaults_are_filled_and_recorded(store: CampaignStore, battle
 
 
 def test_BA_8_order_refused_without_override_then_accepted_with_one(
-        store: CampaignStore, battle: tuple) -> None:
+        store: CampaignStore, battle: BattleIds) -> None:
     battle_id, ids = battle
     unit = ids["5e Lanciers"]  # in line: no fast rate
     with pytest.raises(OrderRefused) as refused:
@@ -69,7 +73,7 @@ def test_BA_8_order_refused_without_override_then_accepted_with_one(
 
 
 def test_amend_rechecks_and_cancel_leaves_the_unit_without_order(
-        store: CampaignStore, battle: tuple) -> None:
+        store: CampaignStore, battle: BattleIds) -> None:
     battle_id, ids = battle
     unit = ids["2/5e Ligne"]  # column of march: fast is allowed
     order = call(store, write_order, battle_id=battle_id, unit_id=unit, fields=FAST_IN_LINE,
@@ -90,7 +94,7 @@ def test_amend_rechecks_and_cancel_leaves_the_unit_without_order(
     assert again.bound == 2
 
 
-def test_orders_of_a_closed_bound_are_read_only(store: CampaignStore, battle: tuple) -> None:
+def test_orders_of_a_closed_bound_are_read_only(store: CampaignStore, battle: BattleIds) -> None:
     battle_id, ids = battle
     order = call(store, write_order, battle_id=battle_id, unit_id=ids["1/5e Ligne"],
                  fields={"destination": "the wood"}, seen_version=None)

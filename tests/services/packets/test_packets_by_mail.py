@@ -46,6 +46,7 @@ def _texts(folder: Path) -> str:
                     out.append(part.get_content())
                 elif part.get_content_type() == "application/pdf":
                     data = part.get_payload(decode=True)
+                    assert isinstance(data, bytes)  # a decoded attachment
                     out += [p.extract_text() for p in PdfReader(BytesIO(data)).pages]
     return "\n".join(out)
 

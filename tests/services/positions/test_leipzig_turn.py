@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from service_helpers import call, script
+from service_helpers import call, present, script
 
 from desk.services.bounds.close import close_bound
 from desk.services.campaign.scenarios import load_scenario
@@ -84,9 +84,9 @@ def test_a_leipzig_turn_checks_movement_points_from_the_hexes_and_moves_the_unit
     call(any_store, close_bound, battle_id=battle, backup=False)
 
     # Bound 2 starts from the last positions: the orders' destination hexes.
-    assert call(any_store, position_of, battle_id=battle, unit_id=hussars).hex == "0411"
-    assert call(any_store, position_of, battle_id=battle, unit_id=landwehr).hex == "0908"
-    assert call(any_store, position_of, battle_id=battle, unit_id=marines).hex == "1513"
+    assert present(call(any_store, position_of, battle_id=battle, unit_id=hussars)).hex == "0411"
+    assert present(call(any_store, position_of, battle_id=battle, unit_id=landwehr)).hex == "0908"
+    assert present(call(any_store, position_of, battle_id=battle, unit_id=marines)).hex == "1513"
     assert [(p.bound, p.hex, p.source) for p in call(any_store, history, unit_id=hussars)] == \
         [(1, "0209", "scenario"), (1, "0411", "order")]
     assert call(any_store, unit_state, battle_id=battle, unit_id=marines).formation == "carre"

@@ -8,7 +8,7 @@ back exactly the row taken; a stale write or a hex off the map changes nothing.
 from __future__ import annotations
 
 import pytest
-from service_helpers import all_rows, call
+from service_helpers import all_rows, call, present
 
 from desk.services.bounds.close import close_bound
 from desk.services.bounds.reopen import reopen_bound
@@ -69,14 +69,15 @@ def test_a_record_never_overwrites_and_a_bound_starts_from_the_last_positions(
     _place(store, battle, hussars, "0310")
     _place(store, battle, hussars, "0411")  # moved again in the same bound
     call(store, close_bound, battle_id=battle, backup=False)
-    assert call(store, position_of, battle_id=battle, unit_id=hussars).hex == "0411"
+    assert present(call(store, position_of, battle_id=battle, unit_id=hussars)).hex == "0411"
     _place(store, battle, hussars, "0512")  # bound 2
     steps = call(store, history, unit_id=hussars)
     assert [(p.bound, p.hex, p.source) for p in steps] == [
         (1, "0209", "scenario"), (1, "0310", "umpire"), (1, "0411", "umpire"),
         (2, "0512", "umpire")]
     # Looking back: bound 1 ends at 0411; bound 2 at 0512.
-    assert call(store, position_of, battle_id=battle, unit_id=hussars, bound=1).hex == "0411"
+    looking_back = call(store, position_of, battle_id=battle, unit_id=hussars, bound=1)
+    assert present(looking_back).hex == "0411"
     assert call(store, positions_at, battle_id=battle, bound=2)[hussars].hex == "0512"
 
 
@@ -88,12 +89,12 @@ def test_undo_takes_back_exactly_the_row_and_redo_puts_it_back(store: CampaignSt
     view, version = call(store, record_position, battle_id=battle, unit_id=uhlans, hex="0311",
                          seen_version=seen)
     version = call(store, remove_position, battle_id=battle, position=view, seen_version=version)
-    assert call(store, position_of, battle_id=battle, unit_id=uhlans).hex == "0210"
+    assert present(call(store, position_of, battle_id=battle, unit_id=uhlans)).hex == "0210"
     after_undo = all_rows(store)
     assert {t: after_undo[t] for t in before if t not in ("journal", "unit_state")} == \
         {t: before[t] for t in before if t not in ("journal", "unit_state")}
     call(store, restore_position, battle_id=battle, position=view, seen_version=version)
-    again = call(store, position_of, battle_id=battle, unit_id=uhlans)
+    again = present(call(store, position_of, battle_id=battle, unit_id=uhlans))
     assert (again.id, again.hex) == (view.id, "0311")
 
 
@@ -130,7 +131,7 @@ def test_an_order_moves_its_unit_at_the_close_and_a_reopen_takes_the_move_back(
         assert record_order_moves(session, bound_id=bound.id or 0,
                                   orders={unit: {"to_hex": "1110"}}) == 1
     call(store, close_bound, battle_id=battle, backup=False)
-    assert call(store, position_of, battle_id=battle, unit_id=unit).hex == "1110"
+    assert present(call(store, position_of, battle_id=battle, unit_id=unit)).hex == "1110"
     call(store, reopen_bound, battle_id=battle, backup=False)
     with store.session() as session:
         from sqlmodel import select

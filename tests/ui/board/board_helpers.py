@@ -4,8 +4,12 @@ from __future__ import annotations
 
 from typing import Any
 
+from pytestqt.qtbot import QtBot
 
-def open_board(window: Any, qtbot: Any) -> Any:
+from desk.ui.main_window import MainWindow
+
+
+def open_board(window: MainWindow, qtbot: QtBot) -> Any:
     """Show ``window`` active at 1366 x 768 on its Map tab; its board once every marker is
     drawn. Active, because the window's shortcuts (Ctrl+Z, Alt+M) need it; the tab puts the
     focus on the map, as Alt+M does."""

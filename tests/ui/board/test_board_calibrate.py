@@ -14,28 +14,39 @@ from typing import Any
 import pytest
 from board_helpers import open_board
 from PySide6.QtCore import QPoint, QPointF, Qt
+from pytestqt.qtbot import QtBot
+from scripted_dialogs import scripted
 
 from desk.services.maps.board import calibration, map_info
 from desk.services.maps.hexes import hex_to_pixel, pixel_to_hex
 from desk.ui.accessibility import unnamed
 from desk.ui.board.calibrate_dialogs import HexDialog, ScaleDialog
+from desk.ui.main_window import MainWindow
 from desk.ui.oob.model import OobTreeModel
 
 
-def _click(qtbot: Any, board: Any, x: float, y: float) -> None:
+def _click(qtbot: QtBot, board: Any, x: float, y: float) -> None:
     """A real mouse click on the board's viewport where image pixel (x, y) is shown."""
     view = board.panel.view
     spot: QPoint = view.mapFromScene(QPointF(x, y))
     qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=spot)
 
 
-def _stored(window: Any) -> tuple[dict[str, Any], int]:
+def _centre(calibration: dict[str, Any], number: str) -> tuple[float, float]:
+    """Hex ``number``'s centre on a calibrated map."""
+    centre = hex_to_pixel(calibration, number)
+    assert centre is not None, number
+    return centre
+
+
+def _stored(window: MainWindow) -> tuple[dict[str, Any], int]:
     info = window.ops.read(map_info, battle_id=window.ops.battle_id)
+    assert info is not None  # the test imported a map
     return window.ops.read(calibration, battle_id=window.ops.battle_id), info.version
 
 
 def test_two_clicks_and_a_distance_fix_the_scale_and_BA_9_is_measured_in_cm(
-        make_window: Any, qtbot: Any, place_at: Any) -> None:
+        make_window: Any, qtbot: QtBot, place_at: Any) -> None:
     window = make_window("belle-alliance")
     board = open_board(window, qtbot)
     tools = window.board_tools
@@ -62,7 +73,7 @@ def test_two_clicks_and_a_distance_fix_the_scale_and_BA_9_is_measured_in_cm(
     assert dialog.pixels.text() == "1000 pixels apart"
     dialog.set_values(distance=200, unit="cm")
     dialog.accept()
-    assert not window.dialogs.errors, window.dialogs.errors
+    assert not scripted(window).errors, scripted(window).errors
     assert not tools.mode.active and not tools.mode.marks and tools.dialog is None
     scale = _stored(window)[0]["scale"]
     assert scale["per_pixel"] == pytest.approx(0.2) and scale["unit"] == "cm"
@@ -79,7 +90,7 @@ def test_two_clicks_and_a_distance_fix_the_scale_and_BA_9_is_measured_in_cm(
 
 
 def test_a_bad_calibration_is_one_message_and_nothing_is_stored(make_window: Any,
-                                                                qtbot: Any) -> None:
+                                                                qtbot: QtBot) -> None:
     window = make_window("belle-alliance")
     board = open_board(window, qtbot)
     tools = window.board_tools
@@ -93,20 +104,20 @@ def test_a_bad_calibration_is_one_message_and_nothing_is_stored(make_window: Any
         dialog = tools.dialog
         assert isinstance(dialog, ScaleDialog)
         dialog.set_values(distance=distance, unit="yards")
-        errors = len(window.dialogs.errors)
+        errors = len(scripted(window).errors)
         dialog.accept()
-        assert len(window.dialogs.errors) == errors + 1
-        assert words in str(window.dialogs.errors[-1])
+        assert len(scripted(window).errors) == errors + 1
+        assert words in str(scripted(window).errors[-1])
         assert _stored(window) == before  # calibration and map version unchanged
         assert not tools.mode.active
     # A hex calibration on a battle without hex grid is refused before any click.
     tools.calibrate_hexes()
-    assert "no hex grid" in str(window.dialogs.errors[-1]) and not tools.mode.active
+    assert "no hex grid" in str(scripted(window).errors[-1]) and not tools.mode.active
     assert board.panel.scene.markers  # the board is as it was
 
 
 def test_escape_cancels_and_a_click_in_the_mode_fills_no_destination(make_window: Any,
-                                                                     qtbot: Any) -> None:
+                                                                     qtbot: QtBot) -> None:
     window = make_window("belle-alliance")
     board = open_board(window, qtbot)
     unit = window.proxy.index(0, 0)
@@ -127,7 +138,7 @@ def test_escape_cancels_and_a_click_in_the_mode_fills_no_destination(make_window
 
 
 def test_three_hex_centres_and_their_numbers_fix_the_la_bataille_grid(make_window: Any,
-                                                                       qtbot: Any) -> None:
+                                                                       qtbot: QtBot) -> None:
     window = make_window("la-bataille")
     board = open_board(window, qtbot)
     tools = window.board_tools
@@ -139,7 +150,7 @@ def test_three_hex_centres_and_their_numbers_fix_the_la_bataille_grid(make_windo
     window.actions_by_name["calibrate_hexes"].trigger()
     assert tools.mode.active and tools.mode.needed == 3
     for number in picked:
-        x, y = hex_to_pixel(old, number)
+        x, y = _centre(old, number)
         _click(qtbot, board, x, y)
     dialog = tools.dialog
     assert isinstance(dialog, HexDialog)
@@ -148,28 +159,28 @@ def test_three_hex_centres_and_their_numbers_fix_the_la_bataille_grid(make_windo
     assert unnamed(dialog) == []
     # Typed exactly, as a keyboard user would, over the clicks.
     for (xs, ys, _edit), number in zip(dialog.rows, picked, strict=True):
-        x, y = hex_to_pixel(old, number)
+        x, y = _centre(old, number)
         xs.setValue(x)
         ys.setValue(y)
     dialog.set_numbers(renamed)
     dialog.accept()
-    assert not window.dialogs.errors, window.dialogs.errors
+    assert not scripted(window).errors, scripted(window).errors
     new, new_version = _stored(window)
     assert new_version != version
     assert [c[2] for c in new["hex"]["centres"]] == list(renamed)
-    assert pixel_to_hex(new, hex_to_pixel(old, "1010")) == "1210"
+    assert pixel_to_hex(new, _centre(old, "1010")) == "1210"
     assert "Hex grid fixed" in window.statusBar().currentMessage()
     # A hex the grid lacks: refused in one message, the grid as it was.
     tools.calibrate_hexes()
     for number in picked:
-        tools.mode.add_point(*hex_to_pixel(old, number))
+        tools.mode.add_point(*_centre(old, number))
     tools.dialog.set_numbers(("0705", "1705", "9999"))
     tools.dialog.accept()
-    assert len(window.dialogs.errors) == 1 and "off the map" in str(window.dialogs.errors[0])
+    assert len(scripted(window).errors) == 1 and "off the map" in str(scripted(window).errors[0])
     assert _stored(window) == (new, new_version)
 
 
-def test_the_tools_speak_french_and_fit_1366_by_768(make_window: Any, qtbot: Any,
+def test_the_tools_speak_french_and_fit_1366_by_768(make_window: Any, qtbot: QtBot,
                                                      qapp: Any) -> None:
     from desk.ui.language import install_translators, remove_translators
 

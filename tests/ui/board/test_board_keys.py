@@ -8,23 +8,26 @@ from typing import Any
 
 from board_helpers import open_board
 from PySide6.QtCore import Qt
+from pytestqt.qtbot import QtBot
+from scripted_dialogs import scripted
 
 from desk.rules.hexgrid import HexGrid
 from desk.services.maps.board import calibration
 from desk.services.maps.hexes import hex_to_pixel
 from desk.services.positions.queries import history
+from desk.ui.main_window import MainWindow
 
 SHIFT = Qt.KeyboardModifier.ShiftModifier
 
 
 
 
-def _steps(window: Any, uid: int) -> list[Any]:
+def _steps(window: MainWindow, uid: int) -> list[Any]:
     return list(window.ops.read(history, unit_id=uid))
 
 
 def test_a_keyboard_move_on_la_bataille_goes_to_the_touching_hex(make_window: Any,
-                                                                 qtbot: Any) -> None:
+                                                                 qtbot: QtBot) -> None:
     window = make_window("la-bataille")
     board = open_board(window, qtbot)
     view, keys = board.panel.view, board.panel.keys
@@ -39,7 +42,7 @@ def test_a_keyboard_move_on_la_bataille_goes_to_the_touching_hex(make_window: An
     assert "Enter" in board.panel.chosen_label.text()
     qtbot.keyClick(view, Qt.Key.Key_Return)
     steps = _steps(window, uid)
-    assert len(steps) == 2 and not window.dialogs.errors
+    assert len(steps) == 2 and not scripted(window).errors
     grid = HexGrid.from_dict(window.ops.read(calibration,
                                              battle_id=window.ops.battle_id)["hex"]["grid"])
     assert grid.distance(grid.parse(start.hex), grid.parse(steps[-1].hex)) == 1
@@ -53,7 +56,7 @@ def test_a_keyboard_move_on_la_bataille_goes_to_the_touching_hex(make_window: An
 
 
 def test_a_keyboard_move_on_belle_alliance_steps_in_pixels_and_escape_puts_back(
-        make_window: Any, qtbot: Any) -> None:
+        make_window: Any, qtbot: QtBot) -> None:
     window = make_window("belle-alliance")
     board = open_board(window, qtbot)
     view, keys, scene = board.panel.view, board.panel.keys, board.panel.scene
@@ -72,7 +75,7 @@ def test_a_keyboard_move_on_belle_alliance_steps_in_pixels_and_escape_puts_back(
     qtbot.keyClick(view, Qt.Key.Key_Right)
     qtbot.keyClick(view, Qt.Key.Key_Right, SHIFT)  # a finer step
     qtbot.keyClick(view, Qt.Key.Key_Enter)
-    assert not window.dialogs.errors, window.dialogs.errors
+    assert not scripted(window).errors, scripted(window).errors
     last = _steps(window, uid)[-1]
     assert (last.x, last.y) == (round(x + step * 1.25), round(y))  # kept to the whole pixel
     assert window.ops.undo_stack.count() == 1
@@ -87,7 +90,7 @@ def test_a_keyboard_move_on_belle_alliance_steps_in_pixels_and_escape_puts_back(
 
 
 def test_with_no_unit_chosen_the_arrows_pan_and_plus_minus_zero_zoom(make_window: Any,
-                                                                     qtbot: Any) -> None:
+                                                                     qtbot: QtBot) -> None:
     window = make_window("belle-alliance")
     board = open_board(window, qtbot)
     view = board.panel.view
@@ -104,10 +107,10 @@ def test_with_no_unit_chosen_the_arrows_pan_and_plus_minus_zero_zoom(make_window
 
 
 def test_units_of_an_earlier_bound_are_chosen_but_not_moved(make_window: Any,
-                                                            qtbot: Any) -> None:
+                                                            qtbot: QtBot) -> None:
     window = make_window("belle-alliance")
     board = open_board(window, qtbot)
-    window.dialogs.confirm = True
+    scripted(window).confirm = True
     window.bounds.close_bound()
     qtbot.waitUntil(lambda: window.ops.context.current_bound == 2, timeout=20_000)
     board.panel.slider.setValue(1)
@@ -123,7 +126,7 @@ def test_units_of_an_earlier_bound_are_chosen_but_not_moved(make_window: Any,
 
 
 def test_a_unit_chosen_on_the_map_is_the_unit_of_the_form_and_f2_writes_its_order(
-        make_window: Any, qtbot: Any) -> None:
+        make_window: Any, qtbot: QtBot) -> None:
     window = make_window("belle-alliance")
     board = open_board(window, qtbot)
     view, keys = board.panel.view, board.panel.keys
@@ -147,7 +150,7 @@ def test_a_unit_chosen_on_the_map_is_the_unit_of_the_form_and_f2_writes_its_orde
 
 
 def test_a_board_redraw_keeps_the_unit_the_umpire_picked_in_the_table_since(
-        make_window: Any, qtbot: Any) -> None:
+        make_window: Any, qtbot: QtBot) -> None:
     window = make_window("belle-alliance")
     board = open_board(window, qtbot)
     qtbot.keyClick(board.panel.view, Qt.Key.Key_N)
@@ -162,7 +165,7 @@ def test_a_board_redraw_keeps_the_unit_the_umpire_picked_in_the_table_since(
 
 
 def test_alt_m_and_alt_o_lead_to_the_map_and_the_table_even_when_already_shown(
-        make_window: Any, qtbot: Any) -> None:
+        make_window: Any, qtbot: QtBot) -> None:
     window = make_window("belle-alliance")
     board = open_board(window, qtbot)  # the Map tab is shown
     window.select_unit(window.table_model.rows()[0].unit_id)

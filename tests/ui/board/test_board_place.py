@@ -13,6 +13,8 @@ from board_helpers import open_board
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QDragEnterEvent, QDropEvent
 from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+from scripted_dialogs import scripted
 
 from desk.services.positions.leaders import (
     leader_position_of,
@@ -23,10 +25,11 @@ from desk.services.positions.queries import history, position_of
 from desk.services.positions.record import position_version, remove_position
 from desk.services.queries import order_table
 from desk.ui.changes import Change
+from desk.ui.main_window import MainWindow
 from desk.ui.oob.model import MARKER_MIME, OobTreeModel
 
 
-def _tree_index(window: Any, kind: str, name: str) -> Any:
+def _tree_index(window: MainWindow, kind: str, name: str) -> Any:
     """The tree's (proxy) index of the row of that kind and name."""
     model = window.tree.model()
     found = model.match(model.index(0, 0), Qt.ItemDataRole.DisplayRole, name, 1,
@@ -35,7 +38,7 @@ def _tree_index(window: Any, kind: str, name: str) -> Any:
     return found[0]
 
 
-def _drop(window: Any, index: Any, scene_point: tuple[float, float]) -> None:
+def _drop(window: MainWindow, index: Any, scene_point: tuple[float, float]) -> None:
     """The drag data of a row (of the tree, or the order table) let go on the board's view
     at that point of the map."""
     view = window.board.panel.view
@@ -55,7 +58,7 @@ def _drop(window: Any, index: Any, scene_point: tuple[float, float]) -> None:
                                                        data, left, plain))
 
 
-def _unplace_unit(window: Any, name: str) -> int:
+def _unplace_unit(window: MainWindow, name: str) -> int:
     """Take the demo's only position of that unit back: the unit is not on the map."""
     ops = window.ops
     row = next(r for r in ops.read(order_table, battle_id=ops.battle_id) if r.unit == name)
@@ -67,7 +70,7 @@ def _unplace_unit(window: Any, name: str) -> int:
 
 
 def test_a_row_dropped_from_the_tree_is_placed_then_moved_and_undone(make_window: Any,
-                                                                     qtbot: Any) -> None:
+                                                                     qtbot: QtBot) -> None:
     window = make_window("belle-alliance")
     uid = _unplace_unit(window, "1/5e Ligne")
     board = open_board(window, qtbot)
@@ -77,7 +80,7 @@ def test_a_row_dropped_from_the_tree_is_placed_then_moved_and_undone(make_window
     width, height = board.panel.scene.image_size
     _drop(window, index, (width / 3, height / 3))
     where = window.ops.read(position_of, battle_id=window.ops.battle_id, unit_id=uid)
-    assert where is not None and not window.dialogs.errors
+    assert where is not None and not scripted(window).errors
     assert abs(where.x - width / 3) < 2 and abs(where.y - height / 3) < 2
     marker = board.panel.scene.markers[f"unit:{uid}"]
     assert board.panel.keys.current is marker  # chosen: the arrows move it on
@@ -92,12 +95,13 @@ def test_a_row_dropped_from_the_tree_is_placed_then_moved_and_undone(make_window
     qtbot.waitUntil(lambda: f"unit:{uid}" not in board.panel.scene.markers)
 
     _drop(window, index, (width + 500, height / 2))  # beyond the map's edge
-    assert len(window.dialogs.errors) == 1 and "outside the map" in str(window.dialogs.errors[0])
+    errors = scripted(window).errors
+    assert len(errors) == 1 and "outside the map" in str(errors[0])
     assert window.ops.read(position_of, battle_id=window.ops.battle_id, unit_id=uid) is None
 
 
 def test_place_on_map_puts_the_chosen_unit_then_a_leader_in_the_middle(make_window: Any,
-                                                                       qtbot: Any) -> None:
+                                                                       qtbot: QtBot) -> None:
     window = make_window("belle-alliance")
     uid = _unplace_unit(window, "1/5e Ligne")
     ops = window.ops
@@ -123,10 +127,10 @@ def test_place_on_map_puts_the_chosen_unit_then_a_leader_in_the_middle(make_wind
     assert len(ops.read(history, unit_id=uid)) == 2
 
     # The chosen unit is on the map now: the list of what is not, here one leader.
-    window.dialogs.place_label = next(iter(
+    scripted(window).place_label = next(iter(
         label for label in _offered(window) if "(leader," in label))
     window.actions_by_name["place_on_map"].trigger()
-    assert window.dialogs.asked[-1] == "place:1"
+    assert scripted(window).asked[-1] == "place:1"
     placed = ops.read(leader_position_of, battle_id=ops.battle_id, leader_id=leader)
     assert placed is not None and placed.id != step.id
     assert board.panel.keys.current is board.panel.scene.markers[f"leader:{leader}"]
@@ -134,13 +138,13 @@ def test_place_on_map_puts_the_chosen_unit_then_a_leader_in_the_middle(make_wind
     ops.undo_stack.undo()
     assert ops.read(leader_position_of, battle_id=ops.battle_id, leader_id=leader) is None
 
-    window.dialogs.place_label = None
+    scripted(window).place_label = None
     window.actions_by_name["place_on_map"].trigger()  # cancelled: nothing placed
     assert ops.read(leader_position_of, battle_id=ops.battle_id, leader_id=leader) is None
     assert ops.undo_stack.index() == 2
 
 
-def _offered(window: Any) -> list[str]:
+def _offered(window: MainWindow) -> list[str]:
     from desk.services.maps.unplaced import unplaced
 
     return [f"{w.name} (leader, {w.side})" if w.leader else f"{w.name} ({w.side})"
@@ -148,7 +152,7 @@ def _offered(window: Any) -> list[str]:
 
 
 def test_a_campaign_opened_read_only_places_nothing_and_says_why(make_window: Any,
-                                                                 qtbot: Any) -> None:
+                                                                 qtbot: QtBot) -> None:
     window = make_window("belle-alliance", read_only=True)
     board = open_board(window, qtbot)
     index = _tree_index(window, "unit", "1/5e Ligne")
@@ -156,14 +160,14 @@ def test_a_campaign_opened_read_only_places_nothing_and_says_why(make_window: An
     before = window.ops.read(history, unit_id=uid)
     _drop(window, index, (10.0, 10.0))
     window.actions_by_name["place_on_map"].trigger()
-    assert [str(e) for e in window.dialogs.errors] == \
+    assert [str(e) for e in scripted(window).errors] == \
         ["The campaign is open read-only: nothing is placed."] * 2
     assert window.ops.read(history, unit_id=uid) == before
     assert board.panel.keys.current is None
 
 
 def test_a_command_row_dropped_moves_its_leader_and_a_side_row_does_not_drag(
-        make_window: Any, qtbot: Any) -> None:
+        make_window: Any, qtbot: QtBot) -> None:
     window = make_window("belle-alliance")
     board = open_board(window, qtbot)
     side = _tree_index(window, "side", "French")
@@ -177,7 +181,7 @@ def test_a_command_row_dropped_moves_its_leader_and_a_side_row_does_not_drag(
     before = ops.read(leader_position_of, battle_id=ops.battle_id, leader_id=leader)
     _drop(window, division, (40.0, 50.0))
     after = ops.read(leader_position_of, battle_id=ops.battle_id, leader_id=leader)
-    assert not window.dialogs.errors
+    assert not scripted(window).errors
     # The view's whole pixels: within a pixel or two of the map's at this zoom.
     assert after.id != before.id and abs(after.x - 40) < 2 and abs(after.y - 50) < 2
     marker = board.panel.scene.markers[key]
@@ -188,7 +192,7 @@ def test_a_command_row_dropped_moves_its_leader_and_a_side_row_does_not_drag(
 
 
 def test_a_row_of_the_order_table_dropped_on_the_map_places_its_unit(make_window: Any,
-                                                                   qtbot: Any) -> None:
+                                                                   qtbot: QtBot) -> None:
     window = make_window("belle-alliance")
     uid = _unplace_unit(window, "1/5e Ligne")
     board = open_board(window, qtbot)

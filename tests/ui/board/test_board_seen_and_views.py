@@ -16,6 +16,8 @@ from board_helpers import open_board
 from pypdf import PdfReader
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QImage
+from pytestqt.qtbot import QtBot
+from scripted_dialogs import scripted
 
 from desk.services.history import journal
 from desk.services.maps.view import map_view_model
@@ -23,17 +25,19 @@ from desk.ui.accessibility import unnamed
 from desk.ui.board.seen_dialog import UNIT_ROLE, SeenDialog
 from desk.ui.board.view_dialog import ViewDialog
 from desk.ui.board.view_export import render_view
+from desk.ui.main_window import MainWindow
 
 
 def _pdf_text(path: Path) -> str:
     return "\n".join(page.extract_text() for page in PdfReader(path).pages)
 
 
-def _prussians(window: Any) -> dict[int, str]:
+def _prussians(window: MainWindow) -> dict[int, str]:
     return {r.unit_id: r.unit for r in window.table_model.rows() if r.side == "Prussian"}
 
 
-def _mark(window: Any, qtbot: Any, *, filter_text: str, unit_id: int, seen: bool) -> SeenDialog:
+def _mark(window: MainWindow, qtbot: QtBot, *, filter_text: str, unit_id: int,
+          seen: bool) -> SeenDialog:
     window.actions_by_name["mark_seen"].trigger()
     dialog = window.board_tools.dialog
     assert isinstance(dialog, SeenDialog) and dialog.isVisible()
@@ -43,8 +47,8 @@ def _mark(window: Any, qtbot: Any, *, filter_text: str, unit_id: int, seen: bool
     return dialog
 
 
-def _save(window: Any, qtbot: Any, path: Path, *, side: str | None, png: bool) -> Path:
-    window.dialogs.save_to = path
+def _save(window: MainWindow, qtbot: QtBot, path: Path, *, side: str | None, png: bool) -> Path:
+    scripted(window).save_to = path
     window.actions_by_name["save_map_view"].trigger()
     dialog = window.board_tools.dialog
     assert isinstance(dialog, ViewDialog)
@@ -53,14 +57,15 @@ def _save(window: Any, qtbot: Any, path: Path, *, side: str | None, png: bool) -
     assert unnamed(dialog) == []
     (dialog.png if png else dialog.pdf).setChecked(True)
     dialog.accept()
-    qtbot.waitUntil(lambda: window.board_tools.saved is not None or bool(window.dialogs.errors),
+    qtbot.waitUntil(lambda: window.board_tools.saved is not None or bool(scripted(window).errors),
                     timeout=20_000)
-    assert not window.dialogs.errors, window.dialogs.errors
+    assert not scripted(window).errors, scripted(window).errors
+    assert window.board_tools.saved is not None
     return Path(window.board_tools.saved)
 
 
 def test_a_unit_ticked_seen_is_on_the_french_pdf_and_no_other_prussian(
-        make_window: Any, qtbot: Any, tmp_path: Path) -> None:
+        make_window: Any, qtbot: QtBot, tmp_path: Path) -> None:
     window = make_window("belle-alliance")
     board = open_board(window, qtbot)
     prussians = _prussians(window)
@@ -107,7 +112,7 @@ def test_a_unit_ticked_seen_is_on_the_french_pdf_and_no_other_prussian(
     assert not [n for n in prussians.values() if n in _pdf_text(pdf)]
 
 
-def test_the_png_of_a_side_paints_no_unseen_enemy(make_window: Any, qtbot: Any,
+def test_the_png_of_a_side_paints_no_unseen_enemy(make_window: Any, qtbot: QtBot,
                                                  tmp_path: Path) -> None:
     window = make_window("belle-alliance")
     open_board(window, qtbot)
@@ -151,7 +156,7 @@ def test_the_png_of_a_side_paints_no_unseen_enemy(make_window: Any, qtbot: Any,
     assert small.width() == 600
 
 
-def test_a_read_only_campaign_keeps_only_the_saved_views(make_window: Any, qtbot: Any,
+def test_a_read_only_campaign_keeps_only_the_saved_views(make_window: Any, qtbot: QtBot,
                                                          tmp_path: Path) -> None:
     window = make_window("la-bataille", read_only=True)
     open_board(window, qtbot)

@@ -8,16 +8,20 @@ from typing import Any
 
 from board_helpers import open_board
 from PySide6.QtCore import Qt
+from pytestqt.qtbot import QtBot
+from scripted_dialogs import scripted
 
 from desk.services.positions.queries import position_of
+from desk.ui.main_window import MainWindow
 
 
-def _facing(window: Any, uid: int) -> int | None:
+def _facing(window: MainWindow, uid: int) -> int | None:
     found = window.ops.read(position_of, battle_id=window.ops.battle_id, unit_id=uid)
+    assert found is not None
     return found.facing
 
 
-def _first_unit(board: Any, qtbot: Any) -> Any:
+def _first_unit(board: Any, qtbot: QtBot) -> Any:
     view, keys = board.panel.view, board.panel.keys
     qtbot.keyClick(view, Qt.Key.Key_N)
     while keys.current.marker.leader:  # a leader's circle has no front to turn
@@ -26,7 +30,7 @@ def _first_unit(board: Any, qtbot: Any) -> Any:
 
 
 def test_bracket_turns_enter_records_escape_and_undo_turn_back(make_window: Any,
-                                                               qtbot: Any) -> None:
+                                                               qtbot: QtBot) -> None:
     window = make_window("belle-alliance")
     board = open_board(window, qtbot)
     view = board.panel.view
@@ -49,7 +53,7 @@ def test_bracket_turns_enter_records_escape_and_undo_turn_back(make_window: Any,
     turned = ((start // 15 + 5) * 15) % 360
     assert item.facing == turned
     qtbot.keyClick(view, Qt.Key.Key_Return)
-    assert not window.dialogs.errors
+    assert not scripted(window).errors
     assert _facing(window, uid) == turned and not item.moved()
     assert window.ops.undo_stack.count() == 1  # one position, one undo step
 
@@ -61,7 +65,7 @@ def test_bracket_turns_enter_records_escape_and_undo_turn_back(make_window: Any,
     assert _facing(window, uid) == turned
 
 
-def test_on_a_hex_map_a_turn_is_a_hex_side(make_window: Any, qtbot: Any) -> None:
+def test_on_a_hex_map_a_turn_is_a_hex_side(make_window: Any, qtbot: QtBot) -> None:
     window = make_window("la-bataille")
     board = open_board(window, qtbot)
     item = _first_unit(board, qtbot)

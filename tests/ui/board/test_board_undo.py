@@ -7,11 +7,14 @@ from typing import Any
 
 from board_helpers import open_board
 from PySide6.QtCore import Qt
+from pytestqt.qtbot import QtBot
+from scripted_dialogs import scripted
 
 from desk.services.errors import ConcurrentChangeError
 from desk.services.maps.placing import place_unit
 from desk.services.positions.queries import history, position_of
 from desk.services.positions.record import position_version
+from desk.ui.main_window import MainWindow
 
 UNIT = "1/5e Ligne"
 
@@ -22,8 +25,9 @@ def _marker(board: Any) -> Any:
     return next(m for m in board.panel.scene.markers.values() if m.marker.name == UNIT)
 
 
-def _where(window: Any, uid: int) -> tuple[float | None, float | None]:
+def _where(window: MainWindow, uid: int) -> tuple[float | None, float | None]:
     found = window.ops.read(position_of, battle_id=window.ops.battle_id, unit_id=uid)
+    assert found is not None
     return found.x, found.y
 
 
@@ -33,13 +37,13 @@ def _drag(board: Any, item: Any, x: float, y: float) -> None:
 
 
 def test_ctrl_z_puts_a_dragged_unit_back_and_ctrl_shift_z_moves_it_again(
-        make_window: Any, qtbot: Any) -> None:
+        make_window: Any, qtbot: QtBot) -> None:
     window = make_window()
     board = open_board(window, qtbot)
     item = _marker(board)
     uid, x, y = item.marker.unit_id, item.marker.x, item.marker.y
     _drag(board, item, x + 60, y + 20)
-    assert not window.dialogs.errors, window.dialogs.errors
+    assert not scripted(window).errors, scripted(window).errors
     assert _where(window, uid) == (x + 60, y + 20)
     undo, redo = window.actions_by_name["undo"], window.actions_by_name["redo"]
     assert undo.text() == f"&Undo Move {UNIT}"
@@ -57,18 +61,18 @@ def test_ctrl_z_puts_a_dragged_unit_back_and_ctrl_shift_z_moves_it_again(
     item = board.panel.scene.markers[f"unit:{uid}"]
     assert (item.pos().x(), item.pos().y()) == (x + 60, y + 20)
     assert redo.text() == "&Redo" and undo.text() == f"&Undo Move {UNIT}"
-    assert not window.dialogs.errors, window.dialogs.errors
+    assert not scripted(window).errors, scripted(window).errors
 
     # And the restored position is a move like any other: a new drag, then two undos.
     _drag(board, board.panel.scene.markers[f"unit:{uid}"], x + 100, y)
     undo.trigger()
     undo.trigger()
     assert _where(window, uid) == (x, y)
-    assert not window.dialogs.errors, window.dialogs.errors
+    assert not scripted(window).errors, scripted(window).errors
 
 
 def test_an_undo_refused_because_another_umpire_moved_the_unit_is_one_clear_dialog(
-        make_window: Any, qtbot: Any) -> None:
+        make_window: Any, qtbot: QtBot) -> None:
     window = make_window()
     board = open_board(window, qtbot)
     item = _marker(board)
@@ -80,8 +84,8 @@ def test_an_undo_refused_because_another_umpire_moved_the_unit_is_one_clear_dial
                    y=y, seen_version=seen)
     with qtbot.waitSignal(window.ops.failed):
         window.actions_by_name["undo"].trigger()
-    qtbot.waitUntil(lambda: len(window.dialogs.errors) == 1)  # shown once the stack is done
-    error = window.dialogs.errors[0]
+    qtbot.waitUntil(lambda: len(scripted(window).errors) == 1)  # shown once the stack is done
+    error = scripted(window).errors[0]
     assert isinstance(error, ConcurrentChangeError) and UNIT in str(error)
     assert _where(window, uid) == (x + 200, y)  # their move stands: nothing was undone
     assert [(p.x, p.y) for p in window.ops.read(history, unit_id=uid)] == [
@@ -89,7 +93,7 @@ def test_an_undo_refused_because_another_umpire_moved_the_unit_is_one_clear_dial
     assert not window.ops.undo_stack.canUndo()  # the refused step was dropped
 
 
-def test_a_dragged_leader_is_undone_and_redone_like_a_unit(make_window: Any, qtbot: Any
+def test_a_dragged_leader_is_undone_and_redone_like_a_unit(make_window: Any, qtbot: QtBot
                                                            ) -> None:
     from desk.services.positions.leaders import leader_position_of
 
@@ -113,4 +117,4 @@ def test_a_dragged_leader_is_undone_and_redone_like_a_unit(make_window: Any, qtb
     assert (moved.pos().x(), moved.pos().y()) == (x, y)
     redo.trigger()
     assert where() == (x + 30, y - 10)
-    assert not window.dialogs.errors, window.dialogs.errors
+    assert not scripted(window).errors, scripted(window).errors

@@ -8,13 +8,15 @@ from typing import Any
 
 from board_helpers import open_board
 from PySide6.QtWidgets import QGraphicsItem
+from pytestqt.qtbot import QtBot
+from scripted_dialogs import scripted
 
 from desk.services.positions.queries import history
 from desk.ui.board.scene import UnitMarker
 from desk.ui.oob.model import OobTreeModel
 
 
-def test_every_demo_unit_stands_on_the_map_at_1366_by_768(make_window: Any, qtbot: Any) -> None:
+def test_every_demo_unit_stands_on_the_map_at_1366_by_768(make_window: Any, qtbot: QtBot) -> None:
     for system, units, leaders in (("belle-alliance", 62, 19), ("la-bataille", 40, 11)):
         window = make_window(system)
         board = open_board(window, qtbot)
@@ -27,32 +29,32 @@ def test_every_demo_unit_stands_on_the_map_at_1366_by_768(make_window: Any, qtbo
 
 
 def test_a_drag_records_a_new_position_and_keeps_the_old_one(make_window: Any,
-                                                             qtbot: Any) -> None:
+                                                             qtbot: QtBot) -> None:
     window = make_window()
     board = open_board(window, qtbot)
     marker: UnitMarker = next(iter(board.panel.scene.markers.values()))
     uid, x, y = marker.marker.unit_id, marker.marker.x, marker.marker.y
     marker.setPos(x + 40, y + 10)
     board.panel.scene.unit_dropped.emit(marker.marker.key, x + 40, y + 10)
-    assert not window.dialogs.errors, window.dialogs.errors
+    assert not scripted(window).errors, scripted(window).errors
     steps = window.ops.read(history, unit_id=uid)
     assert [(s.x, s.y) for s in steps] == [(x, y), (x + 40, y + 10)]
     assert "moved to" in window.statusBar().currentMessage()
     # Outside the map: one sentence, nothing written, the marker back where it stood.
     marker.setPos(-30, -30)
     board.panel.scene.unit_dropped.emit(marker.marker.key, -30.0, -30.0)
-    assert "outside the map" in str(window.dialogs.errors[-1])
+    assert "outside the map" in str(scripted(window).errors[-1])
     assert len(window.ops.read(history, unit_id=uid)) == 2
     assert (marker.pos().x(), marker.pos().y()) == (x + 40, y + 10)
 
 
-def test_an_earlier_bound_is_shown_read_only_with_trails(make_window: Any, qtbot: Any) -> None:
+def test_an_earlier_bound_is_shown_read_only_with_trails(make_window: Any, qtbot: QtBot) -> None:
     window = make_window()
     board = open_board(window, qtbot)
     marker = next(iter(board.panel.scene.markers.values()))
     key, x, y = marker.marker.key, marker.marker.x, marker.marker.y
     board.panel.scene.unit_dropped.emit(key, x + 40, y)
-    window.dialogs.confirm = True
+    scripted(window).confirm = True
     window.bounds.close_bound()
     qtbot.waitUntil(lambda: window.ops.context.current_bound == 2, timeout=20_000)
     qtbot.waitUntil(lambda: board.data is not None and board.data.bound == 2)
@@ -64,7 +66,7 @@ def test_an_earlier_bound_is_shown_read_only_with_trails(make_window: Any, qtbot
     assert not item.flags() & QGraphicsItem.GraphicsItemFlag.ItemIsMovable
 
 
-def test_a_click_on_the_map_fills_the_order_s_destination(make_window: Any, qtbot: Any) -> None:
+def test_a_click_on_the_map_fills_the_order_s_destination(make_window: Any, qtbot: QtBot) -> None:
     window = make_window()
     board = open_board(window, qtbot)
     unit = window.proxy.index(0, 0)
@@ -75,7 +77,7 @@ def test_a_click_on_the_map_fills_the_order_s_destination(make_window: Any, qtbo
     assert window.form.fields()["destination"] == "map 50, 30 cm"
 
 
-def test_dragging_a_leader_records_his_position(make_window: Any, qtbot: Any) -> None:
+def test_dragging_a_leader_records_his_position(make_window: Any, qtbot: QtBot) -> None:
     from desk.services.positions.leaders import leader_history
 
     window = make_window()
@@ -89,18 +91,18 @@ def test_dragging_a_leader_records_his_position(make_window: Any, qtbot: Any) ->
     leader_id, x, y = item.marker.leader_id, item.marker.x, item.marker.y
     item.setPos(x + 60, y - 20)
     scene.unit_dropped.emit(key, x + 60, y - 20)
-    assert not window.dialogs.errors, window.dialogs.errors
+    assert not scripted(window).errors, scripted(window).errors
     steps = window.ops.read(leader_history, battle_id=window.ops.battle_id,
                             leader_id=leader_id)
     assert [(s.x, s.y) for s in steps] == [(x, y), (x + 60, y - 20)]
     assert window.statusBar().currentMessage().startswith("Simmer moved to")
     # A second move takes the version the first one returned: no conflict.
     scene.unit_dropped.emit(key, x + 80, y - 20)
-    assert not window.dialogs.errors, window.dialogs.errors
+    assert not scripted(window).errors, scripted(window).errors
     # Outside the map: refused in one sentence, nothing written, the marker put back.
     item.setPos(-40, 10)
     scene.unit_dropped.emit(key, -40.0, 10.0)
-    assert "Simmer cannot stand outside the map" in str(window.dialogs.errors[-1])
+    assert "Simmer cannot stand outside the map" in str(scripted(window).errors[-1])
     assert len(window.ops.read(leader_history, battle_id=window.ops.battle_id,
                                leader_id=leader_id)) == 3
     assert (item.pos().x(), item.pos().y()) == (x + 80, y - 20)

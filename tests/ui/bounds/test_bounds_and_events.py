@@ -5,20 +5,24 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from pytestqt.qtbot import QtBot
+from scripted_dialogs import scripted
+
+from desk.ui.main_window import MainWindow
 
 
-def _unit(window: Any, name: str) -> int:
+def _unit(window: MainWindow, name: str) -> int:
     return next(r.unit_id for r in window.table_model.rows() if r.unit == name)
 
 
-def _close(window: Any, qtbot: Any) -> None:
+def _close(window: MainWindow, qtbot: QtBot) -> None:
     with qtbot.waitSignal(window.ops.campaign_changed, timeout=20000,
                           check_params_cb=lambda kind: kind == "bound"):
         window.bounds.close_bound()
 
 
 def test_closing_a_bound_updates_the_table_and_the_unit_panel(make_window: Any,
-                                                              qtbot: Any) -> None:
+                                                              qtbot: QtBot) -> None:
     window = make_window("belle-alliance")
     cavalry = _unit(window, "4e Chasseurs à cheval")
     window.select_unit(cavalry)
@@ -31,7 +35,7 @@ def test_closing_a_bound_updates_the_table_and_the_unit_panel(make_window: Any,
     assert window.ops.undo_stack.count() == 1
 
     _close(window, qtbot)
-    summary = window.dialogs.summaries[-1]
+    summary = scripted(window).summaries[-1]
     assert summary.bound == 1 and len(summary.without_order) == summary.units - 1
     assert window.ops.context.current_bound == 2
     assert all(r.status == "none" for r in window.table_model.rows())  # bound 2: no orders yet
@@ -46,22 +50,22 @@ def test_closing_a_bound_updates_the_table_and_the_unit_panel(make_window: Any,
     assert "bound <b>2</b>" in window.bound_bar.label.text()
 
 
-def test_close_refused_by_the_umpire_changes_nothing(make_window: Any, qtbot: Any) -> None:
+def test_close_refused_by_the_umpire_changes_nothing(make_window: Any, qtbot: QtBot) -> None:
     window = make_window("belle-alliance")
-    window.dialogs.confirm = False
+    scripted(window).confirm = False
     with qtbot.assertNotEmitted(window.ops.campaign_changed, wait=200):
         window.bounds.close_bound()
     assert window.ops.context.current_bound == 1
 
 
-def test_reopen_asks_first_and_then_undoes_the_close(make_window: Any, qtbot: Any) -> None:
+def test_reopen_asks_first_and_then_undoes_the_close(make_window: Any, qtbot: QtBot) -> None:
     window = make_window("la-bataille")
     _close(window, qtbot)
-    window.dialogs.confirm = False
+    scripted(window).confirm = False
     window.bounds.reopen_bound()
     assert window.ops.context.current_bound == 2
-    assert window.dialogs.asked[-1] == "reopen:1"
-    window.dialogs.confirm = True
+    assert scripted(window).asked[-1] == "reopen:1"
+    scripted(window).confirm = True
     with qtbot.waitSignal(window.ops.campaign_changed,
                           check_params_cb=lambda kind: kind == "bound"):
         window.bounds.reopen_bound()
@@ -69,7 +73,7 @@ def test_reopen_asks_first_and_then_undoes_the_close(make_window: Any, qtbot: An
     assert window.ops.context.bound_open
 
 
-def test_an_earlier_bound_is_shown_read_only(make_window: Any, qtbot: Any) -> None:
+def test_an_earlier_bound_is_shown_read_only(make_window: Any, qtbot: QtBot) -> None:
     window = make_window("belle-alliance")
     unit_id = _unit(window, "1/5e Ligne")
     window.select_unit(unit_id)
@@ -94,12 +98,12 @@ def test_an_earlier_bound_is_shown_read_only(make_window: Any, qtbot: Any) -> No
     ("la-bataille", "disordered", {}),
 ])
 def test_recorded_event_changes_the_state_and_undo_strikes_it(
-        make_window: Any, qtbot: Any, system: str, kind: str, data: dict[str, Any]) -> None:
+        make_window: Any, qtbot: QtBot, system: str, kind: str, data: dict[str, Any]) -> None:
     window = make_window(system)
     unit_id = window.table_model.rows()[3].unit_id
     window.select_unit(unit_id)
     before = window.unit_panel.data.state.disorder
-    window.dialogs.event_values = data
+    scripted(window).event_values = data
     with qtbot.waitSignal(window.ops.campaign_changed,
                           check_params_cb=lambda k: k == "event"):
         window.orders.record_event_kind(kind)
@@ -123,7 +127,7 @@ def test_la_bataille_form_shows_the_formation_change_cost_LB_F3(make_window: Any
 
 
 def test_history_model_passes_the_model_tester(qtmodeltester: Any, make_window: Any,
-                                               qtbot: Any) -> None:
+                                               qtbot: QtBot) -> None:
     window = make_window("belle-alliance")
     window.select_unit(window.table_model.rows()[2].unit_id)
     _close(window, qtbot)

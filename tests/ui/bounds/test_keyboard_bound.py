@@ -14,21 +14,26 @@ from typing import Any
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QComboBox
+from pytestqt.qtbot import QtBot
+from scripted_dialogs import scripted
+
+from desk.ui.main_window import MainWindow
 
 CTRL = Qt.KeyboardModifier.ControlModifier
 CTRL_SHIFT = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier
 
 
-def _press(qtbot: Any, key: Qt.Key, modifier: Qt.KeyboardModifier = Qt.KeyboardModifier.NoModifier,
-           ) -> None:
+def _press(qtbot: QtBot, key: Qt.Key,
+           modifier: Qt.KeyboardModifier = Qt.KeyboardModifier.NoModifier) -> None:
     widget = QApplication.focusWidget()
     assert widget is not None, "the keyboard has nowhere to go"
     qtbot.keyClick(widget, key, modifier)
 
 
-def _enter_order(qtbot: Any, window: Any, text: str, *, tabs_to_rate: int | None) -> int:
+def _enter_order(qtbot: QtBot, window: MainWindow, text: str, *, tabs_to_rate: int | None) -> int:
     """Type one order with keys; return the unit it was for."""
     unit = window.unit_id
+    assert unit is not None  # the table has a unit selected
     assert QApplication.focusWidget() is window.form.verbatim_edit
     assert not window.form.verbatim_edit.visibleRegion().isEmpty()  # typed in sight
     qtbot.keyClicks(window.form.verbatim_edit, text)
@@ -44,13 +49,13 @@ def _enter_order(qtbot: Any, window: Any, text: str, *, tabs_to_rate: int | None
 
 
 @pytest.mark.parametrize("system", ["belle-alliance", "battles-of-waterloo", "la-bataille"])
-def test_a_whole_bound_from_the_keyboard(make_window: Any, qtbot: Any, system: str) -> None:
+def test_a_whole_bound_from_the_keyboard(make_window: Any, qtbot: QtBot, system: str) -> None:
     window = make_window(system)
     window.resize(1366, 768)  # the umpire's laptop
     with qtbot.waitActive(window):
         window.show()
     # If a keyed choice draws an error finding, the umpire overrules it with this reason.
-    window.dialogs.reason = "Umpire's ruling at the table"
+    scripted(window).reason = "Umpire's ruling at the table"
     window.table.setFocus()
     _press(qtbot, Qt.Key.Key_J, CTRL)  # first unit without an order, cursor in its form
     qtbot.waitUntil(lambda: QApplication.focusWidget() is window.form.verbatim_edit)
@@ -68,14 +73,14 @@ def test_a_whole_bound_from_the_keyboard(make_window: Any, qtbot: Any, system: s
     with qtbot.waitSignal(window.ops.campaign_changed, timeout=20000,
                           check_params_cb=lambda kind: kind == "bound"):
         _press(qtbot, Qt.Key.Key_B, CTRL_SHIFT)
-    assert "close" in window.dialogs.asked
+    assert "close" in scripted(window).asked
     assert window.ops.context.current_bound == 2
     assert all(r.status == "none" for r in window.table_model.rows())  # bound 2 is empty
     window.select_unit(written[0])
     assert [entry.bound for entry in window.unit_panel.data.history] == [1, 2]
 
 
-def _tab_to(qtbot: Any, widget: Any, *, limit: int = 40) -> None:
+def _tab_to(qtbot: QtBot, widget: Any, *, limit: int = 40) -> None:
     """Tab (only Tab) until ``widget`` has the focus."""
     for _ in range(limit):
         if QApplication.focusWidget() is widget:
@@ -84,7 +89,7 @@ def _tab_to(qtbot: Any, widget: Any, *, limit: int = 40) -> None:
     raise AssertionError(f"Tab never reached {widget.objectName() or widget}")
 
 
-def _arrow_to(qtbot: Any, combo: QComboBox, data: str) -> None:
+def _arrow_to(qtbot: QtBot, combo: QComboBox, data: str) -> None:
     """Arrow keys (only) until the combo box shows ``data``."""
     _press(qtbot, Qt.Key.Key_Home)
     for _ in range(combo.count()):
@@ -95,7 +100,7 @@ def _arrow_to(qtbot: Any, combo: QComboBox, data: str) -> None:
 
 
 def test_belle_alliance_bound_overrules_records_an_event_and_carries_the_states_BA_1_BA_3_BA_12(
-        make_window: Any, qtbot: Any) -> None:
+        make_window: Any, qtbot: QtBot) -> None:
     """The done-when in full for Belle Alliance: a refused order seen and overruled, a
     formation change and an event recorded, all from the keyboard; then the states carried."""
     window = make_window("belle-alliance")
@@ -160,7 +165,7 @@ def test_belle_alliance_bound_overrules_records_an_event_and_carries_the_states_
 
 
 def test_battles_of_waterloo_turn_draws_a_lim_and_moves_a_unit_it_frees_BOW_2_BOW_3(
-        make_window: Any, qtbot: Any) -> None:
+        make_window: Any, qtbot: QtBot) -> None:
     """The done-when for Battles of Waterloo: Ctrl+L draws LIMs until one frees a unit;
     Ctrl+F finds it, the arrow keys give it a movement type the table allows, Ctrl+Enter
     saves it without a finding to overrule, Ctrl+Shift+B ends the turn."""
@@ -201,7 +206,7 @@ def test_battles_of_waterloo_turn_draws_a_lim_and_moves_a_unit_it_frees_BOW_2_BO
         _press(qtbot, Qt.Key.Key_Return, CTRL)
     row = next(r for r in window.table_model.rows() if r.unit == name)
     assert (row.status, row.rate) == ("accepted", movement)
-    assert window.dialogs.asked == []  # nothing to overrule
+    assert scripted(window).asked == []  # nothing to overrule
 
     with qtbot.waitSignal(window.ops.campaign_changed, timeout=20000,
                           check_params_cb=lambda kind: kind == "bound"):
@@ -210,7 +215,7 @@ def test_battles_of_waterloo_turn_draws_a_lim_and_moves_a_unit_it_frees_BOW_2_BO
 
 
 def test_la_bataille_turn_changes_formation_with_its_cost_shown_and_carries_it_LB_F3(
-        make_window: Any, qtbot: Any) -> None:
+        make_window: Any, qtbot: QtBot) -> None:
     """The done-when for La Bataille: a battalion forms line by keys, the form shows the
     change's MP cost (LB-F3) as it is chosen, and the next turn starts in line."""
     window = make_window("la-bataille")

@@ -7,14 +7,16 @@ from typing import Any
 
 from PySide6.QtCore import Qt, QTime
 from PySide6.QtWidgets import QPlainTextEdit
+from pytestqt.qtbot import QtBot
 from sqlalchemy import update
 from sqlmodel import col, select
 
 from desk.store.tables.bounds import Bound, UnitState
 from desk.store.tables.campaign import Battle
+from desk.ui.main_window import MainWindow
 
 
-def _wound(window: Any, unit_id: int, strength: int) -> None:
+def _wound(window: MainWindow, unit_id: int, strength: int) -> None:
     """The unit's strength in the open bound, as a losses event would leave it."""
     with window.ops.store.session() as session:
         bound = session.exec(select(Bound).where(Bound.status == "open")).one()
@@ -27,7 +29,7 @@ def _cell(table: Any, row: int, column: int) -> str:
     return str(table.item(row, column).text())
 
 
-def test_a_battle_ended_with_review_then_the_next_begun(make_window: Any, qtbot: Any) -> None:
+def test_a_battle_ended_with_review_then_the_next_begun(make_window: Any, qtbot: QtBot) -> None:
     window = make_window("belle-alliance")
     window.resize(1366, 768)
     rows = window.table_model.rows()
@@ -105,7 +107,7 @@ def test_a_battle_ended_with_review_then_the_next_begun(make_window: Any, qtbot:
 
 
 def test_enter_in_the_aftermath_table_keeps_the_cell_and_only_the_button_ends_the_battle(
-        make_window: Any, qtbot: Any, tmp_path: Any) -> None:
+        make_window: Any, qtbot: QtBot, tmp_path: Any) -> None:
     """Issue 27: Enter in a cell of the review commits the cell, the dialog stays; the End the
     battle button ends it with the typed value, and the backup taken first is named."""
     from desk.store import open_campaign
@@ -148,7 +150,8 @@ def test_enter_in_the_aftermath_table_keeps_the_cell_and_only_the_button_ends_th
         review.commit_button.click()
     with window.ops.store.session() as session:
         assert session.exec(select(Battle)).one().status == "ended"
-        assert session.get(Unit, unit_id).strength == 3  # type: ignore[union-attr]
+        unit = session.get(Unit, unit_id)
+        assert unit is not None and unit.strength == 3
     shown = window.statusBar().currentMessage()
     backups = list_backups(campaign_path=window.ops.store.path, backup_dir=tmp_path / "backups")
     named = [b for b in backups if b.path.name in shown]

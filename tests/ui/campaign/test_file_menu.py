@@ -6,6 +6,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from pytestqt.qtbot import QtBot
+from scripted_dialogs import scripted
 
 from desk.services.queries import order_table
 from desk.services.screens.startup import desk_context
@@ -21,11 +23,11 @@ def _context(path: Path) -> Any:
 
 
 @pytest.mark.parametrize("system", ["belle-alliance", "battles-of-waterloo", "la-bataille"])
-def test_new_empty_campaign_has_sides_and_no_units(make_window: Any, qtbot: Any,
+def test_new_empty_campaign_has_sides_and_no_units(make_window: Any, qtbot: QtBot,
                                                    tmp_path: Path, system: str) -> None:
     window = make_window("belle-alliance")
-    window.dialogs.new_choice = NewCampaign(name="Quatre Bras", rules_system=system, empty=True)
-    window.dialogs.save_to = tmp_path / "new.desk"
+    scripted(window).new_choice = NewCampaign(name="Quatre Bras", rules_system=system, empty=True)
+    scripted(window).save_to = tmp_path / "new.desk"
     with qtbot.waitSignal(window.campaign_requested) as opened:
         window.actions_by_name["new"].trigger()
     assert opened.args == [str(tmp_path / "new.desk")]
@@ -34,33 +36,33 @@ def test_new_empty_campaign_has_sides_and_no_units(make_window: Any, qtbot: Any,
     assert len(ctx.sides) == 2 and rows == ()
 
 
-def test_new_campaign_from_the_demo_scenario(make_window: Any, qtbot: Any,
+def test_new_campaign_from_the_demo_scenario(make_window: Any, qtbot: QtBot,
                                              tmp_path: Path) -> None:
     window = make_window("belle-alliance")
-    window.dialogs.new_choice = NewCampaign(name="", rules_system="la-bataille", empty=False)
-    window.dialogs.save_to = tmp_path / "demo.desk"
+    scripted(window).new_choice = NewCampaign(name="", rules_system="la-bataille", empty=False)
+    scripted(window).save_to = tmp_path / "demo.desk"
     with qtbot.waitSignal(window.campaign_requested):
         window.files.new_campaign()
     _, rows = _context(tmp_path / "demo.desk")
     assert len(rows) > 10
 
 
-def test_new_campaign_cancelled_or_on_an_existing_file(make_window: Any, qtbot: Any,
+def test_new_campaign_cancelled_or_on_an_existing_file(make_window: Any, qtbot: QtBot,
                                                        tmp_path: Path) -> None:
     window = make_window("belle-alliance")
     with qtbot.assertNotEmitted(window.campaign_requested, wait=50):
         window.files.new_campaign()  # no choice: cancelled
-        window.dialogs.new_choice = NewCampaign(name="X", rules_system="belle-alliance",
+        scripted(window).new_choice = NewCampaign(name="X", rules_system="belle-alliance",
                                                 empty=True)
         taken = tmp_path / "taken.desk"
         taken.write_text("not a campaign")
-        window.dialogs.save_to = taken
+        scripted(window).save_to = taken
         window.files.new_campaign()
-    assert "already exists" in str(window.dialogs.errors[-1])
+    assert "already exists" in str(scripted(window).errors[-1])
     assert taken.read_text() == "not a campaign"
 
 
-def test_new_campaign_dialog_reads_its_fields(qtbot: Any) -> None:
+def test_new_campaign_dialog_reads_its_fields(qtbot: QtBot) -> None:
     dialog = NewCampaignDialog()
     qtbot.addWidget(dialog)
     dialog.name_edit.setText("  Wavre ")
@@ -74,7 +76,7 @@ def test_new_campaign_dialog_reads_its_fields(qtbot: Any) -> None:
     assert choice.name and not choice.empty
 
 
-def test_restore_a_backup_closes_replaces_and_reopens(make_window: Any, qtbot: Any) -> None:
+def test_restore_a_backup_closes_replaces_and_reopens(make_window: Any, qtbot: QtBot) -> None:
     window = make_window("belle-alliance")
     with qtbot.waitSignal(window.ops.campaign_changed, timeout=20000,
                           check_params_cb=lambda kind: kind == "bound"):
@@ -82,13 +84,13 @@ def test_restore_a_backup_closes_replaces_and_reopens(make_window: Any, qtbot: A
     path = window.ops.store.path
     assert window.ops.context.current_bound == 2
 
-    window.dialogs.backup_index = 0
-    window.dialogs.confirm = False  # asked first: declined, nothing happens
+    scripted(window).backup_index = 0
+    scripted(window).confirm = False  # asked first: declined, nothing happens
     with qtbot.assertNotEmitted(window.campaign_requested, wait=50):
         window.files.show_backups()
-    assert window.ops.context.current_bound == 2 and "restore" in window.dialogs.asked
+    assert window.ops.context.current_bound == 2 and "restore" in scripted(window).asked
 
-    window.dialogs.confirm = True
+    scripted(window).confirm = True
     with qtbot.waitSignal(window.campaign_requested) as reopened:
         window.actions_by_name["backups"].trigger()
     assert reopened.args == [str(path)]

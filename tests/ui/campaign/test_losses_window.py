@@ -10,20 +10,24 @@ from typing import Any
 import pytest
 from pypdf import PdfReader
 from PySide6.QtGui import QDesktopServices
+from pytestqt.qtbot import QtBot
+from scripted_dialogs import scripted
+
+from desk.ui.main_window import MainWindow
 
 
-def _unit(window: Any, name: str) -> int:
+def _unit(window: MainWindow, name: str) -> int:
     return next(r.unit_id for r in window.table_model.rows() if r.unit == name)
 
 
-def _event(window: Any, qtbot: Any, kind: str, **data: Any) -> None:
-    window.dialogs.event_values = data
+def _event(window: MainWindow, qtbot: QtBot, kind: str, **data: Any) -> None:
+    scripted(window).event_values = data
     with qtbot.waitSignal(window.ops.campaign_changed, check_params_cb=lambda k: k == "event"):
         window.orders.record_event_kind(kind)
 
 
 def test_casualties_and_rout_show_in_the_panel_are_refused_beyond_strength_and_undone(
-        make_window: Any, qtbot: Any) -> None:
+        make_window: Any, qtbot: QtBot) -> None:
     window = make_window("belle-alliance")
     unit = _unit(window, "1/5e Ligne")
     window.select_unit(unit)
@@ -35,9 +39,9 @@ def test_casualties_and_rout_show_in_the_panel_are_refused_beyond_strength_and_u
     assert (panel.state.strength, panel.state.disorder) == (19, "FD")
     assert "3 figures out as skirmishers" in window.unit_panel.state_lines(panel)
     assert [e.kind for e in panel.events] == ["casualties", "skirmishers-detached", "routed"]
-    window.dialogs.event_values = {"losses": 40}
+    scripted(window).event_values = {"losses": 40}
     window.orders.record_event_kind("casualties")
-    (refused,) = window.dialogs.errors
+    (refused,) = scripted(window).errors
     assert str(refused) == ("1/5e Ligne: 40 figures lost is more than the unit's 19 "
                             "(data: losses.casualties)")
     assert len(window.unit_panel.data.events) == 3  # nothing recorded
@@ -49,16 +53,16 @@ def test_casualties_and_rout_show_in_the_panel_are_refused_beyond_strength_and_u
 
 
 def test_the_losses_report_is_written_from_the_print_menu(
-        make_window: Any, qtbot: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+        make_window: Any, qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     window = make_window("belle-alliance")
     window.select_unit(_unit(window, "1/5e Ligne"))
     _event(window, qtbot, "casualties", losses=5)
     opened: list[Any] = []
     monkeypatch.setattr(QDesktopServices, "openUrl", opened.append)  # no viewer in a test
-    window.dialogs.save_to = tmp_path / "losses.pdf"
+    scripted(window).save_to = tmp_path / "losses.pdf"
     window.actions_by_name["print_losses"].trigger()
     qtbot.waitUntil(lambda: bool(opened), timeout=30000)
-    assert "save:losses-Plancenoit.pdf" in window.dialogs.asked
+    assert "save:losses-Plancenoit.pdf" in scripted(window).asked
     text = "".join(p.extract_text() for p in PdfReader(tmp_path / "losses.pdf").pages)
     assert "Losses — Plancenoit" in text and "Brigade Bellair" in text
-    assert window.dialogs.errors == []
+    assert scripted(window).errors == []

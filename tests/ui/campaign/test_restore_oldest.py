@@ -5,11 +5,14 @@ from __future__ import annotations
 import sqlite3
 from typing import Any
 
+from pytestqt.qtbot import QtBot
+from scripted_dialogs import scripted
+
 from desk.store import list_backups, take_backup
 
 
 def test_restoring_the_oldest_backup_from_the_window_keeps_it(make_window: Any,
-                                                              qtbot: Any) -> None:
+                                                              qtbot: QtBot) -> None:
     window = make_window("belle-alliance")
     store, folder = window.ops.store, window.ops.backup_dir
     for n in range(20):
@@ -18,11 +21,11 @@ def test_restoring_the_oldest_backup_from_the_window_keeps_it(make_window: Any,
         take_backup(store_or_path=store, backup_dir=folder, reason=f"state-{n}")
     path = store.path
     oldest = list_backups(campaign_path=path, backup_dir=folder)[-1].path
-    window.dialogs.backup_index = 19
-    window.dialogs.confirm = True
+    scripted(window).backup_index = 19
+    scripted(window).confirm = True
     with qtbot.waitSignal(window.campaign_requested):
         window.actions_by_name["backups"].trigger()
-    assert window.dialogs.errors == []
+    assert scripted(window).errors == []
     assert oldest.exists()
     with sqlite3.connect(path) as db:
         assert db.execute("SELECT name FROM campaign").fetchone() == ("State 0",)

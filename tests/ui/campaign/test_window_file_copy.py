@@ -12,9 +12,15 @@ import sqlite3
 from pathlib import Path
 from typing import Any
 
+from pytestqt.qtbot import QtBot
 
-def _orders_in_a_copy(window: Any, dest: Path) -> list[str]:
-    shutil.copyfile(window.ops.store.path, dest)  # the main file only, never its -wal
+from desk.ui.main_window import MainWindow
+
+
+def _orders_in_a_copy(window: MainWindow, dest: Path) -> list[str]:
+    source = window.ops.store.path
+    assert source is not None  # a campaign file, not a server database
+    shutil.copyfile(source, dest)  # the main file only, never its -wal
     db = sqlite3.connect(dest)
     try:
         return [r[0] for r in db.execute("SELECT verbatim FROM unit_order ORDER BY id")]
@@ -23,7 +29,7 @@ def _orders_in_a_copy(window: Any, dest: Path) -> list[str]:
 
 
 def test_two_orders_saved_in_the_window_are_in_a_copy_of_the_file(
-        make_window: Any, qtbot: Any, tmp_path: Path) -> None:
+        make_window: Any, qtbot: QtBot, tmp_path: Path) -> None:
     window = make_window("belle-alliance")
     assert _orders_in_a_copy(window, tmp_path / "before.desk") == []
     saved = []

@@ -6,6 +6,8 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import Qt
+from pytestqt.qtbot import QtBot
+from scripted_dialogs import scripted
 
 from desk.services.couriers import set_courier_rules
 from desk.ui.changes import Change
@@ -17,7 +19,7 @@ def _choose(box: Any, text: str) -> None:
     box.setCurrentIndex(at)
 
 
-def test_the_ledger_writes_refuses_and_undoes_dispatches(make_window: Any, qtbot: Any,
+def test_the_ledger_writes_refuses_and_undoes_dispatches(make_window: Any, qtbot: QtBot,
                                                          qtmodeltester: Any,
                                                          tmp_path: Path) -> None:
     window = make_window("belle-alliance")
@@ -49,7 +51,7 @@ def test_the_ledger_writes_refuses_and_undoes_dispatches(make_window: Any, qtbot
 
     # Refused in one sentence, nothing written: a dispatch without its text.
     panel.write_button.click()
-    assert "needs its text" in str(window.dialogs.errors[-1])
+    assert "needs its text" in str(scripted(window).errors[-1])
     assert len(panel.model.rows()) == 1
     qtbot.keyClicks(panel.text_edit, "Hold")
 

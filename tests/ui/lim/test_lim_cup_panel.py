@@ -6,26 +6,30 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QComboBox
+from pytestqt.qtbot import QtBot
+from window_parts import lim_panel
+
+from desk.ui.main_window import MainWindow
 
 CTRL = Qt.KeyboardModifier.ControlModifier
 CTRL_SHIFT = CTRL | Qt.KeyboardModifier.ShiftModifier
 
 
-def _press(qtbot: Any, key: Qt.Key, modifier: Qt.KeyboardModifier) -> None:
+def _press(qtbot: QtBot, key: Qt.Key, modifier: Qt.KeyboardModifier) -> None:
     """A key where the keyboard is (the focus widget), as the umpire presses it."""
     widget = QApplication.focusWidget()
     assert widget is not None, "the keyboard has nowhere to go"
     qtbot.keyClick(widget, key, modifier)
 
 
-def _key(qtbot: Any, button: Any, key: Qt.Key, modifier: Qt.KeyboardModifier) -> None:
+def _key(qtbot: QtBot, button: Any, key: Qt.Key, modifier: Qt.KeyboardModifier) -> None:
     """Press ``button``'s shortcut and wait for its click (a shortcut clicks a moment later)."""
     with qtbot.waitSignal(button.clicked):
         _press(qtbot, key, modifier)
 
 
-def _shown(make_window: Any, qtbot: Any) -> Any:
+def _shown(make_window: Any, qtbot: QtBot) -> Any:
     window = make_window("battles-of-waterloo")
     window.resize(1366, 768)
     with qtbot.waitActive(window):
@@ -33,9 +37,9 @@ def _shown(make_window: Any, qtbot: Any) -> Any:
     return window
 
 
-def _pull(window: Any, qtbot: Any, chit: str | None = None) -> None:
+def _pull(window: MainWindow, qtbot: QtBot, chit: str | None = None) -> None:
     """Ctrl+L to the cup, the arrow keys to ``chit`` (None: the first), Enter records it."""
-    panel = window.lim_panel
+    panel = lim_panel(window)
     _press(qtbot, Qt.Key.Key_L, CTRL)
     assert panel.pool_list.hasFocus()
     for _ in range(panel.pool_list.count()):
@@ -52,27 +56,28 @@ def _choose_unit(panel: Any, name: str) -> None:
     panel.allowed.setCurrentIndex(panel.allowed_model.index(row, 0))
 
 
-def _move(window: Any, qtbot: Any, unit: str, movement: str, where: str) -> None:
-    panel = window.lim_panel
+def _move(window: MainWindow, qtbot: QtBot, unit: str, movement: str, where: str) -> None:
+    panel = lim_panel(window)
     _choose_unit(panel, unit)
     panel.movement_box.setCurrentIndex(panel.movement_box.findData(movement))
     panel.hex_edit.setText(where)
     _key(qtbot, panel.move_button, Qt.Key.Key_M, CTRL_SHIFT)
 
 
-def _order(window: Any, unit: str, movement: str) -> None:
+def _order(window: MainWindow, unit: str, movement: str) -> None:
     """The player's written order for ``unit``, saved from the form."""
     window.select_unit(next(r.unit_id for r in window.table_model.rows() if r.unit == unit))
     window.form.verbatim_edit.setPlainText(f"{unit}: advance")
     box = window.form.editors["movement"]
+    assert isinstance(box, QComboBox)
     box.setCurrentIndex(box.findData(movement))
     assert window.orders.save_order()
 
 
 def test_the_chit_pulled_from_the_cup_is_recorded_and_undone_BOW_2(make_window: Any,
-                                                                   qtbot: Any) -> None:
+                                                                   qtbot: QtBot) -> None:
     window = _shown(make_window, qtbot)
-    panel, ops = window.lim_panel, window.ops
+    panel, ops = lim_panel(window), window.ops
     assert panel.first_button.isEnabled()  # the initiative winner's choice: first draw only
     _pull(window, qtbot, "III. Armeekorps C/D")
     cup = ops.lim.cup()
@@ -92,9 +97,9 @@ def test_the_chit_pulled_from_the_cup_is_recorded_and_undone_BOW_2(make_window: 
     assert [a.lim for a in ops.lim.cup().activations] == ["IV Corps C/D"]
 
 
-def test_the_initiative_winners_first_choice_BOW_2(make_window: Any, qtbot: Any) -> None:
+def test_the_initiative_winners_first_choice_BOW_2(make_window: Any, qtbot: QtBot) -> None:
     window = _shown(make_window, qtbot)
-    panel = window.lim_panel
+    panel = lim_panel(window)
     panel.pool_list.setCurrentItem(panel.pool_list.findItems("Imperial Guard C/D",
                                                              Qt.MatchFlag.MatchStartsWith)[0])
     with qtbot.waitSignal(window.ops.campaign_changed):
@@ -105,9 +110,9 @@ def test_the_initiative_winners_first_choice_BOW_2(make_window: Any, qtbot: Any)
 
 
 def test_a_move_is_recorded_under_its_activation_and_a_refused_one_overruled_BOW_2(
-        make_window: Any, qtbot: Any) -> None:
+        make_window: Any, qtbot: QtBot) -> None:
     window = _shown(make_window, qtbot)
-    panel, ops, dialogs = window.lim_panel, window.ops, window.dialogs
+    panel, ops, dialogs = lim_panel(window), window.ops, window.dialogs
     _pull(window, qtbot, "IV Corps C/D")
     _move(window, qtbot, "Vichery's 13e Division", "tactical", "2314")
     moves = ops.lim.cup().current.moves
@@ -137,9 +142,9 @@ def test_a_move_is_recorded_under_its_activation_and_a_refused_one_overruled_BOW
 
 
 def test_drawing_over_units_still_to_move_asks_first_and_no_changes_nothing_BOW_2(
-        make_window: Any, qtbot: Any) -> None:
+        make_window: Any, qtbot: QtBot) -> None:
     window = _shown(make_window, qtbot)
-    panel, ops, dialogs = window.lim_panel, window.ops, window.dialogs
+    panel, ops, dialogs = lim_panel(window), window.ops, window.dialogs
     _pull(window, qtbot, "IV Corps C/D")
     _order(window, "Vichery's 13e Division", "tactical")  # the players' written intent
     _order(window, "Hulot's 14e Division", "reduced")
@@ -167,11 +172,11 @@ def test_drawing_over_units_still_to_move_asks_first_and_no_changes_nothing_BOW_
 
 
 def test_a_whole_turn_through_the_panel_then_the_no_lim_phase_BOW_2_BOW_5_BOW_6(
-        make_window: Any, qtbot: Any) -> None:
+        make_window: Any, qtbot: QtBot) -> None:
     """Every chit pulled from the cup by keys, a move recorded under each activation that
     moves anyone, each side's Orders LIM activation failing; then the No LIM phase."""
     window = _shown(make_window, qtbot)
-    panel, ops, dialogs = window.lim_panel, window.ops, window.dialogs
+    panel, ops, dialogs = lim_panel(window), window.ops, window.dialogs
     chits = len(ops.lim.cup().in_cup)
     hexes = iter(range(2301, 2399))
     while ops.lim.cup().in_cup:
@@ -212,22 +217,22 @@ def test_a_whole_turn_through_the_panel_then_the_no_lim_phase_BOW_2_BOW_5_BOW_6(
     assert panel.drawn_lines()[-1].startswith(f"{last.seq}. ")
 
 
-def _unit_id(window: Any, name: str) -> int:
+def _unit_id(window: MainWindow, name: str) -> int:
     return next(r.unit_id for r in window.table_model.rows() if r.unit == name)
 
 
-def _take_option(window: Any, qtbot: Any, option: str) -> None:
-    panel = window.lim_panel
+def _take_option(window: MainWindow, qtbot: QtBot, option: str) -> None:
+    panel = lim_panel(window)
     panel.option_box.setCurrentIndex(panel.option_box.findData(option))
     _key(qtbot, panel.option_button, Qt.Key.Key_O, CTRL_SHIFT)
 
 
 def test_the_orders_lim_activation_table_lists_each_options_units_BOW_3_BOW_4_BOW_11(
-        make_window: Any, qtbot: Any) -> None:
+        make_window: Any, qtbot: QtBot) -> None:
     """Issue 27: Prussian Orders, activate one command, Röder's 4 against 4 — his unit is
     listed and moves (not "42 units stay"); each other option lists its own units."""
     window = _shown(make_window, qtbot)
-    panel, ops, dialogs = window.lim_panel, window.ops, window.dialogs
+    panel, ops, dialogs = lim_panel(window), window.ops, window.dialogs
     _pull(window, qtbot, "Prussian Orders")
     _take_option(window, qtbot, "activate-command")
     panel.command_box.setCurrentIndex(panel.command_box.findText(
@@ -252,9 +257,9 @@ def test_the_orders_lim_activation_table_lists_each_options_units_BOW_3_BOW_4_BO
     assert dialogs.errors == []
 
 
-def test_move_leaders_lists_no_unit_and_says_why_BOW_11(make_window: Any, qtbot: Any) -> None:
+def test_move_leaders_lists_no_unit_and_says_why_BOW_11(make_window: Any, qtbot: QtBot) -> None:
     window = _shown(make_window, qtbot)
-    panel = window.lim_panel
+    panel = lim_panel(window)
     _pull(window, qtbot, "French Orders")
     _take_option(window, qtbot, "move-leaders")
     assert panel.allowed_model.rows() == ()
@@ -262,9 +267,9 @@ def test_move_leaders_lists_no_unit_and_says_why_BOW_11(make_window: Any, qtbot:
 
 
 def test_the_no_lim_phase_is_refused_while_chits_remain_BOW_6(make_window: Any,
-                                                               qtbot: Any) -> None:
+                                                               qtbot: QtBot) -> None:
     window = _shown(make_window, qtbot)
-    panel, ops, dialogs = window.lim_panel, window.ops, window.dialogs
+    panel, ops, dialogs = lim_panel(window), window.ops, window.dialogs
     _pull(window, qtbot, "IV Corps C/D")
     panel.phase_box.setCurrentIndex(panel.phase_box.findData("no-lim"))
     assert [str(e) for e in dialogs.errors] == [
@@ -278,11 +283,11 @@ def test_the_no_lim_phase_is_refused_while_chits_remain_BOW_6(make_window: Any,
 
 
 def test_ctrl_shift_m_moves_the_unit_the_form_shows_not_the_tables_row_BOW_2(
-        make_window: Any, qtbot: Any) -> None:
+        make_window: Any, qtbot: QtBot) -> None:
     """Issue 27: Hulot's move was recorded, then Vichery chosen in the order table; the
     move key recorded Hulot again ("reduced", no hex). It moves Vichery now."""
     window = _shown(make_window, qtbot)
-    panel, ops, dialogs = window.lim_panel, window.ops, window.dialogs
+    panel, ops, dialogs = lim_panel(window), window.ops, window.dialogs
     _pull(window, qtbot, "IV Corps C/D")
     _move(window, qtbot, "Hulot's 14e Division", "tactical", "2415")
     assert window.unit_id == _unit_id(window, "Hulot's 14e Division")  # the row chose him
@@ -314,12 +319,12 @@ def test_ctrl_shift_m_moves_the_unit_the_form_shows_not_the_tables_row_BOW_2(
 
 
 def test_an_orders_lim_is_played_from_the_keys_alone_BOW_4_BOW_11(make_window: Any,
-                                                                   qtbot: Any) -> None:
+                                                                   qtbot: QtBot) -> None:
     """After the chit, the keyboard is at the option (BOW-11); after "activate one command",
     at the command box, which offers the LIM's own side; after the roll, at the units it lets
     move, so Down and Ctrl+Shift+M record one — no mouse (found playing under Xvfb)."""
     window = _shown(make_window, qtbot)
-    panel, ops = window.lim_panel, window.ops
+    panel, ops = lim_panel(window), window.ops
     _pull(window, qtbot, "Prussian Orders")
     assert panel.option_box.hasFocus()
     assert panel.command_box.currentText().endswith("(Prussian)")

@@ -4,15 +4,21 @@ from __future__ import annotations
 
 from typing import Any
 
+from pytestqt.qtbot import QtBot
+from scripted_dialogs import scripted
+from window_parts import lim_panel
 
-def _moving(window: Any) -> list[Any]:
-    return list(window.lim_panel.allowed_model.rows())  # the units the LIM drawn lets move
+from desk.ui.main_window import MainWindow
+
+
+def _moving(window: MainWindow) -> list[Any]:
+    return list(lim_panel(window).allowed_model.rows())  # the units the LIM drawn lets move
 
 
 def test_drawing_a_lim_changes_the_allowed_movement_types_BOW_2(make_window: Any,
-                                                               qtbot: Any) -> None:
+                                                               qtbot: QtBot) -> None:
     window = make_window("battles-of-waterloo")
-    panel = window.lim_panel
+    panel = lim_panel(window)
     assert panel is not None and panel.draw_button.isEnabled()
     assert _moving(window) == []  # nothing drawn: no unit moves in the Operations phase
     unit_id = window.table_model.rows()[0].unit_id
@@ -29,7 +35,7 @@ def test_drawing_a_lim_changes_the_allowed_movement_types_BOW_2(make_window: Any
     assert pool.draws[0].lim in panel.activation_label.text()
     # Draw until a movement LIM lets some unit move (the artillery LIMs do not, BOW-F4).
     while not _moving(window) and window.ops.lim_pool().remaining:
-        window.lim_panel.draw()
+        lim_panel(window).draw()
     moving = _moving(window)
     assert moving, "some LIM of the pool lets units move"
     name = moving[0].unit
@@ -59,30 +65,30 @@ def test_a_movement_type_no_row_allows_this_turn_is_an_error_BOW_12(make_window:
     assert [f.clause for f in window.form.findings()] == ["BOW-12"]
 
 
-def test_phase_choice_reaches_the_form_BOW_9(make_window: Any, qtbot: Any) -> None:
+def test_phase_choice_reaches_the_form_BOW_9(make_window: Any, qtbot: QtBot) -> None:
     window = make_window("battles-of-waterloo")
     window.select_unit(window.table_model.rows()[0].unit_id)
     with qtbot.waitSignal(window.ops.campaign_changed,
                           check_params_cb=lambda kind: kind == "phase"):
-        window.lim_panel.phase_box.setCurrentIndex(
-            window.lim_panel.phase_box.findData("out-of-command"))
+        lim_panel(window).phase_box.setCurrentIndex(
+            lim_panel(window).phase_box.findData("out-of-command"))
     assert window.form.context.situation["phase"] == "out-of-command"
 
 
 def test_allowed_model_passes_the_model_tester(qtmodeltester: Any, make_window: Any) -> None:
     window = make_window("battles-of-waterloo")
-    window.lim_panel.draw()
-    qtmodeltester.check(window.lim_panel.allowed_model)
+    lim_panel(window).draw()
+    qtmodeltester.check(lim_panel(window).allowed_model)
 
 
 def test_idling_a_command_asks_the_umpire_why_and_journals_it_BOW_F3(make_window: Any,
-                                                                    qtbot: Any) -> None:
+                                                                    qtbot: QtBot) -> None:
     from sqlmodel import col, select
 
     from desk.store.tables.bounds import Journal
 
     window = make_window("battles-of-waterloo")
-    panel, dialogs = window.lim_panel, window.dialogs
+    panel, dialogs = lim_panel(window), window.dialogs
     with qtbot.waitSignal(window.ops.campaign_changed):
         panel.build_button.click()
     assert panel.idle_button.isEnabled()
@@ -110,7 +116,7 @@ def test_every_lim_button_has_a_shortcut_in_its_tooltip_and_none_clashes(
     window = make_window("battles-of-waterloo")
     native = QKeySequence.SequenceFormat.NativeText
     taken = {a.shortcut().toString(native) for a in window.actions_by_name.values()}
-    panel = window.lim_panel
+    panel = lim_panel(window)
     buttons = (panel.build_button, panel.first_button, panel.draw_button,
                panel.option_button, panel.roll_button, panel.desk_roll_button, panel.idle_button,
                panel.move_button)
@@ -123,7 +129,7 @@ def test_every_lim_button_has_a_shortcut_in_its_tooltip_and_none_clashes(
 
 
 def test_a_battle_without_commands_yet_has_nothing_to_roll_or_idle_BOW_F3(
-        qtbot: Any, tmp_path: Any, scripted_dialogs: Any) -> None:
+        qtbot: QtBot, tmp_path: Any, scripted_dialogs: Any) -> None:
     from desk.services.oob.importer import create_campaign_file
     from desk.store import open_campaign
     from desk.ui.app import build_window
@@ -135,13 +141,13 @@ def test_a_battle_without_commands_yet_has_nothing_to_roll_or_idle_BOW_F3(
     with open_campaign(path) as store:
         window = build_window(store=store, dialogs=scripted_dialogs(), backup_dir=tmp_path)
         qtbot.addWidget(window)
-        panel = window.lim_panel
+        panel = lim_panel(window)
         with qtbot.waitSignal(window.ops.campaign_changed):
             panel.build_button.click()
         assert panel.command_box.count() == 0
         assert not panel.idle_button.isEnabled() and not panel.roll_button.isEnabled()
         panel.idle()  # Ctrl+Shift+I all the same: nothing happens, no error
-        assert window.dialogs.asked == [] and window.dialogs.errors == []
+        assert scripted(window).asked == [] and scripted(window).errors == []
         window.close()
 
 

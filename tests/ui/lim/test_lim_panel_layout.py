@@ -6,6 +6,8 @@ from typing import Any
 
 from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtWidgets import QWidget
+from pytestqt.qtbot import QtBot
+from scripted_dialogs import scripted
 
 
 def _inside(widget: QWidget, window: QWidget) -> bool:
@@ -15,7 +17,7 @@ def _inside(widget: QWidget, window: QWidget) -> bool:
             and window.rect().contains(QRect(top_left, widget.size())))
 
 
-def pull(panel: Any, qtbot: Any, chit: str) -> None:
+def pull(panel: Any, qtbot: QtBot, chit: str) -> None:
     """Choose ``chit`` in the cup and press Enter, as the umpire does after Ctrl+L."""
     qtbot.keyClick(panel.pool_list.window(), Qt.Key.Key_L, Qt.KeyboardModifier.ControlModifier)
     assert panel.pool_list.hasFocus()
@@ -26,7 +28,7 @@ def pull(panel: Any, qtbot: Any, chit: str) -> None:
 
 
 def test_at_1366x768_the_pool_and_activation_show_without_sideways_scrolling_BOW_2_BOW_5(
-        make_window: Any, qtbot: Any) -> None:
+        make_window: Any, qtbot: QtBot) -> None:
     window = make_window("battles-of-waterloo")
     window.resize(1366, 768)
     with qtbot.waitActive(window):
@@ -41,7 +43,7 @@ def test_at_1366x768_the_pool_and_activation_show_without_sideways_scrolling_BOW
     panel.roll_box.setValue(10)
     panel.roll_button.click()
     failed = window.ops.lim.cup().current
-    assert window.dialogs.errors == [] and failed.success is False
+    assert scripted(window).errors == [] and failed.success is False
     result = f"roll 10 vs {failed.rating}: failed (BOW-5)"
     pull(panel, qtbot, "Imperial Guard C/D")
     assert window.ops.lim.cup().current.lim == "Imperial Guard C/D"
@@ -81,7 +83,7 @@ def test_at_1366x768_the_pool_and_activation_show_without_sideways_scrolling_BOW
 
 
 def test_the_bound_bar_above_the_narrower_order_table_shows_its_whole_label(
-        make_window: Any, qtbot: Any) -> None:
+        make_window: Any, qtbot: QtBot) -> None:
     """At 1366×768 the order table's column is about as wide as the bound bar's one row: the
     label moved up (and wrapped) must not come back down beside the controls, cut."""
     window = make_window("battles-of-waterloo")

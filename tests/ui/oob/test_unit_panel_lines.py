@@ -6,17 +6,22 @@ import re
 from typing import Any
 
 import pytest
+from PySide6.QtWidgets import QComboBox
+from pytestqt.qtbot import QtBot
+from scripted_dialogs import scripted
 
+from desk.ui.main_window import MainWindow
 from desk.ui.oob.unit_panel import repeats_grid
 
 
-def _unit(window: Any, name: str) -> int:
+def _unit(window: MainWindow, name: str) -> int:
     return next(r.unit_id for r in window.table_model.rows() if r.unit == name)
 
 
-def _lines(window: Any, unit_id: int) -> list[str]:
+def _lines(window: MainWindow, unit_id: int) -> list[str]:
     window.select_unit(unit_id, force=True)
     panel = window.unit_panel
+    assert panel.data is not None  # a unit is selected
     return panel.state_lines(panel.data)
 
 
@@ -40,13 +45,14 @@ def test_a_line_that_restates_the_grid_is_left_out(line: str, formation: str, di
 
 
 def test_belle_alliance_panel_says_each_thing_once_BA_13_BA_14(make_window: Any,
-                                                               qtbot: Any) -> None:
+                                                               qtbot: QtBot) -> None:
     window = make_window("belle-alliance")
     cavalry = _unit(window, "4e Chasseurs à cheval")
     state = window.ops.unit_panel(cavalry).state
     assert state.lines[:2] and _lines(window, cavalry) == ["May charge."]
     window.select_unit(cavalry)
     rate = window.form.editors["rate"]
+    assert isinstance(rate, QComboBox)
     rate.setCurrentIndex(rate.findData("charge"))
     assert window.orders.save_order()
     with qtbot.waitSignal(window.ops.campaign_changed, timeout=20000,
@@ -99,10 +105,11 @@ def test_staff_and_a_foot_battery_are_never_told_they_may_charge_BA_1(make_windo
     assert "line" not in window.unit_panel.state_label.text().replace("<", " ").split()
 
 
-def _charge_errors(window: Any, unit_id: int) -> set[str]:
+def _charge_errors(window: MainWindow, unit_id: int) -> set[str]:
     """The clauses of the errors the order form's live check gives a charge for the unit."""
     window.select_unit(unit_id, force=True)
     rate = window.form.editors["rate"]
+    assert isinstance(rate, QComboBox)
     rate.setCurrentIndex(rate.findData("charge"))
     return {f.clause for f in window.form.findings() if f.severity.value == "error"}
 
@@ -114,14 +121,14 @@ def _charge_errors(window: Any, unit_id: int) -> set[str]:
     pytest.param("became-FD", "BA-F2", id="BA-F2-FD"),
 ])
 def test_the_panel_says_may_charge_only_when_the_check_allows_it_BA_12_BA_F2(
-        make_window: Any, qtbot: Any, kind: str | None, clause: str | None) -> None:
+        make_window: Any, qtbot: QtBot, kind: str | None, clause: str | None) -> None:
     """Issue 27: a unit in LD was told "May charge." while BA-12 refused its charge. The
     panel asks the rules' own refusals, so the two agree for every condition."""
     window = make_window("belle-alliance")
     cavalry = _unit(window, "4e Chasseurs à cheval")
     window.select_unit(cavalry, force=True)
     if kind is not None:
-        window.dialogs.event_values = {"charging": False} if kind == "became-LD" else {}
+        scripted(window).event_values = {"charging": False} if kind == "became-LD" else {}
         with qtbot.waitSignal(window.ops.campaign_changed,
                               check_params_cb=lambda k: k == "event"):
             window.orders.record_event_kind(kind)
@@ -137,7 +144,7 @@ def test_the_panel_says_may_charge_only_when_the_check_allows_it_BA_12_BA_F2(
 
 
 def test_the_panel_and_the_check_agree_on_the_charge_cooldown_BA_14(
-        make_window: Any, qtbot: Any) -> None:
+        make_window: Any, qtbot: QtBot) -> None:
     window = make_window("belle-alliance")
     cavalry = _unit(window, "4e Chasseurs à cheval")
     assert _charge_errors(window, cavalry) == set()

@@ -30,6 +30,7 @@ def main(campaign: str, ready: Path, settings_file: str) -> int:
     if not desk.open(campaign):
         return 1
     window = desk.window
+    assert window is not None  # opened just above
     window.select_unit(next(r.unit_id for r in window.table_model.rows() if r.unit == UNIT))
     form = window.form
     # the rate set by hand first: the words written after ("hold") no longer move it

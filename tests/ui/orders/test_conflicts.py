@@ -14,21 +14,24 @@ from typing import Any
 import pytest
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
+from pytestqt.qtbot import QtBot
+from scripted_dialogs import scripted
 
 from desk.services.errors import ConcurrentChangeError
 from desk.services.orders.write import write_order
 from desk.services.versions import order_version
 from desk.store import ConflictError, open_campaign
 from desk.ui.dialogs import Dialogs
+from desk.ui.main_window import MainWindow
 
 UNIT = "1/5e Ligne"
 
 
-def _unit(window: Any) -> int:
+def _unit(window: MainWindow) -> int:
     return next(r.unit_id for r in window.table_model.rows() if r.unit == UNIT)
 
 
-def _theirs(store: Any, window: Any, unit_id: int, text: str) -> None:
+def _theirs(store: Any, window: MainWindow, unit_id: int, text: str) -> None:
     """The other umpire writes the unit's order (their own desk, their own transaction)."""
     with store.session() as other:  # a script: it reads the version, then writes
         seen = order_version(session=other, battle_id=window.ops.battle_id, unit_id=unit_id)
@@ -37,20 +40,20 @@ def _theirs(store: Any, window: Any, unit_id: int, text: str) -> None:
                     seen_version=seen)
 
 
-def _save_over(window: Any, qtbot: Any, unit_id: int) -> None:
+def _save_over(window: MainWindow, qtbot: QtBot, unit_id: int) -> None:
     """Umpire A saves a form loaded before the other umpire's order, and takes Reload."""
     window.form.verbatim_edit.setPlainText("Hold the village")
-    window.dialogs.reload = True
+    scripted(window).reload = True
     with qtbot.waitSignal(window.ops.campaign_changed,
                           check_params_cb=lambda kind: kind == "reload"):
         assert not window.orders.save_order()
-    assert len(window.dialogs.errors) == 1
-    assert isinstance(window.dialogs.errors[0], ConcurrentChangeError)
-    assert UNIT in str(window.dialogs.errors[0])
+    assert len(scripted(window).errors) == 1
+    assert isinstance(scripted(window).errors[0], ConcurrentChangeError)
+    assert UNIT in str(scripted(window).errors[0])
 
 
 def test_saving_over_another_umpires_order_offers_reload_sqlite(make_window: Any,
-                                                                 qtbot: Any) -> None:
+                                                                 qtbot: QtBot) -> None:
     window = make_window("belle-alliance")
     unit_id = _unit(window)
     window.select_unit(unit_id)
@@ -63,23 +66,23 @@ def test_saving_over_another_umpires_order_offers_reload_sqlite(make_window: Any
     assert row.status == "accepted"
 
 
-def test_undo_over_another_umpires_amendment_is_refused(make_window: Any, qtbot: Any) -> None:
+def test_undo_over_another_umpires_amendment_is_refused(make_window: Any, qtbot: QtBot) -> None:
     window = make_window("belle-alliance")
     unit_id = _unit(window)
     window.select_unit(unit_id)
     window.form.verbatim_edit.setPlainText("Hold the village")
     assert window.orders.save_order()
     _theirs(window.ops.store, window, unit_id, "March on Plancenoit")  # amends ours
-    window.dialogs.reload = True
+    scripted(window).reload = True
     with qtbot.waitSignals([window.ops.failed, window.ops.campaign_changed],
-                           check_params_cbs=[None, lambda kind: kind == "reload"]):
+                           check_params_cbs=[lambda *_: True, lambda kind: kind == "reload"]):
         window.actions_by_name["undo"].trigger()
-    assert isinstance(window.dialogs.errors[-1], ConcurrentChangeError)
+    assert isinstance(scripted(window).errors[-1], ConcurrentChangeError)
     window.select_unit(unit_id, force=True)
     assert window.form.verbatim() == "March on Plancenoit"  # their order was not undone
 
 
-def test_declining_reload_keeps_the_form(make_window: Any, qtbot: Any) -> None:
+def test_declining_reload_keeps_the_form(make_window: Any, qtbot: QtBot) -> None:
     window = make_window("belle-alliance")
     unit_id = _unit(window)
     window.select_unit(unit_id)
@@ -91,7 +94,7 @@ def test_declining_reload_keeps_the_form(make_window: Any, qtbot: Any) -> None:
 
 
 @pytest.fixture
-def pg_windows(qtbot: Any, pg_database: str, tmp_path: Path,
+def pg_windows(qtbot: QtBot, pg_database: str, tmp_path: Path,
                scripted_dialogs: Any) -> Iterator[tuple[Any, Any]]:
     """Two desks (stores and windows) on one PostgreSQL campaign."""
     from desk.services.campaign.scenarios import load_scenario
@@ -115,7 +118,7 @@ def pg_windows(qtbot: Any, pg_database: str, tmp_path: Path,
 
 @pytest.mark.postgres
 def test_two_desks_on_postgresql_conflict_and_reload_shows_theirs(pg_windows: Any,
-                                                                  qtbot: Any) -> None:
+                                                                  qtbot: QtBot) -> None:
     desk_a, desk_b = pg_windows
     unit_id = _unit(desk_a)
     desk_a.select_unit(unit_id)  # A opens the unit's form ...
@@ -130,7 +133,7 @@ def test_two_desks_on_postgresql_conflict_and_reload_shows_theirs(pg_windows: An
 
 @pytest.mark.parametrize("error", [ConcurrentChangeError("Bound 3 was changed meanwhile."),
                                    ConflictError("Another umpire changed a unit.")])
-def test_the_conflict_dialog_offers_reload(qtbot: Any, error: Exception) -> None:
+def test_the_conflict_dialog_offers_reload(qtbot: QtBot, error: Exception) -> None:
     dialogs = Dialogs(None)
     box = dialogs.conflict_box(error)
     qtbot.addWidget(box)

@@ -11,28 +11,32 @@ from __future__ import annotations
 
 from typing import Any
 
+from pytestqt.qtbot import QtBot
+from scripted_dialogs import scripted
+
 from desk.services.bounds.events import record_event
 from desk.services.errors import ConcurrentChangeError
 from desk.services.lim.draws import draw_lim
 from desk.services.orders.write import amend_order
 from desk.services.versions import pool_version, state_version
+from desk.ui.main_window import MainWindow
 
 EVENT = ("rate-changed", {"rate": "normal", "forced": True})  # accepted (BA-1): a refused
 # event is no longer recorded at all
 
 
-def _reload_after(window: Any, qtbot: Any, action: Any) -> None:
+def _reload_after(window: MainWindow, qtbot: QtBot, action: Any) -> None:
     """Run ``action``; expect one conflict dialog, answered Reload."""
-    window.dialogs.reload = True
+    scripted(window).reload = True
     with qtbot.waitSignal(window.ops.campaign_changed,
                           check_params_cb=lambda kind: kind == "reload"):
         action()
-    assert len(window.dialogs.errors) == 1
-    assert isinstance(window.dialogs.errors[0], ConcurrentChangeError)
+    assert len(scripted(window).errors) == 1
+    assert isinstance(scripted(window).errors[0], ConcurrentChangeError)
 
 
 def test_cancelling_an_order_another_umpire_amended_offers_reload(make_window: Any,
-                                                                  qtbot: Any) -> None:
+                                                                  qtbot: QtBot) -> None:
     window = make_window("belle-alliance")
     unit_id = window.table_model.rows()[0].unit_id
     window.select_unit(unit_id)
@@ -50,7 +54,7 @@ def test_cancelling_an_order_another_umpire_amended_offers_reload(make_window: A
 
 
 def test_recording_an_event_after_another_umpires_offers_reload(make_window: Any,
-                                                               qtbot: Any) -> None:
+                                                               qtbot: QtBot) -> None:
     window = make_window("belle-alliance")
     unit_id = window.table_model.rows()[0].unit_id
     window.select_unit(unit_id)
@@ -59,13 +63,13 @@ def test_recording_an_event_after_another_umpires_offers_reload(make_window: Any
                      kind=EVENT[0], data=EVENT[1],
                      seen_version=state_version(session=other, battle_id=window.ops.battle_id,
                                                 unit_id=unit_id))
-    window.dialogs.event_values = EVENT[1]
+    scripted(window).event_values = EVENT[1]
     _reload_after(window, qtbot, lambda: window.orders.record_event_kind(EVENT[0]))
     assert len(window.unit_panel.data.events) == 1  # theirs, shown after the reload
 
 
 def test_drawing_after_another_umpires_draw_offers_reload(make_window: Any,
-                                                         qtbot: Any) -> None:
+                                                         qtbot: QtBot) -> None:
     window = make_window("battles-of-waterloo")
     panel = window.lim_panel
     with window.ops.store.session() as other:
@@ -78,7 +82,7 @@ def test_drawing_after_another_umpires_draw_offers_reload(make_window: Any,
 
 
 def test_the_windows_own_writes_undo_and_redo_chain_without_conflict(make_window: Any,
-                                                                     qtbot: Any) -> None:
+                                                                     qtbot: QtBot) -> None:
     window = make_window("belle-alliance")
     unit_id = window.table_model.rows()[0].unit_id
     window.select_unit(unit_id)
@@ -86,7 +90,7 @@ def test_the_windows_own_writes_undo_and_redo_chain_without_conflict(make_window
         window.form.verbatim_edit.setPlainText(text)
         assert window.orders.save_order()
         window.select_unit(unit_id)
-    window.dialogs.event_values = EVENT[1]
+    scripted(window).event_values = EVENT[1]
     for _ in range(2):
         window.orders.record_event_kind(EVENT[0])
     stack = window.ops.undo_stack
@@ -95,7 +99,7 @@ def test_the_windows_own_writes_undo_and_redo_chain_without_conflict(make_window
         stack.undo()
     while stack.canRedo():
         stack.redo()
-    assert window.dialogs.errors == []
+    assert scripted(window).errors == []
     window.select_unit(unit_id, force=True)
     assert window.form.verbatim() == "Hold the village and the mill"
     assert len(window.unit_panel.data.events) == 2

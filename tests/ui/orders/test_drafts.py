@@ -15,15 +15,19 @@ from typing import Any
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QComboBox
+from pytestqt.qtbot import QtBot
+from scripted_dialogs import scripted
 
 from desk.store import backup_sqlite, open_campaign
 from desk.ui.app import build_window
+from desk.ui.main_window import MainWindow
 
 FIRST, SECOND = "1/5e Ligne", "4e Chasseurs à cheval"
 
 
 @pytest.fixture
-def desk_on(qtbot: Any, demo_files: dict[str, Path], tmp_path: Path,
+def desk_on(qtbot: QtBot, demo_files: dict[str, Path], tmp_path: Path,
             scripted_dialogs: Any) -> Iterator[Any]:
     """``desk_on()`` → a window over one private campaign file; again: the same file."""
     path = tmp_path / "campaign.desk"
@@ -47,25 +51,28 @@ def desk_on(qtbot: Any, demo_files: dict[str, Path], tmp_path: Path,
         store.close()
 
 
-def _unit(window: Any, name: str) -> int:
+def _unit(window: MainWindow, name: str) -> int:
     return next(r.unit_id for r in window.table_model.rows() if r.unit == name)
 
 
-def _status(window: Any, unit_id: int) -> str:
+def _status(window: MainWindow, unit_id: int) -> str:
     """The unit's name and status as the order table shows them."""
     model, row = window.table_model, window.table_model.row_of_unit(unit_id)
     return f"{model.index(row, 0).data()} | {model.index(row, 5).data()}"
 
 
-def _type_order(window: Any, text: str, *, rate: str = "fast") -> None:
+def _type_order(window: MainWindow, text: str, *, rate: str = "fast") -> None:
     form = window.form
     form.verbatim_edit.setFocus()
     QTest.keyClicks(form.verbatim_edit, text)
-    form.editors["rate"].setCurrentIndex(form.editors["rate"].findData(rate))
+    rate_box = form.editors["rate"]
+    assert isinstance(rate_box, QComboBox)
+    rate_box.setCurrentIndex(rate_box.findData(rate))
     QTest.keyClicks(form.editors["destination"], "Plancenoit")
 
 
-def _draft_file(window: Any) -> Path:
+def _draft_file(window: MainWindow) -> Path:
+    assert window.drafts.store is not None  # a window over a campaign file keeps drafts
     return Path(window.drafts.store.path)
 
 
@@ -87,7 +94,7 @@ def test_switching_units_keeps_the_draft_and_shows_it_back(desk_on: Any) -> None
     assert window.form.context.order is None  # nothing was saved
 
 
-def test_saving_removes_the_draft_from_memory_disk_and_table(desk_on: Any, qtbot: Any) -> None:
+def test_saving_removes_the_draft_from_memory_disk_and_table(desk_on: Any, qtbot: QtBot) -> None:
     window = desk_on()
     first = _unit(window, FIRST)
     window.select_unit(first)
@@ -210,7 +217,7 @@ def test_a_draft_that_does_not_fit_is_dropped_with_one_log_line_and_not_offered(
     assert again.form.verbatim() == "" and again.form.draft_note.isHidden()
 
 
-def test_a_read_only_window_keeps_no_drafts(qtbot: Any, demo_files: dict[str, Path],
+def test_a_read_only_window_keeps_no_drafts(qtbot: QtBot, demo_files: dict[str, Path],
                                             tmp_path: Path, scripted_dialogs: Any) -> None:
     store = open_campaign(demo_files["belle-alliance"], read_only=True)
     try:
@@ -219,13 +226,13 @@ def test_a_read_only_window_keeps_no_drafts(qtbot: Any, demo_files: dict[str, Pa
         qtbot.addWidget(window)
         assert window.drafts.store is None
         window.orders.offer_drafts()
-        assert window.dialogs.asked == []
+        assert scripted(window).asked == []
     finally:
         store.close()
 
 
 def test_a_draft_of_a_closed_bound_is_not_shown_in_the_next_and_comes_back_on_reopen(
-        desk_on: Any, qtbot: Any) -> None:
+        desk_on: Any, qtbot: QtBot) -> None:
     window = desk_on()
     first = _unit(window, FIRST)
     window.select_unit(first)
@@ -233,7 +240,7 @@ def test_a_draft_of_a_closed_bound_is_not_shown_in_the_next_and_comes_back_on_re
     with qtbot.waitSignal(window.ops.campaign_changed, timeout=20000,
                           check_params_cb=lambda kind: kind == "bound"):
         window.bounds.close_bound()
-    assert window.dialogs.asked == [f"close:unsaved:{FIRST}"]  # the umpire was told
+    assert scripted(window).asked == [f"close:unsaved:{FIRST}"]  # the umpire was told
     assert window.ops.context.current_bound == 2
     assert _status(window, first) == f"{FIRST} | no order"
     window.select_unit(first, force=True)

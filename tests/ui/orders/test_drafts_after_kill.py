@@ -22,6 +22,7 @@ from typing import Any
 import pytest
 from PySide6.QtCore import QSettings, QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
+from pytestqt.qtbot import QtBot
 
 from desk.store import backup_sqlite
 from desk.ui.app import Desk
@@ -59,7 +60,7 @@ def _answer_restore(asked: list[str]) -> QTimer:
 
 
 def test_an_order_typed_before_kill_9_is_offered_back_exactly(
-        qtbot: Any, demo_files: dict[str, Path], tmp_path: Path,
+        qtbot: QtBot, demo_files: dict[str, Path], tmp_path: Path,
         monkeypatch: pytest.MonkeyPatch) -> None:
     campaign = tmp_path / "campaign.desk"
     backup_sqlite(store_or_path=demo_files["belle-alliance"], dest=campaign)
@@ -82,12 +83,14 @@ def test_an_order_typed_before_kill_9_is_offered_back_exactly(
     try:
         assert desk.open(str(campaign))
         timer.stop()
+        assert desk.window is not None  # opened just above
         form = desk.window.form
         assert asked == ["Restore 1 unsaved order?"]
-        assert form.context.unit.name == "1/5e Ligne"
+        assert form.context is not None and form.context.unit.name == "1/5e Ligne"
         assert form.draft_values() == (typed["verbatim"], typed["fields"])
         assert typed["fields"] == {"rate": "fast", "destination": "Plancenoit church",
                                    "fire": True}
+        assert form.context is not None
         assert form.context.order is None  # offered back, not saved behind the umpire's back
         assert not form.draft_note.isHidden()
     finally:

@@ -14,11 +14,13 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtWidgets import QLineEdit
+from pytestqt.qtbot import QtBot
 
 from desk.rules import get_system
+from desk.ui.main_window import MainWindow
 
 
-def _leipzig(make_window: Any, qtbot: Any) -> Any:
+def _leipzig(make_window: Any, qtbot: QtBot) -> Any:
     window = make_window("la-bataille")
     window.resize(1366, 768)
     with qtbot.waitActive(window):
@@ -26,11 +28,11 @@ def _leipzig(make_window: Any, qtbot: Any) -> Any:
     return window
 
 
-def _unit(window: Any, name: str) -> int:
+def _unit(window: MainWindow, name: str) -> int:
     return next(r.unit_id for r in window.table_model.rows() if r.unit == name)
 
 
-def test_hex_fields_fit_1366x768_and_the_form_costs_the_move(make_window: Any, qtbot: Any,
+def test_hex_fields_fit_1366x768_and_the_form_costs_the_move(make_window: Any, qtbot: QtBot,
                                                              tmp_path: Path) -> None:
     window = _leipzig(make_window, qtbot)
     window.select_unit(_unit(window, "3/1er Régiment d'artillerie de marine"))  # column, 1513
@@ -57,7 +59,7 @@ def test_hex_fields_fit_1366x768_and_the_form_costs_the_move(make_window: Any, q
 
 
 def test_a_carre_moved_two_hexes_is_refused_on_the_form_LB_3(make_window: Any,
-                                                             qtbot: Any) -> None:
+                                                             qtbot: QtBot) -> None:
     window = _leipzig(make_window, qtbot)
     window.select_unit(_unit(window, "1/2e Régiment d'artillerie de marine"))  # line, 1608
     form = window.form
@@ -69,7 +71,7 @@ def test_a_carre_moved_two_hexes_is_refused_on_the_form_LB_3(make_window: Any,
     assert not [f for f in form.findings() if f.severity == "error"]
 
 
-def test_a_unit_without_a_recorded_hex_is_asked_for_it(make_window: Any, qtbot: Any) -> None:
+def test_a_unit_without_a_recorded_hex_is_asked_for_it(make_window: Any, qtbot: QtBot) -> None:
     window = _leipzig(make_window, qtbot)
     window.select_unit(_unit(window, "I/14th Silesian Landwehr"))  # road march, 0405
     form = window.form
@@ -85,7 +87,7 @@ def test_a_unit_without_a_recorded_hex_is_asked_for_it(make_window: Any, qtbot: 
         f.code for f in form.findings()}
 
 
-def test_the_unit_panel_gives_hex_morale_and_allowance(make_window: Any, qtbot: Any) -> None:
+def test_the_unit_panel_gives_hex_morale_and_allowance(make_window: Any, qtbot: QtBot) -> None:
     window = _leipzig(make_window, qtbot)
     window.select_unit(_unit(window, "1/1er Régiment d'artillerie de marine"))
     lines = window.unit_panel.state_lines(window.unit_panel.data)

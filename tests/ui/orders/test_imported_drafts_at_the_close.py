@@ -12,13 +12,15 @@ from form_helpers import filled_sheet
 from pypdf import PdfReader
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QPlainTextEdit
+from scripted_dialogs import scripted
 
 from desk.services.printing.views import order_sheet_model
 from desk.sheets import OrderSheet
+from desk.ui.main_window import MainWindow
 from desk.ui.orders.table import OrderTableModel
 
 
-def _import_drafts(window: Any, tmp_path: Path, count: int) -> list[str]:
+def _import_drafts(window: MainWindow, tmp_path: Path, count: int) -> list[str]:
     """A fillable French sheet (the service's), ``count`` orders written on it, imported
     through the window's Import action; the names of the units given a draft."""
     model = window.ops.read(order_sheet_model, side="French", fillable=True)
@@ -26,9 +28,9 @@ def _import_drafts(window: Any, tmp_path: Path, count: int) -> list[str]:
     fields = PdfReader(BytesIO(pdf)).get_fields() or {}
     names = sorted(n for n in fields if n.endswith("-verbatim"))[:count]
     filled = filled_sheet(pdf, dict.fromkeys(names, "Storm the farm."), tmp_path / "filled.pdf")
-    window.dialogs.open_many = [filled]
+    scripted(window).open_many = [filled]
     window.actions_by_name["import_forms"].trigger()
-    assert window.dialogs.errors == []
+    assert scripted(window).errors == []
     return [r.unit for r in window.table_model.rows() if r.status == "draft"]
 
 
@@ -51,11 +53,11 @@ def test_a_draft_is_shown_as_a_draft_and_the_close_names_it_before_dropping_it(
     assert "draft" in tip and "the close does not apply it" in tip
     assert model.index(row, 0).data(OrderTableModel.MissingRole) is True
 
-    window.dialogs.confirm = False  # the umpire reads the question and says no
+    scripted(window).confirm = False  # the umpire reads the question and says no
     window.actions_by_name["close_bound"].trigger()
-    summary = window.dialogs.summaries[-1]
+    summary = scripted(window).summaries[-1]
     assert summary.drafts == tuple(drafts)
-    text = window.dialogs.close_text(summary)
+    text = scripted(window).close_text(summary)
     assert all(name in text for name in drafts)  # every one, not cut at twelve
     assert "the close does not apply them" in text and "Close all the same?" in text
     assert window.ops.context.current_bound == 1  # nothing closed

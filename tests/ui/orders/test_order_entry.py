@@ -6,26 +6,28 @@ from typing import Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
 
+from desk.ui.main_window import MainWindow
 from desk.ui.orders.table import OrderTableModel
 
 
-def _unit(window: Any, name: str) -> int:
+def _unit(window: MainWindow, name: str) -> int:
     return next(r.unit_id for r in window.table_model.rows() if r.unit == name)
 
 
-def _row(window: Any, unit_id: int) -> Any:
+def _row(window: MainWindow, unit_id: int) -> Any:
     return window.table_model.rows()[window.table_model.row_of_unit(unit_id)]
 
 
-def _close(window: Any, qtbot: Any) -> None:
+def _close(window: MainWindow, qtbot: QtBot) -> None:
     with qtbot.waitSignal(window.ops.campaign_changed, timeout=20000,
                           check_params_cb=lambda kind: kind == "bound"):
         window.bounds.close_bound()
 
 
 def test_form_preselects_normal_and_as_far_as_possible_and_saves_them_as_defaults_BA_1_BA_2(
-        make_window: Any, qtbot: Any) -> None:
+        make_window: Any, qtbot: QtBot) -> None:
     window = make_window("belle-alliance")
     unit_id = _unit(window, "1/5e Ligne")
     window.select_unit(unit_id)
@@ -45,7 +47,7 @@ def test_form_preselects_normal_and_as_far_as_possible_and_saves_them_as_default
 
 
 def test_charge_in_cooldown_shows_BA_14_and_is_saved_only_with_a_reason(
-        make_window: Any, qtbot: Any) -> None:
+        make_window: Any, qtbot: QtBot) -> None:
     window = make_window("belle-alliance")
     dialogs = window.dialogs
     cavalry = _unit(window, "4e Chasseurs à cheval")
@@ -78,7 +80,7 @@ def test_charge_in_cooldown_shows_BA_14_and_is_saved_only_with_a_reason(
 
 
 def test_ctrl_enter_saves_and_moves_to_the_next_unit_without_an_order(
-        make_window: Any, qtbot: Any) -> None:
+        make_window: Any, qtbot: QtBot) -> None:
     window = make_window("belle-alliance")
     with qtbot.waitActive(window):
         window.show()
@@ -100,7 +102,7 @@ def test_ctrl_enter_saves_and_moves_to_the_next_unit_without_an_order(
 
 
 def test_undo_restores_the_previous_order_and_redo_puts_the_new_one_back(
-        make_window: Any, qtbot: Any) -> None:
+        make_window: Any, qtbot: QtBot) -> None:
     window = make_window("belle-alliance")
     unit_id = _unit(window, "1/5e Ligne")
     window.select_unit(unit_id)
@@ -128,7 +130,7 @@ def test_undo_restores_the_previous_order_and_redo_puts_the_new_one_back(
     assert _row(window, unit_id).destination == "Plancenoit church"
 
 
-def test_ctrl_z_is_the_undo_shortcut(make_window: Any, qtbot: Any) -> None:
+def test_ctrl_z_is_the_undo_shortcut(make_window: Any, qtbot: QtBot) -> None:
     window = make_window("belle-alliance")
     with qtbot.waitActive(window):
         window.show()
@@ -162,17 +164,17 @@ def test_order_table_model_passes_the_model_tester_with_orders(
     qtmodeltester.check(window.form.findings_model)
 
 
-def _header(window: Any, column: int) -> str:
+def _header(window: MainWindow, column: int) -> str:
     return str(window.table_model.headerData(column, Qt.Orientation.Horizontal))
 
 
-def _cell(window: Any, unit_id: int, column: int) -> str:
+def _cell(window: MainWindow, unit_id: int, column: int) -> str:
     model = window.table_model
     return str(model.index(model.row_of_unit(unit_id), column).data())
 
 
 def test_rate_and_destination_columns_show_each_systems_own_fields_BOW_1_LB_F4(
-        make_window: Any, qtbot: Any) -> None:
+        make_window: Any, qtbot: QtBot) -> None:
     """Belle Alliance: rate; Battles of Waterloo: movement; La Bataille: formation."""
     expected = {"belle-alliance": ("Rate", "normal (default)"),
                 "battles-of-waterloo": ("Movement", "No movement (hold) (default)"),
@@ -216,7 +218,7 @@ def test_the_form_marks_the_choices_the_rules_refuse_to_the_arm_but_keeps_them_B
 
 
 def test_ctrl_z_and_ctrl_shift_z_in_the_order_text_undo_and_redo_the_saved_order(
-        make_window: Any, qtbot: Any) -> None:
+        make_window: Any, qtbot: QtBot) -> None:
     """Issue 27: Ctrl+Enter leaves the cursor in the next unit's order text; Ctrl+Z there
     takes back the order just saved (the desk's step, not the text box's keystroke)."""
     window = make_window("belle-alliance")

@@ -11,11 +11,13 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+from pytestqt.qtbot import QtBot
+
 from desk.ui.orders import field_editors as fe
 
 
 def test_the_form_offers_the_measured_distance_and_a_typed_one_wins_BA_9(
-        make_window: Any, qtbot: Any, tmp_path: Path, place_at: Any) -> None:
+        make_window: Any, qtbot: QtBot, tmp_path: Path, place_at: Any) -> None:
     window = make_window("belle-alliance")
     window.resize(1366, 768)
     place_at(window, "Skirmishers of the 1er Tirailleurs", 300, 700)

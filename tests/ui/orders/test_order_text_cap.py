@@ -6,14 +6,18 @@ from __future__ import annotations
 
 from typing import Any
 
+from pytestqt.qtbot import QtBot
+from scripted_dialogs import scripted
+
 from desk.services.orders.text import MAX_FIELD_TEXT, MAX_ORDER_TEXT
+from desk.ui.main_window import MainWindow
 
 
-def _unit(window: Any, name: str) -> int:
+def _unit(window: MainWindow, name: str) -> int:
     return next(r.unit_id for r in window.table_model.rows() if r.unit == name)
 
 
-def test_a_field_box_takes_at_most_the_cap(make_window: Any, qtbot: Any) -> None:
+def test_a_field_box_takes_at_most_the_cap(make_window: Any, qtbot: QtBot) -> None:
     window = make_window("belle-alliance")
     window.select_unit(_unit(window, "1/5e Ligne"))
     box = window.form.editors["destination"]
@@ -22,7 +26,7 @@ def test_a_field_box_takes_at_most_the_cap(make_window: Any, qtbot: Any) -> None
 
 
 def test_an_order_beyond_the_cap_shows_a_finding_and_is_not_saved(make_window: Any,
-                                                                  qtbot: Any) -> None:
+                                                                  qtbot: QtBot) -> None:
     window = make_window("belle-alliance")
     unit_id = _unit(window, "1/5e Ligne")
     window.select_unit(unit_id)
@@ -34,7 +38,7 @@ def test_an_order_beyond_the_cap_shows_a_finding_and_is_not_saved(make_window: A
                      "sheet: shorten it, or the order cannot be saved"]
     with qtbot.assertNotEmitted(window.ops.campaign_changed):
         assert not window.orders.save_order()
-    assert [str(e) for e in window.dialogs.errors] == [
+    assert [str(e) for e in scripted(window).errors] == [
         "Order for 1/5e Ligne refused: the order as written has 30,000 characters; at most "
         "2,000 fit on a sheet. Shorten it."]
     row = window.table_model.rows()[window.table_model.row_of_unit(unit_id)]

@@ -3,10 +3,9 @@ reason is needed, instead of closing as if cancelled and leaving the order unsav
 
 from __future__ import annotations
 
-from typing import Any
-
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QDialogButtonBox
+from pytestqt.qtbot import QtBot
 
 from desk.rules.base import Finding, Severity
 from desk.ui.dialogs import Dialogs, ReasonDialog
@@ -14,7 +13,7 @@ from desk.ui.dialogs import Dialogs, ReasonDialog
 OK = QDialogButtonBox.StandardButton.Ok
 
 
-def test_ok_waits_for_a_reason_and_the_box_says_why(qtbot: Any) -> None:
+def test_ok_waits_for_a_reason_and_the_box_says_why(qtbot: QtBot) -> None:
     dialog = ReasonDialog(None, title="Overrule the rules?", question="Why?")
     qtbot.addWidget(dialog)
     dialog.show()
@@ -26,7 +25,7 @@ def test_ok_waits_for_a_reason_and_the_box_says_why(qtbot: Any) -> None:
     assert dialog.buttons.button(OK).isEnabled() and not dialog.needed.isVisible()
 
 
-def test_the_reason_typed_is_the_one_kept(qtbot: Any) -> None:
+def test_the_reason_typed_is_the_one_kept(qtbot: QtBot) -> None:
     finding = Finding(code="BA_X", severity=Severity.ERROR, clause="BA-8", message="No.")
 
     def answer() -> None:

@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtWidgets import QCheckBox, QLineEdit
+from pytestqt.qtbot import QtBot
 
 from desk.services.common import current_battle
 from desk.services.maps.board import calibration
@@ -26,7 +27,7 @@ ROUTE = "4 road hexes 0506 → 0908 along the road (scenario's hex data)"
 
 
 def test_lb_9_the_form_offers_the_road_hexes_measured_from_where_the_unit_stands(
-        make_window: Any, qtbot: Any) -> None:
+        make_window: Any, qtbot: QtBot) -> None:
     window = make_window("la-bataille")
     window.resize(1366, 768)
     with qtbot.waitActive(window):
@@ -59,6 +60,7 @@ def test_lb_9_the_form_offers_the_road_hexes_measured_from_where_the_unit_stands
     with store.session() as session:
         row = next(r for r in order_table(session=session, battle_id=battle_id)
                    if r.unit_id == landwehr)
+        assert row.order_id is not None  # saved just above
         stored = get_order(session=session, order_id=row.order_id)
     assert f"Measured from the map: {ROUTE}: 2 MP (LB-9)." in [f.message for f in
                                                                 stored.findings]

@@ -5,16 +5,18 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtWidgets import QMessageBox
+from pytestqt.qtbot import QtBot
 
 from desk.ui.dialogs import Dialogs
+from desk.ui.main_window import MainWindow
 
 
-def _unit(window: Any, name: str) -> int:
+def _unit(window: MainWindow, name: str) -> int:
     return next(r.unit_id for r in window.table_model.rows() if r.unit == name)
 
 
 def test_written_words_that_disagree_warn_and_one_click_sets_the_field(make_window: Any,
-                                                                         qtbot: Any) -> None:
+                                                                         qtbot: QtBot) -> None:
     """A rate the umpire chose by hand stays (issue 30: the words drive only fields at their
     defaults); the words' value is offered as a link and as Ctrl+U."""
     window = make_window("belle-alliance")

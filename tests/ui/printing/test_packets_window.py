@@ -8,9 +8,11 @@ from pathlib import Path
 from typing import Any
 
 from pypdf import PdfReader
+from pytestqt.qtbot import QtBot
+from scripted_dialogs import scripted
 
 
-def test_prepare_packets_from_the_bound_menu(make_window: Any, qtbot: Any,
+def test_prepare_packets_from_the_bound_menu(make_window: Any, qtbot: QtBot,
                                              tmp_path: Path) -> None:
     window = make_window("belle-alliance")
     action = window.actions_by_name["prepare_packets"]
@@ -23,15 +25,15 @@ def test_prepare_packets_from_the_bound_menu(make_window: Any, qtbot: Any,
     french = next(p for p in window.packets.written if p.name == "French")
     text = "".join(page.extract_text() for page in PdfReader(
         french / "bound-1-situation.pdf").pages)
-    assert "SHA-256" in text and window.dialogs.errors == []
+    assert "SHA-256" in text and scripted(window).errors == []
     # Again into the same (now full) folder: one refusal, nothing more written.
     before = sorted(str(p) for p in tmp_path.rglob("*"))
     action.trigger()
-    assert len(window.dialogs.errors) == 1 and "not empty" in str(window.dialogs.errors[0])
+    assert len(scripted(window).errors) == 1 and "not empty" in str(scripted(window).errors[0])
     assert sorted(str(p) for p in tmp_path.rglob("*")) == before
 
 
-def test_turn_in_board_shows_the_late_and_writes_reminders(make_window: Any, qtbot: Any,
+def test_turn_in_board_shows_the_late_and_writes_reminders(make_window: Any, qtbot: QtBot,
                                                            tmp_path: Path) -> None:
     from desk.services.packets.deadlines import set_deadline
     from desk.services.packets.players import add_player
@@ -63,4 +65,4 @@ def test_turn_in_board_shows_the_late_and_writes_reminders(make_window: Any, qtb
     dialog.reminders_button.click()
     drafts = list(tmp_path.rglob("*.eml"))
     assert len(drafts) == 1 and "bernd@example.de" in drafts[0].read_text()
-    assert window.dialogs.errors == []
+    assert scripted(window).errors == []

@@ -10,9 +10,12 @@ from pypdf import PdfReader
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QDialog, QProgressDialog, QPushButton
+from pytestqt.qtbot import QtBot
+from scripted_dialogs import scripted
 
 from desk.services.printing.viewmodels import Paper, SheetMode
 from desk.services.screens.startup import oob_nodes
+from desk.ui.main_window import MainWindow
 from desk.ui.printing.dialog import WHOLE_SIDE, PrintChoice, PrintDialog
 
 
@@ -20,23 +23,23 @@ def _text(path: Path) -> str:
     return "".join(page.extract_text() for page in PdfReader(path).pages)
 
 
-def _print(window: Any, qtbot: Any, **choices: Any) -> list[Path]:
-    window.dialogs.print_with = choices
+def _print(window: MainWindow, qtbot: QtBot, **choices: Any) -> list[Path]:
+    scripted(window).print_with = choices
     window.actions_by_name["print_sheets"].trigger()
-    qtbot.waitUntil(lambda: bool(window.printing.written) or bool(window.dialogs.errors),
+    qtbot.waitUntil(lambda: bool(window.printing.written) or bool(scripted(window).errors),
                     timeout=60000)
-    assert window.dialogs.errors == []
+    assert scripted(window).errors == []
     bars = [d for d in window.findChildren(QProgressDialog) if d.isVisible()]
     assert bars == []  # the progress bar went with the last PDF
     return list(window.printing.written)
 
 
 def test_one_side_per_command_writes_a_pdf_per_top_command_beside_the_campaign(
-        make_window: Any, qtbot: Any, tmp_path: Path) -> None:
+        make_window: Any, qtbot: QtBot, tmp_path: Path) -> None:
     window = make_window("belle-alliance")
     window.side_box.setCurrentIndex(window.side_box.findData("Prussian"))
     written = _print(window, qtbot)
-    offer = window.dialogs.print_offers[0]
+    offer = scripted(window).print_offers[0]
     assert offer.sides == ("Prussian",) and offer.level == 1 and offer.mode is SheetMode.BLANK
     folder = tmp_path / f"{window.ops.context.campaign} bound 1"
     tops = [c.name for s in window.ops.read(oob_nodes, campaign_id=window.ops.context
@@ -50,7 +53,7 @@ def test_one_side_per_command_writes_a_pdf_per_top_command_beside_the_campaign(
 
 
 def test_all_sides_whole_side_writes_one_pdf_per_side_on_letter_paper(
-        make_window: Any, qtbot: Any, tmp_path: Path) -> None:
+        make_window: Any, qtbot: QtBot, tmp_path: Path) -> None:
     window = make_window("la-bataille")
     folder = tmp_path / "sheets"
     sides = window.ops.context.sides
@@ -62,7 +65,7 @@ def test_all_sides_whole_side_writes_one_pdf_per_side_on_letter_paper(
 
 
 def test_players_copy_hides_what_the_umpires_copy_shows(
-        make_window: Any, qtbot: Any, tmp_path: Path) -> None:
+        make_window: Any, qtbot: QtBot, tmp_path: Path) -> None:
     window = make_window("belle-alliance")
     window.orders.next_without_order()
     unit = window.unit_id
@@ -82,14 +85,14 @@ def test_players_copy_hides_what_the_umpires_copy_shows(
 
 def test_cancel_writes_nothing(make_window: Any, tmp_path: Path) -> None:
     window = make_window("belle-alliance")
-    window.dialogs.print_with = None
+    scripted(window).print_with = None
     window.actions_by_name["print_sheets"].trigger()
-    assert window.dialogs.asked == ["print"]
+    assert scripted(window).asked == ["print"]
     assert not (tmp_path / f"{window.ops.context.campaign} bound 1").exists()
 
 
 def test_import_filled_forms_from_the_window_shows_the_drafts(
-        make_window: Any, qtbot: Any, tmp_path: Path) -> None:
+        make_window: Any, qtbot: QtBot, tmp_path: Path) -> None:
     window = make_window("belle-alliance")
     [sheet] = _print(window, qtbot, sides=("French",), level=WHOLE_SIDE, fillable=True,
                      folder=tmp_path / "forms")
@@ -97,10 +100,10 @@ def test_import_filled_forms_from_the_window_shows_the_drafts(
     prefix = sorted(n for n in fields if n.endswith("-verbatim"))[0][:-len("verbatim")]
     filled = filled_sheet(sheet.read_bytes(), {prefix + "verbatim": "Storm the farm."},
                           tmp_path / "filled.pdf")
-    window.dialogs.open_many = [filled]
+    scripted(window).open_many = [filled]
     window.actions_by_name["import_forms"].trigger()
-    assert window.dialogs.errors == []
-    [result] = window.dialogs.imported
+    assert scripted(window).errors == []
+    [result] = scripted(window).imported
     [order] = result.imported
     row = next(r for r in window.table_model.rows() if r.unit_id == order.unit_id)
     assert row.status == "draft"  # in the table, for review
@@ -112,7 +115,7 @@ def test_import_filled_forms_from_the_window_shows_the_drafts(
 
 
 def test_a_commanders_sheet_printed_with_the_defaults_imports_whole_from_the_window(
-        make_window: Any, qtbot: Any, tmp_path: Path) -> None:
+        make_window: Any, qtbot: QtBot, tmp_path: Path) -> None:
     """Issue 27, defect 2: the Print dialog's default (a PDF per command under the side),
     five battalions filled on Lobau's VI Corps sheet: three go by courier, two wait as
     drafts with the limit's finding (data: couriers.limit_per_leader); nothing is refused."""
@@ -127,10 +130,10 @@ def test_a_commanders_sheet_printed_with_the_defaults_imports_whole_from_the_win
     assert len(chosen) == 5
     filled = filled_sheet(sheet.read_bytes(), dict.fromkeys(chosen, "Advance on Plancenoit."),
                           tmp_path / "filled.pdf")
-    window.dialogs.open_many = [filled]
+    scripted(window).open_many = [filled]
     window.actions_by_name["import_forms"].trigger()
-    assert window.dialogs.errors == []
-    [result] = window.dialogs.imported
+    assert scripted(window).errors == []
+    [result] = scripted(window).imported
     assert len(result.dispatched) == 3 and len(result.imported) == 2
     from desk.ui.orders.form_review import FormReviewDialog
 
@@ -145,7 +148,7 @@ def test_a_commanders_sheet_printed_with_the_defaults_imports_whole_from_the_win
 
 
 def test_the_dialog_lists_its_files_and_refuses_a_fillable_closed_bound(
-        make_window: Any, qtbot: Any, tmp_path: Path) -> None:
+        make_window: Any, qtbot: QtBot, tmp_path: Path) -> None:
     window = make_window("belle-alliance")
     ctx = window.ops.context
     tree = window.ops.read(oob_nodes, campaign_id=ctx.campaign_id)
@@ -165,7 +168,7 @@ def test_the_dialog_lists_its_files_and_refuses_a_fillable_closed_bound(
     QApplication.processEvents()
 
 
-def test_enter_prints_wherever_the_focus_is(make_window: Any, qtbot: Any,
+def test_enter_prints_wherever_the_focus_is(make_window: Any, qtbot: QtBot,
                                             tmp_path: Path) -> None:
     """At the table the umpire presses Enter: it prints, never opens the folder chooser."""
     window = make_window("belle-alliance")
