@@ -15,7 +15,7 @@ from __future__ import annotations
 import pytest
 
 from desk.rules import get_system
-from desk.rules.words import hold_order, read_findings, read_words
+from desk.rules.words import HoldOrder, hold_order, read_findings, read_words
 
 
 @pytest.mark.parametrize(("system_id", "order", "fields"), [
@@ -106,4 +106,4 @@ def test_the_hold_key_keeps_the_text_and_the_other_fields_BA_3() -> None:
     held = hold_order(ba, verbatim="Form square and hold", fields={"formation": "square",
                                                                    "rate": "charge"},
                       word="Hold")
-    assert held == type(held)("Form square and hold", {"formation": "square", "rate": "halt"})
+    assert held == HoldOrder("Form square and hold", {"formation": "square", "rate": "halt"})

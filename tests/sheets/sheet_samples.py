@@ -9,10 +9,16 @@ from __future__ import annotations
 
 import re
 from io import BytesIO
-from typing import Any
+from typing import Any, cast
 
 from pypdf import PdfReader, PdfWriter
-from pypdf.generic import DictionaryObject, NameObject, NumberObject, TextStringObject
+from pypdf.generic import (
+    ArrayObject,
+    DictionaryObject,
+    NameObject,
+    NumberObject,
+    TextStringObject,
+)
 
 from desk.rules.base import Chart, ChartTable, FieldKind, FieldSpec, Finding, Severity
 from desk.services.printing.viewmodels import (
@@ -140,8 +146,10 @@ class FormFiller:
         self._pdf = pdf if pdf.endswith(b"\n") else pdf + b"\n"
         reader = PdfReader(BytesIO(pdf))
         self._fields: dict[str, DictionaryObject] = {}
-        for ref in reader.trailer["/Root"]["/AcroForm"]["/Fields"]:
-            field = ref.get_object()
+        root = cast(DictionaryObject, reader.trailer["/Root"].get_object())
+        form = cast(DictionaryObject, root["/AcroForm"].get_object())
+        for ref in cast(ArrayObject, form["/Fields"].get_object()):
+            field = cast(DictionaryObject, ref.get_object())
             self._fields[str(field["/T"])] = field
         self._trailer = DictionaryObject({
             NameObject(k): v for k, v in reader.trailer.items() if k not in ("/Prev", "/XRefStm")})
@@ -162,9 +170,11 @@ class FormFiller:
                 changed.pop("/I", None)
             changed[NameObject("/V")] = TextStringObject(value)
             if changed.get("/FT") == "/Btn":  # a state its appearances do not have is /Off
-                states = changed["/AP"].get_object()["/N"].get_object()
+                looks = cast(DictionaryObject, changed["/AP"].get_object())
+                states = cast(DictionaryObject, looks["/N"].get_object())
                 state = NameObject(value if value in states else "/Off")
                 changed[NameObject("/AS")] = changed[NameObject("/V")] = state
+            assert field.indirect_reference is not None  # every field of a sheet is an object
             number = field.indirect_reference.idnum
             offsets[number] = out.tell()
             out.write(f"{number} 0 obj\n".encode())

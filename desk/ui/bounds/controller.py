@@ -3,6 +3,8 @@ and the record of a closed bound (what every unit did)."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QWidget
 
@@ -13,6 +15,9 @@ from desk.ui.operations import Operations
 from desk.ui.orders.draft_keeper import DraftKeeper
 from desk.ui.plural import Counted
 
+if TYPE_CHECKING:  # built when first shown
+    from desk.ui.bounds.record_dialog import BoundRecordDialog
+
 
 class BoundController(Controller):
     """Close and reopen bounds; refusals are one dialog, a conflict offers Reload."""
@@ -21,7 +26,7 @@ class BoundController(Controller):
                  drafts: DraftKeeper) -> None:
         super().__init__(ops=ops, dialogs=dialogs, parent=parent)
         self.drafts = drafts
-        self.record_dialog: QWidget | None = None
+        self.record_dialog: BoundRecordDialog | None = None
         ops.close_finished.connect(self._close_finished)
 
     def close_bound(self) -> None:

@@ -8,10 +8,16 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QTableWidget
 from record_play import play_two_bounds
 
 from desk.store import backup_sqlite, open_campaign
+
+
+def _text(table: QTableWidget, row: int, column: int) -> str:
+    item = table.item(row, column)
+    assert item is not None, (row, column)
+    return item.text()
 
 CTRL_ALT = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier
 
@@ -40,7 +46,7 @@ def test_ctrl_alt_b_shows_what_every_unit_did_in_the_last_closed_bound(
         table = dialog.table
         assert "bound 2" in dialog.heading.text() and "62 units" in dialog.heading.text()
         assert table.rowCount() == 62
-        rows = {table.item(r, 0).text(): [table.item(r, c).text() for c in range(5)]
+        rows = {_text(table, r, 0): [_text(table, r, c) for c in range(5)]
                 for r in range(table.rowCount())}
         assert rows["Lobau and staff"][2].startswith("no order: continues its bound 1 order")
         assert rows["1/5e Ligne"][2].startswith("order applied: normal to the wood")
@@ -50,5 +56,5 @@ def test_ctrl_alt_b_shows_what_every_unit_did_in_the_last_closed_bound(
             dialog.grab().save(os.environ["DESK_GRAB"])
         dialog.bound_box.setValue(1)
         assert "bound 1" in dialog.heading.text()
-        assert table.item(0, 2).text() == "order applied: normal to the mill"
+        assert _text(table, 0, 2) == "order applied: normal to the mill"
         dialog.close()

@@ -20,12 +20,13 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from desk.ui.dialogs import Dialogs
+from desk.ui.main_window import MainWindow
 
 CTRL = Qt.KeyboardModifier.ControlModifier
 FARM = "4e Chasseurs à cheval"
 
 
-def _unit(window: Any, name: str) -> int:
+def _unit(window: MainWindow, name: str) -> int:
     return next(r.unit_id for r in window.table_model.rows() if r.unit == name)
 
 
