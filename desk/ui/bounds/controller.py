@@ -84,13 +84,13 @@ def grid_scopes(units: tuple[GridUnit, ...], *, selected: int | None
                 ) -> tuple[tuple[Scope, ...], int]:
     """All units, each side, each command; and the one to show first: the selected
     unit's command, else all units."""
-    tr = QCoreApplication.translate
-    scopes = [Scope(tr("BoundController", "All units"))]
+    translate = QCoreApplication.translate  # lupdate reads translate("BoundController", …)
+    scopes = [Scope(translate("BoundController", "All units"))]
     sides = dict.fromkeys(u.side for u in units)
-    scopes += [Scope(tr("BoundController", "Side: {side}").format(side=s), side=s)
+    scopes += [Scope(translate("BoundController", "Side: {side}").format(side=s), side=s)
                for s in sides]
     commands = {u.command_id: u for u in units}
-    scopes += [Scope(tr("BoundController", "Command: {command} ({side})").format(
+    scopes += [Scope(translate("BoundController", "Command: {command} ({side})").format(
         command=u.command, side=u.side), command_id=c) for c, u in commands.items()]
     unit = next((u for u in units if u.unit_id == selected), None)
     chosen = 0 if unit is None else next(
