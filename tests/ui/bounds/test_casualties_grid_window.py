@@ -88,8 +88,9 @@ def test_five_casualties_typed_down_the_column_one_ctrl_z_restores_them(
     after = _strengths(window, ids)
     assert [before[i] - after[i] for i in ids] == [1, 2, 3, 2, 1]
     assert window.ops.undo_stack.count() == 1
-    with qtbot.waitActive(window):
-        window.activateWindow()
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
+    window.table.setFocus()
     with qtbot.waitSignal(window.ops.campaign_changed):
         qtbot.keyClick(window.table, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert _strengths(window, ids) == before
