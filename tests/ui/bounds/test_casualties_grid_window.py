@@ -95,6 +95,10 @@ def test_five_casualties_typed_down_the_column_one_ctrl_z_restores_them(
         qtbot.keyClick(window.table, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert _strengths(window, ids) == before
     assert window.ops.undo_stack.count() == 1 and window.ops.undo_stack.index() == 0
+    window.ops.undo_stack.redo()  # redo records the whole grid again, and undo takes it back
+    assert [before[i] - _strengths(window, ids)[i] for i in ids] == [1, 2, 3, 2, 1]
+    window.ops.undo_stack.undo()
+    assert _strengths(window, ids) == before and not window.dialogs.errors
 
 
 def test_an_impossible_row_is_refused_in_its_row_and_nothing_is_written(
