@@ -79,6 +79,9 @@ class EventKind:
     label: str
     clause: str
     fields: tuple[FieldSpec, ...] = ()
+    # A change of disorder or morale that needs no data (its fields, if any, have
+    # defaults): the casualties grid offers it as a row's "new state".
+    condition: bool = False
 
 
 @dataclass(frozen=True)

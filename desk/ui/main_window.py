@@ -132,7 +132,8 @@ class MainWindow(QMainWindow):
                                       drafts=self.drafts, selection=self,
                                       show_status=self.statusBar().showMessage)
         self.bounds = BoundController(ops=ops, dialogs=self.dialogs, parent=self,
-                                      drafts=self.drafts)
+                                      drafts=self.drafts, palette=self.palette_,
+                                      selected_unit=lambda: self.unit_id)
         self.files = FileController(ops=ops, dialogs=self.dialogs, parent=self,
                                     request_campaign=self.campaign_requested.emit,
                                     shown_bound=lambda: self.shown_bound)
@@ -287,7 +288,7 @@ class MainWindow(QMainWindow):
         self.bound_bar.show_context(ctx, shown=self.shown_bound)
         live = self.shown_bound == ctx.current_bound and ctx.bound_open and not self.ops.read_only
         for name in ("close_bound", "save_order", "cancel_order", "record_event", "end_battle",
-                     "use_words", "hold_order"):
+                     "use_words", "hold_order", "casualties_grid"):
             self.actions_by_name[name].setEnabled(live)
         self.actions_by_name["reopen_bound"].setEnabled(ctx.current_bound > 1
                                                         and not self.ops.read_only)

@@ -152,6 +152,9 @@ def install_menus(window: MainWindow) -> Menus:
     add(bound_menu, "turn_in_board", translate("Menus", "&Turn-in board…"), "Ctrl+Alt+T",
         translate("Menus", "Which commands have returned orders, the deadline, reminders to "
                   "the late"), window.packets.turn_in_board)
+    add(bound_menu, "casualties_grid", translate("Menus", "Casualties &grid…"), "Ctrl+Shift+X",
+        translate("Menus", "Type a column of casualties and new states for a side or command, "
+                  "recorded as one undo step"), bounds.casualties_grid)
     bound_menu.addSeparator()
     add(bound_menu, "previous_bound", translate("Menus", "Show &previous bound"), "Alt+Left",
         translate("Menus", "Show the bound before, read-only"), lambda: window.bound_bar.step(-1))

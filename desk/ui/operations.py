@@ -36,9 +36,10 @@ from desk.store import CampaignStore
 from desk.ui.background import Progress, run_in_background
 from desk.ui.changes import Change
 from desk.ui.lim.operations import LimOperations
-from desk.ui.undo import EventCommand, OrderCommand
+from desk.ui.undo import EventCommand, GridCommand, OrderCommand
 
 if TYPE_CHECKING:  # imported where first used: the first paint needs none of it
+    from desk.services.bounds.grid import GridOutcome, GridRow, GridUnit
     from desk.services.screens.close_summary import CloseSummary
     from desk.services.screens.order_form import FormContext
     from desk.services.screens.unit_panel import UnitPanelData
@@ -242,6 +243,61 @@ class Operations(QObject):
         self.known[key] = self.write(remove_event, Change.EVENT, event_id=event_id,
                                        reason="undone at the desk",
                                        seen_version=self.known.get(key))
+
+    # --- the casualties grid ----------------------------------------------------------------
+    def grid_units(self) -> tuple[GridUnit, ...]:
+        """The units the casualties grid may list, with their strength now."""
+        from desk.services.bounds.grid import grid_units
+
+        return self.read(grid_units, battle_id=self.battle_id)
+
+    def check_grid(self, rows: tuple[GridRow, ...], cause: str = "") -> dict[int, str]:
+        """Each row's refusal by unit id, as recording it would say (reads only)."""
+        from desk.services.bounds.grid import check_grid
+
+        return self.read(check_grid, battle_id=self.battle_id, rows=rows, cause=cause)
+
+    def record_grid(self, rows: tuple[GridRow, ...], cause: str = "") -> GridOutcome:
+        """Record the grid's rows all at once (ONE undo step); refused rows: nothing written.
+
+        Each row carries the unit's state version as the grid showed it.
+        """
+        from desk.services.bounds.grid import record_grid
+
+        def record(rows: tuple[GridRow, ...]) -> GridOutcome:
+            done = self.write(record_grid, Change.EVENT, battle_id=self.battle_id, rows=rows,
+                              cause=cause)
+            for unit_id, version in (done.versions or {}).items():
+                self.known[("state", unit_id)] = version
+            return done
+
+        def again() -> tuple[tuple[int, int], ...]:
+            redo = tuple(dataclasses.replace(r, seen_version=self.known.get(("state", r.unit_id)))
+                         for r in rows)
+            done = record(redo)
+            if done.refused:  # someone changed a unit since: say which, in its words
+                from desk.services.errors import ServiceError
+
+                raise ServiceError(" ".join((done.refusals or {}).values()))
+            return tuple((e.unit_id, e.id) for e in done.events)
+
+        done = record(rows)
+        if done.refused or not done.events:
+            return done
+        units = len({e.unit_id for e in done.events})
+        self.undo_stack.push(GridCommand(
+            text=self.tr("Casualties grid (%n unit(s))", "", units),
+            events=tuple((e.unit_id, e.id) for e in done.events), record=again,
+            strike=self._strike_grid, on_error=self.failed.emit))
+        return done
+
+    def _strike_grid(self, events: tuple[tuple[int, int], ...]) -> None:
+        from desk.services.bounds.grid import strike_grid
+
+        seen = {unit_id: self.known.get(("state", unit_id)) for unit_id, _ in events}
+        for unit_id, version in self.write(strike_grid, Change.EVENT, events=events, seen=seen,
+                                           reason="undone at the desk").items():
+            self.known[("state", unit_id)] = version
 
     # --- bounds ---------------------------------------------------------------------------
     def close_bound(self, *, backup: bool = True, progress: Progress | None = None) -> None:

@@ -1,4 +1,5 @@
-"""Undo commands for the desk's edits: an order, an event, a step of the LIM pool.
+"""Undo commands for the desk's edits: an order, an event, a casualties grid, a step of the
+LIM pool.
 
 Each command holds plain values (snapshots, ids), never ORM rows, and does its
 work through callables the operations layer gives it, so the undo stack never
@@ -127,6 +128,26 @@ class EventCommand(_DoneOnPush):
 
     def apply_again(self) -> None:
         self.event_id = self._record()  # a new row, so a new id
+
+
+class GridCommand(_DoneOnPush):
+    """The events of a casualties grid, one undo step: undo strikes them all out in one
+    transaction, redo records the grid again (new ids)."""
+
+    def __init__(self, *, text: str, events: tuple[tuple[int, int], ...],
+                 record: Callable[[], tuple[tuple[int, int], ...]],
+                 strike: Callable[[tuple[tuple[int, int], ...]], None],
+                 on_error: ErrorSink | None = None) -> None:
+        super().__init__(text, on_error)
+        self.events = events  # (unit id, event id), in the order recorded
+        self._record = record
+        self._strike = strike
+
+    def take_back(self) -> None:
+        self._strike(self.events)
+
+    def apply_again(self) -> None:
+        self.events = self._record()
 
 
 class LimCommand(_DoneOnPush):

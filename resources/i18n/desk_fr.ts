@@ -729,6 +729,18 @@ L&apos;ouvrir en lecture seule, ou annuler ?</translation>
         <source>Closing the bound</source>
         <translation>Clôture du bond</translation>
     </message>
+    <message>
+        <source>All units</source>
+        <translation>Toutes les unités</translation>
+    </message>
+    <message>
+        <source>Side: {side}</source>
+        <translation>Camp : {side}</translation>
+    </message>
+    <message>
+        <source>Command: {command} ({side})</source>
+        <translation>Commandement : {command} ({side})</translation>
+    </message>
 </context>
 <context>
     <name>BoundDiffDialog</name>
@@ -947,6 +959,49 @@ L&apos;ouvrir en lecture seule, ou annuler ?</translation>
     <message>
         <source>Side or command</source>
         <translation>Camp ou commandement</translation>
+    </message>
+</context>
+<context>
+    <name>CasualtiesGridDialog</name>
+    <message>
+        <source>Casualties grid</source>
+        <translation>Grille des pertes</translation>
+    </message>
+    <message>
+        <source>&amp;Units of</source>
+        <translation>&amp;Unités de</translation>
+    </message>
+    <message>
+        <source>melee, fire … (optional)</source>
+        <translation>mêlée, feu … (facultatif)</translation>
+    </message>
+    <message>
+        <source>C&amp;ause</source>
+        <translation>C&amp;ause</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>Unité</translation>
+    </message>
+    <message>
+        <source>Strength now</source>
+        <translation>Effectif actuel</translation>
+    </message>
+    <message>
+        <source>Casualties</source>
+        <translation>Pertes</translation>
+    </message>
+    <message>
+        <source>New state</source>
+        <translation>Nouvel état</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>Contrôle</translation>
+    </message>
+    <message>
+        <source>Record every row at once (Ctrl+Enter)</source>
+        <translation>Enregistrer toutes les lignes d’un coup (Ctrl+Entrée)</translation>
     </message>
 </context>
 <context>
@@ -2238,6 +2293,14 @@ La restauration les remet dans le formulaire ; rien n&apos;est enregistré tant 
         <translation>Ce qu&apos;a fait chaque unité pendant un bond clos : son ordre ou ce qu&apos;elle a fait sans ordre, mouvements, événements, état avant → après</translation>
     </message>
     <message>
+        <source>Casualties &amp;grid…</source>
+        <translation>&amp;Grille des pertes…</translation>
+    </message>
+    <message>
+        <source>Type a column of casualties and new states for a side or command, recorded as one undo step</source>
+        <translation>Saisir une colonne de pertes et de nouveaux états pour un camp ou un commandement, enregistrée en une seule étape d’annulation</translation>
+    </message>
+    <message>
         <source>Show &amp;previous bound</source>
         <translation>Afficher le bond &amp;précédent</translation>
     </message>
@@ -2607,6 +2670,13 @@ La restauration les remet dans le formulaire ; rien n&apos;est enregistré tant 
     <message>
         <source>Event: {event}</source>
         <translation>Événement : {event}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Casualties grid (%n unit(s))</source>
+        <translation>
+            <numerusform>Grille des pertes (%n unité)</numerusform>
+            <numerusform>Grille des pertes (%n unités)</numerusform>
+        </translation>
     </message>
 </context>
 <context>

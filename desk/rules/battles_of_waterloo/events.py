@@ -32,9 +32,12 @@ EVENT_KINDS: tuple[EventKind, ...] = (
         clause="BOW-1",
         fields=(FieldSpec("disrupted", N_("Disrupted"), FieldKind.FLAG, default=True,
                           default_label=N_("yes")),),
+        condition=True,
     ),
-    EventKind(code="routed", label=N_("Routed"), clause="data: morale.rout"),
-    EventKind(code="rallied", label=N_("Rallied"), clause="data: morale.rally"),
+    EventKind(code="routed", label=N_("Routed"), clause="data: morale.rout",
+              condition=True),
+    EventKind(code="rallied", label=N_("Rallied"), clause="data: morale.rally",
+              condition=True),
 )
 
 

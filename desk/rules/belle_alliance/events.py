@@ -34,10 +34,10 @@ EVENT_KINDS: tuple[EventKind, ...] = (
     EventKind("charge-stopped-terrain", N_("Charge meets terrain it cannot cross"), "BA-11", (
         FieldSpec("terrain", N_("Terrain met"), _TEXT, clause="BA-11"),)),
     EventKind("became-LD", N_("Became LD"), "BA-12", (
-        FieldSpec("charging", N_("While charging"), _FLAG, clause="BA-12"),)),
-    EventKind("became-MD", N_("Became MD"), "BA-F2"),
-    EventKind("became-FD", N_("Became FD"), "BA-F2"),
-    EventKind("routed", N_("Routed"), "data: morale.rout"),
+        FieldSpec("charging", N_("While charging"), _FLAG, clause="BA-12"),), condition=True),
+    EventKind("became-MD", N_("Became MD"), "BA-F2", condition=True),
+    EventKind("became-FD", N_("Became FD"), "BA-F2", condition=True),
+    EventKind("routed", N_("Routed"), "data: morale.rout", condition=True),
     EventKind("rallied", N_("Rallied"), "data: morale.rally", (
         FieldSpec("disorder", N_("Disorder after the rally"), FieldKind.CHOICE,
                   tuple(d.value for d in Disorder), clause="data: morale.rally"),)),

@@ -37,8 +37,8 @@ EVENT_KINDS: tuple[EventKind, ...] = (
         FieldSpec("terrain", N_("Terrain"), FieldKind.TEXT),
         FieldSpec("road", N_("A road runs through it"), FieldKind.FLAG, default=False))),
     EventKind("entered-general-order", N_("Entered general order"), "LB-6"),
-    EventKind("disordered", N_("Disordered"), "LB-F2"),
-    EventKind("routed", N_("Routed"), "LB-F2"),
+    EventKind("disordered", N_("Disordered"), "LB-F2", condition=True),
+    EventKind("routed", N_("Routed"), "LB-F2", condition=True),
     EventKind("rallied", N_("Rallied"), "LB-F2", (_FORMATION_FIELD,)),
     EventKind("morale-check", N_("Morale check"), "LB-F2", (
         FieldSpec("roll", N_("Roll (11–66)"), FieldKind.NUMBER, clause="LB-F1"),)),

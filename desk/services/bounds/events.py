@@ -22,7 +22,7 @@ from typing import Any
 from sqlmodel import Session, col, select
 
 from desk.i18n import _
-from desk.rules.base import RulesSystem, Severity, UnitInfo
+from desk.rules.base import EventOutcome, RulesSystem, Severity, UnitInfo
 from desk.services.common import (
     add_journal,
     get_battle,
@@ -92,6 +92,20 @@ def state_now(session: Session, *, system: RulesSystem, info: UnitInfo,
                   events=unit_events(session, unit_id=info.id, bound=bound), bound=bound.number)
 
 
+def check_event(system: RulesSystem, *, info: UnitInfo, state: Mapping[str, Any], kind: str,
+                data: Mapping[str, Any], bound: int) -> tuple[EventOutcome, str]:
+    """The event applied to ``state``, and its refusal in the desk's words ("" if none).
+
+    The refusal is the rules' first error finding (casualties beyond the unit's
+    strength, a rally of a unit in good order), with its clause, after the unit's name.
+    """
+    outcome = system.apply_event(unit=info, state=state, event=kind, data=data, bound=bound)
+    refused = next((f for f in outcome.findings if f.severity is Severity.ERROR), None)
+    if refused is None:
+        return outcome, ""
+    return outcome, _("{unit}: {message}").format(unit=info.name, message=refused.message)
+
+
 def record_event(*, session: Session, battle_id: int, unit_id: int, kind: str,
                  data: Mapping[str, Any] | None = None, seen_version: int | None) -> EventView:
     """Record an in-bound event against a unit in the open bound, with its journal line.
@@ -114,12 +128,10 @@ def record_event(*, session: Session, battle_id: int, unit_id: int, kind: str,
     info = unit_info_of(session, unit)
     payload = dict(data or {})
     now = state_now(session, system=system, info=info, bound=bound)
-    outcome = system.apply_event(unit=info, state=now, event=kind, data=payload,
-                                 bound=bound.number)
-    refused = next((f for f in outcome.findings if f.severity is Severity.ERROR), None)
-    if refused is not None:  # casualties beyond the strength, a rally of a steady unit …
-        raise ServiceError(_("{unit}: {message}").format(unit=unit.name,
-                                                         message=refused.message))
+    outcome, refusal = check_event(system, info=info, state=now, kind=kind, data=payload,
+                                   bound=bound.number)
+    if refusal:
+        raise ServiceError(refusal)
     version = _claim_state(session, unit_id=unit_id, name=unit.name, bound=bound,
                            seen=seen_version)
     event = BoundEvent(bound_id=bound.id or 0, unit_id=unit_id, kind=kind, data=payload)

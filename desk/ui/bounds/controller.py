@@ -1,18 +1,23 @@
 """Closing a bound (a summary first, then the close in the background), reopening the last,
-and the record of a closed bound (what every unit did)."""
+the record of a closed bound (what every unit did) and the casualties grid (a column of
+losses recorded as one undo step)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QWidget
 
+from desk.services.bounds.grid import GridRow, GridUnit, state_kinds
 from desk.ui.background import Progress
+from desk.ui.bounds.grid_dialog import CasualtiesGridDialog, Scope
 from desk.ui.controller import Controller
 from desk.ui.dialogs import Dialogs
 from desk.ui.operations import Operations
 from desk.ui.orders.draft_keeper import DraftKeeper
+from desk.ui.palette import DeskPalette
 from desk.ui.plural import Counted
 
 if TYPE_CHECKING:  # built when first shown
@@ -23,10 +28,14 @@ class BoundController(Controller):
     """Close and reopen bounds; refusals are one dialog, a conflict offers Reload."""
 
     def __init__(self, *, ops: Operations, dialogs: Dialogs, parent: QWidget,
-                 drafts: DraftKeeper) -> None:
+                 drafts: DraftKeeper, palette: DeskPalette,
+                 selected_unit: Callable[[], int | None] = lambda: None) -> None:
         super().__init__(ops=ops, dialogs=dialogs, parent=parent)
         self.drafts = drafts
         self.record_dialog: BoundRecordDialog | None = None
+        self.palette = palette
+        self.selected_unit = selected_unit
+        self.last_grid: CasualtiesGridDialog | None = None  # the tests' handle on the grid
         ops.close_finished.connect(self._close_finished)
 
     def close_bound(self) -> None:
@@ -67,3 +76,41 @@ class BoundController(Controller):
         if not self.dialogs.confirm_reopen(bound=ctx.current_bound - 1, work=work):
             return
         self.guard(lambda: self.ops.reopen_bound(discard_next=True))
+
+    def casualties_grid(self) -> None:
+        """A column of casualties and new states for a side or command, recorded at once."""
+        if not self.ops.context.bound_open or self.ops.read_only:
+            return
+        units = self.guard(self.ops.grid_units)
+        if units is None:
+            return
+        scopes, chosen = grid_scopes(units, selected=self.selected_unit())
+
+        def record(rows: tuple[GridRow, ...], cause: str) -> Mapping[int, str] | None:
+            done = self.guard(lambda: self.ops.record_grid(rows, cause))
+            return None if done is None else dict(done.refusals or {})
+
+        dialog = CasualtiesGridDialog(
+            units=units, states=state_kinds(self.ops.system), scopes=scopes, scope=chosen,
+            check=lambda rows, cause: self.ops.check_grid(rows, cause), record=record,
+            error=self.palette.color("error"), parent=self.parent)
+        self.last_grid = dialog
+        dialog.exec()
+
+
+def grid_scopes(units: tuple[GridUnit, ...], *, selected: int | None
+                ) -> tuple[tuple[Scope, ...], int]:
+    """All units, each side, each command; and the one to show first: the selected
+    unit's command, else all units."""
+    translate = QCoreApplication.translate  # lupdate reads translate("BoundController", …)
+    scopes = [Scope(translate("BoundController", "All units"))]
+    sides = dict.fromkeys(u.side for u in units)
+    scopes += [Scope(translate("BoundController", "Side: {side}").format(side=s), side=s)
+               for s in sides]
+    commands = {u.command_id: u for u in units}
+    scopes += [Scope(translate("BoundController", "Command: {command} ({side})").format(
+        command=u.command, side=u.side), command_id=c) for c, u in commands.items()]
+    unit = next((u for u in units if u.unit_id == selected), None)
+    chosen = 0 if unit is None else next(
+        i for i, s in enumerate(scopes) if s.command_id == unit.command_id)
+    return tuple(scopes), chosen
