@@ -11,6 +11,7 @@ from service_helpers import all_rows
 from desk.services.bounds.events import list_events
 from desk.services.bounds.grid import (
     GridRow,
+    GridUnit,
     check_grid,
     grid_units,
     record_grid,
@@ -34,7 +35,7 @@ def _now(store: CampaignStore, battle: int, unit_id: int) -> tuple[int, str]:
     return int(state["strength"]), str(state.get("disorder"))
 
 
-def _five(store: CampaignStore, battle: int) -> list:
+def _five(store: CampaignStore, battle: int) -> list[GridUnit]:
     with store.session() as session:
         units = grid_units(session=session, battle_id=battle)
     foot = [u for u in units if u.strength >= 20][:5]

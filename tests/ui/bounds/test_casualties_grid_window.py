@@ -8,9 +8,22 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QComboBox, QTableWidget, QTableWidgetItem
 
-from desk.ui.bounds.grid_dialog import CASUALTIES, CHECK, STATE, UNIT
+from desk.ui.bounds.grid_dialog import (
+    CASUALTIES,
+    CHECK,
+    STATE,
+    UNIT,
+    CasualtiesGridDialog,
+    GridTable,
+)
+
+
+def _item(table: QTableWidget, row: int, column: int) -> QTableWidgetItem:
+    item = table.item(row, column)
+    assert item is not None, (row, column)
+    return item
 
 
 def _strengths(window: Any, ids: list[int]) -> dict[int, int]:
@@ -63,13 +76,13 @@ def test_five_casualties_typed_down_the_column_one_ctrl_z_restores_them(
     window.select_unit(first)
     seen: dict[str, Any] = {}
 
-    def drive(dialog: Any) -> None:
-        table = dialog.table
+    def drive(dialog: CasualtiesGridDialog) -> None:
+        table: GridTable = dialog.table
         scope = dialog.scopes[dialog.scope_box.currentIndex()]
         assert scope.command_id is not None  # the chosen unit's command
         assert table.currentColumn() == CASUALTIES and table.currentRow() == 0
         assert QApplication.focusWidget() is table
-        ids = [table.item(r, UNIT).data(Qt.ItemDataRole.UserRole) for r in range(5)]
+        ids = [_item(table, r, UNIT).data(Qt.ItemDataRole.UserRole) for r in range(5)]
         assert first in ids
         seen["ids"] = ids
         seen["before"] = _strengths(window, ids)
@@ -78,8 +91,8 @@ def test_five_casualties_typed_down_the_column_one_ctrl_z_restores_them(
             _keys(qtbot, dialog, figure)
             _key(qtbot, dialog, Qt.Key.Key_Return)
         assert table.currentRow() == min(5, table.rowCount() - 1)  # Enter went down each time
-        assert [table.item(r, CASUALTIES).text() for r in range(5)] == ["1", "2", "3", "2", "1"]
-        assert all(table.item(r, CHECK).text() == "" for r in range(5))
+        assert [_item(table, r, CASUALTIES).text() for r in range(5)] == ["1", "2", "3", "2", "1"]
+        assert all(_item(table, r, CHECK).text() == "" for r in range(5))
         _key(qtbot, dialog, Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
 
     _open_grid(window, qtbot, drive)
@@ -106,20 +119,21 @@ def test_an_impossible_row_is_refused_in_its_row_and_nothing_is_written(
     window = make_window("belle-alliance")
     seen: dict[str, Any] = {}
 
-    def drive(dialog: Any) -> None:
-        table = dialog.table
+    def drive(dialog: CasualtiesGridDialog) -> None:
+        table: GridTable = dialog.table
         dialog.scope_box.setCurrentIndex(0)  # all units
-        strength = int(table.item(1, 1).text())
+        strength = int(_item(table, 1, 1).text())
         _keys(qtbot, dialog, "2")
         _key(qtbot, dialog, Qt.Key.Key_Return)
         _keys(qtbot, dialog, str(strength + 5))
         _key(qtbot, dialog, Qt.Key.Key_Return)
-        seen["check"] = table.item(1, CHECK).text()
+        seen["check"] = _item(table, 1, CHECK).text()
         dialog.grab().save(str(Path(os.environ.get("DESK_GRAB_DIR", tmp_path)) / "refused.png"))
-        assert table.item(0, CHECK).text() == ""
+        assert _item(table, 0, CHECK).text() == ""
         table.setCurrentCell(2, STATE)  # a new state, chosen from the rules' list
         _key(qtbot, dialog, Qt.Key.Key_F2)
         combo = dialog.focusWidget()
+        assert isinstance(combo, QComboBox)  # the state cell's editor
         seen["states"] = [combo.itemText(i) for i in range(combo.count())]
         _key(qtbot, dialog, Qt.Key.Key_Escape)
         # refused: the grid stays open
