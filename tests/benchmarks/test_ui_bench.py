@@ -26,12 +26,9 @@ import sys
 import time
 from pathlib import Path
 from statistics import median
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import pytest
-
-if TYPE_CHECKING:
-    from pytestqt.qtbot import QtBot
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
@@ -67,7 +64,6 @@ opening = time.perf_counter()
 store = open_campaign(sys.argv[1])
 opened = time.perf_counter() - opening
 from desk.ui.app import build_window
-from desk.ui.main_window import MainWindow
 window = build_window(store=store)
 window.resize(1440, 880); window.show(); app.processEvents()
 elapsed = time.perf_counter() - start
@@ -137,8 +133,10 @@ def test_start_up_memory_and_lazy_imports(big_campaign: Path, tmp_path: Path) ->
     assert desk <= 1.5 * bare
 
 
-def _first_paint(qtbot: QtBot, path: Path, tmp_path: Path) -> tuple[list[float], int, int]:
-    """Fetch + first paint of the order table, RUNS times: the times, queries per fetch, rows."""
+def _first_paint(qtbot: Any, path: Path,
+                 tmp_path: Path) -> tuple[list[float], list[float], int, int]:
+    """Fetch + first paint of the order table, RUNS times: the times, the paints' part of
+    them, queries per fetch and paint, rows."""
     from sqlalchemy import event
 
     from desk.store import open_campaign
@@ -148,47 +146,49 @@ def _first_paint(qtbot: QtBot, path: Path, tmp_path: Path) -> tuple[list[float],
         window = build_window(store=store, backup_dir=tmp_path)
         qtbot.addWidget(window)
         window.resize(1440, 880)
-        window.show()
+        # Exposed, or repaint() paints nothing: the first paint is measured, not skipped.
+        with qtbot.waitExposed(window):
+            window.show()
         queries: list[str] = []
 
         def count(*args: Any) -> None:
             queries.append(str(args[2])[:40])
 
         event.listen(store.engine, "before_cursor_execute", count)
-        times = []
+        times, paints = [], []
         for _ in range(RUNS):
             queries.clear()
             start = time.perf_counter()
             window.table_model.set_rows(window.ops.order_rows())
+            fetched = time.perf_counter()
             window.table.viewport().repaint()
             times.append(time.perf_counter() - start)
+            paints.append(time.perf_counter() - fetched)
         event.remove(store.engine, "before_cursor_execute", count)
         rows = window.table_model.rowCount()
         window.close()
-    return times, len(queries), rows
+    return times, paints, len(queries), rows
 
 
-def test_order_table_first_paint_without_a_query_per_row(qtbot: QtBot, big_campaign: Path,
+def test_order_table_first_paint_without_a_query_per_row(qtbot: Any, big_campaign: Path,
                                                          huge_campaign: Path,
                                                          tmp_path: Path) -> None:
     """Issue 28: the first paint of 20,000 rows builds only the rows it shows."""
     figures = {}
     for path, units in ((big_campaign, UNITS), (huge_campaign, HUGE)):
-        times, queries, rows = _first_paint(qtbot, path, tmp_path)
+        times, paints, queries, rows = _first_paint(qtbot, path, tmp_path)
         print(f"\norder table of {units:,} rows, fetch + first paint: median "
               f"{median(times) * 1000:.1f} ms (floor {FIRST_PAINT * 1000:.0f} ms), "
-              f"best {min(times) * 1000:.1f} ms, {queries} queries; load average "
-              f"{os.getloadavg()[0]:.1f}")
+              f"best {min(times) * 1000:.1f} ms, of which the paint {median(paints) * 1000:.1f} "
+              f"ms (median), {queries} queries; load average {os.getloadavg()[0]:.1f}")
         assert rows == units
-        assert queries < 12  # one service call: a handful of queries, not 2,000
+        assert queries < 12  # one service call and the shown rows' read, not 2,000
         figures[units] = median(times)
     assert max(figures.values()) < FIRST_PAINT  # both printed first
 
 
-def test_live_check_under_a_millisecond(qtbot: QtBot, big_campaign: Path,
+def test_live_check_under_a_millisecond(qtbot: Any, big_campaign: Path,
                                         tmp_path: Path) -> None:
-    from PySide6.QtWidgets import QLineEdit
-
     from desk.store import open_campaign
     from desk.ui.app import build_window
 
@@ -198,19 +198,17 @@ def test_live_check_under_a_millisecond(qtbot: QtBot, big_campaign: Path,
         window.select_unit(window.table_model.rows()[3].unit_id)
         system, form = window.ops.system, window.form
         fields = {"rate": "fast", "destination": "the church", "crossing": "x"}
-        context, destination = form.context, form.editors["destination"]
-        assert context is not None and isinstance(destination, QLineEdit)
         checks = []
         for _ in range(2000):
             start = time.perf_counter()
             completed = system.complete(fields).fields
-            system.check(unit=context.unit, state=context.state, fields=completed,
-                         situation=context.situation)
+            system.check(unit=form.context.unit, state=form.context.state, fields=completed,
+                         situation=form.context.situation)
             checks.append(time.perf_counter() - start)
         edits = []
         for i in range(200):  # the whole edit: read the widgets, check, show the findings
             start = time.perf_counter()
-            destination.setText(f"the church {i}")
+            form.editors["destination"].setText(f"the church {i}")
             edits.append(time.perf_counter() - start)
         print(f"\nlive check (complete + check): median {median(checks) * 1e6:.0f} µs; "
               f"a whole keystroke on the form: median {median(edits) * 1e3:.2f} ms")
