@@ -26,9 +26,12 @@ import sys
 import time
 from pathlib import Path
 from statistics import median
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pytest
+
+if TYPE_CHECKING:
+    from pytestqt.qtbot import QtBot
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
@@ -64,6 +67,7 @@ opening = time.perf_counter()
 store = open_campaign(sys.argv[1])
 opened = time.perf_counter() - opening
 from desk.ui.app import build_window
+from desk.ui.main_window import MainWindow
 window = build_window(store=store)
 window.resize(1440, 880); window.show(); app.processEvents()
 elapsed = time.perf_counter() - start
@@ -133,7 +137,7 @@ def test_start_up_memory_and_lazy_imports(big_campaign: Path, tmp_path: Path) ->
     assert desk <= 1.5 * bare
 
 
-def _first_paint(qtbot: Any, path: Path,
+def _first_paint(qtbot: QtBot, path: Path,
                  tmp_path: Path) -> tuple[list[float], list[float], int, int]:
     """Fetch + first paint of the order table, RUNS times: the times, the paints' part of
     them, queries per fetch and paint, rows."""
@@ -155,7 +159,8 @@ def _first_paint(qtbot: Any, path: Path,
             queries.append(str(args[2])[:40])
 
         event.listen(store.engine, "before_cursor_execute", count)
-        times, paints = [], []
+        times: list[float] = []
+        paints: list[float] = []
         for _ in range(RUNS):
             queries.clear()
             start = time.perf_counter()
@@ -170,7 +175,7 @@ def _first_paint(qtbot: Any, path: Path,
     return times, paints, len(queries), rows
 
 
-def test_order_table_first_paint_without_a_query_per_row(qtbot: Any, big_campaign: Path,
+def test_order_table_first_paint_without_a_query_per_row(qtbot: QtBot, big_campaign: Path,
                                                          huge_campaign: Path,
                                                          tmp_path: Path) -> None:
     """Issue 28: the first paint of 20,000 rows builds only the rows it shows."""
@@ -187,8 +192,10 @@ def test_order_table_first_paint_without_a_query_per_row(qtbot: Any, big_campaig
     assert max(figures.values()) < FIRST_PAINT  # both printed first
 
 
-def test_live_check_under_a_millisecond(qtbot: Any, big_campaign: Path,
+def test_live_check_under_a_millisecond(qtbot: QtBot, big_campaign: Path,
                                         tmp_path: Path) -> None:
+    from PySide6.QtWidgets import QLineEdit
+
     from desk.store import open_campaign
     from desk.ui.app import build_window
 
@@ -198,17 +205,19 @@ def test_live_check_under_a_millisecond(qtbot: Any, big_campaign: Path,
         window.select_unit(window.table_model.rows()[3].unit_id)
         system, form = window.ops.system, window.form
         fields = {"rate": "fast", "destination": "the church", "crossing": "x"}
+        context, destination = form.context, form.editors["destination"]
+        assert context is not None and isinstance(destination, QLineEdit)
         checks = []
         for _ in range(2000):
             start = time.perf_counter()
             completed = system.complete(fields).fields
-            system.check(unit=form.context.unit, state=form.context.state, fields=completed,
-                         situation=form.context.situation)
+            system.check(unit=context.unit, state=context.state, fields=completed,
+                         situation=context.situation)
             checks.append(time.perf_counter() - start)
         edits = []
         for i in range(200):  # the whole edit: read the widgets, check, show the findings
             start = time.perf_counter()
-            form.editors["destination"].setText(f"the church {i}")
+            destination.setText(f"the church {i}")
             edits.append(time.perf_counter() - start)
         print(f"\nlive check (complete + check): median {median(checks) * 1e6:.0f} µs; "
               f"a whole keystroke on the form: median {median(edits) * 1e3:.2f} ms")
