@@ -52,6 +52,7 @@ from desk.ui.orders import field_editors as fe
 from desk.ui.orders.findings_view import FindingsModel, FindingsView
 from desk.ui.orders.hex_fields import show_measured_road, show_recorded_hex
 from desk.ui.orders.measured_row import MeasuredRow
+from desk.ui.orders.name_completer import NameCompleter
 from desk.ui.orders.rules_note import rules_note
 from desk.ui.orders.table import STATUS_TEXT
 from desk.ui.orders.word_hint import WORD_KEYS, WordHint
@@ -129,6 +130,9 @@ class OrderForm(QWidget):
             self._watch(editor, spec.name)
             editor.installEventFilter(self._undo_keys)
         self.verbatim_edit.textChanged.connect(self._text_edited)
+        crossing = self.editors.get("crossing")  # pick the feature, don't spell it (issue 30)
+        self.feature_completer = (NameCompleter(crossing, list(self.features))
+                                  if isinstance(crossing, QLineEdit) and self.features else None)
         path = self.editors.get(PATH_HEXES)  # its placeholder shows a count measured on the map
         self._path_default = ((path.placeholderText(), path.toolTip())
                               if isinstance(path, QLineEdit) else ("", ""))
