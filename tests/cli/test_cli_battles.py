@@ -68,7 +68,9 @@ def test_a_campaign_of_three_battles_from_a_script(tmp_path: Path) -> None:
         "desk: the battle Ligny would have no units: the commands chosen have no unit with "
         "strength left")
     ok("new-battle", str(path), "Wavre", "--commands", "VI Corps")
-    assert "1/5e Ligne (French): 24→23  23→…" in ok("battles", str(path), "--units")
+    said = ok("battles", str(path), "--units")
+    assert "1/5e Ligne (French): 24 → 23 (lost 6, returned 5)  23 → …" in said
+    assert "  Prussian: 24 → 0 (adjusted -24)  —" in said  # captured, set by the umpire
     ok("close", str(path))
     _strength(path, "2/5e Ligne", 20)
     assert "2/5e Ligne (French): strength 24 → 20" in ok("diff", str(path), "1", "2")
