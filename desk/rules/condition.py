@@ -34,6 +34,7 @@ from desk.rules.base import (
 )
 from desk.rules.coerce import as_int
 from desk.rules.condition_data import ConditionData
+from desk.rules.records import Names
 
 KEYS = ("status", "leader", "leader_lost", "skirmishers", "removed_strength")
 PRESENT = "present"
@@ -60,10 +61,10 @@ def condition_kinds(*, skirmishers: bool) -> tuple[EventKind, ...]:
                       clause="data: losses.casualties"),
             FieldSpec("cause", N_("Cause (fire, melee, rout …)"), _TEXT))),
         EventKind(LEADER_LOST, N_("Leader lost"), "data: leaders.lost_until_replaced", (
-            FieldSpec("leader", N_("Leader"), _TEXT),
+            FieldSpec("leader", N_("Leader"), _TEXT, names=Names.LEADERS),
             FieldSpec("fate", N_("Fate (killed, wounded, captured)"), _TEXT))),
         EventKind(LEADER_REPLACED, N_("Leader replaced"), "data: leaders.lost_until_replaced", (
-            FieldSpec("leader", N_("New leader"), _TEXT),)),
+            FieldSpec("leader", N_("New leader"), _TEXT, names=Names.LEADERS),)),
         EventKind("destroyed", N_("Destroyed"), "data: losses.removed"),
         EventKind("captured", N_("Captured"), "data: losses.removed"),
         EventKind("left-table", N_("Left the table"), "data: losses.removed", (

@@ -16,6 +16,15 @@ from typing import Any
 from desk.rules.findings import Finding
 
 
+class Names(StrEnum):
+    """Which of the scenario's names a text field holds (the form lists them as typed)."""
+
+    FEATURES = "features"  # terrain features: bridges, fords, villages, woods, walls
+    UNITS = "units"
+    COMMANDS = "commands"
+    LEADERS = "leaders"
+
+
 class FieldKind(StrEnum):
     """How an order field is entered on the form and on the printed sheet."""
 
@@ -34,7 +43,10 @@ class FieldSpec:
     sheet print that default ("normal", "as far as possible"). A ``derived``
     field is set by the desk, never written by a player (Belle Alliance's "as
     far as possible" follows from an empty position and segment): forms and
-    sheets show it, but offer no input for it.
+    sheets show it, but offer no input for it. ``names``: the scenario's names the
+    field holds, listed as the umpire types (``several``: a comma-separated list of
+    them). A ``rare`` field is one most orders leave empty: the form keeps it folded
+    away unless it holds a value, so the usual fields fit a laptop's screen.
     """
 
     name: str
@@ -46,6 +58,9 @@ class FieldSpec:
     clause: str = ""
     help: str = ""
     derived: bool = False
+    names: Names | None = None
+    several: bool = False
+    rare: bool = False
 
 
 @dataclass(frozen=True)

@@ -40,6 +40,7 @@ if TYPE_CHECKING:  # types only: the services behind them load when first used
     from desk.services.printing.report_choice import Report, ReportChoice
     from desk.services.screens.close_summary import CloseSummary
     from desk.ui.campaign.new_campaign import NewCampaign
+    from desk.ui.orders.name_completer import NameBook
     from desk.ui.printing.dialog import PrintChoice
     from desk.ui.settings import Settings
 
@@ -99,6 +100,7 @@ class Dialogs:
         self.parent = parent
         self.settings: Settings | None = None  # remembers the last folder, when given
         self.campaign_folder: Path | None = None  # where file dialogs start otherwise
+        self.names: NameBook | None = None  # the campaign's names, for fields that hold them
 
     def start_folder(self) -> str:
         """Where a file dialog opens: the last folder used, or beside the campaign."""
@@ -212,7 +214,7 @@ class Dialogs:
         """The event's data (an event without fields needs no dialog)."""
         if not kind.fields:
             return {}
-        dialog = EventDialog(kind, unit=unit, parent=self.parent)
+        dialog = EventDialog(kind, unit=unit, names=self.names, parent=self.parent)
         return dialog.values() if dialog.exec() == QDialog.DialogCode.Accepted else None
 
     def new_campaign(self) -> NewCampaign | None:

@@ -13,7 +13,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QModelIndex, QSortFilterProxyModel, Qt, Signal
+from PySide6.QtCore import (
+    QCoreApplication,
+    QModelIndex,
+    QSortFilterProxyModel,
+    Qt,
+    QTimer,
+    Signal,
+)
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QFrame,
@@ -29,6 +36,7 @@ from PySide6.QtWidgets import (
 
 from desk.rules import SYSTEM_NAMES
 from desk.services.order_rows import OrderTable
+from desk.services.screens.scenario_names import scenario_names
 from desk.services.screens.startup import oob_nodes
 from desk.ui.accessibility import apply_accessibility
 from desk.ui.board.controller import BoardController
@@ -51,6 +59,7 @@ from desk.ui.orders.controller import OrderController
 from desk.ui.orders.draft_keeper import DraftKeeper
 from desk.ui.orders.drafts import DraftStore
 from desk.ui.orders.form import OrderForm
+from desk.ui.orders.name_completer import NameBook
 from desk.ui.orders.table import OrderFilterProxy, OrderTableModel, order_table_view
 from desk.ui.orders.unit_filter import UnitFilter
 from desk.ui.palette import DeskPalette
@@ -122,7 +131,12 @@ class MainWindow(QMainWindow):
         self.filtering.expand_tree()
 
         # Form and unit panel (right) ---------------------------------------------------------
-        self.form = OrderForm(ops.system, features=ctx.features, palette=self.palette_)
+        # the campaign's names, read when a field first lists them (issue 30: pick, don't spell)
+        self.names = NameBook(lambda: ops.read(scenario_names, campaign_id=ops.context.campaign_id,
+                                               battle_id=ops.context.battle_id), self)
+        self.dialogs.names = self.names
+        self.form = OrderForm(ops.system, features=ctx.features, names=self.names,
+                              palette=self.palette_)
         self.unit_panel = UnitPanel(ops.system, palette=self.palette_)
         self.drafts = DraftKeeper(form=self.form, ops=ops, store=drafts, parent=self)
 
@@ -209,7 +223,14 @@ class MainWindow(QMainWindow):
         form_scroll.setFrameShape(QFrame.Shape.NoFrame)
         right.addWidget(form_scroll)
         right.addWidget(self.form.footer)
-        right.addWidget(self.unit_panel)
+        # The unit panel scrolls in its own pane: its lines (the state, the rules' notes, the
+        # history) must not squeeze the order form above into scrolling.
+        unit_scroll = QScrollArea()
+        unit_scroll.setObjectName("unit_scroll")
+        unit_scroll.setWidget(self.unit_panel)
+        unit_scroll.setWidgetResizable(True)
+        unit_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        right.addWidget(unit_scroll)
         right.setSizes([380, 180, 320])
         splitter = QSplitter()
         splitter.setObjectName("main_splitter")
@@ -228,6 +249,8 @@ class MainWindow(QMainWindow):
         self.bound_bar.shown_bound_changed.connect(self.show_bound)
         self.form.save_requested.connect(self.orders.save_order)
         self.form.cancel_requested.connect(self.orders.cancel_order)
+        # after the loaded form has laid out its (wrapped) rows
+        self.form.loaded.connect(lambda: QTimer.singleShot(0, self, self._grow_form))
         # the words' offer in the status line, as its key: "Ctrl+U: use rate of march = halt"
         self.word_offer = QLabel()
         self.word_offer.setObjectName("word_offer")
@@ -256,11 +279,36 @@ class MainWindow(QMainWindow):
             self._laid_out = True
             width = max(self.width(), 900)
             self.splitter.setSizes([int(width * 0.22), int(width * 0.43), int(width * 0.35)])
+            self._fit_form()
             if self.lim_panel is not None:  # the order table above, the activation below
                 centre = self.lim_panel.parentWidget()
                 if isinstance(centre, QSplitter):
                     height = max(centre.height(), 500)
                     centre.setSizes([int(height * 0.45), int(height * 0.55)])
+
+    def _fit_form(self, *, grow_only: bool = False) -> None:
+        """The order form's usual fields all in sight (issue 30: no scrolling at 1366×768):
+        the form takes the height it asks, up to three fifths, the findings a fifth, the
+        unit panel the rest. ``grow_only`` (a unit just loaded): only ever taller, taken
+        from the unit panel, so the panes do not jump from unit to unit."""
+        right = self.form_scroll.parentWidget()
+        if not isinstance(right, QSplitter):
+            return
+        height = right.height()
+        width = self.form_scroll.viewport().width()  # wrapped lines: the height at this width
+        asked = (self.form.heightForWidth(width) if self.form.hasHeightForWidth()
+                 else self.form.sizeHint().height())
+        wanted = min(asked + 16, int(height * 0.6))  # and the scroll area's frame
+        sizes = right.sizes()
+        if grow_only:
+            if len(sizes) == 3 and wanted > sizes[0]:
+                right.setSizes([wanted, sizes[1], max(sum(sizes) - wanted - sizes[1], 0)])
+            return
+        findings = max(120, int(height * 0.18))
+        right.setSizes([wanted, findings, max(height - wanted - findings, 0)])
+
+    def _grow_form(self) -> None:
+        self._fit_form(grow_only=True)
 
     def _courier_panel(self, dock: QWidget) -> QWidget:
         from desk.ui.couriers.panel import CourierPanel
@@ -295,6 +343,8 @@ class MainWindow(QMainWindow):
         self.actions_by_name["bound_record"].setEnabled(ctx.current_bound > 1)
         self.actions_by_name["add_units"].setEnabled(ctx.bound_open and not self.ops.read_only)
         # a reload that did not bring the start's own read reads the tree again
+        if kind in (Change.OOB, Change.RELOAD, Change.BOUND):  # a unit or a battle may be new
+            self.names.forget()
         if kind is Change.OOB or (kind is Change.RELOAD and rows is None):
             self.oob_model.reset_tree(self.ops.read(oob_nodes, campaign_id=ctx.campaign_id))
             self.filtering.fill_sides(ctx.sides)  # a side may have come; the choice stays

@@ -22,7 +22,16 @@ MIN_CHARS = 10  # the narrowest a combo gets: enough to tell its items apart
 TYPING_PAUSE_S = 1.0  # a longer pause starts a new search, as in a file manager
 
 
-class TypeSearchCombo(QComboBox):
+class FittingCombo(QComboBox):
+    """A combo whose list opens as wide as its longest item, whatever the box's width
+    (issue 30: "the charge entry is cut off in the narrow rate list")."""
+
+    def showPopup(self) -> None:
+        fit_popup(self)  # measured as it opens: the items may have changed since
+        super().showPopup()
+
+
+class TypeSearchCombo(FittingCombo):
     """A combo that selects the first item whose label starts with what was typed.
 
     Typed text (Space included) accumulates while the keys come less than
@@ -68,12 +77,12 @@ class TypeSearchCombo(QComboBox):
 
 def compact_combo(*, chars: int = MIN_CHARS, text_tip: bool = True,
                   parent: QWidget | None = None) -> QComboBox:
-    """A combo box that may shrink to ``chars`` characters (call :func:`fit_popup` once filled).
+    """A combo box that may shrink to ``chars`` characters; its list opens whole.
 
     ``text_tip``: its tooltip is the chosen item's whole text, which a narrow box cuts short
     (False for a box that has a tooltip of its own).
     """
-    combo = QComboBox(parent)
+    combo = FittingCombo(parent)
     combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
     combo.setMinimumContentsLength(chars)
     if text_tip:
@@ -84,4 +93,6 @@ def compact_combo(*, chars: int = MIN_CHARS, text_tip: bool = True,
 def fit_popup(combo: QComboBox) -> None:
     """Let the popup list be as wide as its longest item, whatever the box's width."""
     view = combo.view()
-    view.setMinimumWidth(view.sizeHintForColumn(0) + 2 * view.frameWidth() + 24)
+    scroll = view.verticalScrollBar().sizeHint().width() if combo.count() > \
+        combo.maxVisibleItems() else 0
+    view.setMinimumWidth(view.sizeHintForColumn(0) + 2 * view.frameWidth() + 24 + scroll)

@@ -1442,6 +1442,17 @@ La restauration les remet dans le formulaire ; rien n&apos;est enregistré tant 
     </message>
 </context>
 <context>
+    <name>FieldRows</name>
+    <message>
+        <source>{arrow} Fewer fields ({key})</source>
+        <translation>{arrow} Moins de champs ({key})</translation>
+    </message>
+    <message>
+        <source>{arrow} More fields: {n} rarely used ({key})</source>
+        <translation>{arrow} Plus de champs : {n} peu utilisés ({key})</translation>
+    </message>
+</context>
+<context>
     <name>FileController</name>
     <message>
         <source>New campaign file</source>

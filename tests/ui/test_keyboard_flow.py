@@ -28,6 +28,8 @@ def test_after_ctrl_enter_the_next_order_text_has_the_focus_and_is_in_view(
         window.show()
     window.orders.next_without_order()
     first = window.unit_id
+    window.form.rows.toggle_from_keyboard()  # Ctrl+M: every field shown, so the form scrolls
+    qtbot.waitUntil(lambda: window.form_scroll.verticalScrollBar().maximum() > 120)
     bar = window.form_scroll.verticalScrollBar()
     window.form.verbatim_edit.setPlainText("Hold the wood.")
     bar.setValue(bar.maximum())  # the umpire went down to the last field
@@ -46,6 +48,8 @@ def test_f2_brings_the_order_text_into_view_from_anywhere(make_window: Any, qtbo
     with qtbot.waitActive(window):
         window.show()
     window.orders.next_without_order()
+    window.form.rows.toggle_from_keyboard()  # Ctrl+M: every field shown, so the form scrolls
+    qtbot.waitUntil(lambda: window.form_scroll.verticalScrollBar().maximum() > 120)
     bar = window.form_scroll.verticalScrollBar()
     bar.setValue(bar.maximum())
     window.table.setFocus()

@@ -22,6 +22,7 @@ from desk.rules.battles_of_waterloo.data import (
 )
 from desk.rules.battles_of_waterloo.model import as_enum, as_text
 from desk.rules.coerce import as_bool
+from desk.rules.records import Names
 
 
 def order_fields(table: MovementTable) -> tuple[FieldSpec, ...]:
@@ -36,7 +37,7 @@ def order_fields(table: MovementTable) -> tuple[FieldSpec, ...]:
                   clause=table.row_for(Phase.OPERATIONS, Factor.CD_LIM).id,
                   help=N_("Which movement type the unit uses now (BOW-1 … BOW-10).")),
         FieldSpec("destination", N_("Destination"), FieldKind.TEXT,
-                  help=N_("Where the unit goes, in the player's words.")),
+                  help=N_("Where the unit goes, in the player's words."), names=Names.FEATURES),
         FieldSpec("orders_option", N_("Orders LIM option"), FieldKind.CHOICE,
                   choices=tuple(o.value for o in OrdersOption), clause="BOW-11",
                   help=N_("Only when the Orders LIM is drawn: exactly one of the three "

@@ -22,6 +22,7 @@ from desk.rules.belle_alliance.model import (
 )
 from desk.rules.belle_alliance.rates import fast_stops, fmt
 from desk.rules.coerce import as_float
+from desk.rules.records import Names
 
 Outcome = tuple[UnitState, str, tuple[Finding, ...]]
 
@@ -47,14 +48,15 @@ EVENT_KINDS: tuple[EventKind, ...] = (
         FieldSpec("rate", N_("New rate"), FieldKind.CHOICE, tuple(r.value for r in Rate)),
         FieldSpec("forced", N_("Forced action"), _FLAG, clause="BA-1"))),
     EventKind("pass-through-adjusted", N_("Passing unit moved off another's position"), "BA-18", (
-        FieldSpec("through", N_("Unit passed through"), _TEXT, clause="BA-18"),
+        FieldSpec("through", N_("Unit passed through"), _TEXT, clause="BA-18",
+                  names=Names.UNITS),
         FieldSpec("position", N_("New position"), _TEXT, clause="BA-18"))),
     EventKind("crossing-begun", N_("Crossing begun"), "BA-20", (
-        FieldSpec("feature", N_("Feature"), _TEXT, clause="BA-20"),
+        FieldSpec("feature", N_("Feature"), _TEXT, clause="BA-20", names=Names.FEATURES),
         FieldSpec("kind", N_("Kind"), FieldKind.CHOICE,
                   ("waterway", "bridge", "ford", "obstacle")))),
     EventKind("crossing-completed", N_("Crossing completed"), "BA-21", (
-        FieldSpec("feature", N_("Feature"), _TEXT, clause="BA-21"),)),
+        FieldSpec("feature", N_("Feature"), _TEXT, clause="BA-21", names=Names.FEATURES),)),
 )
 
 

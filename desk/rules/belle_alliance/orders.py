@@ -14,6 +14,7 @@ from desk.i18n import N_, _, term
 from desk.rules.base import Completed, FieldKind, FieldSpec
 from desk.rules.belle_alliance.data import BAData, Formation, Rate
 from desk.rules.belle_alliance.model import read_order
+from desk.rules.records import Names
 
 
 def order_fields(d: BAData) -> tuple[FieldSpec, ...]:
@@ -24,7 +25,8 @@ def order_fields(d: BAData) -> tuple[FieldSpec, ...]:
                   d.default_rate.value, d.default_rate.value, "BA-1"),
         FieldSpec("destination", N_("Position to reach"), text, default="",
                   default_label=N_("as far as possible"), clause="BA-2"),
-        FieldSpec("segment", N_("Segment of the movement phase"), text, clause="BA-2"),
+        FieldSpec("segment", N_("Segment of the movement phase"), text, clause="BA-2",
+                  rare=True),
         FieldSpec("as_far_as_possible", N_("As far as possible"), flag, default=True,
                   default_label=N_("as far as possible"), clause="BA-2",
                   help=N_("Set by the desk when no position and no segment are given."),
@@ -34,15 +36,17 @@ def order_fields(d: BAData) -> tuple[FieldSpec, ...]:
         FieldSpec("fire", N_("Fire"), flag, clause="BA-10"),
         FieldSpec("attack", N_("Attack"), flag, clause="BA-10"),
         FieldSpec("direction", N_("Direction"), choice, ("forward", "backward", "sideways"),
-                  "forward", "forward", "BA-4"),
+                  "forward", "forward", "BA-4", rare=True),
         FieldSpec("terrain", N_("Terrain the unit stands in"), choice, ("", *d.terrain),
-                  clause="BA-6"),
-        FieldSpec("crossing", N_("Feature to cross"), text, clause="BA-20"),
-        FieldSpec("obstacles", N_("Obstacles passed (comma-separated)"), text, clause="BA-19"),
+                  clause="BA-6", rare=True),
+        FieldSpec("crossing", N_("Feature to cross"), text, clause="BA-20",
+                  names=Names.FEATURES),
+        FieldSpec("obstacles", N_("Obstacles passed (comma-separated)"), text, clause="BA-19",
+                  names=Names.FEATURES, several=True, rare=True),
         FieldSpec("manoeuvres", N_("Wheel, rotation, splitting, assembly"), text,
-                  clause="BA-5"),
+                  clause="BA-5", rare=True),
         FieldSpec("pass_through", N_("Units passed through (comma-separated)"), text,
-                  clause="BA-15"),
+                  clause="BA-15", names=Names.UNITS, several=True, rare=True),
     )
 
 

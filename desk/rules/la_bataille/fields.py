@@ -17,6 +17,7 @@ from desk.rules.hexgrid import FROM_HEX, PATH_HEXES, TO_HEX
 from desk.rules.la_bataille.data import Formation, LBData
 from desk.rules.la_bataille.model import LIMBER_CHOICES, LBOrder
 from desk.rules.la_bataille.working import fmt
+from desk.rules.records import Names
 
 FORMATION_CHOICES: tuple[str, ...] = (
     Formation.COLUMN, Formation.LINE, Formation.CARRE, Formation.SKIRMISH,
@@ -36,7 +37,8 @@ ORDER_FIELDS: tuple[FieldSpec, ...] = (
               default="", default_label=N_("as it is"), clause="LB-14",
               help=N_("Artillery only: limbered to move, unlimbered to fire; 2 MP (LB-14).")),
     FieldSpec("destination", N_("Destination"), FieldKind.TEXT, default="",
-              default_label=N_("stays in place"), help=N_("Hex or place the unit moves to.")),
+              default_label=N_("stays in place"), help=N_("Hex or place the unit moves to."),
+              names=Names.FEATURES),
     FieldSpec(FROM_HEX, N_("Hex now"), FieldKind.TEXT, default="",
               default_label=N_("its recorded hex"), clause="LB-F3",
               help=N_("The hex the unit stands in: four digits, column then row (2314). The "
@@ -49,7 +51,7 @@ ORDER_FIELDS: tuple[FieldSpec, ...] = (
     FieldSpec(PATH_HEXES, N_("Hexes on the way"), FieldKind.NUMBER, default=None,
               default_label=N_("the shortest way"), clause="LB-9",
               help=N_("Hexes the unit enters on its path, when you count them (a road that "
-                      "winds); road hexes in road march (LB-9).")),
+                      "winds); road hexes in road march (LB-9)."), rare=True),
     FieldSpec("fire", N_("Fire"), FieldKind.FLAG, default=False, default_label=N_("no"),
               clause="LB-11"),
     FieldSpec("melee", N_("Melee"), FieldKind.FLAG, default=False, default_label=N_("no"),
@@ -57,7 +59,8 @@ ORDER_FIELDS: tuple[FieldSpec, ...] = (
     FieldSpec("first_action_is_formation_change", N_("Changes formation before moving"),
               FieldKind.FLAG, default=None, default_label=N_("yes when it changes formation"),
               clause="LB-3",
-              help=N_("A carre that changes formation first keeps the rest of its MP (LB-3).")),
+              help=N_("A carre that changes formation first keeps the rest of its MP (LB-3)."),
+              rare=True),
     FieldSpec("hold", N_("Hold position"), FieldKind.FLAG, default=False, default_label=N_("no"),
               help=N_("Stays in its hex and spends no MP, but for a change of formation made "
                       "there (LB-F3); distinct from no order at all (campaign data "

@@ -15,7 +15,6 @@ import math
 from collections.abc import Sequence
 
 from PySide6.QtWidgets import (
-    QComboBox,
     QDialog,
     QDialogButtonBox,
     QDoubleSpinBox,
@@ -27,6 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from desk.services.maps.calibration import DISTANCE_UNITS
+from desk.ui.widgets import FittingCombo
 
 Point = tuple[float, float]
 
@@ -88,7 +88,7 @@ class ScaleDialog(QDialog):
         self.distance.setDecimals(2)
         self.distance.setAccessibleName(self.tr("Distance between the points"))
         self.distance.setAccessibleDescription(self.tr("The known distance, in the unit chosen"))
-        self.unit = QComboBox()
+        self.unit = FittingCombo()
         self.unit.setObjectName("scale_unit")
         names = {"cm": self.tr("cm (on the table)"), "in": self.tr("inches (on the table)"),
                  "m": self.tr("metres (on the ground)"), "yards": self.tr("yards (on the ground)"),

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
-    QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
@@ -27,6 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from desk.services.maps.sightings import SeenChange, SeenChoices
+from desk.ui.widgets import FittingCombo
 
 UNIT_ROLE = Qt.ItemDataRole.UserRole
 
@@ -42,7 +42,7 @@ class SeenDialog(QDialog):
         self.choices = choices
         self.names = dict(choices.sides)
         self.ticks: dict[int, set[str]] = {s: set(choices.seen.get(s, ())) for s in self.names}
-        self.side = QComboBox()
+        self.side = FittingCombo()
         self.side.setObjectName("seen_side")
         for sid, name in choices.sides:
             self.side.addItem(name, sid)

@@ -13,7 +13,6 @@ from dataclasses import dataclass
 
 from PySide6.QtWidgets import (
     QButtonGroup,
-    QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
@@ -26,6 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from desk.services.printing.viewmodels import Paper
+from desk.ui.widgets import FittingCombo
 
 
 @dataclass(frozen=True)
@@ -47,7 +47,7 @@ class ViewDialog(QDialog):
         super().__init__(parent)
         self.setObjectName("view_dialog")
         self.setWindowTitle(self.tr("Save a view of the map"))
-        self.who = QComboBox()
+        self.who = FittingCombo()
         self.who.setObjectName("view_side")
         self.who.addItem(self.tr("The umpire (every unit)"), None)
         for name in sides:
@@ -74,7 +74,7 @@ class ViewDialog(QDialog):
         kinds.addWidget(self.pdf)
         kinds.addWidget(self.png)
         kinds.addStretch(1)
-        self.paper = QComboBox()
+        self.paper = FittingCombo()
         self.paper.setObjectName("view_paper")
         self.paper.addItem(self.tr("A4"), Paper.A4)
         self.paper.addItem(self.tr("Letter"), Paper.LETTER)

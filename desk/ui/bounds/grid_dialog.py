@@ -42,6 +42,7 @@ from PySide6.QtWidgets import (
 from desk import i18n
 from desk.rules.base import EventKind
 from desk.services.bounds.grid import GridRow, GridUnit
+from desk.ui.widgets import FittingCombo
 
 UNIT, STRENGTH, CASUALTIES, STATE, CHECK = range(5)
 _DOWN_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
@@ -76,7 +77,7 @@ class _DownDelegate(QStyledItemDelegate):
     def createEditor(self, parent: QWidget, option: QStyleOptionViewItem, index: Index
                      ) -> QWidget:
         if index.column() == STATE:
-            combo = QComboBox(parent)
+            combo = FittingCombo(parent)
             combo.addItem("", "")
             for kind in self.states:
                 combo.addItem(i18n._(kind.label), kind.code)
@@ -149,7 +150,7 @@ class CasualtiesGridDialog(QDialog):
         self._filling = False
         layout = QVBoxLayout(self)
         form = QFormLayout()
-        self.scope_box = QComboBox(self)
+        self.scope_box = FittingCombo(self)
         self.scope_box.setObjectName("grid_scope")
         for each in scopes:
             self.scope_box.addItem(each.label)

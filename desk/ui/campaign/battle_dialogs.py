@@ -17,7 +17,6 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import Qt, QTime
 from PySide6.QtWidgets import (
-    QComboBox,
     QDialog,
     QDialogButtonBox,
     QDoubleSpinBox,
@@ -41,6 +40,7 @@ from desk.services.battles.aftermath import Aftermath
 from desk.services.battles.diff import BoundDiff
 from desk.services.battles.recovery import METHODS, PRESETS, RecoveryRules, recovery_rules
 from desk.ui.campaign.view import read_only_table
+from desk.ui.widgets import FittingCombo
 
 
 @dataclass(frozen=True)
@@ -129,7 +129,7 @@ class AftermathReview(QDialog):
         note.setAccessibleName(self.tr("Close summary"))
         note.setMaximumHeight(110)
         note.setTabChangesFocus(True)
-        self.preset_box = QComboBox()
+        self.preset_box = FittingCombo()
         self.preset_box.setAccessibleName(self.tr("Recovery preset"))
         for name in PRESETS:
             self.preset_box.addItem(name, name)
@@ -137,7 +137,7 @@ class AftermathReview(QDialog):
         self.share_box.setRange(-1000.0, 1000.0)  # out of 0–100 is refused by the rules
         self.share_box.setSuffix(" %")
         self.share_box.setAccessibleName(self.tr("Share of losses that return"))
-        self.method_box = QComboBox()
+        self.method_box = FittingCombo()
         self.method_box.setAccessibleName(self.tr("How it is rolled"))
         for method in METHODS:
             self.method_box.addItem(method, method)

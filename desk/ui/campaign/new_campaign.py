@@ -14,7 +14,6 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtWidgets import (
-    QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
@@ -23,6 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from desk.rules import SYSTEM_IDS, SYSTEM_NAMES
+from desk.ui.widgets import FittingCombo
 
 
 @dataclass(frozen=True)
@@ -41,10 +41,10 @@ class NewCampaignDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle(self.tr("New campaign"))
         self.name_edit = QLineEdit(placeholderText=self.tr("e.g. Ligny, June 1815"))
-        self.system_box = QComboBox()
+        self.system_box = FittingCombo()
         for system in SYSTEM_IDS:
             self.system_box.addItem(SYSTEM_NAMES[system], system)
-        self.start_box = QComboBox()
+        self.start_box = FittingCombo()
         self.start_box.addItem(self.tr("The rules system's demo scenario"), False)
         self.start_box.addItem(self.tr("Empty: sides only, no units yet"), True)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok

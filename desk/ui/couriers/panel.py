@@ -21,7 +21,6 @@ from PySide6.QtCore import (
     Qt,
 )
 from PySide6.QtWidgets import (
-    QComboBox,
     QHBoxLayout,
     QHeaderView,
     QLineEdit,
@@ -37,7 +36,7 @@ from desk.services.couriers.names import Correspondent, address_book
 from desk.services.errors import ServiceError
 from desk.ui.changes import Change
 from desk.ui.undo import _DoneOnPush
-from desk.ui.widgets import compact_combo, fit_popup
+from desk.ui.widgets import FittingCombo, compact_combo, fit_popup
 
 if TYPE_CHECKING:
     from desk.ui.dialogs import Dialogs
@@ -129,7 +128,7 @@ class CourierPanel(QWidget):
         self.text_edit = QLineEdit()
         self.text_edit.setPlaceholderText(self.tr("The dispatch as written"))
         self.text_edit.setAccessibleName(self.tr("Dispatch text"))
-        self.route_box = QComboBox()
+        self.route_box = FittingCombo()
         self.route_box.addItem(self.tr("direct"), "direct")
         self.route_box.addItem(self.tr("down the chain"), "chain")
         self.route_box.setAccessibleName(self.tr("Route"))

@@ -48,11 +48,13 @@ from desk.services.positions.situation import (
     hex_situation,
     merged,
 )
+from desk.services.screens.scenario_names import ScenarioNames
 from desk.ui.orders import field_editors as fe
+from desk.ui.orders.field_rows import FieldRows
 from desk.ui.orders.findings_view import FindingsModel, FindingsView
 from desk.ui.orders.hex_fields import show_measured_road, show_recorded_hex
 from desk.ui.orders.measured_row import MeasuredRow
-from desk.ui.orders.name_completer import NameCompleter
+from desk.ui.orders.name_completer import NameBook, NameCompleter
 from desk.ui.orders.rules_note import rules_note
 from desk.ui.orders.table import STATUS_TEXT
 from desk.ui.orders.word_hint import WORD_KEYS, WordHint
@@ -75,7 +77,8 @@ class OrderForm(QWidget):
     word_offer_changed = Signal(str)  # "Ctrl+U: use rate of march = halt", or ""
 
     def __init__(self, system: RulesSystem, *, features: Mapping[str, Mapping[str, Any]],
-                 palette: DeskPalette | None = None, parent: QWidget | None = None) -> None:
+                 names: NameBook | None = None, palette: DeskPalette | None = None,
+                 parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.palette_ = palette or DeskPalette(parent=self)
         self.setObjectName("order_form")
@@ -119,20 +122,24 @@ class OrderForm(QWidget):
         for spec in self.specs:
             editor = fe.make_editor(spec, self)
             self.editors[spec.name] = editor
-            if isinstance(editor, QCheckBox):
-                form.addRow("", editor)
-            else:
+            if not isinstance(editor, QCheckBox):
                 label = QLabel(i18n._(spec.label) + (f" ({spec.clause})" if spec.clause else ""))
                 self.field_labels[spec.name] = label
                 label.setBuddy(editor)
                 label.setToolTip(editor.toolTip())
-                form.addRow(label, editor)
             self._watch(editor, spec.name)
             editor.installEventFilter(self._undo_keys)
+        # the usual fields, the flags side by side, the rare ones folded (Ctrl+M)
+        self.rows = FieldRows(form, specs=self.specs, editors=self.editors,
+                              labels=self.field_labels, owner=self)
         self.verbatim_edit.textChanged.connect(self._text_edited)
-        crossing = self.editors.get("crossing")  # pick the feature, don't spell it (issue 30)
-        self.feature_completer = (NameCompleter(crossing, list(self.features))
-                                  if isinstance(crossing, QLineEdit) and self.features else None)
+        # Pick, don't spell (issue 30): each field holding the scenario's names lists them.
+        book = names or NameBook(lambda: ScenarioNames(features=tuple(self.features)), self)
+        self.completers = {
+            spec.name: NameCompleter(editor, book, kind=spec.names, several=spec.several)
+            for spec in self.specs
+            if spec.names is not None
+            and isinstance(editor := self.editors[spec.name], QLineEdit)}
         path = self.editors.get(PATH_HEXES)  # its placeholder shows a count measured on the map
         self._path_default = ((path.placeholderText(), path.toolTip())
                               if isinstance(path, QLineEdit) else ("", ""))
@@ -205,7 +212,7 @@ class OrderForm(QWidget):
 
     def _tab_order(self) -> None:
         # Before the window places the footer, Qt can only order the form's own widgets.
-        chain: list[QWidget] = [self.verbatim_edit, *self.editors.values()]
+        chain: list[QWidget] = [self.verbatim_edit, *self.rows.order]
         for first, second in itertools.pairwise(chain):
             QWidget.setTabOrder(first, second)
 
@@ -215,7 +222,7 @@ class OrderForm(QWidget):
         Qt orders focus only between widgets of one window, so the window calls
         this after it has placed :attr:`footer`.
         """
-        chain: list[QWidget] = [self.verbatim_edit, *self.editors.values(),
+        chain: list[QWidget] = [self.verbatim_edit, *self.rows.order,
                                 self.save_button, self.cancel_button]
         for first, second in itertools.pairwise(chain):
             QWidget.setTabOrder(first, second)
@@ -242,6 +249,7 @@ class OrderForm(QWidget):
         self._form.setRowVisible(self.measured,
                                  self.measured.show_for(context.situation if context else {}))
         self._as_loaded = self.draft_values()
+        self.rows.show_for(self._as_loaded[1])
         self._words_own_what_they_say()
         self.show_draft_note(None)
         self.setEnabled(context is not None)
@@ -290,6 +298,7 @@ class OrderForm(QWidget):
                 fe.set_value(spec, self.editors[spec.name], fields.get(spec.name))
         finally:
             self._loading = False
+        self.rows.show_for(fields)
         self._words_own_what_they_say()
         self.show_draft_note(saved_at)
         self.check_now()
@@ -328,6 +337,7 @@ class OrderForm(QWidget):
                 fe.set_value(specs[name], self.editors[name], value)
         finally:
             self._loading = was
+        self.rows.show_for(self.fields())  # a rare field the words filled comes in sight
 
     # --- the written words ----------------------------------------------------------------
     def _words_own_what_they_say(self) -> None:
@@ -437,8 +447,9 @@ class OrderForm(QWidget):
                                   fields={s.name: s.label for s in self.specs if not s.derived})
         self.word_offer_changed.emit(self.word_hint.offer)
         self.findings_model.set_findings(found)
-        self.rules_note.setText(rules_note(self.system, self.context, completed,
-                                           situation=self.situation()))
+        note = rules_note(self.system, self.context, completed, situation=self.situation())
+        self.rules_note.setText(note)
+        self._form.setRowVisible(self.rules_note, bool(note))  # no empty line's height
         show_recorded_hex(self.editors.get(FROM_HEX), recorded=self.context.recorded_hex,
                           has_map=self.context.hexmap is not None, palette=self.palette_)
         show_measured_road(self.editors.get(PATH_HEXES), situation=self.situation(),

@@ -21,7 +21,6 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QCheckBox,
-    QComboBox,
     QDialog,
     QDialogButtonBox,
     QFileDialog,
@@ -37,6 +36,7 @@ from PySide6.QtWidgets import (
 from desk.services.campaign.info import CommandNode, SideNode
 from desk.services.printing.viewmodels import Paper, SheetMode
 from desk.ui.plural import numerus
+from desk.ui.widgets import FittingCombo
 
 W = TypeVar("W", bound=QWidget)
 WHOLE_SIDE = 0  # the level that means "one PDF per side"
@@ -127,14 +127,14 @@ class PrintDialog(QDialog):
         self.tree, self.labels, self.open_bound = tuple(tree), labels, open_bound
         last = max(current_bound, 1)
         form = QFormLayout(self)
-        self.side_box = _named(QComboBox(), "print_sides")
+        self.side_box = _named(FittingCombo(), "print_sides")
         self.side_box.addItem(self.tr("All sides"), None)
         for side in self.tree:
             self.side_box.addItem(side.name, side.name)
         if len(choice.sides) == 1:
             self.side_box.setCurrentIndex(max(self.side_box.findData(choice.sides[0]), 0))
         form.addRow(self.tr("&Sides:"), self.side_box)
-        self.level_box = _named(QComboBox(), "print_level")
+        self.level_box = _named(FittingCombo(), "print_level")
         self.level_box.addItem(self.tr("One PDF per side"), WHOLE_SIDE)
         for level in range(1, depth_of(self.tree) + 1):
             text = (self.tr("One PDF per command directly under the side") if level == 1
@@ -142,7 +142,7 @@ class PrintDialog(QDialog):
             self.level_box.addItem(text, level)
         self.level_box.setCurrentIndex(max(self.level_box.findData(choice.level), 0))
         form.addRow(self.tr("Spli&t:"), self.level_box)
-        self.mode_box = _named(QComboBox(), "print_mode")
+        self.mode_box = _named(FittingCombo(), "print_mode")
         for text, mode in ((self.tr("Blank, for the players to write on"), SheetMode.BLANK),
                            (self.tr("Filled with the orders entered (players' copy)"),
                             SheetMode.FILLED),
@@ -159,7 +159,7 @@ class PrintDialog(QDialog):
         self.bound_box.setRange(1, last)
         self.bound_box.setValue(min(max(choice.bound, 1), last))
         form.addRow(self.tr("&Bound:"), self.bound_box)
-        self.paper_box = _named(QComboBox(), "print_paper")
+        self.paper_box = _named(FittingCombo(), "print_paper")
         self.paper_box.addItem(self.tr("A4"), Paper.A4.value)
         self.paper_box.addItem(self.tr("Letter"), Paper.LETTER.value)
         self.paper_box.setCurrentIndex(max(self.paper_box.findData(choice.paper.value), 0))

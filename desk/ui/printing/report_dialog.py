@@ -8,7 +8,6 @@ bounds, and it is hidden for the losses report, which is of the whole battle.
 from __future__ import annotations
 
 from PySide6.QtWidgets import (
-    QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
@@ -18,6 +17,7 @@ from PySide6.QtWidgets import (
 )
 
 from desk.services.printing.report_choice import Report, ReportBattle, ReportChoice
+from desk.ui.widgets import FittingCombo
 
 
 class ReportChoiceDialog(QDialog):
@@ -31,7 +31,7 @@ class ReportChoiceDialog(QDialog):
         self.choice, self.report = choice, report
         self.setWindowTitle(self.tr("Bound report") if report is Report.BOUND
                             else self.tr("Losses report"))
-        self.battle_box = QComboBox()
+        self.battle_box = FittingCombo()
         self.battle_box.setObjectName("report_battle")
         for battle in choice.battles:
             label = (self.tr("{name} (ended)") if battle.ended

@@ -36,7 +36,7 @@ def test_lasne_lists_the_features_and_down_enter_picks_the_bridge_BA_21(
     window.show()
     window.select_unit(_unit(window, "1/5e Ligne"))
     edit = _crossing(window)
-    completer = window.form.feature_completer
+    completer = window.form.completers["crossing"]
     assert completer is not None and edit.completer() is completer
     edit.setFocus()
     qtbot.keyClicks(edit, "lasne")
@@ -66,7 +66,7 @@ def test_a_loose_spelling_that_names_one_feature_is_written_as_spelt(
     window: MainWindow = make_window("belle-alliance")
     window.show()
     window.select_unit(_unit(window, "1/5e Ligne"))
-    edit, completer = _crossing(window), window.form.feature_completer
+    edit, completer = _crossing(window), window.form.completers["crossing"]
     assert completer is not None
     assert completer.matches("MARANSART") == ["Maransart ford"]
     assert completer.matches("lasne")[:2] == ["Lasne", "Lasne bridge"]
