@@ -42,3 +42,21 @@ def test_each_list_box_opens_as_wide_as_its_longest_entry(make_window: Any, qtbo
             f"{box.objectName() or box.accessibleName()}: list {view.width()} px for an "
             f"entry of {longest} px")
         box.hidePopup()
+
+
+def test_the_order_of_battle_shows_every_name_whole(make_window: Any, qtbot: QtBot) -> None:
+    window = make_window("belle-alliance")
+    window.resize(1366, 768)
+    with qtbot.waitActive(window):
+        window.show()
+    tree = window.tree
+    tree.expandAll()
+    QApplication.processEvents()
+    model, metrics = tree.model(), tree.fontMetrics()
+    widest, index = 0, model.index(0, 0)
+    while index.isValid():  # every row shown, depth first, as the tree lists them
+        indent = tree.visualRect(index).left() + tree.horizontalScrollBar().value()
+        widest = max(widest, indent + metrics.horizontalAdvance(str(index.data())))
+        index = tree.indexBelow(index)
+    assert widest > 230  # longer than the column was: "Horse battery of Domon's division"
+    assert tree.columnWidth(0) >= widest

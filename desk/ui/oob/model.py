@@ -199,6 +199,15 @@ def oob_tree_view(proxy: QAbstractItemModel) -> QTreeView:
     tree.setColumnWidth(0, 230)
     tree.setColumnWidth(1, 120)
     tree.setHeaderHidden(False)
+    # The names whole ("Reserve cavalry of IV Corps", not "Reserve cavalry of IV Cor…"):
+    # the name column fits its longest shown entry (Qt measures at most 1,000 rows of it).
+    def fit_names(*_: object) -> None:
+        tree.resizeColumnToContents(0)
+
+    tree.expanded.connect(fit_names)
+    tree.collapsed.connect(fit_names)
+    proxy.modelReset.connect(fit_names)
+    proxy.layoutChanged.connect(fit_names)
     tree.setDragEnabled(True)  # a unit (or a command's leader) onto the map board
     tree.setDragDropMode(QAbstractItemView.DragDropMode.DragOnly)
     return tree
