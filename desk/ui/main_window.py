@@ -298,7 +298,8 @@ class MainWindow(QMainWindow):
         width = self.form_scroll.viewport().width()  # wrapped lines: the height at this width
         asked = (self.form.heightForWidth(width) if self.form.hasHeightForWidth()
                  else self.form.sizeHint().height())
-        wanted = min(asked + 16, int(height * 0.6))  # and the scroll area's frame
+        # and the scroll area's frame, a draft's note and a second line of header to come
+        wanted = min(asked + 16 + 40, int(height * 0.6))
         sizes = right.sizes()
         if grow_only:
             if len(sizes) == 3 and wanted > sizes[0]:

@@ -15,10 +15,7 @@ from pytestqt.qtbot import QtBot
 
 from desk.ui.widgets import FittingCombo
 
-POPUP = pytest.mark.qt_log_ignore("This plugin does not support")
 
-
-@POPUP
 @pytest.mark.parametrize("system", ["belle-alliance", "battles-of-waterloo", "la-bataille"])
 def test_each_list_box_opens_as_wide_as_its_longest_entry(make_window: Any, qtbot: QtBot,
                                                           system: str) -> None:

@@ -24,7 +24,7 @@ def order_fields(d: BAData) -> tuple[FieldSpec, ...]:
         FieldSpec("rate", N_("Rate of march"), choice, tuple(r.value for r in Rate),
                   d.default_rate.value, d.default_rate.value, "BA-1"),
         FieldSpec("destination", N_("Position to reach"), text, default="",
-                  default_label=N_("as far as possible"), clause="BA-2"),
+                  default_label=N_("as far as possible"), clause="BA-2", names=Names.FEATURES),
         FieldSpec("segment", N_("Segment of the movement phase"), text, clause="BA-2",
                   rare=True),
         FieldSpec("as_far_as_possible", N_("As far as possible"), flag, default=True,

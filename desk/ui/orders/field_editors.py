@@ -74,6 +74,8 @@ def make_editor(spec: FieldSpec, parent: QWidget | None = None) -> QWidget:
         edit.setMaxLength(MAX_FIELD_TEXT)  # what a sheet prints; the service refuses more
         edit.setPlaceholderText(default_text(spec))
         widget = edit
+    if spec.derived:  # set by the desk, never typed: Tab passes it by
+        widget.setFocusPolicy(Qt.FocusPolicy.NoFocus)
     widget.setObjectName(f"field_{spec.name}")
     widget.setToolTip(tooltip(spec))
     widget.setAccessibleName(i18n._(spec.label))  # a screen reader names the field as the form does

@@ -151,6 +151,8 @@ class OrderForm(QWidget):
         self.measured.edited.connect(self._edited)
         form.addRow(self.tr("Nearest closed opponent (cm)"), self.measured)
         self._form = form  # the measured row shows only when the desk measured a distance
+        form.setRowVisible(self.measured, False)  # nor the rules' note before there is one
+        form.setRowVisible(self.rules_note, False)
 
         self.findings_model = FindingsModel(self, palette=self.palette_)
         self.findings_view = FindingsView(self.findings_model, self)
@@ -212,9 +214,14 @@ class OrderForm(QWidget):
 
     def _tab_order(self) -> None:
         # Before the window places the footer, Qt can only order the form's own widgets.
-        chain: list[QWidget] = [self.verbatim_edit, *self.rows.order]
+        chain: list[QWidget] = [self.verbatim_edit, *self._tabbed()]
         for first, second in itertools.pairwise(chain):
             QWidget.setTabOrder(first, second)
+
+    def _tabbed(self) -> list[QWidget]:
+        # A field Tab passes by (derived: the desk sets it) left out: in Qt's chain it
+        # would end the chain there.
+        return [w for w in self.rows.order if w.focusPolicy() != Qt.FocusPolicy.NoFocus]
 
     def order_tabs_in_window(self) -> None:
         """Tab order order text → fields → Save → Cancel, once form and footer share a window.
@@ -222,7 +229,7 @@ class OrderForm(QWidget):
         Qt orders focus only between widgets of one window, so the window calls
         this after it has placed :attr:`footer`.
         """
-        chain: list[QWidget] = [self.verbatim_edit, *self.rows.order,
+        chain: list[QWidget] = [self.verbatim_edit, *self._tabbed(),
                                 self.save_button, self.cancel_button]
         for first, second in itertools.pairwise(chain):
             QWidget.setTabOrder(first, second)

@@ -7,7 +7,6 @@ from __future__ import annotations
 
 from typing import Any
 
-import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLineEdit
 from pytestqt.qtbot import QtBot
@@ -25,11 +24,8 @@ def _crossing(window: MainWindow) -> QLineEdit:
     return edit
 
 
-# The offscreen platform cannot raise a popup or grab the keyboard; harmless, and only there.
-POPUP = pytest.mark.qt_log_ignore("This plugin does not support")
 
 
-@POPUP
 def test_lasne_lists_the_features_and_down_enter_picks_the_bridge_BA_21(
         make_window: Any, qtbot: QtBot) -> None:
     window: MainWindow = make_window("belle-alliance")
@@ -60,7 +56,6 @@ def test_lasne_lists_the_features_and_down_enter_picks_the_bridge_BA_21(
     assert "BA_CROSSING_UNKNOWN" in {f.code for f in window.form.check_now()}
 
 
-@POPUP
 def test_a_loose_spelling_that_names_one_feature_is_written_as_spelt(
         make_window: Any, qtbot: QtBot) -> None:
     window: MainWindow = make_window("belle-alliance")

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from typing import Any
 
-import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLineEdit
 from pytestqt.qtbot import QtBot
@@ -18,8 +17,6 @@ from desk.rules.records import Names
 from desk.ui.bounds.event_dialog import EventDialog
 from desk.ui.main_window import MainWindow
 from desk.ui.orders.name_completer import NameCompleter
-
-POPUP = pytest.mark.qt_log_ignore("This plugin does not support")
 
 
 def _unit(window: MainWindow, name: str) -> int:
@@ -31,7 +28,6 @@ def _shown(completer: NameCompleter) -> list[str]:
     return [model.index(r, 0).data() for r in range(model.rowCount())]
 
 
-@POPUP
 def test_units_passed_through_complete_the_last_name_and_keep_the_others_BA_15(
         make_window: Any, qtbot: QtBot) -> None:
     window: MainWindow = make_window("belle-alliance")
@@ -59,7 +55,6 @@ def test_units_passed_through_complete_the_last_name_and_keep_the_others_BA_15(
         "2/5e Ligne, 1/27e Ligne"  # what a pick writes: the first name kept
 
 
-@POPUP
 def test_a_waterloo_destination_lists_the_villages(make_window: Any, qtbot: QtBot) -> None:
     window: MainWindow = make_window("battles-of-waterloo")
     window.show()
