@@ -51,10 +51,6 @@
         <translation>Tableau des ordres</translation>
     </message>
     <message>
-        <source>One row per unit in the shown bound: its order, status and worst finding</source>
-        <translation>Une ligne par unité dans le bond affiché : son ordre, son état et son constat le plus grave</translation>
-    </message>
-    <message>
         <source>Bound shown</source>
         <translation>Bond affiché</translation>
     </message>
@@ -217,6 +213,18 @@
     <message>
         <source>Build pool</source>
         <translation>Constituer la réserve</translation>
+    </message>
+    <message>
+        <source>Show</source>
+        <translation>Montrer</translation>
+    </message>
+    <message>
+        <source>List the order table&apos;s rows of one state only: no order, refused, overruled, warnings, drafts, saved; or all</source>
+        <translation>Ne lister que les lignes du tableau des ordres d&apos;un état : sans ordre, refusés, passés outre, avertissements, brouillons, enregistrés ; ou toutes</translation>
+    </message>
+    <message>
+        <source>One row per unit in the shown bound: its order as written, what is applied, its state to the close and its findings</source>
+        <translation>Une ligne par unité dans le bond affiché : son ordre tel qu&apos;écrit, ce qui est appliqué, son état pour la clôture et ses constats</translation>
     </message>
     <message>
         <source>Put every LIM of the turn into the pool</source>
@@ -2045,10 +2053,6 @@ La restauration les remet dans le formulaire ; rien n&apos;est enregistré tant 
             <numerusform>{system} · bond {bound} · %n unité, {missing} sans ordre · {where}</numerusform>
             <numerusform>{system} · bond {bound} · %n unités, {missing} sans ordre · {where}</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Show the order table&apos;s rows of one state</source>
-        <translation>Montrer les lignes du tableau des ordres d&apos;un état</translation>
     </message>
     <message>
         <source>All sides</source>

@@ -71,8 +71,6 @@ class UnitFilter(QObject):
             for label, tag in SHOW:
                 state_box.addItem(QCoreApplication.translate("OrderTableModel", str(label)), tag)
             fit_popup(state_box)
-            state_box.setAccessibleName(QCoreApplication.translate(
-                "MainWindow", "Show the order table's rows of one state"))
             state_box.currentIndexChanged.connect(self.apply_state)
 
     def expand_tree(self) -> None:
