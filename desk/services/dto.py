@@ -52,16 +52,20 @@ class OrderView:
     version: int = field(default=0, compare=False)
 
 
-# The order fields behind the order table's "rate" and "destination" columns, in
-# order of preference, with the column's title: Belle Alliance's rate of march,
-# Battles of Waterloo's movement, La Bataille's change of formation; the position
-# or hex to reach.
-RATE_KEYS = ("rate", "movement_type", "movement", "formation_change", "formation")
+# The order fields behind the order table's "rate", "destination" and "formation"
+# columns, in order of preference, with the column's title: Belle Alliance's rate of
+# march, Battles of Waterloo's movement, La Bataille's road march; the position or
+# hex to reach; the formation the order takes (Belle Alliance, La Bataille; Battles
+# of Waterloo's orders set none). The formation is picked first, and the rate never
+# shows the same field.
+RATE_KEYS = ("rate", "movement_type", "movement", "road_march", "formation_change",
+             "formation")
 DESTINATION_KEYS = ("destination", "objective", "target", "to_hex")
+FORMATION_KEYS = ("formation", "formation_change")
 COLUMN_TITLES = {"rate": "Rate", "movement_type": "Movement", "movement": "Movement",
-                 "formation_change": "Formation", "formation": "Formation",
-                 "destination": "Destination", "objective": "Objective", "target": "Target",
-                 "to_hex": "To hex"}
+                 "road_march": "Road march", "formation_change": "Formation",
+                 "formation": "Formation", "destination": "Destination",
+                 "objective": "Objective", "target": "Target", "to_hex": "To hex"}
 
 
 def column_key(names: Iterable[str], keys: tuple[str, ...]) -> str | None:
@@ -70,12 +74,25 @@ def column_key(names: Iterable[str], keys: tuple[str, ...]) -> str | None:
     return next((key for key in keys if key in present), None)
 
 
+def table_keys(names: Iterable[str]) -> tuple[str | None, str | None, str | None]:
+    """The order table's rate, destination and formation fields among a system's ``names``
+    (None: the system has none); the rate is never the formation's field."""
+    present = list(names)
+    formation = column_key(present, FORMATION_KEYS)
+    rate = column_key([n for n in present if n != formation], RATE_KEYS)
+    return rate, column_key(present, DESTINATION_KEYS), formation
+
+
 class OrderRow(NamedTuple):
     """One line of the order table: a unit and its order (if any) in one bound.
 
-    ``rate`` and ``destination`` hold the fields :func:`column_key` picks. A named
-    tuple, as frozen as a dataclass and built in a third of its time: the table of
-    20,000 units is made of them (see :mod:`desk.services.order_rows`).
+    ``rate``, ``destination`` and ``formation`` hold the fields :func:`table_keys`
+    picks; ``current_formation`` is the unit's at the bound's start (what an order
+    that sets none keeps). ``state`` is what the row is to the close: saved, draft,
+    cancelled, none, continued (``continued_from`` says whose order), lim (moved
+    under the LIMs). A named tuple, as frozen as a dataclass and built in a third
+    of its time: the table of 20,000 units is made of them (see
+    :mod:`desk.services.order_rows`).
     """
 
     unit_id: int
@@ -90,6 +107,13 @@ class OrderRow(NamedTuple):
     status: str  # none, accepted, overruled, cancelled, draft
     worst: Finding | None
     defaulted: tuple[str, ...] = ()
+    verbatim: str = ""  # the order as written
+    formation: str = ""
+    current_formation: str = ""
+    findings: tuple[Finding, ...] = ()
+    override_reason: str = ""  # the umpire's reason, for an overruled order
+    state: str = "none"  # saved, draft, cancelled, none, continued, lim
+    continued_from: int = 0  # the bound whose order the close continues (or continued)
 
 
 @dataclass(frozen=True)

@@ -17,6 +17,7 @@ from sqlmodel import Session, col, select
 
 from desk.rules.base import RulesSystem
 from desk.services.bounds.events import replay, unit_events
+from desk.services.bounds.no_order_notes import no_order_notes
 from desk.services.common import (
     STATE_COLUMNS,
     core_rows,
@@ -31,14 +32,7 @@ from desk.services.common import (
     unit_info_of,
     unit_records,
 )
-from desk.services.dto import (
-    DESTINATION_KEYS,
-    RATE_KEYS,
-    StateChange,
-    StateDiff,
-    UnitStateView,
-    column_key,
-)
+from desk.services.dto import StateChange, StateDiff, UnitStateView, table_keys
 from desk.services.errors import NotFound
 from desk.services.oob.names import unit_labels
 from desk.services.order_rows import OrderTable
@@ -52,12 +46,16 @@ def order_table(*, session: Session, battle_id: int, bound: int | None = None,
     """One row per unit for a bound (the current one when None), in OOB order.
 
     Seven queries whatever the number of units: battle, campaign, bound, sides,
-    commands, the units taking part in the bound and the bound's orders (their
-    JSON as the driver gives it), in plain columns; the commands' paths too when a
-    name repeats. The rows are built when read (:mod:`desk.services.order_rows`).
+    commands, the units taking part in the bound (with their formation) and the
+    bound's orders (their JSON as the driver gives it), in plain columns; the
+    commands' paths too when a name repeats; and what the close does, or did, for
+    the units without an order of their own (one query, two in a Battles of Waterloo
+    turn: :mod:`desk.services.bounds.no_order_notes`). The rows are built when read
+    (:mod:`desk.services.order_rows`).
     """
     battle = get_battle(session, battle_id)
-    system = rules_of(get_campaign(session, battle.campaign_id))
+    campaign = get_campaign(session, battle.campaign_id)
+    system = rules_of(campaign)
     names = [spec.name for spec in system.order_fields()]
     row_bound = get_bound(session, battle_id, battle.current_bound if bound is None else bound)
     sides: dict[int, str] = dict(core_rows(session,
@@ -70,7 +68,7 @@ def order_table(*, session: Session, battle_id: int, bound: int | None = None,
     # orders come apart, unsorted: sorting the orders' JSON with the units doubles the time.
     units = plain_rows(session,
         sql_select(col(Unit.id), col(Unit.side_id), col(Unit.name), col(Unit.command_id),
-                   col(Unit.arm))
+                   col(Unit.arm), col(UnitState.formation))
         .join(UnitState, and_(col(UnitState.unit_id) == col(Unit.id),
                               col(UnitState.bound_id) == row_bound.id))
         .where(col(Unit.side_id).in_(list(sides)))
@@ -79,17 +77,22 @@ def order_table(*, session: Session, battle_id: int, bound: int | None = None,
         units = [u for u in units if sides.get(u[1]) == side]
     orders = plain_rows(session,
         sql_select(col(Order.unit_id), col(Order.id), col(Order.status), col(Order.completed),
-                   col(Order.findings), col(Order.defaulted))
+                   col(Order.findings), col(Order.defaulted), col(Order.verbatim),
+                   col(Order.override_reason))
         .where(col(Order.bound_id) == row_bound.id))
     # A name its side repeats is told apart by its command: "Md Foot Bty (3. Brigade)".
     # Most orders of battle repeat no name at all, which a set of the names tells at C speed.
     unit_names = list(map(itemgetter(2), units))
     labels = (unit_labels(session, list(map(itemgetter(0, 1, 2, 3), units)))
               if len(set(unit_names)) < len(unit_names) else {})
+    rate_key, destination_key, formation_key = table_keys(names)
     return OrderTable(units=units, sides=sides, commands=commands, labels=labels,
                       orders=dict(zip(map(itemgetter(0), orders), orders, strict=True)),
-                      system=system, rate_key=column_key(names, RATE_KEYS),
-                      destination_key=column_key(names, DESTINATION_KEYS))
+                      system=system, rate_key=rate_key, destination_key=destination_key,
+                      formation_key=formation_key,
+                      notes=no_order_notes(session, battle_id=battle_id, bound=row_bound,
+                                           policy=campaign.no_order,
+                                           lim_pool=system.has_lim_pool))
 
 
 def with_place(state: Mapping[str, Any], place: Mapping[str, Any] | None) -> dict[str, Any]:

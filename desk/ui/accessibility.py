@@ -30,8 +30,10 @@ MAIN_WINDOW: tuple[tuple[str, str, str], ...] = (
     ("filter_edit", "Filter", "Filter the order of battle and the order table by any text"),
     ("side_box", "Side", "Show the units of one side only, or of all sides"),
     ("tree", "Order of battle", "Sides, commands and units; choose a unit to edit its order"),
-    ("table", "Order table", "One row per unit in the shown bound: its order, status and "
-     "worst finding"),
+    ("state_box", "Show", "List the order table's rows of one state only: no order, refused, "
+     "overruled, warnings, drafts, saved; or all"),
+    ("table", "Order table", "One row per unit in the shown bound: its order as written, "
+     "what is applied, its state to the close and its findings"),
     ("bound_bar.bound_box", "Bound shown", "Choose an earlier bound to look back, read-only"),
     ("bound_bar.close_button", "Close bound", "Close the open bound and carry every unit's "
      "state into the next"),

@@ -115,6 +115,8 @@ class MainWindow(QMainWindow):
         self.filter_edit.setClearButtonEnabled(True)
         self.side_box = compact_combo(chars=8)
         self.side_box.setObjectName("side_filter")
+        self.state_box = compact_combo(chars=9)  # Show: all, refused, drafts … (the table)
+        self.state_box.setObjectName("state_filter")
         self.tree = oob_tree_view(self.proxy)
 
         # Order table (middle) ----------------------------------------------------------------
@@ -126,7 +128,8 @@ class MainWindow(QMainWindow):
         self.filtering = UnitFilter(filter_edit=self.filter_edit, side_box=self.side_box,
                                     tree=self.tree, tree_proxy=self.proxy,
                                     oob_model=self.oob_model, table_model=self.table_model,
-                                    table_proxy=self.table_proxy, shown=self, parent=self)
+                                    table_proxy=self.table_proxy, shown=self,
+                                    state_box=self.state_box, parent=self)
         self.filtering.fill_sides(ctx.sides)
         self.filtering.expand_tree()
 
@@ -176,6 +179,7 @@ class MainWindow(QMainWindow):
         top = QHBoxLayout()
         top.addWidget(self.filter_edit, 1)
         top.addWidget(self.side_box)
+        top.addWidget(self.state_box)
         middle = QWidget()
         middle_layout = QVBoxLayout(middle)
         middle_layout.setContentsMargins(0, 0, 0, 0)

@@ -210,6 +210,17 @@ def install_menus(window: MainWindow) -> Menus:
     print_menu.addAction(a["save_map_view"])  # a side's map view is printed matter too
 
     view_menu = w.menuBar().addMenu(translate("Menus", "&View"))
+    filtering = window.filtering
+    add(view_menu, "show_refused", translate("Menus", "Show &refused orders"), "Ctrl+Alt+R",
+        translate("Menus", "List only the orders the rules refuse and no reason overrules; "
+                  "again: all"), lambda: filtering.toggle_state("refused"))
+    add(view_menu, "show_drafts", translate("Menus", "Show &drafts"), "Ctrl+Alt+W",
+        translate("Menus", "List only the drafts, imported or half-typed, not saved as orders; "
+                  "again: all"), lambda: filtering.toggle_state("draft"))
+    add(view_menu, "show_state", translate("Menus", "Show &orders by state…"), "Ctrl+Alt+O",
+        translate("Menus", "Choose which rows the order table lists: no order, refused, "
+                  "overruled, warnings, drafts, saved"), filtering.focus_state)
+    view_menu.addSeparator()
     add(view_menu, "courier_ledger", translate("Menus", "Courier &ledger"), "Ctrl+Alt+K",
         translate("Menus", "Show or hide the courier ledger: write dispatches, follow their fate"),
         window.toggle_courier_ledger)

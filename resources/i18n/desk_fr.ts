@@ -51,10 +51,6 @@
         <translation>Tableau des ordres</translation>
     </message>
     <message>
-        <source>One row per unit in the shown bound: its order, status and worst finding</source>
-        <translation>Une ligne par unité dans le bond affiché : son ordre, son état et son constat le plus grave</translation>
-    </message>
-    <message>
         <source>Bound shown</source>
         <translation>Bond affiché</translation>
     </message>
@@ -217,6 +213,18 @@
     <message>
         <source>Build pool</source>
         <translation>Constituer la réserve</translation>
+    </message>
+    <message>
+        <source>Show</source>
+        <translation>Montrer</translation>
+    </message>
+    <message>
+        <source>List the order table&apos;s rows of one state only: no order, refused, overruled, warnings, drafts, saved; or all</source>
+        <translation>Ne lister que les lignes du tableau des ordres d&apos;un état : sans ordre, refusés, passés outre, avertissements, brouillons, enregistrés ; ou toutes</translation>
+    </message>
+    <message>
+        <source>One row per unit in the shown bound: its order as written, what is applied, its state to the close and its findings</source>
+        <translation>Une ligne par unité dans le bond affiché : son ordre tel qu&apos;écrit, ce qui est appliqué, son état pour la clôture et ses constats</translation>
     </message>
     <message>
         <source>Put every LIM of the turn into the pool</source>
@@ -2062,8 +2070,8 @@ La restauration les remet dans le formulaire ; rien n&apos;est enregistré tant 
         <translation>Tous les camps</translation>
     </message>
     <message>
-        <source>No unit is listed: the filter or the side shown hides every unit.</source>
-        <translation>Aucune unité listée : le filtre ou le camp affiché les masque toutes.</translation>
+        <source>No unit is listed: the filter, the side or the state shown hides every unit.</source>
+        <translation>Aucune unité listée : le filtre, le camp ou l&apos;état montré cache toutes les unités.</translation>
     </message>
 </context>
 <context>
@@ -2448,6 +2456,30 @@ La restauration les remet dans le formulaire ; rien n&apos;est enregistré tant 
         <translation>&amp;Affichage</translation>
     </message>
     <message>
+        <source>Show &amp;refused orders</source>
+        <translation>Montrer les ordres &amp;refusés</translation>
+    </message>
+    <message>
+        <source>List only the orders the rules refuse and no reason overrules; again: all</source>
+        <translation>Ne lister que les ordres que les règles refusent et qu&apos;aucune raison ne fait passer ; à nouveau : tous</translation>
+    </message>
+    <message>
+        <source>Show &amp;drafts</source>
+        <translation>Montrer les &amp;brouillons</translation>
+    </message>
+    <message>
+        <source>List only the drafts, imported or half-typed, not saved as orders; again: all</source>
+        <translation>Ne lister que les brouillons, importés ou à demi tapés, non enregistrés comme ordres ; à nouveau : tous</translation>
+    </message>
+    <message>
+        <source>Show &amp;orders by state…</source>
+        <translation>Montrer les &amp;ordres par état…</translation>
+    </message>
+    <message>
+        <source>Choose which rows the order table lists: no order, refused, overruled, warnings, drafts, saved</source>
+        <translation>Choisir les lignes que liste le tableau des ordres : sans ordre, refusés, passés outre, avertissements, brouillons, enregistrés</translation>
+    </message>
+    <message>
         <source>Courier &amp;ledger</source>
         <translation>Registre des &amp;courriers</translation>
     </message>
@@ -2811,24 +2843,12 @@ La restauration les remet dans le formulaire ; rien n&apos;est enregistré tant 
         <translation>Commandement</translation>
     </message>
     <message>
-        <source>Order</source>
-        <translation>Ordre</translation>
-    </message>
-    <message>
         <source>Rate</source>
         <translation>Allure</translation>
     </message>
     <message>
         <source>Destination</source>
         <translation>Destination</translation>
-    </message>
-    <message>
-        <source>Status</source>
-        <translation>État</translation>
-    </message>
-    <message>
-        <source>Finding</source>
-        <translation>Constat</translation>
     </message>
     <message>
         <source>no order</source>
@@ -2859,6 +2879,110 @@ La restauration les remet dans le formulaire ; rien n&apos;est enregistré tant 
         <translation>Formation</translation>
     </message>
     <message>
+        <source>As written</source>
+        <translation>Tel qu&apos;écrit</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>État</translation>
+    </message>
+    <message>
+        <source>Findings</source>
+        <translation>Constats</translation>
+    </message>
+    <message>
+        <source>saved</source>
+        <translation>enregistré</translation>
+    </message>
+    <message>
+        <source>continues order of bound {n}</source>
+        <translation>poursuit l&apos;ordre du bond {n}</translation>
+    </message>
+    <message>
+        <source>moved under a LIM</source>
+        <translation>déplacé sous un LIM</translation>
+    </message>
+    <message>
+        <source>continued order of bound {n}</source>
+        <translation>a poursuivi l&apos;ordre du bond {n}</translation>
+    </message>
+    <message>
+        <source>No order this bound: the close does what the campaign&apos;s setting says for a unit without one.</source>
+        <translation>Pas d&apos;ordre ce bond : la clôture fait ce que le réglage de la campagne prévoit pour une unité sans ordre.</translation>
+    </message>
+    <message>
+        <source>Saved: the close applies this order.</source>
+        <translation>Enregistré : la clôture applique cet ordre.</translation>
+    </message>
+    <message>
+        <source>Cancelled: the close treats the unit as without an order.</source>
+        <translation>Annulé : la clôture traite l&apos;unité comme sans ordre.</translation>
+    </message>
+    <message>
+        <source>No order this bound: the close continues the unit&apos;s order of bound {n} (the campaign&apos;s setting for a unit without an order).</source>
+        <translation>Pas d&apos;ordre ce bond : la clôture poursuit l&apos;ordre de l&apos;unité du bond {n} (le réglage de la campagne pour une unité sans ordre).</translation>
+    </message>
+    <message>
+        <source>No written order: the close applies the last move recorded under the LIMs drawn this turn (BOW-2).</source>
+        <translation>Pas d&apos;ordre écrit : la clôture applique le dernier mouvement noté sous les LIM tirés ce tour (BOW-2).</translation>
+    </message>
+    <message>
+        <source>No order this bound: the close did what the campaign&apos;s setting said for a unit without one.</source>
+        <translation>Pas d&apos;ordre ce bond : la clôture a fait ce que le réglage de la campagne prévoyait pour une unité sans ordre.</translation>
+    </message>
+    <message>
+        <source>A draft, never saved: the close did not apply it.</source>
+        <translation>Un brouillon jamais enregistré : la clôture ne l&apos;a pas appliqué.</translation>
+    </message>
+    <message>
+        <source>No order this bound: the close continued the unit&apos;s order of bound {n}.</source>
+        <translation>Pas d&apos;ordre ce bond : la clôture a poursuivi l&apos;ordre de l&apos;unité du bond {n}.</translation>
+    </message>
+    <message>
+        <source>No written order: the close applied the last move recorded under the LIMs drawn (BOW-2).</source>
+        <translation>Pas d&apos;ordre écrit : la clôture a appliqué le dernier mouvement noté sous les LIM tirés (BOW-2).</translation>
+    </message>
+    <message>
+        <source>refused</source>
+        <translation>refusé</translation>
+    </message>
+    <message>
+        <source>warning</source>
+        <translation>avertissement</translation>
+    </message>
+    <message>
+        <source>Show all</source>
+        <translation>Tout montrer</translation>
+    </message>
+    <message>
+        <source>No order</source>
+        <translation>Sans ordre</translation>
+    </message>
+    <message>
+        <source>Refused</source>
+        <translation>Refusés</translation>
+    </message>
+    <message>
+        <source>Overruled</source>
+        <translation>Passés outre</translation>
+    </message>
+    <message>
+        <source>Warnings</source>
+        <translation>Avertissements</translation>
+    </message>
+    <message>
+        <source>Drafts</source>
+        <translation>Brouillons</translation>
+    </message>
+    <message>
+        <source>Saved</source>
+        <translation>Enregistrés</translation>
+    </message>
+    <message>
+        <source>Road march</source>
+        <translation>Marche sur route</translation>
+    </message>
+    <message>
         <source>Objective</source>
         <translation>Objectif</translation>
     </message>
@@ -2875,8 +2999,42 @@ La restauration les remet dans le formulaire ; rien n&apos;est enregistré tant 
         <translation>{label} (par défaut)</translation>
     </message>
     <message>
+        <source>{formation} (kept)</source>
+        <translation>{formation} (gardée)</translation>
+    </message>
+    <message>
         <source>✎ {status} · unsaved draft</source>
         <translation>✎ {status} · brouillon non enregistré</translation>
+    </message>
+    <message>
+        <source>overruled {clauses} — reason: &apos;{reason}&apos;</source>
+        <translation>passé outre {clauses} — raison : « {reason} »</translation>
+    </message>
+    <message>
+        <source>refused {clause}: {message}</source>
+        <translation>refusé {clause} : {message}</translation>
+    </message>
+    <message>
+        <source>warning {clause}: {message}</source>
+        <translation>avertissement {clause} : {message}</translation>
+    </message>
+    <message>
+        <source>(+{n} more)</source>
+        <translation>(+{n} autres)</translation>
+    </message>
+    <message>
+        <source>The umpire&apos;s reason: &apos;{reason}&apos;</source>
+        <translation>La raison de l&apos;arbitre : « {reason} »</translation>
+    </message>
+    <message>
+        <source>The close continues its order of bound {n}.</source>
+        <translation>La clôture poursuit son ordre du bond {n}.</translation>
+    </message>
+    <message>
+        <source>Written: {written}
+Applied: {applied}</source>
+        <translation>Écrit : {written}
+Appliqué : {applied}</translation>
     </message>
     <message>
         <source>A draft, not saved as an order: the close does not apply it (save it to make it the unit&apos;s order).</source>

@@ -11,6 +11,7 @@ from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
+from desk.ui.orders.table import STATE
 from desk.ui.palette import (
     DARK,
     LIGHT,
@@ -137,7 +138,7 @@ def test_views_ask_the_palette_at_data_time(make_window: Any,
     rows = window.table_model.rows()
     window.select_unit(rows[0].unit_id)
     missing = next(r for r, row in enumerate(rows) if row.status == "none")
-    index = window.table_model.index(missing, 5)
+    index = window.table_model.index(missing, STATE)
     light = index.data(Qt.ItemDataRole.ForegroundRole).color().name()
     assert light == LIGHT.missing
     window.findChild(type(window.actions_by_name["keys"]), "scheme_dark").trigger()

@@ -1,10 +1,14 @@
-"""The filter and the side box: what the tree and the table list, and the form follows it.
+"""The filter, the side box and the Show box: what the tree and the table list, and the form
+follows it.
 
 Typing in the filter narrows both the order of battle and the order table;
-the side box shows one side or all. The form never shows a unit the filter or
-the side box hides: when the shown unit drops out of the list, the first unit
-listed takes its place, or the form is cleared with a line saying why. Enter
-in the filter goes to the first unit listed, with the cursor in its order text.
+the side box shows one side or all; the Show box lists the table's rows of one
+state (refused, drafts …) or all (View ▸ Show refused orders, Ctrl+Alt+R; Show
+drafts, Ctrl+Alt+W: the same key again shows all). The form never shows a unit
+the filter or the boxes hide: when the shown unit drops out of the list, the
+first unit listed takes its place, or the form is cleared with a line saying
+why. Enter in the filter goes to the first unit listed, with the cursor in its
+order text.
 """
 
 from __future__ import annotations
@@ -15,7 +19,8 @@ from PySide6.QtCore import QCoreApplication, QObject, QSortFilterProxyModel
 from PySide6.QtWidgets import QComboBox, QLineEdit, QTreeView
 
 from desk.ui.oob.model import OobTreeModel
-from desk.ui.orders.table import OrderFilterProxy, OrderTableModel
+from desk.ui.orders.table import SHOW, OrderFilterProxy, OrderTableModel
+from desk.ui.widgets import fit_popup
 
 EXPAND_UNITS = 400  # up to this many units the tree opens every command at start
 
@@ -47,7 +52,8 @@ class UnitFilter(QObject):
     def __init__(self, *, filter_edit: QLineEdit, side_box: QComboBox, tree: QTreeView,
                  tree_proxy: QSortFilterProxyModel, oob_model: OobTreeModel,
                  table_model: OrderTableModel, table_proxy: OrderFilterProxy,
-                 shown: ShownUnit, parent: QObject | None = None) -> None:
+                 shown: ShownUnit, state_box: QComboBox | None = None,
+                 parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.filter_edit = filter_edit
         self.side_box = side_box
@@ -60,6 +66,12 @@ class UnitFilter(QObject):
         filter_edit.textChanged.connect(self.apply_filter)
         filter_edit.returnPressed.connect(self.go_to_first_match)
         side_box.currentIndexChanged.connect(self.apply_side)
+        self.state_box = state_box
+        if state_box is not None:
+            for label, tag in SHOW:
+                state_box.addItem(QCoreApplication.translate("OrderTableModel", str(label)), tag)
+            fit_popup(state_box)
+            state_box.currentIndexChanged.connect(self.apply_state)
 
     def expand_tree(self) -> None:
         """Open the commands of an order of battle that fits on a few screens."""
@@ -105,6 +117,26 @@ class UnitFilter(QObject):
         self.table_proxy.set_side(side)
         self.keep_shown_listed()
 
+    def apply_state(self) -> None:
+        """List the table's rows of the state chosen in the Show box (or all)."""
+        if self.state_box is not None:
+            self.table_proxy.set_state(self.state_box.currentData())
+        self.keep_shown_listed()
+
+    def toggle_state(self, tag: str) -> None:
+        """Show the rows tagged ``tag`` (refused, draft …); all again when already shown."""
+        if self.state_box is None:
+            return
+        found = self.state_box.findData(tag)
+        current = self.state_box.currentIndex()
+        self.state_box.setCurrentIndex(0 if found in (current, -1) else found)
+
+    def focus_state(self) -> None:
+        """The cursor in the Show box, its list open."""
+        if self.state_box is not None:
+            self.state_box.setFocus()
+            self.state_box.showPopup()
+
     def first_listed(self) -> int | None:
         """The unit in the table's first row, or None when the table lists none."""
         if self.table_proxy.rowCount() == 0:
@@ -128,7 +160,8 @@ class UnitFilter(QObject):
             self.shown.select_unit(first)
             return
         self.shown.clear_unit(QCoreApplication.translate(
-            "MainWindow", "No unit is listed: the filter or the side shown hides every unit."))
+            "MainWindow", "No unit is listed: the filter, the side or the state shown hides "
+            "every unit."))
 
     def go_to_first_match(self) -> None:
         """Enter in the filter: the first unit listed, the cursor in its order text."""

@@ -22,6 +22,7 @@ from scripted_dialogs import scripted
 from desk.store import backup_sqlite, open_campaign
 from desk.ui.app import build_window
 from desk.ui.main_window import MainWindow
+from desk.ui.orders.table import STATE
 
 FIRST, SECOND = "1/5e Ligne", "4e Chasseurs à cheval"
 
@@ -58,7 +59,7 @@ def _unit(window: MainWindow, name: str) -> int:
 def _status(window: MainWindow, unit_id: int) -> str:
     """The unit's name and status as the order table shows them."""
     model, row = window.table_model, window.table_model.row_of_unit(unit_id)
-    return f"{model.index(row, 0).data()} | {model.index(row, 5).data()}"
+    return f"{model.index(row, 0).data()} | {model.index(row, STATE).data()}"
 
 
 def _type_order(window: MainWindow, text: str, *, rate: str = "fast") -> None:
@@ -105,7 +106,7 @@ def test_saving_removes_the_draft_from_memory_disk_and_table(desk_on: Any, qtbot
         assert window.orders.save_order()
     assert window.drafts.drafts() == {}
     assert not _draft_file(window).exists()
-    assert _status(window, first) == f"{FIRST} | accepted"
+    assert _status(window, first) == f"{FIRST} | saved"
     window.select_unit(first)
     assert window.form.draft_note.isHidden()
     assert window.form.verbatim() == "Advance on the church"

@@ -17,7 +17,7 @@ from scripted_dialogs import scripted
 from desk.services.printing.views import order_sheet_model
 from desk.sheets import OrderSheet
 from desk.ui.main_window import MainWindow
-from desk.ui.orders.table import OrderTableModel
+from desk.ui.orders.table import STATE, OrderTableModel
 
 
 def _import_drafts(window: MainWindow, tmp_path: Path, count: int) -> list[str]:
@@ -43,7 +43,7 @@ def test_a_draft_is_shown_as_a_draft_and_the_close_names_it_before_dropping_it(
     qtmodeltester.check(model)
     row = model.row_of_unit(next(r.unit_id for r in model.rows() if r.unit == drafts[0]))
     saved_like = model.row_of_unit(next(r.unit_id for r in model.rows() if r.status == "none"))
-    status = model.index(row, 5).data()
+    status = model.index(row, STATE).data()
     assert "draft" in status and "not saved" in status
     for column in range(model.columnCount()):
         font = model.index(row, column).data(Qt.ItemDataRole.FontRole)

@@ -9,7 +9,14 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from desk.ui.main_window import MainWindow
-from desk.ui.orders.table import OrderTableModel
+from desk.ui.orders.table import (
+    DESTINATION,
+    FORMATION,
+    RATE,
+    STATE,
+    WRITTEN,
+    OrderTableModel,
+)
 
 
 def _unit(window: MainWindow, name: str) -> int:
@@ -150,7 +157,7 @@ def test_cancel_order_shows_cancelled_and_counts_as_missing(make_window: Any) ->
     window.select_unit(unit_id)
     window.orders.cancel_order()
     row = window.table_model.row_of_unit(unit_id)
-    assert window.table_model.index(row, 5).data() == "cancelled"
+    assert window.table_model.index(row, STATE).data() == "cancelled"
     assert window.table_model.index(row, 0).data(OrderTableModel.MissingRole) is True
 
 
@@ -173,12 +180,13 @@ def _cell(window: MainWindow, unit_id: int, column: int) -> str:
     return str(model.index(model.row_of_unit(unit_id), column).data())
 
 
-def test_rate_and_destination_columns_show_each_systems_own_fields_BOW_1_LB_F4(
+def test_rate_destination_and_formation_columns_show_each_systems_own_fields_BOW_1_LB_F4(
         make_window: Any, qtbot: QtBot) -> None:
-    """Belle Alliance: rate; Battles of Waterloo: movement; La Bataille: formation."""
+    """Belle Alliance: rate; Battles of Waterloo: movement; La Bataille: road march. The
+    formation column: the order's, else the unit's own, kept (BOW orders set none)."""
     expected = {"belle-alliance": ("Rate", "normal (default)"),
                 "battles-of-waterloo": ("Movement", "No movement (hold) (default)"),
-                "la-bataille": ("Formation", "keep formation (default)")}
+                "la-bataille": ("Road march", "no (default)")}
     for system, (title, shown) in expected.items():
         window = make_window(system)
         unit_id = next(r.unit_id for r in window.table_model.rows() if r.order_id is None)
@@ -187,8 +195,25 @@ def test_rate_and_destination_columns_show_each_systems_own_fields_BOW_1_LB_F4(
         window.form.verbatim_edit.setPlainText("As you were.")
         with qtbot.waitSignal(window.ops.campaign_changed):
             assert window.orders.save_order()
-        assert (_header(window, 3), _header(window, 4)) == (title, "Destination")
-        assert _cell(window, unit_id, 3) == shown, system
+        assert (_header(window, RATE), _header(window, DESTINATION),
+                _header(window, FORMATION)) == (title, "Destination", "Formation")
+        assert _cell(window, unit_id, RATE) == shown, system
+        assert _cell(window, unit_id, WRITTEN) == "As you were."
+        row = _row(window, unit_id)
+        kept = f"{row.current_formation.replace('-', ' ')} (kept)" if row.current_formation else ""
+        assert _cell(window, unit_id, FORMATION) == kept, system
+
+
+def test_the_formation_column_shows_the_formation_the_order_takes(
+        make_window: Any, qtbot: QtBot) -> None:
+    window = make_window("belle-alliance")
+    unit_id = _unit(window, "1/5e Ligne")
+    window.select_unit(unit_id)
+    formation = window.form.editors["formation"]
+    formation.setCurrentIndex(formation.findData("square"))
+    with qtbot.waitSignal(window.ops.campaign_changed):
+        assert window.orders.save_order()
+    assert _cell(window, unit_id, FORMATION) == "square"
 
 
 def _items(combo: Any) -> dict[str, str]:
