@@ -1589,6 +1589,21 @@ La restauration les remet dans le formulaire ; rien n&apos;est enregistré tant 
     </message>
 </context>
 <context>
+    <name>HiddenLimKeys</name>
+    <message>
+        <source>Chits in the cup</source>
+        <translation>Pions dans le gobelet</translation>
+    </message>
+    <message>
+        <source>Pulled from the cup:</source>
+        <translation>Tiré du gobelet :</translation>
+    </message>
+    <message>
+        <source>{activation} — may move: {units}</source>
+        <translation>{activation} — peuvent bouger : {units}</translation>
+    </message>
+</context>
+<context>
     <name>HistoryModel</name>
     <message>
         <source>Bound</source>
@@ -1666,8 +1681,8 @@ La restauration les remet dans le formulaire ; rien n&apos;est enregistré tant 
         <translation>revoir un bond antérieur (lecture seule), revenir au bond courant</translation>
     </message>
     <message>
-        <source>Battles of Waterloo: build the turn&apos;s LIM pool; go to the cup, where Enter records the chit chosen as pulled out; let the desk draw</source>
-        <translation>Battles of Waterloo : constituer la réserve de LIM du tour ; aller au gobelet, où Entrée note le pion choisi comme tiré ; laisser le bureau tirer</translation>
+        <source>Battles of Waterloo: build the turn&apos;s LIM pool; go to the cup, where Enter records the chit chosen as pulled out (the cup hidden: its chits listed over the map); let the desk draw</source>
+        <translation>Battles of Waterloo : constituer la réserve de LIM du tour ; aller au gobelet, où Entrée note le pion choisi comme tiré (gobelet masqué : ses pions listés sur la carte) ; laisser le bureau tirer</translation>
     </message>
     <message>
         <source>Battles of Waterloo: record the activation roll typed, or let the desk roll</source>
@@ -1704,6 +1719,14 @@ La restauration les remet dans le formulaire ; rien n&apos;est enregistré tant 
     <message>
         <source>the courier ledger: write a dispatch (Enter), follow each one&apos;s fate; again to hide it</source>
         <translation>le registre des courriers : écrire une dépêche (Entrée), suivre le sort de chacune ; à nouveau pour le masquer</translation>
+    </message>
+    <message>
+        <source>hide or bring back the order of battle (with the LIM cup), the order form, the LIM activation; remembered for each rules system</source>
+        <translation>masquer ou réafficher l&apos;ordre de bataille (avec le gobelet des LIM), le formulaire d&apos;ordre, l&apos;activation des LIM ; retenu pour chaque système de règles</translation>
+    </message>
+    <message>
+        <source>the map alone in the window (again: the panels back as they were); the map in a window of its own, for a second screen (again: closed)</source>
+        <translation>la carte seule dans la fenêtre (à nouveau : les panneaux reviennent comme avant) ; la carte dans une fenêtre à part, pour un second écran (à nouveau : fermée)</translation>
     </message>
     <message>
         <source>on the map: choose the next or previous unit and centre it (the form shows its order and state; F2 writes it); the arrow keys then move it (to the touching hex on a hex map; Shift for a finer step), Enter records the move, Escape puts it back</source>
@@ -2053,6 +2076,17 @@ La restauration les remet dans le formulaire ; rien n&apos;est enregistré tant 
     <message>
         <source>No unit is listed: the filter or the side shown hides every unit.</source>
         <translation>Aucune unité listée : le filtre ou le camp affiché les masque toutes.</translation>
+    </message>
+</context>
+<context>
+    <name>MapWindow</name>
+    <message>
+        <source>Map — {campaign}</source>
+        <translation>Carte — {campaign}</translation>
+    </message>
+    <message>
+        <source>Map board in its own window</source>
+        <translation>Carte dans sa propre fenêtre</translation>
     </message>
 </context>
 <context>
@@ -2435,6 +2469,46 @@ La restauration les remet dans le formulaire ; rien n&apos;est enregistré tant 
     <message>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
+    </message>
+    <message>
+        <source>&amp;Order of battle</source>
+        <translation>&amp;Ordre de bataille</translation>
+    </message>
+    <message>
+        <source>Show or hide the order of battle (with the LIM cup), remembered for the rules system</source>
+        <translation>Afficher ou masquer l&apos;ordre de bataille (avec le gobelet des LIM), retenu pour le système de règles</translation>
+    </message>
+    <message>
+        <source>Order &amp;form</source>
+        <translation>&amp;Formulaire d&apos;ordre</translation>
+    </message>
+    <message>
+        <source>Show or hide the order form and the unit panel, remembered for the rules system</source>
+        <translation>Afficher ou masquer le formulaire d&apos;ordre et le panneau de l&apos;unité, retenu pour le système de règles</translation>
+    </message>
+    <message>
+        <source>LIM &amp;activation</source>
+        <translation>&amp;Activation des LIM</translation>
+    </message>
+    <message>
+        <source>Show or hide the LIM activation under the order table, remembered for the rules system</source>
+        <translation>Afficher ou masquer l&apos;activation des LIM sous le tableau des ordres, retenu pour le système de règles</translation>
+    </message>
+    <message>
+        <source>&amp;Map alone</source>
+        <translation>Carte &amp;seule</translation>
+    </message>
+    <message>
+        <source>The map with every side panel hidden; again, the panels back</source>
+        <translation>La carte, tous les panneaux latéraux masqués ; à nouveau, les panneaux reviennent</translation>
+    </message>
+    <message>
+        <source>Map in its own &amp;window</source>
+        <translation>Carte dans une fenêtre à &amp;part</translation>
+    </message>
+    <message>
+        <source>The map in a window of its own, for a second screen; again, closed</source>
+        <translation>La carte dans une fenêtre à part, pour un second écran ; à nouveau, fermée</translation>
     </message>
     <message>
         <source>Courier &amp;ledger</source>

@@ -60,7 +60,8 @@ KEYS: tuple[KeyRow, ...] = (
            ("previous_bound", "next_bound", "current_bound")),
     KeyRow("Ctrl+Shift+L, Ctrl+L, Ctrl+Shift+G",
            "Battles of Waterloo: build the turn's LIM pool; go to the cup, where Enter records "
-           "the chit chosen as pulled out; let the desk draw"),
+           "the chit chosen as pulled out (the cup hidden: its chits listed over the map); let "
+           "the desk draw"),
     KeyRow("Ctrl+Shift+D, Ctrl+Shift+T",
            "Battles of Waterloo: record the activation roll typed, or let the desk roll"),
     KeyRow("Ctrl+Shift+M", "Battles of Waterloo: record the chosen unit's move under the "
@@ -85,6 +86,13 @@ KEYS: tuple[KeyRow, ...] = (
            "(or the umpire's) as a PDF or PNG", ("mark_seen", "save_map_view")),
     KeyRow("Ctrl+Alt+K", "the courier ledger: write a dispatch (Enter), follow each one's "
            "fate; again to hide it", ("courier_ledger",)),
+    KeyRow("Ctrl+Alt+O, Ctrl+Alt+F, Ctrl+Alt+A",
+           "hide or bring back the order of battle (with the LIM cup), the order form, the LIM "
+           "activation; remembered for each rules system",
+           ("show_oob_panel", "show_form_panel", "show_lim_panel")),
+    KeyRow("F11, Ctrl+Alt+W", "the map alone in the window (again: the panels back as they "
+           "were); the map in a window of its own, for a second screen (again: closed)",
+           ("map_alone", "map_window")),
     KeyRow("N, P", "on the map: choose the next or previous unit and centre it (the form shows "
            "its order and state; F2 writes it); the arrow keys then move it (to the touching "
            "hex on a hex map; Shift for a finer step), Enter records the move, Escape puts it "
