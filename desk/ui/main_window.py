@@ -63,6 +63,7 @@ from desk.ui.orders.name_completer import NameBook
 from desk.ui.orders.table import OrderFilterProxy, OrderTableModel, order_table_view
 from desk.ui.orders.unit_filter import UnitFilter
 from desk.ui.palette import DeskPalette
+from desk.ui.panel_layout import Pane, PanelLayout
 from desk.ui.plural import numerus
 from desk.ui.printing.controller import PrintController
 from desk.ui.printing.packets import PacketController
@@ -71,6 +72,7 @@ from desk.ui.widgets import compact_combo
 from desk.ui.window_memory import fit_to_screen
 
 if TYPE_CHECKING:
+    from desk.ui.lim.hidden_keys import HiddenLimKeys
     from desk.ui.lim.panel import LimPanel
 
 
@@ -246,6 +248,20 @@ class MainWindow(QMainWindow):
         self.form.order_tabs_in_window()  # now form and footer share this window
         self.splitter = splitter
         self._laid_out = False
+        # Each side panel hidden and back with one key, remembered per rules system; the map
+        # alone; the map in its own window (issue 30).
+        panes = [Pane("oob", self.left, 0.22), Pane("form", right, 0.35)]
+        self.lim_keys: HiddenLimKeys | None = None  # the cup's keys while it is hidden
+        if self.lim_panel is not None:
+            from desk.ui.lim.hidden_keys import HiddenLimKeys
+
+            panes.append(Pane("lim", self.lim_panel, 0.55))
+            self.lim_keys = HiddenLimKeys(panel=self.lim_panel, window=self,
+                                          show_status=self.statusBar().showMessage)
+        self.panels = PanelLayout(window=self, panes=panes, tabs=self.middle_tabs,
+                                  board=self.board, campaign=lambda: ctx.campaign,
+                                  settings=settings, system=ctx.rules_system)
+        self.panels.install(self.actions_by_name)
 
         # Wiring -----------------------------------------------------------------------------
         self.tree.selectionModel().currentChanged.connect(self._tree_current)

@@ -210,14 +210,31 @@ def install_menus(window: MainWindow) -> Menus:
     print_menu.addAction(a["save_map_view"])  # a side's map view is printed matter too
 
     view_menu = w.menuBar().addMenu(translate("Menus", "&View"))
+    # The side panels, the map alone, the map's own window (desk.ui.panel_layout, issue 30).
+    add(view_menu, "show_oob_panel", translate("Menus", "&Order of battle"), "Ctrl+Alt+O",
+        translate("Menus", "Show or hide the order of battle (with the LIM cup), remembered for "
+                  "the rules system"), lambda: window.panels.toggle("oob"))
+    add(view_menu, "show_form_panel", translate("Menus", "Order &form"), "Ctrl+Alt+F",
+        translate("Menus", "Show or hide the order form and the unit panel, remembered for the "
+                  "rules system"), lambda: window.panels.toggle("form"))
+    add(view_menu, "show_lim_panel", translate("Menus", "LIM &activation"), "Ctrl+Alt+A",
+        translate("Menus", "Show or hide the LIM activation under the order table, remembered "
+                  "for the rules system"), lambda: window.panels.toggle("lim"))
+    add(view_menu, "map_alone", translate("Menus", "&Map alone"), "F11",
+        translate("Menus", "The map with every side panel hidden; again, the panels back"),
+        lambda: window.panels.toggle_map_alone())
+    add(view_menu, "map_window", translate("Menus", "Map in its own &window"), "Ctrl+Alt+W",
+        translate("Menus", "The map in a window of its own, for a second screen; again, closed"),
+        lambda: window.panels.toggle_map_window())
+    view_menu.addSeparator()
     filtering = window.filtering
     add(view_menu, "show_refused", translate("Menus", "Show &refused orders"), "Ctrl+Alt+R",
         translate("Menus", "List only the orders the rules refuse and no reason overrules; "
                   "again: all"), lambda: filtering.toggle_state("refused"))
-    add(view_menu, "show_drafts", translate("Menus", "Show &drafts"), "Ctrl+Alt+W",
+    add(view_menu, "show_drafts", translate("Menus", "Show &drafts"), "Ctrl+Alt+J",
         translate("Menus", "List only the drafts, imported or half-typed, not saved as orders; "
                   "again: all"), lambda: filtering.toggle_state("draft"))
-    add(view_menu, "show_state", translate("Menus", "Show &orders by state…"), "Ctrl+Alt+O",
+    add(view_menu, "show_state", translate("Menus", "Show orders by s&tate…"), "Ctrl+Alt+Y",
         translate("Menus", "Choose which rows the order table lists: no order, refused, "
                   "overruled, warnings, drafts, saved"), filtering.focus_state)
     view_menu.addSeparator()

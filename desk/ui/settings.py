@@ -14,6 +14,8 @@ from typing import Any, Generic, TypeVar, cast
 
 from PySide6.QtCore import QByteArray, QSettings
 
+from desk.rules import SYSTEM_NAMES
+
 T = TypeVar("T")
 
 
@@ -49,10 +51,19 @@ LANGUAGE: Setting[str] = Setting(
 LAST_FOLDER: Setting[str] = Setting("files/last_folder", str, "",
                                    "Folder the file dialogs open in (the last one used)")
 
+
+def hidden_panels(system: str) -> Setting[list[str]]:
+    """The window's side panels hidden in a rules system's games ("oob", "form", "lim"):
+    one key per system, as a Battles of Waterloo evening wants another room than a Belle
+    Alliance one (issue 30)."""
+    return Setting(f"view/hidden_panels/{system}", list, [],
+                   f"Side panels hidden in {SYSTEM_NAMES.get(system, system)} games")
+
+
 ALL_SETTINGS: tuple[Setting[Any], ...] = (
     WINDOW_GEOMETRY, WINDOW_STATE, MAIN_SPLITTER, LEFT_SPLITTER, RIGHT_SPLITTER,
     LAST_CAMPAIGN, RECENT_CAMPAIGNS, RECENT_LIMIT, PAPER_SIZE, OPEN_PDF_AFTER_PRINT,
-    COLOUR_SCHEME, LANGUAGE, LAST_FOLDER,
+    COLOUR_SCHEME, LANGUAGE, LAST_FOLDER, *(hidden_panels(system) for system in SYSTEM_NAMES),
 )
 
 SETTINGS_VERSION_KEY = "settings/version"

@@ -1608,6 +1608,21 @@ La restauration les remet dans le formulaire ; rien n&apos;est enregistré tant 
     </message>
 </context>
 <context>
+    <name>HiddenLimKeys</name>
+    <message>
+        <source>Chits in the cup</source>
+        <translation>Pions dans le gobelet</translation>
+    </message>
+    <message>
+        <source>Pulled from the cup:</source>
+        <translation>Tiré du gobelet :</translation>
+    </message>
+    <message>
+        <source>{activation} — may move: {units}</source>
+        <translation>{activation} — peuvent bouger : {units}</translation>
+    </message>
+</context>
+<context>
     <name>HistoryModel</name>
     <message>
         <source>Bound</source>
@@ -1665,6 +1680,18 @@ La restauration les remet dans le formulaire ; rien n&apos;est enregistré tant 
         <translation>le curseur dans le texte de l’ordre, rendu visible</translation>
     </message>
     <message>
+        <source>the order form&apos;s rarely used fields (segment, direction, terrain, obstacles, manoeuvres, units passed through): shown, the cursor in the first; again: folded</source>
+        <translation>les champs peu utilisés du formulaire d&apos;ordre (segment, direction, terrain, obstacles, manœuvres, unités traversées) : affichés, le curseur dans le premier ; à nouveau : repliés</translation>
+    </message>
+    <message>
+        <source>the order table lists only the refused orders, only the drafts (again: every order); choose the state it lists</source>
+        <translation>le tableau des ordres ne montre que les ordres refusés, que les brouillons (à nouveau : tous les ordres) ; choisir l&apos;état qu&apos;il montre</translation>
+    </message>
+    <message>
+        <source>the casualties grid: the bound&apos;s losses of a command, typed down a column, recorded at once (one undo)</source>
+        <translation>la grille des pertes : les pertes du bond d&apos;un commandement, tapées dans une colonne, enregistrées d&apos;un coup (une seule annulation)</translation>
+    </message>
+    <message>
         <source>record the in-bound event chosen in the unit panel</source>
         <translation>noter l&apos;événement du bond choisi dans le panneau de l&apos;unité</translation>
     </message>
@@ -1685,8 +1712,8 @@ La restauration les remet dans le formulaire ; rien n&apos;est enregistré tant 
         <translation>revoir un bond antérieur (lecture seule), revenir au bond courant</translation>
     </message>
     <message>
-        <source>Battles of Waterloo: build the turn&apos;s LIM pool; go to the cup, where Enter records the chit chosen as pulled out; let the desk draw</source>
-        <translation>Battles of Waterloo : constituer la réserve de LIM du tour ; aller au gobelet, où Entrée note le pion choisi comme tiré ; laisser le bureau tirer</translation>
+        <source>Battles of Waterloo: build the turn&apos;s LIM pool; go to the cup, where Enter records the chit chosen as pulled out (the cup hidden: its chits listed over the map); let the desk draw</source>
+        <translation>Battles of Waterloo : constituer la réserve de LIM du tour ; aller au gobelet, où Entrée note le pion choisi comme tiré (gobelet masqué : ses pions listés sur la carte) ; laisser le bureau tirer</translation>
     </message>
     <message>
         <source>Battles of Waterloo: record the activation roll typed, or let the desk roll</source>
@@ -1723,6 +1750,14 @@ La restauration les remet dans le formulaire ; rien n&apos;est enregistré tant 
     <message>
         <source>the courier ledger: write a dispatch (Enter), follow each one&apos;s fate; again to hide it</source>
         <translation>le registre des courriers : écrire une dépêche (Entrée), suivre le sort de chacune ; à nouveau pour le masquer</translation>
+    </message>
+    <message>
+        <source>hide or bring back the order of battle (with the LIM cup), the order form, the LIM activation; remembered for each rules system</source>
+        <translation>masquer ou réafficher l&apos;ordre de bataille (avec le gobelet des LIM), le formulaire d&apos;ordre, l&apos;activation des LIM ; retenu pour chaque système de règles</translation>
+    </message>
+    <message>
+        <source>the map alone in the window (again: the panels back as they were); the map in a window of its own, for a second screen (again: closed)</source>
+        <translation>la carte seule dans la fenêtre (à nouveau : les panneaux reviennent comme avant) ; la carte dans une fenêtre à part, pour un second écran (à nouveau : fermée)</translation>
     </message>
     <message>
         <source>on the map: choose the next or previous unit and centre it (the form shows its order and state; F2 writes it); the arrow keys then move it (to the touching hex on a hex map; Shift for a finer step), Enter records the move, Escape puts it back</source>
@@ -2075,6 +2110,17 @@ La restauration les remet dans le formulaire ; rien n&apos;est enregistré tant 
     </message>
 </context>
 <context>
+    <name>MapWindow</name>
+    <message>
+        <source>Map — {campaign}</source>
+        <translation>Carte — {campaign}</translation>
+    </message>
+    <message>
+        <source>Map board in its own window</source>
+        <translation>Carte dans sa propre fenêtre</translation>
+    </message>
+</context>
+<context>
     <name>MeasuredRow</name>
     <message>
         <source>Distance to the nearest closed opponent (cm)</source>
@@ -2380,6 +2426,10 @@ La restauration les remet dans le formulaire ; rien n&apos;est enregistré tant 
         <translation>Ce qui a changé pour chaque unité entre deux bonds</translation>
     </message>
     <message>
+        <source>Show orders by s&amp;tate…</source>
+        <translation>Montrer les ordres par é&amp;tat…</translation>
+    </message>
+    <message>
         <source>&amp;Print</source>
         <translation>&amp;Imprimer</translation>
     </message>
@@ -2456,6 +2506,46 @@ La restauration les remet dans le formulaire ; rien n&apos;est enregistré tant 
         <translation>&amp;Affichage</translation>
     </message>
     <message>
+        <source>&amp;Order of battle</source>
+        <translation>&amp;Ordre de bataille</translation>
+    </message>
+    <message>
+        <source>Show or hide the order of battle (with the LIM cup), remembered for the rules system</source>
+        <translation>Afficher ou masquer l&apos;ordre de bataille (avec le gobelet des LIM), retenu pour le système de règles</translation>
+    </message>
+    <message>
+        <source>Order &amp;form</source>
+        <translation>&amp;Formulaire d&apos;ordre</translation>
+    </message>
+    <message>
+        <source>Show or hide the order form and the unit panel, remembered for the rules system</source>
+        <translation>Afficher ou masquer le formulaire d&apos;ordre et le panneau de l&apos;unité, retenu pour le système de règles</translation>
+    </message>
+    <message>
+        <source>LIM &amp;activation</source>
+        <translation>&amp;Activation des LIM</translation>
+    </message>
+    <message>
+        <source>Show or hide the LIM activation under the order table, remembered for the rules system</source>
+        <translation>Afficher ou masquer l&apos;activation des LIM sous le tableau des ordres, retenu pour le système de règles</translation>
+    </message>
+    <message>
+        <source>&amp;Map alone</source>
+        <translation>Carte &amp;seule</translation>
+    </message>
+    <message>
+        <source>The map with every side panel hidden; again, the panels back</source>
+        <translation>La carte, tous les panneaux latéraux masqués ; à nouveau, les panneaux reviennent</translation>
+    </message>
+    <message>
+        <source>Map in its own &amp;window</source>
+        <translation>Carte dans une fenêtre à &amp;part</translation>
+    </message>
+    <message>
+        <source>The map in a window of its own, for a second screen; again, closed</source>
+        <translation>La carte dans une fenêtre à part, pour un second écran ; à nouveau, fermée</translation>
+    </message>
+    <message>
         <source>Show &amp;refused orders</source>
         <translation>Montrer les ordres &amp;refusés</translation>
     </message>
@@ -2470,10 +2560,6 @@ La restauration les remet dans le formulaire ; rien n&apos;est enregistré tant 
     <message>
         <source>List only the drafts, imported or half-typed, not saved as orders; again: all</source>
         <translation>Ne lister que les brouillons, importés ou à demi tapés, non enregistrés comme ordres ; à nouveau : tous</translation>
-    </message>
-    <message>
-        <source>Show &amp;orders by state…</source>
-        <translation>Montrer les &amp;ordres par état…</translation>
     </message>
     <message>
         <source>Choose which rows the order table lists: no order, refused, overruled, warnings, drafts, saved</source>

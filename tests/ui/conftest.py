@@ -44,17 +44,19 @@ def fresh_copy(demo_files: dict[str, Path], system: str, folder: Path) -> Path:
 @pytest.fixture
 def make_window(qtbot: QtBot, demo_files: dict[str, Path],
                 tmp_path: Path) -> Iterator[Any]:
-    """``make_window(system)`` → a shown main window over a private copy of that demo."""
+    """``make_window(system)`` → a shown main window over a private copy of that demo
+    (``settings``: the desk's settings the window reads and writes, e.g. its panels)."""
     from desk.ui.app import build_window
 
     stores = []
 
-    def build(system: str = "belle-alliance", *, read_only: bool = False) -> Any:
+    def build(system: str = "belle-alliance", *, read_only: bool = False,
+              settings: Any = None) -> Any:
         path = fresh_copy(demo_files, system, tmp_path)
         store = open_campaign(path, read_only=read_only)
         stores.append(store)
         window = build_window(store=store, dialogs=ScriptedDialogs(),
-                              backup_dir=tmp_path / "backups")
+                              backup_dir=tmp_path / "backups", settings=settings)
         qtbot.addWidget(window)
         return window
 

@@ -34,6 +34,7 @@ from desk.ui.palette import DeskPalette
 
 if TYPE_CHECKING:  # imported where first used: the board loads when its tab is first shown
     from desk.services.screens.board import BoardData
+    from desk.ui.board.keys import MarkerKeys
     from desk.ui.board.scene import UnitMarker
 
 translate = QCoreApplication.translate
@@ -62,6 +63,7 @@ class BoardController(Controller):
         self.panel.keys.committed.connect(self.move_unit)
         self.panel.keys.chosen.connect(self.say_chosen)
         self.panel.keys.chosen.connect(self._show_in_form)
+        self._keys: list[MarkerKeys] = [self.panel.keys]  # every view's (a second window's)
         # The window's "show this unit's order and state" (set by the window; None: no form).
         self.select_unit: Callable[[int], None] | None = None
         # Units and leaders not on the map yet: dropped from the tree, or Place on map.
@@ -78,6 +80,15 @@ class BoardController(Controller):
             self.loaded = True
             self.refresh()
             self.panel.view.fit()
+
+    def attach_keys(self, keys: MarkerKeys) -> None:
+        """Another view of the board's scene (the map's own window): its Enter records a
+        move as the tab's does, its arrows step hex to hex, the line under the map follows."""
+        keys.calibration = self._calibration
+        keys.committed.connect(self.move_unit)
+        keys.chosen.connect(self.say_chosen)
+        self._keys.append(keys)
+        keys.destroyed.connect(lambda *_: self._keys.remove(keys))
 
     def show_bound(self, bound: int) -> None:
         """Show the units as they stood in ``bound`` (the open bound: movable)."""
@@ -107,7 +118,8 @@ class BoardController(Controller):
             panel.scene.set_image(read_image(data.view.image))
             self._image_version = data.info.version
             self._calibration = self.ops.read(calibration, battle_id=self.ops.battle_id)
-            panel.keys.calibration = self._calibration  # arrows step hex to hex on a hex map
+            for keys in self._keys:  # arrows step hex to hex on a hex map
+                keys.calibration = self._calibration
         panel.scene.set_markers(data.view.markers, movable=data.editable and
                                 not self.ops.read_only)
         panel.scene.set_trails([*data.trails.values(), *data.leader_trails.values()])

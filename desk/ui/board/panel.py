@@ -12,7 +12,7 @@ has an accessible name. The panel only shows and reports: the controller
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QKeyEvent, QPainter, QWheelEvent
+from PySide6.QtGui import QKeyEvent, QPainter, QResizeEvent, QWheelEvent
 from PySide6.QtWidgets import (
     QGraphicsView,
     QHBoxLayout,
@@ -32,7 +32,11 @@ from desk.ui.palette import DeskPalette
 
 
 class BoardView(QGraphicsView):
-    """The map at any zoom: the wheel or + and - zoom, 0 fits, drag the map to pan."""
+    """The map at any zoom: the wheel or + and - zoom, 0 fits, drag the map to pan.
+
+    A view showing the whole map keeps showing it as it grows or shrinks (a side panel
+    hidden, the map alone, a second window made bigger); once zoomed, it keeps its zoom.
+    """
 
     def __init__(self, scene: BoardScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
@@ -46,12 +50,14 @@ class BoardView(QGraphicsView):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setObjectName("board_view")
         self.keys: MarkerKeys | None = None  # the unit keys (N, P, arrows, Enter, Escape)
+        self.fitted = False  # the whole map shown (0, Whole map): kept so as the view resizes
 
     def zoom(self, factor: float) -> None:
         """Zoom by ``factor``, keeping between a whole map and 8 screen pixels an image pixel."""
         scale = self.transform().m11() * factor
         if 0.01 <= scale <= 8 or (factor > 1 and scale < 0.01) or (factor < 1 and scale > 8):
             self.scale(factor, factor)
+            self.fitted = False
             self._zoomed()
 
     def fit(self) -> None:
@@ -59,7 +65,13 @@ class BoardView(QGraphicsView):
         scene = self.scene()
         if scene is not None and not scene.sceneRect().isEmpty():
             self.fitInView(scene.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+            self.fitted = True
             self._zoomed()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if self.fitted:  # fitted in a 140-pixel strip, the map stays a stamp when given room
+            self.fit()
 
     def _zoomed(self) -> None:
         scene = self.scene()
@@ -81,6 +93,17 @@ class BoardView(QGraphicsView):
             super().keyPressEvent(event)
 
 
+class ChosenLine(QLabel):
+    """The line under the map saying which unit is chosen; it tells each change (:attr:`said`)
+    so the map's own window (:mod:`desk.ui.board.map_window`) says the same."""
+
+    said = Signal(str)
+
+    def setText(self, text: str) -> None:
+        super().setText(text)
+        self.said.emit(text)
+
+
 class BoardPanel(QWidget):
     """The map tab: a line saying what is shown, the buttons, the view and the bound slider."""
 
@@ -93,7 +116,7 @@ class BoardPanel(QWidget):
         self.scene = BoardScene(palette or DeskPalette(parent=self), self)
         self.view = BoardView(self.scene, self)
         self.keys = self.view.keys = MarkerKeys(self.view, self.scene)
-        self.chosen_label = QLabel(self.tr("No unit chosen: N and P choose one."))
+        self.chosen_label = ChosenLine(self.tr("No unit chosen: N and P choose one."))
         self.chosen_label.setObjectName("board_chosen")
         # Two lines high whatever it says, so the keys' hint is never cut off at 1366 pixels
         # and the map keeps its height as the text changes; it never widens the window.

@@ -47,6 +47,14 @@ KEYS: tuple[KeyRow, ...] = (
     KeyRow("Ctrl+F", "filter the order of battle and the order table; Enter there goes to the "
            "first unit listed", ("filter",)),
     KeyRow("F2", "the cursor in the order text, scrolled into view", ("edit_order",)),
+    KeyRow("Ctrl+M", "the order form's rarely used fields (segment, direction, terrain, "
+           "obstacles, manoeuvres, units passed through): shown, the cursor in the first; "
+           "again: folded"),
+    KeyRow("Ctrl+Alt+R, Ctrl+Alt+J, Ctrl+Alt+Y", "the order table lists only the refused "
+           "orders, only the drafts (again: every order); choose the state it lists",
+           ("show_refused", "show_drafts", "show_state")),
+    KeyRow("Ctrl+Shift+X", "the casualties grid: the bound's losses of a command, typed down a "
+           "column, recorded at once (one undo)", ("casualties_grid",)),
     KeyRow("Ctrl+E", "record the in-bound event chosen in the unit panel", ("record_event",)),
     KeyRow("Ctrl+Z, Ctrl+Shift+Z", "undo, redo any order, event, LIM step or move on the map",
            ("undo", "redo")),
@@ -60,7 +68,8 @@ KEYS: tuple[KeyRow, ...] = (
            ("previous_bound", "next_bound", "current_bound")),
     KeyRow("Ctrl+Shift+L, Ctrl+L, Ctrl+Shift+G",
            "Battles of Waterloo: build the turn's LIM pool; go to the cup, where Enter records "
-           "the chit chosen as pulled out; let the desk draw"),
+           "the chit chosen as pulled out (the cup hidden: its chits listed over the map); let "
+           "the desk draw"),
     KeyRow("Ctrl+Shift+D, Ctrl+Shift+T",
            "Battles of Waterloo: record the activation roll typed, or let the desk roll"),
     KeyRow("Ctrl+Shift+M", "Battles of Waterloo: record the chosen unit's move under the "
@@ -85,6 +94,13 @@ KEYS: tuple[KeyRow, ...] = (
            "(or the umpire's) as a PDF or PNG", ("mark_seen", "save_map_view")),
     KeyRow("Ctrl+Alt+K", "the courier ledger: write a dispatch (Enter), follow each one's "
            "fate; again to hide it", ("courier_ledger",)),
+    KeyRow("Ctrl+Alt+O, Ctrl+Alt+F, Ctrl+Alt+A",
+           "hide or bring back the order of battle (with the LIM cup), the order form, the LIM "
+           "activation; remembered for each rules system",
+           ("show_oob_panel", "show_form_panel", "show_lim_panel")),
+    KeyRow("F11, Ctrl+Alt+W", "the map alone in the window (again: the panels back as they "
+           "were); the map in a window of its own, for a second screen (again: closed)",
+           ("map_alone", "map_window")),
     KeyRow("N, P", "on the map: choose the next or previous unit and centre it (the form shows "
            "its order and state; F2 writes it); the arrow keys then move it (to the touching "
            "hex on a hex map; Shift for a finer step), Enter records the move, Escape puts it "

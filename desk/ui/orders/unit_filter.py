@@ -4,7 +4,7 @@ follows it.
 Typing in the filter narrows both the order of battle and the order table;
 the side box shows one side or all; the Show box lists the table's rows of one
 state (refused, drafts …) or all (View ▸ Show refused orders, Ctrl+Alt+R; Show
-drafts, Ctrl+Alt+W: the same key again shows all). The form never shows a unit
+drafts, Ctrl+Alt+J: the same key again shows all). The form never shows a unit
 the filter or the boxes hide: when the shown unit drops out of the list, the
 first unit listed takes its place, or the form is cleared with a line saying
 why. Enter in the filter goes to the first unit listed, with the cursor in its

@@ -123,7 +123,7 @@ def test_the_show_box_lists_exactly_the_refused_then_the_drafts(make_window: Any
         window.show()
     window.activateWindow()
     window.table.setFocus()
-    qtbot.keyClick(window.table, Qt.Key.Key_W, Qt.KeyboardModifier.ControlModifier
+    qtbot.keyClick(window.table, Qt.Key.Key_J, Qt.KeyboardModifier.ControlModifier
                    | Qt.KeyboardModifier.AltModifier)  # View ▸ Show drafts
     assert box.currentData() == "draft"
     assert _listed(window) == {ids[REFUSED], ids[SAVED]}
