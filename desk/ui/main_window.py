@@ -250,7 +250,7 @@ class MainWindow(QMainWindow):
         self._laid_out = False
         # Each side panel hidden and back with one key, remembered per rules system; the map
         # alone; the map in its own window (issue 30).
-        panes = [Pane("oob", self.left, 0.22), Pane("form", right, 0.35)]
+        panes = [Pane("oob", self.left, 0.18), Pane("form", right, 0.34)]
         self.lim_keys: HiddenLimKeys | None = None  # the cup's keys while it is hidden
         if self.lim_panel is not None:
             from desk.ui.lim.hidden_keys import HiddenLimKeys
@@ -298,7 +298,7 @@ class MainWindow(QMainWindow):
         if not self._laid_out:
             self._laid_out = True
             width = max(self.width(), 900)
-            self.splitter.setSizes([int(width * 0.22), int(width * 0.43), int(width * 0.35)])
+            self.splitter.setSizes([int(width * 0.18), int(width * 0.48), int(width * 0.34)])
             self._fit_form()
             if self.lim_panel is not None:  # the order table above, the activation below
                 centre = self.lim_panel.parentWidget()
@@ -318,8 +318,8 @@ class MainWindow(QMainWindow):
         width = self.form_scroll.viewport().width()  # wrapped lines: the height at this width
         asked = (self.form.heightForWidth(width) if self.form.hasHeightForWidth()
                  else self.form.sizeHint().height())
-        # and the scroll area's frame, a draft's note and a second line of header to come
-        wanted = min(asked + 16 + 40, int(height * 0.6))
+        # and the scroll area's frame and a draft's note to come
+        wanted = min(asked + 16 + 24, int(height * 0.6))
         sizes = right.sizes()
         if grow_only:
             if len(sizes) == 3 and wanted > sizes[0]:

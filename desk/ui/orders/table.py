@@ -122,10 +122,10 @@ _TITLES = (QT_TRANSLATE_NOOP("OrderTableModel", "Movement"),
            QT_TRANSLATE_NOOP("OrderTableModel", "Objective"),
            QT_TRANSLATE_NOOP("OrderTableModel", "Target"),
            QT_TRANSLATE_NOOP("OrderTableModel", "To hex"))
-# Each column's share of the table's width: at 1366×768 (the table ~560 pixels wide) every
-# column shows, the findings widest, the command (the tree shows it too) narrowest; a
-# cut text is whole in its tooltip.
-SHARES = (0.15, 0.06, 0.15, 0.09, 0.10, 0.08, 0.13, 0.24)
+# Each column's share of the table's width: at 1366×768 (the table ~640 pixels wide) every
+# column shows, the unit and the findings widest, the command (the tree shows it too)
+# narrowest; a cut text is whole in its tooltip.
+SHARES = (0.20, 0.05, 0.16, 0.08, 0.10, 0.09, 0.10, 0.22)
 
 
 def _tr(text: str) -> str:
