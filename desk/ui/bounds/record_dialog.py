@@ -12,6 +12,7 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QHBoxLayout,
+    QHeaderView,
     QLabel,
     QSpinBox,
     QTableWidgetItem,
@@ -56,6 +57,13 @@ class BoundRecordDialog(QDialog):
         layout.addWidget(self.heading)
         layout.addWidget(self.table, 1)
         layout.addWidget(buttons)
+        # Every column in sight at 1,100 pixels: what it did wraps in its share, the state
+        # before → after takes the rest (it was behind a horizontal scroll bar).
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(2, QHeaderView.ResizeMode.Interactive)
+        header.resizeSection(2, 360)
+        header.setSectionResizeMode(4, QHeaderView.ResizeMode.Stretch)
+        self.table.setWordWrap(True)
         self.resize(1100, 600)
         self.refresh()
 
