@@ -96,6 +96,8 @@ class MainWindow(QMainWindow):
         self.location = title
         self.shown_bound = ops.context.current_bound
         self.unit_id: int | None = None
+        # the unit, bound and operations' generation the form and the unit panel were read at
+        self._unit_read: tuple[int, int, int] | None = None
         ctx = ops.context
         title_text = (self.tr("{campaign} — Umpire's Desk — read-only") if ops.read_only
                       else self.tr("{campaign} — Umpire's Desk"))
@@ -378,8 +380,13 @@ class MainWindow(QMainWindow):
             "{system} · bound {bound} · %n unit(s), {missing} without an order · {where}", "",
             units), units).format(system=system, bound=ctx.current_bound, missing=missing,
                                   where=self.location))
+        fresh = (kind is Change.ORDER  # an order saved, and the unit shown read after it
+                 and self._unit_read == (self.unit_id, self.shown_bound, self.ops.generation))
         if self.unit_id is not None:
-            self.select_unit(self.unit_id, force=True)
+            if fresh:  # the table was read anew: its row chosen again, nothing read
+                self._select_row(self.unit_id)
+            else:
+                self.select_unit(self.unit_id, force=True)
 
     def show_bound(self, number: int) -> None:
         """Show a bound (an earlier one is read-only)."""
@@ -398,11 +405,16 @@ class MainWindow(QMainWindow):
         ctx = self.ops.context
         editable = (self.shown_bound == ctx.current_bound and ctx.bound_open
                     and not self.ops.read_only)
-        self.form.load(self.ops.form_context(unit_id, self.shown_bound))
+        form_context, panel = self.ops.unit_views(unit_id, self.shown_bound)  # one read
+        self._unit_read = (unit_id, self.shown_bound, self.ops.generation)
+        self.form.load(form_context)
         if self.lim_panel is not None:  # a move recorded there is this unit's
             self.lim_panel.show_unit(unit_id)
-        self.unit_panel.show_unit(self.ops.unit_panel(unit_id, self.shown_bound),
-                                  editable=editable)
+        self.unit_panel.show_unit(panel, editable=editable)
+        self._select_row(unit_id)
+
+    def _select_row(self, unit_id: int) -> None:
+        """The unit's row chosen in the order table and scrolled into view."""
         row = self.table_model.row_of_unit(unit_id)
         if row >= 0:
             index = self.table_proxy.listed(row)

@@ -21,7 +21,8 @@ last wrote (``known``), so it is refused when someone wrote after it.
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterator, Mapping
+from contextlib import contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeVar
 
@@ -70,6 +71,10 @@ class Operations(QObject):
         self.context = self._start.context
         self.system: RulesSystem = self._start.system
         self.lim = LimOperations(self)
+        # Counts the changes this desk has told its views of: a view read at generation N
+        # is still true at N (the window reads a unit once after a save, not twice).
+        self.generation = 0
+        self._held: list[Change] | None = None  # the notices of a use case not yet sent
 
     def take_start(self) -> ui_startup.DeskStart | None:
         """The start-up read (tree and order table), handed over once and then let go."""
@@ -87,6 +92,31 @@ class Operations(QObject):
         """The battle the window shows."""
         return self.context.battle_id
 
+    def notify(self, change: Change) -> None:
+        """Tell the views what changed, now, or when the use case under way has finished."""
+        self.generation += 1
+        if self._held is not None:
+            self._held.append(change)
+            return
+        self.campaign_changed.emit(change)
+
+    @contextmanager
+    def held_notices(self) -> Iterator[None]:
+        """Send the change notices of the use case inside once it has finished, success
+        step and all (Anki's CollectionOp): saving an order moves to the next unit first,
+        so the views do not redraw the unit just saved, mid-use-case, as an unsaved draft.
+        What was written before a failure is still told."""
+        if self._held is not None:  # already inside one: the outer sends
+            yield
+            return
+        self._held = []
+        try:
+            yield
+        finally:
+            held, self._held = self._held, None
+            for change in dict.fromkeys(held):
+                self.campaign_changed.emit(change)
+
     def read(self, service: Callable[..., T], **kwargs: Any) -> T:
         """Run a read-only service in its own session."""
         with self.store.session() as session:
@@ -97,7 +127,7 @@ class Operations(QObject):
         with self.store.session() as session:
             result = service(session=session, **kwargs)
         self.refresh_context()
-        self.campaign_changed.emit(change)
+        self.notify(change)
         return result
 
     def refresh_context(self) -> None:
@@ -108,7 +138,7 @@ class Operations(QObject):
         """Read everything again (after another umpire's change); the undo stack is cleared."""
         self.undo_stack.clear()
         self.refresh_context()
-        self.campaign_changed.emit(Change.RELOAD)
+        self.notify(Change.RELOAD)
 
     # --- reads ----------------------------------------------------------------------------
     def order_rows(self, bound: int | None = None) -> OrderTable:
@@ -127,6 +157,21 @@ class Operations(QObject):
             return ctx
         situation = {**ctx.situation, "phase": self.lim.phase}
         return dataclasses.replace(ctx, situation=situation)  # every other field kept
+
+    def unit_views(self, unit_id: int, bound: int | None = None
+                   ) -> tuple[FormContext, UnitPanelData]:
+        """The unit's form context and unit panel, read in one session (what choosing a unit
+        reads)."""
+        from desk.services.screens import order_form, unit_panel
+
+        with self.store.session() as session:
+            ctx = order_form.form_context(session=session, battle_id=self.battle_id,
+                                          unit_id=unit_id, bound=bound)
+            panel = unit_panel.unit_panel(session=session, battle_id=self.battle_id,
+                                          unit_id=unit_id, bound=bound)
+        if self.system.has_turn_phases:
+            ctx = dataclasses.replace(ctx, situation={**ctx.situation, "phase": self.lim.phase})
+        return ctx, panel
 
     def unit_panel(self, unit_id: int, bound: int | None = None) -> UnitPanelData:
         """What the unit panel shows for a unit in a bound."""
@@ -199,7 +244,7 @@ class Operations(QObject):
         self.undo_stack.push(OrderCommand(text=text, unit_id=unit_id, before=before,
                                           after=after, restore=self._restore_order,
                                           on_error=self.failed.emit))
-        self.campaign_changed.emit(Change.ORDER)
+        self.notify(Change.ORDER)
 
     def _restore_order(self, unit_id: int, snapshot: Any, _expect: Any) -> None:
         """Put the order back as ``snapshot`` if no one wrote it since this desk did."""
@@ -323,7 +368,7 @@ class Operations(QObject):
         if isinstance(result, CloseReport):
             self.undo_stack.clear()
             self.refresh_context()
-            self.campaign_changed.emit(Change.BOUND)
+            self.notify(Change.BOUND)
         self.close_finished.emit(result)
 
     def add_units_csv(self, text: str) -> Any:

@@ -48,7 +48,7 @@ class LimOperations:
     def set_phase(self, phase: str) -> None:
         """The phase of the turn (operations, no-lim, out-of-command) the umpire is in."""
         self.phase = phase
-        self.ops.campaign_changed.emit(Change.PHASE)
+        self.ops.notify(Change.PHASE)
 
     def _lim_step(self, text: Callable[[T], str], service: Callable[..., T], /,
                   **kwargs: Any) -> T:
@@ -64,7 +64,7 @@ class LimOperations:
         ops.refresh_context()
         ops.undo_stack.push(LimCommand(text=text(result), before=before, after=after,
                                        restore=self._restore_lim, on_error=ops.failed.emit))
-        ops.campaign_changed.emit(Change.LIM)
+        ops.notify(Change.LIM)
         return result
 
     def _restore_lim(self, snapshot: Any, expect: Any, reason: str) -> None:

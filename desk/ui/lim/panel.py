@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 from desk import i18n
 from desk.services.errors import LimError
 from desk.services.lim.views import CupView
+from desk.ui.changes import Change
 from desk.ui.lim import view as lim_view
 from desk.ui.lim.controller import LimController
 from desk.ui.lim.models import CHIT_ROLE, ActivationModel, ActivationRow, fill_pool_list
@@ -300,8 +301,10 @@ class LimPanel(QWidget):
 
     def refresh(self, kind: str = "") -> None:
         """Show the cup, the current activation and the units under it."""
-        if kind in ("oob", "reload"):  # commands may have come (an import, another umpire)
-            self._fill_commands()
+        if kind == Change.ORDER and (self.cup is None or self.cup.current is None):
+            return  # an order changes no chit; only the units an activation lists
+        if kind in (Change.OOB, Change.RELOAD):  # commands may have come (an import, another
+            self._fill_commands()  # umpire)
         cup = self.cup = self.ops.lim.cup()
         live = self.ops.context.bound_open and not self.ops.read_only
         current = cup.current if cup is not None else None

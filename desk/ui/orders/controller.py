@@ -77,6 +77,11 @@ class OrderController(Controller):
         Written words that the fields disagree with ask once: use the words, or keep the
         fields (``words_chosen``: the umpire already chose, as the Hold key does).
         """
+        # One notice when it is all done: the next unit on the form, then the views redrawn.
+        with self.ops.held_notices():
+            return self._save_order(words_chosen=words_chosen)
+
+    def _save_order(self, *, words_chosen: bool) -> bool:
         context = self.form.context
         if context is None or not context.editable or self.ops.read_only:
             return False
