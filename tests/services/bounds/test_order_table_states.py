@@ -23,10 +23,11 @@ from desk.services.bounds.close import close_bound
 from desk.services.campaign.scenarios import create_demo_campaign
 from desk.services.campaign.settings import set_no_order
 from desk.services.common import get_battle, get_campaign, open_bound, rules_of
+from desk.services.errors import OrderRefused
 from desk.services.lim import cup, moves
 from desk.services.oob.importer import create_campaign_from_scenario
 from desk.services.order_rows import OrderTable
-from desk.services.orders.write import OrderRefused, cancel_order, write_order
+from desk.services.orders.write import cancel_order, write_order
 from desk.services.queries import order_table
 from desk.store import CampaignStore, open_campaign
 from desk.store.tables.bounds import Order

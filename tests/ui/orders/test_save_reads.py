@@ -42,7 +42,7 @@ def test_a_save_is_one_write_two_reads_and_one_service_check(
     told: list[tuple[object, int | None]] = []
     window.ops.campaign_changed.connect(lambda kind: told.append((kind, window.form.unit_id)))
 
-    assert window.orders.save_order(words_chosen=True)
+    assert saved is not None and window.orders.save_order(words_chosen=True)
 
     assert len(transactions) == 3, transactions  # the write, the next unit, the order table
     assert judged == [1]

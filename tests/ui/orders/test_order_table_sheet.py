@@ -15,8 +15,9 @@ from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from desk.services.common import get_battle, get_campaign, open_bound, rules_of
+from desk.services.errors import OrderRefused
 from desk.services.lim import cup, moves
-from desk.services.orders.write import OrderRefused, write_order
+from desk.services.orders.write import write_order
 from desk.services.versions import pool_version
 from desk.store.tables.bounds import Order
 from desk.ui.main_window import MainWindow
