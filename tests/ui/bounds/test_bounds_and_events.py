@@ -8,6 +8,7 @@ import pytest
 from pytestqt.qtbot import QtBot
 from scripted_dialogs import scripted
 
+from desk.ui.changes import Change
 from desk.ui.main_window import MainWindow
 
 
@@ -17,7 +18,7 @@ def _unit(window: MainWindow, name: str) -> int:
 
 def _close(window: MainWindow, qtbot: QtBot) -> None:
     with qtbot.waitSignal(window.ops.campaign_changed, timeout=20000,
-                          check_params_cb=lambda kind: kind == "bound"):
+                          check_params_cb=lambda kind: kind is Change.BOUND):
         window.bounds.close_bound()
 
 
@@ -67,7 +68,7 @@ def test_reopen_asks_first_and_then_undoes_the_close(make_window: Any, qtbot: Qt
     assert scripted(window).asked[-1] == "reopen:1"
     scripted(window).confirm = True
     with qtbot.waitSignal(window.ops.campaign_changed,
-                          check_params_cb=lambda kind: kind == "bound"):
+                          check_params_cb=lambda kind: kind is Change.BOUND):
         window.bounds.reopen_bound()
     assert window.ops.context.current_bound == 1
     assert window.ops.context.bound_open

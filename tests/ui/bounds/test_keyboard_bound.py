@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QApplication, QComboBox
 from pytestqt.qtbot import QtBot
 from scripted_dialogs import scripted
 
+from desk.ui.changes import Change
 from desk.ui.main_window import MainWindow
 
 CTRL = Qt.KeyboardModifier.ControlModifier
@@ -71,7 +72,7 @@ def test_a_whole_bound_from_the_keyboard(make_window: Any, qtbot: QtBot, system:
     assert rows[written[1]].summary != rows[written[0]].summary  # the arrow key changed a field
 
     with qtbot.waitSignal(window.ops.campaign_changed, timeout=20000,
-                          check_params_cb=lambda kind: kind == "bound"):
+                          check_params_cb=lambda kind: kind is Change.BOUND):
         _press(qtbot, Qt.Key.Key_B, CTRL_SHIFT)
     assert "close" in scripted(window).asked
     assert window.ops.context.current_bound == 2
@@ -154,7 +155,7 @@ def test_belle_alliance_bound_overrules_records_an_event_and_carries_the_states_
 
     # 4. Close the bound: the orders and the event are carried into bound 2.
     with qtbot.waitSignal(window.ops.campaign_changed, timeout=20000,
-                          check_params_cb=lambda kind: kind == "bound"):
+                          check_params_cb=lambda kind: kind is Change.BOUND):
         _press(qtbot, Qt.Key.Key_B, CTRL_SHIFT)
     assert window.ops.context.current_bound == 2
     window.select_unit(marching)
@@ -209,7 +210,7 @@ def test_battles_of_waterloo_turn_draws_a_lim_and_moves_a_unit_it_frees_BOW_2_BO
     assert scripted(window).asked == []  # nothing to overrule
 
     with qtbot.waitSignal(window.ops.campaign_changed, timeout=20000,
-                          check_params_cb=lambda kind: kind == "bound"):
+                          check_params_cb=lambda kind: kind is Change.BOUND):
         _press(qtbot, Qt.Key.Key_B, CTRL_SHIFT)
     assert window.ops.context.current_bound == 2
 
@@ -244,7 +245,7 @@ def test_la_bataille_turn_changes_formation_with_its_cost_shown_and_carries_it_L
     with qtbot.waitSignal(window.ops.campaign_changed):
         _press(qtbot, Qt.Key.Key_Return, CTRL)
     with qtbot.waitSignal(window.ops.campaign_changed, timeout=20000,
-                          check_params_cb=lambda kind: kind == "bound"):
+                          check_params_cb=lambda kind: kind is Change.BOUND):
         _press(qtbot, Qt.Key.Key_B, CTRL_SHIFT)
     window.select_unit(battalion)
     assert window.unit_panel.data.history[-1].state.formation == "line"

@@ -13,6 +13,7 @@ from desk.services.queries import order_table
 from desk.services.screens.startup import desk_context
 from desk.store import open_campaign
 from desk.ui.campaign.new_campaign import NewCampaign, NewCampaignDialog
+from desk.ui.changes import Change
 
 
 def _context(path: Path) -> Any:
@@ -79,7 +80,7 @@ def test_new_campaign_dialog_reads_its_fields(qtbot: QtBot) -> None:
 def test_restore_a_backup_closes_replaces_and_reopens(make_window: Any, qtbot: QtBot) -> None:
     window = make_window("belle-alliance")
     with qtbot.waitSignal(window.ops.campaign_changed, timeout=20000,
-                          check_params_cb=lambda kind: kind == "bound"):
+                          check_params_cb=lambda kind: kind is Change.BOUND):
         window.bounds.close_bound()  # takes a backup of bound 1 first
     path = window.ops.store.path
     assert window.ops.context.current_bound == 2

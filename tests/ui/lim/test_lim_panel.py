@@ -8,6 +8,7 @@ from pytestqt.qtbot import QtBot
 from scripted_dialogs import scripted
 from window_parts import lim_panel
 
+from desk.ui.changes import Change
 from desk.ui.main_window import MainWindow
 
 
@@ -28,7 +29,7 @@ def test_drawing_a_lim_changes_the_allowed_movement_types_BOW_2(make_window: Any
     assert "BOW-2" in before
 
     with qtbot.waitSignal(window.ops.campaign_changed,
-                          check_params_cb=lambda kind: kind == "lim"):
+                          check_params_cb=lambda kind: kind is Change.LIM):
         panel.draw_button.click()
     pool = window.ops.lim_pool()
     assert len(pool.draws) == 1
@@ -69,7 +70,7 @@ def test_phase_choice_reaches_the_form_BOW_9(make_window: Any, qtbot: QtBot) -> 
     window = make_window("battles-of-waterloo")
     window.select_unit(window.table_model.rows()[0].unit_id)
     with qtbot.waitSignal(window.ops.campaign_changed,
-                          check_params_cb=lambda kind: kind == "phase"):
+                          check_params_cb=lambda kind: kind is Change.PHASE):
         lim_panel(window).phase_box.setCurrentIndex(
             lim_panel(window).phase_box.findData("out-of-command"))
     assert window.form.context.situation["phase"] == "out-of-command"

@@ -13,6 +13,7 @@ from desk.services.errors import LimError
 from desk.services.lim.draws import draw_lim
 from desk.services.lim.undo import lim_snapshot, restore_lim_pool
 from desk.services.versions import pool_version
+from desk.ui.changes import Change
 from desk.ui.main_window import MainWindow
 
 
@@ -32,7 +33,7 @@ def _allowed(window: MainWindow) -> tuple[Any, ...]:  # the units the LIM drawn 
 def _step(window: MainWindow, qtbot: QtBot, action: str) -> None:
     """Trigger Edit > Undo or Redo and wait for the panels to hear of it."""
     with qtbot.waitSignal(window.ops.campaign_changed,
-                          check_params_cb=lambda kind: kind == "lim"):
+                          check_params_cb=lambda kind: kind is Change.LIM):
         window.actions_by_name[action].trigger()
 
 
@@ -45,7 +46,7 @@ def test_draw_undo_redo_gives_back_the_pool_and_the_same_lim_BOW_F4(make_window:
     while not _allowed(window):
         history.append((_snapshot(window), window.ops.lim_pool(), _allowed(window)))
         with qtbot.waitSignal(window.ops.campaign_changed,
-                              check_params_cb=lambda kind: kind == "lim"):
+                              check_params_cb=lambda kind: kind is Change.LIM):
             panel.draw_button.click()
     drawn = window.ops.lim_pool()
     after, moving = _snapshot(window), _allowed(window)
@@ -127,7 +128,7 @@ def test_undo_after_another_umpires_draw_offers_reload(make_window: Any, qtbot: 
                                                     battle_id=window.ops.battle_id))
     scripted(window).reload = True
     with qtbot.waitSignals([window.ops.failed, window.ops.campaign_changed],
-                           check_params_cbs=[lambda *_: True, lambda kind: kind == "reload"]):
+                           check_params_cbs=[lambda *_: True, lambda kind: kind is Change.RELOAD]):
         window.actions_by_name["undo"].trigger()  # refused: one dialog, Reload taken
     assert len(scripted(window).errors) == 1 and window.ops.undo_stack.count() == 0
     assert type(scripted(window).errors[-1]).__name__ == "ConcurrentChangeError"

@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QComboBox
 from pytestqt.qtbot import QtBot
 from scripted_dialogs import scripted
 
+from desk.ui.changes import Change
 from desk.ui.main_window import MainWindow
 from desk.ui.oob.unit_panel import repeats_grid
 
@@ -56,7 +57,7 @@ def test_belle_alliance_panel_says_each_thing_once_BA_13_BA_14(make_window: Any,
     rate.setCurrentIndex(rate.findData("charge"))
     assert window.orders.save_order()
     with qtbot.waitSignal(window.ops.campaign_changed, timeout=20000,
-                          check_params_cb=lambda kind: kind == "bound"):
+                          check_params_cb=lambda kind: kind is Change.BOUND):
         window.bounds.close_bound()
     lines = _lines(window, cavalry)
     assert "Charge available from bound 6 (BA-14)." in lines
@@ -150,7 +151,7 @@ def test_the_panel_and_the_check_agree_on_the_charge_cooldown_BA_14(
     assert _charge_errors(window, cavalry) == set()
     assert window.orders.save_order()
     with qtbot.waitSignal(window.ops.campaign_changed, timeout=20000,
-                          check_params_cb=lambda kind: kind == "bound"):
+                          check_params_cb=lambda kind: kind is Change.BOUND):
         window.bounds.close_bound()
     lines = _lines(window, cavalry)
     assert "May charge." not in lines and "Charge available from bound 6 (BA-14)." in lines

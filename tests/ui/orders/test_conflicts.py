@@ -21,6 +21,7 @@ from desk.services.errors import ConcurrentChangeError
 from desk.services.orders.write import write_order
 from desk.services.versions import order_version
 from desk.store import ConflictError, open_campaign
+from desk.ui.changes import Change
 from desk.ui.dialogs import Dialogs
 from desk.ui.main_window import MainWindow
 
@@ -45,7 +46,7 @@ def _save_over(window: MainWindow, qtbot: QtBot, unit_id: int) -> None:
     window.form.verbatim_edit.setPlainText("Hold the village")
     scripted(window).reload = True
     with qtbot.waitSignal(window.ops.campaign_changed,
-                          check_params_cb=lambda kind: kind == "reload"):
+                          check_params_cb=lambda kind: kind is Change.RELOAD):
         assert not window.orders.save_order()
     assert len(scripted(window).errors) == 1
     assert isinstance(scripted(window).errors[0], ConcurrentChangeError)
@@ -75,7 +76,7 @@ def test_undo_over_another_umpires_amendment_is_refused(make_window: Any, qtbot:
     _theirs(window.ops.store, window, unit_id, "March on Plancenoit")  # amends ours
     scripted(window).reload = True
     with qtbot.waitSignals([window.ops.failed, window.ops.campaign_changed],
-                           check_params_cbs=[lambda *_: True, lambda kind: kind == "reload"]):
+                           check_params_cbs=[lambda *_: True, lambda kind: kind is Change.RELOAD]):
         window.actions_by_name["undo"].trigger()
     assert isinstance(scripted(window).errors[-1], ConcurrentChangeError)
     window.select_unit(unit_id, force=True)

@@ -19,6 +19,7 @@ from desk.services.errors import ConcurrentChangeError
 from desk.services.lim.draws import draw_lim
 from desk.services.orders.write import amend_order
 from desk.services.versions import pool_version, state_version
+from desk.ui.changes import Change
 from desk.ui.main_window import MainWindow
 
 EVENT = ("rate-changed", {"rate": "normal", "forced": True})  # accepted (BA-1): a refused
@@ -29,7 +30,7 @@ def _reload_after(window: MainWindow, qtbot: QtBot, action: Any) -> None:
     """Run ``action``; expect one conflict dialog, answered Reload."""
     scripted(window).reload = True
     with qtbot.waitSignal(window.ops.campaign_changed,
-                          check_params_cb=lambda kind: kind == "reload"):
+                          check_params_cb=lambda kind: kind is Change.RELOAD):
         action()
     assert len(scripted(window).errors) == 1
     assert isinstance(scripted(window).errors[0], ConcurrentChangeError)

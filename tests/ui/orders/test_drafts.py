@@ -21,6 +21,7 @@ from scripted_dialogs import scripted
 
 from desk.store import backup_sqlite, open_campaign
 from desk.ui.app import build_window
+from desk.ui.changes import Change
 from desk.ui.main_window import MainWindow
 from desk.ui.orders.table import STATE
 
@@ -239,7 +240,7 @@ def test_a_draft_of_a_closed_bound_is_not_shown_in_the_next_and_comes_back_on_re
     window.select_unit(first)
     _type_order(window, "Advance")
     with qtbot.waitSignal(window.ops.campaign_changed, timeout=20000,
-                          check_params_cb=lambda kind: kind == "bound"):
+                          check_params_cb=lambda kind: kind is Change.BOUND):
         window.bounds.close_bound()
     assert scripted(window).asked == [f"close:unsaved:{FIRST}"]  # the umpire was told
     assert window.ops.context.current_bound == 2

@@ -8,6 +8,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
+from desk.ui.changes import Change
 from desk.ui.main_window import MainWindow
 from desk.ui.orders.table import (
     DESTINATION,
@@ -29,7 +30,7 @@ def _row(window: MainWindow, unit_id: int) -> Any:
 
 def _close(window: MainWindow, qtbot: QtBot) -> None:
     with qtbot.waitSignal(window.ops.campaign_changed, timeout=20000,
-                          check_params_cb=lambda kind: kind == "bound"):
+                          check_params_cb=lambda kind: kind is Change.BOUND):
         window.bounds.close_bound()
 
 

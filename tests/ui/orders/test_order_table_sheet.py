@@ -20,6 +20,7 @@ from desk.services.lim import cup, moves
 from desk.services.orders.write import write_order
 from desk.services.versions import pool_version
 from desk.store.tables.bounds import Order
+from desk.ui.changes import Change
 from desk.ui.main_window import MainWindow
 from desk.ui.orders.table import FINDINGS, STATE, UNIT, WRITTEN, OrderTableModel
 
@@ -171,7 +172,7 @@ def test_every_column_sorts_state_and_findings_included(make_window: Any) -> Non
 
 def _close(window: MainWindow, qtbot: QtBot) -> None:
     with qtbot.waitSignal(window.ops.campaign_changed, timeout=20000,
-                          check_params_cb=lambda kind: kind == "bound"):
+                          check_params_cb=lambda kind: kind is Change.BOUND):
         window.bounds.close_bound()
 
 

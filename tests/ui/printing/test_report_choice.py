@@ -16,12 +16,13 @@ from desk.services.battles.aftermath import commit_aftermath
 from desk.services.battles.recovery import recovery_rules
 from desk.services.battles.roster import start_battle
 from desk.services.printing.report_choice import Report, report_choice
+from desk.ui.changes import Change
 from desk.ui.printing.report_dialog import ReportChoiceDialog
 
 
 def _close(window: Any, qtbot: Any) -> None:
     with qtbot.waitSignal(window.ops.campaign_changed, timeout=20000,
-                          check_params_cb=lambda kind: kind == "bound"):
+                          check_params_cb=lambda kind: kind is Change.BOUND):
         window.bounds.close_bound()
 
 
