@@ -18,6 +18,7 @@ from __future__ import annotations
 import pytest
 
 from desk.services.lim.units import activation_units
+from desk.services.queries import order_table
 from scenarios.evening import Evening, Said, fill, lines_with, pdf_fields, pdf_text
 
 IV_CORPS = ("Pécheux's 12e Division", "Vichery's 13e Division", "Hulot's 14e Division",
@@ -71,6 +72,9 @@ def bow(tmp_path_factory: pytest.TempPathFactory) -> Evening:
     ev.record("report 1", "report", "--bound", "1", "-o", str(folder / "report-1.pdf"))
     ev.record("info 2", "info")
     ev.record("pool 2", "lim", "pool")
+    ev.said["table 1"] = Said(0, "\n".join(
+        f"{r.unit} | {r.state} | {r.summary}"
+        for r in ev.call(order_table, battle_id=ev.battle_id, bound=1)), "")
     return ev
 
 
@@ -193,3 +197,16 @@ def test_the_report_tells_what_a_unit_moved_under_a_lim_did(bow: Evening) -> Non
 def test_the_diff_shows_the_moves(bow: Evening) -> None:
     (line,) = lines_with(bow.said["diff"].out, "Vichery's 13e Division")
     assert "1209" in line
+
+
+def test_the_order_table_of_bound_1_tells_each_unit_s_state_BOW_2_BOW_4(bow: Evening) -> None:
+    """Issue 30, the umpire's sheet: after the close, bound 1's table says what each unit
+    was to the close — the typed order saved, the imported draft saved, the units moved
+    under the LIMs without a written order, and a unit that had nothing."""
+    table = {line.split(" | ")[0]: line.split(" | ")[1:]
+             for line in bow.said["table 1"].out.splitlines()}
+    assert table["Pécheux's 12e Division"][0] == "saved"
+    assert table["Hulot's 14e Division"][0] == "saved"  # the imported sheet's draft, saved
+    assert table["Vichery's 13e Division"][0] == "lim"  # C/D LIM (BOW-2), no written order
+    assert table["Girard's 7e Division"][0] == "lim"  # the Orders LIM's command (BOW-4)
+    assert table["Habert's 10e Division"][0] == "none"
