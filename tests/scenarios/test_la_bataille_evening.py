@@ -21,7 +21,8 @@ import pytest
 from desk.resources import resources_dir
 from desk.services import versions
 from desk.services.positions.record import record_position
-from scenarios.evening import Evening, fill, lines_with, pdf_fields, pdf_text
+from desk.services.queries import order_table
+from scenarios.evening import Evening, Said, fill, lines_with, pdf_fields, pdf_text
 
 MARINES = "1/1er Régiment d'artillerie de marine"
 DIVISION_22 = ("1/23e Léger", "1/15e Ligne", "1/70e Ligne", "1/121e Ligne")
@@ -64,6 +65,9 @@ def lb(tmp_path_factory: pytest.TempPathFactory) -> Evening:
         seen_version=None))
     ev.record("map French", "map", "--side", "French", "-o", str(folder / "map-french.pdf"))
     ev.record("packets", "packets", "-o", str(folder / "packets"))
+    ev.said["table drafts"] = Said(0, "\n".join(
+        f"{r.unit} | {r.state} | {r.formation} | {r.verbatim}"
+        for r in ev.call(order_table, battle_id=ev.battle_id)), "")
     ev.save_drafts()
     ev.record("close 1", "close")
     ev.record("diff", "diff", "1", "2")
@@ -158,3 +162,16 @@ def test_the_report_of_bound_1(lb: Evening) -> None:
     assert "Bound 1 — the umpire's report" in text and "Bound 1 · 14:00 · closed" in text
     assert "“March down the Halle road to 1209”" in text
     assert "“Form square and hold”" in text
+
+
+def test_the_order_table_shows_the_imported_drafts_as_drafts_beside_the_saved_LB_F4(
+        lb: Evening) -> None:
+    """Issue 30, the umpire's sheet: before the drafts are saved, the sheet's orders are
+    drafts (the close would not apply them), the typed ones saved, each formation shown."""
+    table = {line.split(" | ")[0]: line.split(" | ")[1:]
+             for line in lb.said["table drafts"].out.splitlines()}
+    assert table["1/15e Ligne"][:2] == ["saved", "carre"]
+    assert table[MARINES][0] == "saved"
+    drafts = {unit: row for unit, row in table.items() if row[0] == "draft"}
+    assert any(row[1] == "line" and row[2] == "Deploy into line" for row in drafts.values())
+    assert any(row[2] == "Hold the hedge" for row in drafts.values())
