@@ -76,15 +76,29 @@ class PgServer:
         """A SQLAlchemy URL for one database of this server."""
         return f"postgresql+psycopg://postgres@127.0.0.1:{self.port}/{database}"
 
-    def create_database(self, prefix: str = "desk") -> str:
-        """CREATE DATABASE under a fresh name; returns its URL."""
+    def create_database(self, prefix: str = "desk", *, template: str | None = None) -> str:
+        """CREATE DATABASE under a fresh name (a copy of ``template`` if given); its URL."""
         import psycopg
 
         name = f"{prefix}_{uuid.uuid4().hex[:12]}"
+        copied = f' TEMPLATE "{template}"' if template else ""
         with psycopg.connect(host="127.0.0.1", port=self.port, user="postgres",
                              dbname="postgres", autocommit=True) as conn:
-            conn.execute(f'CREATE DATABASE "{name}"')
+            conn.execute(f'CREATE DATABASE "{name}"{copied}')
         return self.url(name)
+
+    def drop_database(self, url: str) -> None:
+        """DROP DATABASE of ``url``, closing any connection a test left open (WITH FORCE).
+
+        A test's database is dropped when the test ends: its files go while the page cache
+        still holds them, instead of some hundred databases' files at the end of the run.
+        """
+        import psycopg
+
+        name = url.rsplit("/", 1)[1]
+        with psycopg.connect(host="127.0.0.1", port=self.port, user="postgres",
+                             dbname="postgres", autocommit=True) as conn:
+            conn.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
 
     def stop(self) -> None:
         """Stop the server (fast shutdown) and remove its directory."""

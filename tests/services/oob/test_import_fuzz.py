@@ -1,11 +1,16 @@
 """Imports of whatever a file may hold: a refusal with its place, or an import; never a
-traceback, and a refused file changes nothing (property tests with Hypothesis)."""
+traceback, and a refused file changes nothing (property tests with Hypothesis).
+
+Each example imports into a new empty campaign: a copy of the one made once for the run
+(tests/campaign_template.py), so the examples' time goes to the import, not to migrations."""
 
 from __future__ import annotations
 
 import json
 from pathlib import Path
 
+import pytest
+from campaign_template import CampaignTemplate
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from scenario import belle_alliance
@@ -15,7 +20,13 @@ from desk.services.errors import ServiceError
 from desk.services.oob.csv_units import import_units_csv
 from desk.services.oob.importer import create_campaign_from_scenario, import_oob_json
 from desk.services.oob.text_input import decode_text, in_file
-from desk.store import open_campaign
+from desk.store import CampaignStore, open_campaign
+
+
+def _new_campaign(template: CampaignTemplate, folder: Path) -> CampaignStore:
+    """A new empty campaign in ``folder``, open for writing."""
+    return open_campaign(template.sqlite(folder / "c.desk"), backup_dir=folder)
+
 
 HEADER = "side,command,name,arm,type,strength,formation"
 cell = st.one_of(st.sampled_from(["French", "VI Corps / 20e Division", "infantry", "cavalry",
@@ -31,9 +42,10 @@ row = st.lists(cell, min_size=0, max_size=9).map(lambda cells: ",".join(
 @given(rows=st.lists(row, max_size=5), header=st.sampled_from([HEADER, HEADER + ",extra",
                                                                 "side,name", ""]))
 def test_a_csv_of_anything_is_refused_with_its_line_or_imported(
-        tmp_path_factory: object, rows: list[str], header: str) -> None:
-    folder = tmp_path_factory.mktemp("fuzz")  # type: ignore[attr-defined]
-    with open_campaign(Path(folder) / "c.desk", create=True, backup_dir=folder) as store:
+        tmp_path_factory: pytest.TempPathFactory, campaign_template: CampaignTemplate,
+        rows: list[str], header: str) -> None:
+    folder = tmp_path_factory.mktemp("fuzz")
+    with _new_campaign(campaign_template, folder) as store:
         info = call(store, create_campaign_from_scenario, data=belle_alliance())
         before = all_rows(store)
         try:
@@ -67,12 +79,13 @@ json_value = st.recursive(st.one_of(st.none(), st.booleans(), st.integers(), st.
 @given(mutation=st.tuples(st.sampled_from(["campaign", "battle", "sides", "terrain", "format",
                                            "version"]), json_value))
 def test_an_order_of_battle_with_any_part_replaced_is_refused_or_imported(
-        tmp_path_factory: object, mutation: tuple[str, object]) -> None:
+        tmp_path_factory: pytest.TempPathFactory, campaign_template: CampaignTemplate,
+        mutation: tuple[str, object]) -> None:
     key, value = mutation
     data = belle_alliance()
     data[key] = value
-    folder = tmp_path_factory.mktemp("fuzz")  # type: ignore[attr-defined]
-    with open_campaign(Path(folder) / "c.desk", create=True, backup_dir=folder) as store:
+    folder = tmp_path_factory.mktemp("fuzz")
+    with _new_campaign(campaign_template, folder) as store:
         before = all_rows(store)
         try:
             call(store, import_oob_json, text=json.dumps(data))
@@ -99,10 +112,11 @@ def _spliced(data: bytes, piece: bytes, at: float, encoding: str | None) -> byte
 @given(piece=raw_piece, at=st.floats(min_value=0, max_value=1),
        encoding=st.one_of(st.none(), st.sampled_from(["utf-16", "utf-32", "utf-8-sig"])))
 def test_an_order_of_battle_file_of_any_bytes_is_refused_with_its_place_or_imported(
-        tmp_path_factory: object, piece: bytes, at: float, encoding: str | None) -> None:
+        tmp_path_factory: pytest.TempPathFactory, campaign_template: CampaignTemplate,
+        piece: bytes, at: float, encoding: str | None) -> None:
     data = _spliced(json.dumps(belle_alliance()).encode(), piece, at, encoding)
-    folder = tmp_path_factory.mktemp("fuzz")  # type: ignore[attr-defined]
-    with open_campaign(Path(folder) / "c.desk", create=True, backup_dir=folder) as store:
+    folder = tmp_path_factory.mktemp("fuzz")
+    with _new_campaign(campaign_template, folder) as store:
         before = all_rows(store)
         try:
             with in_file("oob.json"):
@@ -116,12 +130,13 @@ def test_an_order_of_battle_file_of_any_bytes_is_refused_with_its_place_or_impor
 @given(piece=raw_piece, at=st.floats(min_value=0, max_value=1),
        encoding=st.one_of(st.none(), st.sampled_from(["utf-16", "utf-32", "utf-8-sig"])))
 def test_a_csv_file_of_any_bytes_is_refused_with_its_place_or_imported(
-        tmp_path_factory: object, piece: bytes, at: float, encoding: str | None) -> None:
+        tmp_path_factory: pytest.TempPathFactory, campaign_template: CampaignTemplate,
+        piece: bytes, at: float, encoding: str | None) -> None:
     text = "\n".join([HEADER, "French,VI Corps,1/1er Ligne,infantry,line-infantry,24,line",
                       "Prussian,IV Corps / 13. Brigade,Füsiliere,infantry,line-infantry,20,"])
     data = _spliced(text.encode(), piece, at, encoding)
-    folder = tmp_path_factory.mktemp("fuzz")  # type: ignore[attr-defined]
-    with open_campaign(Path(folder) / "c.desk", create=True, backup_dir=folder) as store:
+    folder = tmp_path_factory.mktemp("fuzz")
+    with _new_campaign(campaign_template, folder) as store:
         info = call(store, create_campaign_from_scenario, data=belle_alliance())
         before = all_rows(store)
         try:
