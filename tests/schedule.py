@@ -23,7 +23,7 @@ START_FIRST = (
     "tests/sheets/test_sheets_service.py",
     "tests/ui/lim/test_lim_cup_panel.py",
     "tests/cli/test_cli_battles.py",
-    "tests/test_cli_import_limits.py",
+    "tests/cli/test_cli_import_limits.py",
     "tests/cli/test_cli_campaign_end_to_end.py",
     "tests/cli/test_cli_packets.py",
 )
