@@ -112,6 +112,7 @@ class MainWindow(QMainWindow):
         self.proxy = QSortFilterProxyModel(self)
         self.proxy.setSourceModel(self.oob_model)
         self.proxy.setRecursiveFilteringEnabled(True)
+        self.proxy.setAutoAcceptChildRows(True)  # a command named: its units listed too
         self.proxy.setFilterCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
         self.proxy.setFilterKeyColumn(0)
         self.filter_edit = QLineEdit(placeholderText=self.tr("Filter units and orders (Ctrl+F)"))

@@ -54,6 +54,17 @@ def test_filter_by_text_narrows_the_tree_and_the_order_table(make_window: Any) -
     assert window.table_proxy.rowCount() == rows
 
 
+def test_a_command_s_name_in_the_filter_lists_its_units_in_the_tree_as_in_the_table(
+        make_window: Any) -> None:
+    window = make_window()
+    window.filter_edit.setText("bellair")  # Brigade Bellair: its name, not its units'
+    brigade = {r.unit for r in window.table_model.rows() if r.command == "Brigade Bellair"}
+    assert len(brigade) == 5
+    assert brigade <= set(_visible_units(window))
+    listed = {window.table_proxy.index(r, 0).data() for r in range(window.table_proxy.rowCount())}
+    assert {name.removeprefix("✎ ") for name in listed} == brigade
+
+
 def test_filter_by_side_hides_the_other_side_in_tree_and_table(make_window: Any) -> None:
     window = make_window()
     window.side_box.setCurrentIndex(window.side_box.findData("Prussian"))
