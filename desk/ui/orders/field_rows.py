@@ -75,7 +75,6 @@ class FieldRows(QObject):
         else:
             self.more_button.hide()
         self._first_rare = editors[rare[0].name] if rare else None
-        self._editors = editors
         self.shortcut = QShortcut(QKeySequence(MORE_KEY), owner)
         self.shortcut.setContext(Qt.ShortcutContext.WindowShortcut)
         self.shortcut.activated.connect(self.toggle_from_keyboard)
