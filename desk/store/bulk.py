@@ -64,32 +64,32 @@ def _prepare(dialect: Dialect, table: Table, columns: tuple[str, ...]) -> _Prepa
     return found
 
 
+def _processed(fn: Callable[[Any], Any], values: Sequence[Any]) -> list[Any]:
+    """``fn`` over one column's values. The one value object of a whole column (the time
+    stamp of a close's journal lines) is processed once; a dict or list never shared so,
+    as it may have changed meanwhile."""
+    first = values[0]
+    if not isinstance(first, dict | list) and all(v is first for v in values):
+        return [fn(first)] * len(values)
+    return [fn(v) for v in values]
+
+
 def insert_rows(connection: Connection, table: Table, columns: Sequence[str],
                 rows: Iterable[Sequence[Any]]) -> int:
     """Insert ``rows`` (each a sequence of values for ``columns``, in that order) into
     ``table`` with one ``executemany``; the number of rows inserted."""
     prepared = _prepare(connection.dialect, table, tuple(columns))
-    order, processors = prepared.order, prepared.processors
-    direct = order == tuple(range(len(order)))
-    active = [(pos, fn) for pos, fn in enumerate(processors) if fn is not None]
-    laid: list[Any] = []
-    # The same value object in the same column (the one time stamp of a close's journal
-    # lines) is processed once; a dict or list never, as it may have changed meanwhile.
-    last: dict[int, tuple[Any, Any]] = {}
-    for row in rows:
-        values = list(row) if direct else [row[i] for i in order]
-        for pos, fn in active:
-            value = values[pos]
-            seen = last.get(pos)
-            if seen is not None and seen[0] is value:
-                values[pos] = seen[1]
-            else:
-                values[pos] = done = fn(value)
-                if not isinstance(value, dict | list):
-                    last[pos] = (value, done)
-        laid.append(tuple(values))
-    if not laid:
+    given = list(rows)
+    if not given:
         return 0
+    # Column by column (the rows transposed, at C speed): a processor runs over a list,
+    # not once per row through a loop over each row's values.
+    by_column = list(zip(*given, strict=True))
+    laid_out: list[Sequence[Any]] = [by_column[i] for i in prepared.order]
+    for pos, fn in enumerate(prepared.processors):
+        if fn is not None:
+            laid_out[pos] = _processed(fn, laid_out[pos])
+    laid: list[Any] = list(zip(*laid_out, strict=True))
     if not prepared.positional:
         laid = [dict(zip(prepared.names, values, strict=True)) for values in laid]
     connection.exec_driver_sql(prepared.sql, laid)

@@ -269,11 +269,12 @@ class BelleAlliance(Worded, NoCapabilities):
                 fields: Mapping[str, Any] | None, events: Sequence[Mapping[str, Any]],
                 bound: int) -> Advanced:
         """The state for bound + 1; ``events`` are replayed (each is idempotent)."""
-        completed = self.complete(fields or {}).fields
+        # Read as completed (BA-1, BA-2) without completing them: only three fields count.
+        carried = read_carried(self.data, fields or {})
 
         def own(theirs: Sequence[Mapping[str, Any]]) -> Advanced:
             new, journal = advance_state(
-                self.data, read_state(self.data, state), read_carried(self.data, completed),
+                self.data, read_state(self.data, state), carried,
                 no_order=fields is None, events=theirs, bound=bound,
                 arm=unit.arm, unit_type=unit.unit_type, morale=self._morale)
             return Advanced(state=new.to_dict(), journal=journal)

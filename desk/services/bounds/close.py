@@ -47,6 +47,7 @@ from desk.services.common import (
 from desk.services.condition.reinforcements import arrive, hidden_units
 from desk.services.dto import CloseReport
 from desk.services.errors import BoundClosedError, ConcurrentChangeError
+from desk.services.json_text import JsonTexts, as_text
 from desk.services.packets.deadlines import late_commands
 from desk.services.positions.grid import record_order_moves
 from desk.services.rolls import commitment, first_bound_seed, new_bound_seed
@@ -86,11 +87,14 @@ class _Crossings:
 
     def __init__(self, session: Session, *, battle_id: int, bound: Bound) -> None:
         self.session, self.bound = session, bound
-        self.features = {f.name: f.id or 0 for f in session.exec(
-            select(TerrainFeature).where(TerrainFeature.battle_id == battle_id))}
+        self.features: dict[str, int] = dict(core_rows(session, sql_select(
+            col(TerrainFeature.name), col(TerrainFeature.id))
+            .where(col(TerrainFeature.battle_id) == battle_id)).all())
+        # No feature on the table, no crossing of one in progress: not asked.
         self.open = {c.unit_id: c for c in session.exec(
             select(Crossing).where(Crossing.status == "in-progress",
-                                   col(Crossing.feature_id).in_(list(self.features.values()))))}
+                                   col(Crossing.feature_id).in_(list(self.features.values()))))
+        } if self.features else {}
         self.started = self.completed = 0
 
     def track(self, *, unit_id: int, before: Any, after: Any, begun: list[str]) -> list[str]:
@@ -176,12 +180,25 @@ def _close(*, session: Session, battle_id: int, bound: int | None, backup: bool,
 
     # Column rows, not ORM objects: building 2,000 SQLModel instances would cost
     # more than the whole close's budget.
-    states = {r[0]: state_from(*r[1:]) for r in core_rows(session,
-        sql_select(col(UnitState.unit_id), *map(col, STATE_COLUMNS))
-        .where(col(UnitState.bound_id) == closing.id))}
-    orders = {unit_id: completed for unit_id, completed in core_rows(session,
-        sql_select(col(Order.unit_id), col(Order.completed))
-        .where(col(Order.bound_id) == closing.id, col(Order.status).in_(EXECUTED)))}
+    # Their JSON decoded once per distinct text: most units store the same state data.
+    decoded = JsonTexts()
+    closing_id, following_id = closing.id, following.id  # read once, not per unit
+    states = {uid: state_from(formation, disorder, strength, decoded(data))
+              for uid, formation, disorder, strength, data in core_rows(session,
+        sql_select(col(UnitState.unit_id), *map(col, STATE_COLUMNS[:3]),
+                   as_text(col(UnitState.data)))
+        .where(col(UnitState.bound_id) == closing_id)).all()}
+    # The bound's orders in one read: the executed ones are carried out, the drafts (an
+    # imported sheet, a dispatch delivered) were never saved: not applied, and said so.
+    orders: dict[int, Any] = {}
+    drafts: set[int] = set()
+    for unit_id, status, completed in core_rows(session, sql_select(
+            col(Order.unit_id), col(Order.status), as_text(col(Order.completed)))
+            .where(col(Order.bound_id) == closing_id)).all():
+        if status in EXECUTED:
+            orders[unit_id] = decoded(completed)
+        elif status == "draft":
+            drafts.add(unit_id)
     events: dict[int, list[BoundEvent]] = {}
     for event in session.exec(select(BoundEvent).where(BoundEvent.bound_id == closing.id)
                               .order_by(col(BoundEvent.id))):
@@ -192,15 +209,12 @@ def _close(*, session: Session, battle_id: int, bound: int | None, backup: bool,
     lines: list[tuple[Any, ...]] = []  # rows of _JOURNAL_COLUMNS
 
     def note(unit_id: int | None, message: str, clause: str = "") -> None:
-        lines.append((battle_id, closing.id, unit_id, CLOSE, message, "", clause, stamp))
+        lines.append((battle_id, closing_id, unit_id, CLOSE, message, "", clause, stamp))
 
     units = unit_infos(session, battle.campaign_id, bound_id=closing.id or 0)  # taking part
     # A reinforcement not yet on the table is not "without an order": it holds, unnamed.
     off_table = hidden_units(session=session, battle_id=battle_id, bound=number)
     hold = dict(system.complete(system.hold_fields()).fields)
-    # Drafts (an imported sheet, a dispatch delivered) were never saved: not applied, said so.
-    drafts = {uid for (uid,) in core_rows(session, sql_select(col(Order.unit_id)).where(
-        col(Order.bound_id) == closing.id, col(Order.status) == "draft"))}
     # The campaign's setting says what a unit without an order does (continue, hold, defaults).
     steps = plan_without_orders(session=session, battle_id=battle_id, bound=number,
                                 policy=campaign.no_order, system=system,
@@ -222,7 +236,7 @@ def _close(*, session: Session, battle_id: int, bound: int | None, backup: bool,
         unit_events = events.get(uid, [])
         advanced = system.advance(unit=info, state=start, fields=fields,
                                   events=[event_payload(e) for e in unit_events], bound=number)
-        new_states.append((following.id, uid, *split_state(advanced.state), 1))
+        new_states.append((following_id, uid, *split_state(advanced.state), 1))
         if step is not None and step.fields is None:
             without_order += 1
             note(uid, f"No order for {info.name} in bound {number}: the rules' default "
@@ -236,9 +250,10 @@ def _close(*, session: Session, battle_id: int, bound: int | None, backup: bool,
             note(uid, text)
         begun = [n for e in unit_events if "crossing" in e.kind and "begun" in e.kind
                  for n in [_feature_name(e.data)] if n]
-        for text in crossings.track(unit_id=uid, before=start.get("crossing"),
-                                    after=advanced.state.get("crossing"), begun=begun):
-            note(uid, text)
+        before, after = start.get("crossing"), advanced.state.get("crossing")
+        if before or after or begun or uid in crossings.open:  # else nothing to track
+            for text in crossings.track(unit_id=uid, before=before, after=after, begun=begun):
+                note(uid, text)
         if after_unit is not None:
             after_unit(uid)
     # Reinforcements due as bound n + 1 opens come on the table (journalled with the close,
