@@ -220,9 +220,11 @@ def unit_records(session: Session, campaign_id: int, *, attrs: bool = True,
     return [(_record(r, r[9]), sides.get(r[1], ""), commands.get(r[2], "")) for r in rows]
 
 
-def unit_infos(session: Session, campaign_id: int, *, bound_id: int) -> list[UnitInfo]:
-    """The rules' facts of each unit taking part in a bound, straight from the rows, in
-    :func:`unit_records`' order (a close needs no :class:`UnitRecord` besides)."""
+def unit_infos(session: Session, campaign_id: int, *,
+               bound_id: int) -> list[tuple[UnitInfo, dict[str, Any]]]:
+    """The rules' facts of each unit taking part in a bound, with its state at the start
+    of it, straight from the rows, in :func:`unit_records`' order (a close needs no
+    :class:`UnitRecord` besides); one query for both."""
     sides: dict[int, str] = dict(core_rows(session,
         sql_select(col(Side.id), col(Side.name)).where(col(Side.campaign_id) == campaign_id)
     ).all())
@@ -230,17 +232,22 @@ def unit_infos(session: Session, campaign_id: int, *, bound_id: int) -> list[Uni
         sql_select(col(Command.id), col(Command.name))
         .where(col(Command.side_id).in_(list(sides)))).all())
     # The driver's own rows (plain_rows): the one column with a type to apply is the flag,
-    # bool() below (SQLite gives 0 or 1), and the attributes come as their text.
-    rows = plain_rows(session, sql_select(*[col(c) for c in _RECORD_COLUMNS[:-1]],
-                                          as_text(col(Unit.attrs)))
-                      .where(col(Unit.side_id).in_(list(sides)),
-                             col(Unit.id).in_(_in_bound(bound_id)))
-                      .order_by(col(Unit.side_id), col(Unit.sort_key), col(Unit.id)))
-    decoded = JsonTexts()  # most units have the same attributes (none): decoded once
-    return [_unit_info({"id": r[0], "name": r[3], "arm": r[4], "unit_type": r[5],
-                        "side": sides.get(r[1], ""), "command": commands.get(r[2], ""),
-                        "strength": r[6], "imperial_guard": bool(r[8]),
-                        "attrs": decoded(r[9])})
+    # bool() below (SQLite gives 0 or 1); the JSON columns come as their text.
+    # Joined from the bound's states (one per unit) rather than ``IN`` their ids: SQLite
+    # reads each unit by its key instead of searching the side index for every id.
+    rows = plain_rows(session, sql_select(
+        *[col(c) for c in _RECORD_COLUMNS[:-1]], as_text(col(Unit.attrs)),
+        *[col(c) for c in STATE_COLUMNS[:3]], as_text(col(UnitState.data)))
+        .select_from(UnitState).join(Unit, col(Unit.id) == col(UnitState.unit_id))
+        .where(col(UnitState.bound_id) == bound_id, col(Unit.side_id).in_(list(sides)))
+        .order_by(col(Unit.side_id), col(Unit.sort_key), col(Unit.id)))
+    # Most units have the same attributes (none) and the same state data: decoded once.
+    decoded = JsonTexts()
+    return [(_unit_info({"id": r[0], "name": r[3], "arm": r[4], "unit_type": r[5],
+                         "side": sides.get(r[1], ""), "command": commands.get(r[2], ""),
+                         "strength": r[6], "imperial_guard": bool(r[8]),
+                         "attrs": decoded(r[9])}),
+             state_from(r[10], r[11], r[12], decoded(r[13])))
             for r in rows]
 
 

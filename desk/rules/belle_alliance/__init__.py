@@ -65,6 +65,7 @@ from desk.rules.belle_alliance.rates import RateOfMarch, charge_again_from, rate
 from desk.rules.belle_alliance.state import advance_state
 from desk.rules.condition import (
     advanced_with_condition,
+    carry,
     condition_kinds,
     condition_lines,
     is_removed,
@@ -271,6 +272,12 @@ class BelleAlliance(Worded, NoCapabilities):
         """The state for bound + 1; ``events`` are replayed (each is idempotent)."""
         # Read as completed (BA-1, BA-2) without completing them: only three fields count.
         carried = read_carried(self.data, fields or {})
+        if not events:  # most units: advanced_with_condition's first case, without its calls
+            new, journal = advance_state(
+                self.data, read_state(self.data, state), carried, no_order=fields is None,
+                events=(), bound=bound, arm=unit.arm, unit_type=unit.unit_type,
+                morale=self._morale)
+            return Advanced(state=carry(state, new.to_dict()), journal=journal)
 
         def own(theirs: Sequence[Mapping[str, Any]]) -> Advanced:
             new, journal = advance_state(

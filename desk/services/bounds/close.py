@@ -33,7 +33,6 @@ from desk.services.bounds.no_order import EXECUTED, plan_without_orders, policy_
 from desk.services.campaign.backups import backup_before_close
 from desk.services.collector import collector_paused
 from desk.services.common import (
-    STATE_COLUMNS,
     core_rows,
     game_time,
     get_battle,
@@ -41,7 +40,6 @@ from desk.services.common import (
     open_bound,
     rules_of,
     split_state,
-    state_from,
     unit_infos,
 )
 from desk.services.condition.reinforcements import arrive, hidden_units
@@ -180,14 +178,8 @@ def _close(*, session: Session, battle_id: int, bound: int | None, backup: bool,
 
     # Column rows, not ORM objects: building 2,000 SQLModel instances would cost
     # more than the whole close's budget.
-    # Their JSON decoded once per distinct text: most units store the same state data.
-    decoded = JsonTexts()
     closing_id, following_id = closing.id, following.id  # read once, not per unit
-    states = {uid: state_from(formation, disorder, strength, decoded(data))
-              for uid, formation, disorder, strength, data in core_rows(session,
-        sql_select(col(UnitState.unit_id), *map(col, STATE_COLUMNS[:3]),
-                   as_text(col(UnitState.data)))
-        .where(col(UnitState.bound_id) == closing_id)).all()}
+    decoded = JsonTexts()
     # The bound's orders in one read: the executed ones are carried out, the drafts (an
     # imported sheet, a dispatch delivered) were never saved: not applied, and said so.
     orders: dict[int, Any] = {}
@@ -204,26 +196,29 @@ def _close(*, session: Session, battle_id: int, bound: int | None, backup: bool,
                               .order_by(col(BoundEvent.id))):
         events.setdefault(event.unit_id, []).append(event)
     crossings = _Crossings(session, battle_id=battle_id, bound=closing)
+    crossing_units = crossings.open  # the units with a crossing in progress
     stamp = _now()
     new_states: list[tuple[Any, ...]] = []  # rows of _STATE_COLUMNS
     lines: list[tuple[Any, ...]] = []  # rows of _JOURNAL_COLUMNS
 
-    def note(unit_id: int | None, message: str, clause: str = "") -> None:
-        lines.append((battle_id, closing_id, unit_id, CLOSE, message, "", clause, stamp))
+    add_line = lines.append
 
-    units = unit_infos(session, battle.campaign_id, bound_id=closing.id or 0)  # taking part
+    def note(unit_id: int | None, message: str, clause: str = "") -> None:
+        add_line((battle_id, closing_id, unit_id, CLOSE, message, "", clause, stamp))
+
+    # Taking part: the units with a state in the closing bound, read with it.
+    units = unit_infos(session, battle.campaign_id, bound_id=closing_id or 0)
     # A reinforcement not yet on the table is not "without an order": it holds, unnamed.
     off_table = hidden_units(session=session, battle_id=battle_id, bound=number)
     hold = dict(system.complete(system.hold_fields()).fields)
     # The campaign's setting says what a unit without an order does (continue, hold, defaults).
     steps = plan_without_orders(session=session, battle_id=battle_id, bound=number,
                                 policy=campaign.no_order, system=system,
-                                units=[(u.id, u.name) for u in units
+                                units=[(u.id, u.name) for u, _ in units
                                        if u.id not in orders and u.id not in off_table])
     without_order = 0
-    for info in units:
+    for info, start in units:
         uid = info.id
-        start = states.get(uid) or dict(system.initial_state(unit=info))
         fields = orders.get(uid)
         step = steps.get(uid) if fields is None else None
         if step is not None:
@@ -233,9 +228,10 @@ def _close(*, session: Session, battle_id: int, bound: int | None, backup: bool,
         if uid in drafts:
             note(uid, f"The draft order of {info.name} was not saved as an order: not "
                  "applied at the close.")
-        unit_events = events.get(uid, [])
+        unit_events = events.get(uid)  # most units have none: no lists made for them
         advanced = system.advance(unit=info, state=start, fields=fields,
-                                  events=[event_payload(e) for e in unit_events], bound=number)
+                                  events=[event_payload(e) for e in unit_events]
+                                  if unit_events else [], bound=number)
         new_states.append((following_id, uid, *split_state(advanced.state), 1))
         if step is not None and step.fields is None:
             without_order += 1
@@ -249,9 +245,9 @@ def _close(*, session: Session, battle_id: int, bound: int | None, backup: bool,
         for text in advanced.journal:
             note(uid, text)
         begun = [n for e in unit_events if "crossing" in e.kind and "begun" in e.kind
-                 for n in [_feature_name(e.data)] if n]
+                 for n in [_feature_name(e.data)] if n] if unit_events else []
         before, after = start.get("crossing"), advanced.state.get("crossing")
-        if before or after or begun or uid in crossings.open:  # else nothing to track
+        if before or after or begun or uid in crossing_units:  # else nothing to track
             for text in crossings.track(unit_id=uid, before=before, after=after, begun=begun):
                 note(uid, text)
         if after_unit is not None:

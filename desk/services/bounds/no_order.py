@@ -21,9 +21,10 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
+from functools import cache
 from typing import Any
 
-from sqlalchemy import and_, bindparam, func
+from sqlalchemy import BindParameter, and_, bindparam, func
 from sqlalchemy import select as sql_select
 from sqlmodel import Session, col
 
@@ -93,6 +94,46 @@ def _moved(system: RulesSystem, uid: int, name: str, moves: tuple[MoveView, ...]
 _STEPS_BACK = 3  # bounds looked at one by one before the search of the whole battle
 
 
+@dataclass(frozen=True)
+class _Queries:
+    """The look-ups of :func:`_last_orders`, built once with their parameters left open:
+    building the grouping query and computing its cache key cost more than running it."""
+
+    recent: Any  # the last few bounds before ``before`` (battle, before)
+    in_recent: Any  # their executed orders (bounds)
+    ever: Any  # which of the units have an order at all (ids)
+    latest: Any  # each unit's latest executed order in the battle (battle, before, ids)
+
+
+@cache
+def _queries() -> _Queries:
+    battle: BindParameter[int] = bindparam("battle")
+    before: BindParameter[int] = bindparam("before")
+    ids: BindParameter[list[int]] = bindparam("ids", expanding=True)
+    unit_id, number = col(Order.unit_id), col(Bound.number)
+    completed = as_text(col(Order.completed))
+    recent = (sql_select(col(Bound.id), number)
+              .where(col(Bound.battle_id) == battle, number < before)
+              .order_by(number.desc()).limit(_STEPS_BACK))
+    in_recent = sql_select(unit_id, completed, col(Order.bound_id)).where(
+        col(Order.bound_id).in_(bindparam("bounds", expanding=True)),
+        col(Order.status).in_(EXECUTED))
+    ever = sql_select(unit_id).distinct().where(unit_id.in_(ids))
+    # Only each unit's latest bound is read whole: decoding every earlier order's JSON
+    # cost 4 s at bound 100 of a 2,000-unit battle (the grouping stays inside SQLite).
+    executed = (col(Bound.battle_id) == battle, number < before,
+                col(Order.status).in_(EXECUTED))
+    grouped = (sql_select(unit_id.label("unit_id"), func.max(number).label("number"))
+               .join(Bound, col(Bound.id) == col(Order.bound_id))
+               .where(*executed, unit_id.in_(ids))
+               .group_by(unit_id).subquery())
+    latest = (sql_select(unit_id, completed, number)
+              .join(Bound, col(Bound.id) == col(Order.bound_id))
+              .join(grouped, and_(grouped.c.unit_id == unit_id, grouped.c.number == number))
+              .where(*executed))  # the units are those of ``grouped``: not listed twice
+    return _Queries(recent=recent, in_recent=in_recent, ever=ever, latest=latest)
+
+
 def _last_orders(session: Session, *, battle_id: int, before: int,
                  unit_ids: list[int]) -> dict[int, tuple[Any, int]]:
     """Each unit's last executed order before bound ``before``: (completed, bound), the
@@ -112,15 +153,12 @@ def _last_orders(session: Session, *, battle_id: int, before: int,
     missing = set(unit_ids)
     if not missing:
         return found
-    recent = core_rows(session, sql_select(col(Bound.id), col(Bound.number)).where(
-        col(Bound.battle_id) == battle_id, col(Bound.number) < before)
-        .order_by(col(Bound.number).desc()).limit(_STEPS_BACK)).all()
+    queries = _queries()
+    recent = core_rows(session, queries.recent, {"battle": battle_id, "before": before}).all()
     number_of = dict(recent)
     if number_of:
-        for uid, completed, bound_id in core_rows(session, sql_select(
-                col(Order.unit_id), as_text(col(Order.completed)), col(Order.bound_id))
-                .where(col(Order.bound_id).in_(list(number_of)),
-                       col(Order.status).in_(EXECUTED))).all():
+        for uid, completed, bound_id in core_rows(session, queries.in_recent,
+                                                  {"bounds": list(number_of)}).all():
             number = number_of[bound_id]
             if uid in missing and (uid not in found or found[uid][1] < number):
                 found[uid] = (completed, number)
@@ -129,27 +167,11 @@ def _last_orders(session: Session, *, battle_id: int, before: int,
             return found
     if len(recent) < _STEPS_BACK:  # every bound before was looked at
         return found
-    missing &= set(core_rows(session, sql_select(col(Order.unit_id)).distinct().where(
-        col(Order.unit_id).in_(bindparam("ids", expanding=True))),
-        {"ids": sorted(missing)}).scalars())
+    missing &= set(core_rows(session, queries.ever, {"ids": sorted(missing)}).scalars())
     if not missing:
         return found
-    # Only each unit's latest bound is read whole: decoding every earlier order's JSON
-    # cost 4 s at bound 100 of a 2,000-unit battle (the grouping stays inside SQLite).
-    executed = (col(Bound.battle_id) == battle_id, col(Bound.number) < before,
-                col(Order.status).in_(EXECUTED),
-                col(Order.unit_id).in_(bindparam("ids", expanding=True)))
-    latest = (sql_select(col(Order.unit_id).label("unit_id"), func.max(col(Bound.number))
-                         .label("number"))
-              .join(Bound, col(Bound.id) == col(Order.bound_id)).where(*executed)
-              .group_by(col(Order.unit_id)).subquery())
-    rows = core_rows(session, sql_select(col(Order.unit_id), as_text(col(Order.completed)),
-                                         col(Bound.number))
-                     .join(Bound, col(Bound.id) == col(Order.bound_id))
-                     .join(latest, and_(latest.c.unit_id == col(Order.unit_id),
-                                        latest.c.number == col(Bound.number)))
-                     # The units are those of ``latest``: no second list of them here.
-                     .where(*executed[:-1]), {"ids": sorted(missing)})
+    rows = core_rows(session, queries.latest,
+                     {"battle": battle_id, "before": before, "ids": sorted(missing)}).all()
     found.update({uid: (completed, number) for uid, completed, number in rows})
     return found
 
@@ -176,6 +198,8 @@ def plan_without_orders(*, session: Session, battle_id: int, bound: int, policy:
     # The same stored order carried on from the same bound gives the same step: a
     # brigade's battalions given one order are told once (the text is the key).
     told: dict[tuple[str, int], tuple[dict[str, Any], str]] = {}
+    why = "no order yet" if policy == "continue" else "the campaign's setting"
+    holds = f"holds ({why})"
     for uid, name in wanted:
         if uid in last:
             stored, number = last[uid]
@@ -189,8 +213,18 @@ def plan_without_orders(*, session: Session, battle_id: int, bound: int, policy:
                                  f"{system.summarize(fields)}")
                 if key is not None:
                     told[key] = known
-            steps[uid] = NoOrderStep(uid, name, "continues", dict(known[0]), known[1])
+            steps[uid] = _step(uid, name, "continues", known[0], known[1])
         else:
-            why = "no order yet" if policy == "continue" else "the campaign's setting"
-            steps[uid] = NoOrderStep(uid, name, "holds", hold, f"holds ({why})")
+            steps[uid] = _step(uid, name, "holds", hold, holds)
     return steps
+
+
+def _step(unit_id: int, unit: str, action: str, fields: Mapping[str, Any] | None,
+          says: str) -> NoOrderStep:
+    """A :class:`NoOrderStep` without its ``__init__``, whose frozen fields are set one
+    ``object.__setattr__`` at a time: a close of 2,000 units makes one per unit. The
+    fields are shared between the steps told alike (nobody changes them: ``advance()``
+    completes a copy)."""
+    made = object.__new__(NoOrderStep)
+    made.__dict__.update(unit_id=unit_id, unit=unit, action=action, fields=fields, says=says)
+    return made
