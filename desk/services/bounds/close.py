@@ -21,10 +21,11 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from datetime import UTC, datetime
+from functools import cache
 from pathlib import Path
 from typing import Any
 
-from sqlalchemy import CursorResult, update
+from sqlalchemy import CursorResult, bindparam, update
 from sqlalchemy import select as sql_select
 from sqlmodel import Session, col, select
 
@@ -66,9 +67,26 @@ def _now() -> datetime:
     return datetime.now(UTC).replace(microsecond=0)
 
 
-def _guarded(session: Session, statement: Any, what: str) -> None:
-    """Run an UPDATE that must hit exactly one row, else someone else got there first."""
-    result = session.execute(statement)
+@cache
+def _guarded_updates() -> tuple[Any, Any]:
+    """The bound closed (if still open) and the battle moved on (if still at that bound),
+    each raising its row's version by one: built once, their values left as parameters."""
+    closed_at = bindparam("closed_at", type_=Bound.__table__.c.closed_at.type)  # type: ignore[attr-defined]
+    closes = (update(Bound).where(col(Bound.id) == bindparam("bound"),
+                                  col(Bound.status) == "open")
+              .values(status="closed", closed_at=closed_at,
+                      version_id=col(Bound.version_id) + 1))
+    moves_on = (update(Battle).where(col(Battle.id) == bindparam("battle"),
+                                     col(Battle.current_bound) == bindparam("number"))
+                .values(current_bound=bindparam("next"), version_id=col(Battle.version_id) + 1))
+    return closes, moves_on
+
+
+def _guarded(session: Session, statement: Any, what: str,
+             values: dict[str, Any] | None = None) -> None:
+    """Run an UPDATE (with ``values`` for its parameters) that must hit exactly one row,
+    else someone else got there first."""
+    result = session.execute(statement, values)
     if not isinstance(result, CursorResult) or result.rowcount != 1:
         raise ConcurrentChangeError(f"{what} was changed by someone else meanwhile: reload")
 
@@ -161,14 +179,10 @@ def _close(*, session: Session, battle_id: int, bound: int | None, backup: bool,
     late = late_commands(session, battle_id=battle_id, bound=closing)
     saved = (backup_before_close(session=session, bound=number, backup_dir=backup_dir)
              if backup else None)
-    _guarded(session, update(Bound).where(col(Bound.id) == closing.id,
-                                          col(Bound.status) == "open")
-             .values(status="closed", closed_at=_now(), version_id=col(Bound.version_id) + 1),
-             f"bound {number}")
-    _guarded(session, update(Battle).where(col(Battle.id) == battle_id,
-                                           col(Battle.current_bound) == number)
-             .values(current_bound=number + 1, version_id=col(Battle.version_id) + 1),
-             f"the battle {battle.name}")
+    closes, moves_on = _guarded_updates()
+    _guarded(session, closes, f"bound {number}", {"bound": closing.id, "closed_at": _now()})
+    _guarded(session, moves_on, f"the battle {battle.name}",
+             {"battle": battle_id, "number": number, "next": number + 1})
     clock = game_time(battle.start_time, battle.minutes_per_bound, number + 1)
     # A fresh seed: knowing this bound's seed tells nothing of the next one's rolls.
     following = Bound(battle_id=battle_id, number=number + 1, game_time=clock,
