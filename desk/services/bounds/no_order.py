@@ -19,6 +19,7 @@ the same function, so what the umpire is told is what the close does.
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from functools import cache
@@ -106,11 +107,15 @@ class _Queries:
 
 
 @cache
-def _queries() -> _Queries:
+def _queries(json_ids: bool) -> _Queries:
+    """``json_ids`` (SQLite): the lists of unit ids go as one JSON text read by
+    ``json_each``, not one parameter per id (SQLAlchemy's expansion of 2,000 of them
+    costs more than SQLite's search)."""
     battle: BindParameter[int] = bindparam("battle")
     before: BindParameter[int] = bindparam("before")
-    ids: BindParameter[list[int]] = bindparam("ids", expanding=True)
     unit_id, number = col(Order.unit_id), col(Bound.number)
+    ids: Any = (sql_select(func.json_each(bindparam("ids")).table_valued("value").c.value)
+                if json_ids else bindparam("ids", expanding=True))
     completed = as_text(col(Order.completed))
     recent = (sql_select(col(Bound.id), number)
               .where(col(Bound.battle_id) == battle, number < before)
@@ -153,7 +158,12 @@ def _last_orders(session: Session, *, battle_id: int, before: int,
     missing = set(unit_ids)
     if not missing:
         return found
-    queries = _queries()
+    json_ids = session.get_bind().dialect.name == "sqlite"
+    queries = _queries(json_ids)
+
+    def listed(ids: set[int]) -> Any:
+        return json.dumps(sorted(ids)) if json_ids else sorted(ids)
+
     recent = core_rows(session, queries.recent, {"battle": battle_id, "before": before}).all()
     number_of = dict(recent)
     if number_of:
@@ -167,11 +177,11 @@ def _last_orders(session: Session, *, battle_id: int, before: int,
             return found
     if len(recent) < _STEPS_BACK:  # every bound before was looked at
         return found
-    missing &= set(core_rows(session, queries.ever, {"ids": sorted(missing)}).scalars())
+    missing &= set(core_rows(session, queries.ever, {"ids": listed(missing)}).scalars())
     if not missing:
         return found
     rows = core_rows(session, queries.latest,
-                     {"battle": battle_id, "before": before, "ids": sorted(missing)}).all()
+                     {"battle": battle_id, "before": before, "ids": listed(missing)}).all()
     found.update({uid: (completed, number) for uid, completed, number in rows})
     return found
 
