@@ -256,7 +256,9 @@ def advanced_with_condition(data: ConditionData, *, state: Mapping[str, Any],
     shared events in the order recorded (they touch only strength and the condition keys)."""
     if not events:  # most units in most bounds: nothing to sort out, nothing to replay
         done = own(events)
-        return Advanced(state=carry(state, done.state), journal=done.journal)
+        after = carry(state, done.state)
+        # Most states lack no condition key: ``done`` is the answer as it stands.
+        return done if after is done.state else Advanced(state=after, journal=done.journal)
     theirs = [e for e in events if str(e.get("kind") or e.get("event") or "") not in CODES]
     done = own(theirs)
     after, lines = replay_condition(data, state=carry(state, done.state), events=events,

@@ -19,6 +19,7 @@ from sqlmodel import Session, col, select
 from desk.rules import get_system
 from desk.rules.base import Finding, RulesSystem, Severity, UnitInfo
 from desk.services.errors import BoundClosedError, NotFound
+from desk.services.json_text import JsonTexts, as_text
 from desk.store.tables.bounds import Bound, Journal, UnitState
 from desk.store.tables.campaign import Battle, Campaign
 from desk.store.tables.oob import Command, Side, Unit
@@ -219,22 +220,47 @@ def unit_records(session: Session, campaign_id: int, *, attrs: bool = True,
     return [(_record(r, r[9]), sides.get(r[1], ""), commands.get(r[2], "")) for r in rows]
 
 
-def unit_infos(session: Session, campaign_id: int, *, bound_id: int) -> list[UnitInfo]:
-    """The rules' facts of each unit taking part in a bound, straight from the rows, in
-    :func:`unit_records`' order (a close needs no :class:`UnitRecord` besides)."""
+def unit_infos(session: Session, campaign_id: int, *,
+               bound_id: int) -> list[tuple[UnitInfo, dict[str, Any]]]:
+    """The rules' facts of each unit taking part in a bound, with its state at the start
+    of it, straight from the rows, in :func:`unit_records`' order (a close needs no
+    :class:`UnitRecord` besides); one query for both."""
     sides: dict[int, str] = dict(core_rows(session,
         sql_select(col(Side.id), col(Side.name)).where(col(Side.campaign_id) == campaign_id)
     ).all())
     commands: dict[int, str] = dict(core_rows(session,
         sql_select(col(Command.id), col(Command.name))
         .where(col(Command.side_id).in_(list(sides)))).all())
-    rows = core_rows(session, sql_select(*[col(c) for c in _RECORD_COLUMNS])
-                     .where(col(Unit.side_id).in_(list(sides)),
-                            col(Unit.id).in_(_in_bound(bound_id)))
-                     .order_by(col(Unit.side_id), col(Unit.sort_key), col(Unit.id))).all()
-    return [UnitInfo(id=r[0], name=r[3], arm=r[4], unit_type=r[5], side=sides.get(r[1], ""),
-                     command=commands.get(r[2], ""), strength=r[6], imperial_guard=r[8],
-                     attrs=r[9]) for r in rows]
+    # The driver's own rows (plain_rows): the one column with a type to apply is the flag,
+    # bool() below (SQLite gives 0 or 1); the JSON columns come as their text.
+    # Joined from the bound's states (one per unit) rather than ``IN`` their ids: SQLite
+    # reads each unit by its key instead of searching the side index for every id.
+    rows = plain_rows(session, sql_select(
+        *[col(c) for c in _RECORD_COLUMNS[:-1]], as_text(col(Unit.attrs)),
+        *[col(c) for c in STATE_COLUMNS[:3]], as_text(col(UnitState.data)))
+        .select_from(UnitState).join(Unit, col(Unit.id) == col(UnitState.unit_id))
+        .where(col(UnitState.bound_id) == bound_id, col(Unit.side_id).in_(list(sides)))
+        .order_by(col(Unit.side_id), col(Unit.sort_key), col(Unit.id)))
+    # Most units have the same attributes (none) and the same state data: decoded once.
+    decoded = JsonTexts()
+    return [(_unit_info({"id": r[0], "name": r[3], "arm": r[4], "unit_type": r[5],
+                         "side": sides.get(r[1], ""), "command": commands.get(r[2], ""),
+                         "strength": r[6], "imperial_guard": bool(r[8]),
+                         "attrs": decoded(r[9])}),
+             state_from(r[10], r[11], r[12], decoded(r[13])))
+            for r in rows]
+
+
+def _unit_info(values: dict[str, Any]) -> UnitInfo:
+    """A :class:`UnitInfo` from every one of its fields, without its ``__init__``.
+
+    The frozen class's ``__init__`` sets each field through ``object.__setattr__``:
+    a close builds one per unit. :func:`unit_infos` gives every field (the test of
+    this module checks the names against the class's).
+    """
+    made = object.__new__(UnitInfo)
+    made.__dict__.update(values)
+    return made
 
 
 def state_of(row: UnitState) -> dict[str, Any]:
@@ -253,13 +279,10 @@ def state_from(formation: str, disorder: str, strength: int,
 
 def split_state(state: Mapping[str, Any]) -> tuple[str, str, int, dict[str, Any]]:
     """A rules state mapping as (formation, disorder, strength, data) for a unit_state row."""
-    data = {k: v for k, v in state.items() if k not in COLUMN_KEYS}
-    return (
-        str(state.get("formation", "") or ""),
-        str(state.get("disorder", "none") or "none"),
-        int(state.get("strength", 0) or 0),
-        data,
-    )
+    data = dict(state)  # a copy and three pops: a third of the time of a filtering loop
+    formation, disorder, strength = (data.pop("formation", ""), data.pop("disorder", "none"),
+                                     data.pop("strength", 0))
+    return str(formation or ""), str(disorder or "none"), int(strength or 0), data
 
 
 def findings_of(raw: list[dict[str, Any]]) -> tuple[Finding, ...]:

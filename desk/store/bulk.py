@@ -8,7 +8,9 @@ compiles the INSERT once per dialect, runs each column type's bind processor
 (the JSON serialiser, the UTC date-time) only on the columns that have one, and
 hands the rows to the DBAPI's ``executemany`` through ``exec_driver_sql``: the
 same SQL text, the same stored values as the ORM's and Core's paths, whatever the
-database (SQLite's ``?`` or psycopg's ``%(name)s`` placeholders).
+database (SQLite's ``?`` or psycopg's ``%(name)s`` placeholders). Processors run
+column by column; equal flat dicts of plain values in a JSON column (most units'
+state data) are serialised once.
 """
 
 from __future__ import annotations
@@ -18,7 +20,7 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from sqlalchemy import Connection, Table, insert
+from sqlalchemy import JSON, Connection, Table, insert
 from sqlalchemy.engine import Dialect
 
 
@@ -30,6 +32,7 @@ class _Prepared:
     names: tuple[str, ...]  # the placeholders' names, in the text's order
     order: tuple[int, ...]  # for each placeholder, the index of its value in a given row
     processors: tuple[Callable[[Any], Any] | None, ...]  # per placeholder
+    json: tuple[bool, ...]  # per placeholder: a JSON column
     positional: bool
 
 
@@ -59,9 +62,50 @@ def _prepare(dialect: Dialect, table: Table, columns: tuple[str, ...]) -> _Prepa
                        for name in names)
     found = _Prepared(sql=compiled.string, names=names,
                       order=tuple(columns.index(name) for name in names),
-                      processors=processors, positional=compiled.positional)
+                      processors=processors,
+                      json=tuple(isinstance(table.c[name].type, JSON) for name in names),
+                      positional=compiled.positional)
     known[key] = found
     return found
+
+
+# The types of the values whose equal values always encode alike in JSON (not float:
+# 0.0 == -0.0; not containers: [1] == [True]).
+_PLAIN = frozenset((type(None), bool, int, str))
+
+
+def _json_alike(fn: Callable[[Any], Any]) -> Callable[[Any], Any]:
+    """``fn`` (a JSON column's processor) run once per distinct flat dict of plain values:
+    most units' state data are the same few dicts. The key holds each value's type, so
+    ``True`` and ``1`` stay apart; any other value is processed as it comes."""
+    done: dict[tuple[tuple[Any, ...], tuple[type, ...]], Any] = {}
+
+    def run(value: Any) -> Any:
+        if type(value) is not dict:
+            return fn(value)
+        types = tuple(map(type, value.values()))
+        if not _PLAIN.issuperset(types):
+            return fn(value)
+        key = (tuple(value.items()), types)
+        found = done.get(key)
+        if found is None:
+            found = done[key] = fn(value)
+        return found
+
+    return run
+
+
+def _processed(fn: Callable[[Any], Any], values: Sequence[Any], *,
+               json: bool) -> list[Any]:
+    """``fn`` over one column's values. The one value object of a whole column (the time
+    stamp of a close's journal lines) is processed once; a dict or list never shared so,
+    as it may have changed meanwhile; in a JSON column, equal flat dicts once each."""
+    first = values[0]
+    if not isinstance(first, dict | list) and all(v is first for v in values):
+        return [fn(first)] * len(values)
+    if json:
+        fn = _json_alike(fn)
+    return [fn(v) for v in values]
 
 
 def insert_rows(connection: Connection, table: Table, columns: Sequence[str],
@@ -69,27 +113,17 @@ def insert_rows(connection: Connection, table: Table, columns: Sequence[str],
     """Insert ``rows`` (each a sequence of values for ``columns``, in that order) into
     ``table`` with one ``executemany``; the number of rows inserted."""
     prepared = _prepare(connection.dialect, table, tuple(columns))
-    order, processors = prepared.order, prepared.processors
-    direct = order == tuple(range(len(order)))
-    active = [(pos, fn) for pos, fn in enumerate(processors) if fn is not None]
-    laid: list[Any] = []
-    # The same value object in the same column (the one time stamp of a close's journal
-    # lines) is processed once; a dict or list never, as it may have changed meanwhile.
-    last: dict[int, tuple[Any, Any]] = {}
-    for row in rows:
-        values = list(row) if direct else [row[i] for i in order]
-        for pos, fn in active:
-            value = values[pos]
-            seen = last.get(pos)
-            if seen is not None and seen[0] is value:
-                values[pos] = seen[1]
-            else:
-                values[pos] = done = fn(value)
-                if not isinstance(value, dict | list):
-                    last[pos] = (value, done)
-        laid.append(tuple(values))
-    if not laid:
+    given = list(rows)
+    if not given:
         return 0
+    # Column by column (the rows transposed, at C speed): a processor runs over a list,
+    # not once per row through a loop over each row's values.
+    by_column = list(zip(*given, strict=True))
+    laid_out: list[Sequence[Any]] = [by_column[i] for i in prepared.order]
+    for pos, fn in enumerate(prepared.processors):
+        if fn is not None:
+            laid_out[pos] = _processed(fn, laid_out[pos], json=prepared.json[pos])
+    laid: list[Any] = list(zip(*laid_out, strict=True))
     if not prepared.positional:
         laid = [dict(zip(prepared.names, values, strict=True)) for values in laid]
     connection.exec_driver_sql(prepared.sql, laid)

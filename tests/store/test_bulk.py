@@ -1,15 +1,17 @@
 """desk.store.bulk.insert_rows (issue 28): the rows Core's executemany would have stored,
-JSON and UTC date-times included, on SQLite and PostgreSQL, in any column order; a table
-whose Python-side default it would skip is refused."""
+JSON and UTC date-times included, on SQLite and PostgreSQL, in any column order; equal JSON
+values serialised once are stored each as it was given; a table whose Python-side default it
+would skip is refused."""
 
 from __future__ import annotations
 
+import json
 import sys
 from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
-from sqlalchemy import Column, Integer, MetaData, String, Table, insert, select
+from sqlalchemy import JSON, Column, Integer, MetaData, String, Table, insert, select
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "services"))
 
@@ -48,6 +50,25 @@ def test_rows_stored_as_core_stores_them(target: str, backup_dir: Path) -> None:
     assert [r[1:] for r in ours] == [r[1:] for r in core]
     assert [r.kind for r in rows] == ["bulk"] * 3 + ["core"] * 3
     assert ours[0].created_at.replace(tzinfo=UTC) == stamp
+
+
+def test_json_values_alike_are_stored_each_as_given(target: str, backup_dir: Path) -> None:
+    # Equal in Python, not in JSON: True and 1, 1 and 1.0, 0.0 and -0.0, [1] and [True],
+    # the same keys in another order; and the same dict twice, serialised once.
+    values: list[dict[str, object]] = [
+        {"a": 1, "b": None}, {"a": 1, "b": None}, {"a": True, "b": None},
+        {"a": 1.0, "b": None}, {"a": 0.0}, {"a": -0.0}, {"a": [1]}, {"a": [True]},
+        {"b": None, "a": 1}, {"a": "x", "c": {"d": False}}, {"a": "x", "c": {"d": 0}}]
+    table = Table("bulk_json", MetaData(), Column("id", Integer, primary_key=True),
+                  Column("data", JSON, nullable=False))
+    with open_campaign(target, create=True, backup_dir=backup_dir) as store, \
+            store.session() as session:
+        connection = session.connection()
+        table.create(connection)
+        assert insert_rows(connection, table, ("data",), [(v,) for v in values]) == len(values)
+        stored = connection.execute(select(table.c.data).order_by(table.c.id)).scalars().all()
+        table.drop(connection)
+    assert [json.dumps(v) for v in stored] == [json.dumps(v) for v in values]
 
 
 def test_a_column_with_a_python_default_must_be_given(tmp_path: Path) -> None:

@@ -52,6 +52,7 @@ from desk.rules.belle_alliance.data import (
 )
 from desk.rules.belle_alliance.events import EVENT_KINDS, apply
 from desk.rules.belle_alliance.model import (
+    Carried,
     Situation,
     UnitState,
     as_formation,
@@ -65,6 +66,7 @@ from desk.rules.belle_alliance.rates import RateOfMarch, charge_again_from, rate
 from desk.rules.belle_alliance.state import advance_state
 from desk.rules.condition import (
     advanced_with_condition,
+    carry,
     condition_kinds,
     condition_lines,
     is_removed,
@@ -74,6 +76,7 @@ from desk.rules.condition import (
 from desk.rules.condition_data import ConditionData, load_condition
 from desk.rules.words import Worded
 
+_CARRIED_KINDS = 512  # kinds of order advance() remembers what it carries of
 _CHECKS = (check_vocabulary, check_charge, check_fire_and_attack, check_fast, check_direction,
            check_no_rate, check_crossing, check_passing, check_halt)
 
@@ -96,6 +99,8 @@ class BelleAlliance(Worded, NoCapabilities):
         self.condition = condition
         # What a rout and a rally leave the unit in (campaign data morale.rout, morale.rally).
         self._morale = {"rout_disorder": condition.rout, "rally_disorder": condition.rally}
+        # What advance() carries of an order, by its three fields (see _carried).
+        self._carried: dict[tuple[str | None, str | None, str | None], Carried] = {}
 
     def closed_opponent(self, *, state: Mapping[str, Any]) -> str | None:
         """The formation's label when a unit in ``state`` is a steady closed opponent (BA-9:
@@ -265,15 +270,37 @@ class BelleAlliance(Worded, NoCapabilities):
         return with_condition(self.condition, state=state, event=event, values=data,
                               bound=bound, own=own)
 
+    def _carried_of(self, fields: Mapping[str, Any]) -> Carried:
+        """What advance() carries of an order, read as completed (BA-1, BA-2) without
+        completing it: only its rate, formation and terrain count. Remembered by those
+        three when they are text or nothing (a close reads the same few thousands of
+        times); the memory is emptied past a few hundred kinds."""
+        get = fields.get
+        key = (get("rate"), get("formation"), get("terrain"))
+        if not all(v is None or type(v) is str for v in key):
+            return read_carried(self.data, fields)
+        found = self._carried.get(key)
+        if found is None:
+            if len(self._carried) >= _CARRIED_KINDS:
+                self._carried.clear()
+            found = self._carried[key] = read_carried(self.data, fields)
+        return found
+
     def advance(self, *, unit: UnitInfo, state: Mapping[str, Any],
                 fields: Mapping[str, Any] | None, events: Sequence[Mapping[str, Any]],
                 bound: int) -> Advanced:
         """The state for bound + 1; ``events`` are replayed (each is idempotent)."""
-        completed = self.complete(fields or {}).fields
+        carried = self._carried_of(fields or {})
+        if not events:  # most units: advanced_with_condition's first case, without its calls
+            new, journal = advance_state(
+                self.data, read_state(self.data, state), carried, no_order=fields is None,
+                events=(), bound=bound, arm=unit.arm, unit_type=unit.unit_type,
+                morale=self._morale)
+            return Advanced(state=carry(state, new.to_dict()), journal=journal)
 
         def own(theirs: Sequence[Mapping[str, Any]]) -> Advanced:
             new, journal = advance_state(
-                self.data, read_state(self.data, state), read_carried(self.data, completed),
+                self.data, read_state(self.data, state), carried,
                 no_order=fields is None, events=theirs, bound=bound,
                 arm=unit.arm, unit_type=unit.unit_type, morale=self._morale)
             return Advanced(state=new.to_dict(), journal=journal)

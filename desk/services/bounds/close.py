@@ -21,10 +21,11 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from datetime import UTC, datetime
+from functools import cache
 from pathlib import Path
 from typing import Any
 
-from sqlalchemy import CursorResult, update
+from sqlalchemy import CursorResult, bindparam, update
 from sqlalchemy import select as sql_select
 from sqlmodel import Session, col, select
 
@@ -33,7 +34,6 @@ from desk.services.bounds.no_order import EXECUTED, plan_without_orders, policy_
 from desk.services.campaign.backups import backup_before_close
 from desk.services.collector import collector_paused
 from desk.services.common import (
-    STATE_COLUMNS,
     core_rows,
     game_time,
     get_battle,
@@ -41,12 +41,12 @@ from desk.services.common import (
     open_bound,
     rules_of,
     split_state,
-    state_from,
     unit_infos,
 )
 from desk.services.condition.reinforcements import arrive, hidden_units
 from desk.services.dto import CloseReport
 from desk.services.errors import BoundClosedError, ConcurrentChangeError
+from desk.services.json_text import JsonTexts, as_text
 from desk.services.packets.deadlines import late_commands
 from desk.services.positions.grid import record_order_moves
 from desk.services.rolls import commitment, first_bound_seed, new_bound_seed
@@ -67,9 +67,26 @@ def _now() -> datetime:
     return datetime.now(UTC).replace(microsecond=0)
 
 
-def _guarded(session: Session, statement: Any, what: str) -> None:
-    """Run an UPDATE that must hit exactly one row, else someone else got there first."""
-    result = session.execute(statement)
+@cache
+def _guarded_updates() -> tuple[Any, Any]:
+    """The bound closed (if still open) and the battle moved on (if still at that bound),
+    each raising its row's version by one: built once, their values left as parameters."""
+    closed_at = bindparam("closed_at", type_=Bound.__table__.c.closed_at.type)  # type: ignore[attr-defined]
+    closes = (update(Bound).where(col(Bound.id) == bindparam("bound"),
+                                  col(Bound.status) == "open")
+              .values(status="closed", closed_at=closed_at,
+                      version_id=col(Bound.version_id) + 1))
+    moves_on = (update(Battle).where(col(Battle.id) == bindparam("battle"),
+                                     col(Battle.current_bound) == bindparam("number"))
+                .values(current_bound=bindparam("next"), version_id=col(Battle.version_id) + 1))
+    return closes, moves_on
+
+
+def _guarded(session: Session, statement: Any, what: str,
+             values: dict[str, Any] | None = None) -> None:
+    """Run an UPDATE (with ``values`` for its parameters) that must hit exactly one row,
+    else someone else got there first."""
+    result = session.execute(statement, values)
     if not isinstance(result, CursorResult) or result.rowcount != 1:
         raise ConcurrentChangeError(f"{what} was changed by someone else meanwhile: reload")
 
@@ -86,11 +103,14 @@ class _Crossings:
 
     def __init__(self, session: Session, *, battle_id: int, bound: Bound) -> None:
         self.session, self.bound = session, bound
-        self.features = {f.name: f.id or 0 for f in session.exec(
-            select(TerrainFeature).where(TerrainFeature.battle_id == battle_id))}
+        self.features: dict[str, int] = dict(core_rows(session, sql_select(
+            col(TerrainFeature.name), col(TerrainFeature.id))
+            .where(col(TerrainFeature.battle_id) == battle_id)).all())
+        # No feature on the table, no crossing of one in progress: not asked.
         self.open = {c.unit_id: c for c in session.exec(
             select(Crossing).where(Crossing.status == "in-progress",
-                                   col(Crossing.feature_id).in_(list(self.features.values()))))}
+                                   col(Crossing.feature_id).in_(list(self.features.values()))))
+        } if self.features else {}
         self.started = self.completed = 0
 
     def track(self, *, unit_id: int, before: Any, after: Any, begun: list[str]) -> list[str]:
@@ -159,14 +179,10 @@ def _close(*, session: Session, battle_id: int, bound: int | None, backup: bool,
     late = late_commands(session, battle_id=battle_id, bound=closing)
     saved = (backup_before_close(session=session, bound=number, backup_dir=backup_dir)
              if backup else None)
-    _guarded(session, update(Bound).where(col(Bound.id) == closing.id,
-                                          col(Bound.status) == "open")
-             .values(status="closed", closed_at=_now(), version_id=col(Bound.version_id) + 1),
-             f"bound {number}")
-    _guarded(session, update(Battle).where(col(Battle.id) == battle_id,
-                                           col(Battle.current_bound) == number)
-             .values(current_bound=number + 1, version_id=col(Battle.version_id) + 1),
-             f"the battle {battle.name}")
+    closes, moves_on = _guarded_updates()
+    _guarded(session, closes, f"bound {number}", {"bound": closing.id, "closed_at": _now()})
+    _guarded(session, moves_on, f"the battle {battle.name}",
+             {"battle": battle_id, "number": number, "next": number + 1})
     clock = game_time(battle.start_time, battle.minutes_per_bound, number + 1)
     # A fresh seed: knowing this bound's seed tells nothing of the next one's rolls.
     following = Bound(battle_id=battle_id, number=number + 1, game_time=clock,
@@ -176,40 +192,47 @@ def _close(*, session: Session, battle_id: int, bound: int | None, backup: bool,
 
     # Column rows, not ORM objects: building 2,000 SQLModel instances would cost
     # more than the whole close's budget.
-    states = {r[0]: state_from(*r[1:]) for r in core_rows(session,
-        sql_select(col(UnitState.unit_id), *map(col, STATE_COLUMNS))
-        .where(col(UnitState.bound_id) == closing.id))}
-    orders = {unit_id: completed for unit_id, completed in core_rows(session,
-        sql_select(col(Order.unit_id), col(Order.completed))
-        .where(col(Order.bound_id) == closing.id, col(Order.status).in_(EXECUTED)))}
+    closing_id, following_id = closing.id, following.id  # read once, not per unit
+    decoded = JsonTexts()
+    # The bound's orders in one read: the executed ones are carried out, the drafts (an
+    # imported sheet, a dispatch delivered) were never saved: not applied, and said so.
+    orders: dict[int, Any] = {}
+    drafts: set[int] = set()
+    for unit_id, status, completed in core_rows(session, sql_select(
+            col(Order.unit_id), col(Order.status), as_text(col(Order.completed)))
+            .where(col(Order.bound_id) == closing_id)).all():
+        if status in EXECUTED:
+            orders[unit_id] = decoded(completed)
+        elif status == "draft":
+            drafts.add(unit_id)
     events: dict[int, list[BoundEvent]] = {}
     for event in session.exec(select(BoundEvent).where(BoundEvent.bound_id == closing.id)
                               .order_by(col(BoundEvent.id))):
         events.setdefault(event.unit_id, []).append(event)
     crossings = _Crossings(session, battle_id=battle_id, bound=closing)
+    crossing_units = crossings.open  # the units with a crossing in progress
     stamp = _now()
     new_states: list[tuple[Any, ...]] = []  # rows of _STATE_COLUMNS
     lines: list[tuple[Any, ...]] = []  # rows of _JOURNAL_COLUMNS
 
-    def note(unit_id: int | None, message: str, clause: str = "") -> None:
-        lines.append((battle_id, closing.id, unit_id, CLOSE, message, "", clause, stamp))
+    add_line = lines.append
 
-    units = unit_infos(session, battle.campaign_id, bound_id=closing.id or 0)  # taking part
+    def note(unit_id: int | None, message: str, clause: str = "") -> None:
+        add_line((battle_id, closing_id, unit_id, CLOSE, message, "", clause, stamp))
+
+    # Taking part: the units with a state in the closing bound, read with it.
+    units = unit_infos(session, battle.campaign_id, bound_id=closing_id or 0)
     # A reinforcement not yet on the table is not "without an order": it holds, unnamed.
     off_table = hidden_units(session=session, battle_id=battle_id, bound=number)
     hold = dict(system.complete(system.hold_fields()).fields)
-    # Drafts (an imported sheet, a dispatch delivered) were never saved: not applied, said so.
-    drafts = {uid for (uid,) in core_rows(session, sql_select(col(Order.unit_id)).where(
-        col(Order.bound_id) == closing.id, col(Order.status) == "draft"))}
     # The campaign's setting says what a unit without an order does (continue, hold, defaults).
     steps = plan_without_orders(session=session, battle_id=battle_id, bound=number,
                                 policy=campaign.no_order, system=system,
-                                units=[(u.id, u.name) for u in units
+                                units=[(u.id, u.name) for u, _ in units
                                        if u.id not in orders and u.id not in off_table])
     without_order = 0
-    for info in units:
+    for info, start in units:
         uid = info.id
-        start = states.get(uid) or dict(system.initial_state(unit=info))
         fields = orders.get(uid)
         step = steps.get(uid) if fields is None else None
         if step is not None:
@@ -219,10 +242,11 @@ def _close(*, session: Session, battle_id: int, bound: int | None, backup: bool,
         if uid in drafts:
             note(uid, f"The draft order of {info.name} was not saved as an order: not "
                  "applied at the close.")
-        unit_events = events.get(uid, [])
+        unit_events = events.get(uid)  # most units have none: no lists made for them
         advanced = system.advance(unit=info, state=start, fields=fields,
-                                  events=[event_payload(e) for e in unit_events], bound=number)
-        new_states.append((following.id, uid, *split_state(advanced.state), 1))
+                                  events=[event_payload(e) for e in unit_events]
+                                  if unit_events else [], bound=number)
+        new_states.append((following_id, uid, *split_state(advanced.state), 1))
         if step is not None and step.fields is None:
             without_order += 1
             note(uid, f"No order for {info.name} in bound {number}: the rules' default "
@@ -235,10 +259,11 @@ def _close(*, session: Session, battle_id: int, bound: int | None, backup: bool,
         for text in advanced.journal:
             note(uid, text)
         begun = [n for e in unit_events if "crossing" in e.kind and "begun" in e.kind
-                 for n in [_feature_name(e.data)] if n]
-        for text in crossings.track(unit_id=uid, before=start.get("crossing"),
-                                    after=advanced.state.get("crossing"), begun=begun):
-            note(uid, text)
+                 for n in [_feature_name(e.data)] if n] if unit_events else []
+        before, after = start.get("crossing"), advanced.state.get("crossing")
+        if before or after or begun or uid in crossing_units:  # else nothing to track
+            for text in crossings.track(unit_id=uid, before=before, after=after, begun=begun):
+                note(uid, text)
         if after_unit is not None:
             after_unit(uid)
     # Reinforcements due as bound n + 1 opens come on the table (journalled with the close,

@@ -19,17 +19,20 @@ the same function, so what the umpire is told is what the close does.
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
+from functools import cache
 from typing import Any
 
-from sqlalchemy import and_, func
+from sqlalchemy import BindParameter, and_, bindparam, func
 from sqlalchemy import select as sql_select
 from sqlmodel import Session, col
 
 from desk.rules.base import RulesSystem
 from desk.services.common import core_rows
 from desk.services.errors import LimError, NotFound
+from desk.services.json_text import JsonTexts, as_text
 from desk.services.lim.views import MoveView
 from desk.store.tables.bounds import Bound, Order
 from desk.store.tables.campaign import NO_ORDER_POLICIES
@@ -92,57 +95,94 @@ def _moved(system: RulesSystem, uid: int, name: str, moves: tuple[MoveView, ...]
 _STEPS_BACK = 3  # bounds looked at one by one before the search of the whole battle
 
 
+@dataclass(frozen=True)
+class _Queries:
+    """The look-ups of :func:`_last_orders`, built once with their parameters left open:
+    building the grouping query and computing its cache key cost more than running it."""
+
+    recent: Any  # the last few bounds before ``before`` (battle, before)
+    in_recent: Any  # their executed orders (bounds)
+    ever: Any  # which of the units have an order at all (ids)
+    latest: Any  # each unit's latest executed order in the battle (battle, before, ids)
+
+
+@cache
+def _queries(json_ids: bool) -> _Queries:
+    """``json_ids`` (SQLite): the lists of unit ids go as one JSON text read by
+    ``json_each``, not one parameter per id (SQLAlchemy's expansion of 2,000 of them
+    costs more than SQLite's search)."""
+    battle: BindParameter[int] = bindparam("battle")
+    before: BindParameter[int] = bindparam("before")
+    unit_id, number = col(Order.unit_id), col(Bound.number)
+    ids: Any = (sql_select(func.json_each(bindparam("ids")).table_valued("value").c.value)
+                if json_ids else bindparam("ids", expanding=True))
+    completed = as_text(col(Order.completed))
+    recent = (sql_select(col(Bound.id), number)
+              .where(col(Bound.battle_id) == battle, number < before)
+              .order_by(number.desc()).limit(_STEPS_BACK))
+    in_recent = sql_select(unit_id, completed, col(Order.bound_id)).where(
+        col(Order.bound_id).in_(bindparam("bounds", expanding=True)),
+        col(Order.status).in_(EXECUTED))
+    ever = sql_select(unit_id).distinct().where(unit_id.in_(ids))
+    # Only each unit's latest bound is read whole: decoding every earlier order's JSON
+    # cost 4 s at bound 100 of a 2,000-unit battle (the grouping stays inside SQLite).
+    executed = (col(Bound.battle_id) == battle, number < before,
+                col(Order.status).in_(EXECUTED))
+    grouped = (sql_select(unit_id.label("unit_id"), func.max(number).label("number"))
+               .join(Bound, col(Bound.id) == col(Order.bound_id))
+               .where(*executed, unit_id.in_(ids))
+               .group_by(unit_id).subquery())
+    latest = (sql_select(unit_id, completed, number)
+              .join(Bound, col(Bound.id) == col(Order.bound_id))
+              .join(grouped, and_(grouped.c.unit_id == unit_id, grouped.c.number == number))
+              .where(*executed))  # the units are those of ``grouped``: not listed twice
+    return _Queries(recent=recent, in_recent=in_recent, ever=ever, latest=latest)
+
+
 def _last_orders(session: Session, *, battle_id: int, before: int,
-                 unit_ids: list[int]) -> dict[int, tuple[Mapping[str, Any], int]]:
-    """Each unit's last executed order before bound ``before``: (completed, bound).
+                 unit_ids: list[int]) -> dict[int, tuple[Any, int]]:
+    """Each unit's last executed order before bound ``before``: (completed, bound), the
+    completed fields as stored (their JSON text on SQLite, see :mod:`desk.services.json_text`).
 
     Most units either had an order a bound or two ago or never had one, and both are
     answered without reading the battle's whole order book (at bound 100 of a
     2,000-unit battle, 100,000 wide rows: a third of a second):
 
-    1. the last few bounds, newest first, each one indexed look-up of the units still
-       missing (``unit_order``'s unique index on bound and unit);
+    1. the last few bounds' executed orders, one indexed look-up (their text, undecoded:
+       a unit's newest is kept, the others never decoded);
     2. of the units still missing, those with no order at all in the file, one indexed
        look-up each (the index on ``unit_order.unit_id``): they never had one;
     3. the rest, one grouping query over the battle, as before.
     """
-    found: dict[int, tuple[Mapping[str, Any], int]] = {}
+    found: dict[int, tuple[Any, int]] = {}
     missing = set(unit_ids)
     if not missing:
         return found
-    recent = core_rows(session, sql_select(col(Bound.id), col(Bound.number)).where(
-        col(Bound.battle_id) == battle_id, col(Bound.number) < before)
-        .order_by(col(Bound.number).desc()).limit(_STEPS_BACK)).all()
-    for bound_id, number in recent:
-        rows = core_rows(session, sql_select(col(Order.unit_id), col(Order.completed)).where(
-            col(Order.bound_id) == bound_id, col(Order.status).in_(EXECUTED),
-            col(Order.unit_id).in_(sorted(missing))))
-        for uid, completed in rows:
-            found[uid] = (completed or {}, number)
-            missing.discard(uid)
+    json_ids = session.get_bind().dialect.name == "sqlite"
+    queries = _queries(json_ids)
+
+    def listed(ids: set[int]) -> Any:
+        return json.dumps(sorted(ids)) if json_ids else sorted(ids)
+
+    recent = core_rows(session, queries.recent, {"battle": battle_id, "before": before}).all()
+    number_of = dict(recent)
+    if number_of:
+        for uid, completed, bound_id in core_rows(session, queries.in_recent,
+                                                  {"bounds": list(number_of)}).all():
+            number = number_of[bound_id]
+            if uid in missing and (uid not in found or found[uid][1] < number):
+                found[uid] = (completed, number)
+        missing -= found.keys()
         if not missing:
             return found
     if len(recent) < _STEPS_BACK:  # every bound before was looked at
         return found
-    missing &= set(core_rows(session, sql_select(col(Order.unit_id)).distinct().where(
-        col(Order.unit_id).in_(sorted(missing)))).scalars())
+    missing &= set(core_rows(session, queries.ever, {"ids": listed(missing)}).scalars())
     if not missing:
         return found
-    # Only each unit's latest bound is read whole: decoding every earlier order's JSON
-    # cost 4 s at bound 100 of a 2,000-unit battle (the grouping stays inside SQLite).
-    executed = (col(Bound.battle_id) == battle_id, col(Bound.number) < before,
-                col(Order.status).in_(EXECUTED), col(Order.unit_id).in_(sorted(missing)))
-    latest = (sql_select(col(Order.unit_id).label("unit_id"), func.max(col(Bound.number))
-                         .label("number"))
-              .join(Bound, col(Bound.id) == col(Order.bound_id)).where(*executed)
-              .group_by(col(Order.unit_id)).subquery())
-    rows = core_rows(session, sql_select(col(Order.unit_id), col(Order.completed),
-                                         col(Bound.number))
-                     .join(Bound, col(Bound.id) == col(Order.bound_id))
-                     .join(latest, and_(latest.c.unit_id == col(Order.unit_id),
-                                        latest.c.number == col(Bound.number)))
-                     .where(*executed))
-    found.update({uid: (completed or {}, number) for uid, completed, number in rows})
+    rows = core_rows(session, queries.latest,
+                     {"battle": battle_id, "before": before, "ids": listed(missing)}).all()
+    found.update({uid: (completed, number) for uid, completed, number in rows})
     return found
 
 
@@ -164,16 +204,37 @@ def plan_without_orders(*, session: Session, battle_id: int, bound: int, policy:
     hold = dict(system.complete(system.hold_fields()).fields)
     last = (_last_orders(session, battle_id=battle_id, before=bound,
                          unit_ids=[uid for uid, _ in wanted]) if policy == "continue" else {})
+    decoded = JsonTexts()
+    # The same stored order carried on from the same bound gives the same step: a
+    # brigade's battalions given one order are told once (the text is the key).
+    told: dict[tuple[str, int], tuple[dict[str, Any], str]] = {}
+    why = "no order yet" if policy == "continue" else "the campaign's setting"
+    holds = f"holds ({why})"
     for uid, name in wanted:
         if uid in last:
-            completed, number = last[uid]
-            # Told by what is applied: the words once written may say "Charge!" while
-            # the charge is not repeated (continued()), or the saved fields differ.
-            fields = dict(system.complete(system.continued(completed)).fields)
-            steps[uid] = NoOrderStep(uid, name, "continues", fields,
-                                     f"continues its bound {number} order: "
-                                     f"{system.summarize(fields)}")
+            stored, number = last[uid]
+            key = (stored, number) if isinstance(stored, str) else None
+            known = told.get(key) if key is not None else None
+            if known is None:
+                # Told by what is applied: the words once written may say "Charge!" while
+                # the charge is not repeated (continued()), or the saved fields differ.
+                fields = dict(system.complete(system.continued(decoded(stored) or {})).fields)
+                known = (fields, f"continues its bound {number} order: "
+                                 f"{system.summarize(fields)}")
+                if key is not None:
+                    told[key] = known
+            steps[uid] = _step(uid, name, "continues", known[0], known[1])
         else:
-            why = "no order yet" if policy == "continue" else "the campaign's setting"
-            steps[uid] = NoOrderStep(uid, name, "holds", hold, f"holds ({why})")
+            steps[uid] = _step(uid, name, "holds", hold, holds)
     return steps
+
+
+def _step(unit_id: int, unit: str, action: str, fields: Mapping[str, Any] | None,
+          says: str) -> NoOrderStep:
+    """A :class:`NoOrderStep` without its ``__init__``, whose frozen fields are set one
+    ``object.__setattr__`` at a time: a close of 2,000 units makes one per unit. The
+    fields are shared between the steps told alike (nobody changes them: ``advance()``
+    completes a copy)."""
+    made = object.__new__(NoOrderStep)
+    made.__dict__.update(unit_id=unit_id, unit=unit, action=action, fields=fields, says=says)
+    return made

@@ -60,6 +60,10 @@ def record_order_moves(session: Session, *, bound_id: int,
     from desk.services.maps.hexes import hex_to_pixel
     from desk.services.positions.queries import position_of
 
+    # Most closes have no order naming a hex: nothing to look up for them.
+    if not any(isinstance(fields.get(TO_HEX) or fields.get(FROM_HEX), str)
+               for fields in orders.values()):
+        return 0
     moved = set(session.exec(select(Position.unit_id).where(
         Position.bound_id == bound_id, Position.source == "move")).all())
     bound = session.get(Bound, bound_id)

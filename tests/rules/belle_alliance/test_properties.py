@@ -1,5 +1,5 @@
 """Belle Alliance properties (hypothesis): check() never raises, rates are never negative,
-fast before reductions is exactly twice normal (BA-7)."""
+fast before reductions is exactly twice normal (BA-7), the close reads an order as completed."""
 
 from __future__ import annotations
 
@@ -12,6 +12,8 @@ from hypothesis import strategies as st
 from desk.rules.base import UnitInfo
 from desk.rules.belle_alliance import BelleAlliance, system
 from desk.rules.belle_alliance.data import BAData, Disorder, Formation, Rate
+from desk.rules.belle_alliance.model import read_carried
+from desk.rules.belle_alliance.orders import complete
 from desk.rules.belle_alliance.parse import load_data
 from desk.rules.belle_alliance.rates import rate_of_march
 
@@ -78,6 +80,17 @@ def test_events_and_advance_never_raise(unit: UnitInfo, state: dict[str, Any],
     after = RULES.advance(unit=unit, state=out.state, fields=fields,
                           events=[{"kind": event, "data": data}], bound=4)
     assert {"formation", "disorder", "strength"} <= set(after.state)
+
+
+written = st.sampled_from([" Fast ", "CHARGE", "Halt", "", "  ", " line ", "Square", "wood "])
+
+
+@settings(max_examples=300, deadline=None)
+@given(fields=st.dictionaries(st.sampled_from(FIELD_KEYS), st.one_of(value, written)))
+def test_ba1_the_close_reads_an_order_as_it_reads_it_completed(fields: dict[str, Any]) -> None:
+    """advance() reads the rate (BA-1), formation (BA-3) and terrain (BA-6) it carries from
+    the fields as given, without completing them first: the same as from them completed."""
+    assert read_carried(DATA, fields) == read_carried(DATA, complete(DATA, fields).fields)
 
 
 moves = st.fixed_dictionaries({

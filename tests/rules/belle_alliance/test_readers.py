@@ -1,6 +1,7 @@
 """The typed readers of Belle Alliance (BA-F4 orders, the unit state) build the same values
 as the dataclasses' own constructors, every field set (they skip ``__init__`` for speed,
-issue 28), and ``UnitState.but`` refuses a field the state does not have."""
+issue 28), ``UnitState.but`` refuses a field the state does not have, and what advance()
+remembers of each kind of order (rate, formation, terrain) stays apart and bounded."""
 
 from __future__ import annotations
 
@@ -9,6 +10,8 @@ from dataclasses import fields
 import pytest
 
 from desk.rules import get_system
+from desk.rules.base import UnitInfo
+from desk.rules.belle_alliance import BelleAlliance
 from desk.rules.belle_alliance.data import Direction, Disorder, Formation, Rate
 from desk.rules.belle_alliance.model import Order, UnitState, read_order, read_state
 
@@ -49,3 +52,24 @@ def test_ba_f1_a_state_read_is_the_state_the_constructor_makes() -> None:
     assert state.formation is Formation.SQUARE  # the original is untouched
     with pytest.raises(TypeError, match="no field colour"):
         state.but(colour="blue")
+
+
+def test_ba14_advance_tells_each_kind_of_order_apart() -> None:
+    rules = get_system("belle-alliance", {})
+    assert isinstance(rules, BelleAlliance)
+    unit = UnitInfo(id=1, name="1/1st Line", arm="infantry", unit_type="line-infantry",
+                    side="French", command="I", strength=20)
+    start = rules.initial_state(unit=unit)
+
+    def advanced(fields: dict[str, object]) -> dict[str, object]:
+        return dict(rules.advance(unit=unit, state=start, fields=fields, events=[],
+                                  bound=3).state)
+
+    assert advanced({"rate": "charge"})["last_charge_bound"] == 3
+    assert advanced({"rate": "normal"})["last_charge_bound"] is None
+    assert advanced({"rate": " Charge ", "fire": True})["last_charge_bound"] == 3
+    assert advanced({"rate": "normal", "formation": "square"})["formation"] == "square"
+    assert advanced({"rate": "normal"})["formation"] == start["formation"]
+    for n in range(600):  # as many kinds as odd terrain names: the memory stays bounded
+        assert advanced({"terrain": f"marsh {n}"})["terrain"] == f"marsh {n}"
+    assert len(rules._carried) <= 512
