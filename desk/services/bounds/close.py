@@ -29,6 +29,7 @@ from sqlalchemy import CursorResult, bindparam, update
 from sqlalchemy import select as sql_select
 from sqlmodel import Session, col, select
 
+from desk.services.bounds.close_lines import no_order_line
 from desk.services.bounds.events import event_payload
 from desk.services.bounds.no_order import EXECUTED, plan_without_orders, policy_of
 from desk.services.campaign.backups import backup_before_close
@@ -249,13 +250,14 @@ def _close(*, session: Session, battle_id: int, bound: int | None, backup: bool,
         new_states.append((following_id, uid, *split_state(advanced.state), 1))
         if step is not None and step.fields is None:
             without_order += 1
-            note(uid, f"No order for {info.name} in bound {number}: the rules' default "
-                 "for a unit without orders applies.")
+            note(uid, no_order_line(unit=info.name, bound=number, says="the rules' default "
+                                    "for a unit without orders applies"))
         elif step is not None and step.action == "moved":  # what the LIMs recorded
-            note(uid, f"No written order for {info.name} in bound {number}: {step.says}.")
+            note(uid, no_order_line(unit=info.name, bound=number, says=step.says,
+                                    written=True))
         elif step is not None:
             without_order += 1
-            note(uid, f"No order for {info.name} in bound {number}: {step.says}.")
+            note(uid, no_order_line(unit=info.name, bound=number, says=step.says))
         for text in advanced.journal:
             note(uid, text)
         begun = [n for e in unit_events if "crossing" in e.kind and "begun" in e.kind

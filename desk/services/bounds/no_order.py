@@ -30,6 +30,7 @@ from sqlalchemy import select as sql_select
 from sqlmodel import Session, col
 
 from desk.rules.base import RulesSystem
+from desk.services.bounds.close_lines import continues, moved_under
 from desk.services.common import core_rows
 from desk.services.errors import LimError, NotFound
 from desk.services.json_text import JsonTexts, as_text
@@ -88,8 +89,7 @@ def _moved(system: RulesSystem, uid: int, name: str, moves: tuple[MoveView, ...]
 
     last = moves[-1]
     fields = dict(system.complete({"movement": last.movement}).fields)
-    return NoOrderStep(uid, name, "moved", fields,
-                       "moved under " + ", ".join(told(m) for m in moves))
+    return NoOrderStep(uid, name, "moved", fields, moved_under([told(m) for m in moves]))
 
 
 _STEPS_BACK = 3  # bounds looked at one by one before the search of the whole battle
@@ -219,8 +219,7 @@ def plan_without_orders(*, session: Session, battle_id: int, bound: int, policy:
                 # Told by what is applied: the words once written may say "Charge!" while
                 # the charge is not repeated (continued()), or the saved fields differ.
                 fields = dict(system.complete(system.continued(decoded(stored) or {})).fields)
-                known = (fields, f"continues its bound {number} order: "
-                                 f"{system.summarize(fields)}")
+                known = (fields, continues(number, system.summarize(fields)))
                 if key is not None:
                     told[key] = known
             steps[uid] = _step(uid, name, "continues", known[0], known[1])

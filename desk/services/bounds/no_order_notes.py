@@ -23,7 +23,6 @@ two set-based queries per table read, never one per unit:
 
 from __future__ import annotations
 
-import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
@@ -31,6 +30,7 @@ from sqlalchemy import func, literal, null, or_, union_all
 from sqlalchemy import select as sql_select
 from sqlmodel import Session, col
 
+from desk.services.bounds.close_lines import CONTINUED, CONTINUES_LIKE, MOVED_LIKE
 from desk.services.bounds.no_order import EXECUTED, policy_of
 from desk.services.common import core_rows
 from desk.store.tables.bounds import Bound, Journal, Order
@@ -38,10 +38,6 @@ from desk.store.tables.lim import LimDraw, LimMove, LimPool
 
 CLOSE_KIND = "close"  # desk.services.bounds.close.CLOSE (not imported: the close is heavy)
 STEPS_BACK = 3  # the bounds before whose orders are read; older ones through the close's lines
-# The close's no-order line (desk.services.bounds.close): "No order for X in bound 3: …".
-_CONTINUES = re.compile(r": continues its bound (\d+) order")
-_CONTINUES_LIKE = "No order for % in bound %: continues its bound %"
-_MOVED_LIKE = "No written order for % in bound %: moved under %"
 
 
 @dataclass(frozen=True)
@@ -82,14 +78,14 @@ def _continued(session: Session, *, battle_id: int, number: int) -> dict[int, in
                 .join(Bound, col(Bound.id) == col(Journal.bound_id))
                 .where(col(Bound.battle_id) == battle_id, col(Bound.number) == number - 1,
                        col(Journal.kind) == CLOSE_KIND, col(Journal.unit_id).is_not(None),
-                       col(Journal.message).like(_CONTINUES_LIKE)))
+                       col(Journal.message).like(CONTINUES_LIKE)))
     found: dict[int, int] = {}
     older: dict[int, int] = {}
     query = union_all(recent, previous) if number - 1 > STEPS_BACK else recent
     for unit_id, last, message in core_rows(session, query):
         if last is not None:
             found[unit_id] = int(last)
-        elif (said := _CONTINUES.search(message or "")) is not None:
+        elif (said := CONTINUED.search(message or "")) is not None:
             older[unit_id] = int(said[1])
     return older | found  # an order of the last bounds is newer than any the close continued
 
@@ -108,9 +104,9 @@ def _closed(session: Session, bound: Bound) -> NoOrderNotes:
             col(Journal.unit_id), col(Journal.message))
             .where(col(Journal.bound_id) == bound.id, col(Journal.kind) == CLOSE_KIND,
                    col(Journal.unit_id).is_not(None),
-                   or_(col(Journal.message).like(_CONTINUES_LIKE),
-                       col(Journal.message).like(_MOVED_LIKE)))):
-        said = _CONTINUES.search(message)
+                   or_(col(Journal.message).like(CONTINUES_LIKE),
+                       col(Journal.message).like(MOVED_LIKE)))):
+        said = CONTINUED.search(message)
         if said is not None:
             continued[unit_id] = int(said[1])
         else:

@@ -12,7 +12,6 @@ no record yet: one sentence says so.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Mapping
 from typing import Any
 
@@ -20,6 +19,7 @@ from sqlmodel import Session, col, select
 
 from desk.i18n import N_, _, term
 from desk.services.bounds.close import CLOSE
+from desk.services.bounds.close_lines import NO_ORDER
 from desk.services.bounds.no_order import EXECUTED
 from desk.services.bounds.views import BoundRecord, UnitBoundRecord
 from desk.services.common import (
@@ -36,12 +36,6 @@ from desk.services.oob.names import campaign_names
 from desk.services.positions.views import where_words
 from desk.store.tables.bounds import Journal, Order, UnitState
 from desk.store.tables.positions import Position
-
-# The close's line for a unit without an order (desk.services.bounds.close._close):
-# "No order for X in bound 3: holds (no order yet)." / "No written order for X …: moved …".
-_NO_ORDER = re.compile(r"^No (?P<written>written )?order for .+ in bound \d+: (?P<says>.+?)\.?$",
-                       re.DOTALL)
-
 
 # Where a recorded position came from (desk.store.tables.positions.POSITION_SOURCES), as shown.
 _SOURCES = (N_("scenario"), N_("order"), N_("move"), N_("umpire"))
@@ -117,7 +111,7 @@ def _what_it_did(order: Order | None, lines: list[str], *,
                 else _("order applied: {summary}")).format(summary=summary or "—")
         return text, lines
     for index, line in enumerate(lines):
-        found = _NO_ORDER.match(line)
+        found = NO_ORDER.match(line)
         if found is None:
             continue
         says = shown(found["says"])
