@@ -11,6 +11,7 @@ from typing import Any
 
 from sqlalchemy import JSON, Column, Integer, MetaData
 from sqlmodel import SQLModel
+from sqlmodel._compat import SQLModelConfig
 
 NAMING_CONVENTION = {
     "ix": "ix_%(column_0_label)s",
@@ -21,6 +22,15 @@ NAMING_CONVENTION = {
 }
 SQLModel.metadata.naming_convention = NAMING_CONVENTION
 metadata: MetaData = SQLModel.metadata
+
+
+class DeskTable(SQLModel):
+    """The base of every table. Its pydantic validator is built when first used, not at
+    import: the tables are built from the database (SQLAlchemy sets their attributes), and
+    building 29 validators cost a start-up some 30 ms before the window could show
+    (issue 28)."""
+
+    model_config = SQLModelConfig(defer_build=True)
 
 
 def version_column() -> Column[int]:

@@ -12,17 +12,17 @@ relationship resolution.
 """
 
 from datetime import datetime
-from typing import Any
+from typing import Any, ClassVar
 
 from sqlalchemy import UniqueConstraint
-from sqlmodel import Field, SQLModel
+from sqlmodel import Field
 
-from desk.store.columns import json_column, now, version_column
+from desk.store.columns import DeskTable, json_column, now, version_column
 
 _bound_version = version_column()
 
 
-class Bound(SQLModel, table=True):
+class Bound(DeskTable, table=True):
     """One bound (game turn) of a battle: number, game time, open or closed."""
 
     __table_args__ = (UniqueConstraint("battle_id", "number"),)
@@ -35,13 +35,13 @@ class Bound(SQLModel, table=True):
     # 128 bits as 32 hex digits: every roll the desk makes in this bound (desk/services/rolls.py).
     seed: str = Field(default="", sa_column_kwargs={"server_default": ""})
     version_id: int | None = Field(default=None, sa_column=_bound_version)
-    __mapper_args__ = {"version_id_col": _bound_version}
+    __mapper_args__: ClassVar[dict[str, Any]] = {"version_id_col": _bound_version}
 
 
 _order_version = version_column()
 
 
-class Order(SQLModel, table=True):
+class Order(DeskTable, table=True):
     """A unit's order for one bound: as written, as completed, with its findings."""
 
     __tablename__ = "unit_order"  # ORDER is an SQL keyword
@@ -59,13 +59,13 @@ class Order(SQLModel, table=True):
     source: str = "desk"  # desk, form (imported from a filled PDF)
     updated_at: datetime = Field(default_factory=now)
     version_id: int | None = Field(default=None, sa_column=_order_version)
-    __mapper_args__ = {"version_id_col": _order_version}
+    __mapper_args__: ClassVar[dict[str, Any]] = {"version_id_col": _order_version}
 
 
 _state_version = version_column()
 
 
-class UnitState(SQLModel, table=True):
+class UnitState(DeskTable, table=True):
     """A unit's state at the start of one bound. One row per unit per bound."""
 
     __tablename__ = "unit_state"
@@ -78,10 +78,10 @@ class UnitState(SQLModel, table=True):
     strength: int = 0
     data: dict[str, Any] = Field(default_factory=dict, sa_column=json_column())
     version_id: int | None = Field(default=None, sa_column=_state_version)
-    __mapper_args__ = {"version_id_col": _state_version}
+    __mapper_args__: ClassVar[dict[str, Any]] = {"version_id_col": _state_version}
 
 
-class BoundEvent(SQLModel, table=True):
+class BoundEvent(DeskTable, table=True):
     """An in-bound event the umpire recorded against a unit (charge stopped, became LD ...)."""
 
     __tablename__ = "bound_event"
@@ -93,7 +93,7 @@ class BoundEvent(SQLModel, table=True):
     created_at: datetime = Field(default_factory=now)
 
 
-class Journal(SQLModel, table=True):
+class Journal(DeskTable, table=True):
     """Append-only: what happened, to which unit, in which bound, and why."""
 
     id: int | None = Field(default=None, primary_key=True)

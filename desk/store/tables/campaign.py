@@ -9,12 +9,12 @@ relationship resolution.
 
 import secrets
 from datetime import datetime
-from typing import Any
+from typing import Any, ClassVar
 
 from sqlalchemy import JSON, Column
-from sqlmodel import Field, SQLModel
+from sqlmodel import Field
 
-from desk.store.columns import json_column, now, version_column
+from desk.store.columns import DeskTable, json_column, now, version_column
 
 _campaign_version = version_column()
 
@@ -28,7 +28,7 @@ def new_form_secret() -> str:
     return secrets.token_hex(32)
 
 
-class Campaign(SQLModel, table=True):
+class Campaign(DeskTable, table=True):
     """One campaign: its name, rules system and house-rule overrides."""
 
     id: int | None = Field(default=None, primary_key=True)
@@ -46,13 +46,13 @@ class Campaign(SQLModel, table=True):
     recovery: dict[str, Any] = Field(default_factory=dict, sa_column=Column(
         JSON, nullable=False, server_default="{}"))
     version_id: int | None = Field(default=None, sa_column=_campaign_version)
-    __mapper_args__ = {"version_id_col": _campaign_version}
+    __mapper_args__: ClassVar[dict[str, Any]] = {"version_id_col": _campaign_version}
 
 
 _battle_version = version_column()
 
 
-class Battle(SQLModel, table=True):
+class Battle(DeskTable, table=True):
     """A battle of the campaign, with its own bounds and game clock."""
 
     id: int | None = Field(default=None, primary_key=True)
@@ -66,4 +66,4 @@ class Battle(SQLModel, table=True):
     status: str = Field(default="open", sa_column_kwargs={"server_default": "open"})  # open, ended
     ended_at: datetime | None = None
     version_id: int | None = Field(default=None, sa_column=_battle_version)
-    __mapper_args__ = {"version_id_col": _battle_version}
+    __mapper_args__: ClassVar[dict[str, Any]] = {"version_id_col": _battle_version}

@@ -14,12 +14,12 @@ No ``from __future__ import annotations`` here (SQLModel, as in models.py).
 """
 
 from datetime import datetime
-from typing import Any
+from typing import Any, ClassVar
 
 from sqlalchemy import UniqueConstraint
-from sqlmodel import Field, SQLModel
+from sqlmodel import Field
 
-from desk.store.columns import json_column, now, version_column
+from desk.store.columns import DeskTable, json_column, now, version_column
 
 # What became of a dispatch. In transit: riding, due at ``due_bound``.
 DISPATCH_FATES: tuple[str, ...] = ("in-transit", "delivered", "lost", "captured")
@@ -28,7 +28,7 @@ DISPATCH_ROUTES: tuple[str, ...] = ("direct", "chain")
 _dispatch_version = version_column()
 
 
-class Dispatch(SQLModel, table=True):
+class Dispatch(DeskTable, table=True):
     """An order or message from a leader to a subordinate command or unit, and its fate."""
 
     __table_args__ = (UniqueConstraint("bound_id", "seq"),)
@@ -58,13 +58,13 @@ class Dispatch(SQLModel, table=True):
     override_reason: str = ""
     created_at: datetime = Field(default_factory=now)
     version_id: int | None = Field(default=None, sa_column=_dispatch_version)
-    __mapper_args__ = {"version_id_col": _dispatch_version}
+    __mapper_args__: ClassVar[dict[str, Any]] = {"version_id_col": _dispatch_version}
 
 
 _courier_version = version_column()
 
 
-class CourierSettings(SQLModel, table=True):
+class CourierSettings(DeskTable, table=True):
     """A campaign's courier preset (scale) and the numbers it overrides."""
 
     __tablename__ = "courier_settings"
@@ -74,4 +74,4 @@ class CourierSettings(SQLModel, table=True):
     scale: str = ""
     overrides: dict[str, Any] = Field(default_factory=dict, sa_column=json_column())
     version_id: int | None = Field(default=None, sa_column=_courier_version)
-    __mapper_args__ = {"version_id_col": _courier_version}
+    __mapper_args__: ClassVar[dict[str, Any]] = {"version_id_col": _courier_version}

@@ -22,12 +22,12 @@ No ``from __future__ import annotations`` (SQLModel relationship resolution).
 from datetime import datetime
 
 from sqlalchemy import Index, UniqueConstraint
-from sqlmodel import Field, SQLModel
+from sqlmodel import Field
 
-from desk.store.columns import now
+from desk.store.columns import DeskTable, now
 
 
-class LeaderPosition(SQLModel, table=True):
+class LeaderPosition(DeskTable, table=True):
     """A leader's place from one moment on: never overwritten, a new row per change."""
 
     __tablename__ = "leader_position"
@@ -43,7 +43,7 @@ class LeaderPosition(SQLModel, table=True):
     created_at: datetime = Field(default_factory=now)
 
 
-class LeaderSeen(SQLModel, table=True):
+class LeaderSeen(DeskTable, table=True):
     """A side saw this (enemy) leader in this bound: the umpire's mark, never inferred."""
 
     __tablename__ = "leader_seen"

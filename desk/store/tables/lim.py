@@ -11,17 +11,17 @@ No ``from __future__ import annotations`` (SQLModel relationship resolution).
 """
 
 from datetime import datetime
-from typing import Any
+from typing import Any, ClassVar
 
 from sqlalchemy import UniqueConstraint
-from sqlmodel import Field, SQLModel
+from sqlmodel import Field
 
-from desk.store.columns import json_column, now, version_column
+from desk.store.columns import DeskTable, json_column, now, version_column
 
 _lim_pool_version = version_column()
 
 
-class LimPool(SQLModel, table=True):
+class LimPool(DeskTable, table=True):
     """The LIM pool of one turn (Battles of Waterloo), with the seed that orders it."""
 
     __tablename__ = "lim_pool"
@@ -33,10 +33,10 @@ class LimPool(SQLModel, table=True):
     first_lim: str = ""  # the initiative winner's chosen first LIM
     state: dict[str, Any] = Field(default_factory=dict, sa_column=json_column())
     version_id: int | None = Field(default=None, sa_column=_lim_pool_version)
-    __mapper_args__ = {"version_id_col": _lim_pool_version}
+    __mapper_args__: ClassVar[dict[str, Any]] = {"version_id_col": _lim_pool_version}
 
 
-class LimDraw(SQLModel, table=True):
+class LimDraw(DeskTable, table=True):
     """One LIM drawn from the pool, in draw order, with any activation roll."""
 
     __tablename__ = "lim_draw"
@@ -53,7 +53,7 @@ class LimDraw(SQLModel, table=True):
     note: str = ""
 
 
-class LimMove(SQLModel, table=True):
+class LimMove(DeskTable, table=True):
     """One unit's move under one activation (a LIM drawn, or a No LIM roll), as recorded.
 
     Checked against that activation's LIM and the Movement & Command row it

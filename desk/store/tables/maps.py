@@ -19,17 +19,17 @@ No ``from __future__ import annotations`` (SQLModel relationship resolution).
 """
 
 from datetime import datetime
-from typing import Any
+from typing import Any, ClassVar
 
 from sqlalchemy import Column, LargeBinary, UniqueConstraint
-from sqlmodel import Field, SQLModel
+from sqlmodel import Field
 
-from desk.store.columns import json_column, now, version_column
+from desk.store.columns import DeskTable, json_column, now, version_column
 
 _map_version = version_column()
 
 
-class BattleMap(SQLModel, table=True):
+class BattleMap(DeskTable, table=True):
     """The image of one battle's ground, with its pixel size and calibration."""
 
     __tablename__ = "battle_map"
@@ -44,10 +44,10 @@ class BattleMap(SQLModel, table=True):
     calibration: dict[str, Any] = Field(default_factory=dict, sa_column=json_column())
     imported_at: datetime = Field(default_factory=now)
     version_id: int | None = Field(default=None, sa_column=_map_version)
-    __mapper_args__ = {"version_id_col": _map_version}
+    __mapper_args__: ClassVar[dict[str, Any]] = {"version_id_col": _map_version}
 
 
-class BattleMapImage(SQLModel, table=True):
+class BattleMapImage(DeskTable, table=True):
     """The bytes of a battle map's image (written at import, never updated in place)."""
 
     __tablename__ = "battle_map_image"
@@ -55,7 +55,7 @@ class BattleMapImage(SQLModel, table=True):
     data: bytes = Field(sa_column=Column(LargeBinary, nullable=False))
 
 
-class UnitSeen(SQLModel, table=True):
+class UnitSeen(DeskTable, table=True):
     """A side saw this (enemy) unit in this bound: the umpire's mark, never inferred."""
 
     __tablename__ = "unit_seen"

@@ -5,17 +5,17 @@ No ``from __future__ import annotations`` here: it breaks SQLModel's
 relationship resolution.
 """
 
-from typing import Any
+from typing import Any, ClassVar
 
 from sqlalchemy import UniqueConstraint
-from sqlmodel import Field, SQLModel
+from sqlmodel import Field
 
-from desk.store.columns import json_column, version_column
+from desk.store.columns import DeskTable, json_column, version_column
 
 _side_version = version_column()
 
 
-class Side(SQLModel, table=True):
+class Side(DeskTable, table=True):
     """One side of the campaign (French, Prussian, Allied ...)."""
 
     __table_args__ = (UniqueConstraint("campaign_id", "name"),)
@@ -23,13 +23,13 @@ class Side(SQLModel, table=True):
     campaign_id: int = Field(foreign_key="campaign.id", index=True, ondelete="CASCADE")
     name: str
     version_id: int | None = Field(default=None, sa_column=_side_version)
-    __mapper_args__ = {"version_id_col": _side_version}
+    __mapper_args__: ClassVar[dict[str, Any]] = {"version_id_col": _side_version}
 
 
 _leader_version = version_column()
 
 
-class Leader(SQLModel, table=True):
+class Leader(DeskTable, table=True):
     """A leader with his ratings and command range."""
 
     id: int | None = Field(default=None, primary_key=True)
@@ -39,13 +39,13 @@ class Leader(SQLModel, table=True):
     rating: int = 0  # activation rating (Battles of Waterloo), initiative elsewhere
     command_range: int = 0  # hexes or cm, as the rules system counts
     version_id: int | None = Field(default=None, sa_column=_leader_version)
-    __mapper_args__ = {"version_id_col": _leader_version}
+    __mapper_args__: ClassVar[dict[str, Any]] = {"version_id_col": _leader_version}
 
 
 _command_version = version_column()
 
 
-class Command(SQLModel, table=True):
+class Command(DeskTable, table=True):
     """A command in the hierarchy army / corps / division / brigade."""
 
     id: int | None = Field(default=None, primary_key=True)
@@ -58,13 +58,13 @@ class Command(SQLModel, table=True):
     imperial_guard: bool = False
     sort_key: int = 0
     version_id: int | None = Field(default=None, sa_column=_command_version)
-    __mapper_args__ = {"version_id_col": _command_version}
+    __mapper_args__: ClassVar[dict[str, Any]] = {"version_id_col": _command_version}
 
 
 _unit_version = version_column()
 
 
-class Unit(SQLModel, table=True):
+class Unit(DeskTable, table=True):
     """A unit of the order of battle; its changing state lives in ``unit_state``."""
 
     id: int | None = Field(default=None, primary_key=True)
@@ -81,10 +81,10 @@ class Unit(SQLModel, table=True):
     sort_key: int = 0
     attrs: dict[str, Any] = Field(default_factory=dict, sa_column=json_column())
     version_id: int | None = Field(default=None, sa_column=_unit_version)
-    __mapper_args__ = {"version_id_col": _unit_version}
+    __mapper_args__: ClassVar[dict[str, Any]] = {"version_id_col": _unit_version}
 
 
-class BattleUnit(SQLModel, table=True):
+class BattleUnit(DeskTable, table=True):
     """A unit taking part in a battle: the campaign order of battle at its two ends.
 
     ``start_strength`` is the unit's campaign strength (``Unit.strength``) when the

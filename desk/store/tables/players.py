@@ -12,12 +12,12 @@ No ``from __future__ import annotations`` (SQLModel relationship resolution).
 
 from datetime import datetime
 
-from sqlmodel import Field, SQLModel
+from sqlmodel import Field
 
-from desk.store.columns import now
+from desk.store.columns import DeskTable, now
 
 
-class Player(SQLModel, table=True):
+class Player(DeskTable, table=True):
     """A player: a side's (``command_id`` None) or one command's, with a name and address."""
 
     __tablename__ = "player"
@@ -30,7 +30,7 @@ class Player(SQLModel, table=True):
     created_at: datetime = Field(default_factory=now)
 
 
-class BoundDeadline(SQLModel, table=True):
+class BoundDeadline(DeskTable, table=True):
     """When a bound's orders are due back from the players."""
 
     __tablename__ = "bound_deadline"

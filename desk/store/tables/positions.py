@@ -34,15 +34,15 @@ No ``from __future__ import annotations`` here (SQLModel, as in models.py).
 """
 
 from datetime import datetime
-from typing import Any
+from typing import Any, ClassVar
 
 from sqlalchemy import Column, Dialect, Index, UniqueConstraint, text
 from sqlalchemy.dialects import sqlite
 from sqlalchemy.types import TypeEngine
-from sqlmodel import Field, SQLModel
+from sqlmodel import Field
 from sqlmodel.sql.sqltypes import UTCDateTime
 
-from desk.store.columns import json_column, now, version_column
+from desk.store.columns import DeskTable, json_column, now, version_column
 
 # Where a position came from: the scenario's start, an order executed at the close,
 # a move recorded under an activation, or the umpire placing the unit by hand.
@@ -71,7 +71,7 @@ class SecondsDateTime(UTCDateTime):
 _WITH_DRAW = text("lim_draw_id IS NOT NULL")
 
 
-class Position(SQLModel, table=True):
+class Position(DeskTable, table=True):
     """A unit's place from one moment on: never overwritten, a new row per change."""
 
     __table_args__ = (Index("ix_position_bound_unit", "bound_id", "unit_id"),
@@ -94,7 +94,7 @@ class Position(SQLModel, table=True):
 _grid_version = version_column()
 
 
-class HexGrid(SQLModel, table=True):
+class HexGrid(DeskTable, table=True):
     """A battle's hex grid from its scenario: numbering, offset, roads, terrain."""
 
     __tablename__ = "hex_grid"
@@ -103,4 +103,4 @@ class HexGrid(SQLModel, table=True):
     battle_id: int = Field(foreign_key="battle.id", index=True, ondelete="CASCADE")
     grid: dict[str, Any] = Field(default_factory=dict, sa_column=json_column())
     version_id: int | None = Field(default=None, sa_column=_grid_version)
-    __mapper_args__ = {"version_id_col": _grid_version}
+    __mapper_args__: ClassVar[dict[str, Any]] = {"version_id_col": _grid_version}

@@ -6,15 +6,17 @@ Registered on the one metadata by :mod:`desk.store.tables`, so Alembic and
 No ``from __future__ import annotations`` (SQLModel relationship resolution).
 """
 
-from sqlalchemy import UniqueConstraint
-from sqlmodel import Field, SQLModel
+from typing import Any, ClassVar
 
-from desk.store.columns import version_column
+from sqlalchemy import UniqueConstraint
+from sqlmodel import Field
+
+from desk.store.columns import DeskTable, version_column
 
 _reinforcement_version = version_column()
 
 
-class Reinforcement(SQLModel, table=True):
+class Reinforcement(DeskTable, table=True):
     """A unit due to arrive in a battle: at a bound, or on a seeded roll from that bound on.
 
     Until ``arrived_bound`` is set (by the close that opens its bound) the unit is
@@ -31,4 +33,4 @@ class Reinforcement(SQLModel, table=True):
     arrived_bound: int | None = None
     note: str = ""  # where it comes on ("by the Lasne road")
     version_id: int | None = Field(default=None, sa_column=_reinforcement_version)
-    __mapper_args__ = {"version_id_col": _reinforcement_version}
+    __mapper_args__: ClassVar[dict[str, Any]] = {"version_id_col": _reinforcement_version}

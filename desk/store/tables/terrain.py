@@ -9,16 +9,16 @@ Registered on the one metadata by :mod:`desk.store.tables`, so Alembic and
 No ``from __future__ import annotations`` (SQLModel relationship resolution).
 """
 
-from typing import Any
+from typing import Any, ClassVar
 
-from sqlmodel import Field, SQLModel
+from sqlmodel import Field
 
-from desk.store.columns import json_column, version_column
+from desk.store.columns import DeskTable, json_column, version_column
 
 _feature_version = version_column()
 
 
-class TerrainFeature(SQLModel, table=True):
+class TerrainFeature(DeskTable, table=True):
     """A waterway, bridge, ford or obstacle on the table, with its width in cm."""
 
     __tablename__ = "terrain_feature"
@@ -31,13 +31,13 @@ class TerrainFeature(SQLModel, table=True):
                                    ondelete="SET NULL")  # a bridge's or ford's waterway
     data: dict[str, Any] = Field(default_factory=dict, sa_column=json_column())
     version_id: int | None = Field(default=None, sa_column=_feature_version)
-    __mapper_args__ = {"version_id_col": _feature_version}
+    __mapper_args__: ClassVar[dict[str, Any]] = {"version_id_col": _feature_version}
 
 
 _crossing_version = version_column()
 
 
-class Crossing(SQLModel, table=True):
+class Crossing(DeskTable, table=True):
     """A unit's passage over a feature, which may span bounds."""
 
     id: int | None = Field(default=None, primary_key=True)
@@ -48,4 +48,4 @@ class Crossing(SQLModel, table=True):
                                            ondelete="CASCADE")
     status: str = "in-progress"  # in-progress, completed, abandoned
     version_id: int | None = Field(default=None, sa_column=_crossing_version)
-    __mapper_args__ = {"version_id_col": _crossing_version}
+    __mapper_args__: ClassVar[dict[str, Any]] = {"version_id_col": _crossing_version}
