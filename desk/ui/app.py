@@ -18,6 +18,7 @@ from PySide6.QtGui import QIcon, QUndoStack
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from desk import __version__
+from desk.services.collector import collector_paused
 from desk.ui.language import fill_language_menu, install_translators
 from desk.ui.palette import DeskPalette
 from desk.ui.settings import COLOUR_SCHEME, LANGUAGE, RECENT_CAMPAIGNS, Settings
@@ -91,11 +92,10 @@ _frozen = False
 
 
 def _freeze_start_up() -> None:
-    """Once per process, before the first window: what the imports made so far (modules,
-    classes, the ORM's tables and mappers, Qt's wrappers) lives as long as the process, so
-    it is moved out of the cyclic collector's sight (``gc.freeze``). Its full collections
-    walked all of it again while the window was built (0.1–0.15 s of start-up, issue 28),
-    and would again in a pause while the umpire types."""
+    """Once per process, when the first window is built: what the imports and the window
+    made so far (modules, classes, the ORM's tables and mappers, Qt's wrappers) lives as
+    long as the process, so it is moved out of the cyclic collector's sight (``gc.freeze``):
+    its full collections would walk all of it again in a pause while the umpire types."""
     global _frozen
     if not _frozen:
         _frozen = True
@@ -110,18 +110,23 @@ def build_window(*, store: CampaignStore, dialogs: Dialogs | None = None,
 
     ``drafts_dir``: where unsaved orders are kept (default: ``drafts/`` in the data dir).
     """
-    from desk.resources import user_data_dir
-    from desk.ui.main_window import MainWindow
-    from desk.ui.operations import Operations
-    from desk.ui.orders.draft_keeper import open_drafts
+    # The collector held off while the window's modules load and it is built: what they
+    # make lives as long as the window, and the collector's walks over it found nothing to
+    # free (a tenth of a start-up, issue 28). Then all of it is put out of its sight.
+    with collector_paused():
+        from desk.resources import user_data_dir
+        from desk.ui.main_window import MainWindow
+        from desk.ui.operations import Operations
+        from desk.ui.orders.draft_keeper import open_drafts
 
+        stack = QUndoStack()
+        ops = Operations(store=store, undo_stack=stack, backup_dir=backup_dir)
+        where = str(store.path) if store.path is not None else str(store.url)
+        drafts = open_drafts(ops=ops, store=store,
+                             folder=drafts_dir or user_data_dir() / "drafts")
+        window = MainWindow(ops=ops, dialogs=dialogs, title=where, drafts=drafts,
+                            palette=palette, settings=settings)
     _freeze_start_up()
-    stack = QUndoStack()
-    ops = Operations(store=store, undo_stack=stack, backup_dir=backup_dir)
-    where = str(store.path) if store.path is not None else str(store.url)
-    drafts = open_drafts(ops=ops, store=store, folder=drafts_dir or user_data_dir() / "drafts")
-    window = MainWindow(ops=ops, dialogs=dialogs, title=where, drafts=drafts, palette=palette,
-                        settings=settings)
     stack.setParent(window)  # the window owns them: they go when it goes
     ops.setParent(window)
     for warning in store.warnings:

@@ -66,8 +66,7 @@ from desk.store import open_campaign
 opening = time.perf_counter()
 store = open_campaign(sys.argv[1])
 opened = time.perf_counter() - opening
-from desk.ui.app import build_window
-from desk.ui.main_window import MainWindow
+from desk.ui.app import build_window  # it imports the window's modules, as the desk does
 window = build_window(store=store)
 window.resize(1440, 880); window.show(); app.processEvents()
 elapsed = time.perf_counter() - start
