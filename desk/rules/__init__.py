@@ -7,7 +7,6 @@ campaign; the ids are the data files' names in ``resources/rulesets``.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
 
 from desk.rules.base import RulesSystem
 
@@ -19,7 +18,7 @@ SYSTEM_NAMES: dict[str, str] = {
 }
 
 
-def get_system(system_id: str, house_rules: Mapping[str, Any] | None = None) -> RulesSystem:
+def get_system(system_id: str, house_rules: Mapping[str, object] | None = None) -> RulesSystem:
     """The rules system ``system_id`` with a campaign's house-rule overrides applied."""
     overrides = dict(house_rules or {})
     # Imported here so a campaign only pays for the system it uses.

@@ -17,7 +17,7 @@ No I/O beyond reading the ruleset's data file, no Qt, no database.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from desk.rules.findings import ERROR as ERROR
 from desk.rules.findings import WARNING as WARNING
@@ -37,7 +37,7 @@ from desk.rules.records import UnitInfo as UnitInfo
 if TYPE_CHECKING:  # condition.py builds its event kinds from this module
     from desk.rules.condition_data import ConditionData
 
-JsonDict = dict[str, Any]
+JsonDict = dict[str, object]
 
 
 class RulesSystem(Protocol):
@@ -59,29 +59,29 @@ class RulesSystem(Protocol):
     # data ([losses], [morale], [leaders], [skirmishers], [reinforcements]).
     condition: ConditionData
 
-    def charge_available_from(self, *, state: Mapping[str, Any]) -> int | None:
+    def charge_available_from(self, *, state: Mapping[str, object]) -> int | None:
         """The first bound the unit may charge again; None: no cooldown runs (or no charge yet)."""
         ...
 
-    def charge_refusals(self, *, unit: UnitInfo, state: Mapping[str, Any],
+    def charge_refusals(self, *, unit: UnitInfo, state: Mapping[str, object],
                         bound: int) -> tuple[Finding, ...]:
         """The errors ``check()`` gives a plain charge ordered for a unit in ``state`` in
         ``bound`` (cooldown, disorder, arm, terrain …): what the unit panel asks before it
         says "May charge.", so the two cannot disagree; () where the rules have no charge."""
         ...
 
-    def closed_opponent(self, *, state: Mapping[str, Any]) -> str | None:
+    def closed_opponent(self, *, state: Mapping[str, object]) -> str | None:
         """The label of the closed formation a unit in ``state`` stands in, when it counts as
         an opponent that stops a fast march (None: it does not, or the system has no such
         rule); the desk measures the distance to the nearest one from the positions."""
         ...
 
-    def frontage_cm(self, *, state: Mapping[str, Any]) -> float | None:
+    def frontage_cm(self, *, state: Mapping[str, object]) -> float | None:
         """The width on the table, in cm, of a unit in ``state`` (its formation's frontage),
         for the map board's blocks; None: the rules give no frontage for it."""
         ...
 
-    def standing(self, *, unit: UnitInfo, state: Mapping[str, Any]) -> tuple[str, ...]:
+    def standing(self, *, unit: UnitInfo, state: Mapping[str, object]) -> tuple[str, ...]:
         """The unit's own numbers for the unit panel: morale and what a check needs to pass,
         its movement allowance (La Bataille, Battles of Waterloo); () when the rules keep none."""
         ...
@@ -94,7 +94,7 @@ class RulesSystem(Protocol):
         """The formations a unit of this arm may take."""
         ...
 
-    def order_choices(self, *, arm: str, state: Mapping[str, Any] | None = None,
+    def order_choices(self, *, arm: str, state: Mapping[str, object] | None = None,
                       bound: int | None = None) -> dict[str, tuple[str, ...]]:
         """The values each choice field may take in an order for a unit of this arm.
 
@@ -107,11 +107,11 @@ class RulesSystem(Protocol):
         """
         ...
 
-    def initial_state(self, *, unit: UnitInfo, formation: str | None = None) -> dict[str, Any]:
+    def initial_state(self, *, unit: UnitInfo, formation: str | None = None) -> dict[str, object]:
         """A unit's state at the start of a battle."""
         ...
 
-    def complete(self, fields: Mapping[str, Any]) -> Completed:
+    def complete(self, fields: Mapping[str, object]) -> Completed:
         """The order with the rules' defaults filled in."""
         ...
 
@@ -119,19 +119,19 @@ class RulesSystem(Protocol):
         self,
         *,
         unit: UnitInfo,
-        state: Mapping[str, Any],
-        fields: Mapping[str, Any],
-        situation: Mapping[str, Any],
+        state: Mapping[str, object],
+        fields: Mapping[str, object],
+        situation: Mapping[str, object],
     ) -> list[Finding]:
         """Findings for a (completed) order; never raises on odd input."""
         ...
 
-    def summarize(self, fields: Mapping[str, Any], *, arm: str = "") -> str:
+    def summarize(self, fields: Mapping[str, object], *, arm: str = "") -> str:
         """A one-line summary of an order for the order table (``arm``: the unit's, for costs
         that depend on it; "" for none)."""
         ...
 
-    def describe_state(self, *, state: Mapping[str, Any], bound: int) -> tuple[str, ...]:
+    def describe_state(self, *, state: Mapping[str, object], bound: int) -> tuple[str, ...]:
         """Plain lines for the unit panel and the sheets ("may charge from bound 10")."""
         ...
 
@@ -143,9 +143,9 @@ class RulesSystem(Protocol):
         self,
         *,
         unit: UnitInfo,
-        state: Mapping[str, Any],
+        state: Mapping[str, object],
         event: str,
-        data: Mapping[str, Any],
+        data: Mapping[str, object],
         bound: int,
     ) -> EventOutcome:
         """Record one in-bound event: the new state and its journal line."""
@@ -155,9 +155,9 @@ class RulesSystem(Protocol):
         self,
         *,
         unit: UnitInfo,
-        state: Mapping[str, Any],
-        fields: Mapping[str, Any] | None,
-        events: Sequence[Mapping[str, Any]],
+        state: Mapping[str, object],
+        fields: Mapping[str, object] | None,
+        events: Sequence[Mapping[str, object]],
         bound: int,
     ) -> Advanced:
         """The unit's state for bound ``bound + 1``; ``fields`` None means no order."""
@@ -167,19 +167,19 @@ class RulesSystem(Protocol):
         """The quick-reference chart's data."""
         ...
 
-    def hold_fields(self) -> dict[str, Any]:
+    def hold_fields(self) -> dict[str, object]:
         """An order to stand where it is, in this system's terms (distinct from no order)."""
         ...
 
-    def continued(self, fields: Mapping[str, Any]) -> dict[str, Any]:
+    def continued(self, fields: Mapping[str, object]) -> dict[str, object]:
         """A unit's last order carried into a bound without one: no charge, fire or attack."""
         ...
 
-    def suggest(self, verbatim: str) -> dict[str, Any]:
+    def suggest(self, verbatim: str) -> dict[str, object]:
         """The fields the words written in an order ask for (from the ruleset's ``[words]``)."""
         ...
 
-    def word_findings(self, *, verbatim: str, fields: Mapping[str, Any]) -> list[Finding]:
+    def word_findings(self, *, verbatim: str, fields: Mapping[str, object]) -> list[Finding]:
         """A warning for each field whose written words and value disagree."""
         ...
 
@@ -193,24 +193,24 @@ class NoCapabilities:
     has_charge_cooldown = False
     commands_named_once = False
 
-    def charge_available_from(self, *, state: Mapping[str, Any]) -> int | None:
+    def charge_available_from(self, *, state: Mapping[str, object]) -> int | None:
         """No charge cooldown runs."""
         return None
 
-    def charge_refusals(self, *, unit: UnitInfo, state: Mapping[str, Any],
+    def charge_refusals(self, *, unit: UnitInfo, state: Mapping[str, object],
                         bound: int) -> tuple[Finding, ...]:
         """No charge rate to refuse."""
         return ()
 
-    def closed_opponent(self, *, state: Mapping[str, Any]) -> str | None:
+    def closed_opponent(self, *, state: Mapping[str, object]) -> str | None:
         """No fast march stopped by nearby opponents."""
         return None
 
-    def frontage_cm(self, *, state: Mapping[str, Any]) -> float | None:
+    def frontage_cm(self, *, state: Mapping[str, object]) -> float | None:
         """No frontage: hexes and counters, not blocks of a given width."""
         return None
 
-    def standing(self, *, unit: UnitInfo, state: Mapping[str, Any]) -> tuple[str, ...]:
+    def standing(self, *, unit: UnitInfo, state: Mapping[str, object]) -> tuple[str, ...]:
         """No morale or movement allowance of the unit's own to show."""
         return ()
 

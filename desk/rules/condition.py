@@ -18,7 +18,6 @@ store keeps in its own column. The data itself (:class:`ConditionData`,
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from typing import Any
 
 from desk.i18n import N_, _
 from desk.rules.base import (
@@ -43,7 +42,7 @@ STATUS_LABELS = {"destroyed": N_("destroyed"), "captured": N_("captured"),
                  "left-table": N_("off the table")}
 
 
-def status_label(state: Mapping[str, Any]) -> str:
+def status_label(state: Mapping[str, object]) -> str:
     """The unit's removal in the desk's language ("destroyed"), or "" when present."""
     status = str(state.get("status") or PRESENT)
     return "" if status == PRESENT else _(STATUS_LABELS.get(status, status))
@@ -84,7 +83,7 @@ def condition_kinds(*, skirmishers: bool) -> tuple[EventKind, ...]:
 CODES = frozenset(k.code for k in condition_kinds(skirmishers=True))
 
 
-def carry(before: Mapping[str, Any], after: Mapping[str, Any]) -> dict[str, Any]:
+def carry(before: Mapping[str, object], after: Mapping[str, object]) -> dict[str, object]:
     """``after`` with the condition keys of ``before`` it lacks (a system's typed state drops
     them)."""
     missing = [key for key in KEYS if key in before and key not in after]
@@ -96,17 +95,17 @@ def carry(before: Mapping[str, Any], after: Mapping[str, Any]) -> dict[str, Any]
     return out
 
 
-def _refused(state: Mapping[str, Any], code: str, key: str, message: str) -> EventOutcome:
+def _refused(state: Mapping[str, object], code: str, key: str, message: str) -> EventOutcome:
     refused = finding(code, ERROR, f"data: {key}", message)
     return EventOutcome(state=dict(state), journal="", findings=(refused,))
 
 
-def _strength(state: Mapping[str, Any]) -> int:
+def _strength(state: Mapping[str, object]) -> int:
     return max(0, as_int(state.get("strength")) or 0)
 
 
-def apply_condition(data: ConditionData, *, state: Mapping[str, Any], event: str,
-                    values: Mapping[str, Any], bound: int) -> EventOutcome:
+def apply_condition(data: ConditionData, *, state: Mapping[str, object], event: str,
+                    values: Mapping[str, object], bound: int) -> EventOutcome:
     """One shared event on ``state``: the new state, its journal line, or a refusal."""
     unit = data.casualty_unit
     strength, new = _strength(state), dict(state)
@@ -143,8 +142,8 @@ def apply_condition(data: ConditionData, *, state: Mapping[str, Any], event: str
     return _leader_or_skirmishers(data, state=new, event=event, values=values, bound=bound)
 
 
-def _leader_or_skirmishers(data: ConditionData, *, state: dict[str, Any], event: str,
-                           values: Mapping[str, Any], bound: int) -> EventOutcome:
+def _leader_or_skirmishers(data: ConditionData, *, state: dict[str, object], event: str,
+                           values: Mapping[str, object], bound: int) -> EventOutcome:
     strength, unit = _strength(state), data.casualty_unit
     name = str(values.get("leader") or "").strip()
     if event == LEADER_LOST:
@@ -188,9 +187,9 @@ def _leader_or_skirmishers(data: ConditionData, *, state: dict[str, Any], event:
     raise ValueError(f"{event!r} is not a shared condition event")  # callers check CODES
 
 
-def replay_condition(data: ConditionData, *, state: Mapping[str, Any],
-                     events: Sequence[Mapping[str, Any]], bound: int
-                     ) -> tuple[dict[str, Any], tuple[str, ...]]:
+def replay_condition(data: ConditionData, *, state: Mapping[str, object],
+                     events: Sequence[Mapping[str, object]], bound: int
+                     ) -> tuple[dict[str, object], tuple[str, ...]]:
     """The shared events among ``events`` applied in order; the state and journal lines."""
     current, lines = dict(state), list[str]()
     for event in events:
@@ -205,7 +204,7 @@ def replay_condition(data: ConditionData, *, state: Mapping[str, Any],
     return current, tuple(lines)
 
 
-def condition_lines(state: Mapping[str, Any], *, unit: str) -> tuple[str, ...]:
+def condition_lines(state: Mapping[str, object], *, unit: str) -> tuple[str, ...]:
     """Plain lines for the unit panel and the sheets: removal, leader, skirmishers."""
     lines: list[str] = []
     if is_removed(state):
@@ -219,12 +218,12 @@ def condition_lines(state: Mapping[str, Any], *, unit: str) -> tuple[str, ...]:
     return tuple(lines)
 
 
-def is_removed(state: Mapping[str, Any]) -> bool:
+def is_removed(state: Mapping[str, object]) -> bool:
     """True when the unit was destroyed, captured or left the table."""
     return str(state.get("status") or PRESENT) != PRESENT
 
 
-def removed_findings(state: Mapping[str, Any]) -> list[Finding]:
+def removed_findings(state: Mapping[str, object]) -> list[Finding]:
     """A warning for an order given to a unit no longer in the battle, else nothing."""
     if not is_removed(state):
         return []
@@ -233,8 +232,8 @@ def removed_findings(state: Mapping[str, Any]) -> list[Finding]:
                         status=status_label(state)))]
 
 
-def with_condition(data: ConditionData, *, state: Mapping[str, Any], event: str,
-                   values: Mapping[str, Any], bound: int,
+def with_condition(data: ConditionData, *, state: Mapping[str, object], event: str,
+                   values: Mapping[str, object], bound: int,
                    own: Callable[[], EventOutcome]) -> EventOutcome:
     """A facade's ``apply_event``: the shared kinds here, the system's own through ``own``
     (its state given back the condition keys its typed state dropped)."""
@@ -249,9 +248,9 @@ def with_condition(data: ConditionData, *, state: Mapping[str, Any], event: str,
                         findings=outcome.findings)
 
 
-def advanced_with_condition(data: ConditionData, *, state: Mapping[str, Any],
-                            events: Sequence[Mapping[str, Any]], bound: int,
-                            own: Callable[[Sequence[Mapping[str, Any]]], Advanced]) -> Advanced:
+def advanced_with_condition(data: ConditionData, *, state: Mapping[str, object],
+                            events: Sequence[Mapping[str, object]], bound: int,
+                            own: Callable[[Sequence[Mapping[str, object]]], Advanced]) -> Advanced:
     """A facade's ``advance``: the system's own events and order through ``own``, then the
     shared events in the order recorded (they touch only strength and the condition keys)."""
     if not events:  # most units in most bounds: nothing to sort out, nothing to replay

@@ -64,7 +64,7 @@ class CourierRules:
     reach_distance: float = 0.0  # with reach "distance": units this close receive at once
     use: str = USE_AUTO  # one of USES: whether sheets' orders to subordinates go by courier
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> dict[str, object]:
         """The settings as campaign data (a JSON object)."""
         return asdict(self)
 
@@ -90,7 +90,7 @@ def scales_of(system_id: str) -> tuple[str, ...]:
 
 
 def courier_rules(system_id: str, *, scale: str = "",
-                  overrides: Mapping[str, Any] | None = None) -> CourierRules:
+                  overrides: Mapping[str, object] | None = None) -> CourierRules:
     """The preset of ``system_id`` at ``scale`` (its first when empty) with ``overrides``."""
     presets = PRESETS.get(system_id, {"table": CourierRules()})
     if scale and scale not in presets:
@@ -98,7 +98,7 @@ def courier_rules(system_id: str, *, scale: str = "",
             scale=scale, known=", ".join(presets)))
     base = presets[scale] if scale else next(iter(presets.values()))
     known = {f.name: f for f in fields(CourierRules)}
-    changes: dict[str, Any] = {}
+    changes: dict[str, Any] = {}  # a house rule's values, each checked below
     for key, value in (overrides or {}).items():
         if key not in known:
             raise CourierDataError(_("Unknown courier setting {key!r} (known: {known}).")

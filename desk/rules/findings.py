@@ -10,7 +10,6 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import Any
 
 from desk.i18n import _
 
@@ -38,7 +37,7 @@ class Finding:
     message: str
     house_rule: bool = False
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> dict[str, object]:
         """Plain form for the store's JSON column."""
         return {
             "code": self.code,
@@ -49,11 +48,11 @@ class Finding:
         }
 
     @classmethod
-    def from_dict(cls, data: Mapping[str, Any]) -> Finding:
+    def from_dict(cls, data: Mapping[str, object]) -> Finding:
         """Inverse of :meth:`to_dict`."""
         return cls(
             code=str(data["code"]),
-            severity=Severity(data["severity"]),
+            severity=Severity(str(data["severity"])),
             clause=str(data["clause"]),
             message=str(data["message"]),
             house_rule=bool(data.get("house_rule", False)),

@@ -23,7 +23,6 @@ from __future__ import annotations
 from collections import deque
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any
 
 from desk.i18n import _
 
@@ -131,12 +130,12 @@ class HexGrid:
         bx, by, bz = self._cube(b)
         return max(abs(ax - bx), abs(ay - by), abs(az - bz))
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> dict[str, object]:
         """The grid as the scenario and the ``hex_grid`` table hold it."""
         return {"first": self.first, "last": self.last, "lower_columns": self.lower_columns}
 
     @classmethod
-    def from_dict(cls, data: Mapping[str, Any]) -> HexGrid:
+    def from_dict(cls, data: Mapping[str, object]) -> HexGrid:
         """The grid from ``{"first": "0101", "last": "4030", "lower_columns": "even"}``."""
         first, last = str(data.get("first", "0101")), str(data.get("last", "9999"))
         if len(first) != len(last) or len(first) % 2 or not (first + last).isdigit():
@@ -194,14 +193,14 @@ class HexMap:
                     todo.append(text)
         return None
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> dict[str, object]:
         """The map as the ``hex_grid`` table's JSON holds it."""
         return {**self.grid.to_dict(), "roads": sorted(self.roads),
                 "terrain": dict(sorted(self.terrain.items())),
                 "default_terrain": self.default_terrain}
 
     @classmethod
-    def from_dict(cls, data: Mapping[str, Any]) -> HexMap:
+    def from_dict(cls, data: Mapping[str, object]) -> HexMap:
         """The map from its JSON; every road and terrain hex must be on the grid."""
         grid = HexGrid.from_dict(data)
         roads = data.get("roads", [])

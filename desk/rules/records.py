@@ -67,7 +67,7 @@ class FieldSpec:
 class Completed:
     """An order with the rules' defaults filled in, and which fields were defaulted."""
 
-    fields: Mapping[str, Any]
+    fields: Mapping[str, object]
     defaulted: frozenset[str]
 
 
@@ -83,7 +83,7 @@ class UnitInfo:
     command: str
     strength: int
     imperial_guard: bool = False
-    attrs: Mapping[str, Any] = field(default_factory=dict)
+    attrs: Mapping[str, object] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)
@@ -103,7 +103,7 @@ class EventKind:
 class EventOutcome:
     """What recording an event does: the unit's state now, and its journal line."""
 
-    state: Mapping[str, Any]
+    state: Mapping[str, object]
     journal: str
     findings: tuple[Finding, ...] = ()
 
@@ -112,7 +112,7 @@ class EventOutcome:
 class Advanced:
     """A unit's state for the next bound and the journal lines that explain it."""
 
-    state: Mapping[str, Any]
+    state: Mapping[str, object]
     journal: tuple[str, ...] = ()
 
 

@@ -109,11 +109,11 @@ class Worded:
 
     id: str
 
-    def suggest(self, verbatim: str) -> dict[str, Any]:
+    def suggest(self, verbatim: str) -> dict[str, object]:
         """The fields the written words ask for: "Halte!" -> {"rate": "halt"}."""
         return {m.field: m.value for m in matches(word_table(self.id), verbatim)}
 
-    def word_findings(self, *, verbatim: str, fields: Mapping[str, Any]) -> list[Finding]:
+    def word_findings(self, *, verbatim: str, fields: Mapping[str, object]) -> list[Finding]:
         """A warning for each field whose written word and value disagree."""
         out: list[Finding] = []
         # the field's label as the form shows it, in the reader's language ("allure")
@@ -141,9 +141,9 @@ class WordReading:
     each field the words name, as the data spells it.
     """
 
-    fields: dict[str, Any]
-    read: dict[str, Any] = _field(default_factory=dict)
-    disagree: dict[str, Any] = _field(default_factory=dict)
+    fields: dict[str, object]
+    read: dict[str, object] = _field(default_factory=dict)
+    disagree: dict[str, object] = _field(default_factory=dict)
     phrases: dict[str, str] = _field(default_factory=dict)
 
     @property
@@ -151,7 +151,7 @@ class WordReading:
         """True when nothing the words ask for is refused by the fields."""
         return not self.disagree
 
-    def applied(self) -> dict[str, Any]:
+    def applied(self) -> dict[str, object]:
         """The fields with the words' values where they disagree too (the umpire chose the
         words)."""
         return {**self.fields, **self.disagree}
@@ -168,8 +168,8 @@ def at_default(spec: FieldSpec, value: Any) -> bool:
     return spec.default is not None and _plain(value) == _plain(spec.default)
 
 
-def read_words(system: RulesSystem, *, verbatim: str, fields: Mapping[str, Any],
-               owned: Mapping[str, Any] | None = None,
+def read_words(system: RulesSystem, *, verbatim: str, fields: Mapping[str, object],
+               owned: Mapping[str, object] | None = None,
                kept: Collection[str] = ()) -> WordReading:
     """Read ``verbatim`` against the ``fields`` given (defaults left out).
 
@@ -184,7 +184,7 @@ def read_words(system: RulesSystem, *, verbatim: str, fields: Mapping[str, Any],
     asked = {m.field: m for m in matches(word_table(system.id), verbatim)
              if m.field in specs}
     out = dict(fields)
-    read: dict[str, Any] = {}
+    read: dict[str, object] = {}
     for name, value in owned.items():  # the words set it and no longer ask for it
         if name not in asked and name not in kept and agrees(out.get(name), value):
             out.pop(name, None)
@@ -225,10 +225,10 @@ class HoldOrder:
     """An order to hold, as the Hold key writes it: its text and its fields."""
 
     verbatim: str
-    fields: dict[str, Any]
+    fields: dict[str, object]
 
 
-def hold_order(system: RulesSystem, *, verbatim: str, fields: Mapping[str, Any],
+def hold_order(system: RulesSystem, *, verbatim: str, fields: Mapping[str, object],
                word: str) -> HoldOrder | None:
     """The order to hold where it stands, in this system's terms (``hold_fields()``),
     the other fields kept; an empty text becomes ``word`` ("Hold"). None: the system

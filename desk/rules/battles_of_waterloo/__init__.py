@@ -12,7 +12,6 @@ satisfies :class:`desk.rules.base.RulesSystem`, speaking in plain mappings.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
 
 from desk.i18n import _
 from desk.rules.base import (
@@ -102,8 +101,8 @@ class BattlesOfWaterloo(Worded, NoCapabilities):
         """Movement type, destination, the Orders LIM option and a rally attempt."""
         return orders.order_fields(self.table)
 
-    def field_clauses(self, *, unit: UnitInfo, state: Mapping[str, Any] | None = None,
-                      situation: Mapping[str, Any] | None = None) -> dict[str, str]:
+    def field_clauses(self, *, unit: UnitInfo, state: Mapping[str, object] | None = None,
+                      situation: Mapping[str, object] | None = None) -> dict[str, str]:
         """Each movement field's own clause for this unit: the row it usually moves under."""
         facts = unit_facts(command=unit.command, side=unit.side, arm=unit.arm,
                            imperial_guard=unit.imperial_guard, state=state,
@@ -111,7 +110,7 @@ class BattlesOfWaterloo(Worded, NoCapabilities):
         row = own_row(facts, self.table)
         return {"movement": row, "rally": row}
 
-    def standing(self, *, unit: UnitInfo, state: Mapping[str, Any]) -> tuple[str, ...]:
+    def standing(self, *, unit: UnitInfo, state: Mapping[str, object]) -> tuple[str, ...]:
         """The unit's printed movement allowance and what each LIM makes of it (BOW-F2)."""
         base = unit.attrs.get("movement_allowance")
         if isinstance(base, bool) or not isinstance(base, int | float) or base < 0:
@@ -127,7 +126,7 @@ class BattlesOfWaterloo(Worded, NoCapabilities):
                   "under the Strategic Movement LIM (BOW-F2).").format(
                     base=float(base), tactical=tactical.points, strategic=strategic.points),)
 
-    def order_choices(self, *, arm: str, state: Mapping[str, Any] | None = None,
+    def order_choices(self, *, arm: str, state: Mapping[str, object] | None = None,
                       bound: int | None = None) -> dict[str, tuple[str, ...]]:
         """Nothing narrowed by arm: what a unit may do hangs on its command (BOW-2)."""
         return {}
@@ -136,7 +135,7 @@ class BattlesOfWaterloo(Worded, NoCapabilities):
         """The game tracks no formations: every arm is ``normal``."""
         return self.table.formations
 
-    def initial_state(self, *, unit: UnitInfo, formation: str | None = None) -> dict[str, Any]:
+    def initial_state(self, *, unit: UnitInfo, formation: str | None = None) -> dict[str, object]:
         """In command, not idle, undisrupted, at its printed strength."""
         if formation not in (None, *self.table.formations):
             raise RulesDataError(f"{unit.name}: {formation!r} is not a Battles of Waterloo "
@@ -144,12 +143,12 @@ class BattlesOfWaterloo(Worded, NoCapabilities):
         return {"formation": "normal", "disorder": "none", "strength": unit.strength,
                 "in_command": True, "idle": False}
 
-    def complete(self, fields: Mapping[str, Any]) -> Completed:
+    def complete(self, fields: Mapping[str, object]) -> Completed:
         """Fill in "no movement" and "no rally" when left empty; normalise the ids."""
         return orders.complete(fields)
 
-    def evaluate(self, *, unit: UnitInfo, state: Mapping[str, Any],
-                 situation: Mapping[str, Any]) -> Evaluation:
+    def evaluate(self, *, unit: UnitInfo, state: Mapping[str, object],
+                 situation: Mapping[str, object]) -> Evaluation:
         """The table's answer for one unit now (state supplies in_command and idle)."""
         sit = dict(situation) if isinstance(situation, Mapping) else {}
         st = state if isinstance(state, Mapping) else {}
@@ -157,10 +156,11 @@ class BattlesOfWaterloo(Worded, NoCapabilities):
         facts = unit_facts(command=unit.command, side=unit.side, arm=unit.arm,
                            imperial_guard=unit.imperial_guard, state=st, situation=sit,
                            attrs=unit.attrs)
-        return evaluate(facts, sit.get("phase"), sit, table=self.table)
+        phase = sit.get("phase")
+        return evaluate(facts, phase if isinstance(phase, str) else None, sit, table=self.table)
 
-    def check(self, *, unit: UnitInfo, state: Mapping[str, Any], fields: Mapping[str, Any],
-              situation: Mapping[str, Any]) -> list[Finding]:
+    def check(self, *, unit: UnitInfo, state: Mapping[str, object], fields: Mapping[str, object],
+              situation: Mapping[str, object]) -> list[Finding]:
         """Refuse a movement type the table does not allow now, citing the row or note."""
         if is_removed(state):  # destroyed, captured or off the table (data: losses.removed)
             return removed_findings(state)
@@ -206,11 +206,11 @@ class BattlesOfWaterloo(Worded, NoCapabilities):
                                    _("Restricted strategic movement keeps to roads and paths.")))
         return out
 
-    def summarize(self, fields: Mapping[str, Any], *, arm: str = "") -> str:
+    def summarize(self, fields: Mapping[str, object], *, arm: str = "") -> str:
         """"Tactical → Plancenoit (Orders: move-unit; rally)"."""
         return orders.summarize(self.table, fields)
 
-    def describe_state(self, *, state: Mapping[str, Any], bound: int) -> tuple[str, ...]:
+    def describe_state(self, *, state: Mapping[str, object], bound: int) -> tuple[str, ...]:
         """Command status, idleness (BOW-F3) and disruption, in plain lines."""
         lines = []
         if as_bool(state.get("in_command"), True):
@@ -231,34 +231,35 @@ class BattlesOfWaterloo(Worded, NoCapabilities):
         condition and losses, in strength points."""
         return (*EVENT_KINDS, *condition_kinds(skirmishers=False))
 
-    def apply_event(self, *, unit: UnitInfo, state: Mapping[str, Any], event: str,
-                    data: Mapping[str, Any], bound: int) -> EventOutcome:
+    def apply_event(self, *, unit: UnitInfo, state: Mapping[str, object], event: str,
+                    data: Mapping[str, object], bound: int) -> EventOutcome:
         """Record one event against the unit; an unknown event is a warning, not a crash."""
         values = {**(data if isinstance(data, Mapping) else {}), **self._morale}
         return with_condition(self.condition, state=state, event=event, values=data,
                               bound=bound, own=lambda: apply_one(state=state, event=event,
                                                                  data=values, bound=bound))
 
-    def advance(self, *, unit: UnitInfo, state: Mapping[str, Any],
-                fields: Mapping[str, Any] | None, events: Sequence[Mapping[str, Any]],
+    def advance(self, *, unit: UnitInfo, state: Mapping[str, object],
+                fields: Mapping[str, object] | None, events: Sequence[Mapping[str, object]],
                 bound: int) -> Advanced:
         """Carry command status and disorder to the next turn; idleness ends with the turn."""
         # The journal is written in English whatever the desk's language (journal_text).
         summary = orders.summarize(self.table, fields, english=True) if fields is not None else ""
         morale = self._morale
 
-        def own(theirs: Sequence[Mapping[str, Any]]) -> Advanced:
-            told = [{**e, "data": {**(e.get("data") or {}), **morale}} for e in theirs]
+        def own(theirs: Sequence[Mapping[str, object]]) -> Advanced:
+            told = [{**e, "data": {**(d if isinstance(d := e.get("data"), Mapping) else {}),
+                                   **morale}} for e in theirs]
             return advance(state=state, fields=fields, events=told, bound=bound, summary=summary)
 
         return advanced_with_condition(self.condition, state=state, events=events,
                                        bound=bound, own=own)
 
-    def hold_fields(self) -> dict[str, Any]:
+    def hold_fields(self) -> dict[str, object]:
         """Hold: the table's own "no movement", written as an order (BOW-1)."""
         return {"movement": MovementType.NONE.value}
 
-    def continued(self, fields: Mapping[str, Any]) -> dict[str, Any]:
+    def continued(self, fields: Mapping[str, object]) -> dict[str, object]:
         """The last order carried on; an Orders LIM option is used once and not repeated."""
         return {k: v for k, v in fields.items() if k != "orders_option"}
 
@@ -267,7 +268,7 @@ class BattlesOfWaterloo(Worded, NoCapabilities):
         return build_chart(self.table)
 
 
-def system(house_rules: Mapping[str, Any]) -> BattlesOfWaterloo:
+def system(house_rules: Mapping[str, object]) -> BattlesOfWaterloo:
     """The Battles of Waterloo rules with the campaign's overrides (RulesDataError if bad)."""
     return BattlesOfWaterloo(load_table(house_rules),
                              load_condition(SYSTEM_ID, house_rules, name="Battles of Waterloo"))

@@ -10,7 +10,6 @@ roll failed *before* it causes (BOW-F3): never a later draw.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
 
 from desk.rules.battles_of_waterloo.data import LimKind, OrdersOption
 from desk.rules.battles_of_waterloo.pool import ActivationRecord, Draw, PoolState
@@ -69,10 +68,10 @@ def _idle_before(pool: PoolState, command: str, act: Activation) -> bool:
     return min(failed) < act.seq  # a failure idles the command from the next activation on
 
 
-def situation_at(pool: PoolState, seq: int, *, command: str) -> dict[str, Any]:
+def situation_at(pool: PoolState, seq: int, *, command: str) -> dict[str, object]:
     """The rules' situation for a unit of ``command`` moving under activation ``seq``."""
     act = activation(pool, seq)
-    sit: dict[str, Any] = {"idle": _idle_before(pool, command, act)}
+    sit: dict[str, object] = {"idle": _idle_before(pool, command, act)}
     mine = act.roll is not None and act.roll.command == command
     if act.draw is not None:
         chit = pool.chit(act.draw.lim)

@@ -9,7 +9,6 @@ failed activation (idle for the rest of the turn, BOW-F3), plus disruption.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
 
 from desk.i18n import N_, _
 from desk.rules.base import ERROR, WARNING, EventKind, EventOutcome, FieldKind, FieldSpec, finding
@@ -41,7 +40,7 @@ EVENT_KINDS: tuple[EventKind, ...] = (
 )
 
 
-def event_code(event: Mapping[str, Any]) -> str:
+def event_code(event: Mapping[str, object]) -> str:
     """The event's code from a stored event mapping (``event``, ``kind`` or ``code`` key)."""
     for key in ("event", "kind", "code"):
         if text := as_text(event.get(key)):
@@ -49,7 +48,7 @@ def event_code(event: Mapping[str, Any]) -> str:
     return ""
 
 
-def apply_one(*, state: Mapping[str, Any], event: str, data: Mapping[str, Any],
+def apply_one(*, state: Mapping[str, object], event: str, data: Mapping[str, object],
               bound: int) -> EventOutcome:
     """The unit's state after one event, and the journal line that says why."""
     new = dict(state)

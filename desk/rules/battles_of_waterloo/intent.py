@@ -14,7 +14,6 @@ own activation (desk/services/lim/moves.py).
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
 
 from desk.i18n import _
 from desk.rules.base import ERROR, Finding, finding
@@ -23,7 +22,7 @@ from desk.rules.battles_of_waterloo.model import UnitFacts
 from desk.rules.battles_of_waterloo.table import Evaluation, evaluate
 
 
-def _candidates(unit: UnitFacts) -> tuple[tuple[Phase, Mapping[str, Any]], ...]:
+def _candidates(unit: UnitFacts) -> tuple[tuple[Phase, Mapping[str, object]], ...]:
     win = {"roll": 1, "rating": 10, "success": True}
     return (
         (Phase.OPERATIONS, {"lim_kind": "strategic", "lim_side": unit.side}),

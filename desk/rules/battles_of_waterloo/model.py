@@ -97,7 +97,7 @@ class Situation:
     idle: bool = False
 
     @classmethod
-    def from_mapping(cls, data: Mapping[str, Any] | None) -> Situation:
+    def from_mapping(cls, data: Mapping[str, object] | None) -> Situation:
         """Parse the plain situation mapping; never raises, odd values count as missing."""
         if not isinstance(data, Mapping):
             return cls()
@@ -126,9 +126,9 @@ def unit_facts(
     side: str,
     arm: str,
     imperial_guard: bool,
-    state: Mapping[str, Any] | None,
-    situation: Mapping[str, Any] | None,
-    attrs: Mapping[str, Any] | None = None,
+    state: Mapping[str, object] | None,
+    situation: Mapping[str, object] | None,
+    attrs: Mapping[str, object] | None = None,
 ) -> UnitFacts:
     """UnitFacts from a unit's OOB facts, its state and the situation (situation wins).
 

@@ -9,7 +9,6 @@ answers through these.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
 
 from desk.i18n import N_, _, term
 from desk.rules.base import Completed, FieldKind, FieldSpec
@@ -48,7 +47,7 @@ def order_fields(table: MovementTable) -> tuple[FieldSpec, ...]:
     )
 
 
-def complete(fields: Mapping[str, Any]) -> Completed:
+def complete(fields: Mapping[str, object]) -> Completed:
     """Fill in "no movement" and "no rally" when left empty; normalise the ids."""
     done = dict(fields)
     defaulted: set[str] = set()
@@ -66,7 +65,7 @@ def complete(fields: Mapping[str, Any]) -> Completed:
     return Completed(fields=done, defaulted=frozenset(defaulted))
 
 
-def summarize(table: MovementTable, fields: Mapping[str, Any], *, english: bool = False) -> str:
+def summarize(table: MovementTable, fields: Mapping[str, object], *, english: bool = False) -> str:
     """"Tactical → Plancenoit (Orders: move-unit; rally)", in the reader's language, or in
     English for the journal (``english``: the journal is written in English and shown in
     the reader's language, :mod:`desk.services.journal_text`)."""

@@ -16,12 +16,24 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, replace
-from typing import Any
+from typing import Any, TypedDict
 
 from desk.i18n import _
 from desk.rules.battles_of_waterloo.data import LimKind, MovementTable, OrdersOption, load_table
 from desk.rules.battles_of_waterloo.pool_spec import Chit, PoolError, PoolSpec, pool_chits
 
+
+class DrawRow(TypedDict):
+    """One draw as the store's ``lim_draw`` row keeps it: the LIM, the Orders option and,
+    under the Orders LIM, the command's activation roll (None where no roll was made)."""
+
+    seq: int
+    lim: str
+    command: str | None
+    orders_option: str
+    roll: int | None
+    rating: int | None
+    success: bool | None
 
 @dataclass(frozen=True)
 class Draw:
@@ -85,7 +97,7 @@ class PoolState:
                 return chit
         raise PoolError(f"there is no LIM called {name!r} in this turn's pool")
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> dict[str, object]:
         """Plain form for the store (``lim_pool.state``)."""
         return {
             "turn": self.turn,
@@ -267,9 +279,9 @@ def idle(pool: PoolState, *, command: str) -> PoolState:
     return replace(pool, idle=pool.idle | {command})
 
 
-def draw_rows(pool: PoolState) -> list[dict[str, Any]]:
+def draw_rows(pool: PoolState) -> list[DrawRow]:
     """One plain row per draw for the store's ``lim_draw`` table, with any Orders-LIM roll."""
-    rows = []
+    rows: list[DrawRow] = []
     for d in pool.draws:
         roll = next((a for a in pool.activations if a.draw_seq == d.seq), None)
         chit = pool.chit(d.lim)

@@ -8,7 +8,6 @@ ordered is remembered, and a failed activation's idleness ends with the turn
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
 
 from desk.rules.base import Advanced
 from desk.rules.battles_of_waterloo.data import MovementType
@@ -17,14 +16,16 @@ from desk.rules.battles_of_waterloo.model import as_enum
 from desk.rules.coerce import as_bool
 
 
-def advance(*, state: Mapping[str, Any], fields: Mapping[str, Any] | None,
-            events: Sequence[Mapping[str, Any]], bound: int, summary: str) -> Advanced:
+def advance(*, state: Mapping[str, object], fields: Mapping[str, object] | None,
+            events: Sequence[Mapping[str, object]], bound: int, summary: str) -> Advanced:
     """The state for turn ``bound + 1``; ``fields`` None means no order, ``summary`` its line."""
-    current: Mapping[str, Any] = dict(state)
+    current: Mapping[str, object] = dict(state)
     journal: list[str] = []
     for event in events:
+        info = event.get("data")
         outcome = apply_one(state=current, event=event_code(event),
-                            data=event.get("data") or event, bound=bound)
+                            data=info if isinstance(info, Mapping) and info else event,
+                            bound=bound)
         current = outcome.state
         journal.append(outcome.journal)
     nxt = dict(current)

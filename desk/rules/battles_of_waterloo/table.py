@@ -13,7 +13,6 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any
 
 from desk.i18n import _
 from desk.rules.base import Finding, Severity, finding
@@ -223,7 +222,7 @@ def _check_row(unit: UnitFacts, sit: Situation, row: Row, table: MovementTable) 
 def evaluate(
     unit: UnitFacts,
     phase: Phase | str | None,
-    situation: Situation | Mapping[str, Any] | None,
+    situation: Situation | Mapping[str, object] | None,
     *,
     table: MovementTable | None = None,
 ) -> Evaluation:

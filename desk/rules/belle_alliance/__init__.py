@@ -11,7 +11,6 @@ BA-F1 … BA-F4). See docs/rules-api-belle-alliance.md for worked examples.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
 
 from desk.i18n import _
 from desk.rules.base import (
@@ -81,7 +80,7 @@ _CHECKS = (check_vocabulary, check_charge, check_fire_and_attack, check_fast, ch
            check_no_rate, check_crossing, check_passing, check_halt)
 
 
-def system(house_rules: Mapping[str, Any] | None = None) -> BelleAlliance:
+def system(house_rules: Mapping[str, object] | None = None) -> BelleAlliance:
     """The Belle Alliance rules with a campaign's house rules (RulesDataError if malformed)."""
     return BelleAlliance(load_data(house_rules or {}),
                          load_condition(SYSTEM_ID, house_rules, name="Belle Alliance"))
@@ -102,7 +101,7 @@ class BelleAlliance(Worded, NoCapabilities):
         # What advance() carries of an order, by its three fields (see _carried).
         self._carried: dict[tuple[str | None, str | None, str | None], Carried] = {}
 
-    def closed_opponent(self, *, state: Mapping[str, Any]) -> str | None:
+    def closed_opponent(self, *, state: Mapping[str, object]) -> str | None:
         """The formation's label when a unit in ``state`` is a steady closed opponent (BA-9:
         a closed formation, per the data's ``closed`` column, not MD or FD)."""
         typed = read_state(self.data, state)
@@ -112,7 +111,7 @@ class BelleAlliance(Worded, NoCapabilities):
             return None
         return _(self.data.formations[typed.formation].label)
 
-    def frontage_cm(self, *, state: Mapping[str, Any]) -> float | None:
+    def frontage_cm(self, *, state: Mapping[str, object]) -> float | None:
         """The formation's frontage from the data (``formations.*.frontage_cm``, BA-F3);
         None for a state without a formation."""
         typed = read_state(self.data, state)
@@ -131,7 +130,7 @@ class BelleAlliance(Worded, NoCapabilities):
         except ValueError:
             return ()
 
-    def order_choices(self, *, arm: str, state: Mapping[str, Any] | None = None,
+    def order_choices(self, *, arm: str, state: Mapping[str, object] | None = None,
                       bound: int | None = None) -> dict[str, tuple[str, ...]]:
         """Formations the arm has (BA-F4), the charge only where it has a rate (data:
         charge.rate_cm) and not before its cooldown is over (BA-14)."""
@@ -146,7 +145,7 @@ class BelleAlliance(Worded, NoCapabilities):
         formations = ("", *(f.value for f in Formation if f.value in allowed))
         return {"rate": rates, "formation": formations}
 
-    def initial_state(self, *, unit: UnitInfo, formation: str | None = None) -> dict[str, Any]:
+    def initial_state(self, *, unit: UnitInfo, formation: str | None = None) -> dict[str, object]:
         """Steady, in the given formation or the arm's starting one."""
         form = as_formation(formation)
         if form is None and unit.arm in {a.value for a in Arm}:
@@ -154,12 +153,12 @@ class BelleAlliance(Worded, NoCapabilities):
         return UnitState(formation=form, disorder=Disorder.NONE,
                          strength=max(0, unit.strength)).to_dict()
 
-    def complete(self, fields: Mapping[str, Any]) -> Completed:
+    def complete(self, fields: Mapping[str, object]) -> Completed:
         """No rate → normal (BA-1); no position and no segment → as far as possible (BA-2)."""
         return orders.complete(self.data, fields)
 
-    def _context(self, unit: UnitInfo, state: Mapping[str, Any], fields: Mapping[str, Any],
-                 situation: Mapping[str, Any]) -> tuple[Context, list[Finding]]:
+    def _context(self, unit: UnitInfo, state: Mapping[str, object], fields: Mapping[str, object],
+                 situation: Mapping[str, object]) -> tuple[Context, list[Finding]]:
         data = self.data
         typed_state = read_state(data, state)
         order = read_order(data, fields if isinstance(fields, Mapping) else {})
@@ -176,8 +175,8 @@ class BelleAlliance(Worded, NoCapabilities):
                       formation=order.formation or typed_state.formation, terrain=terrain)
         return ctx, notes
 
-    def check(self, *, unit: UnitInfo, state: Mapping[str, Any], fields: Mapping[str, Any],
-              situation: Mapping[str, Any]) -> list[Finding]:
+    def check(self, *, unit: UnitInfo, state: Mapping[str, object], fields: Mapping[str, object],
+              situation: Mapping[str, object]) -> list[Finding]:
         """Findings for a completed order; odd input gives warnings, never an exception."""
         if is_removed(state):  # destroyed, captured or off the table (data: losses.removed)
             return removed_findings(state)
@@ -186,8 +185,8 @@ class BelleAlliance(Worded, NoCapabilities):
             found.extend(rule(ctx))
         return found
 
-    def rate_for(self, *, unit: UnitInfo, state: Mapping[str, Any], fields: Mapping[str, Any],
-                 situation: Mapping[str, Any]) -> RateOfMarch | None:
+    def rate_for(self, *, unit: UnitInfo, state: Mapping[str, object], fields: Mapping[str, object],
+                 situation: Mapping[str, object]) -> RateOfMarch | None:
         """The order's rate of march with its working; None when rate or formation is unknown."""
         ctx, _ = self._context(unit, state, fields, situation)
         data, order = self.data, ctx.order
@@ -204,11 +203,11 @@ class BelleAlliance(Worded, NoCapabilities):
             change_of_formation=order.formation not in (None, ctx.state.formation),
         )
 
-    def summarize(self, fields: Mapping[str, Any], *, arm: str = "") -> str:
+    def summarize(self, fields: Mapping[str, object], *, arm: str = "") -> str:
         """One line for the order table: "fast to Plancenoit, column of march, fire"."""
         return orders.summarize(self.data, fields)
 
-    def describe_state(self, *, state: Mapping[str, Any], bound: int) -> tuple[str, ...]:
+    def describe_state(self, *, state: Mapping[str, object], bound: int) -> tuple[str, ...]:
         """Plain lines for the unit panel and the sheets."""
         s = read_state(self.data, state)
         lines = [self.data.formations[s.formation].label if s.formation else "formation unknown",
@@ -229,22 +228,22 @@ class BelleAlliance(Worded, NoCapabilities):
             lines.append(_("routed: may neither fire nor attack until rallied (BA-F2)"))
         return (*lines, *condition_lines(state, unit=self.condition.casualty_unit))
 
-    def hold_fields(self) -> dict[str, Any]:
+    def hold_fields(self) -> dict[str, object]:
         """Halt where it stands (campaign data ``halt``: RULES.md has no clause for it)."""
         return {"rate": Rate.HALT.value}
 
-    def continued(self, fields: Mapping[str, Any]) -> dict[str, Any]:
+    def continued(self, fields: Mapping[str, object]) -> dict[str, object]:
         """The last order carried on: a charge goes on at the normal rate, no fire or attack."""
         return orders.continued(self.data, fields)
 
-    def charge_available_from(self, *, state: Mapping[str, Any]) -> int | None:
+    def charge_available_from(self, *, state: Mapping[str, object]) -> int | None:
         """The first bound the unit may charge again (BA-14), house rules included."""
         last = state.get("last_charge_bound")
         if not isinstance(last, int):
             return None
         return charge_again_from(self.data, last_charge_bound=last)
 
-    def charge_refusals(self, *, unit: UnitInfo, state: Mapping[str, Any],
+    def charge_refusals(self, *, unit: UnitInfo, state: Mapping[str, object],
                         bound: int) -> tuple[Finding, ...]:
         """The errors of the check itself on a plain charge order (BA-14 cooldown, BA-12 LD,
         BA-F2 MD and FD, BA-3 no rate in its terrain, data: charge.rate_cm): the unit panel
@@ -258,8 +257,8 @@ class BelleAlliance(Worded, NoCapabilities):
         """The in-bound events of Belle Alliance, then condition and losses (campaign data)."""
         return (*EVENT_KINDS, *condition_kinds(skirmishers=True))
 
-    def apply_event(self, *, unit: UnitInfo, state: Mapping[str, Any], event: str,
-                    data: Mapping[str, Any], bound: int) -> EventOutcome:
+    def apply_event(self, *, unit: UnitInfo, state: Mapping[str, object], event: str,
+                    data: Mapping[str, object], bound: int) -> EventOutcome:
         """Record one in-bound event: the new state, a journal line, or a refusal."""
         def own() -> EventOutcome:
             new, line, found = apply(self.data, read_state(self.data, state), event, data,
@@ -270,15 +269,18 @@ class BelleAlliance(Worded, NoCapabilities):
         return with_condition(self.condition, state=state, event=event, values=data,
                               bound=bound, own=own)
 
-    def _carried_of(self, fields: Mapping[str, Any]) -> Carried:
+    def _carried_of(self, fields: Mapping[str, object]) -> Carried:
         """What advance() carries of an order, read as completed (BA-1, BA-2) without
         completing it: only its rate, formation and terrain count. Remembered by those
         three when they are text or nothing (a close reads the same few thousands of
         times); the memory is emptied past a few hundred kinds."""
         get = fields.get
-        key = (get("rate"), get("formation"), get("terrain"))
-        if not all(v is None or type(v) is str for v in key):
+        rate, formation, terrain = get("rate"), get("formation"), get("terrain")
+        # Tested one by one, not with all() over a generator: this runs once per unit.
+        if not ((rate is None or type(rate) is str) and (formation is None or type(formation)
+                is str) and (terrain is None or type(terrain) is str)):
             return read_carried(self.data, fields)
+        key = (rate, formation, terrain)
         found = self._carried.get(key)
         if found is None:
             if len(self._carried) >= _CARRIED_KINDS:
@@ -286,8 +288,8 @@ class BelleAlliance(Worded, NoCapabilities):
             found = self._carried[key] = read_carried(self.data, fields)
         return found
 
-    def advance(self, *, unit: UnitInfo, state: Mapping[str, Any],
-                fields: Mapping[str, Any] | None, events: Sequence[Mapping[str, Any]],
+    def advance(self, *, unit: UnitInfo, state: Mapping[str, object],
+                fields: Mapping[str, object] | None, events: Sequence[Mapping[str, object]],
                 bound: int) -> Advanced:
         """The state for bound + 1; ``events`` are replayed (each is idempotent)."""
         carried = self._carried_of(fields or {})
@@ -298,7 +300,7 @@ class BelleAlliance(Worded, NoCapabilities):
                 morale=self._morale)
             return Advanced(state=carry(state, new.to_dict()), journal=journal)
 
-        def own(theirs: Sequence[Mapping[str, Any]]) -> Advanced:
+        def own(theirs: Sequence[Mapping[str, object]]) -> Advanced:
             new, journal = advance_state(
                 self.data, read_state(self.data, state), carried,
                 no_order=fields is None, events=theirs, bound=bound,

@@ -116,7 +116,7 @@ RateRow = Mapping[str, float | None]  # terrain -> cm, None = no rate of march
 class BAData:
     """Every table and number of the ruleset, after the house rules are merged."""
 
-    raw: Mapping[str, Any]
+    raw: Mapping[str, object]
     overridden: Mapping[str, tuple[Any, Any]]  # dotted key -> (data file value, campaign value)
     default_rate: Rate
     halt_moves_cm: float  # halt.moves_cm: how far a halted unit moves (no clause: campaign data)

@@ -8,7 +8,6 @@ either the state before them or the state after them and get the same result.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from typing import Any
 
 from desk.i18n import N_, _
 from desk.rules.base import ERROR, WARNING, EventKind, FieldKind, FieldSpec, Finding, finding
@@ -60,7 +59,7 @@ EVENT_KINDS: tuple[EventKind, ...] = (
 )
 
 
-def _fast_stopped(d: BAData, s: UnitState, e: Mapping[str, Any], bound: int) -> Outcome:
+def _fast_stopped(d: BAData, s: UnitState, e: Mapping[str, object], bound: int) -> Outcome:
     distance = as_float(e.get("distance_cm"))
     form = as_formation(e.get("opponent_formation"))
     dis = as_disorder(d, e.get("opponent_disorder"))
@@ -84,7 +83,7 @@ def _fast_stopped(d: BAData, s: UnitState, e: Mapping[str, Any], bound: int) -> 
     return s.but(rate_this_bound=Rate.NORMAL, fast_this_bound=True), line, ()
 
 
-def _charge_stopped(d: BAData, s: UnitState, e: Mapping[str, Any], bound: int) -> Outcome:
+def _charge_stopped(d: BAData, s: UnitState, e: Mapping[str, object], bound: int) -> Outcome:
     terrain = as_text(e.get("terrain"))
     if terrain in d.terrain and d.terrain[terrain].chargeable:
         f = finding("BA_CHARGE_TERRAIN_OK", WARNING, "BA-11",
@@ -97,7 +96,7 @@ def _charge_stopped(d: BAData, s: UnitState, e: Mapping[str, Any], bound: int) -
     return s.but(rate_this_bound=Rate.NORMAL, charged_this_bound=True), line, ()
 
 
-def _became_ld(d: BAData, s: UnitState, e: Mapping[str, Any], bound: int) -> Outcome:
+def _became_ld(d: BAData, s: UnitState, e: Mapping[str, object], bound: int) -> Outcome:
     charging = e.get("charging") is True or s.rate_this_bound is Rate.CHARGE
     if charging:
         line = (f"Bound {bound}: became LD while charging: normal rate, halved, for the rest "
@@ -107,20 +106,20 @@ def _became_ld(d: BAData, s: UnitState, e: Mapping[str, Any], bound: int) -> Out
     return s.but(disorder=Disorder.LD), f"Bound {bound}: became LD (BA-12)", ()
 
 
-def _became(level: Disorder) -> Callable[[BAData, UnitState, Mapping[str, Any], int], Outcome]:
-    def handler(d: BAData, s: UnitState, e: Mapping[str, Any], bound: int) -> Outcome:
+def _became(level: Disorder) -> Callable[[BAData, UnitState, Mapping[str, object], int], Outcome]:
+    def handler(d: BAData, s: UnitState, e: Mapping[str, object], bound: int) -> Outcome:
         return s.but(disorder=level), (f"Bound {bound}: became {level.value}: may neither fire "
                                        "nor attack (BA-F2)"), ()
     return handler
 
 
-def _routed(d: BAData, s: UnitState, e: Mapping[str, Any], bound: int) -> Outcome:
+def _routed(d: BAData, s: UnitState, e: Mapping[str, object], bound: int) -> Outcome:
     level = as_disorder(d, e.get("rout_disorder")) or Disorder.FD
     return s.but(disorder=level, routed=True), (f"Bound {bound}: routed, in {level.value} "
                                                 "(data: morale.rout)"), ()
 
 
-def _rallied(d: BAData, s: UnitState, e: Mapping[str, Any], bound: int) -> Outcome:
+def _rallied(d: BAData, s: UnitState, e: Mapping[str, object], bound: int) -> Outcome:
     if not s.routed and s.disorder in (None, Disorder.NONE):
         f = finding("BA_RALLY_NOTHING", ERROR, "data: morale.rally",
                     _("The unit is neither routed nor disordered: there is nothing to rally"))
@@ -131,7 +130,7 @@ def _rallied(d: BAData, s: UnitState, e: Mapping[str, Any], bound: int) -> Outco
                                                  f"{level.value} (data: morale.rally)"), ()
 
 
-def _forced_move(d: BAData, s: UnitState, e: Mapping[str, Any], bound: int) -> Outcome:
+def _forced_move(d: BAData, s: UnitState, e: Mapping[str, object], bound: int) -> Outcome:
     terrain = as_text(e.get("terrain")) or s.terrain or ""
     form = s.formation
     arm, kind = as_text(e.get("arm")), as_text(e.get("unit_type"))
@@ -143,7 +142,7 @@ def _forced_move(d: BAData, s: UnitState, e: Mapping[str, Any], bound: int) -> O
     return s.but(terrain=terrain or s.terrain), f"Bound {bound}: forced move (BA-3)", ()
 
 
-def _rate_changed(d: BAData, s: UnitState, e: Mapping[str, Any], bound: int) -> Outcome:
+def _rate_changed(d: BAData, s: UnitState, e: Mapping[str, object], bound: int) -> Outcome:
     try:
         rate = Rate(as_text(e.get("rate")))
     except ValueError:
@@ -161,7 +160,7 @@ def _rate_changed(d: BAData, s: UnitState, e: Mapping[str, Any], bound: int) -> 
     return s.but(rate_this_bound=rate, **flags), line, ()
 
 
-def _adjusted(d: BAData, s: UnitState, e: Mapping[str, Any], bound: int) -> Outcome:
+def _adjusted(d: BAData, s: UnitState, e: Mapping[str, object], bound: int) -> Outcome:
     through = as_text(e.get("through")) or "another unit"
     where = as_text(e.get("position")) or "the nearest free place"
     line = (f"Bound {bound}: passing through {through} it would have ended on another unit: "
@@ -169,7 +168,7 @@ def _adjusted(d: BAData, s: UnitState, e: Mapping[str, Any], bound: int) -> Outc
     return s, line, ()
 
 
-def _crossing_begun(d: BAData, s: UnitState, e: Mapping[str, Any], bound: int) -> Outcome:
+def _crossing_begun(d: BAData, s: UnitState, e: Mapping[str, object], bound: int) -> Outcome:
     feature = as_text(e.get("feature")) or "a feature"
     if s.crossing is not None and s.crossing.feature == feature:
         return s, f"Bound {bound}: still crossing {feature} (BA-20)", ()
@@ -179,12 +178,12 @@ def _crossing_begun(d: BAData, s: UnitState, e: Mapping[str, Any], bound: int) -
     return s.but(crossing=progress), f"Bound {bound}: began crossing {feature} ({clause})", ()
 
 
-def _crossing_completed(d: BAData, s: UnitState, e: Mapping[str, Any], bound: int) -> Outcome:
+def _crossing_completed(d: BAData, s: UnitState, e: Mapping[str, object], bound: int) -> Outcome:
     feature = s.crossing.feature if s.crossing else as_text(e.get("feature")) or "the feature"
     return s.but(crossing=None), f"Bound {bound}: finished crossing {feature} (BA-21)", ()
 
 
-HANDLERS: dict[str, Callable[[BAData, UnitState, Mapping[str, Any], int], Outcome]] = {
+HANDLERS: dict[str, Callable[[BAData, UnitState, Mapping[str, object], int], Outcome]] = {
     "fast-stopped-90cm": _fast_stopped,
     "charge-stopped-terrain": _charge_stopped,
     "became-LD": _became_ld,
@@ -201,7 +200,7 @@ HANDLERS: dict[str, Callable[[BAData, UnitState, Mapping[str, Any], int], Outcom
 
 
 def apply(
-    data: BAData, state: UnitState, event: str, info: Mapping[str, Any], bound: int,
+    data: BAData, state: UnitState, event: str, info: Mapping[str, object], bound: int,
     *, arm: str = "", unit_type: str = "", morale: Mapping[str, str] | None = None,
 ) -> Outcome:
     """Record one event; an unknown kind changes nothing and says so."""

@@ -24,7 +24,7 @@ from desk.rules.coerce import as_float, as_int
 _T = TypeVar("_T")
 
 
-def _built(cls: type[_T], values: dict[str, Any]) -> _T:
+def _built(cls: type[_T], values: dict[str, object]) -> _T:
     """A frozen dataclass made from every one of its fields, without its ``__init__``.
 
     The generated ``__init__`` of a frozen class sets each field through
@@ -104,7 +104,7 @@ class Order:
     pass_through: tuple[str, ...]
 
 
-def read_order(data: BAData, fields: Mapping[str, Any]) -> Order:
+def read_order(data: BAData, fields: Mapping[str, object]) -> Order:
     """The typed order; call on completed fields (an empty rate reads as the default)."""
     get = fields.get
     rate_text = as_text(get("rate")) or data.default_rate.value
@@ -140,7 +140,7 @@ class Carried:
     terrain: str
 
 
-def read_carried(data: BAData, fields: Mapping[str, Any]) -> Carried:
+def read_carried(data: BAData, fields: Mapping[str, object]) -> Carried:
     """:func:`read_order`'s rate, formation and terrain alone, for the close.
 
     The close advances every unit and needs only these three of the sixteen fields:
@@ -228,7 +228,7 @@ class Situation:
     measured: Mapping[str, str] = field(default_factory=dict)
 
 
-def read_situation(value: Mapping[str, Any]) -> Situation:
+def read_situation(value: Mapping[str, object]) -> Situation:
     """The typed situation; missing or odd keys read as unknown."""
     if not isinstance(value, Mapping):
         value = {}
@@ -240,8 +240,8 @@ def read_situation(value: Mapping[str, Any]) -> Situation:
         nearest_opponent_cm=as_float(value.get("nearest_closed_opponent_cm")),
         obstacles=as_names(value.get("obstacles")),
         forced_action=value.get("forced_action") is True,
-        measured={str(k): str(v) for k, v in (value.get("measured") or {}).items()}
-        if isinstance(value.get("measured"), Mapping) else {},
+        measured={str(k): str(v) for k, v in measured.items()}
+        if isinstance(measured := value.get("measured"), Mapping) else {},
     )
 
 
@@ -259,7 +259,7 @@ class CrossingProgress:
     kind: str
     since_bound: int | None
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> dict[str, object]:
         """Plain form for the state mapping."""
         return {"feature": self.feature, "kind": self.kind, "since_bound": self.since_bound}
 
@@ -280,7 +280,7 @@ class UnitState:
     terrain: str | None = None
     routed: bool = False  # in rout until rallied (campaign data morale.rout, morale.rally)
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> dict[str, object]:
         """Plain, JSON-serialisable form."""
         return {
             "formation": _VALUES[self.formation] if self.formation else None,
@@ -307,7 +307,7 @@ class UnitState:
         return _built(UnitState, values)
 
 
-def read_state(data: BAData, value: Mapping[str, Any]) -> UnitState:
+def read_state(data: BAData, value: Mapping[str, object]) -> UnitState:
     """The typed state; odd or missing values read as unknown, never raise."""
     if type(value) is not dict and not isinstance(value, Mapping):  # a dict: no ABC check
         value = {}

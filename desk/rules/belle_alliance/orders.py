@@ -8,7 +8,6 @@ order. :class:`desk.rules.belle_alliance.BelleAlliance` answers through these.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
 
 from desk.i18n import N_, _, term
 from desk.rules.base import Completed, FieldKind, FieldSpec
@@ -50,7 +49,7 @@ def order_fields(d: BAData) -> tuple[FieldSpec, ...]:
     )
 
 
-def complete(data: BAData, fields: Mapping[str, Any]) -> Completed:
+def complete(data: BAData, fields: Mapping[str, object]) -> Completed:
     """No rate → normal (BA-1); no position and no segment → as far as possible (BA-2).
 
     Direction, when empty, is filled as forward and marked defaulted, so a
@@ -80,7 +79,7 @@ def complete(data: BAData, fields: Mapping[str, Any]) -> Completed:
     return Completed(fields=out, defaulted=frozenset(defaulted))
 
 
-def summarize(data: BAData, fields: Mapping[str, Any]) -> str:
+def summarize(data: BAData, fields: Mapping[str, object]) -> str:
     """One line for the order table: "fast to Plancenoit, column of march, fire"."""
     order = read_order(data, complete(data, fields).fields)
     # In the reader's language (the order table shows it): the values through term().
@@ -98,7 +97,7 @@ def summarize(data: BAData, fields: Mapping[str, Any]) -> str:
     return ", ".join(parts)
 
 
-def continued(data: BAData, fields: Mapping[str, Any]) -> dict[str, Any]:
+def continued(data: BAData, fields: Mapping[str, object]) -> dict[str, object]:
     """The last order carried on: a charge goes on at the normal rate, no fire or attack."""
     out = {k: v for k, v in fields.items() if k not in ("fire", "attack")}
     if str(out.get("rate") or "").lower() == Rate.CHARGE.value:

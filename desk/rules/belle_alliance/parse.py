@@ -33,14 +33,14 @@ _NAME = "Belle Alliance"
 _NONE_ALLOWED = ("rates_cm.", "charge.rate_cm.")
 
 
-def load_data(house_rules: Mapping[str, Any] | None = None) -> BAData:
+def load_data(house_rules: Mapping[str, object] | None = None) -> BAData:
     """Read the data file, merge ``house_rules`` and build the typed tables."""
     merged = merge_house_rules(read_data_file(SYSTEM_ID, name=_NAME), house_rules,
                                name=_NAME, none_allowed=_NONE_ALLOWED)
     return parse_tables(merged.data, merged.overridden)
 
 
-def _get(data: Mapping[str, Any], dotted: str) -> Any:
+def _get(data: Mapping[str, object], dotted: str) -> Any:
     node: Any = data
     for part in dotted.split("."):
         if not isinstance(node, Mapping) or part not in node:
@@ -49,18 +49,18 @@ def _get(data: Mapping[str, Any], dotted: str) -> Any:
     return node
 
 
-def _num(data: Mapping[str, Any], dotted: str) -> float:
+def _num(data: Mapping[str, object], dotted: str) -> float:
     return checked_number(f"{_NAME} {dotted!r}", _get(data, dotted))
 
 
-def _text(data: Mapping[str, Any], dotted: str) -> str:
+def _text(data: Mapping[str, object], dotted: str) -> str:
     value = _get(data, dotted)
     if not isinstance(value, str):
         raise RulesDataError(f"Belle Alliance {dotted!r} must be text.")
     return value
 
 
-def _severity(data: Mapping[str, Any], dotted: str) -> Severity:
+def _severity(data: Mapping[str, object], dotted: str) -> Severity:
     value = _text(data, dotted)
     try:
         return Severity(value)
@@ -69,7 +69,7 @@ def _severity(data: Mapping[str, Any], dotted: str) -> Severity:
             f"Belle Alliance {dotted!r} must be \"warning\" or \"error\", not {value!r}.") from exc
 
 
-def _ids(data: Mapping[str, Any], dotted: str, kind: type[_E]) -> frozenset[_E]:
+def _ids(data: Mapping[str, object], dotted: str, kind: type[_E]) -> frozenset[_E]:
     value = _get(data, dotted)
     try:
         return frozenset(kind(item) for item in value)
@@ -79,7 +79,7 @@ def _ids(data: Mapping[str, Any], dotted: str, kind: type[_E]) -> frozenset[_E]:
         ) from exc
 
 
-def _cm_table(data: Mapping[str, Any], dotted: str) -> dict[str, float]:
+def _cm_table(data: Mapping[str, object], dotted: str) -> dict[str, float]:
     return {str(k): _num(data, f"{dotted}.{k}") for k in _get(data, dotted)}
 
 
@@ -89,7 +89,7 @@ def _cell(dotted: str, value: Any) -> float | None:
     return checked_number(f"{_NAME} {dotted!r} (a number or 'none')", value)
 
 
-def _parse_rates(data: Mapping[str, Any], terrain: Mapping[str, TerrainInfo]) -> dict[
+def _parse_rates(data: Mapping[str, object], terrain: Mapping[str, TerrainInfo]) -> dict[
     str, dict[Formation, RateRow]
 ]:
     tables: dict[str, dict[Formation, RateRow]] = {}
@@ -108,7 +108,7 @@ def _parse_rates(data: Mapping[str, Any], terrain: Mapping[str, TerrainInfo]) ->
     return tables
 
 
-def parse_tables(data: Mapping[str, Any], overridden: Mapping[str, tuple[Any, Any]]) -> BAData:
+def parse_tables(data: Mapping[str, object], overridden: Mapping[str, tuple[Any, Any]]) -> BAData:
     """Build :class:`BAData` from the merged data file; a malformed file raises RulesDataError."""
     try:
         return _parse(data, overridden)
@@ -118,7 +118,7 @@ def parse_tables(data: Mapping[str, Any], overridden: Mapping[str, tuple[Any, An
         raise RulesDataError(f"The Belle Alliance data file is malformed: {exc}") from exc
 
 
-def _parse(data: Mapping[str, Any], overridden: Mapping[str, tuple[Any, Any]]) -> BAData:
+def _parse(data: Mapping[str, object], overridden: Mapping[str, tuple[Any, Any]]) -> BAData:
     if set(_get(data, "rate.ids")) != {r.value for r in Rate}:
         raise RulesDataError("Belle Alliance rate.ids must be normal, fast, charge and halt.")
     if set(_get(data, "disorder.ids")) != {d.value for d in Disorder}:

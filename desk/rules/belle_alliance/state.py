@@ -9,7 +9,6 @@ in progress (BA-20), and clears what lasts one bound only.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
 
 from desk.rules.belle_alliance.data import BAData, Rate
 from desk.rules.belle_alliance.events import apply
@@ -19,7 +18,7 @@ from desk.rules.belle_alliance.rates import charge_again_from, fmt
 
 def advance_state(
     data: BAData, state: UnitState, order: Carried, *, no_order: bool,
-    events: Sequence[Mapping[str, Any]], bound: int, arm: str = "", unit_type: str = "",
+    events: Sequence[Mapping[str, object]], bound: int, arm: str = "", unit_type: str = "",
     morale: Mapping[str, str] | None = None,
 ) -> tuple[UnitState, tuple[str, ...]]:
     """The state for bound ``bound + 1`` after ``order`` was carried out in ``bound``."""

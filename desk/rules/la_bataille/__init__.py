@@ -11,7 +11,6 @@ documented in docs/rules-api-la-bataille.md.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
 
 from desk.i18n import _
 from desk.rules.base import (
@@ -87,7 +86,7 @@ class LaBataille(Worded, NoCapabilities):
         """The formations open to ``arm`` (LB-F4)."""
         return self.data.formations(arm)
 
-    def order_choices(self, *, arm: str, state: Mapping[str, Any] | None = None,
+    def order_choices(self, *, arm: str, state: Mapping[str, object] | None = None,
                       bound: int | None = None) -> dict[str, tuple[str, ...]]:
         """The arm's own formations (LB-F4); limbering for artillery only (LB-14)."""
         allowed = self.data.formations(arm)
@@ -99,7 +98,7 @@ class LaBataille(Worded, NoCapabilities):
             "limber": specs["limber"].choices if arm == Arm.ARTILLERY else (),
         }
 
-    def initial_state(self, *, unit: UnitInfo, formation: str | None = None) -> dict[str, Any]:
+    def initial_state(self, *, unit: UnitInfo, formation: str | None = None) -> dict[str, object]:
         """The state a unit starts a battle in; a formation its arm cannot take is refused."""
         chosen = (formation or initial_formation(self.data, unit.arm)).strip().lower()
         if chosen not in self.data.formations(unit.arm):
@@ -113,13 +112,13 @@ class LaBataille(Worded, NoCapabilities):
                         combat_formation=combat)
         return state_dict(state)
 
-    def complete(self, fields: Mapping[str, Any]) -> Completed:
+    def complete(self, fields: Mapping[str, object]) -> Completed:
         """The order with its defaults filled in (keep formation, no road march, …)."""
         return complete_order(fields)
 
     def check(
-        self, *, unit: UnitInfo, state: Mapping[str, Any], fields: Mapping[str, Any],
-        situation: Mapping[str, Any],
+        self, *, unit: UnitInfo, state: Mapping[str, object], fields: Mapping[str, object],
+        situation: Mapping[str, object],
     ) -> list[Finding]:
         """Findings for an order; never raises on odd input."""
         if is_removed(state):  # destroyed, captured or off the table (data: losses.removed)
@@ -132,11 +131,11 @@ class LaBataille(Worded, NoCapabilities):
         ctx = self._context(unit=unit, state=state, fields=fields, situation=situation)
         return [found for check in _CHECKS for found in check(ctx)]
 
-    def summarize(self, fields: Mapping[str, Any], *, arm: str = "") -> str:
+    def summarize(self, fields: Mapping[str, object], *, arm: str = "") -> str:
         """One line for the order table ("form line (1 MP inf, 3 cav); to Plancenoit; fire")."""
         return summarize_order(self.data, fields, arm=arm)
 
-    def describe_state(self, *, state: Mapping[str, Any], bound: int) -> tuple[str, ...]:
+    def describe_state(self, *, state: Mapping[str, object], bound: int) -> tuple[str, ...]:
         """Plain lines for the unit panel and the sheets."""
         return (*describe_state(self.data, state=state, bound=bound),
                 *condition_lines(state, unit=self.condition.casualty_unit))
@@ -148,8 +147,8 @@ class LaBataille(Worded, NoCapabilities):
         return (*EVENT_KINDS, *condition_kinds(skirmishers=False))
 
     def apply_event(
-        self, *, unit: UnitInfo, state: Mapping[str, Any], event: str, data: Mapping[str, Any],
-        bound: int,
+        self, *, unit: UnitInfo, state: Mapping[str, object], event: str,
+        data: Mapping[str, object], bound: int,
     ) -> EventOutcome:
         """Record one in-bound event (an unknown one is refused with a finding)."""
         return with_condition(
@@ -158,8 +157,8 @@ class LaBataille(Worded, NoCapabilities):
                                     bound=bound))
 
     def advance(
-        self, *, unit: UnitInfo, state: Mapping[str, Any], fields: Mapping[str, Any] | None,
-        events: Sequence[Mapping[str, Any]], bound: int,
+        self, *, unit: UnitInfo, state: Mapping[str, object], fields: Mapping[str, object] | None,
+        events: Sequence[Mapping[str, object]], bound: int,
     ) -> Advanced:
         """The state for bound ``bound + 1``: the order's change, the events, then LB-6."""
         return advanced_with_condition(
@@ -167,11 +166,11 @@ class LaBataille(Worded, NoCapabilities):
             own=lambda theirs: advance(self.data, unit=unit, state=state, fields=fields,
                                        events=theirs, bound=bound))
 
-    def hold_fields(self) -> dict[str, Any]:
+    def hold_fields(self) -> dict[str, object]:
         """Hold position: no MP spent (campaign data ``hold.mp_spent``)."""
         return {"hold": True}
 
-    def continued(self, fields: Mapping[str, Any]) -> dict[str, Any]:
+    def continued(self, fields: Mapping[str, object]) -> dict[str, object]:
         """The last order carried on: never its fire or melee, nor a change made once."""
         done = ("fire", "melee", "formation", "limber", "first_action_is_formation_change")
         return {k: v for k, v in fields.items() if k not in done}
@@ -194,8 +193,8 @@ class LaBataille(Worded, NoCapabilities):
         return compute.change_cost(self.data, arm=arm, current=current, target=target)
 
     def movement_allowance(
-        self, *, unit: UnitInfo, state: Mapping[str, Any], fields: Mapping[str, Any],
-        situation: Mapping[str, Any],
+        self, *, unit: UnitInfo, state: Mapping[str, object], fields: Mapping[str, object],
+        situation: Mapping[str, object],
     ) -> Computation[float | None]:
         """MP the unit may spend this bound (LB-3 for a carre)."""
         ctx = self._context(unit=unit, state=state, fields=fields, situation=situation)
@@ -203,8 +202,8 @@ class LaBataille(Worded, NoCapabilities):
                                           situation=ctx.situation)
 
     def mp_needed(
-        self, *, unit: UnitInfo, state: Mapping[str, Any], fields: Mapping[str, Any],
-        situation: Mapping[str, Any],
+        self, *, unit: UnitInfo, state: Mapping[str, object], fields: Mapping[str, object],
+        situation: Mapping[str, object],
     ) -> Computation[float]:
         """MP the order spends: change of formation, limbering, the move."""
         ctx = self._context(unit=unit, state=state, fields=fields, situation=situation)
@@ -212,16 +211,16 @@ class LaBataille(Worded, NoCapabilities):
                                  situation=ctx.situation)
 
     def effective_formation(
-        self, *, unit: UnitInfo, state: Mapping[str, Any], situation: Mapping[str, Any],
-        fields: Mapping[str, Any] | None = None,
+        self, *, unit: UnitInfo, state: Mapping[str, object], situation: Mapping[str, object],
+        fields: Mapping[str, object] | None = None,
     ) -> Computation[str]:
         """The formation the unit is in where it ends, general order included (LB-6, LB-13)."""
         return self._context(unit=unit, state=state, fields=fields or {},
                              situation=situation).effective
 
     def melee_value(
-        self, *, unit: UnitInfo, state: Mapping[str, Any], situation: Mapping[str, Any],
-        fields: Mapping[str, Any] | None = None,
+        self, *, unit: UnitInfo, state: Mapping[str, object], situation: Mapping[str, object],
+        fields: Mapping[str, object] | None = None,
     ) -> Computation[float | None]:
         """Melee value with its working (LB-2, LB-7, LB-11)."""
         ctx = self._context(unit=unit, state=state, fields=fields or {}, situation=situation)
@@ -229,21 +228,21 @@ class LaBataille(Worded, NoCapabilities):
                                    situation=ctx.situation)
 
     def fire_value(
-        self, *, unit: UnitInfo, state: Mapping[str, Any], situation: Mapping[str, Any],
-        fields: Mapping[str, Any] | None = None,
+        self, *, unit: UnitInfo, state: Mapping[str, object], situation: Mapping[str, object],
+        fields: Mapping[str, object] | None = None,
     ) -> Computation[float | None]:
         """Fire value with its working (LB-5, LB-7, LB-11, LB-14)."""
         ctx = self._context(unit=unit, state=state, fields=fields or {}, situation=situation)
         return combat.fire_value(self.data, unit=unit, formation=ctx.effective.value,
                                   situation=ctx.situation)
 
-    def morale_value(self, *, unit: UnitInfo, state: Mapping[str, Any]) -> Computation[
+    def morale_value(self, *, unit: UnitInfo, state: Mapping[str, object]) -> Computation[
             Scale66 | None]:
         """The morale value to beat on the 11–66 scale, + 12 in road march (LB-12)."""
         formation = LBState.read(state, fallback_formation="column").formation
         return combat.morale_value(self.data, unit=unit, formation=formation)
 
-    def standing(self, *, unit: UnitInfo, state: Mapping[str, Any]) -> tuple[str, ...]:
+    def standing(self, *, unit: UnitInfo, state: Mapping[str, object]) -> tuple[str, ...]:
         """Morale on the 11–66 scale with the roll a check needs, and the MP it has."""
         current = self._context(unit=unit, state=state, fields={}, situation={})
         morale = combat.morale_value(self.data, unit=unit, formation=current.state.formation)
@@ -254,7 +253,7 @@ class LaBataille(Worded, NoCapabilities):
                  else _("Movement allowance: {working}.").format(working=allowance.working))
         return combat.morale_check_line(morale), moves
 
-    def pre_melee_morale_check(self, *, state: Mapping[str, Any]) -> Computation[bool]:
+    def pre_melee_morale_check(self, *, state: Mapping[str, object]) -> Computation[bool]:
         """Whether the unit, defending, takes a pre-melee morale check (LB-7)."""
         formation = LBState.read(state, fallback_formation="column").formation
         return combat.pre_melee_morale_check(self.data, formation=formation)
@@ -265,8 +264,8 @@ class LaBataille(Worded, NoCapabilities):
         return compute.men(self.data, arm=unit.arm, increments=count)
 
     def _context(
-        self, *, unit: UnitInfo, state: Mapping[str, Any], fields: Mapping[str, Any],
-        situation: Mapping[str, Any],
+        self, *, unit: UnitInfo, state: Mapping[str, object], fields: Mapping[str, object],
+        situation: Mapping[str, object],
     ) -> OrderContext:
         fallback = initial_formation(self.data, unit.arm)
         # A state without a strength is read with the order of battle's increments.
@@ -281,7 +280,7 @@ class LaBataille(Worded, NoCapabilities):
         )
 
 
-def system(house_rules: Mapping[str, Any]) -> LaBataille:
+def system(house_rules: Mapping[str, object]) -> LaBataille:
     """La Bataille with a campaign's house rules (dotted keys of la-bataille.toml)."""
     return LaBataille(load(house_rules),
                       load_condition(SYSTEM_ID, house_rules, name="La Bataille"))

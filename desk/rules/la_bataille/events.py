@@ -9,7 +9,6 @@ settles for the unit's hex (LB-6), so "disordered" in woods also ends general or
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
 
 from desk.i18n import N_, _
 from desk.rules.base import (
@@ -47,14 +46,14 @@ EVENT_KINDS: tuple[EventKind, ...] = (
 )
 
 
-def _refused(state: Mapping[str, Any], code: str, clause: str, message: str) -> EventOutcome:
+def _refused(state: Mapping[str, object], code: str, clause: str, message: str) -> EventOutcome:
     refused = finding(code, ERROR, clause, message)
     return EventOutcome(state=dict(state), journal=f"Not recorded: {refused.message}",
                         findings=(refused,))
 
 
 def _morale_check(data: LBData, *, unit: UnitInfo, state: LBState,
-                  payload: Mapping[str, Any]) -> tuple[str, tuple[Finding, ...]]:
+                  payload: Mapping[str, object]) -> tuple[str, tuple[Finding, ...]]:
     raw = whole(payload, "roll")
     try:
         roll = Scale66.of(raw if raw is not None else 0)
@@ -69,12 +68,12 @@ def _morale_check(data: LBData, *, unit: UnitInfo, state: LBState,
 
 
 def apply_event(
-    data: LBData, *, unit: UnitInfo, state: Mapping[str, Any], event: str,
-    data_: Mapping[str, Any], bound: int,
+    data: LBData, *, unit: UnitInfo, state: Mapping[str, object], event: str,
+    data_: Mapping[str, object], bound: int,
 ) -> EventOutcome:
     """Record one in-bound event: the new state and its journal line (never raises)."""
     current = LBState.read(state, fallback_formation=initial_formation(data, unit.arm))
-    changes: dict[str, Any] = {}
+    changes: dict[str, object] = {}
     findings: tuple[Finding, ...] = ()
     if event == "formation-changed":
         target = text(data_, "formation")

@@ -72,10 +72,10 @@ def _empty(value: Any) -> bool:
     return value is None or (isinstance(value, str) and not value.strip())
 
 
-def complete_order(fields: Mapping[str, Any]) -> Completed:
+def complete_order(fields: Mapping[str, object]) -> Completed:
     """The order with its defaults filled in, and which fields were defaulted."""
     given = fields if isinstance(fields, Mapping) else {}
-    completed: dict[str, Any] = dict(given)
+    completed: dict[str, object] = dict(given)
     defaulted: set[str] = set()
     for spec in ORDER_FIELDS:
         if spec.name in given and not _empty(given[spec.name]):
@@ -89,7 +89,7 @@ def complete_order(fields: Mapping[str, Any]) -> Completed:
     return Completed(fields=completed, defaulted=frozenset(defaulted))
 
 
-def summarize_order(data: LBData, fields: Mapping[str, Any], *, arm: str = "") -> str:
+def summarize_order(data: LBData, fields: Mapping[str, object], *, arm: str = "") -> str:
     """One line: "form line (1 MP); to Mont-Saint-Jean (hex 1511); fire".
 
     With the unit's ``arm`` the formation change costs that arm's MP (LB-F3);

@@ -10,8 +10,6 @@ a village or town stays in road march (LB-13).
 
 from __future__ import annotations
 
-from typing import Any
-
 from desk.rules.base import UnitInfo
 from desk.rules.la_bataille.data import Disorder, Formation, LBData
 from desk.rules.la_bataille.model import LBState
@@ -55,7 +53,7 @@ def effective_formation(
     return Computation(formation, formation)
 
 
-def state_dict(state: LBState) -> dict[str, Any]:
+def state_dict(state: LBState) -> dict[str, object]:
     """The stored mapping of a state."""
     return {
         "formation": state.formation,

@@ -15,13 +15,13 @@ from typing import Any
 LIMBER_CHOICES = ("limber", "unlimber")
 
 
-def text(data: Mapping[str, Any], key: str, default: str = "") -> str:
+def text(data: Mapping[str, object], key: str, default: str = "") -> str:
     """A stripped, lower-case id, or ``default`` when missing or not text."""
     value = data.get(key)
     return value.strip().lower() if isinstance(value, str) and value.strip() else default
 
 
-def flag(data: Mapping[str, Any], key: str, default: bool = False) -> bool:
+def flag(data: Mapping[str, object], key: str, default: bool = False) -> bool:
     """A yes/no value; the strings a form or a JSON file may hold are understood."""
     value = data.get(key, default)
     if isinstance(value, str):
@@ -29,7 +29,7 @@ def flag(data: Mapping[str, Any], key: str, default: bool = False) -> bool:
     return value if isinstance(value, bool) else bool(value) if isinstance(value, int) else default
 
 
-def number(data: Mapping[str, Any], key: str) -> float | None:
+def number(data: Mapping[str, object], key: str) -> float | None:
     """A finite, non-negative number, or None."""
     value = data.get(key)
     if isinstance(value, bool):
@@ -44,7 +44,7 @@ def number(data: Mapping[str, Any], key: str) -> float | None:
     return None
 
 
-def whole(data: Mapping[str, Any], key: str) -> int | None:
+def whole(data: Mapping[str, object], key: str) -> int | None:
     """A whole non-negative number, or None."""
     value = number(data, key)
     return int(value) if value is not None and value == int(value) and value < 1e9 else None
@@ -77,15 +77,14 @@ class LBOrder:
     to_hex: str = ""  # the destination's hex number, when the umpire gives it
 
     @classmethod
-    def read(cls, fields: Mapping[str, Any]) -> LBOrder:
+    def read(cls, fields: Mapping[str, object]) -> LBOrder:
         """The order from its form fields."""
         limber = text(fields, "limber")
         return cls(
             formation=text(fields, "formation"),
             road_march=flag(fields, "road_march"),
             limber=limber if limber in LIMBER_CHOICES else "",
-            destination=fields["destination"].strip()
-            if isinstance(fields.get("destination"), str)
+            destination=written.strip() if isinstance(written := fields.get("destination"), str)
             else "",
             fire=flag(fields, "fire"),
             melee=flag(fields, "melee"),
@@ -113,7 +112,7 @@ class LBState:
     combat_formation: str = ""  # the formation kept underneath general order (LB-6)
 
     @classmethod
-    def read(cls, state: Mapping[str, Any], *, fallback_formation: str) -> LBState:
+    def read(cls, state: Mapping[str, object], *, fallback_formation: str) -> LBState:
         """The state from its stored mapping."""
         terrain = text(state, "terrain")
         return cls(
@@ -160,7 +159,7 @@ class LBSituation:
     measured: Mapping[str, str] = field(default_factory=dict)
 
     @classmethod
-    def read(cls, situation: Mapping[str, Any], *, terrain_default: str = "clear",
+    def read(cls, situation: Mapping[str, object], *, terrain_default: str = "clear",
              road_default: bool = False) -> LBSituation:
         """The situation from its mapping; a "road" terrain is clear terrain with a road.
 

@@ -9,7 +9,6 @@ ends in (LB-6), so the next bound starts from what the table shows.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
 
 from desk.i18n import _, ngettext, term
 from desk.rules.base import Advanced, UnitInfo
@@ -22,8 +21,8 @@ from desk.rules.la_bataille.working import fmt
 
 
 def advance(
-    data: LBData, *, unit: UnitInfo, state: Mapping[str, Any], fields: Mapping[str, Any] | None,
-    events: Sequence[Mapping[str, Any]], bound: int,
+    data: LBData, *, unit: UnitInfo, state: Mapping[str, object],
+    fields: Mapping[str, object] | None, events: Sequence[Mapping[str, object]], bound: int,
 ) -> Advanced:
     """The unit's state for bound ``bound + 1``: the order's change, then the events, then LB-6."""
     current = LBState.read(state, fallback_formation=initial_formation(data, unit.arm))
@@ -61,7 +60,7 @@ def advance(
     return Advanced(state=state_dict(current), journal=tuple(journal))
 
 
-def describe_state(data: LBData, *, state: Mapping[str, Any], bound: int) -> tuple[str, ...]:
+def describe_state(data: LBData, *, state: Mapping[str, object], bound: int) -> tuple[str, ...]:
     """Plain lines for the unit panel and the sheets, each citing its clause."""
     s = LBState.read(state, fallback_formation="column")
     number = state.get("hex")

@@ -172,7 +172,8 @@ def preview_aftermath(*, session: Session, battle_id: int,
                     unit=unit_info(unit, side=side, command=command), state=states[unit.id],
                     fields=None, events=[event_payload(e) for e in events[unit.id]],
                     bound=bound.number)
-                strengths[unit.id] = int(advanced.state.get("strength", 0) or 0)
+                strength = advanced.state.get("strength")
+                strengths[unit.id] = strength if isinstance(strength, int) else 0
     units = _participants(session, battle, strengths)
     adjustments = dict(adjustments or {})
     _check_adjustments(adjustments, {u[0] for u in units})

@@ -106,7 +106,8 @@ def test_ba20_crossing_lasts_across_bounds(ba: BelleAlliance) -> None:
                            data={"feature": "Mill ford", "kind": "ford"}, bound=4)
     assert begun.state["crossing"] == {"feature": "Mill ford", "kind": "ford", "since_bound": 4}
     nxt = ba.advance(unit=INFANTRY, state=begun.state, fields={}, events=[], bound=4)
-    assert nxt.state["crossing"]["since_bound"] == 4
+    crossing = nxt.state["crossing"]
+    assert isinstance(crossing, dict) and crossing["since_bound"] == 4
     assert any("Still crossing Mill ford" in line for line in nxt.journal)
     done = ba.apply_event(unit=INFANTRY, state=nxt.state, event="crossing-completed", data={},
                           bound=5)
