@@ -10,7 +10,7 @@ unit's strength after the battle instead of the rules' result, with its reason.
 from __future__ import annotations
 
 import argparse
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypedDict
 
 from desk.cli import CliError
 from desk.cli.arguments import add_battle_option, add_campaign_argument, battle_id_of
@@ -84,7 +84,16 @@ def _recovery_options(parser: argparse.ArgumentParser) -> None:
                                "seed of the battle's last bound"))
 
 
-def _rules_args(args: argparse.Namespace) -> dict[str, Any]:
+class _RulesArgs(TypedDict):
+    """The recovery options as given on the command line (None: not given)."""
+
+    preset: str | None
+    share: float | None
+    method: str | None
+    seed: int | None
+
+
+def _rules_args(args: argparse.Namespace) -> _RulesArgs:
     return {"preset": args.recovery, "share": args.share, "method": args.method,
             "seed": args.recovery_seed}
 

@@ -139,7 +139,7 @@ def run_couriers(args: argparse.Namespace) -> int:
     from desk.services.couriers import rules_for, set_courier_rules
     from desk.store import open_campaign
 
-    overrides: dict[str, Any] = {}
+    overrides: dict[str, object] = {}
     for item in args.set:
         key, sep, value = item.partition("=")
         if not sep:

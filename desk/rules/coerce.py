@@ -7,6 +7,7 @@ helpers give the typed value or None, so ``check()`` never raises on odd input.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from enum import Enum
 from functools import cache
 from typing import Any, TypeVar
@@ -16,7 +17,7 @@ _TRUE = frozenset({"true", "yes", "y", "1", "on"})
 _FALSE = frozenset({"false", "no", "n", "0", "off", ""})
 
 
-def as_int(value: Any) -> int | None:
+def as_int(value: object) -> int | None:
     """A whole number from JSON or a form ("7" counts), else None (a bool is not a number)."""
     if value is None or type(value) is int:  # the usual cases first: a bool is not an int
         return value
@@ -34,9 +35,9 @@ def as_int(value: Any) -> int | None:
     return None
 
 
-def as_float(value: Any) -> float | None:
+def as_float(value: object) -> float | None:
     """A finite float from a number or numeric text; anything else is None."""
-    if isinstance(value, bool):
+    if isinstance(value, bool) or not isinstance(value, int | float | str):
         return None
     try:
         number = float(value)
@@ -45,7 +46,7 @@ def as_float(value: Any) -> float | None:
     return number if number == number and abs(number) != float("inf") else None
 
 
-def as_bool(value: Any, default: bool | None = False) -> bool | None:
+def as_bool(value: object, default: bool | None = False) -> bool | None:
     """A flag from JSON or a form: real bools, 0/1, and yes/no words; else ``default``."""
     if isinstance(value, bool):
         return value
@@ -58,6 +59,17 @@ def as_bool(value: Any, default: bool | None = False) -> bool | None:
         if word in _FALSE:
             return False
     return default
+
+
+def as_mapping(value: object) -> Mapping[str, object]:
+    """A JSON object (a stored state's crossing, a calibration's entry), else an empty one."""
+    return value if isinstance(value, Mapping) else {}
+
+
+def as_list(value: object) -> list[object]:
+    """A JSON array as a list (a tuple counts), else an empty one: text is no list of its
+    letters."""
+    return list(value) if isinstance(value, list | tuple) else []
 
 
 @cache

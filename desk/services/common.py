@@ -18,6 +18,7 @@ from sqlmodel import Session, col, select
 
 from desk.rules import get_system
 from desk.rules.base import Finding, RulesSystem, Severity, UnitInfo
+from desk.rules.coerce import as_float
 from desk.services.errors import BoundClosedError, NotFound
 from desk.services.json_text import JsonTexts, as_text
 from desk.store.tables.bounds import Bound, Journal, UnitState
@@ -48,7 +49,7 @@ def rules_of(campaign: Campaign) -> RulesSystem:
     return rules_from(campaign.rules_system, campaign.house_rules)
 
 
-def rules_from(rules_system: str, house_rules: Mapping[str, Any]) -> RulesSystem:
+def rules_from(rules_system: str, house_rules: Mapping[str, object]) -> RulesSystem:
     """:func:`rules_of` from the campaign's two columns (a query that read them, not the row)."""
     return _system(rules_system, json.dumps(house_rules, sort_keys=True))
 
@@ -152,7 +153,7 @@ class UnitRecord:
     strength: int
     strength_unit: str
     imperial_guard: bool
-    attrs: dict[str, Any]
+    attrs: dict[str, object]
 
 
 _RECORD_COLUMNS = (Unit.id, Unit.side_id, Unit.command_id, Unit.name, Unit.arm, Unit.unit_type,
@@ -160,7 +161,7 @@ _RECORD_COLUMNS = (Unit.id, Unit.side_id, Unit.command_id, Unit.name, Unit.arm, 
 
 
 def core_rows(session: Session, statement: Any,
-              parameters: Mapping[str, Any] | None = None) -> Any:
+              parameters: Mapping[str, object] | None = None) -> Any:
     """Run a column SELECT on the session's connection: plain rows, no ORM loading.
 
     The ORM's row loading costs ~20 ms for 2,000 rows, plain Core ~3 ms. The
@@ -185,7 +186,7 @@ def plain_rows(session: Session, statement: Any) -> list[tuple[Any, ...]]:
         result.close()
 
 
-def _record(r: Any, attrs: dict[str, Any]) -> UnitRecord:
+def _record(r: Any, attrs: dict[str, object]) -> UnitRecord:
     return UnitRecord(id=r[0], side_id=r[1], command_id=r[2], name=r[3], arm=r[4],
                       unit_type=r[5], strength=r[6], strength_unit=r[7],
                       imperial_guard=r[8], attrs=attrs)
@@ -221,7 +222,7 @@ def unit_records(session: Session, campaign_id: int, *, attrs: bool = True,
 
 
 def unit_infos(session: Session, campaign_id: int, *,
-               bound_id: int) -> list[tuple[UnitInfo, dict[str, Any]]]:
+               bound_id: int) -> list[tuple[UnitInfo, dict[str, object]]]:
     """The rules' facts of each unit taking part in a bound, with its state at the start
     of it, straight from the rows, in :func:`unit_records`' order (a close needs no
     :class:`UnitRecord` besides); one query for both."""
@@ -251,7 +252,7 @@ def unit_infos(session: Session, campaign_id: int, *,
             for r in rows]
 
 
-def _unit_info(values: dict[str, Any]) -> UnitInfo:
+def _unit_info(values: dict[str, object]) -> UnitInfo:
     """A :class:`UnitInfo` from every one of its fields, without its ``__init__``.
 
     The frozen class's ``__init__`` sets each field through ``object.__setattr__``:
@@ -263,7 +264,7 @@ def _unit_info(values: dict[str, Any]) -> UnitInfo:
     return made
 
 
-def state_of(row: UnitState) -> dict[str, Any]:
+def state_of(row: UnitState) -> dict[str, object]:
     """A unit_state row as the rules system's state mapping."""
     return state_from(row.formation, row.disorder, row.strength, row.data)
 
@@ -272,20 +273,22 @@ STATE_COLUMNS = (UnitState.formation, UnitState.disorder, UnitState.strength, Un
 
 
 def state_from(formation: str, disorder: str, strength: int,
-               data: Mapping[str, Any]) -> dict[str, Any]:
+               data: Mapping[str, object]) -> dict[str, object]:
     """The state mapping from unit_state's columns (see :data:`STATE_COLUMNS`)."""
     return {**data, "formation": formation, "disorder": disorder, "strength": strength}
 
 
-def split_state(state: Mapping[str, Any]) -> tuple[str, str, int, dict[str, Any]]:
+def split_state(state: Mapping[str, object]) -> tuple[str, str, int, dict[str, object]]:
     """A rules state mapping as (formation, disorder, strength, data) for a unit_state row."""
     data = dict(state)  # a copy and three pops: a third of the time of a filtering loop
     formation, disorder, strength = (data.pop("formation", ""), data.pop("disorder", "none"),
                                      data.pop("strength", 0))
-    return str(formation or ""), str(disorder or "none"), int(strength or 0), data
+    if type(strength) is not int:  # a number kept as text or a float (a fraction of losses)
+        strength = int(as_float(strength) or 0)
+    return str(formation or ""), str(disorder or "none"), strength, data
 
 
-def findings_of(raw: list[dict[str, Any]]) -> tuple[Finding, ...]:
+def findings_of(raw: list[dict[str, object]]) -> tuple[Finding, ...]:
     """Stored findings back as :class:`Finding` values."""
     return tuple(Finding.from_dict(f) for f in raw)
 

@@ -40,8 +40,8 @@ class OrderView:
     unit: str
     bound: int
     verbatim: str
-    fields: Mapping[str, Any]
-    completed: Mapping[str, Any]
+    fields: Mapping[str, object]
+    completed: Mapping[str, object]
     defaulted: tuple[str, ...]
     findings: tuple[Finding, ...]
     status: str  # accepted, overruled, cancelled (draft: imported, not yet checked)
@@ -126,12 +126,12 @@ class UnitStateView:
     formation: str
     disorder: str
     strength: int
-    data: Mapping[str, Any]
+    data: Mapping[str, object]
     lines: tuple[str, ...] = ()
     # The unit_state row's version: an event write passes it as seen_version.
     version: int | None = field(default=None, compare=False)
 
-    def as_mapping(self) -> dict[str, Any]:
+    def as_mapping(self) -> dict[str, object]:
         """The state as the rules system sees it (columns and data in one mapping)."""
         return {
             **self.data,
@@ -213,7 +213,7 @@ class EventView:
     unit_id: int
     bound: int
     kind: str
-    data: Mapping[str, Any]
+    data: Mapping[str, object]
     journal: str
     findings: tuple[Finding, ...] = ()
     # The unit's state row's version after this event: the next event write's seen_version.
@@ -306,4 +306,4 @@ class BackupInfo:
     created: datetime
     size: int
     label: str = ""
-    extra: Mapping[str, Any] = field(default_factory=dict)
+    extra: Mapping[str, object] = field(default_factory=dict)

@@ -29,7 +29,7 @@ class JsonTexts:
     """Decodes JSON texts, each distinct text once (see the module text)."""
 
     def __init__(self) -> None:
-        self._seen: dict[str, Any] = {}
+        self._seen: dict[str, object] = {}
 
     def __call__(self, value: Any) -> Any:
         """The decoded value of ``value`` (a text; a driver's decoded value passes through)."""

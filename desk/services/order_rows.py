@@ -44,7 +44,7 @@ def _decoded(value: Any) -> Any:
     return json.loads(value) if isinstance(value, str | bytes) else value
 
 
-def _text(fields: Mapping[str, Any], key: str | None) -> str:
+def _text(fields: Mapping[str, object], key: str | None) -> str:
     value = fields.get(key) if key else None
     if value is True:  # a flag (La Bataille's road march): the rules' word
         return "yes"

@@ -9,13 +9,13 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from operator import itemgetter
-from typing import Any
 
 from sqlalchemy import and_
 from sqlalchemy import select as sql_select
 from sqlmodel import Session, col, select
 
 from desk.rules.base import RulesSystem
+from desk.rules.coerce import as_float
 from desk.services.bounds.events import replay, unit_events
 from desk.services.bounds.no_order_notes import no_order_notes
 from desk.services.common import (
@@ -95,7 +95,8 @@ def order_table(*, session: Session, battle_id: int, bound: int | None = None,
                                            lim_pool=system.has_lim_pool))
 
 
-def with_place(state: Mapping[str, Any], place: Mapping[str, Any] | None) -> dict[str, Any]:
+def with_place(state: Mapping[str, object],
+               place: Mapping[str, object] | None) -> dict[str, object]:
     """The state with the hex it stands in and that hex's terrain and road, where the state
     records none itself (an event that set the terrain wins)."""
     if not place or state.get("terrain"):
@@ -103,7 +104,7 @@ def with_place(state: Mapping[str, Any], place: Mapping[str, Any] | None) -> dic
     return {**state, **place}
 
 
-def state_view(system: RulesSystem, state: Mapping[str, Any], *, unit_id: int, unit: str,
+def state_view(system: RulesSystem, state: Mapping[str, object], *, unit_id: int, unit: str,
                bound: int, version: int | None = None) -> UnitStateView:
     """A state mapping as the frozen view the window shows, with the rules' lines."""
     mapping = dict(state)
@@ -111,7 +112,7 @@ def state_view(system: RulesSystem, state: Mapping[str, Any], *, unit_id: int, u
         unit_id=unit_id, unit=unit, bound=bound,
         formation=str(mapping.get("formation") or ""),
         disorder=str(mapping.get("disorder") or ""),
-        strength=int(mapping.get("strength") or 0),
+        strength=int(as_float(mapping.get("strength")) or 0),
         data={k: v for k, v in mapping.items() if k not in ("formation", "disorder", "strength")},
         lines=tuple(system.describe_state(state=mapping, bound=bound)), version=version,
     )

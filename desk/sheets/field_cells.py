@@ -284,7 +284,7 @@ def _form_field(canv: Canvas, cell: CellLayout, *, block: UnitBlock, context: Sh
     spec = cell.spec
     name = context.name(block.unit_id, spec.name)
     tip = f"{block.name}: {spec.label}" + (f" ({spec.help})" if spec.help else "")
-    style: dict[str, Any] = {"borderWidth": 0.5, "borderColor": RULE, "fillColor": FIELD_FILL,
+    style: dict[str, object] = {"borderWidth": 0.5, "borderColor": RULE, "fillColor": FIELD_FILL,
                              "textColor": INK, "relative": True, "tooltip": tip, "name": name}
     if spec.kind is FieldKind.FLAG:
         checked = bool(value) if value is not None else spec.default is True

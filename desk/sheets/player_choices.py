@@ -232,7 +232,7 @@ def _write_in(canv: Canvas, spec: FieldSpec, *, block: UnitBlock, context: Sheet
     value = _chosen(block, spec)
     text = "" if value is None else str(value)
     if context.fillable:
-        field: dict[str, Any] = {
+        field: dict[str, object] = {
             "name": context.name(block.unit_id, spec.name), "value": latin1(text), "x": x,
             "y": base - 2.2, "width": width, "height": COMBO_HEIGHT, "relative": True,
             "fontName": "Helvetica", "fontSize": 7, "maxlen": 200, "borderWidth": 0.5,

@@ -137,7 +137,7 @@ def _checkpoint_after_writes(engine: Engine, statement: str) -> None:
 
 def server_engine(url: URL, *, read_only: bool = False) -> Engine:
     """An engine on a PostgreSQL database; read-only sessions cannot write."""
-    connect_args: dict[str, Any] = {"connect_timeout": 10}
+    connect_args: dict[str, object] = {"connect_timeout": 10}
     if read_only:
         connect_args["options"] = "-c default_transaction_read_only=on"
     return create_engine(url, connect_args=connect_args, pool_pre_ping=True)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
@@ -210,7 +210,7 @@ class Dialogs:
             QMessageBox.StandardButton.Cancel)
         return answer == QMessageBox.StandardButton.Yes
 
-    def event_data(self, kind: EventKind, *, unit: str) -> dict[str, Any] | None:
+    def event_data(self, kind: EventKind, *, unit: str) -> dict[str, object] | None:
         """The event's data (an event without fields needs no dialog)."""
         if not kind.fields:
             return {}

@@ -199,8 +199,8 @@ class Operations(QObject):
             return None
 
     # --- orders ---------------------------------------------------------------------------
-    def save_order(self, *, unit_id: int, fields: Mapping[str, Any], verbatim: str = "",
-                   override_reason: str = "", situation: Mapping[str, Any] | None = None,
+    def save_order(self, *, unit_id: int, fields: Mapping[str, object], verbatim: str = "",
+                   override_reason: str = "", situation: Mapping[str, object] | None = None,
                    seen_version: int | None) -> OrderView:
         """Write the unit's order in the open bound (refused on errors without a reason).
 
@@ -256,7 +256,7 @@ class Operations(QObject):
             snapshot=snapshot, seen_version=self.known.get(key))
 
     # --- events ---------------------------------------------------------------------------
-    def record_event(self, *, unit_id: int, kind: str, data: Mapping[str, Any] | None = None,
+    def record_event(self, *, unit_id: int, kind: str, data: Mapping[str, object] | None = None,
                      seen_version: int | None) -> EventView:
         """Record an in-bound event against a unit (undoable: undo strikes it out).
 

@@ -156,8 +156,7 @@ class BattlesOfWaterloo(Worded, NoCapabilities):
         facts = unit_facts(command=unit.command, side=unit.side, arm=unit.arm,
                            imperial_guard=unit.imperial_guard, state=st, situation=sit,
                            attrs=unit.attrs)
-        phase = sit.get("phase")
-        return evaluate(facts, phase if isinstance(phase, str) else None, sit, table=self.table)
+        return evaluate(facts, sit.get("phase"), sit, table=self.table)
 
     def check(self, *, unit: UnitInfo, state: Mapping[str, object], fields: Mapping[str, object],
               situation: Mapping[str, object]) -> list[Finding]:

@@ -221,7 +221,7 @@ def _check_row(unit: UnitFacts, sit: Situation, row: Row, table: MovementTable) 
 
 def evaluate(
     unit: UnitFacts,
-    phase: Phase | str | None,
+    phase: object,
     situation: Situation | Mapping[str, object] | None,
     *,
     table: MovementTable | None = None,
@@ -234,9 +234,9 @@ def evaluate(
     """
     data = table if table is not None else load_table()
     sit = situation if isinstance(situation, Situation) else Situation.from_mapping(situation)
-    try:
-        step = Phase(phase) if phase is not None else None
-    except (ValueError, TypeError):
+    try:  # a phase as the situation gives it: anything, refused below unless a Phase's name
+        step = Phase(phase) if isinstance(phase, str) else None
+    except ValueError:
         step = None
     if step is None:
         return _refuse("BOW_PHASE", "BOW-1", _("The phase {phase} is not one the table knows: "

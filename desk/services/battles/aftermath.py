@@ -22,7 +22,6 @@ from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any
 
 from sqlalchemy import bindparam, insert, update
 from sqlalchemy import select as sql_select
@@ -257,7 +256,7 @@ def _write(session: Session, battle: Battle, last: Bound, rules: RecoveryRules,
         update(unit_t).where(unit_t.c.id == bindparam("u"))
         .values(strength=bindparam("a"), version_id=unit_t.c.version_id + 1),
         [{"u": r.unit_id, "a": r.after} for r in rows])
-    lines: list[dict[str, Any]] = []
+    lines: list[dict[str, object]] = []
     for r in rows:
         said = (f"After {battle.name}: {r.unit} began with {r.start}, ended with {r.end}, "
                 f"lost {r.losses}; {r.how}; carries {r.after} into the campaign.")

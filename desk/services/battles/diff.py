@@ -54,7 +54,7 @@ class BoundDiff:
 _FIRST = ("formation", "disorder", "strength")
 
 
-def _states(session: Session, bound_id: int) -> dict[int, dict[str, Any]]:
+def _states(session: Session, bound_id: int) -> dict[int, dict[str, object]]:
     return {r[0]: state_from(*r[1:]) for r in core_rows(session, sql_select(
         col(UnitState.unit_id), *map(col, STATE_COLUMNS))
         .where(col(UnitState.bound_id) == bound_id))}

@@ -21,11 +21,11 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, replace
-from typing import Any
 
 from sqlmodel import Session
 
 from desk.i18n import N_, _
+from desk.rules.coerce import as_float, as_int
 from desk.services.battles import BattleRefused
 from desk.services.common import current_battle
 
@@ -57,13 +57,13 @@ class RecoveryRules:
         return _("{preset}: {share:g} per cent return, {how}").format(
             preset=self.preset, share=self.share, how=how)
 
-    def as_data(self) -> dict[str, Any]:
+    def as_data(self) -> dict[str, object]:
         """The rules as campaign data (JSON)."""
         return {"preset": self.preset, "share": self.share, "method": self.method,
                 "seed": self.seed}
 
 
-def recovery_rules(data: Mapping[str, Any] | None = None, *, preset: str | None = None,
+def recovery_rules(data: Mapping[str, object] | None = None, *, preset: str | None = None,
                    share: float | None = None, method: str | None = None,
                    seed: int | None = None) -> RecoveryRules:
     """Rules from stored data, a preset over it, then single numbers over that.
@@ -78,9 +78,10 @@ def recovery_rules(data: Mapping[str, Any] | None = None, *, preset: str | None 
             name=base_name, known=", ".join(PRESETS)))
     p_share, p_method, _meaning = PRESETS[base_name]
     rules = RecoveryRules(preset=base_name, share=p_share, method=p_method,
-                          seed=int(data.get("seed", 0) or 0))
+                          seed=as_int(data.get("seed")) or 0)
     if preset is None:  # the stored numbers stand over their preset
-        rules = replace(rules, share=float(data.get("share", p_share)),
+        stored_share = as_float(data.get("share"))
+        rules = replace(rules, share=p_share if stored_share is None else stored_share,
                         method=str(data.get("method", p_method)))
     if share is not None:
         rules = replace(rules, share=float(share))

@@ -12,7 +12,6 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime
-from typing import Any
 
 from sqlalchemy import func, insert
 from sqlalchemy import select as sql_select
@@ -257,7 +256,7 @@ def start_battle(*, session: Session, name: str, commands: Sequence[str] | None 
                   seed=new_bound_seed())  # fresh: no bound plays from a number one can guess
     session.add(bound)
     session.flush()
-    states: list[dict[str, Any]] = []
+    states: list[dict[str, object]] = []
     for unit, side, command in units:
         state = dict(system.initial_state(unit=unit_info(unit, side=side, command=command)))
         state["strength"] = unit.strength  # the campaign strength it brings

@@ -84,7 +84,7 @@ def _guarded_updates() -> tuple[Any, Any]:
 
 
 def _guarded(session: Session, statement: Any, what: str,
-             values: dict[str, Any] | None = None) -> None:
+             values: dict[str, object] | None = None) -> None:
     """Run an UPDATE (with ``values`` for its parameters) that must hit exactly one row,
     else someone else got there first."""
     result = session.execute(statement, values)
@@ -302,9 +302,10 @@ def _close(*, session: Session, battle_id: int, bound: int | None, backup: bool,
     delivered = deliver_due(session, battle_id=battle_id, bound=following, kind="dispatch")
     if system.has_lim_pool:  # every chit back in, nobody idle (BOW-F3)
         from desk.services.lim.draws import build_pool
+        from desk.services.lim.pool_store import stored_extra_lims
 
         old_pool = session.exec(select(LimPool).where(LimPool.bound_id == closing.id)).first()
-        extras = tuple(old_pool.state.get("extra_lims", ())) if old_pool else ()
+        extras = stored_extra_lims(old_pool.state) if old_pool else ()
         build_pool(session=session, battle_id=battle_id, extra_lims=extras,
                    seen_version=None)
     return CloseReport(battle_id=battle_id, closed_bound=number, opened_bound=number + 1,

@@ -17,7 +17,6 @@ ConcurrentChangeError (see :mod:`desk.services.versions`).
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
 
 from sqlmodel import Session, col, select
 
@@ -40,7 +39,7 @@ from desk.services.versions import claim
 from desk.store.tables.bounds import Bound, BoundEvent, UnitState
 
 
-def event_payload(event: BoundEvent) -> dict[str, Any]:
+def event_payload(event: BoundEvent) -> dict[str, object]:
     """An event as ``advance()`` receives it: ``{"event", "kind", "data"}``."""
     return {"event": event.kind, "kind": event.kind, "data": dict(event.data)}
 
@@ -53,7 +52,7 @@ def _state_row(session: Session, *, unit_id: int, bound: Bound) -> UnitState:
     return row
 
 
-def start_state(session: Session, *, unit_id: int, bound: Bound) -> dict[str, Any]:
+def start_state(session: Session, *, unit_id: int, bound: Bound) -> dict[str, object]:
     """The unit's state at the start of ``bound`` (NotFound if it had none)."""
     return state_of(_state_row(session, unit_id=unit_id, bound=bound))
 
@@ -73,8 +72,8 @@ def unit_events(session: Session, *, unit_id: int, bound: Bound) -> Sequence[Bou
                         .order_by(col(BoundEvent.id))).all()
 
 
-def replay(system: RulesSystem, *, info: UnitInfo, state: Mapping[str, Any],
-           events: Sequence[BoundEvent], bound: int) -> dict[str, Any]:
+def replay(system: RulesSystem, *, info: UnitInfo, state: Mapping[str, object],
+           events: Sequence[BoundEvent], bound: int) -> dict[str, object]:
     """``state`` with ``events`` applied in order by the rules system."""
     current = dict(state)
     for event in events:
@@ -85,15 +84,15 @@ def replay(system: RulesSystem, *, info: UnitInfo, state: Mapping[str, Any],
 
 
 def state_now(session: Session, *, system: RulesSystem, info: UnitInfo,
-              bound: Bound) -> dict[str, Any]:
+              bound: Bound) -> dict[str, object]:
     """The unit's state at this moment of ``bound``: start state plus its events so far."""
     start = start_state(session, unit_id=info.id, bound=bound)
     return replay(system, info=info, state=start,
                   events=unit_events(session, unit_id=info.id, bound=bound), bound=bound.number)
 
 
-def check_event(system: RulesSystem, *, info: UnitInfo, state: Mapping[str, Any], kind: str,
-                data: Mapping[str, Any], bound: int) -> tuple[EventOutcome, str]:
+def check_event(system: RulesSystem, *, info: UnitInfo, state: Mapping[str, object], kind: str,
+                data: Mapping[str, object], bound: int) -> tuple[EventOutcome, str]:
     """The event applied to ``state``, and its refusal in the desk's words ("" if none).
 
     The refusal is the rules' first error finding (casualties beyond the unit's
@@ -107,7 +106,7 @@ def check_event(system: RulesSystem, *, info: UnitInfo, state: Mapping[str, Any]
 
 
 def record_event(*, session: Session, battle_id: int, unit_id: int, kind: str,
-                 data: Mapping[str, Any] | None = None, seen_version: int | None) -> EventView:
+                 data: Mapping[str, object] | None = None, seen_version: int | None) -> EventView:
     """Record an in-bound event against a unit in the open bound, with its journal line.
 
     An event the rules refuse (an error finding: casualties beyond the unit's

@@ -117,10 +117,10 @@ def grid_units(*, session: Session, battle_id: int) -> tuple[GridUnit, ...]:
 
 
 def _events_of(row: GridRow, *, cause: str, kinds: Mapping[str, EventKind]
-               ) -> list[tuple[str, dict[str, Any]]]:
-    out: list[tuple[str, dict[str, Any]]] = []
+               ) -> list[tuple[str, dict[str, object]]]:
+    out: list[tuple[str, dict[str, object]]] = []
     if row.casualties is not None:
-        data: dict[str, Any] = {"losses": row.casualties}
+        data: dict[str, object] = {"losses": row.casualties}
         if cause:
             data["cause"] = cause
         out.append((CASUALTIES, data))

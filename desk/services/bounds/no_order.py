@@ -48,7 +48,7 @@ class NoOrderStep:
     unit_id: int
     unit: str
     action: str  # "continues", "holds", "defaults" or "moved" (under the LIMs drawn)
-    fields: Mapping[str, Any] | None  # completed fields for advance(); None: the rules' defaults
+    fields: Mapping[str, object] | None  # completed fields for advance(); None: the rules' defaults
     says: str  # "continues its bound 2 order: normal → the mill", "holds (no order yet)"
 
     @property
@@ -207,7 +207,7 @@ def plan_without_orders(*, session: Session, battle_id: int, bound: int, policy:
     decoded = JsonTexts()
     # The same stored order carried on from the same bound gives the same step: a
     # brigade's battalions given one order are told once (the text is the key).
-    told: dict[tuple[str, int], tuple[dict[str, Any], str]] = {}
+    told: dict[tuple[str, int], tuple[dict[str, object], str]] = {}
     why = "no order yet" if policy == "continue" else "the campaign's setting"
     holds = f"holds ({why})"
     for uid, name in wanted:
@@ -228,7 +228,7 @@ def plan_without_orders(*, session: Session, battle_id: int, bound: int, policy:
     return steps
 
 
-def _step(unit_id: int, unit: str, action: str, fields: Mapping[str, Any] | None,
+def _step(unit_id: int, unit: str, action: str, fields: Mapping[str, object] | None,
           says: str) -> NoOrderStep:
     """A :class:`NoOrderStep` without its ``__init__``, whose frozen fields are set one
     ``object.__setattr__`` at a time: a close of 2,000 units makes one per unit. The

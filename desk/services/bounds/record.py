@@ -13,7 +13,6 @@ no record yet: one sentence says so.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
 
 from sqlmodel import Session, col, select
 
@@ -77,7 +76,7 @@ def bound_record(*, session: Session, battle_id: int, bound: int) -> BoundRecord
         moves.setdefault(place.unit_id, []).append(
             f"{where_words(place.hex, place.x, place.y)} ({term(place.source)})")
 
-    def told(state: Mapping[str, Any] | None, number: int) -> str:
+    def told(state: Mapping[str, object] | None, number: int) -> str:
         if state is None:
             return "—"
         words = list(system.describe_state(state=state, bound=number))

@@ -41,7 +41,7 @@ from desk.store.tables.lim import LimDraw, LimMove, LimPool
 from desk.store.tables.positions import Position
 from desk.store.tables.terrain import Crossing
 
-_NO_SYNC: dict[str, Any] = {"synchronize_session": False}
+_NO_SYNC: dict[str, object] = {"synchronize_session": False}
 
 
 def _count(session: Session, model: Any, *where: Any) -> int:

@@ -45,10 +45,10 @@ def find_unit(*, session: Session, campaign_id: int, name: str) -> Unit:
     return found[0][0]
 
 
-def event_data(kind: EventKind, pairs: Sequence[str]) -> dict[str, Any]:
+def event_data(kind: EventKind, pairs: Sequence[str]) -> dict[str, object]:
     """``["losses=3", "cause=fire"]`` as the event's data, typed by its fields."""
     fields = {f.name: f for f in kind.fields}
-    data: dict[str, Any] = {}
+    data: dict[str, object] = {}
     for pair in pairs:
         key, sep, text = pair.partition("=")
         spec = fields.get(key.strip())

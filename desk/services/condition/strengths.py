@@ -11,7 +11,6 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any
 
 from sqlalchemy import select as sql_select
 from sqlmodel import Session, col, select
@@ -49,7 +48,7 @@ class UnitStrength:
         return self.strength + self.skirmishers
 
 
-def strength_of(unit_id: int, state: Mapping[str, Any]) -> UnitStrength:
+def strength_of(unit_id: int, state: Mapping[str, object]) -> UnitStrength:
     """:class:`UnitStrength` from a rules state mapping."""
     return UnitStrength(unit_id=unit_id, strength=max(0, as_int(state.get("strength")) or 0),
                         skirmishers=max(0, as_int(state.get("skirmishers")) or 0),

@@ -23,6 +23,7 @@ from sqlalchemy import select as sql_select
 from sqlmodel import Session, col, select
 
 from desk.rules.base import Completed, Finding, RulesSystem, Severity, UnitInfo
+from desk.rules.coerce import as_mapping
 from desk.rules.words import WordReading, read_findings, read_words
 from desk.services.common import (
     STATE_COLUMNS,
@@ -68,9 +69,9 @@ class _Situations:
             select(TerrainFeature).where(TerrainFeature.battle_id == battle_id))}
         self.by_id = {f.id: f for f in self.features.values()}
 
-    def of(self, info: UnitInfo, completed: Mapping[str, Any]) -> tuple[dict[str, Any], str]:
+    def of(self, info: UnitInfo, completed: Mapping[str, object]) -> tuple[dict[str, object], str]:
         """The situation, and a hex refusal ("" when none)."""
-        result: dict[str, Any] = {}
+        result: dict[str, object] = {}
         if self.system.has_lim_pool:
             result.update({"intent": True, "lim_eligible": self.eligible.get(info.command, True)})
         where = self.placed.get(info.id)
@@ -142,8 +143,8 @@ def deliver_due(session: Session, *, battle_id: int, bound: Bound, kind: str) ->
                              bound=bound, system=system)
     stamp = datetime.now(UTC).replace(microsecond=0)
     words: dict[tuple[str, str], _Read] = {}  # one text reaching many units: once
-    orders: list[dict[str, Any]] = []
-    lines: list[dict[str, Any]] = []
+    orders: list[dict[str, object]] = []
+    lines: list[dict[str, object]] = []
 
     def note(unit_id: int | None, message: str) -> None:
         lines.append({"battle_id": battle_id, "bound_id": bound.id, "unit_id": unit_id,
@@ -164,7 +165,7 @@ def deliver_due(session: Session, *, battle_id: int, bound: Bound, kind: str) ->
                                   verbatim=f"{dispatch.text} ({signed})", stamp=stamp,
                                   words=words))
             note(uid, f"Order for {info.name} by dispatch from {signed}: "
-                 f"{system.summarize(orders[-1]['completed'], arm=info.arm)}"
+                 f"{system.summarize(as_mapping(orders[-1]['completed']), arm=info.arm)}"
                  + (" (a draft: the rules refuse it as written)"
                     if orders[-1]["status"] == "draft" else ""))
         note(None, f"Dispatch from {signed} delivered in bound {bound.number}.")
@@ -183,8 +184,8 @@ def deliver_due(session: Session, *, battle_id: int, bound: Bound, kind: str) ->
 
 
 def _judged(system: RulesSystem, info: UnitInfo, dispatch: Any,
-            state: Mapping[str, Any] | None, situations: _Situations, *, verbatim: str,
-            stamp: datetime, words: dict[tuple[str, str], _Read]) -> dict[str, Any]:
+            state: Mapping[str, object] | None, situations: _Situations, *, verbatim: str,
+            stamp: datetime, words: dict[tuple[str, str], _Read]) -> dict[str, object]:
     """The order row a dispatch makes for one unit: its fields read from its words as the
     form reads them ("Hold the village" with no rate is a halt), completed and checked."""
     # The words are the dispatch's text (its signature is the desk's): the same text and

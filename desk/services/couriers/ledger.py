@@ -8,6 +8,7 @@ from sqlalchemy import delete
 from sqlmodel import Session, col, select
 
 from desk.i18n import _
+from desk.rules.coerce import as_int, as_list
 from desk.services.common import add_journal, get_battle, get_bound, open_bound
 from desk.services.couriers.settings import CourierRefused
 from desk.services.couriers.views import DispatchView, dispatch_views
@@ -103,7 +104,7 @@ def remove_dispatch(*, session: Session, dispatch_id: int, seen_version: int | N
     row, bound = _undelivered(session, dispatch_id, seen_version)
     if row.bound_id != bound.id:
         raise CourierRefused(_('only a dispatch written in the open bound can be taken back.'))
-    made = [int(i) for i in row.rolls.get("orders", [])]
+    made = [n for i in as_list(row.rolls.get("orders")) if (n := as_int(i)) is not None]
     if made:
         session.execute(delete(Order).where(col(Order.id).in_(made))
                         .execution_options(synchronize_session=False))

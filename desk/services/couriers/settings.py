@@ -10,7 +10,6 @@ order like any other (a table game without a map has no couriers).
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
 
 from sqlmodel import Session, select
 
@@ -75,7 +74,7 @@ def set_couriers(*, session: Session, campaign_id: int, use: str) -> str:
 
 
 def set_courier_rules(*, session: Session, campaign_id: int, scale: str | None = None,
-                      overrides: Mapping[str, Any] | None = None) -> CourierRules:
+                      overrides: Mapping[str, object] | None = None) -> CourierRules:
     """Choose the preset scale and/or override numbers (merged into earlier overrides)."""
     campaign = get_campaign(session, campaign_id)
     row = session.exec(select(CourierSettings)

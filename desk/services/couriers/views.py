@@ -36,7 +36,7 @@ class DispatchView:
     fate: str
     captor: str
     delivered_bound: int | None
-    rolls: dict[str, Any]
+    rolls: dict[str, object]
     override_reason: str
     version: int
 

@@ -16,7 +16,6 @@ unit because its dispatch was over the limit is withdrawn when the dispatch goes
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
 
 from sqlalchemy import func
 from sqlmodel import Session, col, select
@@ -99,7 +98,7 @@ def _enemies(session: Session, places: Places, side_id: int) -> list[tuple[int, 
 
 def write_dispatch(
     *, session: Session, battle_id: int, writer_id: int, to_unit_id: int | None = None,
-    to_command_id: int | None = None, text: str, fields: Mapping[str, Any] | None = None,
+    to_command_id: int | None = None, text: str, fields: Mapping[str, object] | None = None,
     kind: str = "order", route: str = "direct", delay: int | None = None, seen_bound: int,
     reason: str = "",
 ) -> DispatchView:
@@ -257,7 +256,7 @@ def _roll(session: Session, row: Dispatch, *, rules: CourierRules, seed: str,
           points: list[Point | None], places: Places, side_id: int) -> None:
     """The loss roll, then (when the route passes near the enemy) the capture roll."""
     loss = rng_for(seed=seed, purpose=loss_purpose(row.seq)).die(100)
-    rolls: dict[str, Any] = {"seed_purpose": loss_purpose(row.seq), "loss": loss,
+    rolls: dict[str, object] = {"seed_purpose": loss_purpose(row.seq), "loss": loss,
                              "loss_chance": rules.loss_chance}
     if percent_hit(loss, rules.loss_chance):
         row.fate, row.rolls = "lost", rolls

@@ -20,7 +20,6 @@ mirror into ``lim_draw``) is :mod:`desk.services.lim.pool_store`.
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Any
 
 from sqlmodel import Session, select
 
@@ -42,6 +41,7 @@ from desk.services.lim.pool_store import (
     pool_view,
     require_lim_pool,
     sides_and_commands,
+    stored_extra_lims,
 )
 from desk.services.rolls import first_bound_seed, lim_draw_purpose, rng_for
 from desk.services.versions import inserted
@@ -66,7 +66,7 @@ def build_pool(*, session: Session, battle_id: int,
         if old.state.get("draws") or old.state.get("activations"):
             raise LimError(f"bound {bound.number}'s pool has been drawn from: it stays as it is")
         if extra_lims is None:
-            extra_lims = tuple(old.state.get("extra_lims", ()))
+            extra_lims = stored_extra_lims(old.state)
     extras = tuple(extra_lims or ())
     sides, commands = sides_and_commands(session, battle)
     side_names = {s.id: s.name for s in sides}
@@ -97,7 +97,7 @@ def extra_lims_of(*, session: Session, battle_id: int) -> tuple[str, ...]:
     battle = get_battle(session, battle_id)
     bound = get_bound(session, battle_id, battle.current_bound)
     row = session.exec(select(LimPool).where(LimPool.bound_id == bound.id)).first()
-    return tuple(row.state.get("extra_lims", ())) if row else ()
+    return stored_extra_lims(row.state) if row else ()
 
 
 def lim_pool(*, session: Session, battle_id: int, bound: int | None = None) -> LimPoolView:
@@ -196,7 +196,7 @@ def idle_command(*, session: Session, battle_id: int, command_id: int,
     return pool_view(session, row, bound.number)
 
 
-def lim_situation(session: Session, *, bound: Bound, command: str) -> dict[str, Any]:
+def lim_situation(session: Session, *, bound: Bound, command: str) -> dict[str, object]:
     """What the open pool says about one command now, as the rules' situation keys.
 
     The phase, the LIM just drawn (``lim_drawn``, ``lim_kind`` …), the Orders option taken,
@@ -209,7 +209,7 @@ def lim_situation(session: Session, *, bound: Bound, command: str) -> dict[str, 
     state = bow.PoolState.from_dict(row.state)
     # While chits remain the turn is in its Operations phase; once the pool is
     # empty the No LIM phase follows (the Out of Command phase is the umpire's word).
-    situation: dict[str, Any] = {"idle": command in state.idle,
+    situation: dict[str, object] = {"idle": command in state.idle,
                                  "phase": "no-lim" if state.exhausted else "operations"}
     if state.draws and not state.exhausted:
         last = state.draws[-1]

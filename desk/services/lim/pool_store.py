@@ -9,12 +9,13 @@ its state and written back, and the draws and rolls mirrored into ``lim_draw``
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 
 from sqlmodel import Session, col, select
 
 from desk.rules.battles_of_waterloo import pool as bow
 from desk.rules.battles_of_waterloo.pool_spec import PoolError
+from desk.rules.coerce import as_list
 from desk.services.common import get_battle, get_campaign, open_bound, rules_of
 from desk.services.dto import LimDrawView, LimPoolView
 from desk.services.errors import LimError, NotFound
@@ -26,6 +27,11 @@ from desk.store.tables.oob import Command, Side
 
 NO_LIM = "No LIM"  # the lim_draw label of an activation rolled once the pool is empty
 
+
+
+def stored_extra_lims(state: Mapping[str, object]) -> tuple[str, ...]:
+    """The battle's extra LIMs a stored pool was built with (they go into the next pool)."""
+    return tuple(str(lim) for lim in as_list(state.get("extra_lims")))
 
 def require_lim_pool(session: Session, battle: Battle) -> None:
     if not rules_of(get_campaign(session, battle.campaign_id)).has_lim_pool:

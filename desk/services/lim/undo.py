@@ -23,10 +23,10 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass, field
-from typing import Any
 
 from sqlmodel import Session, col, select
 
+from desk.rules.coerce import as_list
 from desk.services.common import add_journal, get_battle, get_campaign, open_bound, rules_of
 from desk.services.errors import ConcurrentChangeError, LimError
 from desk.services.lim.positions_link import drop_positions, write_position
@@ -81,9 +81,9 @@ class LimSnapshot:
     version: int | None = field(default=None, compare=False)  # the pool row's, when taken
 
     @property
-    def state(self) -> dict[str, Any]:
+    def state(self) -> dict[str, object]:
         """``lim_pool.state`` as a fresh dict."""
-        loaded: dict[str, Any] = json.loads(self.state_json)
+        loaded: dict[str, object] = json.loads(self.state_json)
         return loaded
 
     def describe(self) -> str:
@@ -91,9 +91,9 @@ class LimSnapshot:
         if self.pool_id is None:
             return "no pool"
         state = self.state
-        return (f"{len(state.get('draws', ()))} LIMs drawn, {len(self.moves)} moves, "
-                f"{len(state.get('activations', ()))} activation rolls, "
-                f"{len(state.get('idle', ()))} commands idle")
+        return (f"{len(as_list(state.get('draws')))} LIMs drawn, {len(self.moves)} moves, "
+                f"{len(as_list(state.get('activations')))} activation rolls, "
+                f"{len(as_list(state.get('idle')))} commands idle")
 
 
 def _open(session: Session, battle_id: int) -> Bound:

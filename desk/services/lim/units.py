@@ -17,7 +17,6 @@ LIM is activating Reserve cavalry … (BOW-4)".
 from __future__ import annotations
 
 from collections import defaultdict
-from typing import Any
 
 from sqlmodel import Session, col, select
 
@@ -51,7 +50,7 @@ from desk.store.tables.oob import Command, Side
 
 
 def move_situation(state: bow.PoolState, seq: int, *, command: str, lim_eligible: bool,
-                   bound: int) -> dict[str, Any]:
+                   bound: int) -> dict[str, object]:
     """The rules' situation of a unit of ``command`` moving under activation ``seq``."""
     return {**situation_at(state, seq, command=command), "lim_eligible": lim_eligible,
             "bound": bound}
@@ -114,7 +113,7 @@ def activation_units(*, session: Session, battle_id: int,
                               .order_by(col(BoundEvent.id))):
         events[event.unit_id].append(event)
     table = load_table(campaign.house_rules)
-    situations: dict[str, dict[str, Any]] = {}
+    situations: dict[str, dict[str, object]] = {}
     out = []
     for unit, side, command in campaign_units(session, battle.campaign_id, bound_id=bound.id):
         info = unit_info(unit, side=side, command=command)
@@ -131,8 +130,8 @@ def activation_units(*, session: Session, battle_id: int,
     return tuple(out)
 
 
-def _judged(system: RulesSystem, table: MovementTable, info: UnitInfo, now: dict[str, Any],
-            sit: dict[str, Any], extra: list[Finding]) -> ActivationUnit:
+def _judged(system: RulesSystem, table: MovementTable, info: UnitInfo, now: dict[str, object],
+            sit: dict[str, object], extra: list[Finding]) -> ActivationUnit:
     def staying(why: Finding | None) -> ActivationUnit:
         return ActivationUnit(unit_id=info.id, unit=info.name, command=info.command,
                               movement_types=(), row="", finding=why)

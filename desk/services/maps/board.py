@@ -9,7 +9,6 @@ is never silently overwritten. Anything refused changes nothing.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
 
 from sqlalchemy import delete
 from sqlmodel import Session, col, select
@@ -102,7 +101,7 @@ def map_image(*, session: Session, battle_id: int | None = None) -> bytes:
     return data
 
 
-def calibration(*, session: Session, battle_id: int | None = None) -> dict[str, Any]:
+def calibration(*, session: Session, battle_id: int | None = None) -> dict[str, object]:
     """A copy of the map's calibration JSON (empty before any)."""
     row = _row(session, _battle_id(session, battle_id))
     return dict(row.calibration) if row is not None else {}

@@ -25,9 +25,9 @@ from __future__ import annotations
 import math
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
 
 from desk.i18n import _
+from desk.rules.coerce import as_float, as_mapping
 from desk.rules.lengths import CM_PER_UNIT, Cm, CmPoint, MapPx, PxPoint
 from desk.services.maps.images import MapRefused
 
@@ -82,7 +82,7 @@ def table_scale(scale: Scale | None) -> TableScale | None:
 
 
 def scale_calibration(*, first: Point, second: Point, distance: float, unit: str,
-                      width: int, height: int) -> dict[str, Any]:
+                      width: int, height: int) -> dict[str, object]:
     """The ``scale`` entry for two points of an image ``width`` x ``height``."""
     if unit not in DISTANCE_UNITS:
         raise MapRefused(_("{unit} is not a unit of distance the desk knows ({units})").format(
@@ -98,12 +98,13 @@ def scale_calibration(*, first: Point, second: Point, distance: float, unit: str
             "per_pixel": distance / pixels}
 
 
-def scale_of(calibration: Mapping[str, Any]) -> Scale | None:
+def scale_of(calibration: Mapping[str, object]) -> Scale | None:
     """The calibrated scale, or None before the umpire calibrates it."""
-    entry = calibration.get("scale")
-    if not entry:
+    entry = as_mapping(calibration.get("scale"))
+    per_pixel = as_float(entry.get("per_pixel"))
+    if per_pixel is None:  # none yet (or a stored one no desk wrote): not calibrated
         return None
-    return Scale(per_pixel=float(entry["per_pixel"]), unit=str(entry["unit"]))
+    return Scale(per_pixel=per_pixel, unit=str(entry.get("unit", "")))
 
 
 def _inside(point: Point, width: int, height: int) -> None:

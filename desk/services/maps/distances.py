@@ -23,6 +23,7 @@ from sqlmodel import Session, select
 
 from desk.i18n import _
 from desk.rules.base import RulesSystem
+from desk.rules.coerce import as_list, as_mapping
 from desk.rules.lengths import Cm
 from desk.services.bounds.events import state_now
 from desk.services.common import get_bound, get_unit, unit_info_of
@@ -118,7 +119,7 @@ def measured_situation(*, session: Session, battle_id: int, unit_id: int, bound:
     return tuple(out)
 
 
-def pass_names(completed: Mapping[str, Any]) -> tuple[str, ...]:
+def pass_names(completed: Mapping[str, object]) -> tuple[str, ...]:
     """The unit names of an order's ``pass_through`` field (comma-separated text or a list)."""
     value = completed.get("pass_through")
     items = value.split(",") if isinstance(value, str) else value if isinstance(
@@ -126,12 +127,12 @@ def pass_names(completed: Mapping[str, Any]) -> tuple[str, ...]:
     return tuple(str(i).strip() for i in items if str(i).strip())
 
 
-def apply_measured(situation: dict[str, Any], measured: Iterable[Measured], *,
-                   typed: Mapping[str, Any]) -> dict[str, Any]:
+def apply_measured(situation: dict[str, object], measured: Iterable[Measured], *,
+                   typed: Mapping[str, object]) -> dict[str, object]:
     """``situation`` with the measured values offered as defaults, and their working under
     ``"measured"``; a value the umpire typed in ``typed`` wins and drops the working."""
-    working: dict[str, str] = dict(situation.get("measured") or {})
-    targets = {str(t.get("name")): dict(t) for t in situation.get("pass_through") or ()
+    working = {str(k): str(v) for k, v in as_mapping(situation.get("measured")).items()}
+    targets = {str(t.get("name")): dict(t) for t in as_list(situation.get("pass_through"))
                if isinstance(t, Mapping)}
     for row in measured:
         if row.key == NEAREST_KEY:

@@ -22,11 +22,11 @@ from __future__ import annotations
 
 import math
 from collections.abc import Mapping, Sequence
-from typing import Any
 
 from sqlmodel import Session
 
 from desk.i18n import _
+from desk.rules.coerce import as_float, as_list, as_mapping
 from desk.rules.hexgrid import Hex, HexError, HexGrid
 from desk.services.maps.board import MapInfo, existing_map, info_of
 from desk.services.maps.calibration import (
@@ -51,15 +51,17 @@ def hex_plane(grid: HexGrid, where: Hex) -> Point:
     return 1.5 * where.column, _ROOT3 * (where.row + (0.5 if _lower(grid, where.column) else 0))
 
 
-def _grid_and_affine(calibration: Mapping[str, Any]) -> tuple[HexGrid, Affine] | None:
-    entry = calibration.get("hex")
-    if not entry:
+def _grid_and_affine(calibration: Mapping[str, object]) -> tuple[HexGrid, Affine] | None:
+    entry = as_mapping(calibration.get("hex"))
+    numbers = [as_float(v) for v in as_list(entry.get("affine"))]
+    affine = tuple(n for n in numbers if n is not None)
+    if len(affine) != 6:  # none yet, or not six numbers: no hex grid on the map
         return None
-    a, b, c, d, e, f = (float(v) for v in entry["affine"])
-    return HexGrid.from_dict(entry["grid"]), (a, b, c, d, e, f)
+    a, b, c, d, e, f = affine
+    return HexGrid.from_dict(as_mapping(entry.get("grid"))), (a, b, c, d, e, f)
 
 
-def hex_to_pixel(calibration: Mapping[str, Any], number: str) -> Point | None:
+def hex_to_pixel(calibration: Mapping[str, object], number: str) -> Point | None:
     """The image pixel of hex ``number``'s centre (None: no hex calibration, or not a hex)."""
     fixed = _grid_and_affine(calibration)
     if fixed is None:
@@ -71,7 +73,7 @@ def hex_to_pixel(calibration: Mapping[str, Any], number: str) -> Point | None:
         return None
 
 
-def pixel_to_hex(calibration: Mapping[str, Any], point: Point) -> str | None:
+def pixel_to_hex(calibration: Mapping[str, object], point: Point) -> str | None:
     """The number of the hex holding image pixel ``point`` (None: uncalibrated, off the map)."""
     fixed = _grid_and_affine(calibration)
     if fixed is None:
@@ -124,7 +126,7 @@ def calibrate_hexes(*, session: Session, centres: Sequence[tuple[float, float, s
     return info_of(row)
 
 
-def neighbour_centres(calibration: Mapping[str, Any],
+def neighbour_centres(calibration: Mapping[str, object],
                       point: Point) -> tuple[tuple[str, Point], ...] | None:
     """The hexes touching the one that holds ``point``, each with its centre's pixel
     (None: no hex calibration; empty: the point is off the grid)."""

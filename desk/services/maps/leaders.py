@@ -10,7 +10,6 @@ where he stood when last seen: a leader never seen does not reach the view.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
 
 from sqlmodel import Session, col, select
 
@@ -176,7 +175,7 @@ def last_leader_seen(*, session: Session, side_id: int, battle_id: int,
 
 
 def _pixel(where: LeaderPositionView | PositionView | None,
-           calibration: Mapping[str, Any]) -> tuple[float, float] | None:
+           calibration: Mapping[str, object]) -> tuple[float, float] | None:
     if where is None:
         return None
     if where.x is not None and where.y is not None:
@@ -186,7 +185,7 @@ def _pixel(where: LeaderPositionView | PositionView | None,
 
 def leader_markers(*, session: Session, battle_id: int, campaign_id: int, bound: int,
                    viewer: Side | None, first_side: int | None,
-                   calibration: Mapping[str, Any]) -> list[MapMarker]:
+                   calibration: Mapping[str, object]) -> list[MapMarker]:
     """The leaders ``viewer`` (None: the umpire) may see at ``bound``: his own side's where
     they stand, an enemy leader only where last marked seen, at that bound's place."""
     sides = {s.id: s.name for s in session.exec(select(Side).where(

@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import math
 from collections.abc import Mapping
-from typing import Any
 
 from desk.services.maps.calibration import Point
 from desk.services.maps.hexes import neighbour_centres
@@ -21,7 +20,7 @@ from desk.services.maps.hexes import neighbour_centres
 _LEVEL = 0.05  # two directions within this cosine are equally good
 
 
-def keyboard_step(*, calibration: Mapping[str, Any], point: Point, direction: Point,
+def keyboard_step(*, calibration: Mapping[str, object], point: Point, direction: Point,
                   anchor: Point, size: float, fine: bool, width: float,
                   height: float) -> Point | None:
     """The point one arrow press takes ``point`` to; None when there is nowhere that way.

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any
 
 from sqlmodel import Session, col, select
 
@@ -35,7 +34,7 @@ class Unplaced:
 
 
 def _drawn(where: PositionView | LeaderPositionView | None,
-           calibration: Mapping[str, Any]) -> bool:
+           calibration: Mapping[str, object]) -> bool:
     if where is None:
         return False
     if where.x is not None and where.y is not None:
@@ -49,7 +48,7 @@ def unplaced(*, session: Session, battle_id: int) -> tuple[Unplaced, ...]:
     battle = get_battle(session, battle_id)
     bound = get_bound(session, battle_id, battle.current_bound)
     stored = session.exec(select(BattleMap).where(BattleMap.battle_id == battle_id)).first()
-    calibration: Mapping[str, Any] = stored.calibration if stored is not None else {}
+    calibration: Mapping[str, object] = stored.calibration if stored is not None else {}
     where = positions_at(session=session, battle_id=battle_id)
     found = [Unplaced(key=f"unit:{unit.id}", name=unit.name, side=side, leader=False)
              for unit, side, _command in campaign_units(session, battle.campaign_id,

@@ -17,7 +17,6 @@ hex is drawn at that hex's centre when the map's hex grid is calibrated.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from typing import Any
 
 from sqlmodel import Session, col, select
 
@@ -52,7 +51,7 @@ from desk.store.tables.oob import Side
 
 
 def _pixel(position: PositionView | None,
-           calibration: Mapping[str, Any]) -> tuple[float, float] | None:
+           calibration: Mapping[str, object]) -> tuple[float, float] | None:
     if position is None:
         return None
     if position.x is not None and position.y is not None:

@@ -16,7 +16,6 @@ order is judged); the window shows :func:`text_findings` as the umpire types.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from typing import Any
 
 from desk.rules.base import FieldSpec, Finding, Severity
 from desk.services.errors import ServiceError
@@ -30,7 +29,7 @@ class OrderTextTooLong(ServiceError):
     """An order's text is longer than a sheet can print; nothing was written."""
 
 
-def text_too_long(*, fields: Mapping[str, Any], verbatim: str, override_reason: str = "",
+def text_too_long(*, fields: Mapping[str, object], verbatim: str, override_reason: str = "",
                   specs: Iterable[FieldSpec] = ()) -> str | None:
     """What is too long, as a clause of a sentence ("Destination has 30,000 characters;
     at most 200 fit on a sheet"), or None when everything fits."""
@@ -46,7 +45,7 @@ def text_too_long(*, fields: Mapping[str, Any], verbatim: str, override_reason: 
     return None
 
 
-def check_order_text(*, unit: str, fields: Mapping[str, Any], verbatim: str,
+def check_order_text(*, unit: str, fields: Mapping[str, object], verbatim: str,
                      override_reason: str = "", specs: Iterable[FieldSpec] = ()) -> None:
     """Refuse (raise :class:`OrderTextTooLong`) an order whose text a sheet cannot hold."""
     reason = text_too_long(fields=fields, verbatim=verbatim, override_reason=override_reason,
@@ -55,7 +54,7 @@ def check_order_text(*, unit: str, fields: Mapping[str, Any], verbatim: str,
         raise OrderTextTooLong(f"Order for {unit} refused: {reason}. Shorten it.")
 
 
-def text_findings(*, fields: Mapping[str, Any], verbatim: str,
+def text_findings(*, fields: Mapping[str, object], verbatim: str,
                   specs: Iterable[FieldSpec] = ()) -> tuple[Finding, ...]:
     """The same word as a finding for the live form (a warning: no reason overrules it,
     saving is refused until the text is shortened)."""

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any
 
 from sqlmodel import Session, select
 
@@ -29,10 +28,10 @@ class OrderSnapshot:
     """An order's stored values, to put back on undo."""
 
     verbatim: str
-    fields: Mapping[str, Any]
-    completed: Mapping[str, Any]
+    fields: Mapping[str, object]
+    completed: Mapping[str, object]
     defaulted: tuple[str, ...]
-    findings: tuple[Mapping[str, Any], ...]
+    findings: tuple[Mapping[str, object], ...]
     status: str
     override_reason: str
     source: str

@@ -17,7 +17,6 @@ The returned view carries the new version, so the caller can chain writes.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
 
 from sqlmodel import Session, col, select
 
@@ -61,8 +60,8 @@ def _view(order: Order, *, unit: str, bound: int, system: RulesSystem,
 
 
 def situation_for(session: Session, *, battle: Battle, bound: Bound, info: UnitInfo,
-                  completed: Mapping[str, Any], situation: Mapping[str, Any] | None,
-                  system: RulesSystem) -> dict[str, Any]:
+                  completed: Mapping[str, object], situation: Mapping[str, object] | None,
+                  system: RulesSystem) -> dict[str, object]:
     """The caller's situation plus what the desk knows (the caller's keys win).
 
     The bound; a crossing the order names, from the battle's terrain; the
@@ -70,7 +69,7 @@ def situation_for(session: Session, *, battle: Battle, bound: Bound, info: UnitI
     between (a hex off the map is refused, naming its field); and for Battles
     of Waterloo, what the LIM pool says about the unit's command.
     """
-    result: dict[str, Any] = {}
+    result: dict[str, object] = {}
     if system.has_lim_pool:
         # A written order is the turn's intent, checked against every row the unit may move
         # under this turn, never the LIM drawn last; the moves recorded under each
@@ -101,7 +100,7 @@ def situation_for(session: Session, *, battle: Battle, bound: Bound, info: UnitI
     return result
 
 
-def intent_situation(session: Session, *, battle: Battle, info: UnitInfo) -> dict[str, Any]:
+def intent_situation(session: Session, *, battle: Battle, info: UnitInfo) -> dict[str, object]:
     """The situation of a written order in a LIM-pool game: intent, with its command's
     eligibility for the pool (BOW-2 or BOW-4)."""
     from desk.store.tables.oob import Command, Side
@@ -113,7 +112,7 @@ def intent_situation(session: Session, *, battle: Battle, info: UnitInfo) -> dic
 
 def _judge(
     session: Session, *, system: RulesSystem, battle: Battle, bound: Bound, unit: Unit,
-    info: UnitInfo, order: Order, situation: Mapping[str, Any] | None, override_reason: str,
+    info: UnitInfo, order: Order, situation: Mapping[str, object] | None, override_reason: str,
 ) -> None:
     """Complete and check ``order`` in place; refuse it (raise) unless overruled."""
     check_order_text(unit=unit.name, fields=order.fields, verbatim=order.verbatim,
@@ -149,8 +148,8 @@ def _judge(
 
 
 def write_order(
-    *, session: Session, battle_id: int, unit_id: int, fields: Mapping[str, Any],
-    verbatim: str = "", override_reason: str = "", situation: Mapping[str, Any] | None = None,
+    *, session: Session, battle_id: int, unit_id: int, fields: Mapping[str, object],
+    verbatim: str = "", override_reason: str = "", situation: Mapping[str, object] | None = None,
     source: str = "desk", seen_version: int | None,
 ) -> OrderView:
     """A unit's order for the open bound (replacing a cancelled one); refused on error findings.
@@ -200,9 +199,9 @@ def _order_in_open_bound(session: Session, order_id: int) -> tuple[Order, Battle
 
 
 def amend_order(
-    *, session: Session, order_id: int, fields: Mapping[str, Any] | None = None,
+    *, session: Session, order_id: int, fields: Mapping[str, object] | None = None,
     verbatim: str | None = None, override_reason: str = "",
-    situation: Mapping[str, Any] | None = None, seen_version: int | None,
+    situation: Mapping[str, object] | None = None, seen_version: int | None,
 ) -> OrderView:
     """Change an order of the open bound; it is completed and checked again.
 

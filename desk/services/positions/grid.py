@@ -23,7 +23,7 @@ from desk.store.tables.bounds import Bound
 from desk.store.tables.positions import HexGrid, Position
 
 
-def store_hex_map(session: Session, *, battle_id: int, data: Mapping[str, Any],
+def store_hex_map(session: Session, *, battle_id: int, data: Mapping[str, object],
                   place: str = "hex_grid") -> HexMap:
     """Store a scenario's hex grid for the battle (ImportRefused naming ``place`` if bad)."""
     try:
@@ -48,7 +48,7 @@ def starting_hex(hexmap: HexMap | None, value: Any, *, place: str) -> str:
 
 
 def record_order_moves(session: Session, *, bound_id: int,
-                       orders: Mapping[int, Mapping[str, Any]]) -> int:
+                       orders: Mapping[int, Mapping[str, object]]) -> int:
     """At the close: each executed order's destination hex, as the unit's new position.
 
     ``orders`` maps unit ids to completed fields. An order that gives only the
@@ -102,7 +102,7 @@ def discard_bound_positions(session: Session, *, bound_id: int) -> int:
     return len(rows)
 
 
-def hex_places(session: Session, *, battle_id: int, bound: int) -> dict[int, dict[str, Any]]:
+def hex_places(session: Session, *, battle_id: int, bound: int) -> dict[int, dict[str, object]]:
     """Each placed unit's hex at ``bound`` with its terrain and road, as state keys."""
     from desk.services.positions.queries import hex_map_of, positions_at
 

@@ -29,7 +29,6 @@ guarded UPDATE found by the state row's (bound, unit) key.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
 
 from sqlalchemy import CursorResult, update
 from sqlmodel import Session, col, select
@@ -94,7 +93,7 @@ def checked_facing(facing: int | None) -> int | None:
 
 
 def hex_situation_for(session: Session, *, battle_id: int, unit_id: int,
-                      fields: Mapping[str, Any]) -> dict[str, Any]:
+                      fields: Mapping[str, object]) -> dict[str, object]:
     """The situation an order's hexes give (:func:`hex_situation`), on the battle's map, from
     the unit's position in the open bound; PositionRefused naming the field of a bad hex."""
     hexmap = hex_map_of(session=session, battle_id=battle_id)

@@ -25,10 +25,10 @@ from __future__ import annotations
 import math
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any
 
 from desk.i18n import ngettext
 from desk.rules.base import Finding, Severity
+from desk.rules.coerce import as_mapping
 from desk.rules.hexgrid import FROM_HEX, PATH_HEXES, TO_HEX, Hex, HexError, HexMap
 
 ROAD_HEXES = "road_hexes"  # the situation key (and its "measured" working's key)
@@ -43,17 +43,17 @@ LABELS = {FROM_HEX: "Hex now", TO_HEX: "Destination hex", PATH_HEXES: "Hexes on 
 class HexSituation:
     """The situation keys the order's hexes give, and what was refused (one sentence each)."""
 
-    situation: Mapping[str, Any] = field(default_factory=dict)
+    situation: Mapping[str, object] = field(default_factory=dict)
     refusals: tuple[str, ...] = ()
 
 
-def _text(fields: Mapping[str, Any], key: str) -> str:
+def _text(fields: Mapping[str, object], key: str) -> str:
     value = fields.get(key)
     return str(value).strip() if isinstance(value, str | int) and not isinstance(
         value, bool) else ""
 
 
-def _path(fields: Mapping[str, Any]) -> tuple[int | None, str | None]:
+def _path(fields: Mapping[str, object]) -> tuple[int | None, str | None]:
     value = fields.get(PATH_HEXES)
     if value is None or value == "":
         return None, None
@@ -69,13 +69,13 @@ def _path(fields: Mapping[str, Any]) -> tuple[int | None, str | None]:
 
 
 def hex_situation(hexmap: HexMap | None, *, recorded: str,
-                  fields: Mapping[str, Any]) -> HexSituation:
+                  fields: Mapping[str, object]) -> HexSituation:
     """The situation the order's hexes give on ``hexmap`` (see the module text)."""
     given = _text(fields, FROM_HEX)
     to_text = _text(fields, TO_HEX)
     count, path_refusal = _path(fields)
     refusals: list[str] = [path_refusal] if path_refusal else []
-    situation: dict[str, Any] = {}
+    situation: dict[str, object] = {}
     if count is not None:
         situation["hexes"] = count
     if hexmap is None:
@@ -108,7 +108,7 @@ def hex_situation(hexmap: HexMap | None, *, recorded: str,
     return HexSituation(situation, tuple(refusals))
 
 
-def road_situation(hexmap: HexMap, start: str, end: str) -> dict[str, Any]:
+def road_situation(hexmap: HexMap, start: str, end: str) -> dict[str, object]:
     """The way along the road from ``start`` to ``end`` as situation keys (see the module
     text); nothing when either hex has no road or they are the same hex."""
     if start == end or not (hexmap.has_road(start) and hexmap.has_road(end)):
@@ -123,12 +123,12 @@ def road_situation(hexmap: HexMap, start: str, end: str) -> dict[str, Any]:
     return {ROAD_ROUTE: list(route), ROAD_HEXES: entered, MEASURED: {ROAD_HEXES: working}}
 
 
-def merged(first: Mapping[str, Any], then: Mapping[str, Any]) -> dict[str, Any]:
+def merged(first: Mapping[str, object], then: Mapping[str, object]) -> dict[str, object]:
     """``first`` updated by ``then``, their measured workings kept side by side (``then``'s
     win for the same key); a road count in ``then`` drops the measured road working."""
     result = {**first, **then}
-    working = {**(first.get(MEASURED) or {}), **(then.get(MEASURED) or {})}
-    if ROAD_HEXES in then and ROAD_HEXES not in (then.get(MEASURED) or {}):
+    working = {**as_mapping(first.get(MEASURED)), **as_mapping(then.get(MEASURED))}
+    if ROAD_HEXES in then and ROAD_HEXES not in as_mapping(then.get(MEASURED)):
         working.pop(ROAD_HEXES, None)  # the umpire's own count: not measured
     if working:
         result[MEASURED] = working
@@ -148,12 +148,12 @@ def hex_findings(found: HexSituation) -> tuple[Finding, ...]:
                  for message in found.refusals)
 
 
-def keep_road_working(situation: dict[str, Any], hexes: Mapping[str, Any], *,
-                      typed: Mapping[str, Any]) -> dict[str, Any]:
+def keep_road_working(situation: dict[str, object], hexes: Mapping[str, object], *,
+                      typed: Mapping[str, object]) -> dict[str, object]:
     """``situation`` with the road working measured from the hexes (``hexes``), unless the
     caller's ``typed`` situation gives a road count of its own (then nothing says measured;
     the window passes the form's situation back, with the measured count in it)."""
-    working = (hexes.get(MEASURED) or {}).get(ROAD_HEXES)
+    working = as_mapping(hexes.get(MEASURED)).get(ROAD_HEXES)
     if working and typed.get(ROAD_HEXES, hexes.get(ROAD_HEXES)) == hexes.get(ROAD_HEXES):
-        situation[MEASURED] = {**(situation.get(MEASURED) or {}), ROAD_HEXES: working}
+        situation[MEASURED] = {**as_mapping(situation.get(MEASURED)), ROAD_HEXES: working}
     return situation

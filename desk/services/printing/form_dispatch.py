@@ -84,7 +84,7 @@ def form_writers(session: Session, *, forms: Sequence[FilledForm],
 def send_as_dispatches(session: Session, *, battle_id: int, bound: Bound,
                        units: Mapping[int | None, tuple[Any, str, str]],
                        writers: Mapping[int, SheetWriter],
-                       values: dict[int, dict[str, Any]], verbatims: dict[int, str],
+                       values: dict[int, dict[str, object]], verbatims: dict[int, str],
                        labels: Mapping[int, str], system: RulesSystem,
                        ) -> tuple[tuple[str, ...], dict[int, Finding]]:
     """Write the dispatches, where the campaign uses couriers: their units are taken out of
@@ -103,17 +103,21 @@ def send_as_dispatches(session: Session, *, battle_id: int, bound: Bound,
             continue
         name = labels.get(unit_id, unit.name)
         text = verbatim or system.summarize(system.complete(fields).fields)
-        kwargs: dict[str, Any] = {"battle_id": battle_id, "writer_id": writer.leader_id,
-                                  "to_unit_id": unit_id, "text": text, "fields": fields,
-                                  "seen_bound": bound.number}
+        def send(delay: int | None = None, *, writer_id: int = writer.leader_id,
+                 unit_id: int = unit_id, text: str = text,
+                 fields: Mapping[str, object] = fields) -> None:
+            write_dispatch(session=session, battle_id=battle_id, writer_id=writer_id,
+                           to_unit_id=unit_id, text=text, fields=fields,
+                           seen_bound=bound.number, delay=delay)
+
         try:
             try:
-                write_dispatch(session=session, **kwargs)
+                send()
             except HeadquartersUnplaced:  # the minimum delay; the umpire may rule otherwise
                 if minimum is None:
                     minimum = rules_for(session, campaign_id=_campaign_of(
                         session, battle_id)).min_delay_bounds
-                write_dispatch(session=session, delay=minimum, **kwargs)
+                send(minimum)
         except DispatchLimitReached as exc:
             held[unit_id] = Finding(DISPATCH_OVER_LIMIT, Severity.ERROR, LIMIT_CLAUSE, _(
                 "{leader} has written {written} dispatches in bound {bound}, the limit per "

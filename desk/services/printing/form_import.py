@@ -96,8 +96,8 @@ FORM_FIELD_REFUSED = "DESK_FORM_FIELD_REFUSED"
 
 
 def _situation(session: Session, *, battle: Battle | None, bound: Bound, info: UnitInfo,
-               completed: Mapping[str, Any], system: RulesSystem,
-               ) -> tuple[dict[str, Any], str]:
+               completed: Mapping[str, object], system: RulesSystem,
+               ) -> tuple[dict[str, object], str]:
     """The situation a typed order gets, and a bad hex's sentence ("" if none): a sheet
     whose hex is off the map is imported as a draft that says so, not refused whole."""
     if battle is None:
@@ -192,7 +192,7 @@ def import_filled_forms(*, session: Session, sources: Sequence[tuple[str, bytes 
     except BoundClosedError as exc:
         raise FormRefused(_("{exc}; nothing was imported").format(
                               exc=exc)) from exc
-    values: dict[int, dict[str, Any]] = {}
+    values: dict[int, dict[str, object]] = {}
     verbatims: dict[int, str] = {}
     refused: dict[int, list[Finding]] = {}  # the fields each unit's order cannot take
     readings: dict[int, WordReading] = {}  # what the written words made of the fields
@@ -260,7 +260,7 @@ def _check_signature(label: str, form: FilledForm, *, secret: str,
 
 
 def _write(session: Session, *, system: Any, battle_id: int, bound: Bound,
-           units: Mapping[int | None, tuple[Any, str, str]], values: dict[int, dict[str, Any]],
+           units: Mapping[int | None, tuple[Any, str, str]], values: dict[int, dict[str, object]],
            verbatims: dict[int, str], labels: Mapping[int, str],
            refused: Mapping[int, list[Finding]],
            readings: Mapping[int, WordReading]) -> FormImport:

@@ -14,7 +14,6 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from enum import StrEnum
-from typing import Any
 
 from desk.rules.base import Chart, FieldSpec, Finding
 from desk.services.bounds.views import BoundRecord
@@ -69,7 +68,7 @@ class UnitBlock:
     unit_type: str
     state_lines: tuple[str, ...]
     fields: tuple[FieldSpec, ...]
-    values: Mapping[str, Any] | None = None
+    values: Mapping[str, object] | None = None
     defaulted: frozenset[str] = frozenset()
     findings: tuple[Finding, ...] = ()
     verbatim: str = ""

@@ -12,7 +12,6 @@ from __future__ import annotations
 import hashlib
 from collections.abc import Mapping
 from dataclasses import replace
-from typing import Any
 
 from sqlmodel import Session, select
 
@@ -56,7 +55,7 @@ def campaign_key(campaign: Campaign) -> str:
     return hashlib.sha256(text.encode("utf-8")).hexdigest()[:16]
 
 
-def _fields_for(system: RulesSystem, arm: str, state: Mapping[str, Any] | None = None,
+def _fields_for(system: RulesSystem, arm: str, state: Mapping[str, object] | None = None,
                 bound: int | None = None) -> tuple[FieldSpec, ...]:
     """The order's fields as a player of this arm sees them now: only the choices the
     rules allow the arm in its state (no charge for guns, nor during a charge's

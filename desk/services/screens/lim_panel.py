@@ -4,8 +4,6 @@ order form's live check (which units an activation lets move is desk.services.li
 
 from __future__ import annotations
 
-from typing import Any
-
 from sqlmodel import Session, select
 
 from desk.services.common import (
@@ -15,7 +13,7 @@ from desk.services.common import (
 from desk.store.tables.lim import LimPool
 
 
-def lim_situation(*, session: Session, battle_id: int, command: str) -> dict[str, Any]:
+def lim_situation(*, session: Session, battle_id: int, command: str) -> dict[str, object]:
     """The Battles of Waterloo situation of a unit of ``command`` now, from the LIM pool.
 
     The last LIM drawn (its kind, side, command, Orders option), the command's
@@ -30,7 +28,7 @@ def lim_situation(*, session: Session, battle_id: int, command: str) -> dict[str
     if row is None:
         return {}
     pool = PoolState.from_dict(row.state)
-    result: dict[str, Any] = {"idle": command in pool.idle}
+    result: dict[str, object] = {"idle": command in pool.idle}
     if pool.exhausted:
         # Every chit drawn: the No LIM phase, and nothing cites the last LIM any more.
         result["phase"] = "no-lim"

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any
 
 from sqlmodel import Session, select
 
@@ -37,8 +36,8 @@ class FormContext:
     unit: UnitInfo
     bound: int
     editable: bool
-    state: Mapping[str, Any]  # the unit's state now: start of the bound plus its events
-    situation: Mapping[str, Any]
+    state: Mapping[str, object]  # the unit's state now: start of the bound plus its events
+    situation: Mapping[str, object]
     order: OrderView | None
     # A field's own clause for this unit where the rules cite one per unit (Battles of
     # Waterloo's movement: the row the unit usually moves under), else the field's own.
@@ -58,7 +57,7 @@ def form_context(*, session: Session, battle_id: int, unit_id: int,
     row_bound = get_bound(session, battle_id, number)
     info = unit_info_of(session, get_unit(session, unit_id))
     state = state_now(session, system=system, info=info, bound=row_bound)
-    situation: dict[str, Any] = {"bound": number}
+    situation: dict[str, object] = {"bound": number}
     if system.has_lim_pool and number == battle.current_bound:
         # The current LIM's keys feed the "allowed now" note; the order itself is the
         # turn's intent and is checked as write_order checks it (intent.py).

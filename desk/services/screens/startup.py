@@ -43,7 +43,7 @@ class DeskContext:
     campaign_id: int
     campaign: str
     rules_system: str
-    house_rules: Mapping[str, Any]
+    house_rules: Mapping[str, object]
     battle_id: int
     battle: str
     current_bound: int
@@ -52,7 +52,7 @@ class DeskContext:
     bounds: tuple[BoundInfo, ...]
     sides: tuple[str, ...]
     # feature name → what the rules' crossing check needs (as the order service adds it)
-    features: Mapping[str, Mapping[str, Any]] = field(default_factory=dict)
+    features: Mapping[str, Mapping[str, object]] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)

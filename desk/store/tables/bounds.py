@@ -12,7 +12,7 @@ relationship resolution.
 """
 
 from datetime import datetime
-from typing import Any, ClassVar
+from typing import ClassVar
 
 from sqlalchemy import UniqueConstraint
 from sqlmodel import Field
@@ -35,7 +35,7 @@ class Bound(DeskTable, table=True):
     # 128 bits as 32 hex digits: every roll the desk makes in this bound (desk/services/rolls.py).
     seed: str = Field(default="", sa_column_kwargs={"server_default": ""})
     version_id: int | None = Field(default=None, sa_column=_bound_version)
-    __mapper_args__: ClassVar[dict[str, Any]] = {"version_id_col": _bound_version}
+    __mapper_args__: ClassVar[dict[str, object]] = {"version_id_col": _bound_version}
 
 
 _order_version = version_column()
@@ -50,16 +50,16 @@ class Order(DeskTable, table=True):
     bound_id: int = Field(foreign_key="bound.id", index=True, ondelete="CASCADE")
     unit_id: int = Field(foreign_key="unit.id", index=True, ondelete="CASCADE")
     verbatim: str = ""
-    fields: dict[str, Any] = Field(default_factory=dict, sa_column=json_column())
-    completed: dict[str, Any] = Field(default_factory=dict, sa_column=json_column())
+    fields: dict[str, object] = Field(default_factory=dict, sa_column=json_column())
+    completed: dict[str, object] = Field(default_factory=dict, sa_column=json_column())
     defaulted: list[str] = Field(default_factory=list, sa_column=json_column())
-    findings: list[dict[str, Any]] = Field(default_factory=list, sa_column=json_column())
+    findings: list[dict[str, object]] = Field(default_factory=list, sa_column=json_column())
     status: str = "draft"  # draft, accepted, overruled, cancelled
     override_reason: str = ""
     source: str = "desk"  # desk, form (imported from a filled PDF)
     updated_at: datetime = Field(default_factory=now)
     version_id: int | None = Field(default=None, sa_column=_order_version)
-    __mapper_args__: ClassVar[dict[str, Any]] = {"version_id_col": _order_version}
+    __mapper_args__: ClassVar[dict[str, object]] = {"version_id_col": _order_version}
 
 
 _state_version = version_column()
@@ -76,9 +76,9 @@ class UnitState(DeskTable, table=True):
     formation: str = ""
     disorder: str = "none"
     strength: int = 0
-    data: dict[str, Any] = Field(default_factory=dict, sa_column=json_column())
+    data: dict[str, object] = Field(default_factory=dict, sa_column=json_column())
     version_id: int | None = Field(default=None, sa_column=_state_version)
-    __mapper_args__: ClassVar[dict[str, Any]] = {"version_id_col": _state_version}
+    __mapper_args__: ClassVar[dict[str, object]] = {"version_id_col": _state_version}
 
 
 class BoundEvent(DeskTable, table=True):
@@ -89,7 +89,7 @@ class BoundEvent(DeskTable, table=True):
     bound_id: int = Field(foreign_key="bound.id", index=True, ondelete="CASCADE")
     unit_id: int = Field(foreign_key="unit.id", index=True, ondelete="CASCADE")
     kind: str
-    data: dict[str, Any] = Field(default_factory=dict, sa_column=json_column())
+    data: dict[str, object] = Field(default_factory=dict, sa_column=json_column())
     created_at: datetime = Field(default_factory=now)
 
 

@@ -9,7 +9,7 @@ relationship resolution.
 
 import secrets
 from datetime import datetime
-from typing import Any, ClassVar
+from typing import ClassVar
 
 from sqlalchemy import JSON, Column
 from sqlmodel import Field
@@ -34,7 +34,7 @@ class Campaign(DeskTable, table=True):
     id: int | None = Field(default=None, primary_key=True)
     name: str
     rules_system: str
-    house_rules: dict[str, Any] = Field(default_factory=dict, sa_column=json_column())
+    house_rules: dict[str, object] = Field(default_factory=dict, sa_column=json_column())
     created_at: datetime = Field(default_factory=now)
     # Signs each fillable sheet's side, command and units (HMAC-SHA256): a sheet whose
     # fields were renamed to another unit's number does not verify. Never printed.
@@ -43,10 +43,10 @@ class Campaign(DeskTable, table=True):
     no_order: str = Field(default="continue", sa_column_kwargs={"server_default": "continue"})
     # What comes back after a battle (desk/services/battles/recovery.py): preset, share,
     # method, seed. Empty: the "none" preset. Campaign data, not a house rule.
-    recovery: dict[str, Any] = Field(default_factory=dict, sa_column=Column(
+    recovery: dict[str, object] = Field(default_factory=dict, sa_column=Column(
         JSON, nullable=False, server_default="{}"))
     version_id: int | None = Field(default=None, sa_column=_campaign_version)
-    __mapper_args__: ClassVar[dict[str, Any]] = {"version_id_col": _campaign_version}
+    __mapper_args__: ClassVar[dict[str, object]] = {"version_id_col": _campaign_version}
 
 
 _battle_version = version_column()
@@ -66,4 +66,4 @@ class Battle(DeskTable, table=True):
     status: str = Field(default="open", sa_column_kwargs={"server_default": "open"})  # open, ended
     ended_at: datetime | None = None
     version_id: int | None = Field(default=None, sa_column=_battle_version)
-    __mapper_args__: ClassVar[dict[str, Any]] = {"version_id_col": _battle_version}
+    __mapper_args__: ClassVar[dict[str, object]] = {"version_id_col": _battle_version}

@@ -14,7 +14,7 @@ No ``from __future__ import annotations`` here (SQLModel, as in models.py).
 """
 
 from datetime import datetime
-from typing import Any, ClassVar
+from typing import ClassVar
 
 from sqlalchemy import UniqueConstraint
 from sqlmodel import Field
@@ -44,7 +44,7 @@ class Dispatch(DeskTable, table=True):
     game_time: str = ""  # the game clock when written
     kind: str = "order"  # order, message
     text: str = ""
-    fields: dict[str, Any] = Field(default_factory=dict, sa_column=json_column())
+    fields: dict[str, object] = Field(default_factory=dict, sa_column=json_column())
     route: str = "direct"  # direct, chain (down the chain through the headquarters between)
     via: list[int] = Field(default_factory=list, sa_column=json_column())  # command ids
     distance: float | None = None  # None: no positions, the umpire gave the delay
@@ -53,12 +53,12 @@ class Dispatch(DeskTable, table=True):
     fate: str = "in-transit"  # one of DISPATCH_FATES
     captor_side_id: int | None = Field(default=None, foreign_key="side.id",
                                        ondelete="SET NULL")
-    rolls: dict[str, Any] = Field(default_factory=dict, sa_column=json_column())
+    rolls: dict[str, object] = Field(default_factory=dict, sa_column=json_column())
     delivered_bound: int | None = None  # the bound number whose orders it became
     override_reason: str = ""
     created_at: datetime = Field(default_factory=now)
     version_id: int | None = Field(default=None, sa_column=_dispatch_version)
-    __mapper_args__: ClassVar[dict[str, Any]] = {"version_id_col": _dispatch_version}
+    __mapper_args__: ClassVar[dict[str, object]] = {"version_id_col": _dispatch_version}
 
 
 _courier_version = version_column()
@@ -72,6 +72,6 @@ class CourierSettings(DeskTable, table=True):
     id: int | None = Field(default=None, primary_key=True)
     campaign_id: int = Field(foreign_key="campaign.id", index=True, ondelete="CASCADE")
     scale: str = ""
-    overrides: dict[str, Any] = Field(default_factory=dict, sa_column=json_column())
+    overrides: dict[str, object] = Field(default_factory=dict, sa_column=json_column())
     version_id: int | None = Field(default=None, sa_column=_courier_version)
-    __mapper_args__: ClassVar[dict[str, Any]] = {"version_id_col": _courier_version}
+    __mapper_args__: ClassVar[dict[str, object]] = {"version_id_col": _courier_version}

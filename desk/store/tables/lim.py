@@ -11,7 +11,7 @@ No ``from __future__ import annotations`` (SQLModel relationship resolution).
 """
 
 from datetime import datetime
-from typing import Any, ClassVar
+from typing import ClassVar
 
 from sqlalchemy import UniqueConstraint
 from sqlmodel import Field
@@ -31,9 +31,9 @@ class LimPool(DeskTable, table=True):
     seed: int = 0
     chits: list[str] = Field(default_factory=list, sa_column=json_column())
     first_lim: str = ""  # the initiative winner's chosen first LIM
-    state: dict[str, Any] = Field(default_factory=dict, sa_column=json_column())
+    state: dict[str, object] = Field(default_factory=dict, sa_column=json_column())
     version_id: int | None = Field(default=None, sa_column=_lim_pool_version)
-    __mapper_args__: ClassVar[dict[str, Any]] = {"version_id_col": _lim_pool_version}
+    __mapper_args__: ClassVar[dict[str, object]] = {"version_id_col": _lim_pool_version}
 
 
 class LimDraw(DeskTable, table=True):
@@ -68,7 +68,7 @@ class LimMove(DeskTable, table=True):
     destination_hex: str = ""
     path_hexes: list[str] = Field(default_factory=list, sa_column=json_column())
     row: str = ""  # the table row it moved under (BOW-2 …), empty when refused and overruled
-    findings: list[dict[str, Any]] = Field(default_factory=list, sa_column=json_column())
+    findings: list[dict[str, object]] = Field(default_factory=list, sa_column=json_column())
     status: str = "accepted"  # accepted, overruled
     override_reason: str = ""
     created_at: datetime = Field(default_factory=now)

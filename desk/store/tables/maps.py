@@ -19,7 +19,7 @@ No ``from __future__ import annotations`` (SQLModel relationship resolution).
 """
 
 from datetime import datetime
-from typing import Any, ClassVar
+from typing import ClassVar
 
 from sqlalchemy import Column, LargeBinary, UniqueConstraint
 from sqlmodel import Field
@@ -41,10 +41,10 @@ class BattleMap(DeskTable, table=True):
     width: int  # pixels
     height: int
     # {"scale": {...}, "hex": {...}}: see desk.services.maps.calibration
-    calibration: dict[str, Any] = Field(default_factory=dict, sa_column=json_column())
+    calibration: dict[str, object] = Field(default_factory=dict, sa_column=json_column())
     imported_at: datetime = Field(default_factory=now)
     version_id: int | None = Field(default=None, sa_column=_map_version)
-    __mapper_args__: ClassVar[dict[str, Any]] = {"version_id_col": _map_version}
+    __mapper_args__: ClassVar[dict[str, object]] = {"version_id_col": _map_version}
 
 
 class BattleMapImage(DeskTable, table=True):

@@ -5,7 +5,7 @@ No ``from __future__ import annotations`` here: it breaks SQLModel's
 relationship resolution.
 """
 
-from typing import Any, ClassVar
+from typing import ClassVar
 
 from sqlalchemy import UniqueConstraint
 from sqlmodel import Field
@@ -23,7 +23,7 @@ class Side(DeskTable, table=True):
     campaign_id: int = Field(foreign_key="campaign.id", index=True, ondelete="CASCADE")
     name: str
     version_id: int | None = Field(default=None, sa_column=_side_version)
-    __mapper_args__: ClassVar[dict[str, Any]] = {"version_id_col": _side_version}
+    __mapper_args__: ClassVar[dict[str, object]] = {"version_id_col": _side_version}
 
 
 _leader_version = version_column()
@@ -39,7 +39,7 @@ class Leader(DeskTable, table=True):
     rating: int = 0  # activation rating (Battles of Waterloo), initiative elsewhere
     command_range: int = 0  # hexes or cm, as the rules system counts
     version_id: int | None = Field(default=None, sa_column=_leader_version)
-    __mapper_args__: ClassVar[dict[str, Any]] = {"version_id_col": _leader_version}
+    __mapper_args__: ClassVar[dict[str, object]] = {"version_id_col": _leader_version}
 
 
 _command_version = version_column()
@@ -58,7 +58,7 @@ class Command(DeskTable, table=True):
     imperial_guard: bool = False
     sort_key: int = 0
     version_id: int | None = Field(default=None, sa_column=_command_version)
-    __mapper_args__: ClassVar[dict[str, Any]] = {"version_id_col": _command_version}
+    __mapper_args__: ClassVar[dict[str, object]] = {"version_id_col": _command_version}
 
 
 _unit_version = version_column()
@@ -79,9 +79,9 @@ class Unit(DeskTable, table=True):
     soutien_id: int | None = Field(default=None, foreign_key="unit.id", ondelete="SET NULL")
     imperial_guard: bool = False
     sort_key: int = 0
-    attrs: dict[str, Any] = Field(default_factory=dict, sa_column=json_column())
+    attrs: dict[str, object] = Field(default_factory=dict, sa_column=json_column())
     version_id: int | None = Field(default=None, sa_column=_unit_version)
-    __mapper_args__: ClassVar[dict[str, Any]] = {"version_id_col": _unit_version}
+    __mapper_args__: ClassVar[dict[str, object]] = {"version_id_col": _unit_version}
 
 
 class BattleUnit(DeskTable, table=True):

@@ -101,6 +101,6 @@ class HexGrid(DeskTable, table=True):
     __table_args__ = (UniqueConstraint("battle_id"),)
     id: int | None = Field(default=None, primary_key=True)
     battle_id: int = Field(foreign_key="battle.id", index=True, ondelete="CASCADE")
-    grid: dict[str, Any] = Field(default_factory=dict, sa_column=json_column())
+    grid: dict[str, object] = Field(default_factory=dict, sa_column=json_column())
     version_id: int | None = Field(default=None, sa_column=_grid_version)
-    __mapper_args__: ClassVar[dict[str, Any]] = {"version_id_col": _grid_version}
+    __mapper_args__: ClassVar[dict[str, object]] = {"version_id_col": _grid_version}

@@ -6,7 +6,7 @@ Registered on the one metadata by :mod:`desk.store.tables`, so Alembic and
 No ``from __future__ import annotations`` (SQLModel relationship resolution).
 """
 
-from typing import Any, ClassVar
+from typing import ClassVar
 
 from sqlalchemy import UniqueConstraint
 from sqlmodel import Field
@@ -33,4 +33,4 @@ class Reinforcement(DeskTable, table=True):
     arrived_bound: int | None = None
     note: str = ""  # where it comes on ("by the Lasne road")
     version_id: int | None = Field(default=None, sa_column=_reinforcement_version)
-    __mapper_args__: ClassVar[dict[str, Any]] = {"version_id_col": _reinforcement_version}
+    __mapper_args__: ClassVar[dict[str, object]] = {"version_id_col": _reinforcement_version}

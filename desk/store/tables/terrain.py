@@ -9,7 +9,7 @@ Registered on the one metadata by :mod:`desk.store.tables`, so Alembic and
 No ``from __future__ import annotations`` (SQLModel relationship resolution).
 """
 
-from typing import Any, ClassVar
+from typing import ClassVar
 
 from sqlmodel import Field
 
@@ -29,9 +29,9 @@ class TerrainFeature(DeskTable, table=True):
     width_cm: float | None = None
     crosses_id: int | None = Field(default=None, foreign_key="terrain_feature.id",
                                    ondelete="SET NULL")  # a bridge's or ford's waterway
-    data: dict[str, Any] = Field(default_factory=dict, sa_column=json_column())
+    data: dict[str, object] = Field(default_factory=dict, sa_column=json_column())
     version_id: int | None = Field(default=None, sa_column=_feature_version)
-    __mapper_args__: ClassVar[dict[str, Any]] = {"version_id_col": _feature_version}
+    __mapper_args__: ClassVar[dict[str, object]] = {"version_id_col": _feature_version}
 
 
 _crossing_version = version_column()
@@ -48,4 +48,4 @@ class Crossing(DeskTable, table=True):
                                            ondelete="CASCADE")
     status: str = "in-progress"  # in-progress, completed, abandoned
     version_id: int | None = Field(default=None, sa_column=_crossing_version)
-    __mapper_args__: ClassVar[dict[str, Any]] = {"version_id_col": _crossing_version}
+    __mapper_args__: ClassVar[dict[str, object]] = {"version_id_col": _crossing_version}

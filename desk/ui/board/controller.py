@@ -53,7 +53,7 @@ class BoardController(Controller):
         self.data: BoardData | None = None
         self.bound: int | None = None  # None: follow the open bound
         self._image_version: int | None = None
-        self._calibration: dict[str, Any] = {}
+        self._calibration: dict[str, object] = {}
         self.loaded = False
         self._moving = False
         self.panel.bound_chosen.connect(self.show_bound)

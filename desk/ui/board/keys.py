@@ -19,7 +19,6 @@ gives :attr:`MarkerKeys.calibration` the map's calibration (its hex grid) and li
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
 
 import shiboken6
 from PySide6.QtCore import QObject, QPointF, Qt, Signal
@@ -48,7 +47,7 @@ class MarkerKeys(QObject):
         super().__init__(view)
         self.view = view
         self.scene = scene
-        self.calibration: Mapping[str, Any] = {}  # the map's; with "hex", steps are hexes
+        self.calibration: Mapping[str, object] = {}  # the map's; with "hex", steps are hexes
         self._current: UnitMarker | None = None
         self._anchor: tuple[Point, bool] | None = None  # start of a run along one axis
         scene.selectionChanged.connect(self._selection_changed)

@@ -6,8 +6,6 @@ crossed) lists them as the umpire types (:mod:`desk.ui.orders.name_completer`).
 
 from __future__ import annotations
 
-from typing import Any
-
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFormLayout, QLabel, QLineEdit, QWidget
 
 from desk import i18n
@@ -44,6 +42,6 @@ class EventDialog(QDialog):
         buttons.rejected.connect(self.reject)
         form.addRow(buttons)
 
-    def values(self) -> dict[str, Any]:
+    def values(self) -> dict[str, object]:
         """The data entered (fields left empty are left out)."""
         return fe.read_all(self.kind.fields, self.editors)

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
 
 from PySide6.QtWidgets import (
     QDialog,
@@ -65,7 +64,7 @@ class NewCampaignDialog(QDialog):
         return NewCampaign(name=name, rules_system=system, empty=bool(self.start_box.currentData()))
 
 
-def empty_scenario(*, name: str, rules_system: str) -> dict[str, Any]:
+def empty_scenario(*, name: str, rules_system: str) -> dict[str, object]:
     """An order of battle with the system's sides and no units (docs/oob-format.md)."""
     from desk.services.campaign.scenarios import load_scenario
 

@@ -24,7 +24,6 @@ import os
 from collections.abc import Iterable, Mapping
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
-from typing import Any
 
 FORMAT = 1
 log = logging.getLogger("desk.drafts")
@@ -58,10 +57,10 @@ class Draft:
     unit_id: int
     unit_name: str
     verbatim: str
-    fields: Mapping[str, Any] = field(default_factory=dict)
+    fields: Mapping[str, object] = field(default_factory=dict)
     saved_at: str = ""  # local time, "YYYY-MM-DD HH:MM:SS"
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> dict[str, object]:
         """The draft as plain JSON data (by hand: ``asdict`` deep-copies, per keystroke)."""
         return {"battle_id": self.battle_id, "bound": self.bound, "unit_id": self.unit_id,
                 "unit_name": self.unit_name, "verbatim": self.verbatim,

@@ -146,9 +146,9 @@ def set_value(spec: FieldSpec, widget: QWidget, value: Any) -> None:
         widget.setText("" if value in (None, "") else str(value))
 
 
-def read_all(specs: tuple[FieldSpec, ...], editors: dict[str, QWidget]) -> dict[str, Any]:
+def read_all(specs: tuple[FieldSpec, ...], editors: dict[str, QWidget]) -> dict[str, object]:
     """The given fields only (defaults left out, for ``complete()`` to fill and mark)."""
-    values: dict[str, Any] = {}
+    values: dict[str, object] = {}
     for spec in specs:
         value = read_value(spec, editors[spec.name])
         if value is not NOT_GIVEN:

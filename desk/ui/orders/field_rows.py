@@ -13,7 +13,7 @@ that uses one opens the fold, so nothing the order says is out of sight.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any, cast
+from typing import cast
 
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QKeySequence, QShortcut
@@ -114,7 +114,7 @@ class FieldRows(QObject):
         """True when the rare fields are in sight."""
         return self.more_button.isChecked()
 
-    def show_for(self, fields: Mapping[str, Any]) -> None:
+    def show_for(self, fields: Mapping[str, object]) -> None:
         """A unit's order shown: the rare fields in sight if the umpire keeps them open, or
         if the order gives one of them."""
         self._show(self._wanted or any(fields.get(n) not in (None, "", False)

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (
@@ -76,7 +76,7 @@ class OrderForm(QWidget):
     discard_draft_requested = Signal()
     word_offer_changed = Signal(str)  # "Ctrl+U: use rate of march = halt", or ""
 
-    def __init__(self, system: RulesSystem, *, features: Mapping[str, Mapping[str, Any]],
+    def __init__(self, system: RulesSystem, *, features: Mapping[str, Mapping[str, object]],
                  names: NameBook | None = None, palette: DeskPalette | None = None,
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -87,8 +87,8 @@ class OrderForm(QWidget):
         self.specs = system.order_fields()
         self.context: FormContext | None = None
         self._loading = False
-        self._as_loaded: tuple[str, dict[str, Any]] = ("", {})
-        self._owned: dict[str, Any] = {}  # the fields the written words set (they follow them)
+        self._as_loaded: tuple[str, dict[str, object]] = ("", {})
+        self._owned: dict[str, object] = {}  # the fields the written words set (they follow them)
         self._by_hand: set[str] = set()  # the fields the umpire set since the unit was loaded
 
         self.header = QLabel(self.tr("Choose a unit in the order of battle or the order table."))
@@ -287,7 +287,7 @@ class OrderForm(QWidget):
         self.loaded.emit()
 
     # --- drafts ---------------------------------------------------------------------------
-    def draft_values(self) -> tuple[str, dict[str, Any]]:
+    def draft_values(self) -> tuple[str, dict[str, object]]:
         """The order text exactly as typed, and the fields given."""
         return self.verbatim_edit.toPlainText(), self.fields()
 
@@ -296,7 +296,7 @@ class OrderForm(QWidget):
         text, fields = self.draft_values()
         return text.strip() == self._as_loaded[0].strip() and fields == self._as_loaded[1]
 
-    def show_draft(self, verbatim: str, fields: Mapping[str, Any], *, saved_at: str) -> None:
+    def show_draft(self, verbatim: str, fields: Mapping[str, object], *, saved_at: str) -> None:
         """Put an unsaved draft on the form (in place of the saved order), marked as such."""
         self._loading = True
         try:
@@ -321,11 +321,11 @@ class OrderForm(QWidget):
             "<a href='discard'>Discard draft</a>").format(when=when))
         self.draft_note.show()
 
-    def fields(self) -> dict[str, Any]:
+    def fields(self) -> dict[str, object]:
         """The fields the umpire gave (defaults left out)."""
         return fe.read_all(self.specs, self.editors)
 
-    def use_values(self, values: dict[str, Any]) -> None:
+    def use_values(self, values: dict[str, object]) -> None:
         """Set fields to the values the written words ask for (the hint's link, Ctrl+U):
         from now on they follow the words again."""
         specs = {spec.name: spec for spec in self.specs}
@@ -335,7 +335,7 @@ class OrderForm(QWidget):
             self._by_hand.discard(name)
         self._edited()
 
-    def _set_fields(self, values: Mapping[str, Any]) -> None:
+    def _set_fields(self, values: Mapping[str, object]) -> None:
         """Show values in their editors (None: the default) without counting them as typed."""
         specs = {spec.name: spec for spec in self.specs}
         was, self._loading = self._loading, True
@@ -424,7 +424,7 @@ class OrderForm(QWidget):
         return hex_situation(self.context.hexmap, recorded=self.context.recorded_hex,
                              fields=self.fields())
 
-    def situation(self) -> dict[str, Any]:
+    def situation(self) -> dict[str, object]:
         """The situation for the check: the context's, the hexes', a named crossing's feature."""
         if self.context is None:
             return {}

@@ -14,11 +14,11 @@ the desk counted along the scenario's road as its placeholder ("4 along the road
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QLineEdit, QWidget
 
+from desk.rules.coerce import as_mapping
 from desk.services.positions.situation import MEASURED, ROAD_HEXES
 from desk.ui.palette import DeskPalette
 
@@ -46,13 +46,13 @@ def show_recorded_hex(editor: QWidget | None, *, recorded: str, has_map: bool,
     return asked
 
 
-def show_measured_road(editor: QWidget | None, *, situation: Mapping[str, Any],
+def show_measured_road(editor: QWidget | None, *, situation: Mapping[str, object],
                        default: tuple[str, str]) -> bool:
     """Show the road hexes measured along the road in the "Hexes on the way" field, or its
     ``default`` placeholder and tooltip; True when a measured count is shown."""
     if not isinstance(editor, QLineEdit):
         return False
-    working = (situation.get(MEASURED) or {}).get(ROAD_HEXES)
+    working = as_mapping(situation.get(MEASURED)).get(ROAD_HEXES)
     count = situation.get(ROAD_HEXES)
     if working and count is not None and not editor.text().strip():
         editor.setPlaceholderText(translate("OrderForm", "{n} along the road (measured)")

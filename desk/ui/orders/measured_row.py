@@ -8,11 +8,11 @@ to its soutien (BA-16) is measured when the order is written, from the units it 
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
 
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QWidget
 
+from desk.rules.coerce import as_mapping
 from desk.services.maps.distances import NEAREST_KEY
 
 
@@ -37,9 +37,9 @@ class MeasuredRow(QWidget):
         layout.addWidget(self.working, 1)
         self.edit.textEdited.connect(lambda _text: self.edited.emit())
 
-    def show_for(self, situation: Mapping[str, Any]) -> bool:
+    def show_for(self, situation: Mapping[str, object]) -> bool:
         """Show the context's measured distance and clear the typed one; whether there is one."""
-        working = (situation.get("measured") or {}).get(NEAREST_KEY)
+        working = as_mapping(situation.get("measured")).get(NEAREST_KEY)
         value = situation.get(NEAREST_KEY)
         self.edit.clear()
         self.edit.setPlaceholderText(str(value) if working else "")
@@ -54,12 +54,12 @@ class MeasuredRow(QWidget):
         except ValueError:
             return None
 
-    def apply(self, situation: dict[str, Any]) -> dict[str, Any]:
+    def apply(self, situation: dict[str, object]) -> dict[str, object]:
         """``situation`` with the typed distance, which drops the measured working."""
         value = self.typed()
         if value is not None:
             situation[NEAREST_KEY] = value
-            measured = dict(situation.get("measured") or {})
+            measured = dict(as_mapping(situation.get("measured")))
             measured.pop(NEAREST_KEY, None)
             situation["measured"] = measured
             self.working.setText(self.tr("typed by the umpire (overrides the measured value)"))

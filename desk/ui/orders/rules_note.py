@@ -7,7 +7,7 @@ allows; La Bataille: what the formation change costs in movement points.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 
@@ -21,8 +21,8 @@ translate = QCoreApplication.translate  # lupdate reads translate("OrderForm", "
 
 
 def rules_note(system: RulesSystem, context: FormContext | None,
-               completed: Mapping[str, Any], *,
-               situation: Mapping[str, Any] | None = None) -> str:
+               completed: Mapping[str, object], *,
+               situation: Mapping[str, object] | None = None) -> str:
     """What the rules allow the unit now, in one line ("" when they say nothing).
 
     ``situation``: the form's, with what its hex fields say (else the context's).

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from html import escape
-from typing import Any
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QKeySequence
@@ -37,12 +36,12 @@ class WordHint(QLabel):
         self.setObjectName("word_hint")
         self.setTextFormat(Qt.TextFormat.RichText)
         self.setWordWrap(True)
-        self.pending: dict[str, Any] = {}
+        self.pending: dict[str, object] = {}
         self.offer = ""  # the status line's words: "Ctrl+U: use rate of march = halt"
         self.linkActivated.connect(lambda _link: self.use_requested.emit(dict(self.pending)))
         self.hide()
 
-    def show_offer(self, pending: Mapping[str, Any], *, fields: Mapping[str, str]) -> None:
+    def show_offer(self, pending: Mapping[str, object], *, fields: Mapping[str, str]) -> None:
         """Offer ``pending`` (the words' values the fields refuse; ``fields``: name -> label)."""
         self.pending = {k: v for k, v in pending.items() if k in fields}
         if not self.pending:

@@ -6,6 +6,7 @@ import pytest
 from scenario import belle_alliance
 from service_helpers import call, script
 
+from desk.rules.coerce import as_mapping
 from desk.services.bounds.close import close_bound
 from desk.services.bounds.events import record_event
 from desk.services.dto import CampaignInfo
@@ -87,8 +88,8 @@ def test_BA_20_BA_21_column_crosses_a_ford_over_two_bounds(any_store: CampaignSt
     under_way = call(any_store, crossings_in_progress, battle_id=battle)
     assert [(c.unit, c.feature, c.started_bound) for c in under_way] == [
         ("2/5e Ligne", "Mill ford", 1)]
-    assert call(any_store, unit_state, battle_id=battle, unit_id=unit).data["crossing"][
-        "feature"] == "Mill ford"
+    assert as_mapping(call(any_store, unit_state, battle_id=battle, unit_id=unit)
+                      .data["crossing"])["feature"] == "Mill ford"
 
     script(any_store, record_event, battle_id=battle, unit_id=unit, kind="crossing-completed",
          data={"feature": "Mill ford"})

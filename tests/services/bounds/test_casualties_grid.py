@@ -32,7 +32,9 @@ def _now(store: CampaignStore, battle: int, unit_id: int) -> tuple[int, str]:
     with store.session() as session:
         view = unit_state(session=session, battle_id=battle, unit_id=unit_id, with_events=True)
     state = view.as_mapping()
-    return int(state["strength"]), str(state.get("disorder"))
+    strength = state["strength"]
+    assert isinstance(strength, int)
+    return strength, str(state.get("disorder"))
 
 
 def _five(store: CampaignStore, battle: int) -> list[GridUnit]:

@@ -9,6 +9,7 @@ import pytest
 from scenario_demo import ligny
 from service_helpers import all_rows, call, script
 
+from desk.rules.coerce import as_list, as_mapping
 from desk.services.campaign.scenarios import DEMO_MASTER_SEED
 from desk.services.errors import LimError
 from desk.services.lim import cup, moves, undo
@@ -83,7 +84,7 @@ def test_each_bound_has_its_own_seed_and_the_desk_draws_replay_from_it(
         drawn.append(act.lim)
     # Undo the last draw and draw again: the same chit (the seed, not the clock, decides).
     snap = call(store, undo.lim_snapshot, battle_id=battle)
-    assert len(set(drawn)) == 5 and snap.state["draws"][-1]["source"] == "desk"
+    assert len(set(drawn)) == 5 and as_mapping(as_list(snap.state["draws"])[-1])["source"] == "desk"
 
 
 def test_activation_rolls_typed_or_rolled_by_the_desk_are_recorded_as_such_BOW_F1(

@@ -32,6 +32,7 @@ from turn_helpers import (
     set_state,
 )
 
+from desk.rules.coerce import as_mapping
 from desk.rules.lengths import MapPx
 from desk.services.bounds.close import close_bound
 from desk.services.common import current_battle
@@ -100,7 +101,8 @@ def test_ba_9_and_ba_16_a_whole_bound_on_an_imported_calibrated_map(tmp_path: Pa
                                    unit_id=units.ids["1/3e Voltigeurs"])
         # The form offers the measured distance with its working before anything is typed.
         assert context.situation[NEAREST_KEY] == 84.0
-        assert context.situation["measured"][NEAREST_KEY] == "84 cm to I/15th Infantry, in line"
+        assert as_mapping(context.situation["measured"])[NEAREST_KEY] == (
+            "84 cm to I/15th Infantry, in line")
 
         # The bound's orders, unit by unit through the orders service.
         with store.session() as session, pytest.raises(OrderRefused) as refused:

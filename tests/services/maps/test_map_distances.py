@@ -15,6 +15,7 @@ from pathlib import Path
 import pytest
 from sqlmodel import Session, col, select
 
+from desk.rules.coerce import as_mapping
 from desk.services.common import current_battle, get_battle, get_campaign, rules_of
 from desk.services.errors import OrderRefused
 from desk.services.maps.distances import NEAREST_KEY, measured_situation
@@ -111,7 +112,8 @@ def test_a_typed_distance_overrides_the_measured_one(campaign: Path) -> None:
     ba16 = [f for f in soutien if f.startswith("BA-16 ")]
     assert ba16 and "10 cm away" in ba16[0] and "measured" not in ba16[0]
     assert context.situation[NEAREST_KEY] == 84.0
-    assert context.situation["measured"][NEAREST_KEY].startswith("84 cm to I/15th Infantry")
+    assert str(as_mapping(context.situation["measured"])[NEAREST_KEY]).startswith(
+        "84 cm to I/15th Infantry")
     assert [r.value for r in rows] == [84.0]
 
 

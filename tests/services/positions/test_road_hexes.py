@@ -16,6 +16,7 @@ from service_helpers import call, script
 
 from desk.rules import la_bataille
 from desk.rules.base import Severity, UnitInfo
+from desk.rules.coerce import as_mapping
 from desk.rules.hexgrid import HexGrid, HexMap
 from desk.services.campaign.scenarios import load_scenario
 from desk.services.errors import OrderRefused
@@ -80,7 +81,7 @@ def test_lb_9_a_typed_count_in_the_situation_drops_the_measured_working() -> Non
         "measured": {"road_hexes": ROUTE_WORDS}}
     assert "measured" not in merged(hexes, {"road_hexes": 7})
     both = merged(hexes, {"measured": {"nearest_closed_opponent_cm": "84 cm to …"}})
-    assert set(both["measured"]) == {"road_hexes", "nearest_closed_opponent_cm"}
+    assert set(as_mapping(both["measured"])) == {"road_hexes", "nearest_closed_opponent_cm"}
 
 
 # Two roads that never meet: 0102-0103-0104 and 0502-0503.

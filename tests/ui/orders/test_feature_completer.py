@@ -11,6 +11,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLineEdit
 from pytestqt.qtbot import QtBot
 
+from desk.rules.coerce import as_mapping
 from desk.ui.main_window import MainWindow
 
 
@@ -50,7 +51,7 @@ def test_lasne_lists_the_features_and_down_enter_picks_the_bridge_BA_21(
     qtbot.wait(20)  # the field settles after the key
     assert edit.text() == "Lasne bridge"
     # The check now knows the feature: a bridge is crossed at the road's rate (BA-21).
-    assert window.form.situation()["crossing"]["kind"] == "bridge"
+    assert as_mapping(window.form.situation()["crossing"])["kind"] == "bridge"
     assert "BA_CROSSING_UNKNOWN" not in {f.code for f in window.form.check_now()}
     edit.setText("lasne brdige")  # a slip: the check says it does not know it (BA-20)
     assert "BA_CROSSING_UNKNOWN" in {f.code for f in window.form.check_now()}

@@ -24,7 +24,7 @@ from desk.ui.changes import Change
 from desk.ui.main_window import MainWindow
 from desk.ui.orders.table import FINDINGS, STATE, UNIT, WRITTEN, OrderTableModel
 
-BRIDGE_IN_LINE = {"crossing": "Lasne bridge", "formation": "line"}
+BRIDGE_IN_LINE: dict[str, object] = {"crossing": "Lasne bridge", "formation": "line"}
 REFUSED, OVERRULED, WARNED, SAVED = "1/5e Ligne", "2/5e Ligne", "1/11e Ligne", "2/11e Ligne"
 
 
