@@ -123,7 +123,7 @@ def run_close(args: argparse.Namespace) -> int:
     return 0
 
 
-def _value(value: Any) -> str:
+def _value(value: object) -> str:
     return "—" if value in (None, "", {}, []) else str(value)
 
 

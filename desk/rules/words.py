@@ -81,7 +81,7 @@ def matches(table: tuple[WordMatch, ...], verbatim: str) -> tuple[WordMatch, ...
     return tuple(found.values())
 
 
-def _shown(value: Any) -> str:
+def _shown(value: object) -> str:
     """A value as the data key names it ("yes", "halt"): the finding's citation."""
     if value is True:
         return "yes"
@@ -90,7 +90,7 @@ def _shown(value: Any) -> str:
     return str(value)
 
 
-def _said(value: Any) -> str:
+def _said(value: object) -> str:
     """A value in the reader's words ("oui", "pas de charge")."""
     if value is True:
         return _("yes")
@@ -99,7 +99,7 @@ def _said(value: Any) -> str:
     return term(value)
 
 
-def agrees(have: Any, value: Any) -> bool:
+def agrees(have: Any, value: object) -> bool:
     """True when a field's value is the one the words ask for ("halt" == Rate.HALT)."""
     return have == value or (isinstance(have, str) and have.strip().lower() == value)
 
@@ -157,11 +157,11 @@ class WordReading:
         return {**self.fields, **self.disagree}
 
 
-def _plain(value: Any) -> Any:
+def _plain(value: object) -> Any:
     return getattr(value, "value", value)
 
 
-def at_default(spec: FieldSpec, value: Any) -> bool:
+def at_default(spec: FieldSpec, value: object) -> bool:
     """True when a field is not given, or given as its default (a sheet's "normal")."""
     if value in (None, "") or (value is False and spec.kind is FieldKind.FLAG):
         return True

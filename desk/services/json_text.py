@@ -31,7 +31,7 @@ class JsonTexts:
     def __init__(self) -> None:
         self._seen: dict[str, object] = {}
 
-    def __call__(self, value: Any) -> Any:
+    def __call__(self, value: object) -> Any:
         """The decoded value of ``value`` (a text; a driver's decoded value passes through)."""
         if type(value) is not str:
             return value

@@ -39,7 +39,7 @@ OrderColumns = tuple[int, int, str, Any, Any, Any, str, str]
 STATES = ("none", "continued", "lim", "cancelled", "draft", "saved")
 
 
-def _decoded(value: Any) -> Any:
+def _decoded(value: object) -> Any:
     """A JSON column read as text, decoded (a driver that decodes itself gives the value)."""
     return json.loads(value) if isinstance(value, str | bytes) else value
 

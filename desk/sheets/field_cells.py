@@ -193,7 +193,7 @@ def fit(text: str, font: str, size: float, width: float) -> str:
     return text[:fits].rstrip() + "…"
 
 
-def shown_value(spec: FieldSpec, value: Any) -> str:
+def shown_value(spec: FieldSpec, value: object) -> str:
     """A field's value as printed on a filled sheet."""
     if spec.kind is FieldKind.FLAG:
         return _("yes") if value else _("no")
@@ -280,7 +280,7 @@ def draw_cell(canv: Canvas, cell: CellLayout, *, block: UnitBlock, context: Shee
 
 
 def _form_field(canv: Canvas, cell: CellLayout, *, block: UnitBlock, context: SheetContext,
-                x: float, y: float, value: Any) -> None:
+                x: float, y: float, value: object) -> None:
     spec = cell.spec
     name = context.name(block.unit_id, spec.name)
     tip = f"{block.name}: {spec.label}" + (f" ({spec.help})" if spec.help else "")

@@ -253,7 +253,7 @@ def _write_in(canv: Canvas, spec: FieldSpec, *, block: UnitBlock, context: Sheet
 
 
 def _combo(canv: Canvas, spec: FieldSpec, *, block: UnitBlock, context: SheetContext,
-           x: float, y: float, width: float, value: Any) -> None:
+           x: float, y: float, width: float, value: object) -> None:
     empty = empty_label(spec)
     choices = [str(c) for c in spec.choices if c]
     options: list[tuple[str, str]] = [(empty, "")] + [

@@ -80,7 +80,7 @@ def _json_alike(fn: Callable[[Any], Any]) -> Callable[[Any], Any]:
     ``True`` and ``1`` stay apart; any other value is processed as it comes."""
     done: dict[tuple[tuple[Any, ...], tuple[type, ...]], Any] = {}
 
-    def run(value: Any) -> Any:
+    def run(value: object) -> Any:
         if type(value) is not dict:
             return fn(value)
         types = tuple(map(type, value.values()))

@@ -12,13 +12,13 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import Any, TypeVar
+from typing import TypeVar
 
 from desk.rules.battles_of_waterloo.data import LimKind, OrdersOption
 from desk.rules.coerce import as_bool, as_int
 
 _E = TypeVar("_E", bound=StrEnum)
-def as_enum(cls: type[_E], value: Any) -> _E | None:
+def as_enum(cls: type[_E], value: object) -> _E | None:
     """The member of ``cls`` whose id is ``value`` (case and spaces forgiven), else None."""
     if not isinstance(value, str):
         return None
@@ -29,7 +29,7 @@ def as_enum(cls: type[_E], value: Any) -> _E | None:
     return None
 
 
-def as_text(value: Any) -> str | None:
+def as_text(value: object) -> str | None:
     """A non-empty string, stripped, else None."""
     if isinstance(value, str) and value.strip():
         return value.strip()
@@ -67,7 +67,7 @@ class Activation:
     success: bool
 
     @classmethod
-    def from_value(cls, value: Any) -> Activation | None:
+    def from_value(cls, value: object) -> Activation | None:
         """From ``{"roll": 4, "rating": 6, "success": true}``; success is computed if absent."""
         if not isinstance(value, Mapping):
             return None

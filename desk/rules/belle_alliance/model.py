@@ -36,7 +36,7 @@ def _built(cls: type[_T], values: dict[str, object]) -> _T:
     return made
 
 
-def as_names(value: Any) -> tuple[str, ...]:
+def as_names(value: object) -> tuple[str, ...]:
     """Names from a list or from comma-separated text, blanks dropped."""
     if not value:  # most orders name none: None, "" or []
         return ()
@@ -46,7 +46,7 @@ def as_names(value: Any) -> tuple[str, ...]:
     return tuple(str(item).strip() for item in items if str(item).strip())
 
 
-def as_text(value: Any) -> str:
+def as_text(value: object) -> str:
     """Text with blanks trimmed; None is empty."""
     if type(value) is str:  # the usual case, without str()'s call
         return value.strip()
@@ -64,12 +64,12 @@ _VALUES: dict[Formation | Disorder | Rate, str] = {
     m: m.value for members in (Formation, Disorder, Rate) for m in members}
 
 
-def as_formation(value: Any) -> Formation | None:
+def as_formation(value: object) -> Formation | None:
     """A formation id, or None when empty or unknown."""
     return _FORMATIONS.get(as_text(value))
 
 
-def as_disorder(data: BAData, value: Any) -> Disorder | None:
+def as_disorder(data: BAData, value: object) -> Disorder | None:
     """A degree of disorder, reading aliases such as SD for LD (BA-F1); None if unknown."""
     text = as_text(value) or "none"
     if text in data.aliases:
@@ -77,7 +77,7 @@ def as_disorder(data: BAData, value: Any) -> Disorder | None:
     return _DISORDERS.get(text)
 
 
-def as_rate(value: Any) -> Rate | None:
+def as_rate(value: object) -> Rate | None:
     """A rate of march (BA-1), or None when empty or unknown."""
     return _RATES.get(as_text(value))
 
@@ -168,7 +168,7 @@ class Crossing:
     waterway_width_cm: float | None
 
 
-def read_crossing(value: Any) -> Crossing | None:
+def read_crossing(value: object) -> Crossing | None:
     """The ``situation["crossing"]`` mapping, or None when absent or not a mapping."""
     if not isinstance(value, Mapping):
         return None
@@ -195,7 +195,7 @@ class PassTarget:
     soutien_distance_cm: float | None
 
 
-def read_pass_targets(value: Any) -> tuple[PassTarget, ...]:
+def read_pass_targets(value: object) -> tuple[PassTarget, ...]:
     """The ``situation["pass_through"]`` list; entries that are not mappings are skipped."""
     if not isinstance(value, list | tuple):
         return ()

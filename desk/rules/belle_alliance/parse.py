@@ -83,7 +83,7 @@ def _cm_table(data: Mapping[str, object], dotted: str) -> dict[str, float]:
     return {str(k): _num(data, f"{dotted}.{k}") for k in _get(data, dotted)}
 
 
-def _cell(dotted: str, value: Any) -> float | None:
+def _cell(dotted: str, value: object) -> float | None:
     if value == "none":
         return None
     return checked_number(f"{_NAME} {dotted!r} (a number or 'none')", value)

@@ -9,7 +9,6 @@ before it moves (LB-3) and defaults to "yes" when the order changes formation.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
 
 from desk.i18n import N_, _, term
 from desk.rules.base import Completed, FieldKind, FieldSpec
@@ -68,7 +67,7 @@ ORDER_FIELDS: tuple[FieldSpec, ...] = (
 )
 
 
-def _empty(value: Any) -> bool:
+def _empty(value: object) -> bool:
     return value is None or (isinstance(value, str) and not value.strip())
 
 

@@ -10,7 +10,6 @@ from __future__ import annotations
 import math
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any
 
 LIMBER_CHOICES = ("limber", "unlimber")
 
@@ -50,13 +49,13 @@ def whole(data: Mapping[str, object], key: str) -> int | None:
     return int(value) if value is not None and value == int(value) and value < 1e9 else None
 
 
-def _route(value: Any) -> tuple[str, ...] | None:
+def _route(value: object) -> tuple[str, ...] | None:
     if not isinstance(value, list | tuple):
         return None
     return tuple(str(h) for h in value)
 
 
-def _measured(value: Any) -> dict[str, str]:
+def _measured(value: object) -> dict[str, str]:
     if not isinstance(value, Mapping):
         return {}
     return {str(k): str(v) for k, v in value.items() if isinstance(v, str)}

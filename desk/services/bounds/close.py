@@ -92,7 +92,7 @@ def _guarded(session: Session, statement: Any, what: str,
         raise ConcurrentChangeError(f"{what} was changed by someone else meanwhile: reload")
 
 
-def _feature_name(value: Any) -> str | None:
+def _feature_name(value: object) -> str | None:
     if isinstance(value, Mapping):
         name = value.get("feature") or value.get("name")
         return str(name) if name else None

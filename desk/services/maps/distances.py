@@ -17,13 +17,12 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
-from typing import Any
 
 from sqlmodel import Session, select
 
 from desk.i18n import _
 from desk.rules.base import RulesSystem
-from desk.rules.coerce import as_list, as_mapping
+from desk.rules.coerce import as_float, as_list, as_mapping
 from desk.rules.lengths import Cm
 from desk.services.bounds.events import state_now
 from desk.services.common import get_bound, get_unit, unit_info_of
@@ -155,8 +154,6 @@ def apply_measured(situation: dict[str, object], measured: Iterable[Measured], *
     return situation
 
 
-def _same(value: Any, measured: float) -> bool:
-    try:
-        return abs(float(value) - measured) < 0.05
-    except (TypeError, ValueError):
-        return False
+def _same(value: object, measured: float) -> bool:
+    number = as_float(value)
+    return number is not None and abs(number - measured) < 0.05

@@ -12,7 +12,6 @@ reopen takes exactly those ``order`` rows back.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
 
 from sqlalchemy import delete
 from sqlmodel import Session, col, select
@@ -34,7 +33,7 @@ def store_hex_map(session: Session, *, battle_id: int, data: Mapping[str, object
     return hexmap
 
 
-def starting_hex(hexmap: HexMap | None, value: Any, *, place: str) -> str:
+def starting_hex(hexmap: HexMap | None, value: object, *, place: str) -> str:
     """A unit's starting hex from the scenario, checked against the grid."""
     if not isinstance(value, str | int) or isinstance(value, bool):
         raise ImportRefused(place=place, reason="a hex is written as its number, e.g. \"2314\"")

@@ -24,7 +24,7 @@ from desk.ui.widgets import TypeSearchCombo
 NOT_GIVEN = None
 
 
-def _plain(value: Any) -> str:
+def _plain(value: object) -> str:
     """A choice as its id ("line"), whether it is a str or a StrEnum member."""
     return str(getattr(value, "value", value))
 
@@ -132,7 +132,7 @@ def read_value(spec: FieldSpec, widget: QWidget) -> Any:
     return text
 
 
-def set_value(spec: FieldSpec, widget: QWidget, value: Any) -> None:
+def set_value(spec: FieldSpec, widget: QWidget, value: object) -> None:
     """Show a stored value (None: back to the default)."""
     if isinstance(widget, QComboBox):
         index = widget.findData(_plain(value)) if value not in (None, "") else 0
