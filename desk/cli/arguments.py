@@ -10,9 +10,16 @@ database loads inside the functions that need it, so ``desk --version`` stays in
 from __future__ import annotations
 
 import argparse
-from typing import Any
+from typing import TYPE_CHECKING, TypeAlias
 
 from desk.i18n import _
+
+if TYPE_CHECKING:  # the database loads inside the commands that need it
+    from sqlmodel import Session
+
+# What ``ArgumentParser.add_subparsers`` returns: each command group's ``register`` adds its
+# commands to it (argparse names the class privately; typeshed types it so).
+Subparsers: TypeAlias = "argparse._SubParsersAction[argparse.ArgumentParser]"
 
 
 def add_campaign_argument(parser: argparse.ArgumentParser) -> None:
@@ -26,7 +33,7 @@ def add_battle_option(parser: argparse.ArgumentParser) -> None:
                         help=_("the battle (default: the current one, the latest still open)"))
 
 
-def battle_id_of(session: Any, args: argparse.Namespace) -> int:
+def battle_id_of(session: Session, args: argparse.Namespace) -> int:
     """The id of the battle ``--battle`` names, or of the current battle."""
     from desk.services.common import current_battle
 

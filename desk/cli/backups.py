@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import argparse
 from pathlib import Path
-from typing import Any
 
+from desk.cli.arguments import Subparsers
 from desk.i18n import _
 
 
-def register(subparsers: Any) -> None:
+def register(subparsers: Subparsers) -> None:
     """Add ``backups`` and ``restore`` to the ``desk`` parser."""
     listing = subparsers.add_parser(
         "backups", help=_("list a campaign's backups"),

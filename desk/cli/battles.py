@@ -10,10 +10,10 @@ unit's strength after the battle instead of the rules' result, with its reason.
 from __future__ import annotations
 
 import argparse
-from typing import TYPE_CHECKING, Any, TypedDict
+from typing import TYPE_CHECKING, TypedDict
 
 from desk.cli import CliError
-from desk.cli.arguments import add_battle_option, add_campaign_argument, battle_id_of
+from desk.cli.arguments import Subparsers, add_battle_option, add_campaign_argument, battle_id_of
 from desk.cli.bounds import add_drop_drafts
 from desk.cli.numbers import count
 from desk.i18n import _
@@ -22,7 +22,7 @@ if TYPE_CHECKING:  # the services load when a command runs, not for `desk --help
     from desk.services.battles.roster import BattleStrength
 
 
-def register(subparsers: Any) -> None:
+def register(subparsers: Subparsers) -> None:
     """Add the battles' subcommands to the ``desk`` parser."""
     listing = subparsers.add_parser(
         "battles", help=_("list a campaign's battles"),

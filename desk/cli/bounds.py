@@ -4,10 +4,10 @@
 from __future__ import annotations
 
 import argparse
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from desk.cli import CliError
-from desk.cli.arguments import add_battle_option, add_campaign_argument, battle_id_of
+from desk.cli.arguments import Subparsers, add_battle_option, add_campaign_argument, battle_id_of
 from desk.cli.numbers import bound_number
 from desk.i18n import _
 
@@ -15,7 +15,7 @@ if TYPE_CHECKING:
     from desk.services.screens.close_summary import CloseSummary
 
 
-def register(subparsers: Any) -> None:
+def register(subparsers: Subparsers) -> None:
     """Add ``close``, ``diff`` and ``record`` to the ``desk`` parser."""
     close = subparsers.add_parser(
         "close", help=_("close the open bound"),

@@ -4,14 +4,13 @@ from __future__ import annotations
 
 import argparse
 from pathlib import Path
-from typing import Any
 
-from desk.cli.arguments import add_campaign_argument
+from desk.cli.arguments import Subparsers, add_campaign_argument
 from desk.i18n import _, ngettext
 from desk.rules import SYSTEM_IDS, SYSTEM_NAMES
 
 
-def register(subparsers: Any) -> None:
+def register(subparsers: Subparsers) -> None:
     """Add ``demo`` and ``info`` to the ``desk`` parser."""
     demo = subparsers.add_parser(
         "demo", help=_("write a demo campaign"),

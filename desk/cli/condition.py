@@ -11,14 +11,17 @@ from __future__ import annotations
 
 import argparse
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING
 
-from desk.cli.arguments import add_campaign_argument
+from desk.cli.arguments import Subparsers, add_campaign_argument
 from desk.cli.numbers import bound_number
 from desk.i18n import _
 
+if TYPE_CHECKING:  # the database loads inside the commands that need it
+    from sqlmodel import Session
 
-def register(subparsers: Any) -> None:
+
+def register(subparsers: Subparsers) -> None:
     """Add ``event``, ``reinforcement`` and ``losses``."""
     event = subparsers.add_parser(
         "event", help=_("record an in-bound event against a unit (casualties, routed …)"),
@@ -55,7 +58,7 @@ def register(subparsers: Any) -> None:
     losses.set_defaults(handler=run_losses)
 
 
-def _battle_id(session: Any, name: str | None) -> int:
+def _battle_id(session: Session, name: str | None) -> int:
     from desk.services.common import current_battle
     from desk.services.condition.losses import find_battle
 

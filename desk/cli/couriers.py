@@ -13,12 +13,12 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
-from desk.cli.arguments import add_battle_option, add_campaign_argument
+from desk.cli.arguments import Subparsers, add_battle_option, add_campaign_argument
 from desk.cli.numbers import bound_number, count, dispatch_number
 from desk.i18n import _
 
 
-def register(subparsers: Any) -> None:
+def register(subparsers: Subparsers) -> None:
     """Add ``dispatches``, ``dispatch``, ``dispatch-rule`` and ``couriers`` to ``desk``."""
     ledger = subparsers.add_parser("dispatches", help=_("list every dispatch and its state"))
     add_campaign_argument(ledger)

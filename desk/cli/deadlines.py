@@ -11,14 +11,13 @@ from __future__ import annotations
 
 import argparse
 from pathlib import Path
-from typing import Any
 
-from desk.cli.arguments import add_campaign_argument, mail_address
+from desk.cli.arguments import Subparsers, add_campaign_argument, mail_address
 from desk.cli.numbers import bound_number
 from desk.i18n import _
 
 
-def register(subparsers: Any) -> None:
+def register(subparsers: Subparsers) -> None:
     """Add ``deadline``, ``turn-in`` and ``reminders`` to the ``desk`` parser."""
     deadline = subparsers.add_parser(
         "deadline", help=_("set when a bound's orders are due back"))

@@ -11,12 +11,12 @@ from __future__ import annotations
 
 import argparse
 from pathlib import Path
-from typing import Any
 
+from desk.cli.arguments import Subparsers
 from desk.i18n import _, ngettext
 
 
-def register(subparsers: Any) -> None:
+def register(subparsers: Subparsers) -> None:
     """Add ``install-desktop-entry`` and ``uninstall-desktop-entry`` to the ``desk`` parser."""
     install = subparsers.add_parser(
         "install-desktop-entry",

@@ -11,14 +11,17 @@ on stderr and a non-zero exit.
 from __future__ import annotations
 
 import argparse
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from desk.cli.arguments import add_campaign_argument
+from desk.cli.arguments import Subparsers, add_campaign_argument
 from desk.cli.numbers import count
 from desk.i18n import _
 
+if TYPE_CHECKING:  # the database loads inside the commands that need it
+    from sqlmodel import Session
 
-def register(subparsers: Any) -> None:
+
+def register(subparsers: Subparsers) -> None:
     """Add ``lim`` and its actions to the ``desk`` parser."""
     lim = subparsers.add_parser(
         "lim", help=_("the LIM cup of a Battles of Waterloo turn"),
@@ -66,7 +69,7 @@ def register(subparsers: Any) -> None:
     move.set_defaults(handler=run_lim)
 
 
-def _named(session: Any, model: Any, campaign_id: int, name: str, missing: str) -> int:
+def _named(session: Session, model: Any, campaign_id: int, name: str, missing: str) -> int:
     """The id of the one command or unit called ``name`` (case and accents forgiven), else
     ValueError with the closest names."""
     from sqlmodel import col, select
@@ -98,7 +101,7 @@ def _print_record(view: Any) -> None:
             print(f"       {m.unit}: {m.movement}{where} ({m.row or m.status}){why}")
 
 
-def _print_pending(session: Any, battle_id: int, view: Any) -> None:
+def _print_pending(session: Session, battle_id: int, view: Any) -> None:
     """The units the current activation lets move, as the window's activation table lists
     them: moved (and how), ordered to move with no move yet, or free to move."""
     from desk.services.lim import moves, units

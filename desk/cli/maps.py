@@ -11,14 +11,13 @@ from __future__ import annotations
 
 import argparse
 from pathlib import Path
-from typing import Any
 
-from desk.cli.arguments import add_campaign_argument
+from desk.cli.arguments import Subparsers, add_campaign_argument
 from desk.cli.numbers import bound_number, count
 from desk.i18n import _
 
 
-def register(subparsers: Any) -> None:
+def register(subparsers: Subparsers) -> None:
     """Add the map subcommands to the ``desk`` parser."""
     imp = subparsers.add_parser(
         "map-import", help=_("store a map image (PNG, JPEG or a PDF page) in a campaign"),

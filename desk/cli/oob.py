@@ -14,11 +14,11 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from desk.cli.arguments import add_battle_option, add_campaign_argument, battle_id_of
+from desk.cli.arguments import Subparsers, add_battle_option, add_campaign_argument, battle_id_of
 from desk.i18n import _, ngettext
 
 
-def register(subparsers: Any) -> None:
+def register(subparsers: Subparsers) -> None:
     """Add ``import-oob``, ``export-oob``, ``add-units`` and ``export-units``."""
     imp = subparsers.add_parser(
         "import-oob", help=_("make a campaign from an order of battle (JSON)"),

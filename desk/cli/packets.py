@@ -10,14 +10,13 @@ from __future__ import annotations
 
 import argparse
 from pathlib import Path
-from typing import Any
 
-from desk.cli.arguments import add_campaign_argument, mail_address
+from desk.cli.arguments import Subparsers, add_campaign_argument, mail_address
 from desk.cli.numbers import bound_number
 from desk.i18n import _
 
 
-def register(subparsers: Any) -> None:
+def register(subparsers: Subparsers) -> None:
     """Add ``packets`` to the ``desk`` parser."""
     packets = subparsers.add_parser(
         "packets", help=_("write each side's (or player's) packet for a bound"),

@@ -7,13 +7,12 @@ database loads inside the handler, so ``desk --version`` stays instant.
 from __future__ import annotations
 
 import argparse
-from typing import Any
 
-from desk.cli.arguments import add_campaign_argument
+from desk.cli.arguments import Subparsers, add_campaign_argument
 from desk.i18n import _
 
 
-def register(subparsers: Any) -> None:
+def register(subparsers: Subparsers) -> None:
     """Add ``players`` to the ``desk`` parser."""
     players = subparsers.add_parser(
         "players", help=_("the players of each side or command and their addresses"))

@@ -12,14 +12,13 @@ from __future__ import annotations
 import argparse
 import json
 from pathlib import Path
-from typing import Any
 
-from desk.cli.arguments import add_campaign_argument
+from desk.cli.arguments import Subparsers, add_campaign_argument
 from desk.cli.numbers import bound_number
 from desk.i18n import _
 
 
-def register(subparsers: Any) -> None:
+def register(subparsers: Subparsers) -> None:
     """Add ``seed`` to the ``desk`` parser."""
     seed = subparsers.add_parser(
         "seed", help=_("reveal a closed bound's seed and list its rolls"),

@@ -10,10 +10,13 @@ as they are.
 from __future__ import annotations
 
 import argparse
-from typing import Any
+from typing import TYPE_CHECKING
 
-from desk.cli.arguments import add_campaign_argument
+from desk.cli.arguments import Subparsers, add_campaign_argument
 from desk.i18n import N_, _
+
+if TYPE_CHECKING:  # the database loads inside the commands that need it
+    from sqlmodel import Session
 
 # Marked N_: the words are read when asked for, in the language in use (``_(...)``).
 NO_ORDER_HELP = {
@@ -30,7 +33,7 @@ COURIERS_HELP = {
 }
 
 
-def register(subparsers: Any) -> None:
+def register(subparsers: Subparsers) -> None:
     """Add ``settings`` to the ``desk`` parser."""
     settings = subparsers.add_parser(
         "settings", help=_("show or change a campaign's settings"),
@@ -50,7 +53,7 @@ def register(subparsers: Any) -> None:
     settings.set_defaults(handler=run_settings)
 
 
-def _couriers_line(session: Any, use: str) -> str:
+def _couriers_line(session: Session, use: str) -> str:
     """"Couriers: auto: …", with what auto gives in the current battle."""
     from desk.services.common import current_battle
     from desk.services.couriers import couriers_in_use

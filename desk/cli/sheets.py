@@ -12,15 +12,14 @@ import argparse
 import os
 import tempfile
 from pathlib import Path
-from typing import Any
 
-from desk.cli.arguments import add_battle_option, add_campaign_argument
+from desk.cli.arguments import Subparsers, add_battle_option, add_campaign_argument
 from desk.cli.numbers import bound_number
 from desk.i18n import _, ngettext
 from desk.rules import SYSTEM_IDS
 
 
-def register(subparsers: Any) -> None:
+def register(subparsers: Subparsers) -> None:
     """Add the four subcommands to the ``desk`` parser."""
     sheets = subparsers.add_parser(
         "sheets", help=_("print one side's order sheets (blank, filled or fillable)"),

@@ -11,7 +11,6 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from enum import StrEnum
-from typing import Any
 
 from desk.rules.findings import Finding
 
@@ -53,7 +52,7 @@ class FieldSpec:
     label: str
     kind: FieldKind
     choices: tuple[str, ...] = ()
-    default: Any = None
+    default: object = None  # a choice, a flag, a number: as the field's kind holds it
     default_label: str = ""
     clause: str = ""
     help: str = ""

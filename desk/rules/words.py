@@ -30,7 +30,6 @@ from collections.abc import Collection, Mapping
 from dataclasses import dataclass
 from dataclasses import field as _field
 from functools import cache
-from typing import Any
 
 from desk.i18n import _, term
 from desk.rules.base import WARNING, FieldKind, FieldSpec, Finding, RulesSystem, finding
@@ -42,7 +41,7 @@ class WordMatch:
     """One phrase found in an order: which field and value it says."""
 
     field: str
-    value: Any
+    value: str | bool  # the data key's value; "yes" read as True
     phrase: str  # as the data file spells it
 
 
@@ -59,7 +58,7 @@ def word_table(system_id: str) -> tuple[WordMatch, ...]:
     rows: list[WordMatch] = []
     for field, values in raw.items() if isinstance(raw, Mapping) else ():
         for value, phrases in values.items() if isinstance(values, Mapping) else ():
-            typed: Any = True if value == "yes" else value
+            typed: str | bool = True if value == "yes" else str(value)
             rows += [WordMatch(str(field), typed, str(p)) for p in phrases if str(p).strip()]
     return tuple(sorted(rows, key=lambda m: -len(m.phrase)))
 
@@ -99,7 +98,7 @@ def _said(value: object) -> str:
     return term(value)
 
 
-def agrees(have: Any, value: object) -> bool:
+def agrees(have: object, value: object) -> bool:
     """True when a field's value is the one the words ask for ("halt" == Rate.HALT)."""
     return have == value or (isinstance(have, str) and have.strip().lower() == value)
 
@@ -157,7 +156,7 @@ class WordReading:
         return {**self.fields, **self.disagree}
 
 
-def _plain(value: object) -> Any:
+def _plain(value: object) -> object:
     return getattr(value, "value", value)
 
 
@@ -176,7 +175,7 @@ def read_words(system: RulesSystem, *, verbatim: str, fields: Mapping[str, objec
     A field the words ask for takes their value when it is at its default, or
     when it still holds the value the words set before (``owned``); a field in
     ``kept`` (the umpire set it by hand) never changes. A field the words set
-    before and no longer ask for returns to its default. Any other field whose
+    before and no longer ask for returns to its default. Every other field whose
     completed value is not the words' is a disagreement, left as given.
     """
     specs = {s.name: s for s in system.order_fields() if not s.derived}
@@ -200,7 +199,7 @@ def read_words(system: RulesSystem, *, verbatim: str, fields: Mapping[str, objec
         out[name] = m.value
         read[name] = m.value
     completed = system.complete(out).fields
-    disagree = {name: m.value for name, m in asked.items()
+    disagree: dict[str, object] = {name: m.value for name, m in asked.items()
                 if not agrees(completed.get(name), m.value)}
     return WordReading(fields=out, read=read, disagree=disagree,
                        phrases={name: m.phrase for name, m in asked.items()})

@@ -11,7 +11,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
-from typing import Any, NamedTuple
+from typing import NamedTuple
 
 from desk.rules.base import Finding
 
@@ -177,8 +177,8 @@ class StateChange:
     """One key of a unit's state that differs between two bounds."""
 
     key: str
-    before: Any
-    after: Any
+    before: object  # a state's value as stored (text, a number, a crossing's mapping)
+    after: object
 
 
 @dataclass(frozen=True)

@@ -22,6 +22,7 @@ from operator import itemgetter
 from typing import Any, overload
 
 from desk.rules.base import RulesSystem
+from desk.rules.coerce import as_list
 from desk.services.bounds.no_order import EXECUTED
 from desk.services.bounds.no_order_notes import NoOrderNotes
 from desk.services.common import findings_of, worst_finding
@@ -51,7 +52,7 @@ def _text(fields: Mapping[str, object], key: str | None) -> str:
     return "" if value in (None, "", False) else str(value)
 
 
-def _severities(findings: Any) -> tuple[bool, bool]:
+def _severities(findings: object) -> tuple[bool, bool]:
     """Whether stored findings hold an error, a warning: from the JSON text, undecoded.
 
     ``Finding.to_dict`` writes ``"severity": "error"``; a quote inside a message is
@@ -60,7 +61,7 @@ def _severities(findings: Any) -> tuple[bool, bool]:
     if isinstance(findings, str | bytes):
         text = findings if isinstance(findings, str) else findings.decode()
         return '"error"' in text, '"warning"' in text
-    severities = {f.get("severity") for f in findings or ()}
+    severities = {f.get("severity") for f in as_list(findings) if isinstance(f, dict)}
     return "error" in severities, "warning" in severities
 
 

@@ -69,7 +69,7 @@ def claim(session: Session, model: Any, *, row_id: int, seen: int | None, what: 
     return seen + 1 if bump else seen
 
 
-def refuse_unseen(row: Any, *, seen: int | None, what: str) -> None:
+def refuse_unseen(row: object, *, seen: int | None, what: str) -> None:
     """The caller saw no row (``seen`` None) and one exists, or the reverse: refuse."""
     if (row is None) != (seen is None):
         word = "written" if row is not None else "removed"

@@ -75,7 +75,7 @@ class SheetContext:
     bound: int
     mode: SheetMode
     fillable: bool
-    _hints: dict[tuple[Any, ...], list[str]] = field(default_factory=dict)
+    _hints: dict[tuple[object, ...], list[str]] = field(default_factory=dict)
 
     def name(self, unit_id: int, field_: str) -> str:
         """The fillable field's name for one unit's field."""

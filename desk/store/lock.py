@@ -106,7 +106,7 @@ def tidy_after_reading(campaign: Path) -> None:
     A read-only connection cannot delete them; SQLite does so when the last
     connection that can write closes. So, when no desk is writing the campaign,
     take the writer lock, open and close one writable connection, and let go.
-    Any obstacle leaves the files be (they are harmless, only clutter): another
+    Every obstacle leaves the files be (they are harmless, only clutter): another
     desk writing; a campaign gone or renamed meanwhile (connecting would make an
     empty file in its place); one no desk has written here, which has no lock
     file (a read-only look must not leave one either); a read-only folder.

@@ -21,7 +21,7 @@ from desk.store.errors import MigrationError
 if TYPE_CHECKING:
     from alembic.config import Config
 
-# Any constant will do; every desk must use the same one (PostgreSQL upgrades).
+# Whatever the constant, every desk must use the same one (PostgreSQL upgrades).
 PG_MIGRATION_LOCK = 0x0D35C_0001
 
 

@@ -16,7 +16,6 @@ from __future__ import annotations
 import threading
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
 
 from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtWidgets import QProgressDialog, QWidget
@@ -37,7 +36,7 @@ class _Relay(QObject):
     finished = Signal(object)
 
 
-def run_in_background(*, owner: QObject, work: Callable[[], Any],
+def run_in_background(*, owner: QObject, work: Callable[[], object],
                       done: Callable[[object], None],
                       progress: Progress | None = None) -> threading.Thread:
     """Run ``work`` in a worker thread; call ``done(result or exception)`` on the GUI thread.

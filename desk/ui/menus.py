@@ -21,7 +21,7 @@ translate = QCoreApplication.translate  # lupdate reads translate("Menus", "..."
 
 
 def make_action(parent: QMainWindow, text: str, shortcut: Shortcut, tip: str,
-                slot: Callable[[], Any] | None = None, *, name: str = "") -> QAction:
+                slot: Callable[[], object] | None = None, *, name: str = "") -> QAction:
     """An action whose tooltip ends with its shortcut, e.g. "Close the bound (Ctrl+Shift+B)"."""
     action = QAction(text, parent)
     keys = ""

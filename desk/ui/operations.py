@@ -41,6 +41,8 @@ from desk.ui.undo import EventCommand, GridCommand, OrderCommand
 
 if TYPE_CHECKING:  # imported where first used: the first paint needs none of it
     from desk.services.bounds.grid import GridOutcome, GridRow, GridUnit
+    from desk.services.dto import ImportReport
+    from desk.services.orders.undo import OrderSnapshot
     from desk.services.screens.close_summary import CloseSummary
     from desk.services.screens.order_form import FormContext
     from desk.services.screens.unit_panel import UnitPanelData
@@ -240,13 +242,15 @@ class Operations(QObject):
                          before, after)
         return view
 
-    def _push_order(self, text: str, unit_id: int, before: Any, after: Any) -> None:
+    def _push_order(self, text: str, unit_id: int, before: OrderSnapshot | None,
+                    after: OrderSnapshot | None) -> None:
         self.undo_stack.push(OrderCommand(text=text, unit_id=unit_id, before=before,
                                           after=after, restore=self._restore_order,
                                           on_error=self.failed.emit))
         self.notify(Change.ORDER)
 
-    def _restore_order(self, unit_id: int, snapshot: Any, _expect: Any) -> None:
+    def _restore_order(self, unit_id: int, snapshot: OrderSnapshot | None,
+                       _expect: OrderSnapshot | None) -> None:
         """Put the order back as ``snapshot`` if no one wrote it since this desk did."""
         from desk.services.orders import undo
 
@@ -371,7 +375,7 @@ class Operations(QObject):
             self.notify(Change.BOUND)
         self.close_finished.emit(result)
 
-    def add_units_csv(self, text: str) -> Any:
+    def add_units_csv(self, text: str) -> ImportReport:
         """Add the units of a CSV text (atomic; an import is not undone from the stack)."""
         from desk.services.oob.csv_units import import_units_csv
 

@@ -14,7 +14,14 @@ import os
 import sys
 import tempfile
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from collections.abc import Sequence
+
+    from desk.rules.findings import Finding
+    from desk.ui.lim.panel import LimPanel
+    from desk.ui.main_window import MainWindow
 
 SYSTEMS = ("belle-alliance", "battles-of-waterloo", "la-bataille")
 # (rules system, scheme, file name): each picture taken
@@ -23,7 +30,7 @@ SHOTS = (*((system, "light", system) for system in SYSTEMS),
          ("battles-of-waterloo", "dark", "battles-of-waterloo-dark"))
 
 
-def _play_the_cup(panel: Any) -> None:
+def _play_the_cup(panel: LimPanel) -> None:
     """Battles of Waterloo: IV Corps' C/D LIM pulled from the cup, two moves recorded."""
     from PySide6.QtCore import Qt
 
@@ -40,11 +47,11 @@ def _play_the_cup(panel: Any) -> None:
         panel.controller.record_move()
 
 
-def _play_a_little(window: Any) -> None:
+def _play_a_little(window: MainWindow) -> None:
     """Enter a few orders so the table and the form show defaults and findings."""
+    from PySide6.QtWidgets import QComboBox, QLineEdit
+
     rows = window.table_model.rows()
-    dialogs = window.dialogs
-    dialogs.reason = "Umpire's ruling: the bridge was already taken"
     if window.lim_panel is not None:
         _play_the_cup(window.lim_panel)
     for row in rows[1:6]:
@@ -55,9 +62,10 @@ def _play_a_little(window: Any) -> None:
         cavalry = next((r for r in rows if r.arm == "cavalry"), rows[0])
         window.select_unit(cavalry.unit_id)
         window.form.verbatim_edit.setPlainText("Charge the battery on the Lasne")
-        rate = window.form.editors["rate"]
-        rate.setCurrentIndex(rate.findData("fast"))
-        window.form.editors["crossing"].setText("Lasne")
+        rate, crossing = window.form.editors["rate"], window.form.editors["crossing"]
+        if isinstance(rate, QComboBox) and isinstance(crossing, QLineEdit):
+            rate.setCurrentIndex(rate.findData("fast"))
+            crossing.setText("Lasne")
         window.form.check_now()
     else:
         window.select_unit(rows[7].unit_id)
@@ -77,16 +85,16 @@ def render(out: Path) -> list[Path]:
     class _Answers(Dialogs):
         """The screenshot's umpire: gives a reason, confirms, never blocks on a dialog."""
 
-        reason = ""
+        reason = "Umpire's ruling: the bridge was already taken"
 
-        def ask_override_reason(self, *, unit: str, findings: Any) -> str | None:
+        def ask_override_reason(self, *, unit: str, findings: Sequence[Finding]) -> str | None:
             return self.reason
 
         def show_error(self, error: BaseException) -> bool:
             print(f"screenshots: {error}", file=sys.stderr)
             return False
 
-        def confirm_draw_pending(self, *, lim: str, units: Any) -> bool:
+        def confirm_draw_pending(self, *, lim: str, units: Sequence[str]) -> bool:
             return True
 
     app = QApplication.instance() or QApplication(sys.argv[:1])

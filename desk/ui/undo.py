@@ -18,10 +18,14 @@ itself obsolete, so the stack drops it, and hands the error to ``on_error``
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject
 from PySide6.QtGui import QKeyEvent, QKeySequence, QUndoCommand
+
+if TYPE_CHECKING:  # the services' snapshots: imported where an undo is first pushed
+    from desk.services.lim.undo import LimSnapshot
+    from desk.services.orders.undo import OrderSnapshot
 
 ErrorSink = Callable[[BaseException], None]
 DESK_UNDO_KEYS = (QKeySequence("Ctrl+Z"), QKeySequence("Ctrl+Shift+Z"))  # Edit > Undo, Redo
@@ -97,8 +101,9 @@ class OrderCommand(_DoneOnPush):
     refuses it when another umpire wrote the order after this desk's last write.
     """
 
-    def __init__(self, *, text: str, unit_id: int, before: Any, after: Any,
-                 restore: Callable[[int, Any, Any], None],
+    def __init__(self, *, text: str, unit_id: int, before: OrderSnapshot | None,
+                 after: OrderSnapshot | None,
+                 restore: Callable[[int, OrderSnapshot | None, OrderSnapshot | None], None],
                  on_error: ErrorSink | None = None) -> None:
         super().__init__(text, on_error)
         self.unit_id = unit_id
@@ -157,8 +162,8 @@ class LimCommand(_DoneOnPush):
     is still ``expect`` (desk.services.lim.undo.restore_lim_pool).
     """
 
-    def __init__(self, *, text: str, before: Any, after: Any,
-                 restore: Callable[[Any, Any, str], None],
+    def __init__(self, *, text: str, before: LimSnapshot, after: LimSnapshot,
+                 restore: Callable[[LimSnapshot, LimSnapshot, str], None],
                  on_error: ErrorSink | None = None) -> None:
         super().__init__(text, on_error)
         self.before = before

@@ -11,7 +11,6 @@ Waterloo), and units that joined or left between the two.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
 
 from sqlalchemy import select as sql_select
 from sqlmodel import Session, col
@@ -37,7 +36,7 @@ class UnitChange:
     unit_id: int
     unit: str
     side: str
-    changes: tuple[tuple[str, Any, Any], ...]
+    changes: tuple[tuple[str, object, object], ...]
 
 
 @dataclass(frozen=True)
@@ -117,7 +116,7 @@ def bound_diff(*, session: Session, battle_id: int, a: int, b: int) -> BoundDiff
         if old is None and new is None:
             continue
         if old is None or new is None:
-            changes: tuple[tuple[str, Any, Any], ...] = (("present", old is not None,
+            changes: tuple[tuple[str, object, object], ...] = (("present", old is not None,
                                                           new is not None),)
         else:
             changes = tuple((k, old.get(k), new.get(k)) for k in _ordered(set(old) | set(new))

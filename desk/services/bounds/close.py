@@ -23,9 +23,8 @@ from collections.abc import Callable, Mapping
 from datetime import UTC, datetime
 from functools import cache
 from pathlib import Path
-from typing import Any
 
-from sqlalchemy import CursorResult, bindparam, update
+from sqlalchemy import CursorResult, Update, bindparam, update
 from sqlalchemy import select as sql_select
 from sqlmodel import Session, col, select
 
@@ -69,7 +68,7 @@ def _now() -> datetime:
 
 
 @cache
-def _guarded_updates() -> tuple[Any, Any]:
+def _guarded_updates() -> tuple[Update, Update]:
     """The bound closed (if still open) and the battle moved on (if still at that bound),
     each raising its row's version by one: built once, their values left as parameters."""
     closed_at = bindparam("closed_at", type_=Bound.__table__.c.closed_at.type)  # type: ignore[attr-defined]
@@ -83,7 +82,7 @@ def _guarded_updates() -> tuple[Any, Any]:
     return closes, moves_on
 
 
-def _guarded(session: Session, statement: Any, what: str,
+def _guarded(session: Session, statement: Update, what: str,
              values: dict[str, object] | None = None) -> None:
     """Run an UPDATE (with ``values`` for its parameters) that must hit exactly one row,
     else someone else got there first."""
@@ -114,7 +113,8 @@ class _Crossings:
         } if self.features else {}
         self.started = self.completed = 0
 
-    def track(self, *, unit_id: int, before: Any, after: Any, begun: list[str]) -> list[str]:
+    def track(self, *, unit_id: int, before: object, after: object,
+              begun: list[str]) -> list[str]:
         """Compare the crossing before and after the bound; return journal lines."""
         old, new = _feature_name(before), _feature_name(after)
         lines: list[str] = []
@@ -197,7 +197,7 @@ def _close(*, session: Session, battle_id: int, bound: int | None, backup: bool,
     decoded = JsonTexts()
     # The bound's orders in one read: the executed ones are carried out, the drafts (an
     # imported sheet, a dispatch delivered) were never saved: not applied, and said so.
-    orders: dict[int, Any] = {}
+    orders: dict[int, Mapping[str, object]] = {}
     drafts: set[int] = set()
     for unit_id, status, completed in core_rows(session, sql_select(
             col(Order.unit_id), col(Order.status), as_text(col(Order.completed)))
@@ -213,8 +213,8 @@ def _close(*, session: Session, battle_id: int, bound: int | None, backup: bool,
     crossings = _Crossings(session, battle_id=battle_id, bound=closing)
     crossing_units = crossings.open  # the units with a crossing in progress
     stamp = _now()
-    new_states: list[tuple[Any, ...]] = []  # rows of _STATE_COLUMNS
-    lines: list[tuple[Any, ...]] = []  # rows of _JOURNAL_COLUMNS
+    new_states: list[tuple[object, ...]] = []  # rows of _STATE_COLUMNS
+    lines: list[tuple[object, ...]] = []  # rows of _JOURNAL_COLUMNS
 
     add_line = lines.append
 

@@ -15,7 +15,6 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
 
 from sqlalchemy import select as sql_select
 from sqlmodel import Session, col
@@ -42,7 +41,7 @@ from desk.services.common import (
 from desk.services.condition.strengths import strengths_now
 from desk.services.dto import EventView
 from desk.services.errors import ServiceError
-from desk.store.tables.bounds import UnitState
+from desk.store.tables.bounds import Bound, UnitState
 
 
 @dataclass(frozen=True)
@@ -131,7 +130,7 @@ def _events_of(row: GridRow, *, cause: str, kinds: Mapping[str, EventKind]
     return out
 
 
-def _check(session: Session, *, system: RulesSystem, bound: Any, row: GridRow, cause: str,
+def _check(session: Session, *, system: RulesSystem, bound: Bound, row: GridRow, cause: str,
            kinds: Mapping[str, EventKind]) -> str:
     """The row's refusal in the desk's words, "" when the rules accept it."""
     unit = get_unit(session, row.unit_id)

@@ -20,9 +20,8 @@ closing again writes it again.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
 
-from sqlalchemy import delete, func, update
+from sqlalchemy import ColumnElement, delete, func, update
 from sqlmodel import Session, col, select
 
 from desk.services.bounds.close import CLOSE, _guarded
@@ -34,6 +33,7 @@ from desk.services.couriers.deliver import undeliver
 from desk.services.dto import ReopenReport
 from desk.services.errors import ReopenRefused
 from desk.services.positions.grid import discard_bound_positions, discard_order_moves
+from desk.store.columns import DeskTable
 from desk.store.tables.bounds import Bound, BoundEvent, Journal, Order, UnitState
 from desk.store.tables.campaign import Battle
 from desk.store.tables.couriers import Dispatch
@@ -44,7 +44,8 @@ from desk.store.tables.terrain import Crossing
 _NO_SYNC: dict[str, object] = {"synchronize_session": False}
 
 
-def _count(session: Session, model: Any, *where: Any) -> int:
+def _count(session: Session, model: type[DeskTable],
+           *where: ColumnElement[bool] | bool) -> int:
     return int(session.exec(select(func.count()).select_from(model).where(*where)).one())
 
 

@@ -16,7 +16,7 @@ from __future__ import annotations
 import json
 from collections.abc import Mapping, Sequence
 from datetime import UTC, datetime
-from typing import Any
+from typing import Any, Protocol
 
 from sqlalchemy import insert, update
 from sqlalchemy import select as sql_select
@@ -50,6 +50,13 @@ DISPATCH_SOURCE = "dispatch"  # the source of an order a dispatch became
 _DUE_COLUMNS = tuple(col(c) for c in (Dispatch.id, Dispatch.writer_id, Dispatch.to_unit_id,
                                       Dispatch.to_command_id, Dispatch.kind, Dispatch.text,
                                       Dispatch.fields, Dispatch.game_time))
+
+
+class _Addressed(Protocol):
+    """Whom a dispatch row is addressed to: a unit, or a command and all below it."""
+
+    to_unit_id: int | None
+    to_command_id: int | None
 
 
 class _Situations:
@@ -104,7 +111,7 @@ class _Reach:
         for record, _side, _command in records:  # in the order of battle's order
             self.units.setdefault(record.command_id, []).append(record.id)
 
-    def of(self, row: Any) -> list[int]:
+    def of(self, row: _Addressed) -> list[int]:
         """The ids of the units ``row`` reaches, in order of battle order."""
         if row.to_unit_id is not None:
             return [row.to_unit_id]

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from sqlalchemy import delete
 from sqlmodel import Session, col, select
 
@@ -11,7 +9,7 @@ from desk.i18n import _
 from desk.rules.coerce import as_int, as_list
 from desk.services.common import add_journal, get_battle, get_bound, open_bound
 from desk.services.couriers.settings import CourierRefused
-from desk.services.couriers.views import DispatchView, dispatch_views
+from desk.services.couriers.views import Condition, DispatchView, dispatch_views
 from desk.services.versions import claim
 from desk.store.tables.bounds import Bound, Order
 from desk.store.tables.couriers import Dispatch
@@ -21,7 +19,7 @@ from desk.store.tables.oob import Leader, Side
 def ledger(*, session: Session, battle_id: int, bound: int | None = None,
            side: str | None = None) -> list[DispatchView]:
     """The battle's dispatches (written in ``bound``; ``side``: written, received, captured)."""
-    where: list[Any] = []
+    where: list[Condition] = []
     if bound is not None:
         where.append(Dispatch.bound_id == get_bound(session, battle_id, bound).id)
     views = dispatch_views(session, battle_id=battle_id, where=tuple(where))

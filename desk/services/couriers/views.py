@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
 
+from sqlalchemy import ColumnElement
 from sqlmodel import Session, col, select
 
 from desk.i18n import _
@@ -12,6 +12,10 @@ from desk.services.common import get_battle
 from desk.store.tables.bounds import Bound
 from desk.store.tables.couriers import Dispatch
 from desk.store.tables.oob import Command, Leader, Side, Unit
+
+# A SQL condition on the dispatch table (mypy reads ``Dispatch.bound_id == 3`` as a bool:
+# SQLModel types the column as its Python value).
+Condition = ColumnElement[bool] | bool
 
 
 @dataclass(frozen=True)
@@ -55,7 +59,7 @@ class DispatchView:
 
 
 def dispatch_views(session: Session, *, battle_id: int,
-                   where: tuple[Any, ...] = ()) -> list[DispatchView]:
+                   where: tuple[Condition, ...] = ()) -> list[DispatchView]:
     """The battle's dispatches matching ``where`` (SQL conditions), in writing order."""
     get_battle(session, battle_id)
     rows = session.exec(select(Dispatch).where(Dispatch.battle_id == battle_id, *where)

@@ -4,7 +4,7 @@ Every roll comes from the bound's own seed (desk/services/rolls.py) under the
 purposes ``dispatch:<seq>:loss`` and ``dispatch:<seq>:capture``, so the ledger's
 rolls can be recomputed by anyone holding the seed. A dispatch to the
 writer's own units within reach is received at once: it becomes their order in
-the open bound. Any refusal is one sentence and changes nothing.
+the open bound. Each refusal is one sentence and changes nothing.
 
 Over the leader's limit of dispatches a bound, a dispatch is refused unless the
 umpire gives his ``reason``: then it is written, the reason kept on it and in the

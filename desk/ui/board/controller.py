@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import replace
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QWidget
@@ -33,6 +33,8 @@ from desk.ui.orders.form import OrderForm
 from desk.ui.palette import DeskPalette
 
 if TYPE_CHECKING:  # imported where first used: the board loads when its tab is first shown
+    from desk.services.positions.leaders import LeaderPositionView
+    from desk.services.positions.views import PositionView
     from desk.services.screens.board import BoardData
     from desk.ui.board.keys import MarkerKeys
     from desk.ui.board.scene import UnitMarker
@@ -154,7 +156,8 @@ class BoardController(Controller):
         ident = int(number)
         # A leader's guard is his own row's version; a unit's, its state of the open bound.
         versions = data.leader_versions if kind == "leader" else data.versions
-        place: Callable[..., tuple[Any, int]] = place_leader if kind == "leader" else place_unit
+        place: Callable[..., tuple[PositionView | LeaderPositionView, int]] = (
+            place_leader if kind == "leader" else place_unit)
         who = {"leader_id" if kind == "leader" else "unit_id": ident}
         self._moving = True  # the board already shows the move: no full re-read for it
         try:

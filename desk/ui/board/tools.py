@@ -26,7 +26,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction
@@ -43,6 +43,8 @@ from desk.ui.operations import Operations
 
 if TYPE_CHECKING:  # the window's first paint needs none of the map's services
     from desk.services.maps.board import MapInfo
+    from desk.ui.board.seen_dialog import SeenDialog
+    from desk.ui.board.view_dialog import ViewChoice
 
 translate = QCoreApplication.translate
 TOOL_ACTIONS = ("calibrate_scale", "calibrate_hexes", "mark_seen", "save_map_view")
@@ -220,7 +222,7 @@ class BoardToolsController(Controller):
         if self.dialog is dialog:
             self.dialog = None
 
-    def _write_seen(self, dialog: Any) -> None:
+    def _write_seen(self, dialog: SeenDialog) -> None:
         from desk.services.maps.sightings import change_seen
 
         changes = dialog.changes()
@@ -249,7 +251,7 @@ class BoardToolsController(Controller):
         self.dialog = dialog
         dialog.open()
 
-    def write_view(self, choice: Any) -> None:
+    def write_view(self, choice: ViewChoice) -> None:
         """Ask where, build the view model now, render and write it in the background."""
         from desk.services.maps.view import map_view_model
         from desk.ui.printing.dialog import file_name

@@ -1,6 +1,6 @@
 """The bound bar: current bound and game time, the bound shown, Close and Reopen.
 
-Any earlier bound can be shown, read-only; the buttons are the window's own
+Every earlier bound can be shown, read-only; the buttons are the window's own
 actions (the same as in the Bound menu, with their shortcuts).
 """
 

@@ -25,6 +25,7 @@ from desk.ui.undo import LimCommand
 
 if TYPE_CHECKING:  # the window's first paint needs none of the LIM views' classes
     from desk.services.dto import LimDrawView, LimPoolView
+    from desk.services.lim.undo import LimSnapshot
     from desk.services.lim.views import ActivationView, CupView, MoveView, PendingUnit
     from desk.ui.operations import Operations
 
@@ -67,7 +68,7 @@ class LimOperations:
         ops.notify(Change.LIM)
         return result
 
-    def _restore_lim(self, snapshot: Any, expect: Any, reason: str) -> None:
+    def _restore_lim(self, snapshot: LimSnapshot, expect: LimSnapshot, reason: str) -> None:
         from desk.services.lim.undo import restore_lim_pool
 
         known = self.ops.known

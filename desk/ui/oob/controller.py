@@ -9,11 +9,11 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable
-from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QWidget
 
+from desk.services.dto import ImportReport
 from desk.ui.controller import Controller
 from desk.ui.dialogs import Dialogs
 from desk.ui.operations import Operations
@@ -86,7 +86,7 @@ class OobController(Controller):
             return
         from desk.services.oob.text_input import in_file, read_text_file
 
-        def add() -> Any:
+        def add() -> ImportReport:
             with in_file(source.name):  # "units.csv, line 3: …"; a UTF-8 BOM is no column
                 return self.ops.add_units_csv(read_text_file(source))
 
