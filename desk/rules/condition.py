@@ -100,6 +100,16 @@ def _refused(state: Mapping[str, object], code: str, key: str, message: str) -> 
     return EventOutcome(state=dict(state), journal="", findings=(refused,))
 
 
+# The journal is written in English (it is the campaign's record): one casualty is one
+# "figure", not "1 figures". The units a ruleset counts in (``[losses] casualties``).
+_ONE = {"figures": "figure", "increments": "increment"}
+
+
+def _amount(count: int, unit: str) -> str:
+    """``count`` of the ruleset's unit in the journal's words: "1 figure", "3 figures"."""
+    return f"{count} {_ONE.get(unit, unit) if count == 1 else unit}"
+
+
 def _strength(state: Mapping[str, object]) -> int:
     return max(0, as_int(state.get("strength")) or 0)
 
@@ -124,7 +134,7 @@ def apply_condition(data: ConditionData, *, state: Mapping[str, object], event: 
                                 lost=lost, unit=_(unit), strength=strength))
         new["strength"] = strength - lost
         cause = str(values.get("cause") or "").strip()
-        line = (f"Bound {bound}: lost {lost} {unit}{' to ' + cause if cause else ''}: "
+        line = (f"Bound {bound}: lost {_amount(lost, unit)}{' to ' + cause if cause else ''}: "
                 f"{strength - lost} left (data: losses.casualties)")
         if strength - lost <= data.destroyed_at:
             new.update(status="destroyed", removed_strength=0)
@@ -137,8 +147,8 @@ def apply_condition(data: ConditionData, *, state: Mapping[str, object], event: 
         where = str(values.get("where") or "").strip()
         label = {"destroyed": "destroyed", "captured": "captured",
                  "left-table": "left the table" + (f" at {where}" if where else "")}[event]
-        return EventOutcome(state=new, journal=f"Bound {bound}: {label} with {strength} {unit} "
-                                               "(data: losses.removed)")
+        return EventOutcome(state=new, journal=f"Bound {bound}: {label} with "
+                            f"{_amount(strength, unit)} (data: losses.removed)")
     return _leader_or_skirmishers(data, state=new, event=event, values=values, bound=bound)
 
 
@@ -170,8 +180,8 @@ def _leader_or_skirmishers(data: ConditionData, *, state: dict[str, object], eve
                                 total=strength + out, unit=_(unit), most=most, out=out))
         state.update(strength=strength - figures, skirmishers=out + figures)
         return EventOutcome(state=state, journal=(
-            f"Bound {bound}: detached {figures} {unit} as skirmishers: {strength - figures} "
-            f"left in the battalion (data: skirmishers.detached_max)"))
+            f"Bound {bound}: detached {_amount(figures, unit)} as skirmishers: "
+            f"{strength - figures} left in the battalion (data: skirmishers.detached_max)"))
     if event == RETURNED:
         lost = as_int(values.get("lost")) or 0
         if out == 0 or not 0 <= lost <= out:
@@ -182,7 +192,7 @@ def _leader_or_skirmishers(data: ConditionData, *, state: dict[str, object], eve
                             if out else _("The battalion has no skirmishers out"))
         state.update(strength=strength + out - lost, skirmishers=0)
         return EventOutcome(state=state, journal=(
-            f"Bound {bound}: skirmishers rejoined, {out - lost} {unit} back"
+            f"Bound {bound}: skirmishers rejoined, {_amount(out - lost, unit)} back"
             f"{f', {lost} lost' if lost else ''} (data: skirmishers.detached_max)"))
     raise ValueError(f"{event!r} is not a shared condition event")  # callers check CODES
 

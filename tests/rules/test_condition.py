@@ -64,6 +64,22 @@ def test_a_turn_of_losses_is_carried_by_advance_in_the_systems_unit(system_id: s
     assert warning.severity is Severity.WARNING and warning.clause == "data: losses.removed"
 
 
+@pytest.mark.parametrize(("system_id", "one"), [("belle-alliance", "1 figure"),
+                                                ("la-bataille", "1 increment"),
+                                                ("battles-of-waterloo", "1 SP")])
+def test_one_casualty_is_journalled_in_the_singular(system_id: str, one: str) -> None:
+    """data: losses.casualties — the journal counts one loss as "1 figure", two as plural."""
+    system = get_system(system_id, {})
+    start = system.initial_state(unit=UNIT)
+    unit = system.condition.casualty_unit
+    out = system.apply_event(unit=UNIT, state=start, event="casualties",
+                             data={"losses": 1}, bound=4)
+    assert out.journal.startswith(f"Bound 4: lost {one}: ")
+    two = system.apply_event(unit=UNIT, state=start, event="casualties",
+                             data={"losses": 2}, bound=4)
+    assert two.journal.startswith(f"Bound 4: lost 2 {unit}: ")
+
+
 def test_house_rules_change_the_condition_data_and_a_bad_one_is_refused() -> None:
     ba = get_system("belle-alliance", {"morale.rout": "MD", "losses.destroyed_at": 4})
     state = ba.initial_state(unit=UNIT)
