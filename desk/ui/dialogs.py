@@ -32,6 +32,7 @@ from desk.rules.base import EventKind, Finding, Severity
 from desk.ui.bounds.close_text import close_question
 from desk.ui.bounds.event_dialog import EventDialog
 from desk.ui.orders.findings_view import without_clause
+from desk.ui.typed_ahead import TypedAheadGuard
 
 if TYPE_CHECKING:  # types only: the services behind them load when first used
     from desk.services.campaign.info import SideNode
@@ -85,6 +86,8 @@ class ReasonDialog(QDialog):
         layout.addWidget(self.buttons)
         self.reason.textChanged.connect(self._update)
         self._update(self.reason.text())
+        # the next order's words, typed after Ctrl+Enter, are no reason to overrule the rules
+        self.guard = TypedAheadGuard(self)
 
     def _update(self, text: str) -> None:
         given = bool(text.strip())
@@ -128,7 +131,9 @@ class Dialogs:
                                "Give the reason to overrule them (it is kept in the "
                                "journal):").format(unit=unit, errors=errors))
         accepted = dialog.exec() == QDialog.DialogCode.Accepted
-        return dialog.reason.text().strip() if accepted else None
+        reason = dialog.reason.text().strip() if accepted else None
+        dialog.deleteLater()  # a child of the window: it would stay, hidden, to the end
+        return reason
 
     def words_or_fields(self, *, unit: str, offer: str) -> str | None:
         """The written words and the fields disagree: "words" (use them), "fields" (keep the
@@ -146,8 +151,13 @@ class Dialogs:
                                QMessageBox.ButtonRole.RejectRole)
         box.setDefaultButton(words)
         box.setEscapeButton(QMessageBox.StandardButton.Cancel)
+        # A "w" or an Enter typed ahead of the box chooses nothing (held while it is open:
+        # a guard with no Python owner would lose its attributes to the collector).
+        guard = TypedAheadGuard(box)
         box.exec()
+        del guard
         clicked = box.clickedButton()
+        box.deleteLater()  # a child of the window: it would stay, hidden, to the end
         return "words" if clicked is words else "fields" if clicked is fields else None
 
     def idle_reason(self, *, command: str) -> str | None:

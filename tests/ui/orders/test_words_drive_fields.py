@@ -21,6 +21,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 
 from desk.ui.dialogs import Dialogs
 from desk.ui.main_window import MainWindow
+from desk.ui.typed_ahead import SETTLE_MS
 
 CTRL = Qt.KeyboardModifier.ControlModifier
 FARM = "4e Chasseurs à cheval"
@@ -187,14 +188,21 @@ def test_ctrl_h_where_the_system_has_no_hold_says_so(make_window: Any, qtbot: An
 
 
 def test_the_question_is_answered_from_the_keyboard(qtbot: Any) -> None:
-    """The real box: F keeps the fields, Enter uses the words, Esc goes back."""
+    """The real box: F keeps the fields, Enter uses the words, Esc goes back; a W typed
+    ahead of the box (the next order's first letter) chooses nothing."""
     answers: list[str | None] = []
     for key in (Qt.Key.Key_F, Qt.Key.Key_Return, Qt.Key.Key_Escape):
+        def typed_ahead() -> None:
+            box = QApplication.activeModalWidget()
+            assert isinstance(box, QMessageBox)
+            qtbot.keyClick(box, Qt.Key.Key_W)
+
         def press(key: Qt.Key = key) -> None:
             box = QApplication.activeModalWidget()
             assert isinstance(box, QMessageBox)
             qtbot.keyClick(box, key)
 
-        QTimer.singleShot(50, press)
+        QTimer.singleShot(20, typed_ahead)
+        QTimer.singleShot(SETTLE_MS + 50, press)  # the box shown, its first moment past
         answers.append(Dialogs(None).words_or_fields(unit=FARM, offer="Ctrl+U: use halt"))
     assert answers == ["fields", "words", None]
