@@ -108,7 +108,7 @@ class MainWindow(QMainWindow):
 
         # Order of battle (left) -------------------------------------------------------------
         self.oob_model = OobTreeModel(start.tree if start else ops.read(
-            oob_nodes, campaign_id=ctx.campaign_id), self)
+            lambda s: oob_nodes(session=s, campaign_id=ctx.campaign_id)), self)
         self.proxy = QSortFilterProxyModel(self)
         self.proxy.setSourceModel(self.oob_model)
         self.proxy.setRecursiveFilteringEnabled(True)
@@ -140,8 +140,9 @@ class MainWindow(QMainWindow):
 
         # Form and unit panel (right) ---------------------------------------------------------
         # the campaign's names, read when a field first lists them (issue 30: pick, don't spell)
-        self.names = NameBook(lambda: ops.read(scenario_names, campaign_id=ops.context.campaign_id,
-                                               battle_id=ops.context.battle_id), self)
+        self.names = NameBook(lambda: ops.read(
+            lambda s: scenario_names(session=s, campaign_id=ops.context.campaign_id,
+                                     battle_id=ops.context.battle_id)), self)
         self.dialogs.names = self.names
         self.form = OrderForm(ops.system, features=ctx.features, names=self.names,
                               palette=self.palette_)
@@ -370,7 +371,8 @@ class MainWindow(QMainWindow):
         if kind in (Change.OOB, Change.RELOAD, Change.BOUND):  # a unit or a battle may be new
             self.names.forget()
         if kind is Change.OOB or (kind is Change.RELOAD and rows is None):
-            self.oob_model.reset_tree(self.ops.read(oob_nodes, campaign_id=ctx.campaign_id))
+            self.oob_model.reset_tree(self.ops.read(lambda s: oob_nodes(session=s,
+                                                                        campaign_id=ctx.campaign_id)))
             self.filtering.fill_sides(ctx.sides)  # a side may have come; the choice stays
             self.filtering.reapply()
         self.table_model.set_rows(self.ops.order_rows(self.shown_bound) if rows is None else rows)

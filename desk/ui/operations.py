@@ -2,9 +2,12 @@
 
 :class:`Operations` holds the open store, the campaign's rules system and the
 window's ``QUndoStack``. Every change opens one ``store.session()`` (one
-transaction), calls the service, pushes its undo command and emits ONE signal,
-``campaign_changed(Change)`` (:mod:`desk.ui.changes`), that the item models and
-panels listen to. The Battles of Waterloo LIM steps are in :attr:`Operations.lim`
+transaction), runs a typed ``Callable[[Session], T]`` (``ops.write(lambda s:
+service(session=s, ...), Change.ORDER)``, so mypy checks each argument against the
+service's signature), pushes its undo command through :meth:`Operations.push` (the
+only way onto the stack; ``tests/typing/test_door.py`` holds both) and emits ONE
+signal, ``campaign_changed(Change)`` (:mod:`desk.ui.changes`), that the item models
+and panels listen to. The Battles of Waterloo LIM steps are in :attr:`Operations.lim`
 (:class:`~desk.ui.lim.operations.LimOperations`), built over this object. A bound
 close runs in the background (:func:`~desk.ui.background.run_in_background`). Reads go
 through it too, so no widget ever opens a session. Service refusals propagate
@@ -24,7 +27,7 @@ import dataclasses
 from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, TypeVar
 
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoStack
@@ -37,9 +40,11 @@ from desk.store import CampaignStore
 from desk.ui.background import Progress, run_in_background
 from desk.ui.changes import Change
 from desk.ui.lim.operations import LimOperations
-from desk.ui.undo import EventCommand, GridCommand, OrderCommand
+from desk.ui.undo import DoneOnPush, EventCommand, GridCommand, OrderCommand
 
 if TYPE_CHECKING:  # imported where first used: the first paint needs none of it
+    from sqlmodel import Session
+
     from desk.services.bounds.grid import GridOutcome, GridRow, GridUnit
     from desk.services.dto import ImportReport
     from desk.services.orders.undo import OrderSnapshot
@@ -69,7 +74,8 @@ class Operations(QObject):
         # ("order", unit id), ("state", unit id), ("lim", 0).
         self.known: dict[tuple[str, int], int | None] = {}
         # One transaction for the whole first screen; the window takes it once.
-        self._start: ui_startup.DeskStart | None = self.read(ui_startup.desk_start)
+        self._start: ui_startup.DeskStart | None = self.read(
+            lambda s: ui_startup.desk_start(session=s))
         self.context = self._start.context
         self.system: RulesSystem = self._start.system
         self.lim = LimOperations(self)
@@ -119,22 +125,27 @@ class Operations(QObject):
             for change in dict.fromkeys(held):
                 self.campaign_changed.emit(change)
 
-    def read(self, service: Callable[..., T], **kwargs: Any) -> T:
-        """Run a read-only service in its own session."""
-        with self.store.session() as session:
-            return service(session=session, **kwargs)
+    def push(self, command: DoneOnPush) -> None:
+        """Put a change already written on the undo stack: every undo step enters here."""
+        self.undo_stack.push(command)
 
-    def write(self, service: Callable[..., T], change: Change, /, **kwargs: Any) -> T:
-        """Run a writing service in one transaction, then tell the views what changed."""
+    def read(self, use: Callable[[Session], T], /) -> T:
+        """Run a read in its own session: ``ops.read(lambda s: service(session=s, ...))``,
+        so mypy checks every argument against the service's keyword-only signature."""
         with self.store.session() as session:
-            result = service(session=session, **kwargs)
+            return use(session)
+
+    def write(self, use: Callable[[Session], T], change: Change, /) -> T:
+        """Run a change in one transaction, then tell the views what changed (``change``)."""
+        with self.store.session() as session:
+            result = use(session)
         self.refresh_context()
         self.notify(change)
         return result
 
     def refresh_context(self) -> None:
         """Read the campaign's context (bounds, sides, phase of play) again."""
-        self.context = self.read(ui_startup.desk_context)
+        self.context = self.read(lambda s: ui_startup.desk_context(session=s))
 
     def reload(self) -> None:
         """Read everything again (after another umpire's change); the undo stack is cleared."""
@@ -147,14 +158,14 @@ class Operations(QObject):
         """The order table of a bound (the current one when None): one service call."""
         from desk.services.queries import order_table
 
-        return self.read(order_table, battle_id=self.battle_id, bound=bound)
+        return self.read(lambda s: order_table(session=s, battle_id=self.battle_id, bound=bound))
 
     def form_context(self, unit_id: int, bound: int | None = None) -> FormContext:
         """The unit's form context; Battles of Waterloo adds the phase the umpire is in."""
         from desk.services.screens import order_form
 
-        ctx = self.read(order_form.form_context, battle_id=self.battle_id, unit_id=unit_id,
-                        bound=bound)
+        ctx = self.read(lambda s: order_form.form_context(session=s, battle_id=self.battle_id,
+                                                          unit_id=unit_id, bound=bound))
         if not self.system.has_turn_phases:
             return ctx
         situation = {**ctx.situation, "phase": self.lim.phase}
@@ -179,14 +190,14 @@ class Operations(QObject):
         """What the unit panel shows for a unit in a bound."""
         from desk.services.screens import unit_panel
 
-        return self.read(unit_panel.unit_panel, battle_id=self.battle_id, unit_id=unit_id,
-                         bound=bound)
+        return self.read(lambda s: unit_panel.unit_panel(session=s, battle_id=self.battle_id,
+                                                         unit_id=unit_id, bound=bound))
 
     def close_summary(self) -> CloseSummary:
         """Units without orders and overruled orders of the open bound."""
         from desk.services.screens import close_summary
 
-        return self.read(close_summary.close_summary, battle_id=self.battle_id)
+        return self.read(lambda s: close_summary.close_summary(session=s, battle_id=self.battle_id))
 
     def lim_pool(self) -> LimPoolView | None:
         """The open bound's LIM pool (None: not built yet, or not Battles of Waterloo)."""
@@ -196,7 +207,7 @@ class Operations(QObject):
         if not self.system.has_lim_pool:
             return None
         try:
-            return self.read(lim_pool, battle_id=self.battle_id)
+            return self.read(lambda s: lim_pool(session=s, battle_id=self.battle_id))
         except NotFound:
             return None
 
@@ -244,9 +255,8 @@ class Operations(QObject):
 
     def _push_order(self, text: str, unit_id: int, before: OrderSnapshot | None,
                     after: OrderSnapshot | None) -> None:
-        self.undo_stack.push(OrderCommand(text=text, unit_id=unit_id, before=before,
-                                          after=after, restore=self._restore_order,
-                                          on_error=self.failed.emit))
+        self.push(OrderCommand(text=text, unit_id=unit_id, before=before, after=after,
+                               restore=self._restore_order, on_error=self.failed.emit))
         self.notify(Change.ORDER)
 
     def _restore_order(self, unit_id: int, snapshot: OrderSnapshot | None,
@@ -256,8 +266,9 @@ class Operations(QObject):
 
         key = ("order", unit_id)
         self.known[key] = self.write(
-            undo.restore_order, Change.ORDER, battle_id=self.battle_id, unit_id=unit_id,
-            snapshot=snapshot, seen_version=self.known.get(key))
+            lambda s: undo.restore_order(session=s, battle_id=self.battle_id, unit_id=unit_id,
+                                         snapshot=snapshot, seen_version=self.known.get(key)),
+            Change.ORDER)
 
     # --- events ---------------------------------------------------------------------------
     def record_event(self, *, unit_id: int, kind: str, data: Mapping[str, object] | None = None,
@@ -272,14 +283,15 @@ class Operations(QObject):
         key = ("state", unit_id)
 
         def record(seen: int | None) -> EventView:
-            done = self.write(record_event, Change.EVENT, battle_id=self.battle_id,
-                               unit_id=unit_id, kind=kind, data=payload, seen_version=seen)
+            done = self.write(lambda s: record_event(session=s, battle_id=self.battle_id,
+                                                     unit_id=unit_id, kind=kind, data=payload,
+                                                     seen_version=seen), Change.EVENT)
             self.known[key] = done.state_version
             return done
 
         view = record(seen_version)
         label = next((k.label for k in self.system.event_kinds() if k.code == kind), kind)
-        self.undo_stack.push(EventCommand(
+        self.push(EventCommand(
             text=self.tr("Event: {event}").format(event=label), event_id=view.id,
             record=lambda: record(self.known.get(key)).id,
             strike=lambda event_id: self._strike(unit_id, event_id), on_error=self.failed.emit))
@@ -289,22 +301,23 @@ class Operations(QObject):
         from desk.services.bounds.events import remove_event
 
         key = ("state", unit_id)
-        self.known[key] = self.write(remove_event, Change.EVENT, event_id=event_id,
-                                       reason="undone at the desk",
-                                       seen_version=self.known.get(key))
+        self.known[key] = self.write(
+            lambda s: remove_event(session=s, event_id=event_id, reason="undone at the desk",
+                                   seen_version=self.known.get(key)), Change.EVENT)
 
     # --- the casualties grid ----------------------------------------------------------------
     def grid_units(self) -> tuple[GridUnit, ...]:
         """The units the casualties grid may list, with their strength now."""
         from desk.services.bounds.grid import grid_units
 
-        return self.read(grid_units, battle_id=self.battle_id)
+        return self.read(lambda s: grid_units(session=s, battle_id=self.battle_id))
 
     def check_grid(self, rows: tuple[GridRow, ...], cause: str = "") -> dict[int, str]:
         """Each row's refusal by unit id, as recording it would say (reads only)."""
         from desk.services.bounds.grid import check_grid
 
-        return self.read(check_grid, battle_id=self.battle_id, rows=rows, cause=cause)
+        return self.read(lambda s: check_grid(session=s, battle_id=self.battle_id, rows=rows,
+                                              cause=cause))
 
     def record_grid(self, rows: tuple[GridRow, ...], cause: str = "") -> GridOutcome:
         """Record the grid's rows all at once (ONE undo step); refused rows: nothing written.
@@ -314,8 +327,8 @@ class Operations(QObject):
         from desk.services.bounds.grid import record_grid
 
         def record(rows: tuple[GridRow, ...]) -> GridOutcome:
-            done = self.write(record_grid, Change.EVENT, battle_id=self.battle_id, rows=rows,
-                              cause=cause)
+            done = self.write(lambda s: record_grid(session=s, battle_id=self.battle_id, rows=rows,
+                                                    cause=cause), Change.EVENT)
             for unit_id, version in (done.versions or {}).items():
                 self.known[("state", unit_id)] = version
             return done
@@ -334,7 +347,7 @@ class Operations(QObject):
         if done.refused or not done.events:
             return done
         units = len({e.unit_id for e in done.events})
-        self.undo_stack.push(GridCommand(
+        self.push(GridCommand(
             text=self.tr("Casualties grid (%n unit(s))", "", units),
             events=tuple((e.unit_id, e.id) for e in done.events), record=again,
             strike=self._strike_grid, on_error=self.failed.emit))
@@ -344,8 +357,9 @@ class Operations(QObject):
         from desk.services.bounds.grid import strike_grid
 
         seen = {unit_id: self.known.get(("state", unit_id)) for unit_id, _ in events}
-        for unit_id, version in self.write(strike_grid, Change.EVENT, events=events, seen=seen,
-                                           reason="undone at the desk").items():
+        struck = self.write(lambda s: strike_grid(session=s, events=events, seen=seen,
+                                                  reason="undone at the desk"), Change.EVENT)
+        for unit_id, version in struck.items():
             self.known[("state", unit_id)] = version
 
     # --- bounds ---------------------------------------------------------------------------
@@ -379,12 +393,14 @@ class Operations(QObject):
         """Add the units of a CSV text (atomic; an import is not undone from the stack)."""
         from desk.services.oob.csv_units import import_units_csv
 
-        return self.write(import_units_csv, Change.OOB, battle_id=self.battle_id, text=text)
+        return self.write(lambda s: import_units_csv(session=s, battle_id=self.battle_id,
+                                                     text=text), Change.OOB)
 
     def reopen_bound(self, *, discard_next: bool = False) -> None:
         """Reopen the last closed bound; the undo stack is cleared."""
         from desk.services.bounds.reopen import reopen_bound
 
         self.undo_stack.clear()
-        self.write(reopen_bound, Change.BOUND, battle_id=self.battle_id,
-                   discard_next=discard_next, backup_dir=self.backup_dir)
+        self.write(lambda s: reopen_bound(session=s, battle_id=self.battle_id,
+                                          discard_next=discard_next,
+                                          backup_dir=self.backup_dir), Change.BOUND)

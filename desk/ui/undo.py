@@ -59,7 +59,7 @@ class DeskUndoKeys(QObject):
         return super().eventFilter(watched, event)
 
 
-class _DoneOnPush(QUndoCommand):
+class DoneOnPush(QUndoCommand):
     """A command whose change was made before it was pushed."""
 
     def __init__(self, text: str, on_error: ErrorSink | None = None) -> None:
@@ -94,7 +94,7 @@ class _DoneOnPush(QUndoCommand):
         raise NotImplementedError
 
 
-class OrderCommand(_DoneOnPush):
+class OrderCommand(DoneOnPush):
     """A unit's order changed from ``before`` to ``after`` (snapshots; None = no order).
 
     ``restore(unit_id, snapshot, expect)`` puts ``snapshot`` back; the service
@@ -118,7 +118,7 @@ class OrderCommand(_DoneOnPush):
         self._restore(self.unit_id, self.after, self.before)
 
 
-class EventCommand(_DoneOnPush):
+class EventCommand(DoneOnPush):
     """An in-bound event recorded against a unit; undo strikes it out, redo records it again."""
 
     def __init__(self, *, text: str, event_id: int, record: Callable[[], int],
@@ -135,7 +135,7 @@ class EventCommand(_DoneOnPush):
         self.event_id = self._record()  # a new row, so a new id
 
 
-class GridCommand(_DoneOnPush):
+class GridCommand(DoneOnPush):
     """The events of a casualties grid, one undo step: undo strikes them all out in one
     transaction, redo records the grid again (new ids)."""
 
@@ -155,7 +155,7 @@ class GridCommand(_DoneOnPush):
         self.events = self._record()
 
 
-class LimCommand(_DoneOnPush):
+class LimCommand(DoneOnPush):
     """A step of the LIM pool (Battles of Waterloo): the pool ``before`` and ``after`` it.
 
     ``restore(snapshot, expect, reason)`` puts the pool back as ``snapshot`` if it

@@ -138,7 +138,8 @@ class BoardSteps:
             return
         key, x, y = self.dropped[-1]
         uid = int(key.split(":", 1)[1])
-        where = ev.ops.read(position_of, battle_id=ev.ops.battle_id, unit_id=uid)
+        where = ev.ops.read(lambda s: position_of(session=s, battle_id=ev.ops.battle_id,
+                                                  unit_id=uid))
         if where is None or where.x is None or where.y is None or \
                 abs(where.x - x) > 0.5 or abs(where.y - y) > 0.5:  # kept to the whole pixel
             ev.problems.append(f"unit {uid} let go at ({x:.1f}, {y:.1f}) but recorded at "

@@ -76,8 +76,9 @@ def place_at() -> Any:
     def place(window: MainWindow, name: str, x: float, y: float) -> None:
         unit = next(r.unit_id for r in window.table_model.rows() if r.unit == name)
         battle_id = window.ops.battle_id
-        window.ops.write(place_unit, Change.EVENT, battle_id=battle_id, unit_id=unit, x=x,
-                         y=y, seen_version=window.ops.read(position_version,
-                                                           battle_id=battle_id, unit_id=unit))
+        seen = window.ops.read(lambda s: position_version(session=s, battle_id=battle_id,
+                                                          unit_id=unit))
+        window.ops.write(lambda s: place_unit(session=s, battle_id=battle_id, unit_id=unit, x=x,
+                                              y=y, seen_version=seen), Change.EVENT)
 
     return place

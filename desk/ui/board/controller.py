@@ -103,9 +103,10 @@ class BoardController(Controller):
         from desk.services.screens.board import board_data
         from desk.ui.board.image import read_image
 
-        data = self.guard(lambda: self.ops.read(board_data, battle_id=self.ops.battle_id,
-                                                bound=self.bound,
-                                                known_map_version=self._image_version))
+        data = self.guard(lambda: self.ops.read(lambda s: board_data(session=s,
+                                                                     battle_id=self.ops.battle_id,
+                                                                     bound=self.bound,
+                                                                     known_map_version=self._image_version)))
         if data is None:
             return
         self.data = data
@@ -119,7 +120,8 @@ class BoardController(Controller):
         if data.view.image:
             panel.scene.set_image(read_image(data.view.image))
             self._image_version = data.info.version
-            self._calibration = self.ops.read(calibration, battle_id=self.ops.battle_id)
+            self._calibration = self.ops.read(lambda s: calibration(session=s,
+                                                                    battle_id=self.ops.battle_id))
             for keys in self._keys:  # arrows step hex to hex on a hex map
                 keys.calibration = self._calibration
         panel.scene.set_markers(data.view.markers, movable=data.editable and
@@ -161,9 +163,10 @@ class BoardController(Controller):
         who = {"leader_id" if kind == "leader" else "unit_id": ident}
         self._moving = True  # the board already shows the move: no full re-read for it
         try:
-            view, version = self.ops.write(
-                place, Change.EVENT, battle_id=self.ops.battle_id, x=x, y=y,
-                seen_version=versions.get(ident), facing=facing, **who)
+            view, version = self.ops.write(lambda s: place(session=s, battle_id=self.ops.battle_id,
+                                                           x=x, y=y,
+                                                           seen_version=versions.get(ident),
+                                                           facing=facing, **who), Change.EVENT)
             versions[ident] = version
             self.ops.known[known_key(kind, ident)] = version  # what undo and redo pass on
             if item is not None and before is not None:  # where it stands now, if refused later
@@ -193,7 +196,7 @@ class BoardController(Controller):
         name = item.marker.name if item is not None else key
         text = translate("BoardController", "Move {unit}") if before is not None else \
             translate("BoardController", "Place {unit}")
-        self.ops.undo_stack.push(MoveCommand(
+        self.ops.push(MoveCommand(
             text=text.format(unit=name), ops=self.ops,
             battle_id=self.ops.battle_id, position=view))
         if item is not None and item is self.panel.keys.current:
@@ -273,8 +276,8 @@ class BoardController(Controller):
             self.dialogs.show_error(exc)
             return
         seen = self.data.info.version if self.data and self.data.info else None
-        done = self.guard(lambda: self.ops.write(import_map, Change.RELOAD, data=data,
-                                                 name=source.name, seen_version=seen,
-                                                 battle_id=self.ops.battle_id))
+        done = self.guard(lambda: self.ops.write(
+            lambda s: import_map(session=s, data=data, name=source.name, seen_version=seen,
+                                 battle_id=self.ops.battle_id), Change.RELOAD))
         if done is not None:
             self.panel.view.fit()

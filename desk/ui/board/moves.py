@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING
 from desk.services.positions.leaders import LeaderPositionView
 from desk.services.positions.views import PositionView
 from desk.ui.changes import Change
-from desk.ui.undo import _DoneOnPush
+from desk.ui.undo import DoneOnPush
 
 if TYPE_CHECKING:
     from desk.ui.operations import Operations
@@ -32,7 +32,7 @@ def known_key(kind: str, ident: int) -> tuple[str, int]:
     return ("leader", ident) if kind == "leader" else ("state", ident)
 
 
-class MoveCommand(_DoneOnPush):
+class MoveCommand(DoneOnPush):
     """One unit's (or leader's) position recorded on the board, by a drag or the keyboard."""
 
     def __init__(self, *, text: str, ops: Operations, battle_id: int,
@@ -55,8 +55,8 @@ class MoveCommand(_DoneOnPush):
         remove: Callable[..., int] = remove_leader_position if isinstance(
             self.position, LeaderPositionView) else remove_position
         known[self._key()] = self.ops.write(
-            remove, Change.EVENT, battle_id=self.battle_id, position=self.position,
-            seen_version=known.get(self._key()))
+            lambda s: remove(session=s, battle_id=self.battle_id, position=self.position,
+                             seen_version=known.get(self._key())), Change.EVENT)
 
     def apply_again(self) -> None:
         from desk.services.positions.leaders import restore_leader_position
@@ -66,5 +66,5 @@ class MoveCommand(_DoneOnPush):
         restore: Callable[..., int] = restore_leader_position if isinstance(
             self.position, LeaderPositionView) else restore_position
         known[self._key()] = self.ops.write(
-            restore, Change.EVENT, battle_id=self.battle_id, position=self.position,
-            seen_version=known.get(self._key()))
+            lambda s: restore(session=s, battle_id=self.battle_id, position=self.position,
+                              seen_version=known.get(self._key())), Change.EVENT)

@@ -109,7 +109,9 @@ class BoardToolsController(Controller):
 
         if self.ops.read_only:
             return
-        if self.guard(lambda: self.ops.read(hex_map_of, battle_id=self.ops.battle_id)) is None:
+        battle_id = self.ops.battle_id
+        if self.guard(lambda: self.ops.read(lambda s: hex_map_of(session=s,
+                                                                 battle_id=battle_id))) is None:
             self.dialogs.show_error(ValueError(translate(
                 "BoardTools", "This battle has no hex grid (its scenario gives none): there "
                 "are no hexes to fix on the map.")))
@@ -158,8 +160,8 @@ class BoardToolsController(Controller):
         from desk.services.maps.hexes import pixel_to_hex
         from desk.services.positions.queries import hex_map_of
 
-        fixed = self.ops.read(calibration, battle_id=self.ops.battle_id)
-        hex_map = self.ops.read(hex_map_of, battle_id=self.ops.battle_id)
+        fixed = self.ops.read(lambda s: calibration(session=s, battle_id=self.ops.battle_id))
+        hex_map = self.ops.read(lambda s: hex_map_of(session=s, battle_id=self.ops.battle_id))
         example = hex_map.grid.format(Hex(hex_map.grid.first_column, hex_map.grid.first_row)) \
             if hex_map is not None else ""
         return [pixel_to_hex(fixed, p) or "" for p in points], example
@@ -179,9 +181,10 @@ class BoardToolsController(Controller):
         if isinstance(dialog, ScaleDialog):
             first, second = dialog.points()
             info = self.guard(lambda: self.ops.write(
-                calibrate_scale, Change.EVENT, first=first, second=second,
-                distance=dialog.distance.value(), unit=dialog.chosen_unit(),
-                seen_version=self.version, battle_id=battle_id))
+                lambda s: calibrate_scale(session=s, first=first, second=second,
+                                          distance=dialog.distance.value(),
+                                          unit=dialog.chosen_unit(), seen_version=self.version,
+                                          battle_id=battle_id), Change.EVENT))
             if info is not None and info.scale is not None:
                 scale = info.scale
                 self.show_status(translate(
@@ -192,8 +195,8 @@ class BoardToolsController(Controller):
         else:
             centres: list[tuple[float, float, str]] = getattr(dialog, "centres", list)()
             info = self.guard(lambda: self.ops.write(
-                calibrate_hexes, Change.EVENT, centres=centres, seen_version=self.version,
-                battle_id=battle_id))
+                lambda s: calibrate_hexes(session=s, centres=centres, seen_version=self.version,
+                                          battle_id=battle_id), Change.EVENT))
             if info is not None:
                 self.show_status(translate("BoardTools", "Hex grid fixed by three hex centres."))
 
@@ -205,7 +208,8 @@ class BoardToolsController(Controller):
 
         if self.ops.read_only:
             return
-        choices = self.guard(lambda: self.ops.read(seen_choices, battle_id=self.ops.battle_id))
+        choices = self.guard(lambda: self.ops.read(lambda s: seen_choices(session=s,
+                                                                          battle_id=self.ops.battle_id)))
         if choices is None:
             return
         chosen = self.chosen_side()
@@ -230,7 +234,8 @@ class BoardToolsController(Controller):
             self.show_status(translate("BoardTools", "No sightings changed."))
             return
         changed = self.guard(lambda: self.ops.write(
-            change_seen, Change.EVENT, battle_id=self.ops.battle_id, changes=changes))
+            lambda s: change_seen(session=s, battle_id=self.ops.battle_id, changes=changes),
+            Change.EVENT))
         if changed is not None:
             self.show_status(translate("BoardTools", "Sightings of bound {bound} saved "
                                        "({n} changed).").format(
@@ -269,9 +274,11 @@ class BoardToolsController(Controller):
             return
         if path.suffix.lower() != suffix:
             path = path.with_name(path.name + suffix)
-        model = self.guard(lambda: self.ops.read(
-            map_view_model, side=choice.side, bound=choice.bound, paper=choice.paper,
-            battle_id=self.ops.battle_id))
+        model = self.guard(lambda: self.ops.read(lambda s: map_view_model(session=s,
+                                                                          side=choice.side,
+                                                                          bound=choice.bound,
+                                                                          paper=choice.paper,
+                                                                          battle_id=self.ops.battle_id)))
         if model is None:
             return
         self.saved = None

@@ -61,7 +61,8 @@ class BoundController(Controller):
         battle = self.ops.battle_id
         self.record_dialog = BoundRecordDialog(
             closed=self.ops.context.current_bound - 1,
-            record=lambda n: self.ops.read(bound_record, battle_id=battle, bound=n),
+            record=lambda n: self.ops.read(lambda s: bound_record(session=s, battle_id=battle,
+                                                                  bound=n)),
             parent=self.parent)
         self.record_dialog.open()
 

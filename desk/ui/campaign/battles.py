@@ -47,7 +47,8 @@ class BattleController(Controller):
         from desk.ui.campaign.view import CampaignView
 
         if self.view is None:
-            self.view = CampaignView(read=lambda: self.ops.read(campaign_order_of_battle),
+            self.view = CampaignView(read=lambda: self.ops.read(
+                                         lambda s: campaign_order_of_battle(session=s)),
                                      new_battle=self.new_battle, end_battle=self.end_battle,
                                      diff=self.show_diff, parent=self.parent)
         self.view.refresh()
@@ -64,7 +65,8 @@ class BattleController(Controller):
         from desk.ui.campaign.battle_dialogs import NewBattleDialog
 
         ctx = self.ops.context
-        tops = [c.name for side in self.ops.read(oob_nodes, campaign_id=ctx.campaign_id)
+        tops = [c.name for side in self.ops.read(lambda s: oob_nodes(session=s,
+                                                                     campaign_id=ctx.campaign_id))
                 for c in side.commands]
         self.new_dialog = NewBattleDialog(tops, parent=self.parent)
         self.new_dialog.accepted.connect(self._start)
@@ -76,9 +78,11 @@ class BattleController(Controller):
         assert self.new_dialog is not None
         new = self.new_dialog.chosen()
         if self.guard(lambda: self.ops.write(
-                start_battle, Change.RELOAD, name=new.name, commands=list(new.commands) or None,
-                date=new.date, start_time=new.start_time,
-                minutes_per_bound=new.minutes_per_bound, seed=new.seed)) is not None:
+                lambda s: start_battle(session=s, name=new.name,
+                                       commands=list(new.commands) or None, date=new.date,
+                                       start_time=new.start_time,
+                                       minutes_per_bound=new.minutes_per_bound, seed=new.seed),
+                Change.RELOAD)) is not None:
             self._changed()
 
     def end_battle(self) -> None:
@@ -88,12 +92,14 @@ class BattleController(Controller):
         from desk.ui.campaign.battle_dialogs import AftermathReview
 
         summary = self.guard(self.ops.close_summary)
-        rules = self.guard(lambda: self.ops.read(campaign_recovery))
+        rules = self.guard(lambda: self.ops.read(lambda s: campaign_recovery(session=s)))
         if summary is None or rules is None:
             return
 
         def preview(chosen: RecoveryRules) -> Aftermath:
-            return self.ops.read(preview_aftermath, battle_id=self.ops.battle_id, rules=chosen)
+            return self.ops.read(lambda s: preview_aftermath(session=s,
+                                                             battle_id=self.ops.battle_id,
+                                                             rules=chosen))
 
         self.review = self.guard(lambda: AftermathReview(
             summary=self.dialogs.close_text(summary), rules=rules,
@@ -109,8 +115,9 @@ class BattleController(Controller):
         review = self.review
         assert review is not None
         done = self.guard(lambda: self.ops.write(
-            commit_aftermath, Change.RELOAD, battle_id=self.ops.battle_id, rules=review.rules(),
-            adjustments=review.adjustments(), backup_dir=self.ops.backup_dir))
+            lambda s: commit_aftermath(session=s, battle_id=self.ops.battle_id,
+                                       rules=review.rules(), adjustments=review.adjustments(),
+                                       backup_dir=self.ops.backup_dir), Change.RELOAD))
         if done is None:
             return
         self._changed()
@@ -132,6 +139,7 @@ class BattleController(Controller):
         battle = self.ops.battle_id
         self.diff_dialog = BoundDiffDialog(
             bounds=self.ops.context.current_bound,
-            diff=lambda a, b: self.ops.read(bound_diff, battle_id=battle, a=a, b=b),
+            diff=lambda a, b: self.ops.read(lambda s: bound_diff(session=s, battle_id=battle, a=a,
+                                                                 b=b)),
             parent=self.parent)
         self.diff_dialog.open()

@@ -123,15 +123,16 @@ class FileController(Controller):
         bound = self.shown_bound()
         model: Any
         if what == "chart":
-            model = self.guard(lambda: self.ops.read(sv.chart_model))
+            model = self.guard(lambda: self.ops.read(lambda s: sv.chart_model(session=s)))
             suggested = f"chart-{self.ops.context.rules_system}.pdf"
         else:  # a battle and a bound chosen first, proposed as the last played (issue 30)
             from desk.services.printing.report_choice import Report, report_choice
 
             report = Report(what)
-            offer = self.guard(lambda: self.ops.read(report_choice, report=report,
-                                                     battle_id=self.ops.battle_id,
-                                                     shown_bound=bound))
+            offer = self.guard(lambda: self.ops.read(lambda s: report_choice(session=s,
+                                                                             report=report,
+                                                                             battle_id=self.ops.battle_id,
+                                                                             shown_bound=bound)))
             chosen = self.dialogs.choose_report(offer, report=report) if offer else None
             if offer is None or chosen is None:
                 return
@@ -140,11 +141,13 @@ class FileController(Controller):
             if report is Report.LOSSES:  # by side, command and bound, with its chart
                 from desk.services.condition.losses import losses_model
 
-                model = self.guard(lambda: self.ops.read(losses_model, battle_id=battle_id))
+                model = self.guard(lambda: self.ops.read(lambda s: losses_model(session=s,
+                                                                                battle_id=battle_id)))
                 suggested = f"losses-{name}.pdf"
             else:
                 model = self.guard(lambda: self.ops.read(
-                    report_view.bound_report_model, bound=bound, battle=name))
+                    lambda s: report_view.bound_report_model(session=s, bound=bound,
+                                                             battle=name)))
                 suggested = f"report-{name}-bound-{bound}.pdf"
         if model is None:
             return

@@ -10,6 +10,7 @@ close (reopen) takes them back.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import (
@@ -35,7 +36,7 @@ from desk.services.couriers import DispatchView, ledger, remove_dispatch, write_
 from desk.services.couriers.names import Correspondent, address_book
 from desk.services.errors import ServiceError
 from desk.ui.changes import Change
-from desk.ui.undo import _DoneOnPush
+from desk.ui.undo import DoneOnPush
 from desk.ui.widgets import FittingCombo, compact_combo, fit_popup
 
 if TYPE_CHECKING:
@@ -95,22 +96,41 @@ class LedgerModel(QAbstractTableModel):
         return None
 
 
-class DispatchCommand(_DoneOnPush):
+@dataclass(frozen=True)
+class DispatchLine:
+    """The dispatch the umpire wrote on the line: what the first writing and its redo send."""
+
+    writer_id: int
+    to_unit_id: int | None
+    to_command_id: int | None
+    text: str
+    route: str
+    delay: int | None
+
+    def write(self, ops: Operations) -> DispatchView:
+        """Write it in the open bound, one transaction, one change notice."""
+        return ops.write(lambda s: write_dispatch(
+            session=s, battle_id=ops.battle_id, seen_bound=ops.context.current_bound,
+            writer_id=self.writer_id, to_unit_id=self.to_unit_id,
+            to_command_id=self.to_command_id, text=self.text, route=self.route,
+            delay=self.delay), Change.ORDER)
+
+
+class DispatchCommand(DoneOnPush):
     """Writing one dispatch: undo takes it back, redo writes it again."""
 
-    def __init__(self, *, text: str, panel: CourierPanel, kwargs: dict[str, object],
+    def __init__(self, *, text: str, panel: CourierPanel, line: DispatchLine,
                  view: DispatchView) -> None:
         super().__init__(text, on_error=panel.ops.failed.emit)
-        self.panel, self.kwargs, self.view = panel, kwargs, view
+        self.panel, self.line, self.view = panel, line, view
 
     def take_back(self) -> None:
-        self.panel.ops.write(remove_dispatch, Change.ORDER, dispatch_id=self.view.id,
-                             seen_version=self.view.version)
+        self.panel.ops.write(lambda s: remove_dispatch(session=s, dispatch_id=self.view.id,
+                                                       seen_version=self.view.version),
+                             Change.ORDER)
 
     def apply_again(self) -> None:
-        ops = self.panel.ops
-        self.view = ops.write(write_dispatch, Change.ORDER, battle_id=ops.battle_id,
-                              seen_bound=ops.context.current_bound, **self.kwargs)
+        self.view = self.line.write(self.panel.ops)
 
 
 class CourierPanel(QWidget):
@@ -174,7 +194,8 @@ class CourierPanel(QWidget):
     def refresh(self, kind: Change = Change.RELOAD) -> None:
         """Read the ledger again (and the leaders after a reload or new units)."""
         if kind in (Change.RELOAD, Change.OOB) or not self.book:
-            self.book = self.ops.read(address_book, campaign_id=self.ops.context.campaign_id)
+            self.book = self.ops.read(lambda s: address_book(session=s,
+                                                             campaign_id=self.ops.context.campaign_id))
             chosen = self.writer_box.currentData()
             self.writer_box.blockSignals(True)
             self.writer_box.clear()
@@ -187,7 +208,8 @@ class CourierPanel(QWidget):
             self._fill_recipients()
         if kind in (Change.PHASE, Change.SHOWN):
             return
-        self.model.set_rows(self.ops.read(ledger, battle_id=self.ops.battle_id))
+        self.model.set_rows(self.ops.read(lambda s: ledger(session=s,
+                                                           battle_id=self.ops.battle_id)))
         live = self.ops.context.bound_open and not self.ops.read_only
         self.write_button.setEnabled(live)
 
@@ -205,19 +227,17 @@ class CourierPanel(QWidget):
         if self.writer_box.currentData() is None or not target:
             return
         delay = self.delay_spin.value() or None
-        kwargs: dict[str, object] = {
-            "writer_id": self.writer_box.currentData(), "to_unit_id": target[0],
-            "to_command_id": target[1], "text": self.text_edit.text(),
-            "route": self.route_box.currentData(), "delay": delay}
+        line = DispatchLine(writer_id=self.writer_box.currentData(), to_unit_id=target[0],
+                            to_command_id=target[1], text=self.text_edit.text(),
+                            route=self.route_box.currentData(), delay=delay)
         try:
-            view = self.ops.write(write_dispatch, Change.ORDER, battle_id=self.ops.battle_id,
-                                  seen_bound=self.ops.context.current_bound, **kwargs)
+            view = line.write(self.ops)
         except ServiceError as exc:  # a refusal: one sentence, nothing written
             if self.dialogs.show_error(exc):
                 self.ops.reload()
             return
-        self.ops.undo_stack.push(DispatchCommand(
+        self.ops.push(DispatchCommand(
             text=self.tr("Dispatch to {to}").format(to=view.recipient), panel=self,
-            kwargs=kwargs, view=view))
+            line=line, view=view))
         self.text_edit.clear()
 

@@ -29,7 +29,7 @@ def command_items(ops: Operations) -> list[tuple[str, int]]:
     from desk.services.screens.startup import oob_nodes
 
     items = []
-    for side in ops.read(oob_nodes, campaign_id=ops.context.campaign_id):
+    for side in ops.read(lambda s: oob_nodes(session=s, campaign_id=ops.context.campaign_id)):
         stack = list(side.commands)
         while stack:
             command = stack.pop(0)
@@ -164,7 +164,7 @@ def activation_rows(ops: Operations) -> tuple[list[ActivationRow], str]:
 
     rows: list[ActivationRow] = []
     reasons: Counter[tuple[str, str]] = Counter()  # (clause, message): units that stay
-    for unit in ops.read(activation_units, battle_id=ops.battle_id):
+    for unit in ops.read(lambda s: activation_units(session=s, battle_id=ops.battle_id)):
         if unit.movement_types:
             rows.append(ActivationRow(unit_id=unit.unit_id, unit=unit.unit,
                                       command=unit.command,

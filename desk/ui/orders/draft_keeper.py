@@ -36,7 +36,7 @@ def open_drafts(*, ops: Operations, store: CampaignStore, folder: Path) -> Draft
     path = getattr(store, "path", None)
     location = str(Path(path).resolve()) if path else \
         store.url.render_as_string(hide_password=True)
-    identity = ops.read(campaign_identity, campaign_id=ops.context.campaign_id)
+    identity = ops.read(lambda s: campaign_identity(session=s, campaign_id=ops.context.campaign_id))
     key = CampaignKey(location=location, campaign_id=identity.campaign_id,
                       created=identity.created)
     return DraftStore(folder=folder, key=key)

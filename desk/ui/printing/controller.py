@@ -87,8 +87,10 @@ class PrintController(Controller):
         from desk.ui.printing.dialog import sheet_jobs
 
         ctx = self.ops.context
-        tree = self.guard(lambda: self.ops.read(oob_nodes, campaign_id=ctx.campaign_id))
-        names = self.guard(lambda: self.ops.read(campaign_names, campaign_id=ctx.campaign_id))
+        tree = self.guard(lambda: self.ops.read(lambda s: oob_nodes(session=s,
+                                                                    campaign_id=ctx.campaign_id)))
+        names = self.guard(lambda: self.ops.read(lambda s: campaign_names(session=s,
+                                                                          campaign_id=ctx.campaign_id)))
         if tree is None or names is None:
             return
         labels = dict(names.commands)
@@ -105,16 +107,20 @@ class PrintController(Controller):
         jobs = sheet_jobs(tree, choice, labels)
         self.print_jobs(jobs, choice)
 
-    def print_jobs(self, jobs: list[SheetJob], choice: PrintChoice) -> None:
-        """Build the sheets' models now, render and write them in the background."""
+    def _sheet_model(self, job: SheetJob, choice: PrintChoice) -> SheetModel | None:
+        """One sheet's model, or None when the services refused it (said in one dialog)."""
         from desk.services.printing import views
 
+        return self.guard(lambda: self.ops.read(
+            lambda s: views.order_sheet_model(session=s, side=job.side, command=job.command,
+                                              bound=choice.bound, mode=choice.mode,
+                                              fillable=choice.fillable, paper=choice.paper)))
+
+    def print_jobs(self, jobs: list[SheetJob], choice: PrintChoice) -> None:
+        """Build the sheets' models now, render and write them in the background."""
         models: list[tuple[SheetJob, SheetModel]] = []
         for job in jobs:
-            model = self.guard(lambda job=job: self.ops.read(  # type: ignore[misc]
-                views.order_sheet_model, side=job.side, command=job.command,
-                bound=choice.bound, mode=choice.mode, fillable=choice.fillable,
-                paper=choice.paper))
+            model = self._sheet_model(job, choice)
             if model is None:
                 return
             models.append((job, model))
@@ -180,8 +186,9 @@ class PrintController(Controller):
                                         translate("PrintController", "PDF forms (*.pdf)"))
         if not paths:
             return
+        sources = [(p.name, p) for p in paths]
         result = self.guard(lambda: self.ops.write(
-            import_filled_forms, Change.ORDER, sources=[(p.name, p) for p in paths]))
+            lambda s: import_filled_forms(session=s, sources=sources), Change.ORDER))
         if result is not None:
             self.show_status(Counted().drafts_imported(len(result.imported), forms=len(paths)))
             self.dialogs.show_imported(result)

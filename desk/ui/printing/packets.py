@@ -60,7 +60,7 @@ class PacketController(Controller):
 
         if self.guard(usable) is None:
             return  # refused in one dialog: nothing written
-        models = self.guard(lambda: self.ops.read(packet_models, bound=bound))
+        models = self.guard(lambda: self.ops.read(lambda s: packet_models(session=s, bound=bound)))
         if models is None:
             return
 
@@ -85,7 +85,8 @@ class PacketController(Controller):
         from desk.services.packets.deadlines import turn_in_board
         from desk.ui.printing.turn_in_dialog import TurnInDialog
 
-        board = self.guard(lambda: self.ops.read(turn_in_board, bound=self.shown_bound()))
+        board = self.guard(lambda: self.ops.read(lambda s: turn_in_board(session=s,
+                                                                         bound=self.shown_bound())))
         if board is None:
             return
         dialog = TurnInDialog(board, self.parent)

@@ -40,9 +40,10 @@ def _centre(calibration: dict[str, Any], number: str) -> tuple[float, float]:
 
 
 def _stored(window: MainWindow) -> tuple[dict[str, Any], int]:
-    info = window.ops.read(map_info, battle_id=window.ops.battle_id)
+    info = window.ops.read(lambda s: map_info(session=s, battle_id=window.ops.battle_id))
     assert info is not None  # the test imported a map
-    return window.ops.read(calibration, battle_id=window.ops.battle_id), info.version
+    return window.ops.read(lambda s: calibration(session=s,
+                                                 battle_id=window.ops.battle_id)), info.version
 
 
 def test_two_clicks_and_a_distance_fix_the_scale_and_BA_9_is_measured_in_cm(

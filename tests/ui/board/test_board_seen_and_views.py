@@ -80,7 +80,8 @@ def test_a_unit_ticked_seen_is_on_the_french_pdf_and_no_other_prussian(
     assert unnamed(dialog) == []
     dialog.accept()
     assert "Sightings of bound 1 saved (1 changed)" in window.statusBar().currentMessage()
-    lines = [j.message for j in window.ops.read(journal, battle_id=window.ops.battle_id)]
+    lines = [j.message for j in window.ops.read(lambda s: journal(session=s,
+                                                                  battle_id=window.ops.battle_id))]
     assert f"French saw {seen_name} in bound 1." in lines
 
     pdf = tmp_path / "french.pdf"
@@ -106,7 +107,8 @@ def test_a_unit_ticked_seen_is_on_the_french_pdf_and_no_other_prussian(
     dialog = _mark(window, qtbot, filter_text="", unit_id=seen_id, seen=False)
     assert f"unit:{seen_id}" in dialog.choices.seen[dialog.side_id()]
     dialog.accept()
-    lines = [j.message for j in window.ops.read(journal, battle_id=window.ops.battle_id)]
+    lines = [j.message for j in window.ops.read(lambda s: journal(session=s,
+                                                                  battle_id=window.ops.battle_id))]
     assert f"French no longer saw {seen_name} in bound 1." in lines
     _save(window, qtbot, pdf, side="French", png=False)
     assert not [n for n in prussians.values() if n in _pdf_text(pdf)]
@@ -124,8 +126,9 @@ def test_the_png_of_a_side_paints_no_unseen_enemy(make_window: Any, qtbot: QtBot
     QImage(str(written)).save("/tmp/french-view.png")  # looked at by hand
     assert written == path.with_name("french.png") and written.exists()
 
-    model = window.ops.read(map_view_model, side="French", battle_id=window.ops.battle_id)
-    umpire = window.ops.read(map_view_model, battle_id=window.ops.battle_id)
+    model = window.ops.read(lambda s: map_view_model(session=s, side="French",
+                                                     battle_id=window.ops.battle_id))
+    umpire = window.ops.read(lambda s: map_view_model(session=s, battle_id=window.ops.battle_id))
     picture = render_view(model)
     drawn = {m.unit_id for m in picture.drawn}
     assert seen_id in drawn and not (set(prussians) - {seen_id}) & drawn

@@ -16,7 +16,8 @@ from desk.ui.main_window import MainWindow
 
 
 def _facing(window: MainWindow, uid: int) -> int | None:
-    found = window.ops.read(position_of, battle_id=window.ops.battle_id, unit_id=uid)
+    found = window.ops.read(lambda s: position_of(session=s, battle_id=window.ops.battle_id,
+                                                  unit_id=uid))
     assert found is not None
     return found.facing
 

@@ -26,7 +26,8 @@ def _marker(board: Any) -> Any:
 
 
 def _where(window: MainWindow, uid: int) -> tuple[float | None, float | None]:
-    found = window.ops.read(position_of, battle_id=window.ops.battle_id, unit_id=uid)
+    found = window.ops.read(lambda s: position_of(session=s, battle_id=window.ops.battle_id,
+                                                  unit_id=uid))
     assert found is not None
     return found.x, found.y
 
@@ -51,7 +52,7 @@ def test_ctrl_z_puts_a_dragged_unit_back_and_ctrl_shift_z_moves_it_again(
     board.panel.view.setFocus()
     qtbot.keyClick(board.panel.view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert _where(window, uid) == (x, y)  # the database: the drag's position is gone
-    assert len(window.ops.read(history, unit_id=uid)) == 1
+    assert len(window.ops.read(lambda s: history(session=s, unit_id=uid))) == 1
     item = board.panel.scene.markers[f"unit:{uid}"]  # the board read itself again
     assert (item.pos().x(), item.pos().y()) == (x, y) and not item.moved()
 
@@ -88,7 +89,7 @@ def test_an_undo_refused_because_another_umpire_moved_the_unit_is_one_clear_dial
     error = scripted(window).errors[0]
     assert isinstance(error, ConcurrentChangeError) and UNIT in str(error)
     assert _where(window, uid) == (x + 200, y)  # their move stands: nothing was undone
-    assert [(p.x, p.y) for p in window.ops.read(history, unit_id=uid)] == [
+    assert [(p.x, p.y) for p in window.ops.read(lambda s: history(session=s, unit_id=uid))] == [
         (x, y), (x + 60, y), (x + 200, y)]
     assert not window.ops.undo_stack.canUndo()  # the refused step was dropped
 
@@ -103,8 +104,9 @@ def test_a_dragged_leader_is_undone_and_redone_like_a_unit(make_window: Any, qtb
     lid, x, y = item.marker.leader_id, item.marker.x, item.marker.y
 
     def where() -> tuple[float | None, float | None]:
-        found = window.ops.read(leader_position_of, battle_id=window.ops.battle_id,
-                                leader_id=lid)
+        found = window.ops.read(lambda s: leader_position_of(session=s,
+                                                             battle_id=window.ops.battle_id,
+                                                             leader_id=lid))
         return found.x, found.y
 
     _drag(board, item, x + 30, y - 10)

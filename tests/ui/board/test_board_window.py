@@ -37,14 +37,14 @@ def test_a_drag_records_a_new_position_and_keeps_the_old_one(make_window: Any,
     marker.setPos(x + 40, y + 10)
     board.panel.scene.unit_dropped.emit(marker.marker.key, x + 40, y + 10)
     assert not scripted(window).errors, scripted(window).errors
-    steps = window.ops.read(history, unit_id=uid)
+    steps = window.ops.read(lambda s: history(session=s, unit_id=uid))
     assert [(s.x, s.y) for s in steps] == [(x, y), (x + 40, y + 10)]
     assert "moved to" in window.statusBar().currentMessage()
     # Outside the map: one sentence, nothing written, the marker back where it stood.
     marker.setPos(-30, -30)
     board.panel.scene.unit_dropped.emit(marker.marker.key, -30.0, -30.0)
     assert "outside the map" in str(scripted(window).errors[-1])
-    assert len(window.ops.read(history, unit_id=uid)) == 2
+    assert len(window.ops.read(lambda s: history(session=s, unit_id=uid))) == 2
     assert (marker.pos().x(), marker.pos().y()) == (x + 40, y + 10)
 
 
@@ -92,8 +92,8 @@ def test_dragging_a_leader_records_his_position(make_window: Any, qtbot: QtBot) 
     item.setPos(x + 60, y - 20)
     scene.unit_dropped.emit(key, x + 60, y - 20)
     assert not scripted(window).errors, scripted(window).errors
-    steps = window.ops.read(leader_history, battle_id=window.ops.battle_id,
-                            leader_id=leader_id)
+    steps = window.ops.read(lambda s: leader_history(session=s, battle_id=window.ops.battle_id,
+                                                     leader_id=leader_id))
     assert [(s.x, s.y) for s in steps] == [(x, y), (x + 60, y - 20)]
     assert window.statusBar().currentMessage().startswith("Simmer moved to")
     # A second move takes the version the first one returned: no conflict.
@@ -103,6 +103,6 @@ def test_dragging_a_leader_records_his_position(make_window: Any, qtbot: QtBot) 
     item.setPos(-40, 10)
     scene.unit_dropped.emit(key, -40.0, 10.0)
     assert "Simmer cannot stand outside the map" in str(scripted(window).errors[-1])
-    assert len(window.ops.read(leader_history, battle_id=window.ops.battle_id,
-                               leader_id=leader_id)) == 3
+    assert len(window.ops.read(lambda s: leader_history(session=s, battle_id=window.ops.battle_id,
+                                                        leader_id=leader_id))) == 3
     assert (item.pos().x(), item.pos().y()) == (x + 80, y - 20)

@@ -165,7 +165,7 @@ def test_the_map_in_its_own_window_shows_the_same_scene_and_closes_cleanly(
     uid = item.marker.unit_id
     qtbot.keyClick(second.view, Qt.Key.Key_Right)
     qtbot.keyClick(second.view, Qt.Key.Key_Return)
-    steps = list(window.ops.read(history, unit_id=uid))
+    steps = list(window.ops.read(lambda s: history(session=s, unit_id=uid)))
     assert len(steps) == 2 and not scripted(window).errors
     assert board.panel.scene.markers[item.marker.key] is item  # the one marker both views draw
     assert (item.pos().x(), item.pos().y()) == (steps[-1].x, steps[-1].y) or steps[-1].hex
@@ -234,7 +234,7 @@ def test_a_bow_turn_with_the_map_alone_a_chit_recorded_and_a_unit_moved_BOW_2(
     uid = current.marker.unit_id
     qtbot.keyClick(view, Qt.Key.Key_Right)
     qtbot.keyClick(view, Qt.Key.Key_Return)
-    assert len(list(window.ops.read(history, unit_id=uid))) == 2
+    assert len(list(window.ops.read(lambda s: history(session=s, unit_id=uid)))) == 2
     assert not scripted(window).errors
     assert _share(window) >= 2 / 3
     window.grab().save("/tmp/map-alone-bow-turn.png")

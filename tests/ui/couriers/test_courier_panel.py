@@ -26,8 +26,10 @@ def test_the_ledger_writes_refuses_and_undoes_dispatches(make_window: Any, qtbot
     window.resize(1366, 768)
     with qtbot.waitActive(window):
         window.show()
-    window.ops.write(set_courier_rules, Change.RELOAD, campaign_id=window.ops.context.campaign_id,
-                     overrides={"loss_chance": 0, "capture_chance": 0})
+    no_chance = {"loss_chance": 0, "capture_chance": 0}
+    window.ops.write(lambda s: set_courier_rules(session=s,
+                                                 campaign_id=window.ops.context.campaign_id,
+                                                 overrides=no_chance), Change.RELOAD)
     dock = window.courier_dock
     assert not dock.isVisible()
     window.table.setFocus()

@@ -18,7 +18,7 @@ from desk.ui.main_window import MainWindow
 
 
 def _snapshot(window: MainWindow) -> Any:
-    return window.ops.read(lim_snapshot, battle_id=window.ops.battle_id)
+    return window.ops.read(lambda s: lim_snapshot(session=s, battle_id=window.ops.battle_id))
 
 
 def _seen(window: MainWindow) -> int | None:

@@ -23,7 +23,7 @@ from desk.ui.orders.table import STATE, OrderTableModel
 def _import_drafts(window: MainWindow, tmp_path: Path, count: int) -> list[str]:
     """A fillable French sheet (the service's), ``count`` orders written on it, imported
     through the window's Import action; the names of the units given a draft."""
-    model = window.ops.read(order_sheet_model, side="French", fillable=True)
+    model = window.ops.read(lambda s: order_sheet_model(session=s, side="French", fillable=True))
     pdf = OrderSheet().render(model)
     fields = PdfReader(BytesIO(pdf)).get_fields() or {}
     names = sorted(n for n in fields if n.endswith("-verbatim"))[:count]

@@ -15,7 +15,7 @@ from desk.services.printing import views as sheets_view
 def test_chart_pdf_is_written_off_the_gui_thread_and_reads_back(
         make_window: Any, qtbot: QtBot, tmp_path: Path) -> None:
     window = make_window("belle-alliance")
-    model = window.ops.read(sheets_view.chart_model)
+    model = window.ops.read(lambda s: sheets_view.chart_model(session=s))
     done: list[Path] = []
     target = tmp_path / "chart.pdf"
     window.files.render_pdf("chart", model, target, then=done.append)

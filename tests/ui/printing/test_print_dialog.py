@@ -42,9 +42,9 @@ def test_one_side_per_command_writes_a_pdf_per_top_command_beside_the_campaign(
     offer = scripted(window).print_offers[0]
     assert offer.sides == ("Prussian",) and offer.level == 1 and offer.mode is SheetMode.BLANK
     folder = tmp_path / f"{window.ops.context.campaign} bound 1"
-    tops = [c.name for s in window.ops.read(oob_nodes, campaign_id=window.ops.context
-                                            .campaign_id) if s.name == "Prussian"
-            for c in s.commands]
+    tree = window.ops.read(lambda s: oob_nodes(session=s,
+                                               campaign_id=window.ops.context.campaign_id))
+    tops = [c.name for side in tree if side.name == "Prussian" for c in side.commands]
     assert written == [folder / f"Prussian - {name}.pdf" for name in tops]
     assert sorted(p.name for p in folder.iterdir()) == sorted(p.name for p in written)
     text = _text(written[0])
@@ -151,7 +151,7 @@ def test_the_dialog_lists_its_files_and_refuses_a_fillable_closed_bound(
         make_window: Any, qtbot: QtBot, tmp_path: Path) -> None:
     window = make_window("belle-alliance")
     ctx = window.ops.context
-    tree = window.ops.read(oob_nodes, campaign_id=ctx.campaign_id)
+    tree = window.ops.read(lambda s: oob_nodes(session=s, campaign_id=ctx.campaign_id))
     offer = PrintChoice(sides=("French",), level=1, mode=SheetMode.BLANK, fillable=True,
                         bound=1, paper=Paper.A4, folder=tmp_path / "out")
     dialog = PrintDialog(tree=tree, labels={}, choice=offer, current_bound=2, open_bound=2)
@@ -172,7 +172,8 @@ def test_enter_prints_wherever_the_focus_is(make_window: Any, qtbot: QtBot,
                                             tmp_path: Path) -> None:
     """At the table the umpire presses Enter: it prints, never opens the folder chooser."""
     window = make_window("belle-alliance")
-    tree = window.ops.read(oob_nodes, campaign_id=window.ops.context.campaign_id)
+    tree = window.ops.read(lambda s: oob_nodes(session=s,
+                                               campaign_id=window.ops.context.campaign_id))
     offer = PrintChoice(sides=("French",), level=1, mode=SheetMode.BLANK, fillable=False,
                         bound=1, paper=Paper.A4, folder=tmp_path / "out")
     for tabs in range(12):  # every stop of the focus chain, the folder's Choose… included
