@@ -6,28 +6,18 @@ import hashlib
 import os
 import re
 import subprocess
-import sys
 from pathlib import Path
 
+import cli_run
 import pytest
+from cli_run import one_line_error
 
 from desk import __version__
 
 
 def desk(*args: str, env: dict[str, str] | None = None) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        [sys.executable, "-m", "desk", *args],
-        capture_output=True, text=True, timeout=120, env=env or dict(os.environ),
-    )
-
-
-def one_line_error(result: subprocess.CompletedProcess[str]) -> str:
-    assert result.returncode != 0
-    assert "Traceback" not in result.stderr
-    lines = result.stderr.strip().splitlines()
-    assert len(lines) == 1, result.stderr
-    assert lines[0].startswith("desk: ")
-    return lines[0]
+    """Each call a real ``python -m desk`` child, as a shell starts the command."""
+    return cli_run.desk(*args, env=env, process=True)
 
 
 def test_version() -> None:

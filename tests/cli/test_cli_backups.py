@@ -3,18 +3,12 @@
 from __future__ import annotations
 
 import sqlite3
-import subprocess
-import sys
 from pathlib import Path
 
+from cli_run import desk
 from demo_cache import DemoCache
 
 from desk.store import take_backup
-
-
-def desk(*args: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([sys.executable, "-m", "desk", *args], capture_output=True,
-                          text=True, timeout=120)
 
 
 def campaign_name(path: Path) -> str:

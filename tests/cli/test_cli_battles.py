@@ -1,11 +1,10 @@
 """A three-battle Belle Alliance campaign driven as a script: ``desk new-battle``, ``close``,
-``end-battle --recovery``, ``diff``, ``battles`` — each a real process, each error one line."""
+``end-battle --recovery``, ``diff``, ``battles`` — each a command as a script runs it, each
+error one line."""
 
 from __future__ import annotations
 
 import json
-import os
-import subprocess
 import sys
 from pathlib import Path
 
@@ -14,14 +13,10 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "services" / "ba
 
 import pytest
 from battle_helpers import set_strength
+from cli_run import desk
 from scenario import belle_alliance
 
 from desk.store import open_campaign
-
-
-def desk(*args: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([sys.executable, "-m", "desk", *args], capture_output=True, text=True,
-                          timeout=120, env=dict(os.environ))
 
 
 def ok(*args: str) -> str:

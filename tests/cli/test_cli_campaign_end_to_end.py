@@ -1,22 +1,20 @@
 """Issue 19's whole campaign by script: three Belle Alliance battles, losses and disorder
 recorded during bounds, a reinforcement arriving, each battle ended with recovery and the
 next started from the campaign order of battle, the losses report and the diff — every step
-a real ``desk`` process, as an organiser's script would run it."""
+a ``desk`` command as an organiser's script would run it (through the command's own entry
+point, in process: tests/cli_run.py)."""
 
 from __future__ import annotations
 
-import os
 import re
-import subprocess
-import sys
 from pathlib import Path
 
+from cli_run import desk
 from pypdf import PdfReader
 
 
 def ok(*args: str) -> str:
-    done = subprocess.run([sys.executable, "-m", "desk", *args], capture_output=True,
-                          text=True, timeout=120, env=dict(os.environ))
+    done = desk(*args)
     assert done.returncode == 0, done.stderr
     return done.stdout
 

@@ -1,28 +1,21 @@
-"""``desk close`` (and ``end-battle``) say everything the close will do, run as real processes
-over demo campaigns: the drafts it would not apply (refused without --drop-drafts), the
-reinforcements and dispatches due, the moves recorded under the LIMs (BOW-2); and
-``turn-in`` calls no command late before its deadline (issue 27)."""
+"""``desk close`` (and ``end-battle``) say everything the close will do, run as the
+command runs them over demo campaigns: the drafts it would not apply (refused without
+--drop-drafts), the reinforcements and dispatches due, the moves recorded under the LIMs
+(BOW-2); and ``turn-in`` calls no command late before its deadline (issue 27)."""
 
 from __future__ import annotations
 
-import os
-import subprocess
-import sys
 from datetime import UTC, datetime, timedelta
 from io import BytesIO
 from pathlib import Path
 
+from cli_run import desk
 from pypdf import PdfReader, PdfWriter
 
 from desk.services.common import current_battle
 from desk.services.history import journal
 from desk.services.queries import order_table, unit_state
 from desk.store import open_campaign
-
-
-def desk(*args: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([sys.executable, "-m", "desk", *args], capture_output=True,
-                          text=True, timeout=120, env=dict(os.environ))
 
 
 def _close_lines(path: Path, bound: int) -> list[str]:

@@ -1,20 +1,15 @@
-"""``desk dispatch`` / ``dispatches`` / ``dispatch-rule`` / ``couriers``, run as real processes."""
+"""``desk dispatch`` / ``dispatches`` / ``dispatch-rule`` / ``couriers``, run as the
+command runs them."""
 
 from __future__ import annotations
 
-import os
-import subprocess
-import sys
 from pathlib import Path
+
+from cli_run import desk
 
 from desk.services.bounds.close import close_bound
 from desk.services.common import current_battle
 from desk.store import open_campaign
-
-
-def desk(*args: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([sys.executable, "-m", "desk", *args], capture_output=True, text=True,
-                          timeout=120, env=dict(os.environ))
 
 
 def _close(path: Path) -> None:

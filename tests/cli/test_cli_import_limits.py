@@ -1,7 +1,7 @@
 """Files that used to make ``import-oob`` and ``add-units`` fall over with an internal error:
 nesting 50,000 deep, a CSV cell over the csv module's limit, numbers too large for the
 database, other encodings. Each is now one line naming the file and the place, and the
-campaign file is byte for byte what it was (real processes, real files)."""
+campaign file is byte for byte what it was (the real command, real files)."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ import json
 from pathlib import Path
 
 import pytest
-from test_cli import desk, one_line_error
+from cli_run import desk, one_line_error
 
 HEADER = "side,command,name,arm,type,strength,formation\n"
 ROW = "French,VI Corps,{name},infantry,line-infantry,{strength},\n"

@@ -2,22 +2,9 @@
 
 from __future__ import annotations
 
-import os
-import subprocess
-import sys
 from pathlib import Path
 
-
-def desk(*args: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([sys.executable, "-m", "desk", *args], capture_output=True,
-                          text=True, timeout=120, env=dict(os.environ))
-
-
-def one_line_error(result: subprocess.CompletedProcess[str]) -> str:
-    assert result.returncode != 0 and "Traceback" not in result.stderr
-    (line,) = result.stderr.strip().splitlines()
-    assert line.startswith("desk: ")
-    return line
+from cli_run import desk, one_line_error
 
 
 def test_a_turn_is_scripted_and_bad_input_is_one_line_BOW_2_BOW_5(tmp_path: Path) -> None:

@@ -1,4 +1,4 @@
-"""The order of battle's files from the command line, run as real processes:
+"""The order of battle's files from the command line (tests/cli_run.py):
 export and import an order of battle (JSON), export units and add units (CSV)."""
 
 from __future__ import annotations
@@ -8,7 +8,7 @@ import json
 import re
 from pathlib import Path
 
-from test_cli import desk, one_line_error
+from cli_run import desk, one_line_error
 
 
 def _units(campaign: Path) -> int:

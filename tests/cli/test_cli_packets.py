@@ -1,20 +1,14 @@
 """``desk players`` / ``deadline`` / ``packets`` / ``turn-in`` / ``reminders`` / ``seed``,
-run as real processes; bad input is one sentence and writes nothing."""
+run as the command runs them; bad input is one sentence and writes nothing."""
 
 from __future__ import annotations
 
 import json
-import os
-import subprocess
-import sys
 from pathlib import Path
 
+from cli_run import desk
+
 from desk.services.rolls import commitment
-
-
-def desk(*args: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([sys.executable, "-m", "desk", *args], capture_output=True, text=True,
-                          timeout=120, env=dict(os.environ))
 
 
 def test_packets_players_deadline_reminders_and_seed_from_the_command_line(

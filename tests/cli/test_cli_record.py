@@ -4,20 +4,13 @@ of an open bound in one sentence."""
 
 from __future__ import annotations
 
-import os
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
+from cli_run import desk
 from demo_cache import DemoCache
 from pypdf import PdfReader
 from record_play import play_two_bounds
-
-
-def desk(*args: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([sys.executable, "-m", "desk", *args], capture_output=True,
-                          text=True, timeout=120, env={**os.environ, "LANGUAGE": "en"})
 
 
 @pytest.fixture(scope="module")

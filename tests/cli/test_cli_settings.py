@@ -1,16 +1,10 @@
-"""``desk settings CAMPAIGN --no-order continue|hold|defaults``, run as a real process."""
+"""``desk settings CAMPAIGN --no-order continue|hold|defaults``, run as the command runs it."""
 
 from __future__ import annotations
 
-import os
-import subprocess
-import sys
 from pathlib import Path
 
-
-def desk(*args: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([sys.executable, "-m", "desk", *args], capture_output=True, text=True,
-                          timeout=120, env=dict(os.environ))
+from cli_run import desk
 
 
 def test_settings_shows_changes_and_info_reports_the_no_order_setting(tmp_path: Path) -> None:

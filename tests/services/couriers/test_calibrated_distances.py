@@ -11,12 +11,10 @@ Prussian brigade 200 pixels (20 cm) off the road is within the capture distance 
 from __future__ import annotations
 
 import functools
-import os
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
+from cli_run import desk
 from couriers_demo import Demo, plancenoit
 from service_helpers import call, present
 
@@ -86,21 +84,18 @@ def test_a_map_without_a_table_scale_measures_no_ride(store: CampaignStore) -> N
     assert (given.delay_bounds, given.distance) == (2, None)
 
 
-def _desk(*args: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([sys.executable, "-m", "desk", *args], capture_output=True,
-                          text=True, timeout=120, env=dict(os.environ))
 
 
 def test_the_same_ride_through_desk_map_import_calibrate_and_dispatch(tmp_path: Path) -> None:
     path, image = tmp_path / "plancenoit.desk", tmp_path / "field.png"
     image.write_bytes(_field())
-    assert _desk("demo", str(path)).returncode == 0
+    assert desk("demo", str(path)).returncode == 0
     for args in (("map-import", str(path), str(image)),
                  ("map-calibrate", str(path), "--points", "0,0", "1000,0", "--distance",
                   "100", "--unit", "cm"),
                  ("couriers", str(path), "--set", "loss_chance=0", "--set",
                   "capture_chance=0")):
-        done = _desk(*args)
+        done = desk(*args)
         assert done.returncode == 0, done.stderr
     with open_campaign(path) as store:
         from desk.services.common import current_battle
@@ -112,7 +107,7 @@ def test_the_same_ride_through_desk_map_import_calibrate_and_dispatch(tmp_path: 
         demo = Demo(battle, ids, {}, {})
         _place(store, demo, "Lobau and staff", 100.0, 100.0)
         _place(store, demo, "Foot battery 1/8e Artillerie", 599.0, 100.0)
-    sent = _desk("dispatch", str(path), "--from", "Lobau", "--to",
+    sent = desk("dispatch", str(path), "--from", "Lobau", "--to",
                  "Foot battery 1/8e Artillerie", "--text", "Advance on Plancenoit")
     assert sent.returncode == 0, sent.stderr
     assert "due at bound 2" in sent.stdout
