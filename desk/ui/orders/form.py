@@ -392,8 +392,9 @@ class OrderForm(QWidget):
         if self._loading or self.context is None:
             return
         reading = self.word_reading()
+        now = self.fields()  # once: reading every editor for each one was n² a keystroke
         changed = {name: reading.fields.get(name) for name in self.editors
-                   if reading.fields.get(name) != self.fields().get(name)}
+                   if reading.fields.get(name) != now.get(name)}
         if changed:
             self._set_fields(changed)
         self._owned = dict(reading.read)
