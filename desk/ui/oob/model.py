@@ -19,6 +19,7 @@ from PySide6.QtCore import (
     QModelIndex,
     QPersistentModelIndex,
     Qt,
+    QTimer,
 )
 from PySide6.QtWidgets import QAbstractItemView, QTreeView
 
@@ -200,9 +201,17 @@ def oob_tree_view(proxy: QAbstractItemModel) -> QTreeView:
     tree.setColumnWidth(1, 120)
     tree.setHeaderHidden(False)
     # The names whole ("Reserve cavalry of IV Corps", not "Reserve cavalry of IV Cor…"):
-    # the name column fits its longest shown entry (Qt measures at most 1,000 rows of it).
+    # the name column fits its longest shown entry (Qt measures at most 1,000 rows of it),
+    # once the view has settled: opening the tree to show a filter's matches says
+    # "expanded" once per command, and measuring the column each time made one filter
+    # keystroke cost a third of a second.
+    settle = QTimer(tree)
+    settle.setSingleShot(True)
+    settle.setInterval(0)
+    settle.timeout.connect(lambda: tree.resizeColumnToContents(0))
+
     def fit_names(*_: object) -> None:
-        tree.resizeColumnToContents(0)
+        settle.start()
 
     tree.expanded.connect(fit_names)
     tree.collapsed.connect(fit_names)
