@@ -4,8 +4,9 @@ pytest-xdist's ``--dist loadscope`` hands each worker one module at a time in co
 order (pyproject.toml turns off its own reordering by number of tests, which put the
 one-test modules below last). A long module handed out at the end runs alone while the
 other worker has nothing left to do; these start first, longest first. Each took 10 s or
-more on one core in the run of 2026-12-02 (tests/test_schedule.py checks they still exist);
-a module not listed keeps its place, and the last ones collected (tests/ui) are short.
+more on one core in the run of 2026-12-04 (tests/test_schedule.py checks they still exist;
+the command-line modules, once among them, now run the command in process); a module not
+listed keeps its place, and the last ones collected (tests/ui) are short.
 """
 
 from __future__ import annotations
@@ -14,18 +15,16 @@ import pytest
 
 START_FIRST = (
     "tests/soak/test_soak.py",
-    "tests/cli/test_cli_lim.py",
-    "tests/ui/test_none_refcount.py",
-    "tests/cli/test_cli_close.py",
-    "tests/cli/test_cli_oob.py",
-    "tests/services/oob/test_import_fuzz.py",
     "tests/sheets/test_players_sheets.py",
+    "tests/ui/test_none_refcount.py",
+    "tests/services/oob/test_import_fuzz.py",
     "tests/sheets/test_sheets_service.py",
     "tests/ui/lim/test_lim_cup_panel.py",
-    "tests/cli/test_cli_battles.py",
-    "tests/cli/test_cli_import_limits.py",
-    "tests/cli/test_cli_campaign_end_to_end.py",
-    "tests/cli/test_cli_packets.py",
+    "tests/cli/test_cli.py",
+    "tests/services/test_concurrent_play.py",
+    "tests/services/orders/test_concurrent_orders.py",
+    "tests/rules/belle_alliance/test_properties.py",
+    "tests/sheets/test_form_import_fuzz.py",
 )
 _RANK = {path: place for place, path in enumerate(START_FIRST)}
 
