@@ -11,11 +11,14 @@ leader's limit of dispatches a bound); ``desk dispatch-rule CAMPAIGN ID --fate .
 from __future__ import annotations
 
 import argparse
-from typing import Any
+from typing import TYPE_CHECKING
 
 from desk.cli.arguments import Subparsers, add_battle_option, add_campaign_argument
 from desk.cli.numbers import bound_number, count, dispatch_number
 from desk.i18n import _
+
+if TYPE_CHECKING:  # the database loads inside the commands that need it
+    from desk.services.couriers import DispatchView
 
 
 def register(subparsers: Subparsers) -> None:
@@ -61,7 +64,7 @@ def register(subparsers: Subparsers) -> None:
     couriers.set_defaults(handler=run_couriers)
 
 
-def _line(view: Any) -> str:
+def _line(view: DispatchView) -> str:
     via = _(" via {via}").format(via=", ".join(view.via)) if view.via else ""
     return _("{id:>4}  bound {bound} {time}  {writer} → {to}{via}: {text!r} — {state}").format(
         id=view.id, bound=view.bound, time=view.game_time, writer=view.writer,
@@ -123,7 +126,7 @@ def run_rule(args: argparse.Namespace) -> int:
     return 0
 
 
-def _value(text: str) -> Any:
+def _value(text: str) -> int | float | str:
     for kind in (int, float):
         try:
             return kind(text)

@@ -11,7 +11,7 @@ on stderr and a non-zero exit.
 from __future__ import annotations
 
 import argparse
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from desk.cli.arguments import Subparsers, add_campaign_argument
 from desk.cli.numbers import count
@@ -19,6 +19,9 @@ from desk.i18n import _
 
 if TYPE_CHECKING:  # the database loads inside the commands that need it
     from sqlmodel import Session
+
+    from desk.services.lim.views import CupView
+    from desk.store.tables.oob import Command, Unit
 
 
 def register(subparsers: Subparsers) -> None:
@@ -69,25 +72,29 @@ def register(subparsers: Subparsers) -> None:
     move.set_defaults(handler=run_lim)
 
 
-def _named(session: Session, model: Any, campaign_id: int, name: str, missing: str) -> int:
+def _named(session: Session, model: type[Command] | type[Unit], campaign_id: int, name: str,
+           missing: str) -> int:
     """The id of the one command or unit called ``name`` (case and accents forgiven), else
     ValueError with the closest names."""
+    from sqlalchemy import select as sql_select
     from sqlmodel import col, select
 
     from desk.services.names import loosely_named, not_found
     from desk.store.tables.oob import Side
 
     sides = [s.id for s in session.exec(select(Side).where(Side.campaign_id == campaign_id))]
-    rows = session.exec(select(model).where(col(model.side_id).in_(sides))).all()
-    same = set(loosely_named(name, [r.name for r in rows]))  # case and accents forgiven
-    found = [r for r in rows if r.name in same]
+    rows: list[tuple[int, str]] = [
+        (int(row_id), str(row_name)) for row_id, row_name in session.execute(
+            sql_select(col(model.id), col(model.name)).where(col(model.side_id).in_(sides)))]
+    same = set(loosely_named(name, [n for _id, n in rows]))  # case and accents forgiven
+    found = [row_id for row_id, row_name in rows if row_name in same]
     if not found:
         raise ValueError(not_found(missing.format(name=repr(name)), name,
-                                   [r.name for r in rows]))
-    return int(found[0].id)
+                                   [n for _id, n in rows]))
+    return found[0]
 
 
-def _print_record(view: Any) -> None:
+def _print_record(view: CupView) -> None:
     from desk.sheets.lim_record import roll_text
 
     print(_("Bound {bound}, {phase} phase: {n} LIMs drawn.").format(
@@ -101,7 +108,7 @@ def _print_record(view: Any) -> None:
             print(f"       {m.unit}: {m.movement}{where} ({m.row or m.status}){why}")
 
 
-def _print_pending(session: Session, battle_id: int, view: Any) -> None:
+def _print_pending(session: Session, battle_id: int, view: CupView) -> None:
     """The units the current activation lets move, as the window's activation table lists
     them: moved (and how), ordered to move with no move yet, or free to move."""
     from desk.services.lim import moves, units

@@ -11,11 +11,17 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, TypeVar
 
 from desk.cli.arguments import Subparsers, add_battle_option, add_campaign_argument, battle_id_of
 from desk.i18n import _, ngettext
+
+if TYPE_CHECKING:  # the database loads inside the commands that need it
+    from sqlmodel import Session
+
+T = TypeVar("T")
 
 
 def register(subparsers: Subparsers) -> None:
@@ -79,22 +85,22 @@ def run_import_oob(args: argparse.Namespace) -> int:
     return 0
 
 
-def _on_battle(args: argparse.Namespace, service: Any, *, read_only: bool = True,
-               **kwargs: Any) -> Any:
-    """Run a service on the battle ``--battle`` names (else the current one), in one
-    transaction."""
+def _on_battle(args: argparse.Namespace, use: Callable[[Session, int], T], *,
+               read_only: bool = True) -> T:
+    """Run ``use(session, battle id)`` on the battle ``--battle`` names (else the current
+    one), in one transaction."""
     from desk.store import open_campaign
 
     with open_campaign(args.campaign, read_only=read_only) as store, \
             store.session() as session:
-        return service(session=session, battle_id=battle_id_of(session, args), **kwargs)
+        return use(session, battle_id_of(session, args))
 
 
 def run_export_oob(args: argparse.Namespace) -> int:
     """``desk export-oob CAMPAIGN [-o FILE]``."""
     from desk.services.oob.export import export_oob_json
 
-    data = _on_battle(args, export_oob_json)
+    data = _on_battle(args, lambda s, battle: export_oob_json(session=s, battle_id=battle))
     _write_out(json.dumps(data, indent=2, ensure_ascii=False) + "\n", args.output)
     return 0
 
@@ -106,8 +112,9 @@ def run_add_units(args: argparse.Namespace) -> int:
 
     source = Path(args.csv)
     with in_file(source.name):  # a spreadsheet's UTF-8 BOM is dropped, other encodings refused
-        report = _on_battle(args, import_units_csv, read_only=False,
-                            text=read_text_file(source))
+        text = read_text_file(source)
+        report = _on_battle(args, lambda s, battle: import_units_csv(
+            session=s, battle_id=battle, text=text), read_only=False)
     print(report.sentence(f"{Path(args.csv).name} to {args.campaign}"))
     return 0
 
@@ -116,5 +123,6 @@ def run_export_units(args: argparse.Namespace) -> int:
     """``desk export-units CAMPAIGN [-o FILE]``."""
     from desk.services.oob.csv_units import export_units_csv
 
-    _write_out(_on_battle(args, export_units_csv), args.output)
+    _write_out(_on_battle(args, lambda s, battle: export_units_csv(session=s, battle_id=battle)),
+               args.output)
     return 0

@@ -16,7 +16,7 @@ from __future__ import annotations
 import json
 from collections.abc import Mapping, Sequence
 from datetime import UTC, datetime
-from typing import Any, Protocol
+from typing import Protocol
 
 from sqlalchemy import insert, update
 from sqlalchemy import select as sql_select
@@ -57,6 +57,17 @@ class _Addressed(Protocol):
 
     to_unit_id: int | None
     to_command_id: int | None
+
+
+class _Due(_Addressed, Protocol):
+    """A dispatch due for delivery, as its column row reads (``_DUE_COLUMNS``)."""
+
+    id: int
+    writer_id: int
+    kind: str
+    text: str
+    fields: Mapping[str, object]
+    game_time: str
 
 
 class _Situations:
@@ -127,7 +138,7 @@ class _Reach:
 def deliver_due(session: Session, *, battle_id: int, bound: Bound, kind: str) -> int:
     """Deliver every dispatch in transit due at or before ``bound``; how many were."""
     # Column rows, not ORM objects: 500 SQLModel instances cost more than their delivery.
-    due: Sequence[Any] = core_rows(session, sql_select(*_DUE_COLUMNS).where(
+    due: Sequence[_Due] = core_rows(session, sql_select(*_DUE_COLUMNS).where(
         col(Dispatch.battle_id) == battle_id, col(Dispatch.fate) == "in-transit",
         col(Dispatch.due_bound) <= bound.number).order_by(col(Dispatch.id))).all()
     if not due:
@@ -190,7 +201,7 @@ def deliver_due(session: Session, *, battle_id: int, bound: Bound, kind: str) ->
     return len(due)
 
 
-def _judged(system: RulesSystem, info: UnitInfo, dispatch: Any,
+def _judged(system: RulesSystem, info: UnitInfo, dispatch: _Due,
             state: Mapping[str, object] | None, situations: _Situations, *, verbatim: str,
             stamp: datetime, words: dict[tuple[str, str], _Read]) -> dict[str, object]:
     """The order row a dispatch makes for one unit: its fields read from its words as the

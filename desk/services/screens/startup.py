@@ -12,7 +12,6 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any
 
 from sqlalchemy import select as sql_select
 from sqlmodel import Session, col
@@ -25,6 +24,9 @@ from desk.store.tables.bounds import Bound
 from desk.store.tables.campaign import Battle, Campaign
 from desk.store.tables.oob import Command, Leader, Side, Unit
 from desk.store.tables.terrain import TerrainFeature
+
+# A command's column row: id, side id, parent id, name, level, leader id.
+_CommandRow = tuple[int, int, int | None, str, str, int | None]
 
 
 @dataclass(frozen=True)
@@ -117,11 +119,11 @@ def oob_nodes(*, session: Session, campaign_id: int) -> tuple[SideNode, ...]:
             .order_by(col(Unit.sort_key), col(Unit.id))):
         units.setdefault(command_id, []).append(
             UnitNode(uid, name, arm, kind, strength, strength_unit))
-    children: dict[int | None, list[Any]] = {}
+    children: dict[int | None, list[_CommandRow]] = {}
     for row in commands:
-        children.setdefault(row[2], []).append(row)
+        children.setdefault(row[2], []).append(tuple(row))
 
-    def build(row: Any) -> CommandNode:
+    def build(row: _CommandRow) -> CommandNode:
         cid, _, _, name, level, leader_id = row
         return CommandNode(id=cid, name=name, level=level,
                            leader=leaders.get(leader_id, "") if leader_id else "",

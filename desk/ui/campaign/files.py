@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QUrl
 from PySide6.QtGui import QDesktopServices
@@ -25,6 +25,12 @@ from desk.ui.controller import Controller
 from desk.ui.dialogs import Dialogs
 from desk.ui.oob.controller import campaign_filter
 from desk.ui.operations import Operations
+
+if TYPE_CHECKING:  # the first paint needs none of the printing models
+    from desk.services.condition.losses_view import LossesModel
+    from desk.services.printing.viewmodels import ChartModel, ReportModel, SheetModel
+
+    PrintModel = ChartModel | ReportModel | LossesModel | SheetModel
 
 translate = QCoreApplication.translate  # lupdate reads translate("FileController", "...") calls
 
@@ -121,7 +127,7 @@ class FileController(Controller):
         from desk.services.printing import views as sv
 
         bound = self.shown_bound()
-        model: Any
+        model: PrintModel | None
         if what == "chart":
             model = self.guard(lambda: self.ops.read(lambda s: sv.chart_model(session=s)))
             suggested = f"chart-{self.ops.context.rules_system}.pdf"
@@ -154,22 +160,15 @@ class FileController(Controller):
         path = self.dialogs.save_path(translate("FileController", "Save the PDF"), suggested,
                                      translate("FileController", "PDF (*.pdf)"))
         if path is not None:
-            self.render_pdf(what, model, path)
+            self.render_pdf(model, path)
 
-    def render_pdf(self, what: str, model: Any, path: Path,
+    def render_pdf(self, model: PrintModel, path: Path,
                    then: Callable[[Path], None] | None = None) -> None:
-        """Render ``model`` to ``path`` in the background; open it when done."""
+        """Render ``model`` to ``path`` in the background (its renderer is the model's);
+        open it when done."""
 
         def work() -> Path:
-            from desk import sheets
-
-            if what == "losses":
-                from desk.sheets.losses_report import LossesReport
-
-                path.write_bytes(LossesReport().render(model))
-                return path
-            renderer = {"sheets": "OrderSheet", "chart": "ChartSheet"}.get(what, "BoundReport")
-            path.write_bytes(getattr(sheets, renderer)().render(model))
+            path.write_bytes(_rendered(model))
             return path
 
         def finished(result: object) -> None:
@@ -183,3 +182,20 @@ class FileController(Controller):
         run_in_background(owner=self.parent, work=work, done=finished,
                           progress=Progress(parent=self.parent, label=QCoreApplication.translate(
                               "FileController", "Writing {file}…").format(file=path.name)))
+
+
+def _rendered(model: PrintModel) -> bytes:
+    """The PDF of a printing model, by its own renderer (reportlab loads here, off the
+    window's thread)."""
+    from desk.services.condition.losses_view import LossesModel
+    from desk.services.printing.viewmodels import ChartModel, SheetModel
+    from desk.sheets import BoundReport, ChartSheet, OrderSheet
+    from desk.sheets.losses_report import LossesReport
+
+    if isinstance(model, LossesModel):
+        return LossesReport().render(model)
+    if isinstance(model, ChartModel):
+        return ChartSheet().render(model)
+    if isinstance(model, SheetModel):
+        return OrderSheet().render(model)
+    return BoundReport().render(model)

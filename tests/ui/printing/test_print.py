@@ -18,7 +18,7 @@ def test_chart_pdf_is_written_off_the_gui_thread_and_reads_back(
     model = window.ops.read(lambda s: sheets_view.chart_model(session=s))
     done: list[Path] = []
     target = tmp_path / "chart.pdf"
-    window.files.render_pdf("chart", model, target, then=done.append)
+    window.files.render_pdf(model, target, then=done.append)
     qtbot.waitUntil(lambda: done == [target], timeout=30000)
     text = "".join(page.extract_text() for page in PdfReader(target).pages)
     assert "BA-14" in text or "charge" in text.casefold()
