@@ -57,6 +57,10 @@ class BoardController(Controller):
         self._image_version: int | None = None
         self._calibration: dict[str, object] = {}
         self.loaded = False
+        # The board behind the Orders tab is redrawn when it comes back to the front, not at
+        # every saved order (30–45 ms each); the window's tabs say whether it is in sight.
+        self.out_of_sight: Callable[[], bool] = lambda: False
+        self._stale = False
         self._moving = False
         self.panel.bound_chosen.connect(self.show_bound)
         self.panel.import_requested.connect(self.import_map)
@@ -74,14 +78,20 @@ class BoardController(Controller):
 
     def _changed(self, change: Change) -> None:
         if self.loaded and not self._moving and change not in (Change.PHASE, Change.SHOWN):
-            self.refresh()
+            if self.out_of_sight() and len(self._keys) == 1:  # no map window open either
+                self._stale = True
+            else:
+                self.refresh()
 
     def activate(self) -> None:
-        """The board's tab was shown: load it the first time."""
+        """The board's tab was shown: load it the first time, or catch up on what changed
+        while it was behind the order table."""
         if not self.loaded:
             self.loaded = True
             self.refresh()
             self.panel.view.fit()
+        elif self._stale:
+            self.refresh()
 
     def attach_keys(self, keys: MarkerKeys) -> None:
         """Another view of the board's scene (the map's own window): its Enter records a
@@ -99,6 +109,7 @@ class BoardController(Controller):
 
     def refresh(self) -> None:
         """Read the board again and redraw it."""
+        self._stale = False
         from desk.services.maps.board import calibration
         from desk.services.screens.board import board_data
         from desk.ui.board.image import read_image

@@ -49,6 +49,7 @@ def board_tabs(table: QWidget, board: BoardController) -> QTabWidget:
     tabs.addTab(board.panel, translate("BoardController", "&Map"))
     tabs.setAccessibleName(translate("BoardController", "Orders or map"))
     board.placer.show_map = lambda: tabs.setCurrentWidget(board.panel)
+    board.out_of_sight = lambda: tabs.currentWidget() is not board.panel
     # A row dragged from the order table over the Map tab brings the map to the front.
     tabs.tabBar().setChangeCurrentOnDrag(True)
     tabs.tabBar().setAcceptDrops(True)

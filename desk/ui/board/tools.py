@@ -247,6 +247,8 @@ class BoardToolsController(Controller):
         from desk.ui.board.view_dialog import ViewDialog
 
         ctx = self.ops.context
+        if self.board.loaded:  # caught up, should it have changed behind the order table
+            self.board.activate()
         data = self.board.data
         dialog = ViewDialog(sides=ctx.sides, bound=data.bound if data else ctx.current_bound,
                             last_bound=ctx.current_bound, side=self.chosen_side(),

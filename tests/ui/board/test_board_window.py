@@ -106,3 +106,26 @@ def test_dragging_a_leader_records_his_position(make_window: Any, qtbot: QtBot) 
     assert len(window.ops.read(lambda s: leader_history(session=s, battle_id=window.ops.battle_id,
                                                         leader_id=leader_id))) == 3
     assert (item.pos().x(), item.pos().y()) == (x + 80, y - 20)
+
+
+def test_the_board_behind_the_orders_tab_catches_up_when_shown_again(
+        make_window: Any, qtbot: QtBot, place_at: Any) -> None:
+    """Saving orders with the Order tab in front does not redraw the hidden board (30–45 ms
+    an order); what changed meanwhile is on it the moment the Map tab is back."""
+    window = make_window()
+    board = open_board(window, qtbot)
+    marker: UnitMarker = next(iter(board.panel.scene.markers.values()))
+    name, x, y = marker.marker.name, marker.marker.x, marker.marker.y
+    drawn: list[int] = []
+    board.panel.scene.changed.connect(lambda *_: drawn.append(1))
+    window.middle_tabs.setCurrentIndex(0)  # the order table in front
+    place_at(window, name, x + 60, y + 20)
+    qtbot.wait(50)
+    assert board.panel.scene.markers[marker.marker.key].marker.x == x  # not redrawn
+    assert drawn == []
+    window.middle_tabs.setCurrentIndex(1)
+    moved = board.panel.scene.markers[marker.marker.key].marker
+    assert (moved.x, moved.y) == (x + 60, y + 20)
+    # With the map in front, a change is drawn at once, as before.
+    place_at(window, name, x + 80, y + 20)
+    assert board.panel.scene.markers[marker.marker.key].marker.x == x + 80
