@@ -371,8 +371,8 @@ class MainWindow(QMainWindow):
         if kind in (Change.OOB, Change.RELOAD, Change.BOUND):  # a unit or a battle may be new
             self.names.forget()
         if kind is Change.OOB or (kind is Change.RELOAD and rows is None):
-            self.oob_model.reset_tree(self.ops.read(lambda s: oob_nodes(session=s,
-                                                                        campaign_id=ctx.campaign_id)))
+            self.oob_model.reset_tree(self.ops.read(
+                lambda s: oob_nodes(session=s, campaign_id=ctx.campaign_id)))
             self.filtering.fill_sides(ctx.sides)  # a side may have come; the choice stays
             self.filtering.reapply()
         self.table_model.set_rows(self.ops.order_rows(self.shown_bound) if rows is None else rows)

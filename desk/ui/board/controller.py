@@ -109,15 +109,15 @@ class BoardController(Controller):
 
     def refresh(self) -> None:
         """Read the board again and redraw it."""
-        self._stale = False
         from desk.services.maps.board import calibration
         from desk.services.screens.board import board_data
         from desk.ui.board.image import read_image
 
-        data = self.guard(lambda: self.ops.read(lambda s: board_data(session=s,
-                                                                     battle_id=self.ops.battle_id,
-                                                                     bound=self.bound,
-                                                                     known_map_version=self._image_version)))
+        self._stale = False
+
+        data = self.guard(lambda: self.ops.read(
+            lambda s: board_data(session=s, battle_id=self.ops.battle_id, bound=self.bound,
+                                 known_map_version=self._image_version)))
         if data is None:
             return
         self.data = data

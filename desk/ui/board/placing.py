@@ -100,8 +100,8 @@ class Placer(QObject):
         board.activate()
         if self._refused():
             return
-        waiting = board.guard(lambda: board.ops.read(lambda s: unplaced(session=s,
-                                                                        battle_id=board.ops.battle_id)))
+        waiting = board.guard(lambda: board.ops.read(
+            lambda s: unplaced(session=s, battle_id=board.ops.battle_id)))
         if waiting is None:
             return
         chosen = self.selected()

@@ -208,8 +208,8 @@ class BoardToolsController(Controller):
 
         if self.ops.read_only:
             return
-        choices = self.guard(lambda: self.ops.read(lambda s: seen_choices(session=s,
-                                                                          battle_id=self.ops.battle_id)))
+        choices = self.guard(lambda: self.ops.read(
+            lambda s: seen_choices(session=s, battle_id=self.ops.battle_id)))
         if choices is None:
             return
         chosen = self.chosen_side()
@@ -276,11 +276,9 @@ class BoardToolsController(Controller):
             return
         if path.suffix.lower() != suffix:
             path = path.with_name(path.name + suffix)
-        model = self.guard(lambda: self.ops.read(lambda s: map_view_model(session=s,
-                                                                          side=choice.side,
-                                                                          bound=choice.bound,
-                                                                          paper=choice.paper,
-                                                                          battle_id=self.ops.battle_id)))
+        model = self.guard(lambda: self.ops.read(
+            lambda s: map_view_model(session=s, side=choice.side, bound=choice.bound,
+                                     paper=choice.paper, battle_id=self.ops.battle_id)))
         if model is None:
             return
         self.saved = None

@@ -135,10 +135,9 @@ class FileController(Controller):
             from desk.services.printing.report_choice import Report, report_choice
 
             report = Report(what)
-            offer = self.guard(lambda: self.ops.read(lambda s: report_choice(session=s,
-                                                                             report=report,
-                                                                             battle_id=self.ops.battle_id,
-                                                                             shown_bound=bound)))
+            offer = self.guard(lambda: self.ops.read(
+                lambda s: report_choice(session=s, report=report, battle_id=self.ops.battle_id,
+                                        shown_bound=bound)))
             chosen = self.dialogs.choose_report(offer, report=report) if offer else None
             if offer is None or chosen is None:
                 return
@@ -147,8 +146,8 @@ class FileController(Controller):
             if report is Report.LOSSES:  # by side, command and bound, with its chart
                 from desk.services.condition.losses import losses_model
 
-                model = self.guard(lambda: self.ops.read(lambda s: losses_model(session=s,
-                                                                                battle_id=battle_id)))
+                model = self.guard(lambda: self.ops.read(
+                    lambda s: losses_model(session=s, battle_id=battle_id)))
                 suggested = f"losses-{name}.pdf"
             else:
                 model = self.guard(lambda: self.ops.read(

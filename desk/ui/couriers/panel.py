@@ -194,8 +194,8 @@ class CourierPanel(QWidget):
     def refresh(self, kind: Change = Change.RELOAD) -> None:
         """Read the ledger again (and the leaders after a reload or new units)."""
         if kind in (Change.RELOAD, Change.OOB) or not self.book:
-            self.book = self.ops.read(lambda s: address_book(session=s,
-                                                             campaign_id=self.ops.context.campaign_id))
+            self.book = self.ops.read(
+                lambda s: address_book(session=s, campaign_id=self.ops.context.campaign_id))
             chosen = self.writer_box.currentData()
             self.writer_box.blockSignals(True)
             self.writer_box.clear()

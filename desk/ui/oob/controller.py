@@ -72,8 +72,8 @@ class OobController(Controller):
                             translate("OobController", "Order of battle (*.json)"))
         if path is None:
             return
-        data = self.guard(lambda: self.ops.read(lambda s: export_oob_json(session=s,
-                                                                          battle_id=self.ops.battle_id)))
+        data = self.guard(lambda: self.ops.read(
+            lambda s: export_oob_json(session=s, battle_id=self.ops.battle_id)))
         if data is not None:
             self.write_file(path, json.dumps(data, indent=2, ensure_ascii=False))
 
@@ -103,7 +103,7 @@ class OobController(Controller):
                                       csv_filter())
         if path is None:
             return
-        text = self.guard(lambda: self.ops.read(lambda s: export_units_csv(session=s,
-                                                                           battle_id=self.ops.battle_id)))
+        text = self.guard(lambda: self.ops.read(
+            lambda s: export_units_csv(session=s, battle_id=self.ops.battle_id)))
         if text is not None:
             self.write_file(path, text)

@@ -89,8 +89,8 @@ class PrintController(Controller):
         ctx = self.ops.context
         tree = self.guard(lambda: self.ops.read(lambda s: oob_nodes(session=s,
                                                                     campaign_id=ctx.campaign_id)))
-        names = self.guard(lambda: self.ops.read(lambda s: campaign_names(session=s,
-                                                                          campaign_id=ctx.campaign_id)))
+        names = self.guard(lambda: self.ops.read(
+            lambda s: campaign_names(session=s, campaign_id=ctx.campaign_id)))
         if tree is None or names is None:
             return
         labels = dict(names.commands)

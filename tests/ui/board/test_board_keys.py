@@ -43,8 +43,8 @@ def test_a_keyboard_move_on_la_bataille_goes_to_the_touching_hex(make_window: An
     qtbot.keyClick(view, Qt.Key.Key_Return)
     steps = _steps(window, uid)
     assert len(steps) == 2 and not scripted(window).errors
-    grid = HexGrid.from_dict(window.ops.read(lambda s: calibration(session=s,
-                                                                   battle_id=window.ops.battle_id))["hex"]["grid"])
+    grid = HexGrid.from_dict(window.ops.read(
+        lambda s: calibration(session=s, battle_id=window.ops.battle_id))["hex"]["grid"])
     assert grid.distance(grid.parse(start.hex), grid.parse(steps[-1].hex)) == 1
     centre = hex_to_pixel(board._calibration, steps[-1].hex)
     assert centre is not None and centre[0] > x  # the hex to the right, at its centre
