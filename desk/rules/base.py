@@ -32,6 +32,7 @@ from desk.rules.records import EventKind as EventKind
 from desk.rules.records import EventOutcome as EventOutcome
 from desk.rules.records import FieldKind as FieldKind
 from desk.rules.records import FieldSpec as FieldSpec
+from desk.rules.records import StateRecord as StateRecord
 from desk.rules.records import UnitInfo as UnitInfo
 
 if TYPE_CHECKING:  # condition.py builds its event kinds from this module
@@ -59,29 +60,29 @@ class RulesSystem(Protocol):
     # data ([losses], [morale], [leaders], [skirmishers], [reinforcements]).
     condition: ConditionData
 
-    def charge_available_from(self, *, state: Mapping[str, object]) -> int | None:
+    def charge_available_from(self, *, state: StateRecord) -> int | None:
         """The first bound the unit may charge again; None: no cooldown runs (or no charge yet)."""
         ...
 
-    def charge_refusals(self, *, unit: UnitInfo, state: Mapping[str, object],
+    def charge_refusals(self, *, unit: UnitInfo, state: StateRecord,
                         bound: int) -> tuple[Finding, ...]:
         """The errors ``check()`` gives a plain charge ordered for a unit in ``state`` in
         ``bound`` (cooldown, disorder, arm, terrain …): what the unit panel asks before it
         says "May charge.", so the two cannot disagree; () where the rules have no charge."""
         ...
 
-    def closed_opponent(self, *, state: Mapping[str, object]) -> str | None:
+    def closed_opponent(self, *, state: StateRecord) -> str | None:
         """The label of the closed formation a unit in ``state`` stands in, when it counts as
         an opponent that stops a fast march (None: it does not, or the system has no such
         rule); the desk measures the distance to the nearest one from the positions."""
         ...
 
-    def frontage_cm(self, *, state: Mapping[str, object]) -> float | None:
+    def frontage_cm(self, *, state: StateRecord) -> float | None:
         """The width on the table, in cm, of a unit in ``state`` (its formation's frontage),
         for the map board's blocks; None: the rules give no frontage for it."""
         ...
 
-    def standing(self, *, unit: UnitInfo, state: Mapping[str, object]) -> tuple[str, ...]:
+    def standing(self, *, unit: UnitInfo, state: StateRecord) -> tuple[str, ...]:
         """The unit's own numbers for the unit panel: morale and what a check needs to pass,
         its movement allowance (La Bataille, Battles of Waterloo); () when the rules keep none."""
         ...
@@ -94,7 +95,7 @@ class RulesSystem(Protocol):
         """The formations a unit of this arm may take."""
         ...
 
-    def order_choices(self, *, arm: str, state: Mapping[str, object] | None = None,
+    def order_choices(self, *, arm: str, state: StateRecord | None = None,
                       bound: int | None = None) -> dict[str, tuple[str, ...]]:
         """The values each choice field may take in an order for a unit of this arm.
 
@@ -107,7 +108,7 @@ class RulesSystem(Protocol):
         """
         ...
 
-    def initial_state(self, *, unit: UnitInfo, formation: str | None = None) -> dict[str, object]:
+    def initial_state(self, *, unit: UnitInfo, formation: str | None = None) -> StateRecord:
         """A unit's state at the start of a battle."""
         ...
 
@@ -119,7 +120,7 @@ class RulesSystem(Protocol):
         self,
         *,
         unit: UnitInfo,
-        state: Mapping[str, object],
+        state: StateRecord,
         fields: Mapping[str, object],
         situation: Mapping[str, object],
     ) -> list[Finding]:
@@ -131,7 +132,7 @@ class RulesSystem(Protocol):
         that depend on it; "" for none)."""
         ...
 
-    def describe_state(self, *, state: Mapping[str, object], bound: int) -> tuple[str, ...]:
+    def describe_state(self, *, state: StateRecord, bound: int) -> tuple[str, ...]:
         """Plain lines for the unit panel and the sheets ("may charge from bound 10")."""
         ...
 
@@ -143,7 +144,7 @@ class RulesSystem(Protocol):
         self,
         *,
         unit: UnitInfo,
-        state: Mapping[str, object],
+        state: StateRecord,
         event: str,
         data: Mapping[str, object],
         bound: int,
@@ -155,7 +156,7 @@ class RulesSystem(Protocol):
         self,
         *,
         unit: UnitInfo,
-        state: Mapping[str, object],
+        state: StateRecord,
         fields: Mapping[str, object] | None,
         events: Sequence[Mapping[str, object]],
         bound: int,
@@ -193,24 +194,24 @@ class NoCapabilities:
     has_charge_cooldown = False
     commands_named_once = False
 
-    def charge_available_from(self, *, state: Mapping[str, object]) -> int | None:
+    def charge_available_from(self, *, state: StateRecord) -> int | None:
         """No charge cooldown runs."""
         return None
 
-    def charge_refusals(self, *, unit: UnitInfo, state: Mapping[str, object],
+    def charge_refusals(self, *, unit: UnitInfo, state: StateRecord,
                         bound: int) -> tuple[Finding, ...]:
         """No charge rate to refuse."""
         return ()
 
-    def closed_opponent(self, *, state: Mapping[str, object]) -> str | None:
+    def closed_opponent(self, *, state: StateRecord) -> str | None:
         """No fast march stopped by nearby opponents."""
         return None
 
-    def frontage_cm(self, *, state: Mapping[str, object]) -> float | None:
+    def frontage_cm(self, *, state: StateRecord) -> float | None:
         """No frontage: hexes and counters, not blocks of a given width."""
         return None
 
-    def standing(self, *, unit: UnitInfo, state: Mapping[str, object]) -> tuple[str, ...]:
+    def standing(self, *, unit: UnitInfo, state: StateRecord) -> tuple[str, ...]:
         """No morale or movement allowance of the unit's own to show."""
         return ()
 

@@ -33,7 +33,7 @@ from desk.rules.base import (
 )
 from desk.rules.coerce import as_int
 from desk.rules.condition_data import ConditionData
-from desk.rules.records import Names
+from desk.rules.records import Names, StateRecord, state_record
 
 KEYS = ("status", "leader", "leader_lost", "skirmishers", "removed_strength")
 PRESENT = "present"
@@ -83,21 +83,19 @@ def condition_kinds(*, skirmishers: bool) -> tuple[EventKind, ...]:
 CODES = frozenset(k.code for k in condition_kinds(skirmishers=True))
 
 
-def carry(before: Mapping[str, object], after: Mapping[str, object]) -> dict[str, object]:
+def carry(before: Mapping[str, object], after: StateRecord) -> StateRecord:
     """``after`` with the condition keys of ``before`` it lacks (a system's typed state drops
     them)."""
     missing = [key for key in KEYS if key in before and key not in after]
     if not missing:
-        return dict(after) if not isinstance(after, dict) else after
-    out = dict(after)
-    for key in missing:
-        out[key] = before[key]
-    return out
+        return after
+    # KEYS are the record's own keys; a loop over them is not a literal mypy can check.
+    return state_record({**after, **{key: before[key] for key in missing}})
 
 
 def _refused(state: Mapping[str, object], code: str, key: str, message: str) -> EventOutcome:
     refused = finding(code, ERROR, f"data: {key}", message)
-    return EventOutcome(state=dict(state), journal="", findings=(refused,))
+    return EventOutcome(state=state_record(state), journal="", findings=(refused,))
 
 
 # The journal is written in English (it is the campaign's record): one casualty is one
@@ -118,7 +116,7 @@ def apply_condition(data: ConditionData, *, state: Mapping[str, object], event: 
                     values: Mapping[str, object], bound: int) -> EventOutcome:
     """One shared event on ``state``: the new state, its journal line, or a refusal."""
     unit = data.casualty_unit
-    strength, new = _strength(state), dict(state)
+    strength, new = _strength(state), state_record(state)
     if is_removed(state):
         return _refused(state, "LOSS_UNIT_REMOVED", "losses.removed",
                         _("The unit is {status}: nothing more happens to it in this "
@@ -137,11 +135,11 @@ def apply_condition(data: ConditionData, *, state: Mapping[str, object], event: 
         line = (f"Bound {bound}: lost {_amount(lost, unit)}{' to ' + cause if cause else ''}: "
                 f"{strength - lost} left (data: losses.casualties)")
         if strength - lost <= data.destroyed_at:
-            new.update(status="destroyed", removed_strength=0)
+            new.update({"status": "destroyed", "removed_strength": 0})
             line += "; destroyed (data: losses.destroyed_at)"
         return EventOutcome(state=new, journal=line)
     if event in REMOVED:
-        new.update(status=event, removed_strength=strength)
+        new.update({"status": event, "removed_strength": strength})
         if event != "left-table":  # a unit destroyed or captured is lost whole
             new["strength"] = 0
         where = str(values.get("where") or "").strip()
@@ -152,21 +150,21 @@ def apply_condition(data: ConditionData, *, state: Mapping[str, object], event: 
     return _leader_or_skirmishers(data, state=new, event=event, values=values, bound=bound)
 
 
-def _leader_or_skirmishers(data: ConditionData, *, state: dict[str, object], event: str,
+def _leader_or_skirmishers(data: ConditionData, *, state: StateRecord, event: str,
                            values: Mapping[str, object], bound: int) -> EventOutcome:
     strength, unit = _strength(state), data.casualty_unit
     name = str(values.get("leader") or "").strip()
     if event == LEADER_LOST:
         fate = str(values.get("fate") or "").strip() or "lost"
         who = name or str(state.get("leader") or "") or "its leader"
-        state.update(leader_lost=data.lost_until_replaced, leader="")
+        state.update({"leader_lost": data.lost_until_replaced, "leader": ""})
         return EventOutcome(state=state, journal=f"Bound {bound}: {who} {fate} "
                                                  "(data: leaders.lost_until_replaced)")
     if event == LEADER_REPLACED:
         if not name:
             return _refused(state, "LEADER_UNNAMED", "leaders.lost_until_replaced",
                             _("Name the new leader"))
-        state.update(leader=name, leader_lost=False)
+        state.update({"leader": name, "leader_lost": False})
         return EventOutcome(state=state, journal=f"Bound {bound}: {name} takes command "
                                                  "(data: leaders.lost_until_replaced)")
     out = as_int(state.get("skirmishers")) or 0
@@ -178,7 +176,7 @@ def _leader_or_skirmishers(data: ConditionData, *, state: dict[str, object], eve
                             _("A battalion of {total} {unit} may detach 1 to {most} as "
                               "skirmishers ({out} already out)").format(
                                 total=strength + out, unit=_(unit), most=most, out=out))
-        state.update(strength=strength - figures, skirmishers=out + figures)
+        state.update({"strength": strength - figures, "skirmishers": out + figures})
         return EventOutcome(state=state, journal=(
             f"Bound {bound}: detached {_amount(figures, unit)} as skirmishers: "
             f"{strength - figures} left in the battalion (data: skirmishers.detached_max)"))
@@ -190,7 +188,7 @@ def _leader_or_skirmishers(data: ConditionData, *, state: dict[str, object], eve
                               "cannot be lost among them").format(out=out, unit=_(unit),
                                                                   lost=lost)
                             if out else _("The battalion has no skirmishers out"))
-        state.update(strength=strength + out - lost, skirmishers=0)
+        state.update({"strength": strength + out - lost, "skirmishers": 0})
         return EventOutcome(state=state, journal=(
             f"Bound {bound}: skirmishers rejoined, {_amount(out - lost, unit)} back"
             f"{f', {lost} lost' if lost else ''} (data: skirmishers.detached_max)"))
@@ -199,9 +197,9 @@ def _leader_or_skirmishers(data: ConditionData, *, state: dict[str, object], eve
 
 def replay_condition(data: ConditionData, *, state: Mapping[str, object],
                      events: Sequence[Mapping[str, object]], bound: int
-                     ) -> tuple[dict[str, object], tuple[str, ...]]:
+                     ) -> tuple[StateRecord, tuple[str, ...]]:
     """The shared events among ``events`` applied in order; the state and journal lines."""
-    current, lines = dict(state), list[str]()
+    current, lines = state_record(state), list[str]()
     for event in events:
         kind = str(event.get("kind") or event.get("event") or "")
         if kind not in CODES:
@@ -210,7 +208,7 @@ def replay_condition(data: ConditionData, *, state: Mapping[str, object],
         outcome = apply_condition(data, state=current, event=kind, bound=bound,
                                   values=payload if isinstance(payload, Mapping) else {})
         if not outcome.findings:
-            current, lines = dict(outcome.state), [*lines, outcome.journal]
+            current, lines = state_record(outcome.state), [*lines, outcome.journal]
     return current, tuple(lines)
 
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from enum import StrEnum
+from typing import TypedDict, cast
 
 from desk.rules.findings import Finding
 
@@ -85,6 +86,61 @@ class UnitInfo:
     attrs: Mapping[str, object] = field(default_factory=dict)
 
 
+class CrossingRecord(TypedDict):
+    """A crossing begun and not yet done, as a unit's state keeps it (BA-20, BA-21)."""
+
+    feature: str
+    kind: str
+    since_bound: int | None
+
+
+class StateRecord(TypedDict, total=False):
+    """A unit's state between bounds as the store keeps it (JSON), every system's keys.
+
+    Each rules system writes the keys it keeps and reads every key forgivingly (a
+    missing or odd value counts as unknown), so a file written by an older desk
+    still reads. Keys, by who writes them:
+    - every system: ``formation``, ``disorder``, ``strength``, ``terrain``, ``routed``;
+    - Belle Alliance: the charge and melee bounds (BA-13, BA-14), what the bound's order
+      did (BA-1, BA-9 to BA-12) and a crossing under way (BA-20, BA-21);
+    - La Bataille: ``road`` and the ``combat_formation`` kept under general order (LB-6);
+    - Battles of Waterloo: ``in_command``, ``idle`` and ``last_movement`` (BOW-2 to BOW-7);
+    - the campaign data (desk.rules.condition): present or gone, leader, skirmishers.
+    """
+
+    formation: str | None
+    disorder: str | None
+    strength: int
+    terrain: str | None
+    routed: bool
+    last_charge_bound: int | None
+    melee_penalty_bound: int | None
+    fast_this_bound: bool
+    charged_this_bound: bool
+    rate_this_bound: str | None
+    crossing: CrossingRecord | None
+    road: bool
+    combat_formation: str
+    in_command: bool
+    idle: bool
+    last_movement: str | None
+    status: str
+    leader: str | None
+    leader_lost: bool
+    skirmishers: int
+    removed_strength: int
+
+
+def state_record(value: Mapping[str, object]) -> StateRecord:
+    """A stored state (JSON, or a system's working mapping) as the record: a copy, every key
+    kept, so a key written by a newer desk survives a round trip through this one.
+
+    The values are not checked here: each system reads its keys forgivingly (a missing or
+    odd value counts as unknown), which is what lets an old campaign file still open.
+    """
+    return cast("StateRecord", dict(value))
+
+
 @dataclass(frozen=True)
 class EventKind:
     """An in-bound event the umpire may record against a unit while adjudicating."""
@@ -102,7 +158,7 @@ class EventKind:
 class EventOutcome:
     """What recording an event does: the unit's state now, and its journal line."""
 
-    state: Mapping[str, object]
+    state: StateRecord
     journal: str
     findings: tuple[Finding, ...] = ()
 
@@ -111,7 +167,7 @@ class EventOutcome:
 class Advanced:
     """A unit's state for the next bound and the journal lines that explain it."""
 
-    state: Mapping[str, object]
+    state: StateRecord
     journal: tuple[str, ...] = ()
 
 

@@ -17,8 +17,9 @@ from sqlalchemy import select as sql_select
 from sqlmodel import Session, col, select
 
 from desk.rules import get_system
-from desk.rules.base import Finding, RulesSystem, Severity, UnitInfo
+from desk.rules.base import Finding, RulesSystem, Severity, StateRecord, UnitInfo
 from desk.rules.coerce import as_float
+from desk.rules.records import state_record
 from desk.services.errors import BoundClosedError, NotFound
 from desk.services.json_text import JsonTexts, as_text
 from desk.store.tables.bounds import Bound, Journal, UnitState
@@ -222,7 +223,7 @@ def unit_records(session: Session, campaign_id: int, *, attrs: bool = True,
 
 
 def unit_infos(session: Session, campaign_id: int, *,
-               bound_id: int) -> list[tuple[UnitInfo, dict[str, object]]]:
+               bound_id: int) -> list[tuple[UnitInfo, StateRecord]]:
     """The rules' facts of each unit taking part in a bound, with its state at the start
     of it, straight from the rows, in :func:`unit_records`' order (a close needs no
     :class:`UnitRecord` besides); one query for both."""
@@ -264,7 +265,7 @@ def _unit_info(values: dict[str, object]) -> UnitInfo:
     return made
 
 
-def state_of(row: UnitState) -> dict[str, object]:
+def state_of(row: UnitState) -> StateRecord:
     """A unit_state row as the rules system's state mapping."""
     return state_from(row.formation, row.disorder, row.strength, row.data)
 
@@ -273,9 +274,11 @@ STATE_COLUMNS = (UnitState.formation, UnitState.disorder, UnitState.strength, Un
 
 
 def state_from(formation: str, disorder: str, strength: int,
-               data: Mapping[str, object]) -> dict[str, object]:
-    """The state mapping from unit_state's columns (see :data:`STATE_COLUMNS`)."""
-    return {**data, "formation": formation, "disorder": disorder, "strength": strength}
+               data: Mapping[str, object]) -> StateRecord:
+    """The state record from unit_state's columns (see :data:`STATE_COLUMNS`): the store's
+    JSON meets the rules' record here."""
+    return state_record({**data, "formation": formation, "disorder": disorder,
+                         "strength": strength})
 
 
 def split_state(state: Mapping[str, object]) -> tuple[str, str, int, dict[str, object]]:

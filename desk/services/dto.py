@@ -13,7 +13,8 @@ from datetime import datetime
 from pathlib import Path
 from typing import NamedTuple
 
-from desk.rules.base import Finding
+from desk.rules.base import Finding, StateRecord
+from desk.rules.records import state_record
 
 
 @dataclass(frozen=True)
@@ -131,14 +132,14 @@ class UnitStateView:
     # The unit_state row's version: an event write passes it as seen_version.
     version: int | None = field(default=None, compare=False)
 
-    def as_mapping(self) -> dict[str, object]:
-        """The state as the rules system sees it (columns and data in one mapping)."""
-        return {
+    def as_mapping(self) -> StateRecord:
+        """The state as the rules system sees it (columns and data in one record)."""
+        return state_record({
             **self.data,
             "formation": self.formation,
             "disorder": self.disorder,
             "strength": self.strength,
-        }
+        })
 
 
 @dataclass(frozen=True)

@@ -177,12 +177,14 @@ def crossings_in_progress(*, session: Session, battle_id: int,
     """
     battle = get_battle(session, battle_id)
     number = battle.current_bound if bound is None else bound
-    numbers = {b.id: b.number for b in session.exec(
-        select(Bound).where(Bound.battle_id == battle_id))}
     features = {f.id: f.name for f in session.exec(
         select(TerrainFeature).where(TerrainFeature.battle_id == battle_id))}
     rows = session.exec(select(Crossing).where(col(Crossing.feature_id).in_(list(features)))
-                        .order_by(col(Crossing.id))).all()
+                        .order_by(col(Crossing.id))).all() if features else []
+    # Two columns, not 200 Bound objects: the unit panel asks this for every unit chosen.
+    numbers: dict[int | None, int] = dict(session.exec(
+        select(col(Bound.id), col(Bound.number)).where(Bound.battle_id == battle_id)).all()
+    ) if rows else {}
     names = {u.id: u.name for u in session.exec(
         select(Unit).where(col(Unit.id).in_([r.unit_id for r in rows])))} if rows else {}
     found = []

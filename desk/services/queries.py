@@ -14,8 +14,9 @@ from sqlalchemy import and_
 from sqlalchemy import select as sql_select
 from sqlmodel import Session, col, select
 
-from desk.rules.base import RulesSystem
+from desk.rules.base import RulesSystem, StateRecord
 from desk.rules.coerce import as_float
+from desk.rules.records import state_record
 from desk.services.bounds.events import replay, unit_events
 from desk.services.bounds.no_order_notes import no_order_notes
 from desk.services.common import (
@@ -96,18 +97,18 @@ def order_table(*, session: Session, battle_id: int, bound: int | None = None,
 
 
 def with_place(state: Mapping[str, object],
-               place: Mapping[str, object] | None) -> dict[str, object]:
+               place: Mapping[str, object] | None) -> StateRecord:
     """The state with the hex it stands in and that hex's terrain and road, where the state
     records none itself (an event that set the terrain wins)."""
     if not place or state.get("terrain"):
-        return dict(state)
-    return {**state, **place}
+        return state_record(state)
+    return state_record({**state, **place})
 
 
-def state_view(system: RulesSystem, state: Mapping[str, object], *, unit_id: int, unit: str,
+def state_view(system: RulesSystem, state: StateRecord, *, unit_id: int, unit: str,
                bound: int, version: int | None = None) -> UnitStateView:
-    """A state mapping as the frozen view the window shows, with the rules' lines."""
-    mapping = dict(state)
+    """A state record as the frozen view the window shows, with the rules' lines."""
+    mapping = state
     return UnitStateView(
         unit_id=unit_id, unit=unit, bound=bound,
         formation=str(mapping.get("formation") or ""),
@@ -166,11 +167,15 @@ def state_diff(*, session: Session, battle_id: int, unit_id: int, from_bound: in
     """What changed in a unit's state between the starts of two bounds."""
     before = unit_state(session=session, battle_id=battle_id, unit_id=unit_id, bound=from_bound)
     after = unit_state(session=session, battle_id=battle_id, unit_id=unit_id, bound=to_bound)
-    a, b = before.as_mapping(), after.as_mapping()
-    changes = tuple(StateChange(key=k, before=a.get(k), after=b.get(k))
-                    for k in sorted(set(a) | set(b)) if a.get(k) != b.get(k))
     return StateDiff(unit_id=unit_id, unit=before.unit, from_bound=from_bound,
-                     to_bound=to_bound, changes=changes)
+                     to_bound=to_bound, changes=state_changes(before, after))
+
+
+def state_changes(before: UnitStateView, after: UnitStateView) -> tuple[StateChange, ...]:
+    """Each key of a unit's state that differs between two views, by key."""
+    a, b = before.as_mapping(), after.as_mapping()
+    return tuple(StateChange(key=k, before=a.get(k), after=b.get(k))
+                 for k in sorted(set(a) | set(b)) if a.get(k) != b.get(k))
 
 
 def charge_available_from(*, session: Session, battle_id: int, unit_id: int,
@@ -186,7 +191,7 @@ def charge_available_from(*, session: Session, battle_id: int, unit_id: int,
     if not system.has_charge_cooldown:
         return None
     view = unit_state(session=session, battle_id=battle_id, unit_id=unit_id, bound=bound)
-    return system.charge_available_from(state=view.data)
+    return system.charge_available_from(state=view.as_mapping())
 
 
 def bounds_of(*, session: Session, battle_id: int) -> tuple[tuple[int, str, str], ...]:

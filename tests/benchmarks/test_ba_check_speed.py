@@ -12,6 +12,7 @@ import pytest
 
 from desk.rules.base import UnitInfo
 from desk.rules.belle_alliance import system
+from desk.rules.records import state_record
 
 pytestmark = pytest.mark.benchmark
 
@@ -37,7 +38,8 @@ def test_check_one_order_under_1ms() -> None:
     for _ in range(rounds):
         start = time.perf_counter()
         for _ in range(n):
-            found = rules.check(unit=UNIT, state=STATE, fields=completed, situation=SITUATION)
+            found = rules.check(unit=UNIT, state=state_record(STATE), fields=completed,
+                                situation=SITUATION)
         per_round.append((time.perf_counter() - start) / n)
     best, worst = min(per_round) * 1e6, max(per_round) * 1e6
     print(f"\nBelle Alliance check(): {len(found)} findings per order, "

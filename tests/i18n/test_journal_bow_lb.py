@@ -17,6 +17,7 @@ from desk.rules import get_system
 from desk.rules.base import UnitInfo
 from desk.rules.battles_of_waterloo.events import EVENT_KINDS as BOW_KINDS
 from desk.rules.la_bataille.events import EVENT_KINDS as LB_KINDS
+from desk.rules.records import state_record
 from desk.services.journal_text import shown
 
 GIRARD = UnitInfo(id=1, name="Girard", arm="infantry", unit_type="line-infantry",
@@ -35,7 +36,8 @@ def _walk(system_id: str, unit: UnitInfo, steps: tuple[tuple[str, dict[str, Any]
     state = dict(rules.initial_state(unit=unit))
     lines, walked = [], set()
     for kind, data in steps:
-        out = rules.apply_event(unit=unit, state=state, event=kind, data=data, bound=bound)
+        out = rules.apply_event(unit=unit, state=state_record(state), event=kind, data=data,
+                                bound=bound)
         assert not out.findings, (kind, out.findings)
         state = dict(out.state)
         lines.append(out.journal)
@@ -54,7 +56,7 @@ def _bow_lines() -> list[str]:
     idle = {**bow.initial_state(unit=GIRARD), "idle": True}
     for fields in ({"movement": "tactical", "destination": "Ligny"},
                    {"movement": "unrestricted-strategic"}):
-        lines += bow.advance(unit=GIRARD, state=idle, fields=fields, events=[],
+        lines += bow.advance(unit=GIRARD, state=state_record(idle), fields=fields, events=[],
                              bound=3).journal
     return lines
 

@@ -6,6 +6,7 @@ import pytest
 
 from desk.rules import SYSTEM_IDS, get_system
 from desk.rules.base import RulesSystem
+from desk.rules.records import state_record
 
 CAPABILITIES = ("has_lim_pool", "has_turn_phases", "has_movement_table", "has_charge_cooldown")
 
@@ -32,7 +33,7 @@ def test_ba_14_charge_cooldown_follows_the_house_rule() -> None:
     house = get_system("belle-alliance", {"charge.cooldown_bounds": 2})
     assert house.charge_available_from(state={"last_charge_bound": 5}) == 8
     assert house.charge_available_from(state={}) is None
-    assert house.charge_available_from(state={"last_charge_bound": "five"}) is None
+    assert house.charge_available_from(state=state_record({"last_charge_bound": "five"})) is None
 
 
 @pytest.mark.parametrize("system_id", ["battles-of-waterloo", "la-bataille"])

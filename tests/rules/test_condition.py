@@ -11,6 +11,7 @@ import pytest
 
 from desk.rules import get_system
 from desk.rules.base import RulesDataError, Severity, UnitInfo
+from desk.rules.records import state_record
 
 SYSTEMS = ("belle-alliance", "la-bataille", "battles-of-waterloo")
 UNIT = UnitInfo(id=1, name="1/5e Ligne", arm="infantry", unit_type="line-infantry",
@@ -43,7 +44,8 @@ def test_a_turn_of_losses_is_carried_by_advance_in_the_systems_unit(system_id: s
               {"kind": "captured", "data": {}}]
     now: Mapping[str, Any] = start
     for e in events[:3]:
-        out = system.apply_event(unit=UNIT, state=now, event=e["kind"], data=e["data"], bound=4)
+        out = system.apply_event(unit=UNIT, state=state_record(now), event=e["kind"],
+                                 data=e["data"], bound=4)
         assert not out.findings
         assert out.journal.endswith(("(data: losses.casualties)",
                                      "(data: leaders.lost_until_replaced)"))

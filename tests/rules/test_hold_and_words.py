@@ -11,6 +11,7 @@ import pytest
 
 from desk.rules import get_system
 from desk.rules.base import Severity, UnitInfo
+from desk.rules.records import state_record
 
 LOBAU = UnitInfo(1, "Lobau", "infantry", "line-infantry", "French", "VI Corps", 24)
 
@@ -48,7 +49,8 @@ def test_ba_halt_as_a_house_rule_says_so() -> None:
 
 def test_ba_halted_unit_keeps_formation_and_its_cooldown_runs() -> None:
     ba = get_system("belle-alliance", {})
-    state = {**ba.initial_state(unit=LOBAU), "formation": "square", "last_charge_bound": 2}
+    state = state_record({**ba.initial_state(unit=LOBAU), "formation": "square",
+                          "last_charge_bound": 2})
     done = ba.advance(unit=LOBAU, state=state, fields=ba.hold_fields(), events=[], bound=4)
     assert done.state["formation"] == "square" and done.state["last_charge_bound"] == 2
     assert done.journal == ("Bound 4: halted where it stood, moved 0 cm (halt.moves_cm)",)
@@ -65,7 +67,7 @@ def test_bow_hold_is_the_tables_no_movement_and_always_allowed() -> None:
     bow = get_system("battles-of-waterloo", {})
     done = bow.complete(bow.hold_fields()).fields
     assert done["movement"] == "none" and bow.summarize(done) == "No movement (hold)"
-    state = {**bow.initial_state(unit=LOBAU), "in_command": False, "idle": True}
+    state = state_record({**bow.initial_state(unit=LOBAU), "in_command": False, "idle": True})
     assert bow.check(unit=LOBAU, state=state, fields=done,
                      situation={"phase": "out-of-command"}) == []
     moved = bow.advance(unit=LOBAU, state=state, fields=done, events=[], bound=2)
@@ -74,7 +76,7 @@ def test_bow_hold_is_the_tables_no_movement_and_always_allowed() -> None:
 
 def test_lb_hold_position_spends_no_mp_and_keeps_formation() -> None:
     lb = get_system("la-bataille", {})
-    state = {**lb.initial_state(unit=LOBAU), "formation": "line"}
+    state = state_record({**lb.initial_state(unit=LOBAU), "formation": "line"})
     done = lb.complete(lb.hold_fields()).fields
     assert lb.summarize(done) == "hold position (0 MP)"
     spent = lb.mp_needed(unit=LOBAU, state=state, fields=done,  # type: ignore[attr-defined]
@@ -92,7 +94,7 @@ def test_lb_F3_a_hold_with_a_change_of_formation_makes_it_in_its_hex() -> None:
     """"Form square and hold" (issue 27): legal, no word; the change costs its MP (LB-F3)
     and the close carries it out; a move with the hold is still pointed out."""
     lb = get_system("la-bataille", {})
-    state = {**lb.initial_state(unit=LOBAU), "formation": "column"}
+    state = state_record({**lb.initial_state(unit=LOBAU), "formation": "column"})
     square = lb.complete({**lb.hold_fields(), "formation": "carre"}).fields
     assert lb.check(unit=LOBAU, state=state, fields=square, situation={"bound": 2}) == []
     spent = lb.mp_needed(unit=LOBAU, state=state, fields=square,  # type: ignore[attr-defined]

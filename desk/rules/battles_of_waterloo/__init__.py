@@ -26,6 +26,7 @@ from desk.rules.base import (
     Finding,
     NoCapabilities,
     RulesDataError,
+    StateRecord,
     UnitInfo,
     finding,
 )
@@ -101,7 +102,7 @@ class BattlesOfWaterloo(Worded, NoCapabilities):
         """Movement type, destination, the Orders LIM option and a rally attempt."""
         return orders.order_fields(self.table)
 
-    def field_clauses(self, *, unit: UnitInfo, state: Mapping[str, object] | None = None,
+    def field_clauses(self, *, unit: UnitInfo, state: StateRecord | None = None,
                       situation: Mapping[str, object] | None = None) -> dict[str, str]:
         """Each movement field's own clause for this unit: the row it usually moves under."""
         facts = unit_facts(command=unit.command, side=unit.side, arm=unit.arm,
@@ -110,7 +111,7 @@ class BattlesOfWaterloo(Worded, NoCapabilities):
         row = own_row(facts, self.table)
         return {"movement": row, "rally": row}
 
-    def standing(self, *, unit: UnitInfo, state: Mapping[str, object]) -> tuple[str, ...]:
+    def standing(self, *, unit: UnitInfo, state: StateRecord) -> tuple[str, ...]:
         """The unit's printed movement allowance and what each LIM makes of it (BOW-F2)."""
         base = unit.attrs.get("movement_allowance")
         if isinstance(base, bool) or not isinstance(base, int | float) or base < 0:
@@ -126,7 +127,7 @@ class BattlesOfWaterloo(Worded, NoCapabilities):
                   "under the Strategic Movement LIM (BOW-F2).").format(
                     base=float(base), tactical=tactical.points, strategic=strategic.points),)
 
-    def order_choices(self, *, arm: str, state: Mapping[str, object] | None = None,
+    def order_choices(self, *, arm: str, state: StateRecord | None = None,
                       bound: int | None = None) -> dict[str, tuple[str, ...]]:
         """Nothing narrowed by arm: what a unit may do hangs on its command (BOW-2)."""
         return {}
@@ -135,7 +136,7 @@ class BattlesOfWaterloo(Worded, NoCapabilities):
         """The game tracks no formations: every arm is ``normal``."""
         return self.table.formations
 
-    def initial_state(self, *, unit: UnitInfo, formation: str | None = None) -> dict[str, object]:
+    def initial_state(self, *, unit: UnitInfo, formation: str | None = None) -> StateRecord:
         """In command, not idle, undisrupted, at its printed strength."""
         if formation not in (None, *self.table.formations):
             raise RulesDataError(f"{unit.name}: {formation!r} is not a Battles of Waterloo "
@@ -147,7 +148,7 @@ class BattlesOfWaterloo(Worded, NoCapabilities):
         """Fill in "no movement" and "no rally" when left empty; normalise the ids."""
         return orders.complete(fields)
 
-    def evaluate(self, *, unit: UnitInfo, state: Mapping[str, object],
+    def evaluate(self, *, unit: UnitInfo, state: StateRecord,
                  situation: Mapping[str, object]) -> Evaluation:
         """The table's answer for one unit now (state supplies in_command and idle)."""
         sit = dict(situation) if isinstance(situation, Mapping) else {}
@@ -158,7 +159,7 @@ class BattlesOfWaterloo(Worded, NoCapabilities):
                            attrs=unit.attrs)
         return evaluate(facts, sit.get("phase"), sit, table=self.table)
 
-    def check(self, *, unit: UnitInfo, state: Mapping[str, object], fields: Mapping[str, object],
+    def check(self, *, unit: UnitInfo, state: StateRecord, fields: Mapping[str, object],
               situation: Mapping[str, object]) -> list[Finding]:
         """Refuse a movement type the table does not allow now, citing the row or note."""
         if is_removed(state):  # destroyed, captured or off the table (data: losses.removed)
@@ -209,7 +210,7 @@ class BattlesOfWaterloo(Worded, NoCapabilities):
         """"Tactical → Plancenoit (Orders: move-unit; rally)"."""
         return orders.summarize(self.table, fields)
 
-    def describe_state(self, *, state: Mapping[str, object], bound: int) -> tuple[str, ...]:
+    def describe_state(self, *, state: StateRecord, bound: int) -> tuple[str, ...]:
         """Command status, idleness (BOW-F3) and disruption, in plain lines."""
         lines = []
         if as_bool(state.get("in_command"), True):
@@ -230,7 +231,7 @@ class BattlesOfWaterloo(Worded, NoCapabilities):
         condition and losses, in strength points."""
         return (*EVENT_KINDS, *condition_kinds(skirmishers=False))
 
-    def apply_event(self, *, unit: UnitInfo, state: Mapping[str, object], event: str,
+    def apply_event(self, *, unit: UnitInfo, state: StateRecord, event: str,
                     data: Mapping[str, object], bound: int) -> EventOutcome:
         """Record one event against the unit; an unknown event is a warning, not a crash."""
         values = {**(data if isinstance(data, Mapping) else {}), **self._morale}
@@ -238,7 +239,7 @@ class BattlesOfWaterloo(Worded, NoCapabilities):
                               bound=bound, own=lambda: apply_one(state=state, event=event,
                                                                  data=values, bound=bound))
 
-    def advance(self, *, unit: UnitInfo, state: Mapping[str, object],
+    def advance(self, *, unit: UnitInfo, state: StateRecord,
                 fields: Mapping[str, object] | None, events: Sequence[Mapping[str, object]],
                 bound: int) -> Advanced:
         """Carry command status and disorder to the next turn; idleness ends with the turn."""

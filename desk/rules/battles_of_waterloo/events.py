@@ -14,6 +14,7 @@ from desk.i18n import N_, _
 from desk.rules.base import ERROR, WARNING, EventKind, EventOutcome, FieldKind, FieldSpec, finding
 from desk.rules.battles_of_waterloo.model import as_text
 from desk.rules.coerce import as_bool
+from desk.rules.records import state_record
 
 EVENT_KINDS: tuple[EventKind, ...] = (
     EventKind(
@@ -51,7 +52,7 @@ def event_code(event: Mapping[str, object]) -> str:
 def apply_one(*, state: Mapping[str, object], event: str, data: Mapping[str, object],
               bound: int) -> EventOutcome:
     """The unit's state after one event, and the journal line that says why."""
-    new = dict(state)
+    new = state_record(state)
     values = data if isinstance(data, Mapping) else {}
     if event == "command-status":
         in_command = bool(as_bool(values.get("in_command"), True))
@@ -68,7 +69,8 @@ def apply_one(*, state: Mapping[str, object], event: str, data: Mapping[str, obj
         return EventOutcome(state=new, journal=f"Turn {bound}: "
                             f"{'disrupted' if disrupted else 'no longer disrupted'}.")
     if event == "routed":
-        new.update(routed=True, disorder=as_text(values.get("rout_disorder")) or "disrupted")
+        new.update({"routed": True,
+                    "disorder": as_text(values.get("rout_disorder")) or "disrupted"})
         return EventOutcome(state=new, journal=f"Turn {bound}: routed (data: morale.rout).")
     if event == "rallied":
         if not as_bool(state.get("routed")) and state.get("disorder") in (None, "none"):
@@ -76,7 +78,7 @@ def apply_one(*, state: Mapping[str, object], event: str, data: Mapping[str, obj
                               _("The unit is neither routed nor disrupted: there is nothing "
                                 "to rally"))
             return EventOutcome(state=new, journal="", findings=(refused,))
-        new.update(routed=False, disorder=as_text(values.get("rally_disorder")) or "none")
+        new.update({"routed": False, "disorder": as_text(values.get("rally_disorder")) or "none"})
         return EventOutcome(state=new, journal=f"Turn {bound}: rallied, now {new['disorder']} "
                             "(data: morale.rally).")
     unknown = finding("BOW_UNKNOWN_EVENT", WARNING, "BOW-1",

@@ -14,6 +14,7 @@ from desk.rules.battles_of_waterloo.data import MovementType
 from desk.rules.battles_of_waterloo.events import apply_one, event_code
 from desk.rules.battles_of_waterloo.model import as_enum
 from desk.rules.coerce import as_bool
+from desk.rules.records import state_record
 
 
 def advance(*, state: Mapping[str, object], fields: Mapping[str, object] | None,
@@ -28,7 +29,7 @@ def advance(*, state: Mapping[str, object], fields: Mapping[str, object] | None,
                             bound=bound)
         current = outcome.state
         journal.append(outcome.journal)
-    nxt = dict(current)
+    nxt = state_record(current)
     if fields is not None:
         movement = as_enum(MovementType, fields.get("movement")) or MovementType.NONE
         journal.append(f"Turn {bound}: {summary}.")

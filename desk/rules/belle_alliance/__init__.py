@@ -24,6 +24,7 @@ from desk.rules.base import (
     Finding,
     NoCapabilities,
     Severity,
+    StateRecord,
     UnitInfo,
     finding,
 )
@@ -101,7 +102,7 @@ class BelleAlliance(Worded, NoCapabilities):
         # What advance() carries of an order, by its three fields (see _carried).
         self._carried: dict[tuple[str | None, str | None, str | None], Carried] = {}
 
-    def closed_opponent(self, *, state: Mapping[str, object]) -> str | None:
+    def closed_opponent(self, *, state: StateRecord) -> str | None:
         """The formation's label when a unit in ``state`` is a steady closed opponent (BA-9:
         a closed formation, per the data's ``closed`` column, not MD or FD)."""
         typed = read_state(self.data, state)
@@ -111,7 +112,7 @@ class BelleAlliance(Worded, NoCapabilities):
             return None
         return _(self.data.formations[typed.formation].label)
 
-    def frontage_cm(self, *, state: Mapping[str, object]) -> float | None:
+    def frontage_cm(self, *, state: StateRecord) -> float | None:
         """The formation's frontage from the data (``formations.*.frontage_cm``, BA-F3);
         None for a state without a formation."""
         typed = read_state(self.data, state)
@@ -130,7 +131,7 @@ class BelleAlliance(Worded, NoCapabilities):
         except ValueError:
             return ()
 
-    def order_choices(self, *, arm: str, state: Mapping[str, object] | None = None,
+    def order_choices(self, *, arm: str, state: StateRecord | None = None,
                       bound: int | None = None) -> dict[str, tuple[str, ...]]:
         """Formations the arm has (BA-F4), the charge only where it has a rate (data:
         charge.rate_cm) and not before its cooldown is over (BA-14)."""
@@ -145,7 +146,7 @@ class BelleAlliance(Worded, NoCapabilities):
         formations = ("", *(f.value for f in Formation if f.value in allowed))
         return {"rate": rates, "formation": formations}
 
-    def initial_state(self, *, unit: UnitInfo, formation: str | None = None) -> dict[str, object]:
+    def initial_state(self, *, unit: UnitInfo, formation: str | None = None) -> StateRecord:
         """Steady, in the given formation or the arm's starting one."""
         form = as_formation(formation)
         if form is None and unit.arm in {a.value for a in Arm}:
@@ -157,7 +158,7 @@ class BelleAlliance(Worded, NoCapabilities):
         """No rate → normal (BA-1); no position and no segment → as far as possible (BA-2)."""
         return orders.complete(self.data, fields)
 
-    def _context(self, unit: UnitInfo, state: Mapping[str, object], fields: Mapping[str, object],
+    def _context(self, unit: UnitInfo, state: StateRecord, fields: Mapping[str, object],
                  situation: Mapping[str, object]) -> tuple[Context, list[Finding]]:
         data = self.data
         typed_state = read_state(data, state)
@@ -175,7 +176,7 @@ class BelleAlliance(Worded, NoCapabilities):
                       formation=order.formation or typed_state.formation, terrain=terrain)
         return ctx, notes
 
-    def check(self, *, unit: UnitInfo, state: Mapping[str, object], fields: Mapping[str, object],
+    def check(self, *, unit: UnitInfo, state: StateRecord, fields: Mapping[str, object],
               situation: Mapping[str, object]) -> list[Finding]:
         """Findings for a completed order; odd input gives warnings, never an exception."""
         if is_removed(state):  # destroyed, captured or off the table (data: losses.removed)
@@ -185,7 +186,7 @@ class BelleAlliance(Worded, NoCapabilities):
             found.extend(rule(ctx))
         return found
 
-    def rate_for(self, *, unit: UnitInfo, state: Mapping[str, object], fields: Mapping[str, object],
+    def rate_for(self, *, unit: UnitInfo, state: StateRecord, fields: Mapping[str, object],
                  situation: Mapping[str, object]) -> RateOfMarch | None:
         """The order's rate of march with its working; None when rate or formation is unknown."""
         ctx, _ = self._context(unit, state, fields, situation)
@@ -207,7 +208,7 @@ class BelleAlliance(Worded, NoCapabilities):
         """One line for the order table: "fast to Plancenoit, column of march, fire"."""
         return orders.summarize(self.data, fields)
 
-    def describe_state(self, *, state: Mapping[str, object], bound: int) -> tuple[str, ...]:
+    def describe_state(self, *, state: StateRecord, bound: int) -> tuple[str, ...]:
         """Plain lines for the unit panel and the sheets."""
         s = read_state(self.data, state)
         lines = [self.data.formations[s.formation].label if s.formation else "formation unknown",
@@ -236,14 +237,14 @@ class BelleAlliance(Worded, NoCapabilities):
         """The last order carried on: a charge goes on at the normal rate, no fire or attack."""
         return orders.continued(self.data, fields)
 
-    def charge_available_from(self, *, state: Mapping[str, object]) -> int | None:
+    def charge_available_from(self, *, state: StateRecord) -> int | None:
         """The first bound the unit may charge again (BA-14), house rules included."""
         last = state.get("last_charge_bound")
         if not isinstance(last, int):
             return None
         return charge_again_from(self.data, last_charge_bound=last)
 
-    def charge_refusals(self, *, unit: UnitInfo, state: Mapping[str, object],
+    def charge_refusals(self, *, unit: UnitInfo, state: StateRecord,
                         bound: int) -> tuple[Finding, ...]:
         """The errors of the check itself on a plain charge order (BA-14 cooldown, BA-12 LD,
         BA-F2 MD and FD, BA-3 no rate in its terrain, data: charge.rate_cm): the unit panel
@@ -257,7 +258,7 @@ class BelleAlliance(Worded, NoCapabilities):
         """The in-bound events of Belle Alliance, then condition and losses (campaign data)."""
         return (*EVENT_KINDS, *condition_kinds(skirmishers=True))
 
-    def apply_event(self, *, unit: UnitInfo, state: Mapping[str, object], event: str,
+    def apply_event(self, *, unit: UnitInfo, state: StateRecord, event: str,
                     data: Mapping[str, object], bound: int) -> EventOutcome:
         """Record one in-bound event: the new state, a journal line, or a refusal."""
         def own() -> EventOutcome:
@@ -288,7 +289,7 @@ class BelleAlliance(Worded, NoCapabilities):
             found = self._carried[key] = read_carried(self.data, fields)
         return found
 
-    def advance(self, *, unit: UnitInfo, state: Mapping[str, object],
+    def advance(self, *, unit: UnitInfo, state: StateRecord,
                 fields: Mapping[str, object] | None, events: Sequence[Mapping[str, object]],
                 bound: int) -> Advanced:
         """The state for bound + 1; ``events`` are replayed (each is idempotent)."""

@@ -20,6 +20,7 @@ from desk.rules.belle_alliance.data import (
     Rate,
 )
 from desk.rules.coerce import as_float, as_int
+from desk.rules.records import CrossingRecord, StateRecord
 
 _T = TypeVar("_T")
 
@@ -259,7 +260,7 @@ class CrossingProgress:
     kind: str
     since_bound: int | None
 
-    def to_dict(self) -> dict[str, object]:
+    def to_dict(self) -> CrossingRecord:
         """Plain form for the state mapping."""
         return {"feature": self.feature, "kind": self.kind, "since_bound": self.since_bound}
 
@@ -280,7 +281,7 @@ class UnitState:
     terrain: str | None = None
     routed: bool = False  # in rout until rallied (campaign data morale.rout, morale.rally)
 
-    def to_dict(self) -> dict[str, object]:
+    def to_dict(self) -> StateRecord:
         """Plain, JSON-serialisable form."""
         return {
             "formation": _VALUES[self.formation] if self.formation else None,

@@ -24,6 +24,7 @@ from desk.rules.base import (
     Finding,
     NoCapabilities,
     RulesDataError,
+    StateRecord,
     UnitInfo,
     finding,
 )
@@ -86,7 +87,7 @@ class LaBataille(Worded, NoCapabilities):
         """The formations open to ``arm`` (LB-F4)."""
         return self.data.formations(arm)
 
-    def order_choices(self, *, arm: str, state: Mapping[str, object] | None = None,
+    def order_choices(self, *, arm: str, state: StateRecord | None = None,
                       bound: int | None = None) -> dict[str, tuple[str, ...]]:
         """The arm's own formations (LB-F4); limbering for artillery only (LB-14)."""
         allowed = self.data.formations(arm)
@@ -98,7 +99,7 @@ class LaBataille(Worded, NoCapabilities):
             "limber": specs["limber"].choices if arm == Arm.ARTILLERY else (),
         }
 
-    def initial_state(self, *, unit: UnitInfo, formation: str | None = None) -> dict[str, object]:
+    def initial_state(self, *, unit: UnitInfo, formation: str | None = None) -> StateRecord:
         """The state a unit starts a battle in; a formation its arm cannot take is refused."""
         chosen = (formation or initial_formation(self.data, unit.arm)).strip().lower()
         if chosen not in self.data.formations(unit.arm):
@@ -117,7 +118,7 @@ class LaBataille(Worded, NoCapabilities):
         return complete_order(fields)
 
     def check(
-        self, *, unit: UnitInfo, state: Mapping[str, object], fields: Mapping[str, object],
+        self, *, unit: UnitInfo, state: StateRecord, fields: Mapping[str, object],
         situation: Mapping[str, object],
     ) -> list[Finding]:
         """Findings for an order; never raises on odd input."""
@@ -135,7 +136,7 @@ class LaBataille(Worded, NoCapabilities):
         """One line for the order table ("form line (1 MP inf, 3 cav); to Plancenoit; fire")."""
         return summarize_order(self.data, fields, arm=arm)
 
-    def describe_state(self, *, state: Mapping[str, object], bound: int) -> tuple[str, ...]:
+    def describe_state(self, *, state: StateRecord, bound: int) -> tuple[str, ...]:
         """Plain lines for the unit panel and the sheets."""
         return (*describe_state(self.data, state=state, bound=bound),
                 *condition_lines(state, unit=self.condition.casualty_unit))
@@ -147,7 +148,7 @@ class LaBataille(Worded, NoCapabilities):
         return (*EVENT_KINDS, *condition_kinds(skirmishers=False))
 
     def apply_event(
-        self, *, unit: UnitInfo, state: Mapping[str, object], event: str,
+        self, *, unit: UnitInfo, state: StateRecord, event: str,
         data: Mapping[str, object], bound: int,
     ) -> EventOutcome:
         """Record one in-bound event (an unknown one is refused with a finding)."""
@@ -157,7 +158,7 @@ class LaBataille(Worded, NoCapabilities):
                                     bound=bound))
 
     def advance(
-        self, *, unit: UnitInfo, state: Mapping[str, object], fields: Mapping[str, object] | None,
+        self, *, unit: UnitInfo, state: StateRecord, fields: Mapping[str, object] | None,
         events: Sequence[Mapping[str, object]], bound: int,
     ) -> Advanced:
         """The state for bound ``bound + 1``: the order's change, the events, then LB-6."""
@@ -193,7 +194,7 @@ class LaBataille(Worded, NoCapabilities):
         return compute.change_cost(self.data, arm=arm, current=current, target=target)
 
     def movement_allowance(
-        self, *, unit: UnitInfo, state: Mapping[str, object], fields: Mapping[str, object],
+        self, *, unit: UnitInfo, state: StateRecord, fields: Mapping[str, object],
         situation: Mapping[str, object],
     ) -> Computation[float | None]:
         """MP the unit may spend this bound (LB-3 for a carre)."""
@@ -202,7 +203,7 @@ class LaBataille(Worded, NoCapabilities):
                                           situation=ctx.situation)
 
     def mp_needed(
-        self, *, unit: UnitInfo, state: Mapping[str, object], fields: Mapping[str, object],
+        self, *, unit: UnitInfo, state: StateRecord, fields: Mapping[str, object],
         situation: Mapping[str, object],
     ) -> Computation[float]:
         """MP the order spends: change of formation, limbering, the move."""
@@ -211,7 +212,7 @@ class LaBataille(Worded, NoCapabilities):
                                  situation=ctx.situation)
 
     def effective_formation(
-        self, *, unit: UnitInfo, state: Mapping[str, object], situation: Mapping[str, object],
+        self, *, unit: UnitInfo, state: StateRecord, situation: Mapping[str, object],
         fields: Mapping[str, object] | None = None,
     ) -> Computation[str]:
         """The formation the unit is in where it ends, general order included (LB-6, LB-13)."""
@@ -219,7 +220,7 @@ class LaBataille(Worded, NoCapabilities):
                              situation=situation).effective
 
     def melee_value(
-        self, *, unit: UnitInfo, state: Mapping[str, object], situation: Mapping[str, object],
+        self, *, unit: UnitInfo, state: StateRecord, situation: Mapping[str, object],
         fields: Mapping[str, object] | None = None,
     ) -> Computation[float | None]:
         """Melee value with its working (LB-2, LB-7, LB-11)."""
@@ -228,7 +229,7 @@ class LaBataille(Worded, NoCapabilities):
                                    situation=ctx.situation)
 
     def fire_value(
-        self, *, unit: UnitInfo, state: Mapping[str, object], situation: Mapping[str, object],
+        self, *, unit: UnitInfo, state: StateRecord, situation: Mapping[str, object],
         fields: Mapping[str, object] | None = None,
     ) -> Computation[float | None]:
         """Fire value with its working (LB-5, LB-7, LB-11, LB-14)."""
@@ -236,13 +237,13 @@ class LaBataille(Worded, NoCapabilities):
         return combat.fire_value(self.data, unit=unit, formation=ctx.effective.value,
                                   situation=ctx.situation)
 
-    def morale_value(self, *, unit: UnitInfo, state: Mapping[str, object]) -> Computation[
+    def morale_value(self, *, unit: UnitInfo, state: StateRecord) -> Computation[
             Scale66 | None]:
         """The morale value to beat on the 11–66 scale, + 12 in road march (LB-12)."""
         formation = LBState.read(state, fallback_formation="column").formation
         return combat.morale_value(self.data, unit=unit, formation=formation)
 
-    def standing(self, *, unit: UnitInfo, state: Mapping[str, object]) -> tuple[str, ...]:
+    def standing(self, *, unit: UnitInfo, state: StateRecord) -> tuple[str, ...]:
         """Morale on the 11–66 scale with the roll a check needs, and the MP it has."""
         current = self._context(unit=unit, state=state, fields={}, situation={})
         morale = combat.morale_value(self.data, unit=unit, formation=current.state.formation)
@@ -253,7 +254,7 @@ class LaBataille(Worded, NoCapabilities):
                  else _("Movement allowance: {working}.").format(working=allowance.working))
         return combat.morale_check_line(morale), moves
 
-    def pre_melee_morale_check(self, *, state: Mapping[str, object]) -> Computation[bool]:
+    def pre_melee_morale_check(self, *, state: StateRecord) -> Computation[bool]:
         """Whether the unit, defending, takes a pre-melee morale check (LB-7)."""
         formation = LBState.read(state, fallback_formation="column").formation
         return combat.pre_melee_morale_check(self.data, formation=formation)
@@ -264,7 +265,7 @@ class LaBataille(Worded, NoCapabilities):
         return compute.men(self.data, arm=unit.arm, increments=count)
 
     def _context(
-        self, *, unit: UnitInfo, state: Mapping[str, object], fields: Mapping[str, object],
+        self, *, unit: UnitInfo, state: StateRecord, fields: Mapping[str, object],
         situation: Mapping[str, object],
     ) -> OrderContext:
         fallback = initial_formation(self.data, unit.arm)

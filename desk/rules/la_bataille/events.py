@@ -26,6 +26,7 @@ from desk.rules.la_bataille.data import Disorder, Formation, LBData
 from desk.rules.la_bataille.general import initial_formation, settle, state_dict
 from desk.rules.la_bataille.model import LBState, flag, text, whole
 from desk.rules.la_bataille.scale import Scale66, ScaleError, morale_passes
+from desk.rules.records import state_record
 
 _FORMATION_FIELD = FieldSpec("formation", N_("Formation"), FieldKind.CHOICE,
                              choices=tuple(f.value for f in Formation if f != Formation.ROUTED))
@@ -48,7 +49,7 @@ EVENT_KINDS: tuple[EventKind, ...] = (
 
 def _refused(state: Mapping[str, object], code: str, clause: str, message: str) -> EventOutcome:
     refused = finding(code, ERROR, clause, message)
-    return EventOutcome(state=dict(state), journal=f"Not recorded: {refused.message}",
+    return EventOutcome(state=state_record(state), journal=f"Not recorded: {refused.message}",
                         findings=(refused,))
 
 

@@ -10,7 +10,7 @@ a village or town stays in road march (LB-13).
 
 from __future__ import annotations
 
-from desk.rules.base import UnitInfo
+from desk.rules.base import StateRecord, UnitInfo
 from desk.rules.la_bataille.data import Disorder, Formation, LBData
 from desk.rules.la_bataille.model import LBState
 from desk.rules.la_bataille.working import Computation
@@ -53,7 +53,7 @@ def effective_formation(
     return Computation(formation, formation)
 
 
-def state_dict(state: LBState) -> dict[str, object]:
+def state_dict(state: LBState) -> StateRecord:
     """The stored mapping of a state."""
     return {
         "formation": state.formation,

@@ -51,7 +51,7 @@ def advance(
             data, unit=unit, state=mapping, event=str(kind),
             data_=payload if isinstance(payload, Mapping) else {}, bound=bound,
         )
-        mapping = dict(outcome.state)
+        mapping = outcome.state
         journal.append(outcome.journal)
     current = LBState.read(mapping, fallback_formation=current.formation)
     current, line = settle(data, unit=unit, state=current)

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from sqlalchemy import select as sql_select
 from sqlmodel import Session, col
 
+from desk.rules.base import StateRecord
 from desk.services.common import (
     STATE_COLUMNS,
     core_rows,
@@ -53,7 +54,7 @@ class BoundDiff:
 _FIRST = ("formation", "disorder", "strength")
 
 
-def _states(session: Session, bound_id: int) -> dict[int, dict[str, object]]:
+def _states(session: Session, bound_id: int) -> dict[int, StateRecord]:
     return {r[0]: state_from(*r[1:]) for r in core_rows(session, sql_select(
         col(UnitState.unit_id), *map(col, STATE_COLUMNS))
         .where(col(UnitState.bound_id) == bound_id))}

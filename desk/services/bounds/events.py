@@ -21,7 +21,7 @@ from collections.abc import Mapping, Sequence
 from sqlmodel import Session, col, select
 
 from desk.i18n import _
-from desk.rules.base import EventOutcome, RulesSystem, Severity, UnitInfo
+from desk.rules.base import EventOutcome, RulesSystem, Severity, StateRecord, UnitInfo
 from desk.services.common import (
     add_journal,
     get_battle,
@@ -52,7 +52,7 @@ def _state_row(session: Session, *, unit_id: int, bound: Bound) -> UnitState:
     return row
 
 
-def start_state(session: Session, *, unit_id: int, bound: Bound) -> dict[str, object]:
+def start_state(session: Session, *, unit_id: int, bound: Bound) -> StateRecord:
     """The unit's state at the start of ``bound`` (NotFound if it had none)."""
     return state_of(_state_row(session, unit_id=unit_id, bound=bound))
 
@@ -72,26 +72,25 @@ def unit_events(session: Session, *, unit_id: int, bound: Bound) -> Sequence[Bou
                         .order_by(col(BoundEvent.id))).all()
 
 
-def replay(system: RulesSystem, *, info: UnitInfo, state: Mapping[str, object],
-           events: Sequence[BoundEvent], bound: int) -> dict[str, object]:
+def replay(system: RulesSystem, *, info: UnitInfo, state: StateRecord,
+           events: Sequence[BoundEvent], bound: int) -> StateRecord:
     """``state`` with ``events`` applied in order by the rules system."""
-    current = dict(state)
+    current = state
     for event in events:
-        outcome = system.apply_event(unit=info, state=current, event=event.kind,
-                                     data=event.data, bound=bound)
-        current = dict(outcome.state)
+        current = system.apply_event(unit=info, state=current, event=event.kind,
+                                     data=event.data, bound=bound).state
     return current
 
 
 def state_now(session: Session, *, system: RulesSystem, info: UnitInfo,
-              bound: Bound) -> dict[str, object]:
+              bound: Bound) -> StateRecord:
     """The unit's state at this moment of ``bound``: start state plus its events so far."""
     start = start_state(session, unit_id=info.id, bound=bound)
     return replay(system, info=info, state=start,
                   events=unit_events(session, unit_id=info.id, bound=bound), bound=bound.number)
 
 
-def check_event(system: RulesSystem, *, info: UnitInfo, state: Mapping[str, object], kind: str,
+def check_event(system: RulesSystem, *, info: UnitInfo, state: StateRecord, kind: str,
                 data: Mapping[str, object], bound: int) -> tuple[EventOutcome, str]:
     """The event applied to ``state``, and its refusal in the desk's words ("" if none).
 

@@ -146,7 +146,7 @@ def _check(session: Session, *, system: RulesSystem, bound: Bound, row: GridRow,
                                        data=data, bound=bound.number)
         if refusal:
             return refusal
-        current = dict(outcome.state)
+        current = outcome.state
     return ""
 
 

@@ -12,11 +12,10 @@ no record yet: one sentence says so.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-
 from sqlmodel import Session, col, select
 
 from desk.i18n import N_, _, term
+from desk.rules.base import StateRecord
 from desk.services.bounds.close import CLOSE
 from desk.services.bounds.close_lines import NO_ORDER
 from desk.services.bounds.no_order import EXECUTED
@@ -76,7 +75,7 @@ def bound_record(*, session: Session, battle_id: int, bound: int) -> BoundRecord
         moves.setdefault(place.unit_id, []).append(
             f"{where_words(place.hex, place.x, place.y)} ({term(place.source)})")
 
-    def told(state: Mapping[str, object] | None, number: int) -> str:
+    def told(state: StateRecord | None, number: int) -> str:
         if state is None:
             return "—"
         words = list(system.describe_state(state=state, bound=number))

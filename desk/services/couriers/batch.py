@@ -22,7 +22,7 @@ from sqlalchemy import insert, update
 from sqlalchemy import select as sql_select
 from sqlmodel import Session, col, select
 
-from desk.rules.base import Completed, Finding, RulesSystem, Severity, UnitInfo
+from desk.rules.base import Completed, Finding, RulesSystem, Severity, StateRecord, UnitInfo
 from desk.rules.coerce import as_mapping
 from desk.rules.words import WordReading, read_findings, read_words
 from desk.services.common import (
@@ -202,7 +202,7 @@ def deliver_due(session: Session, *, battle_id: int, bound: Bound, kind: str) ->
 
 
 def _judged(system: RulesSystem, info: UnitInfo, dispatch: _Due,
-            state: Mapping[str, object] | None, situations: _Situations, *, verbatim: str,
+            state: StateRecord | None, situations: _Situations, *, verbatim: str,
             stamp: datetime, words: dict[tuple[str, str], _Read]) -> dict[str, object]:
     """The order row a dispatch makes for one unit: its fields read from its words as the
     form reads them ("Hold the village" with no rate is a halt), completed and checked."""
@@ -218,7 +218,7 @@ def _judged(system: RulesSystem, info: UnitInfo, dispatch: _Due,
     reading, completed, said = words[key]
     fields = dict(completed.fields)
     situation, refused = situations.of(info, fields)
-    findings = system.check(unit=info, state=state or dict(system.initial_state(unit=info)),
+    findings = system.check(unit=info, state=state or system.initial_state(unit=info),
                             fields=fields, situation=situation)
     findings += said
     errors = refused or any(f.severity is Severity.ERROR for f in findings)

@@ -21,7 +21,15 @@ from collections import defaultdict
 from sqlmodel import Session, col, select
 
 from desk.i18n import _
-from desk.rules.base import ERROR, Finding, RulesSystem, Severity, UnitInfo, finding
+from desk.rules.base import (
+    ERROR,
+    Finding,
+    RulesSystem,
+    Severity,
+    StateRecord,
+    UnitInfo,
+    finding,
+)
 from desk.rules.battles_of_waterloo import pool as bow
 from desk.rules.battles_of_waterloo.activation import (
     Activation,
@@ -117,7 +125,7 @@ def activation_units(*, session: Session, battle_id: int,
     out = []
     for unit, side, command in campaign_units(session, battle.campaign_id, bound_id=bound.id):
         info = unit_info(unit, side=side, command=command)
-        now = replay(system, info=info, state=states.get(info.id, {}),
+        now = replay(system, info=info, state=states.get(info.id) or StateRecord(),
                      events=events.get(info.id, []), bound=bound.number)
         if command not in situations:
             situations[command] = move_situation(state, number, command=command,
@@ -130,7 +138,7 @@ def activation_units(*, session: Session, battle_id: int,
     return tuple(out)
 
 
-def _judged(system: RulesSystem, table: MovementTable, info: UnitInfo, now: dict[str, object],
+def _judged(system: RulesSystem, table: MovementTable, info: UnitInfo, now: StateRecord,
             sit: dict[str, object], extra: list[Finding]) -> ActivationUnit:
     def staying(why: Finding | None) -> ActivationUnit:
         return ActivationUnit(unit_id=info.id, unit=info.name, command=info.command,

@@ -17,7 +17,7 @@ from sqlmodel import Session, select
 
 from desk.i18n import _
 from desk.rules import SYSTEM_NAMES
-from desk.rules.base import FieldKind, FieldSpec, RulesSystem
+from desk.rules.base import FieldKind, FieldSpec, RulesSystem, StateRecord
 from desk.services.common import (
     campaign_units,
     current_battle,
@@ -55,7 +55,7 @@ def campaign_key(campaign: Campaign) -> str:
     return hashlib.sha256(text.encode("utf-8")).hexdigest()[:16]
 
 
-def _fields_for(system: RulesSystem, arm: str, state: Mapping[str, object] | None = None,
+def _fields_for(system: RulesSystem, arm: str, state: StateRecord | None = None,
                 bound: int | None = None) -> tuple[FieldSpec, ...]:
     """The order's fields as a player of this arm sees them now: only the choices the
     rules allow the arm in its state (no charge for guns, nor during a charge's

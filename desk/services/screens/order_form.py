@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 
 from sqlmodel import Session, select
 
-from desk.rules.base import UnitInfo
+from desk.rules.base import StateRecord, UnitInfo
 from desk.rules.hexgrid import HexMap
 from desk.services.bounds.events import state_now
 from desk.services.common import (
@@ -36,7 +36,7 @@ class FormContext:
     unit: UnitInfo
     bound: int
     editable: bool
-    state: Mapping[str, object]  # the unit's state now: start of the bound plus its events
+    state: StateRecord  # the unit's state now: start of the bound plus its events
     situation: Mapping[str, object]
     order: OrderView | None
     # A field's own clause for this unit where the rules cite one per unit (Battles of

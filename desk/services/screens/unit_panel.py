@@ -27,7 +27,7 @@ from desk.services.dto import (
 from desk.services.history import crossings_in_progress, unit_history
 from desk.services.positions.queries import position_of
 from desk.services.positions.views import PositionView
-from desk.services.queries import charge_available_from, state_diff, unit_state
+from desk.services.queries import state_changes, unit_state
 
 
 @dataclass(frozen=True)
@@ -58,19 +58,21 @@ def unit_panel(*, session: Session, battle_id: int, unit_id: int,
     info = unit_info_of(session, get_unit(session, unit_id))
     view = unit_state(session=session, battle_id=battle_id, unit_id=unit_id, bound=number,
                       with_events=True)
+    # The start of the bound is read once, for the changes since the bound before and the
+    # charge cooldown both (state_diff and charge_available_from would each read it again).
+    start = unit_state(session=session, battle_id=battle_id, unit_id=unit_id, bound=number)
     changes: tuple[StateChange, ...] = ()
     if number > 1:
-        changes = state_diff(session=session, battle_id=battle_id, unit_id=unit_id,
-                             from_bound=number - 1, to_bound=number).changes
+        changes = state_changes(unit_state(session=session, battle_id=battle_id,
+                                           unit_id=unit_id, bound=number - 1), start)
     crossings = tuple(c for c in crossings_in_progress(session=session, battle_id=battle_id,
                                                        bound=number) if c.unit_id == unit_id)
     system = rules_of(get_campaign(session, battle.campaign_id))
-    state = {"formation": view.formation, "disorder": view.disorder, "strength": view.strength,
-             **view.data}
+    state = view.as_mapping()
     return UnitPanelData(
         unit=info, bound=number, state=view, changes=changes,
-        charge_from=charge_available_from(session=session, battle_id=battle_id,
-                                          unit_id=unit_id, bound=number),
+        charge_from=system.charge_available_from(state=start.as_mapping())
+        if system.has_charge_cooldown else None,
         crossings=crossings,
         history=unit_history(session=session, battle_id=battle_id, unit_id=unit_id),
         events=list_events(session=session, battle_id=battle_id, bound=number, unit_id=unit_id),

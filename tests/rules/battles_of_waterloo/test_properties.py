@@ -23,6 +23,7 @@ from desk.rules.battles_of_waterloo import (
     system,
 )
 from desk.rules.battles_of_waterloo.data import load_table
+from desk.rules.records import state_record
 
 TABLE = load_table()
 BOW = system({})
@@ -78,7 +79,7 @@ def test_bow_check_never_raises(situation: Any, fields: dict[str, Any]) -> None:
     unit = UnitInfo(id=1, name="u", arm="infantry", unit_type="infantry", side="French",
                     command="II Corps", strength=4, imperial_guard=True)
     sit = situation if isinstance(situation, dict) else {}
-    found = BOW.check(unit=unit, state={"in_command": "maybe"}, fields=fields,
+    found = BOW.check(unit=unit, state=state_record({"in_command": "maybe"}), fields=fields,
                       situation={**sit, "phase": "operations"})
     assert all(f.clause.startswith("BOW-") for f in found)
 

@@ -10,6 +10,7 @@ from desk.rules import get_system
 from desk.rules.base import RulesDataError, RulesSystem, Severity, UnitInfo
 from desk.rules.battles_of_waterloo import BattlesOfWaterloo, system
 from desk.rules.battles_of_waterloo.data import load_table
+from desk.rules.records import state_record
 
 LINE = UnitInfo(id=1, name="1/2e Léger", arm="infantry", unit_type="light-infantry",
                 side="French", command="II Corps", strength=6)
@@ -24,7 +25,7 @@ def bow() -> BattlesOfWaterloo:
 def _check(bow: BattlesOfWaterloo, fields: dict[str, Any], situation: dict[str, Any],
            state: dict[str, Any] | None = None) -> list[tuple[str, str, Severity]]:
     st = state if state is not None else bow.initial_state(unit=LINE)
-    found = bow.check(unit=LINE, state=st, fields=fields, situation=situation)
+    found = bow.check(unit=LINE, state=state_record(st), fields=fields, situation=situation)
     return [(f.code, f.clause, f.severity) for f in found]
 
 

@@ -12,6 +12,7 @@ import pytest
 
 from desk.rules.base import Finding, Severity, UnitInfo
 from desk.rules.belle_alliance import BelleAlliance, system
+from desk.rules.records import state_record
 
 
 @pytest.fixture(scope="module")
@@ -32,7 +33,7 @@ def state(**changes: Any) -> dict[str, Any]:
 def run(ba: BelleAlliance, fields: dict[str, Any], *, who: UnitInfo | None = None,
         situation: dict[str, Any] | None = None, **st: Any) -> list[Finding]:
     completed = ba.complete(fields).fields
-    return ba.check(unit=who or unit(), state=state(**st), fields=completed,
+    return ba.check(unit=who or unit(), state=state_record(state(**st)), fields=completed,
                     situation={"bound": 10, "terrain": "open", **(situation or {})})
 
 
@@ -283,7 +284,7 @@ def test_charge_refusals_are_the_checks_own_errors_on_a_charge(
     """What the unit panel asks before "May charge." (issue 27) is the check's refusal of a
     charge order, condition by condition: BA-14, BA-12, BA-F2, BA-3 and the data's arms."""
     now = state(**changes)
-    refusals = ba.charge_refusals(unit=who, state=now, bound=10)
+    refusals = ba.charge_refusals(unit=who, state=state_record(now), bound=10)
     errors = [f for f in run(ba, {"rate": "charge"}, who=who, situation={"terrain": ()},
                              **changes) if f.severity is Severity.ERROR]
     assert list(refusals) == errors

@@ -10,6 +10,7 @@ import pytest
 
 from desk.rules.base import Severity, UnitInfo
 from desk.rules.belle_alliance import BelleAlliance, system
+from desk.rules.records import StateRecord, state_record
 
 INFANTRY = UnitInfo(id=1, name="1/5e Ligne", arm="infantry", unit_type="line-infantry",
                     side="French", command="VI Corps", strength=24)
@@ -20,8 +21,8 @@ def ba() -> BelleAlliance:
     return system({})
 
 
-def start(ba: BelleAlliance, **changes: Any) -> dict[str, Any]:
-    return {**ba.initial_state(unit=INFANTRY), **changes}
+def start(ba: BelleAlliance, **changes: Any) -> StateRecord:
+    return state_record({**ba.initial_state(unit=INFANTRY), **changes})
 
 
 @pytest.mark.parametrize(("distance", "stopped"), [

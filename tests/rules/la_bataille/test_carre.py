@@ -1,11 +1,13 @@
 """The carre in La Bataille: cavalry assaults (LB-1, LB-2), movement (LB-3, LB-4), guns (LB-5)."""
 
+from collections.abc import Mapping
 from typing import Any
 
 import pytest
 
 from desk.rules import la_bataille
 from desk.rules.base import Finding, Severity, UnitInfo
+from desk.rules.records import state_record
 
 LB = la_bataille.system({})
 
@@ -16,9 +18,10 @@ def unit(arm: str = "infantry", **attrs: Any) -> UnitInfo:
                     side="French", command="II Corps", strength=8, attrs={**base, **attrs})
 
 
-def check(u: UnitInfo, state: dict[str, Any], fields: dict[str, Any],
+def check(u: UnitInfo, state: Mapping[str, object], fields: dict[str, Any],
           situation: dict[str, Any]) -> list[Finding]:
-    return LB.check(unit=u, state=state, fields=LB.complete(fields).fields, situation=situation)
+    return LB.check(unit=u, state=state_record(state), fields=LB.complete(fields).fields,
+                    situation=situation)
 
 
 def codes(findings: list[Finding]) -> set[str]:
@@ -82,10 +85,10 @@ def test_lb_3_a_carre_has_1_mp_unless_it_changes_formation_first(
 
 
 def test_lb_3_allowance_working_names_the_clause() -> None:
-    kept = LB.movement_allowance(unit=unit(), state=CARRE, fields={}, situation={})
+    kept = LB.movement_allowance(unit=unit(), state=state_record(CARRE), fields={}, situation={})
     assert kept.value == 1 and "LB-3" in kept.working
     changed = LB.movement_allowance(
-        unit=unit(), state=CARRE,
+        unit=unit(), state=state_record(CARRE),
         fields={"formation": "column", "first_action_is_formation_change": True}, situation={})
     assert changed.value == 6 and "rest of its 6 MP" in changed.working
 

@@ -1,11 +1,13 @@
 """Formations, their changes and artillery in La Bataille (LB-14, LB-F3, LB-F4, LB-F5)."""
 
+from collections.abc import Mapping
 from typing import Any
 
 import pytest
 
 from desk.rules import la_bataille
 from desk.rules.base import Finding, RulesDataError, Severity, UnitInfo
+from desk.rules.records import state_record
 
 LB = la_bataille.system({})
 
@@ -18,9 +20,9 @@ def unit(arm: str = "infantry", strength: int = 6, **attrs: Any) -> UnitInfo:
                     command="III Corps", strength=strength, attrs={**base, **attrs})
 
 
-def check(u: UnitInfo, state: dict[str, Any], fields: dict[str, Any],
+def check(u: UnitInfo, state: Mapping[str, object], fields: dict[str, Any],
           situation: dict[str, Any] | None = None) -> list[Finding]:
-    return LB.check(unit=u, state=state, fields=LB.complete(fields).fields,
+    return LB.check(unit=u, state=state_record(state), fields=LB.complete(fields).fields,
                     situation=situation or {"terrain": "clear"})
 
 

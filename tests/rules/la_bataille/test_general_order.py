@@ -1,11 +1,13 @@
 """General order in La Bataille: when it is taken (LB-6), its effects (LB-7), stacking (LB-8)."""
 
+from collections.abc import Mapping
 from typing import Any
 
 import pytest
 
 from desk.rules import la_bataille
 from desk.rules.base import Finding, RulesDataError, Severity, UnitInfo
+from desk.rules.records import state_record
 
 LB = la_bataille.system({})
 
@@ -16,9 +18,10 @@ def unit(arm: str = "infantry", strength: int = 6, **attrs: Any) -> UnitInfo:
                     command="I Corps", strength=strength, attrs={**base, **attrs})
 
 
-def check(u: UnitInfo, state: dict[str, Any], fields: dict[str, Any],
+def check(u: UnitInfo, state: Mapping[str, object], fields: dict[str, Any],
           situation: dict[str, Any]) -> list[Finding]:
-    return LB.check(unit=u, state=state, fields=LB.complete(fields).fields, situation=situation)
+    return LB.check(unit=u, state=state_record(state), fields=LB.complete(fields).fields,
+                    situation=situation)
 
 
 def codes(findings: list[Finding]) -> set[str]:
@@ -41,7 +44,7 @@ def test_lb_6_disordered_or_routed_units_are_not_in_general_order(
     disorder: str, expected: str
 ) -> None:
     state = {"formation": "column", "disorder": disorder, "terrain": "woods"}
-    assert LB.effective_formation(unit=unit(), state=state,
+    assert LB.effective_formation(unit=unit(), state=state_record(state),
                                   situation={"terrain": "woods"}).value == expected
 
 
@@ -91,7 +94,8 @@ def test_lb_6_disordered_in_woods_leaves_general_order() -> None:
     u = unit()
     state = {"formation": "general-order", "combat_formation": "column", "terrain": "woods",
              "disorder": "good-order", "strength": 6}
-    outcome = LB.apply_event(unit=u, state=state, event="disordered", data={}, bound=3)
+    outcome = LB.apply_event(unit=u, state=state_record(state), event="disordered", data={},
+                             bound=3)
     assert outcome.state["formation"] == "column"
     assert outcome.state["disorder"] == "disordered"
     assert "LB-6" in outcome.journal
@@ -109,7 +113,7 @@ def test_lb_7_general_order_fires_at_printed_value() -> None:
 )
 def test_lb_7_melee_in_general_order(arm: str, melee: int, expected: float) -> None:
     state = {"formation": "column", "terrain": "village"}
-    value = LB.melee_value(unit=unit(arm, melee=melee), state=state,
+    value = LB.melee_value(unit=unit(arm, melee=melee), state=state_record(state),
                            situation={"terrain": "village"})
     assert value.value == expected
 

@@ -8,6 +8,7 @@ from typing import Any
 from desk.rules import la_bataille
 from desk.rules.base import Severity, UnitInfo
 from desk.rules.hexgrid import HexMap
+from desk.rules.records import state_record
 from desk.services.positions.situation import hex_situation
 
 LB = la_bataille.system({})
@@ -27,7 +28,7 @@ def check(state: dict[str, Any], fields: dict[str, Any], recorded: str = "0405",
     completed = LB.complete(fields).fields
     situation = hex_situation(MAP, recorded=recorded, fields=completed)
     assert situation.refusals == ()
-    return LB.check(unit=who or unit(), state=state, fields=completed,
+    return LB.check(unit=who or unit(), state=state_record(state), fields=completed,
                     situation={"bound": 1, **situation.situation})
 
 
@@ -74,7 +75,8 @@ def test_LB_F3_a_unit_without_a_recorded_hex_is_asked_for_it_never_refused() -> 
     # Ordered to a Destination hex only (issue 27): asked too, on a map or without one.
     to_hex = check(column, {"to_hex": "0908"}, recorded="")
     assert [f.clause for f in to_hex if f.code == "LB_HEX_ASKED"] == ["LB-F3"]
-    off_map = LB.check(unit=unit(), state=column, fields=LB.complete({"to_hex": "0908"}).fields,
+    off_map = LB.check(unit=unit(), state=state_record(column),
+                       fields=LB.complete({"to_hex": "0908"}).fields,
                        situation={"bound": 1})
     assert [f.clause for f in off_map if f.code == "LB_HEX_ASKED"] == ["LB-F3"]
     # Given on the form, the hex answers the question.

@@ -1,11 +1,13 @@
 """Road march in La Bataille (LB-9 … LB-13)."""
 
+from collections.abc import Mapping
 from typing import Any
 
 import pytest
 
 from desk.rules import la_bataille
 from desk.rules.base import Finding, Severity, UnitInfo
+from desk.rules.records import state_record
 
 LB = la_bataille.system({})
 
@@ -17,9 +19,10 @@ def unit(strength: int = 4, arm: str = "infantry", **attrs: Any) -> UnitInfo:
                     side="French", command="Garde", strength=strength, attrs={**base, **attrs})
 
 
-def check(u: UnitInfo, state: dict[str, Any], fields: dict[str, Any],
+def check(u: UnitInfo, state: Mapping[str, object], fields: dict[str, Any],
           situation: dict[str, Any]) -> list[Finding]:
-    return LB.check(unit=u, state=state, fields=LB.complete(fields).fields, situation=situation)
+    return LB.check(unit=u, state=state_record(state), fields=LB.complete(fields).fields,
+                    situation=situation)
 
 
 def errors(findings: list[Finding]) -> set[str]:

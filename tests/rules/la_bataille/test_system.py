@@ -10,6 +10,7 @@ from hypothesis import strategies as st
 
 from desk.rules import get_system, la_bataille
 from desk.rules.base import FieldKind, RulesDataError, RulesSystem, UnitInfo
+from desk.rules.records import state_record
 
 LB = la_bataille.system({})
 ROOT = Path(__file__).resolve().parents[3]
@@ -161,8 +162,9 @@ def test_check_and_advance_never_raise(arm: str, state: dict[str, Any], fields: 
                                        strength: int) -> None:
     u = UnitInfo(id=7, name="x", arm=arm, unit_type="", side="", command="", strength=strength,
                  attrs=attrs)
-    findings = LB.check(unit=u, state=state, fields=fields, situation=situation)
+    findings = LB.check(unit=u, state=state_record(state), fields=fields, situation=situation)
     assert all(f.message.endswith(")") or f.message.endswith(").") for f in findings)
-    LB.advance(unit=u, state=state, fields=fields, events=[{"event": "disordered"}], bound=1)
+    LB.advance(unit=u, state=state_record(state), fields=fields, events=[{"event": "disordered"}],
+               bound=1)
     LB.summarize(fields)
-    LB.describe_state(state=state, bound=1)
+    LB.describe_state(state=state_record(state), bound=1)

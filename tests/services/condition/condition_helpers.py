@@ -8,6 +8,7 @@ from typing import Any
 from demo_cache import DemoCache
 from sqlmodel import select
 
+from desk.rules.records import StateRecord
 from desk.services.bounds.events import record_event
 from desk.services.common import current_battle
 from desk.services.queries import unit_state
@@ -45,8 +46,8 @@ def event(store: CampaignStore, unit_id: int, kind: str, **data: Any) -> Any:
 
 
 def state(store: CampaignStore, unit_id: int, *, now: bool = True, bound: int | None = None
-          ) -> dict[str, Any]:
-    """The unit's state mapping, now (events applied) or at the start of ``bound``."""
+          ) -> StateRecord:
+    """The unit's state record, now (events applied) or at the start of ``bound``."""
     bid = battle_id(store)
     with store.session() as session:
         view = unit_state(session=session, battle_id=bid, unit_id=unit_id,
