@@ -30,8 +30,11 @@ from desk.rules.records import ChartTable as ChartTable
 from desk.rules.records import Completed as Completed
 from desk.rules.records import EventKind as EventKind
 from desk.rules.records import EventOutcome as EventOutcome
+from desk.rules.records import EventRecord as EventRecord
 from desk.rules.records import FieldKind as FieldKind
 from desk.rules.records import FieldSpec as FieldSpec
+from desk.rules.records import OrderFields as OrderFields
+from desk.rules.records import SituationRecord as SituationRecord
 from desk.rules.records import StateRecord as StateRecord
 from desk.rules.records import UnitInfo as UnitInfo
 
@@ -112,7 +115,7 @@ class RulesSystem(Protocol):
         """A unit's state at the start of a battle."""
         ...
 
-    def complete(self, fields: Mapping[str, object]) -> Completed:
+    def complete(self, fields: OrderFields) -> Completed:
         """The order with the rules' defaults filled in."""
         ...
 
@@ -121,13 +124,13 @@ class RulesSystem(Protocol):
         *,
         unit: UnitInfo,
         state: StateRecord,
-        fields: Mapping[str, object],
-        situation: Mapping[str, object],
+        fields: OrderFields,
+        situation: SituationRecord,
     ) -> list[Finding]:
         """Findings for a (completed) order; never raises on odd input."""
         ...
 
-    def summarize(self, fields: Mapping[str, object], *, arm: str = "") -> str:
+    def summarize(self, fields: OrderFields, *, arm: str = "") -> str:
         """A one-line summary of an order for the order table (``arm``: the unit's, for costs
         that depend on it; "" for none)."""
         ...
@@ -157,8 +160,8 @@ class RulesSystem(Protocol):
         *,
         unit: UnitInfo,
         state: StateRecord,
-        fields: Mapping[str, object] | None,
-        events: Sequence[Mapping[str, object]],
+        fields: OrderFields | None,
+        events: Sequence[EventRecord],
         bound: int,
     ) -> Advanced:
         """The unit's state for bound ``bound + 1``; ``fields`` None means no order."""
@@ -168,19 +171,19 @@ class RulesSystem(Protocol):
         """The quick-reference chart's data."""
         ...
 
-    def hold_fields(self) -> dict[str, object]:
+    def hold_fields(self) -> OrderFields:
         """An order to stand where it is, in this system's terms (distinct from no order)."""
         ...
 
-    def continued(self, fields: Mapping[str, object]) -> dict[str, object]:
+    def continued(self, fields: OrderFields) -> OrderFields:
         """A unit's last order carried into a bound without one: no charge, fire or attack."""
         ...
 
-    def suggest(self, verbatim: str) -> dict[str, object]:
+    def suggest(self, verbatim: str) -> OrderFields:
         """The fields the words written in an order ask for (from the ruleset's ``[words]``)."""
         ...
 
-    def word_findings(self, *, verbatim: str, fields: Mapping[str, object]) -> list[Finding]:
+    def word_findings(self, *, verbatim: str, fields: OrderFields) -> list[Finding]:
         """A warning for each field whose written words and value disagree."""
         ...
 

@@ -67,7 +67,7 @@ class FieldSpec:
 class Completed:
     """An order with the rules' defaults filled in, and which fields were defaulted."""
 
-    fields: Mapping[str, object]
+    fields: OrderFields
     defaulted: frozenset[str]
 
 
@@ -139,6 +139,151 @@ def state_record(value: Mapping[str, object]) -> StateRecord:
     odd value counts as unknown), which is what lets an old campaign file still open.
     """
     return cast("StateRecord", dict(value))
+
+
+class OrderFields(TypedDict, total=False):
+    """An order's fields, every system's, by the names of its :class:`FieldSpec` (the form,
+    the sheets and the CLI build them from ``order_fields()``): a choice as its value, a
+    flag as a bool, a number as written, a field of several names as a list or as text
+    separated by commas. Each system reads its own fields forgivingly.
+    """
+
+    # Belle Alliance (BA-1 to BA-21)
+    rate: str | None
+    destination: str | None  # also Battles of Waterloo and La Bataille
+    segment: str | None
+    as_far_as_possible: bool | None
+    direction: str | None
+    formation: str | None  # also La Bataille
+    terrain: str | None
+    crossing: str | None
+    obstacles: str | list[str] | None
+    pass_through: str | list[str] | None
+    manoeuvres: str | None
+    attack: bool | None
+    fire: bool | None  # also La Bataille
+    # Battles of Waterloo (BOW-1 to BOW-11)
+    movement: str | None
+    orders_option: str | None
+    rally: bool | None
+    # La Bataille (LB-4 to LB-9, LB-F3)
+    hold: bool | None
+    from_hex: str | None
+    to_hex: str | None
+    path_hexes: int | str | None
+    road_march: bool | None
+    limber: str | None
+    melee: bool | None
+    first_action_is_formation_change: bool | None
+
+
+def fields_record(value: Mapping[str, object]) -> OrderFields:
+    """Fields from outside the rules (the form's widgets by spec name, a sheet, the CLI's
+    JSON, a stored order) as the record: a copy, every key kept."""
+    return cast("OrderFields", dict(value))
+
+
+class EventRecord(TypedDict, total=False):
+    """One in-bound event as a bound's close hands it to ``advance()``: its kind and the
+    values its :class:`EventKind`'s fields were given (``data``, keyed by their names).
+    ``event`` and ``code`` are older files' spellings of ``kind``; each system reads all
+    three."""
+
+    kind: str
+    event: str
+    code: str
+    data: Mapping[str, object]
+
+
+class CrossingSituation(TypedDict, total=False):
+    """The bridge or ford an order names, as the desk finds it in the battle's terrain."""
+
+    name: str
+    kind: str
+    width_cm: float | None
+    waterway_width_cm: float | None
+
+
+class PassSituation(TypedDict, total=False):
+    """A unit an order passes through (BA-15 to BA-18), and its soutien's distance."""
+
+    name: str
+    side: str  # "own" or "enemy"
+    formation: str
+    abandoned_guns: bool
+    soutien_distance_cm: float  # measured through the map's calibration, or typed
+
+
+class ActivationSituation(TypedDict, total=False):
+    """A command's activation roll (BOW-4, BOW-6): its roll, its rating, whether it passed."""
+
+    roll: int
+    rating: int
+    success: bool
+
+
+class SituationRecord(TypedDict, total=False):
+    """What the desk knows about a unit's surroundings when its order is checked, every
+    system's keys: the services gather it (the battle's terrain, the map's hexes and
+    distances, the LIM cup) and the umpire or a script may add to it (the CLI's
+    ``--situation``); each system reads the keys it knows, forgivingly.
+
+    Distances are centimetres on the table, measured through the map's calibration
+    (desk.services.maps); ``measured`` keeps the working of each measured value by its key.
+    """
+
+    bound: int
+    measured: dict[str, str]
+    # Belle Alliance (BA-3, BA-6, BA-9, BA-15 to BA-21)
+    terrain: str | list[str]  # La Bataille: the hex's terrain; Belle Alliance: names
+    crossing: CrossingSituation
+    pass_through: list[PassSituation]
+    nearest_closed_opponent_cm: float
+    obstacles: list[str]
+    forced_action: bool
+    # La Bataille (LB-4 to LB-9, LB-F3): the hexes, the road, the carre
+    hex: str
+    destination_hex: str
+    road: bool
+    destination_terrain: str
+    destination_road: bool
+    movement_allowance: float
+    move_mp: float
+    hexes: int
+    road_hexes: int
+    road_route: list[str]
+    broken_down: bool
+    assaulting_carre: bool
+    in_carre_hex: bool
+    defensive_fire_suffered: bool
+    in_carre: bool
+    batteries_firing_from_carre: int
+    hexsides: int
+    stacked_increments: int
+    # Battles of Waterloo (BOW-2 to BOW-11): the turn's phase, the LIM drawn, the rolls
+    phase: str
+    intent: bool
+    in_command: bool
+    lim_eligible: bool
+    idle: bool
+    lim_drawn: str
+    lim_kind: str
+    lim_side: str | None
+    lim_command: str | None
+    lim_imperial_guard: bool
+    orders_option: str
+    activation: ActivationSituation
+    limited_activation: bool
+    within_detachment_range: bool
+    attempted_in_orders_phase: bool
+    attempts: int
+
+
+def situation_record(value: Mapping[str, object]) -> SituationRecord:
+    """A situation from outside the desk's own gathering (the CLI's JSON, a script, the
+    form's typed values) as the record: a copy, every key kept; each system reads its
+    keys forgivingly, so an odd value counts as unknown rather than raising."""
+    return cast("SituationRecord", dict(value))
 
 
 @dataclass(frozen=True)

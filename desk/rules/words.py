@@ -33,6 +33,7 @@ from functools import cache
 
 from desk.i18n import _, term
 from desk.rules.base import WARNING, FieldKind, FieldSpec, Finding, RulesSystem, finding
+from desk.rules.records import OrderFields, fields_record
 from desk.rules.ruleset import read_data_file
 
 
@@ -116,9 +117,9 @@ class Worded:
 
     id: str
 
-    def suggest(self, verbatim: str) -> dict[str, object]:
+    def suggest(self, verbatim: str) -> OrderFields:
         """The fields the written words ask for: "Halte!" -> {"rate": "halt"}."""
-        return {m.field: m.value for m in matches(word_table(self.id), verbatim)}
+        return fields_record({m.field: m.value for m in matches(word_table(self.id), verbatim)})
 
     def word_findings(self, *, verbatim: str, fields: Mapping[str, object]) -> list[Finding]:
         """A warning for each field whose written word and value disagree."""
@@ -148,7 +149,7 @@ class WordReading:
     each field the words name, as the data spells it.
     """
 
-    fields: dict[str, object]
+    fields: OrderFields
     read: dict[str, object] = _field(default_factory=dict)
     disagree: dict[str, object] = _field(default_factory=dict)
     phrases: dict[str, str] = _field(default_factory=dict)
@@ -201,15 +202,16 @@ def read_words(system: RulesSystem, *, verbatim: str, fields: Mapping[str, objec
         if name in kept or not free:
             continue
         if at_default(specs[name], given) and agrees(
-                system.complete({k: v for k, v in out.items() if k != name}).fields.get(name),
+                system.complete(fields_record({k: v for k, v in out.items() if k != name}))
+                .fields.get(name),
                 m.value):
             continue  # the rules' default already says what the words say
         out[name] = m.value
         read[name] = m.value
-    completed = system.complete(out).fields
+    completed = system.complete(fields_record(out)).fields
     disagree: dict[str, object] = {name: m.value for name, m in asked.items()
                 if not agrees(completed.get(name), m.value)}
-    return WordReading(fields=out, read=read, disagree=disagree,
+    return WordReading(fields=fields_record(out), read=read, disagree=disagree,
                        phrases={name: m.phrase for name, m in asked.items()})
 
 

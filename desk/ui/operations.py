@@ -32,7 +32,7 @@ from typing import TYPE_CHECKING, TypeVar
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoStack
 
-from desk.rules.base import RulesSystem
+from desk.rules.base import RulesSystem, SituationRecord
 from desk.services.dto import CloseReport, EventView, LimPoolView, OrderView
 from desk.services.order_rows import OrderTable
 from desk.services.screens import startup as ui_startup
@@ -168,7 +168,7 @@ class Operations(QObject):
                                                           unit_id=unit_id, bound=bound))
         if not self.system.has_turn_phases:
             return ctx
-        situation = {**ctx.situation, "phase": self.lim.phase}
+        situation: SituationRecord = {**ctx.situation, "phase": self.lim.phase}
         return dataclasses.replace(ctx, situation=situation)  # every other field kept
 
     def unit_views(self, unit_id: int, bound: int | None = None

@@ -12,7 +12,7 @@ import pytest
 
 from desk.rules.base import UnitInfo
 from desk.rules.belle_alliance import system
-from desk.rules.records import state_record
+from desk.rules.records import fields_record, situation_record, state_record
 
 pytestmark = pytest.mark.benchmark
 
@@ -32,14 +32,14 @@ SITUATION = {"bound": 6, "terrain": ["open", "woods"], "nearest_closed_opponent_
 
 def test_check_one_order_under_1ms() -> None:
     rules = system({})
-    completed = rules.complete(FIELDS).fields
+    completed = rules.complete(fields_record(FIELDS)).fields
     n, rounds = 2000, 5
     per_round = []
     for _ in range(rounds):
         start = time.perf_counter()
         for _ in range(n):
             found = rules.check(unit=UNIT, state=state_record(STATE), fields=completed,
-                                situation=SITUATION)
+                                situation=situation_record(SITUATION))
         per_round.append((time.perf_counter() - start) / n)
     best, worst = min(per_round) * 1e6, max(per_round) * 1e6
     print(f"\nBelle Alliance check(): {len(found)} findings per order, "

@@ -14,6 +14,7 @@ import pytest
 
 from desk.rules import get_system
 from desk.rules.base import UnitInfo
+from desk.rules.records import fields_record, situation_record
 from desk.services.campaign.scenarios import load_scenario
 
 pytestmark = pytest.mark.benchmark
@@ -55,14 +56,14 @@ def test_check_every_unit_of_the_demo_under_1ms(rules_system: str) -> None:
     fields, situation = ORDERS[rules_system]
     units = _units(rules_system)
     states = [rules.initial_state(unit=u) for u in units]
-    completed = rules.complete(fields).fields
+    completed = rules.complete(fields_record(fields)).fields
     rounds, per_round, findings = 5, [], 0
     for _ in range(rounds):
         start = time.perf_counter()
         for _ in range(20):
             for unit, state in zip(units, states, strict=True):
                 findings += len(rules.check(unit=unit, state=state, fields=completed,
-                                            situation=situation))
+                                            situation=situation_record(situation)))
         per_round.append((time.perf_counter() - start) / (20 * len(units)))
     best, worst = min(per_round) * 1e6, max(per_round) * 1e6
     print(f"\n{rules.name} check(): {len(units)} units, {findings // (rounds * 20)} findings "

@@ -17,7 +17,7 @@ from desk.rules import get_system
 from desk.rules.base import UnitInfo
 from desk.rules.battles_of_waterloo.events import EVENT_KINDS as BOW_KINDS
 from desk.rules.la_bataille.events import EVENT_KINDS as LB_KINDS
-from desk.rules.records import state_record
+from desk.rules.records import fields_record, state_record
 from desk.services.journal_text import shown
 
 GIRARD = UnitInfo(id=1, name="Girard", arm="infantry", unit_type="line-infantry",
@@ -56,7 +56,8 @@ def _bow_lines() -> list[str]:
     idle = {**bow.initial_state(unit=GIRARD), "idle": True}
     for fields in ({"movement": "tactical", "destination": "Ligny"},
                    {"movement": "unrestricted-strategic"}):
-        lines += bow.advance(unit=GIRARD, state=state_record(idle), fields=fields, events=[],
+        lines += bow.advance(unit=GIRARD, state=state_record(idle), fields=fields_record(fields),
+                             events=[],
                              bound=3).journal
     return lines
 
@@ -78,7 +79,7 @@ def _lb_lines() -> list[str]:
     lb = get_system("la-bataille", {})
     state = lb.initial_state(unit=LIGNE)
     for fields in ({"hold": True}, {"formation": "line"}, {"formation": "general-order"}):
-        lines += lb.advance(unit=LIGNE, state=state, fields=fields, events=[],
+        lines += lb.advance(unit=LIGNE, state=state, fields=fields_record(fields), events=[],
                             bound=2).journal
     return lines
 
@@ -107,8 +108,8 @@ def test_the_battles_of_waterloo_order_line_is_written_in_english_whatever_the_l
               "rally": True}
     with i18n.language("fr"):
         written = bow.advance(unit=GIRARD, state=bow.initial_state(unit=GIRARD),
-                              fields=fields, events=[], bound=3).journal
-        shown_in_table = bow.summarize(fields)
+                              fields=fields_record(fields), events=[], bound=3).journal
+        shown_in_table = bow.summarize(fields_record(fields))
     assert written == ("Turn 3: Tactical → Ligny (Orders: move unit; rally).",)
     assert shown_in_table == "Tactique → Ligny (Ordres : déplacer l'unité; ralliement)"
 

@@ -11,7 +11,7 @@ import pytest
 
 from desk.rules import get_system
 from desk.rules.base import RulesDataError, Severity, UnitInfo
-from desk.rules.records import state_record
+from desk.rules.records import EventRecord, state_record
 
 SYSTEMS = ("belle-alliance", "la-bataille", "battles-of-waterloo")
 UNIT = UnitInfo(id=1, name="1/5e Ligne", arm="infantry", unit_type="line-infantry",
@@ -38,7 +38,7 @@ def test_every_condition_clause_is_a_rules_md_id_or_a_data_key_of_the_ruleset(
 def test_a_turn_of_losses_is_carried_by_advance_in_the_systems_unit(system_id: str) -> None:
     system = get_system(system_id, {})
     start = system.initial_state(unit=UNIT)
-    events: list[dict[str, Any]] = [{"kind": "casualties", "data": {"losses": 3}},
+    events: list[EventRecord] = [{"kind": "casualties", "data": {"losses": 3}},
               {"kind": "leader-lost", "data": {"leader": "Roussel"}},
               {"kind": "casualties", "data": {"losses": 2}},
               {"kind": "captured", "data": {}}]

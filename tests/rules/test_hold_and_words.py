@@ -11,7 +11,7 @@ import pytest
 
 from desk.rules import get_system
 from desk.rules.base import Severity, UnitInfo
-from desk.rules.records import state_record
+from desk.rules.records import fields_record, state_record
 
 LOBAU = UnitInfo(1, "Lobau", "infantry", "line-infantry", "French", "VI Corps", 24)
 
@@ -148,7 +148,7 @@ def test_suggest_reads_the_words_in_english_and_french(system_id: str, order: st
 def test_words_and_fields_that_disagree_warn(order: str, fields: dict[str, object],
                                              message: str) -> None:
     ba = get_system("belle-alliance", {})
-    (found,) = ba.word_findings(verbatim=order, fields=ba.complete(fields).fields)
+    (found,) = ba.word_findings(verbatim=order, fields=ba.complete(fields_record(fields)).fields)
     assert found.code == "WORDS_DISAGREE" and found.severity is Severity.WARNING
     assert found.message == message
 
@@ -170,4 +170,4 @@ def test_words_and_fields_that_agree_say_nothing() -> None:
 ])
 def test_a_continued_order_never_repeats_a_charge_fire_or_attack(
         system_id: str, last: dict[str, object], carried: dict[str, object]) -> None:
-    assert get_system(system_id, {}).continued(last) == carried
+    assert get_system(system_id, {}).continued(fields_record(last)) == carried

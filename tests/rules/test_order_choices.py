@@ -15,6 +15,7 @@ import pytest
 
 from desk.rules import get_system
 from desk.rules.base import RulesSystem, Severity, UnitInfo
+from desk.rules.records import fields_record
 
 # The clauses (and their finding codes) that refuse a value because of the arm.
 ARM_CLAUSES = {
@@ -51,7 +52,7 @@ def _cases(system_id: str) -> list[Any]:
 def _errors(system: RulesSystem, arm: str, field: str, value: str) -> list[tuple[str, str]]:
     unit = _unit(arm)
     state = system.initial_state(unit=unit)
-    fields = system.complete({field: value}).fields
+    fields = system.complete(fields_record({field: value})).fields
     found = system.check(unit=unit, state=state, fields=fields,
                          situation={"bound": 10, "terrain": "clear"})
     return [(f.clause, f.code) for f in found if f.severity is Severity.ERROR]

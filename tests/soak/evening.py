@@ -129,7 +129,8 @@ class Evening:
         if unit is None:
             self.problems.append("the table lost its selection: no unit to write an order for")
             return
-        entry = (form.verbatim(), form.fields(), "overruled" if form.has_errors() else "accepted")
+        entry = (form.verbatim(), dict(form.fields()),
+                 "overruled" if form.has_errors() else "accepted")
         before = self.ops.undo_stack.index()
         self.press(K.Key_Return, CTRL)
         if self.ops.undo_stack.index() != before + 1:

@@ -27,12 +27,9 @@ import subprocess
 import sys
 from pathlib import Path
 
-import pytest
-
 EVENING = Path(__file__).with_name("evening.py")
 SHORT = 2000
 RSS_BUDGET_KIB = 20 * 1024
-SYSTEMS = ("belle-alliance", "battles-of-waterloo", "la-bataille")
 STEPS = {"order", "event", "undo", "redo", "close_bound", "reopen_bound", "look_back",
          "print_sheets", "resize", "board", "lim_cup", "courier"}
 
@@ -43,8 +40,32 @@ def soak_actions() -> int:
     return int(value) if value.strip().isdecimal() else SHORT
 
 
-@pytest.mark.parametrize("rules", SYSTEMS)
-def test_an_evening_at_the_window(rules: str, tmp_path: Path) -> None:
+# One class per system: pytest-xdist's --dist loadscope hands out a class's tests as one
+# unit, so the three evenings (20-35 s each) run on both workers instead of one after the
+# other on a single worker while the other has finished.
+class TestBelleAlliance:
+    """An evening of Belle Alliance at the window."""
+
+    def test_an_evening_at_the_window(self, tmp_path: Path) -> None:
+        evening("belle-alliance", tmp_path)
+
+
+class TestBattlesOfWaterloo:
+    """An evening of Battles of Waterloo at the window, its LIM cup drawn."""
+
+    def test_an_evening_at_the_window(self, tmp_path: Path) -> None:
+        evening("battles-of-waterloo", tmp_path)
+
+
+class TestLaBataille:
+    """An evening of La Bataille at the window, on its hex map."""
+
+    def test_an_evening_at_the_window(self, tmp_path: Path) -> None:
+        evening("la-bataille", tmp_path)
+
+
+def evening(rules: str, tmp_path: Path) -> None:
+    """Play ``rules``' evening in a child process and check its report."""
     actions = soak_actions()
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "DESK_DATA_DIR": str(tmp_path)}
     child = subprocess.run([sys.executable, str(EVENING), rules, str(actions), str(tmp_path)],

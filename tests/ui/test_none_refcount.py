@@ -7,9 +7,9 @@ a few thousand. pyproject.toml keeps 6.12 off Python 3.11; this test drives the
 desk's own widgets (typing in the order form, the table's selection, resizes,
 saving orders, undo and redo) and watches ``sys.getrefcount(None)``.
 
-From Python 3.12 on None is immortal: its count is a constant and cannot drift,
-so there the test still runs (it proves the same work does not abort) but the
-drift it measures is zero by construction.
+From Python 3.12 on None is immortal: its count is a constant and cannot drift, so the
+test is skipped there (it could not fail); the soak drives the same window on that Python
+(.ci/run runs it on the newest one).
 """
 
 from __future__ import annotations
@@ -18,12 +18,17 @@ import gc
 import sys
 from typing import Any
 
+import pytest
 from PySide6.QtCore import QSize, Qt
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 from scripted_dialogs import scripted
 
 from desk.ui.main_window import MainWindow
+
+pytestmark = pytest.mark.skipif(
+    sys.version_info >= (3, 12),
+    reason="None is immortal from Python 3.12: its reference count cannot drift")
 
 CTRL = Qt.KeyboardModifier.ControlModifier
 ROUNDS = 60  # each round: ~25 keystrokes, a save, an undo, a redo, selections, resizes

@@ -22,10 +22,13 @@ from desk.rules.base import (
     Completed,
     EventKind,
     EventOutcome,
+    EventRecord,
     FieldSpec,
     Finding,
     NoCapabilities,
+    OrderFields,
     RulesDataError,
+    SituationRecord,
     StateRecord,
     UnitInfo,
     finding,
@@ -71,6 +74,7 @@ from desk.rules.condition import (
     with_condition,
 )
 from desk.rules.condition_data import ConditionData, load_condition
+from desk.rules.records import fields_record
 from desk.rules.words import Worded
 
 # The public API in one place, so the services import from this module only.
@@ -103,7 +107,7 @@ class BattlesOfWaterloo(Worded, NoCapabilities):
         return orders.order_fields(self.table)
 
     def field_clauses(self, *, unit: UnitInfo, state: StateRecord | None = None,
-                      situation: Mapping[str, object] | None = None) -> dict[str, str]:
+                      situation: SituationRecord | None = None) -> dict[str, str]:
         """Each movement field's own clause for this unit: the row it usually moves under."""
         facts = unit_facts(command=unit.command, side=unit.side, arm=unit.arm,
                            imperial_guard=unit.imperial_guard, state=state,
@@ -144,12 +148,12 @@ class BattlesOfWaterloo(Worded, NoCapabilities):
         return {"formation": "normal", "disorder": "none", "strength": unit.strength,
                 "in_command": True, "idle": False}
 
-    def complete(self, fields: Mapping[str, object]) -> Completed:
+    def complete(self, fields: OrderFields) -> Completed:
         """Fill in "no movement" and "no rally" when left empty; normalise the ids."""
         return orders.complete(fields)
 
     def evaluate(self, *, unit: UnitInfo, state: StateRecord,
-                 situation: Mapping[str, object]) -> Evaluation:
+                 situation: SituationRecord) -> Evaluation:
         """The table's answer for one unit now (state supplies in_command and idle)."""
         sit = dict(situation) if isinstance(situation, Mapping) else {}
         st = state if isinstance(state, Mapping) else {}
@@ -159,8 +163,8 @@ class BattlesOfWaterloo(Worded, NoCapabilities):
                            attrs=unit.attrs)
         return evaluate(facts, sit.get("phase"), sit, table=self.table)
 
-    def check(self, *, unit: UnitInfo, state: StateRecord, fields: Mapping[str, object],
-              situation: Mapping[str, object]) -> list[Finding]:
+    def check(self, *, unit: UnitInfo, state: StateRecord, fields: OrderFields,
+              situation: SituationRecord) -> list[Finding]:
         """Refuse a movement type the table does not allow now, citing the row or note."""
         if is_removed(state):  # destroyed, captured or off the table (data: losses.removed)
             return removed_findings(state)
@@ -206,7 +210,7 @@ class BattlesOfWaterloo(Worded, NoCapabilities):
                                    _("Restricted strategic movement keeps to roads and paths.")))
         return out
 
-    def summarize(self, fields: Mapping[str, object], *, arm: str = "") -> str:
+    def summarize(self, fields: OrderFields, *, arm: str = "") -> str:
         """"Tactical → Plancenoit (Orders: move-unit; rally)"."""
         return orders.summarize(self.table, fields)
 
@@ -240,7 +244,7 @@ class BattlesOfWaterloo(Worded, NoCapabilities):
                                                                  data=values, bound=bound))
 
     def advance(self, *, unit: UnitInfo, state: StateRecord,
-                fields: Mapping[str, object] | None, events: Sequence[Mapping[str, object]],
+                fields: OrderFields | None, events: Sequence[EventRecord],
                 bound: int) -> Advanced:
         """Carry command status and disorder to the next turn; idleness ends with the turn."""
         # The journal is written in English whatever the desk's language (journal_text).
@@ -255,13 +259,13 @@ class BattlesOfWaterloo(Worded, NoCapabilities):
         return advanced_with_condition(self.condition, state=state, events=events,
                                        bound=bound, own=own)
 
-    def hold_fields(self) -> dict[str, object]:
+    def hold_fields(self) -> OrderFields:
         """Hold: the table's own "no movement", written as an order (BOW-1)."""
         return {"movement": MovementType.NONE.value}
 
-    def continued(self, fields: Mapping[str, object]) -> dict[str, object]:
+    def continued(self, fields: OrderFields) -> OrderFields:
         """The last order carried on; an Orders LIM option is used once and not repeated."""
-        return {k: v for k, v in fields.items() if k != "orders_option"}
+        return fields_record({k: v for k, v in fields.items() if k != "orders_option"})
 
     def chart(self) -> Chart:
         """The Movement & Command chart from the same data the evaluator reads."""

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from desk.rules.battles_of_waterloo.data import LimKind, OrdersOption
 from desk.rules.battles_of_waterloo.pool import ActivationRecord, Draw, PoolState
 from desk.rules.battles_of_waterloo.pool_spec import PoolError
+from desk.rules.records import SituationRecord
 
 NO_LIM_KIND = "no-lim"
 
@@ -68,10 +69,10 @@ def _idle_before(pool: PoolState, command: str, act: Activation) -> bool:
     return min(failed) < act.seq  # a failure idles the command from the next activation on
 
 
-def situation_at(pool: PoolState, seq: int, *, command: str) -> dict[str, object]:
+def situation_at(pool: PoolState, seq: int, *, command: str) -> SituationRecord:
     """The rules' situation for a unit of ``command`` moving under activation ``seq``."""
     act = activation(pool, seq)
-    sit: dict[str, object] = {"idle": _idle_before(pool, command, act)}
+    sit: SituationRecord = {"idle": _idle_before(pool, command, act)}
     mine = act.roll is not None and act.roll.command == command
     if act.draw is not None:
         chit = pool.chit(act.draw.lim)

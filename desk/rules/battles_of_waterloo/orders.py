@@ -21,7 +21,7 @@ from desk.rules.battles_of_waterloo.data import (
 )
 from desk.rules.battles_of_waterloo.model import as_enum, as_text
 from desk.rules.coerce import as_bool
-from desk.rules.records import Names
+from desk.rules.records import Names, fields_record
 
 
 def order_fields(table: MovementTable) -> tuple[FieldSpec, ...]:
@@ -49,7 +49,7 @@ def order_fields(table: MovementTable) -> tuple[FieldSpec, ...]:
 
 def complete(fields: Mapping[str, object]) -> Completed:
     """Fill in "no movement" and "no rally" when left empty; normalise the ids."""
-    done = dict(fields)
+    done = fields_record(fields)
     defaulted: set[str] = set()
     movement = as_enum(MovementType, fields.get("movement"))
     if movement is None and not as_text(fields.get("movement")):

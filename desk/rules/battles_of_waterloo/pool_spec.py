@@ -14,6 +14,7 @@ from typing import Any
 
 from desk.i18n import _
 from desk.rules.battles_of_waterloo.data import LimKind, MovementTable
+from desk.rules.records import SituationRecord
 
 
 class PoolError(ValueError):
@@ -85,7 +86,7 @@ class Chit:
                    side=data.get("side"), command=data.get("command"),
                    imperial_guard=bool(data.get("imperial_guard", False)))
 
-    def situation(self) -> dict[str, Any]:
+    def situation(self) -> SituationRecord:
         """The situation keys this chit sets for :func:`evaluate` (lim_drawn, lim_kind …)."""
         return {"lim_drawn": self.name, "lim_kind": self.kind.value, "lim_side": self.side,
                 "lim_command": self.command, "lim_imperial_guard": self.imperial_guard}

@@ -20,10 +20,13 @@ from desk.rules.base import (
     Completed,
     EventKind,
     EventOutcome,
+    EventRecord,
     FieldSpec,
     Finding,
     NoCapabilities,
+    OrderFields,
     Severity,
+    SituationRecord,
     StateRecord,
     UnitInfo,
     finding,
@@ -154,12 +157,12 @@ class BelleAlliance(Worded, NoCapabilities):
         return UnitState(formation=form, disorder=Disorder.NONE,
                          strength=max(0, unit.strength)).to_dict()
 
-    def complete(self, fields: Mapping[str, object]) -> Completed:
+    def complete(self, fields: OrderFields) -> Completed:
         """No rate → normal (BA-1); no position and no segment → as far as possible (BA-2)."""
         return orders.complete(self.data, fields)
 
-    def _context(self, unit: UnitInfo, state: StateRecord, fields: Mapping[str, object],
-                 situation: Mapping[str, object]) -> tuple[Context, list[Finding]]:
+    def _context(self, unit: UnitInfo, state: StateRecord, fields: OrderFields,
+                 situation: SituationRecord) -> tuple[Context, list[Finding]]:
         data = self.data
         typed_state = read_state(data, state)
         order = read_order(data, fields if isinstance(fields, Mapping) else {})
@@ -176,8 +179,8 @@ class BelleAlliance(Worded, NoCapabilities):
                       formation=order.formation or typed_state.formation, terrain=terrain)
         return ctx, notes
 
-    def check(self, *, unit: UnitInfo, state: StateRecord, fields: Mapping[str, object],
-              situation: Mapping[str, object]) -> list[Finding]:
+    def check(self, *, unit: UnitInfo, state: StateRecord, fields: OrderFields,
+              situation: SituationRecord) -> list[Finding]:
         """Findings for a completed order; odd input gives warnings, never an exception."""
         if is_removed(state):  # destroyed, captured or off the table (data: losses.removed)
             return removed_findings(state)
@@ -186,8 +189,8 @@ class BelleAlliance(Worded, NoCapabilities):
             found.extend(rule(ctx))
         return found
 
-    def rate_for(self, *, unit: UnitInfo, state: StateRecord, fields: Mapping[str, object],
-                 situation: Mapping[str, object]) -> RateOfMarch | None:
+    def rate_for(self, *, unit: UnitInfo, state: StateRecord, fields: OrderFields,
+                 situation: SituationRecord) -> RateOfMarch | None:
         """The order's rate of march with its working; None when rate or formation is unknown."""
         ctx, _ = self._context(unit, state, fields, situation)
         data, order = self.data, ctx.order
@@ -204,7 +207,7 @@ class BelleAlliance(Worded, NoCapabilities):
             change_of_formation=order.formation not in (None, ctx.state.formation),
         )
 
-    def summarize(self, fields: Mapping[str, object], *, arm: str = "") -> str:
+    def summarize(self, fields: OrderFields, *, arm: str = "") -> str:
         """One line for the order table: "fast to Plancenoit, column of march, fire"."""
         return orders.summarize(self.data, fields)
 
@@ -229,11 +232,11 @@ class BelleAlliance(Worded, NoCapabilities):
             lines.append(_("routed: may neither fire nor attack until rallied (BA-F2)"))
         return (*lines, *condition_lines(state, unit=self.condition.casualty_unit))
 
-    def hold_fields(self) -> dict[str, object]:
+    def hold_fields(self) -> OrderFields:
         """Halt where it stands (campaign data ``halt``: RULES.md has no clause for it)."""
         return {"rate": Rate.HALT.value}
 
-    def continued(self, fields: Mapping[str, object]) -> dict[str, object]:
+    def continued(self, fields: OrderFields) -> OrderFields:
         """The last order carried on: a charge goes on at the normal rate, no fire or attack."""
         return orders.continued(self.data, fields)
 
@@ -270,7 +273,7 @@ class BelleAlliance(Worded, NoCapabilities):
         return with_condition(self.condition, state=state, event=event, values=data,
                               bound=bound, own=own)
 
-    def _carried_of(self, fields: Mapping[str, object]) -> Carried:
+    def _carried_of(self, fields: OrderFields) -> Carried:
         """What advance() carries of an order, read as completed (BA-1, BA-2) without
         completing it: only its rate, formation and terrain count. Remembered by those
         three when they are text or nothing (a close reads the same few thousands of
@@ -290,7 +293,7 @@ class BelleAlliance(Worded, NoCapabilities):
         return found
 
     def advance(self, *, unit: UnitInfo, state: StateRecord,
-                fields: Mapping[str, object] | None, events: Sequence[Mapping[str, object]],
+                fields: OrderFields | None, events: Sequence[EventRecord],
                 bound: int) -> Advanced:
         """The state for bound + 1; ``events`` are replayed (each is idempotent)."""
         carried = self._carried_of(fields or {})

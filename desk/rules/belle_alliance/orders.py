@@ -13,7 +13,7 @@ from desk.i18n import N_, _, term
 from desk.rules.base import Completed, FieldKind, FieldSpec
 from desk.rules.belle_alliance.data import BAData, Formation, Rate
 from desk.rules.belle_alliance.model import read_order
-from desk.rules.records import Names
+from desk.rules.records import Names, OrderFields, fields_record
 
 
 def order_fields(d: BAData) -> tuple[FieldSpec, ...]:
@@ -76,7 +76,7 @@ def complete(data: BAData, fields: Mapping[str, object]) -> Completed:
         defaulted.update(("destination", "as_far_as_possible"))
     else:
         out["as_far_as_possible"] = False
-    return Completed(fields=out, defaulted=frozenset(defaulted))
+    return Completed(fields=fields_record(out), defaulted=frozenset(defaulted))
 
 
 def summarize(data: BAData, fields: Mapping[str, object]) -> str:
@@ -97,9 +97,9 @@ def summarize(data: BAData, fields: Mapping[str, object]) -> str:
     return ", ".join(parts)
 
 
-def continued(data: BAData, fields: Mapping[str, object]) -> dict[str, object]:
+def continued(data: BAData, fields: Mapping[str, object]) -> OrderFields:
     """The last order carried on: a charge goes on at the normal rate, no fire or attack."""
-    out = {k: v for k, v in fields.items() if k not in ("fire", "attack")}
+    out = fields_record({k: v for k, v in fields.items() if k not in ("fire", "attack")})
     if str(out.get("rate") or "").lower() == Rate.CHARGE.value:
         out["rate"] = data.default_rate.value
     out.pop("formation", None)  # a change of formation ordered once is done

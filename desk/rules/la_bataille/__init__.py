@@ -20,10 +20,13 @@ from desk.rules.base import (
     Completed,
     EventKind,
     EventOutcome,
+    EventRecord,
     FieldSpec,
     Finding,
     NoCapabilities,
+    OrderFields,
     RulesDataError,
+    SituationRecord,
     StateRecord,
     UnitInfo,
     finding,
@@ -61,6 +64,7 @@ from desk.rules.la_bataille.model import LBOrder, LBSituation, LBState
 from desk.rules.la_bataille.scale import Scale66
 from desk.rules.la_bataille.state import advance, describe_state
 from desk.rules.la_bataille.working import Computation
+from desk.rules.records import fields_record
 from desk.rules.words import Worded
 
 _CHECKS = (check_formation, check_artillery, check_movement_points, check_carre_assault,
@@ -113,13 +117,13 @@ class LaBataille(Worded, NoCapabilities):
                         combat_formation=combat)
         return state_dict(state)
 
-    def complete(self, fields: Mapping[str, object]) -> Completed:
+    def complete(self, fields: OrderFields) -> Completed:
         """The order with its defaults filled in (keep formation, no road march, …)."""
         return complete_order(fields)
 
     def check(
-        self, *, unit: UnitInfo, state: StateRecord, fields: Mapping[str, object],
-        situation: Mapping[str, object],
+        self, *, unit: UnitInfo, state: StateRecord, fields: OrderFields,
+        situation: SituationRecord,
     ) -> list[Finding]:
         """Findings for an order; never raises on odd input."""
         if is_removed(state):  # destroyed, captured or off the table (data: losses.removed)
@@ -132,7 +136,7 @@ class LaBataille(Worded, NoCapabilities):
         ctx = self._context(unit=unit, state=state, fields=fields, situation=situation)
         return [found for check in _CHECKS for found in check(ctx)]
 
-    def summarize(self, fields: Mapping[str, object], *, arm: str = "") -> str:
+    def summarize(self, fields: OrderFields, *, arm: str = "") -> str:
         """One line for the order table ("form line (1 MP inf, 3 cav); to Plancenoit; fire")."""
         return summarize_order(self.data, fields, arm=arm)
 
@@ -158,8 +162,8 @@ class LaBataille(Worded, NoCapabilities):
                                     bound=bound))
 
     def advance(
-        self, *, unit: UnitInfo, state: StateRecord, fields: Mapping[str, object] | None,
-        events: Sequence[Mapping[str, object]], bound: int,
+        self, *, unit: UnitInfo, state: StateRecord, fields: OrderFields | None,
+        events: Sequence[EventRecord], bound: int,
     ) -> Advanced:
         """The state for bound ``bound + 1``: the order's change, the events, then LB-6."""
         return advanced_with_condition(
@@ -167,14 +171,14 @@ class LaBataille(Worded, NoCapabilities):
             own=lambda theirs: advance(self.data, unit=unit, state=state, fields=fields,
                                        events=theirs, bound=bound))
 
-    def hold_fields(self) -> dict[str, object]:
+    def hold_fields(self) -> OrderFields:
         """Hold position: no MP spent (campaign data ``hold.mp_spent``)."""
         return {"hold": True}
 
-    def continued(self, fields: Mapping[str, object]) -> dict[str, object]:
+    def continued(self, fields: OrderFields) -> OrderFields:
         """The last order carried on: never its fire or melee, nor a change made once."""
         done = ("fire", "melee", "formation", "limber", "first_action_is_formation_change")
-        return {k: v for k, v in fields.items() if k not in done}
+        return fields_record({k: v for k, v in fields.items() if k not in done})
 
     def chart(self) -> Chart:
         """The one-page quick reference, from the same data the checks read."""
@@ -194,8 +198,8 @@ class LaBataille(Worded, NoCapabilities):
         return compute.change_cost(self.data, arm=arm, current=current, target=target)
 
     def movement_allowance(
-        self, *, unit: UnitInfo, state: StateRecord, fields: Mapping[str, object],
-        situation: Mapping[str, object],
+        self, *, unit: UnitInfo, state: StateRecord, fields: OrderFields,
+        situation: SituationRecord,
     ) -> Computation[float | None]:
         """MP the unit may spend this bound (LB-3 for a carre)."""
         ctx = self._context(unit=unit, state=state, fields=fields, situation=situation)
@@ -203,8 +207,8 @@ class LaBataille(Worded, NoCapabilities):
                                           situation=ctx.situation)
 
     def mp_needed(
-        self, *, unit: UnitInfo, state: StateRecord, fields: Mapping[str, object],
-        situation: Mapping[str, object],
+        self, *, unit: UnitInfo, state: StateRecord, fields: OrderFields,
+        situation: SituationRecord,
     ) -> Computation[float]:
         """MP the order spends: change of formation, limbering, the move."""
         ctx = self._context(unit=unit, state=state, fields=fields, situation=situation)
@@ -212,16 +216,16 @@ class LaBataille(Worded, NoCapabilities):
                                  situation=ctx.situation)
 
     def effective_formation(
-        self, *, unit: UnitInfo, state: StateRecord, situation: Mapping[str, object],
-        fields: Mapping[str, object] | None = None,
+        self, *, unit: UnitInfo, state: StateRecord, situation: SituationRecord,
+        fields: OrderFields | None = None,
     ) -> Computation[str]:
         """The formation the unit is in where it ends, general order included (LB-6, LB-13)."""
         return self._context(unit=unit, state=state, fields=fields or {},
                              situation=situation).effective
 
     def melee_value(
-        self, *, unit: UnitInfo, state: StateRecord, situation: Mapping[str, object],
-        fields: Mapping[str, object] | None = None,
+        self, *, unit: UnitInfo, state: StateRecord, situation: SituationRecord,
+        fields: OrderFields | None = None,
     ) -> Computation[float | None]:
         """Melee value with its working (LB-2, LB-7, LB-11)."""
         ctx = self._context(unit=unit, state=state, fields=fields or {}, situation=situation)
@@ -229,8 +233,8 @@ class LaBataille(Worded, NoCapabilities):
                                    situation=ctx.situation)
 
     def fire_value(
-        self, *, unit: UnitInfo, state: StateRecord, situation: Mapping[str, object],
-        fields: Mapping[str, object] | None = None,
+        self, *, unit: UnitInfo, state: StateRecord, situation: SituationRecord,
+        fields: OrderFields | None = None,
     ) -> Computation[float | None]:
         """Fire value with its working (LB-5, LB-7, LB-11, LB-14)."""
         ctx = self._context(unit=unit, state=state, fields=fields or {}, situation=situation)
@@ -265,8 +269,8 @@ class LaBataille(Worded, NoCapabilities):
         return compute.men(self.data, arm=unit.arm, increments=count)
 
     def _context(
-        self, *, unit: UnitInfo, state: StateRecord, fields: Mapping[str, object],
-        situation: Mapping[str, object],
+        self, *, unit: UnitInfo, state: StateRecord, fields: OrderFields,
+        situation: SituationRecord,
     ) -> OrderContext:
         fallback = initial_formation(self.data, unit.arm)
         # A state without a strength is read with the order of battle's increments.

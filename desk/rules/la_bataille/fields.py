@@ -16,7 +16,7 @@ from desk.rules.hexgrid import FROM_HEX, PATH_HEXES, TO_HEX
 from desk.rules.la_bataille.data import Formation, LBData
 from desk.rules.la_bataille.model import LIMBER_CHOICES, LBOrder
 from desk.rules.la_bataille.working import fmt
-from desk.rules.records import Names
+from desk.rules.records import Names, fields_record
 
 FORMATION_CHOICES: tuple[str, ...] = (
     Formation.COLUMN, Formation.LINE, Formation.CARRE, Formation.SKIRMISH,
@@ -85,7 +85,7 @@ def complete_order(fields: Mapping[str, object]) -> Completed:
             completed[spec.name] = LBOrder.read(given).changes_formation
         else:
             completed[spec.name] = spec.default
-    return Completed(fields=completed, defaulted=frozenset(defaulted))
+    return Completed(fields=fields_record(completed), defaulted=frozenset(defaulted))
 
 
 def summarize_order(data: LBData, fields: Mapping[str, object], *, arm: str = "") -> str:

@@ -28,6 +28,7 @@ from sqlalchemy import CursorResult, Update, bindparam, update
 from sqlalchemy import select as sql_select
 from sqlmodel import Session, col, select
 
+from desk.rules.records import OrderFields, fields_record
 from desk.services.bounds.close_lines import no_order_line
 from desk.services.bounds.events import event_payload
 from desk.services.bounds.no_order import EXECUTED, plan_without_orders, policy_of
@@ -197,13 +198,13 @@ def _close(*, session: Session, battle_id: int, bound: int | None, backup: bool,
     decoded = JsonTexts()
     # The bound's orders in one read: the executed ones are carried out, the drafts (an
     # imported sheet, a dispatch delivered) were never saved: not applied, and said so.
-    orders: dict[int, Mapping[str, object]] = {}
+    orders: dict[int, OrderFields] = {}
     drafts: set[int] = set()
     for unit_id, status, completed in core_rows(session, sql_select(
             col(Order.unit_id), col(Order.status), as_text(col(Order.completed)))
             .where(col(Order.bound_id) == closing_id)).all():
         if status in EXECUTED:
-            orders[unit_id] = decoded(completed)
+            orders[unit_id] = fields_record(decoded(completed))
         elif status == "draft":
             drafts.add(unit_id)
     events: dict[int, list[BoundEvent]] = {}
@@ -225,7 +226,7 @@ def _close(*, session: Session, battle_id: int, bound: int | None, backup: bool,
     units = unit_infos(session, battle.campaign_id, bound_id=closing_id or 0)
     # A reinforcement not yet on the table is not "without an order": it holds, unnamed.
     off_table = hidden_units(session=session, battle_id=battle_id, bound=number)
-    hold = dict(system.complete(system.hold_fields()).fields)
+    hold = system.complete(system.hold_fields()).fields
     # The campaign's setting says what a unit without an order does (continue, hold, defaults).
     steps = plan_without_orders(session=session, battle_id=battle_id, bound=number,
                                 policy=campaign.no_order, system=system,

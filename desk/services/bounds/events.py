@@ -21,7 +21,7 @@ from collections.abc import Mapping, Sequence
 from sqlmodel import Session, col, select
 
 from desk.i18n import _
-from desk.rules.base import EventOutcome, RulesSystem, Severity, StateRecord, UnitInfo
+from desk.rules.base import EventOutcome, EventRecord, RulesSystem, Severity, StateRecord, UnitInfo
 from desk.services.common import (
     add_journal,
     get_battle,
@@ -39,7 +39,7 @@ from desk.services.versions import claim
 from desk.store.tables.bounds import Bound, BoundEvent, UnitState
 
 
-def event_payload(event: BoundEvent) -> dict[str, object]:
+def event_payload(event: BoundEvent) -> EventRecord:
     """An event as ``advance()`` receives it: ``{"event", "kind", "data"}``."""
     return {"event": event.kind, "kind": event.kind, "data": dict(event.data)}
 

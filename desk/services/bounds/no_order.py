@@ -30,6 +30,7 @@ from sqlalchemy import select as sql_select
 from sqlmodel import Session, col
 
 from desk.rules.base import RulesSystem
+from desk.rules.records import OrderFields, fields_record
 from desk.services.bounds.close_lines import continues, moved_under
 from desk.services.common import core_rows
 from desk.services.errors import LimError, NotFound
@@ -48,7 +49,7 @@ class NoOrderStep:
     unit_id: int
     unit: str
     action: str  # "continues", "holds", "defaults" or "moved" (under the LIMs drawn)
-    fields: Mapping[str, object] | None  # completed fields for advance(); None: the rules' defaults
+    fields: OrderFields | None  # completed fields for advance(); None: the rules' defaults
     says: str  # "continues its bound 2 order: normal → the mill", "holds (no order yet)"
 
     @property
@@ -88,7 +89,7 @@ def _moved(system: RulesSystem, uid: int, name: str, moves: tuple[MoveView, ...]
                 f"({move.row or 'overruled'})")
 
     last = moves[-1]
-    fields = dict(system.complete({"movement": last.movement}).fields)
+    fields = system.complete({"movement": last.movement}).fields
     return NoOrderStep(uid, name, "moved", fields, moved_under([told(m) for m in moves]))
 
 
@@ -207,7 +208,7 @@ def plan_without_orders(*, session: Session, battle_id: int, bound: int, policy:
     decoded = JsonTexts()
     # The same stored order carried on from the same bound gives the same step: a
     # brigade's battalions given one order are told once (the text is the key).
-    told: dict[tuple[str, int], tuple[dict[str, object], str]] = {}
+    told: dict[tuple[str, int], tuple[OrderFields, str]] = {}
     why = "no order yet" if policy == "continue" else "the campaign's setting"
     holds = f"holds ({why})"
     for uid, name in wanted:
@@ -218,7 +219,8 @@ def plan_without_orders(*, session: Session, battle_id: int, bound: int, policy:
             if known is None:
                 # Told by what is applied: the words once written may say "Charge!" while
                 # the charge is not repeated (continued()), or the saved fields differ.
-                fields = dict(system.complete(system.continued(decoded(stored) or {})).fields)
+                fields = system.complete(system.continued(fields_record(decoded(stored) or {}))
+                                         ).fields
                 known = (fields, continues(number, system.summarize(fields)))
                 if key is not None:
                     told[key] = known

@@ -16,6 +16,7 @@ from sqlmodel import Session, col, select
 
 from desk.i18n import N_, _, term
 from desk.rules.base import StateRecord
+from desk.rules.records import fields_record
 from desk.services.bounds.close import CLOSE
 from desk.services.bounds.close_lines import NO_ORDER
 from desk.services.bounds.no_order import EXECUTED
@@ -89,7 +90,7 @@ def bound_record(*, session: Session, battle_id: int, bound: int) -> BoundRecord
         lines = closing.get(uid, [])
         order = orders.get(uid)
         did, rest = _what_it_did(order, lines, summary=system.summarize(
-            order.completed, arm=unit.arm) if order is not None else "")
+            fields_record(order.completed), arm=unit.arm) if order is not None else "")
         records.append(UnitBoundRecord(
             unit_id=uid, unit=names.unit(uid, unit.name), side=side,
             command=names.command(unit.command_id, command), did=did,

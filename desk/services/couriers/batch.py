@@ -22,8 +22,17 @@ from sqlalchemy import insert, update
 from sqlalchemy import select as sql_select
 from sqlmodel import Session, col, select
 
-from desk.rules.base import Completed, Finding, RulesSystem, Severity, StateRecord, UnitInfo
+from desk.rules.base import (
+    Completed,
+    Finding,
+    RulesSystem,
+    Severity,
+    SituationRecord,
+    StateRecord,
+    UnitInfo,
+)
 from desk.rules.coerce import as_mapping
+from desk.rules.records import fields_record
 from desk.rules.words import WordReading, read_findings, read_words
 from desk.services.common import (
     STATE_COLUMNS,
@@ -87,9 +96,9 @@ class _Situations:
             select(TerrainFeature).where(TerrainFeature.battle_id == battle_id))}
         self.by_id = {f.id: f for f in self.features.values()}
 
-    def of(self, info: UnitInfo, completed: Mapping[str, object]) -> tuple[dict[str, object], str]:
+    def of(self, info: UnitInfo, completed: Mapping[str, object]) -> tuple[SituationRecord, str]:
         """The situation, and a hex refusal ("" when none)."""
-        result: dict[str, object] = {}
+        result: SituationRecord = {}
         if self.system.has_lim_pool:
             result.update({"intent": True, "lim_eligible": self.eligible.get(info.command, True)})
         where = self.placed.get(info.id)
@@ -182,8 +191,9 @@ def deliver_due(session: Session, *, battle_id: int, bound: Bound, kind: str) ->
             orders.append(_judged(system, info, dispatch, states.get(uid), situations,
                                   verbatim=f"{dispatch.text} ({signed})", stamp=stamp,
                                   words=words))
+            done = fields_record(as_mapping(orders[-1]["completed"]))
             note(uid, f"Order for {info.name} by dispatch from {signed}: "
-                 f"{system.summarize(as_mapping(orders[-1]['completed']), arm=info.arm)}"
+                 f"{system.summarize(done, arm=info.arm)}"
                  + (" (a draft: the rules refuse it as written)"
                     if orders[-1]["status"] == "draft" else ""))
         note(None, f"Dispatch from {signed} delivered in bound {bound.number}.")
@@ -216,7 +226,7 @@ def _judged(system: RulesSystem, info: UnitInfo, dispatch: _Due,
             *read_findings(system, reading),
             *system.word_findings(verbatim=dispatch.text, fields=read.fields)])
     reading, completed, said = words[key]
-    fields = dict(completed.fields)
+    fields = completed.fields.copy()
     situation, refused = situations.of(info, fields)
     findings = system.check(unit=info, state=state or system.initial_state(unit=info),
                             fields=fields, situation=situation)

@@ -26,6 +26,7 @@ from desk.rules.base import (
     Finding,
     RulesSystem,
     Severity,
+    SituationRecord,
     StateRecord,
     UnitInfo,
     finding,
@@ -58,7 +59,7 @@ from desk.store.tables.oob import Command, Side
 
 
 def move_situation(state: bow.PoolState, seq: int, *, command: str, lim_eligible: bool,
-                   bound: int) -> dict[str, object]:
+                   bound: int) -> SituationRecord:
     """The rules' situation of a unit of ``command`` moving under activation ``seq``."""
     return {**situation_at(state, seq, command=command), "lim_eligible": lim_eligible,
             "bound": bound}
@@ -121,7 +122,7 @@ def activation_units(*, session: Session, battle_id: int,
                               .order_by(col(BoundEvent.id))):
         events[event.unit_id].append(event)
     table = load_table(campaign.house_rules)
-    situations: dict[str, dict[str, object]] = {}
+    situations: dict[str, SituationRecord] = {}
     out = []
     for unit, side, command in campaign_units(session, battle.campaign_id, bound_id=bound.id):
         info = unit_info(unit, side=side, command=command)
@@ -139,7 +140,7 @@ def activation_units(*, session: Session, battle_id: int,
 
 
 def _judged(system: RulesSystem, table: MovementTable, info: UnitInfo, now: StateRecord,
-            sit: dict[str, object], extra: list[Finding]) -> ActivationUnit:
+            sit: SituationRecord, extra: list[Finding]) -> ActivationUnit:
     def staying(why: Finding | None) -> ActivationUnit:
         return ActivationUnit(unit_id=info.id, unit=info.name, command=info.command,
                               movement_types=(), row="", finding=why)

@@ -17,24 +17,28 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
+from typing import Final, cast
 
 from sqlalchemy import select as sql_select
 from sqlmodel import Session, col, select
 
 from desk.i18n import _
-from desk.rules.base import RulesSystem
-from desk.rules.coerce import as_float, as_list, as_mapping
+from desk.rules.base import RulesSystem, SituationRecord
+from desk.rules.coerce import as_float, as_list
 from desk.rules.lengths import Cm
+from desk.rules.records import PassSituation
 from desk.services.bounds.events import state_now
 from desk.services.common import get_bound, get_unit, unit_info_of
 from desk.services.maps.calibration import TableScale, scale_of, table_scale
 from desk.services.positions.queries import positions_at
+from desk.services.positions.situation import workings
 from desk.services.positions.views import PositionView
 from desk.store.tables.maps import BattleMap
 from desk.store.tables.oob import Unit
 
-NEAREST_KEY = "nearest_closed_opponent_cm"
-SOUTIEN_KEY = "soutien_distance_cm"
+# Final: keys of the SituationRecord (and of its PassSituation), so mypy checks their values.
+NEAREST_KEY: Final = "nearest_closed_opponent_cm"
+SOUTIEN_KEY: Final = "soutien_distance_cm"
 
 
 @dataclass(frozen=True)
@@ -132,13 +136,15 @@ def pass_names(completed: Mapping[str, object]) -> tuple[str, ...]:
     return tuple(str(i).strip() for i in items if str(i).strip())
 
 
-def apply_measured(situation: dict[str, object], measured: Iterable[Measured], *,
-                   typed: Mapping[str, object]) -> dict[str, object]:
+def apply_measured(situation: SituationRecord, measured: Iterable[Measured], *,
+                   typed: Mapping[str, object]) -> SituationRecord:
     """``situation`` with the measured values offered as defaults, and their working under
     ``"measured"``; a value the umpire typed in ``typed`` wins and drops the working."""
-    working = {str(k): str(v) for k, v in as_mapping(situation.get("measured")).items()}
-    targets = {str(t.get("name")): dict(t) for t in as_list(situation.get("pass_through"))
-               if isinstance(t, Mapping)}
+    working = workings(situation)
+    # A typed situation's list may hold anything: its mappings are read as the record (the
+    # rules read each entry forgivingly), the rest left out as they would be by the rules.
+    targets = {str(t.get("name")): cast("PassSituation", dict(t))
+               for t in as_list(situation.get("pass_through")) if isinstance(t, Mapping)}
     for row in measured:
         if row.key == NEAREST_KEY:
             mine = typed.get(NEAREST_KEY)

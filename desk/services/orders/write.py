@@ -20,8 +20,9 @@ from collections.abc import Mapping
 
 from sqlmodel import Session, col, select
 
-from desk.rules.base import Finding, RulesSystem, Severity, UnitInfo
+from desk.rules.base import Finding, RulesSystem, Severity, SituationRecord, UnitInfo
 from desk.rules.couriers import HELD_BY_COURIERS
+from desk.rules.records import fields_record, situation_record
 from desk.services.bounds.events import state_now
 from desk.services.common import (
     add_journal,
@@ -53,7 +54,8 @@ def _view(order: Order, *, unit: str, bound: int, system: RulesSystem,
         verbatim=order.verbatim, fields=dict(order.fields), completed=dict(order.completed),
         defaulted=tuple(order.defaulted), findings=findings_of(order.findings),
         status=order.status, override_reason=order.override_reason, source=order.source,
-        summary=(system.summarize(order.completed, arm=arm) if order.status != "cancelled"
+        summary=(system.summarize(fields_record(order.completed), arm=arm)
+                 if order.status != "cancelled"
                  else "cancelled"),
         version=order.version_id or 0,
     )
@@ -61,7 +63,7 @@ def _view(order: Order, *, unit: str, bound: int, system: RulesSystem,
 
 def situation_for(session: Session, *, battle: Battle, bound: Bound, info: UnitInfo,
                   completed: Mapping[str, object], situation: Mapping[str, object] | None,
-                  system: RulesSystem) -> dict[str, object]:
+                  system: RulesSystem) -> SituationRecord:
     """The caller's situation plus what the desk knows (the caller's keys win).
 
     The bound; a crossing the order names, from the battle's terrain; the
@@ -69,7 +71,7 @@ def situation_for(session: Session, *, battle: Battle, bound: Bound, info: UnitI
     between (a hex off the map is refused, naming its field); and for Battles
     of Waterloo, what the LIM pool says about the unit's command.
     """
-    result: dict[str, object] = {}
+    result: SituationRecord = {}
     if system.has_lim_pool:
         # A written order is the turn's intent, checked against every row the unit may move
         # under this turn, never the LIM drawn last; the moves recorded under each
@@ -78,7 +80,7 @@ def situation_for(session: Session, *, battle: Battle, bound: Bound, info: UnitI
     hexes = hex_situation_for(session, battle_id=battle.id or 0, unit_id=info.id,
                               fields=completed)
     result.update(hexes)
-    result.update(situation or {})
+    result.update(situation_record(situation or {}))
     result.pop("measured", None)  # rebuilt below: a typed value drops its working
     measured = measured_situation(session=session, battle_id=battle.id or 0, unit_id=info.id,
                                   bound=bound.number, system=system,
@@ -100,7 +102,7 @@ def situation_for(session: Session, *, battle: Battle, bound: Bound, info: UnitI
     return result
 
 
-def intent_situation(session: Session, *, battle: Battle, info: UnitInfo) -> dict[str, object]:
+def intent_situation(session: Session, *, battle: Battle, info: UnitInfo) -> SituationRecord:
     """The situation of a written order in a LIM-pool game: intent, with its command's
     eligibility for the pool (BOW-2 or BOW-4)."""
     from desk.store.tables.oob import Command, Side
@@ -117,17 +119,18 @@ def _judge(
     """Complete and check ``order`` in place; refuse it (raise) unless overruled."""
     check_order_text(unit=unit.name, fields=order.fields, verbatim=order.verbatim,
                      override_reason=override_reason, specs=system.order_fields())
-    completed = system.complete(order.fields)
+    completed = system.complete(fields_record(order.fields))
     order.completed = dict(completed.fields)
     order.defaulted = sorted(completed.defaulted)
     state = state_now(session, system=system, info=info, bound=bound)
     findings: list[Finding] = system.check(
-        unit=info, state=state, fields=order.completed,
+        unit=info, state=state, fields=completed.fields,
         situation=situation_for(session, battle=battle, bound=bound, info=info,
-                                completed=order.completed, situation=situation, system=system),
+                                completed=completed.fields, situation=situation,
+                                system=system),
     )
     # The words written against the fields ("'charge' written, rate is normal"): a warning.
-    findings += system.word_findings(verbatim=order.verbatim, fields=order.completed)
+    findings += system.word_findings(verbatim=order.verbatim, fields=completed.fields)
     # A draft the couriers held back (over its leader's dispatch limit, or refused) keeps its
     # finding when saved as an order: a plain save would skip the courier and its limit, so
     # only the umpire's reason lets it through, journalled like any overrule.
@@ -180,7 +183,7 @@ def write_order(
     session.add(order)
     with inserted(what):  # two desks writing a unit's first order: the second is refused
         session.flush()
-    summary = system.summarize(order.completed, arm=unit.arm)
+    summary = system.summarize(fields_record(order.completed), arm=unit.arm)
     add_journal(session, battle_id=battle_id, bound_id=bound.id, unit_id=unit_id, kind="order",
                 message=f"Order for {unit.name}: {summary}"
                 + (f" (defaults: {', '.join(order.defaulted)})" if order.defaulted else ""))
@@ -222,7 +225,7 @@ def amend_order(
     session.flush()
     add_journal(session, battle_id=battle.id or 0, bound_id=bound.id, unit_id=unit.id,
                 kind="order", message=f"Order for {unit.name} amended: "
-                f"{system.summarize(order.completed)}")
+                f"{system.summarize(fields_record(order.completed))}")
     return _view(order, unit=unit.name, bound=bound.number, system=system, arm=unit.arm)
 
 

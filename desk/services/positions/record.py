@@ -33,6 +33,7 @@ from collections.abc import Mapping
 from sqlalchemy import CursorResult, update
 from sqlmodel import Session, col, select
 
+from desk.rules.base import SituationRecord
 from desk.rules.hexgrid import HexError
 from desk.services.common import add_journal, get_battle, get_bound, get_unit, open_bound
 from desk.services.errors import ConcurrentChangeError, ServiceError
@@ -93,7 +94,7 @@ def checked_facing(facing: int | None) -> int | None:
 
 
 def hex_situation_for(session: Session, *, battle_id: int, unit_id: int,
-                      fields: Mapping[str, object]) -> dict[str, object]:
+                      fields: Mapping[str, object]) -> SituationRecord:
     """The situation an order's hexes give (:func:`hex_situation`), on the battle's map, from
     the unit's position in the open bound; PositionRefused naming the field of a bad hex."""
     hexmap = hex_map_of(session=session, battle_id=battle_id)
@@ -101,7 +102,7 @@ def hex_situation_for(session: Session, *, battle_id: int, unit_id: int,
     found = hex_situation(hexmap, recorded=where.hex if where else "", fields=fields)
     if found.refusals:
         raise PositionRefused(found.refusals[0])
-    return dict(found.situation)
+    return found.situation.copy()
 
 
 def _open_bound(session: Session, battle_id: int) -> Bound:

@@ -25,15 +25,17 @@ from __future__ import annotations
 import math
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from typing import Final
 
 from desk.i18n import ngettext
-from desk.rules.base import Finding, Severity
+from desk.rules.base import Finding, Severity, SituationRecord
 from desk.rules.coerce import as_mapping
 from desk.rules.hexgrid import FROM_HEX, PATH_HEXES, TO_HEX, Hex, HexError, HexMap
 
-ROAD_HEXES = "road_hexes"  # the situation key (and its "measured" working's key)
-ROAD_ROUTE = "road_route"
-MEASURED = "measured"
+# Final: each is a key of the SituationRecord, so mypy checks what is written under it.
+ROAD_HEXES: Final = "road_hexes"  # the situation key (and its "measured" working's key)
+ROAD_ROUTE: Final = "road_route"
+MEASURED: Final = "measured"
 
 # The form's labels of the hex fields, for the refusals (the rules' FieldSpecs say the same).
 LABELS = {FROM_HEX: "Hex now", TO_HEX: "Destination hex", PATH_HEXES: "Hexes on the way"}
@@ -43,7 +45,7 @@ LABELS = {FROM_HEX: "Hex now", TO_HEX: "Destination hex", PATH_HEXES: "Hexes on 
 class HexSituation:
     """The situation keys the order's hexes give, and what was refused (one sentence each)."""
 
-    situation: Mapping[str, object] = field(default_factory=dict)
+    situation: SituationRecord = field(default_factory=lambda: SituationRecord())
     refusals: tuple[str, ...] = ()
 
 
@@ -75,7 +77,7 @@ def hex_situation(hexmap: HexMap | None, *, recorded: str,
     to_text = _text(fields, TO_HEX)
     count, path_refusal = _path(fields)
     refusals: list[str] = [path_refusal] if path_refusal else []
-    situation: dict[str, object] = {}
+    situation: SituationRecord = {}
     if count is not None:
         situation["hexes"] = count
     if hexmap is None:
@@ -95,20 +97,20 @@ def hex_situation(hexmap: HexMap | None, *, recorded: str,
         number = grid.format(found)
         if key == FROM_HEX:
             here = found
-            situation.update(hex=number, terrain=hexmap.terrain_of(number),
-                             road=hexmap.has_road(number))
+            situation.update({"hex": number, "terrain": hexmap.terrain_of(number),
+                              "road": hexmap.has_road(number)})
         else:
             there = found
-            situation.update(destination_hex=number,
-                             destination_terrain=hexmap.terrain_of(number),
-                             destination_road=hexmap.has_road(number))
+            situation.update({"destination_hex": number,
+                              "destination_terrain": hexmap.terrain_of(number),
+                              "destination_road": hexmap.has_road(number)})
     if count is None and here is not None and there is not None:
         situation["hexes"] = grid.distance(here, there)
         situation.update(road_situation(hexmap, grid.format(here), grid.format(there)))
     return HexSituation(situation, tuple(refusals))
 
 
-def road_situation(hexmap: HexMap, start: str, end: str) -> dict[str, object]:
+def road_situation(hexmap: HexMap, start: str, end: str) -> SituationRecord:
     """The way along the road from ``start`` to ``end`` as situation keys (see the module
     text); nothing when either hex has no road or they are the same hex."""
     if start == end or not (hexmap.has_road(start) and hexmap.has_road(end)):
@@ -123,11 +125,11 @@ def road_situation(hexmap: HexMap, start: str, end: str) -> dict[str, object]:
     return {ROAD_ROUTE: list(route), ROAD_HEXES: entered, MEASURED: {ROAD_HEXES: working}}
 
 
-def merged(first: Mapping[str, object], then: Mapping[str, object]) -> dict[str, object]:
+def merged(first: SituationRecord, then: SituationRecord) -> SituationRecord:
     """``first`` updated by ``then``, their measured workings kept side by side (``then``'s
     win for the same key); a road count in ``then`` drops the measured road working."""
-    result = {**first, **then}
-    working = {**as_mapping(first.get(MEASURED)), **as_mapping(then.get(MEASURED))}
+    result: SituationRecord = {**first, **then}
+    working = {**workings(first), **workings(then)}
     if ROAD_HEXES in then and ROAD_HEXES not in as_mapping(then.get(MEASURED)):
         working.pop(ROAD_HEXES, None)  # the umpire's own count: not measured
     if working:
@@ -148,12 +150,18 @@ def hex_findings(found: HexSituation) -> tuple[Finding, ...]:
                  for message in found.refusals)
 
 
-def keep_road_working(situation: dict[str, object], hexes: Mapping[str, object], *,
-                      typed: Mapping[str, object]) -> dict[str, object]:
+def keep_road_working(situation: SituationRecord, hexes: SituationRecord, *,
+                      typed: Mapping[str, object]) -> SituationRecord:
     """``situation`` with the road working measured from the hexes (``hexes``), unless the
     caller's ``typed`` situation gives a road count of its own (then nothing says measured;
     the window passes the form's situation back, with the measured count in it)."""
-    working = as_mapping(hexes.get(MEASURED)).get(ROAD_HEXES)
+    working = workings(hexes).get(ROAD_HEXES)
     if working and typed.get(ROAD_HEXES, hexes.get(ROAD_HEXES)) == hexes.get(ROAD_HEXES):
-        situation[MEASURED] = {**as_mapping(situation.get(MEASURED)), ROAD_HEXES: working}
+        situation[MEASURED] = {**workings(situation), ROAD_HEXES: working}
     return situation
+
+
+def workings(situation: Mapping[str, object]) -> dict[str, str]:
+    """The working of each measured value of ``situation``, by its key (as text: a typed
+    situation may hold anything there)."""
+    return {str(k): str(v) for k, v in as_mapping(situation.get(MEASURED)).items()}

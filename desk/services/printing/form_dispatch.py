@@ -23,7 +23,7 @@ from typing import Any
 from sqlmodel import Session, select
 
 from desk.i18n import _
-from desk.rules.base import Finding, RulesSystem, Severity
+from desk.rules.base import Finding, OrderFields, RulesSystem, Severity
 from desk.rules.couriers import DISPATCH_OVER_LIMIT, DISPATCH_REFUSED, LIMIT_CLAUSE
 from desk.services.couriers import CourierRefused, couriers_in_use, rules_for, write_dispatch
 from desk.services.couriers.settings import DispatchLimitReached, HeadquartersUnplaced
@@ -84,7 +84,7 @@ def form_writers(session: Session, *, forms: Sequence[FilledForm],
 def send_as_dispatches(session: Session, *, battle_id: int, bound: Bound,
                        units: Mapping[int | None, tuple[Any, str, str]],
                        writers: Mapping[int, SheetWriter],
-                       values: dict[int, dict[str, object]], verbatims: dict[int, str],
+                       values: dict[int, OrderFields], verbatims: dict[int, str],
                        labels: Mapping[int, str], system: RulesSystem,
                        ) -> tuple[tuple[str, ...], dict[int, Finding]]:
     """Write the dispatches, where the campaign uses couriers: their units are taken out of

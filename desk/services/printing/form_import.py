@@ -35,8 +35,17 @@ from typing import Any
 from sqlmodel import Session, col, select
 
 from desk.i18n import _
-from desk.rules.base import FieldKind, FieldSpec, Finding, RulesSystem, Severity, UnitInfo
+from desk.rules.base import (
+    FieldKind,
+    FieldSpec,
+    Finding,
+    RulesSystem,
+    Severity,
+    SituationRecord,
+    UnitInfo,
+)
 from desk.rules.hexgrid import FROM_HEX, PATH_HEXES, TO_HEX
+from desk.rules.records import OrderFields
 from desk.rules.words import WordReading, read_findings, read_words
 from desk.services.bounds.events import state_now
 from desk.services.common import (
@@ -97,7 +106,7 @@ FORM_FIELD_REFUSED = "DESK_FORM_FIELD_REFUSED"
 
 def _situation(session: Session, *, battle: Battle | None, bound: Bound, info: UnitInfo,
                completed: Mapping[str, object], system: RulesSystem,
-               ) -> tuple[dict[str, object], str]:
+               ) -> tuple[SituationRecord, str]:
     """The situation a typed order gets, and a bad hex's sentence ("" if none): a sheet
     whose hex is off the map is imported as a draft that says so, not refused whole."""
     if battle is None:
@@ -192,7 +201,7 @@ def import_filled_forms(*, session: Session, sources: Sequence[tuple[str, bytes 
     except BoundClosedError as exc:
         raise FormRefused(_("{exc}; nothing was imported").format(
                               exc=exc)) from exc
-    values: dict[int, dict[str, object]] = {}
+    values: dict[int, OrderFields] = {}
     verbatims: dict[int, str] = {}
     refused: dict[int, list[Finding]] = {}  # the fields each unit's order cannot take
     readings: dict[int, WordReading] = {}  # what the written words made of the fields
@@ -259,8 +268,8 @@ def _check_signature(label: str, form: FilledForm, *, secret: str,
                               label=label, named=named, more=more))
 
 
-def _write(session: Session, *, system: Any, battle_id: int, bound: Bound,
-           units: Mapping[int | None, tuple[Any, str, str]], values: dict[int, dict[str, object]],
+def _write(session: Session, *, system: RulesSystem, battle_id: int, bound: Bound,
+           units: Mapping[int | None, tuple[Any, str, str]], values: dict[int, OrderFields],
            verbatims: dict[int, str], labels: Mapping[int, str],
            refused: Mapping[int, list[Finding]],
            readings: Mapping[int, WordReading]) -> FormImport:
@@ -289,7 +298,7 @@ def _write(session: Session, *, system: Any, battle_id: int, bound: Bound,
         battle = session.get(Battle, battle_id)
         situation, off_map = _situation(session, battle=battle, bound=bound, info=info,
                                         completed=completed.fields, system=system)
-        findings = system.check(unit=info, state=state, fields=dict(completed.fields),
+        findings = system.check(unit=info, state=state, fields=completed.fields,
                                 situation=situation)
         if off_map:  # a hex off the map: kept as written, refused until corrected
             findings.insert(0, Finding(HEX_REFUSED, Severity.ERROR, "", off_map))
@@ -299,12 +308,12 @@ def _write(session: Session, *, system: Any, battle_id: int, bound: Bound,
             findings += [*read_findings(system, reading),
                          *system.word_findings(verbatim=verbatim, fields=completed.fields)]
         order = order or Order(bound_id=bound.id or 0, unit_id=unit_id)
-        order.fields, order.verbatim, order.source = fields, verbatim, "form"
+        order.fields, order.verbatim, order.source = dict(fields), verbatim, "form"
         order.completed, order.defaulted = dict(completed.fields), sorted(completed.defaulted)
         order.findings = [f.to_dict() for f in findings]
         order.status, order.override_reason = "draft", ""
         session.add(order)
-        summary = system.summarize(order.completed)
+        summary = system.summarize(completed.fields)
         add_journal(session, battle_id=battle_id, bound_id=bound.id, unit_id=unit_id,
                     kind="import", message=f"Order for {name} imported from a filled "
                     f"sheet as a draft: {summary}" + (

@@ -12,6 +12,7 @@ from __future__ import annotations
 from sqlmodel import Session, select
 
 from desk.rules import SYSTEM_NAMES
+from desk.rules.records import fields_record
 from desk.services.bounds.no_order import plan_without_orders
 from desk.services.bounds.record import bound_record
 from desk.services.common import campaign_units, current_battle, findings_of, get_bound, rules_of
@@ -47,7 +48,8 @@ def bound_report_model(*, session: Session, bound: int | None = None,
         rows.append(ReportOrder(
             unit_id=unit.id or 0, unit_name=names.unit(unit.id or 0, unit.name), side=side,
             command=names.command(unit.command_id, command),
-            summary=system.summarize(order.completed, arm=unit.arm), verbatim=order.verbatim,
+            summary=system.summarize(fields_record(order.completed), arm=unit.arm),
+            verbatim=order.verbatim,
             status=order.status, defaulted=tuple(labels.get(n, n.replace("_", " "))
                                                  for n in order.defaulted),
             findings=findings_of(order.findings), override_reason=order.override_reason,

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from sqlmodel import Session, select
 
+from desk.rules.base import SituationRecord
 from desk.services.common import (
     get_battle,
     get_bound,
@@ -13,7 +14,7 @@ from desk.services.common import (
 from desk.store.tables.lim import LimPool
 
 
-def lim_situation(*, session: Session, battle_id: int, command: str) -> dict[str, object]:
+def lim_situation(*, session: Session, battle_id: int, command: str) -> SituationRecord:
     """The Battles of Waterloo situation of a unit of ``command`` now, from the LIM pool.
 
     The last LIM drawn (its kind, side, command, Orders option), the command's
@@ -28,7 +29,7 @@ def lim_situation(*, session: Session, battle_id: int, command: str) -> dict[str
     if row is None:
         return {}
     pool = PoolState.from_dict(row.state)
-    result: dict[str, object] = {"idle": command in pool.idle}
+    result: SituationRecord = {"idle": command in pool.idle}
     if pool.exhausted:
         # Every chit drawn: the No LIM phase, and nothing cites the last LIM any more.
         result["phase"] = "no-lim"

@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 
 from sqlmodel import Session, select
 
-from desk.rules.base import StateRecord, UnitInfo
+from desk.rules.base import SituationRecord, StateRecord, UnitInfo
 from desk.rules.hexgrid import HexMap
 from desk.services.bounds.events import state_now
 from desk.services.common import (
@@ -37,7 +37,7 @@ class FormContext:
     bound: int
     editable: bool
     state: StateRecord  # the unit's state now: start of the bound plus its events
-    situation: Mapping[str, object]
+    situation: SituationRecord
     order: OrderView | None
     # A field's own clause for this unit where the rules cite one per unit (Battles of
     # Waterloo's movement: the row the unit usually moves under), else the field's own.
@@ -57,7 +57,7 @@ def form_context(*, session: Session, battle_id: int, unit_id: int,
     row_bound = get_bound(session, battle_id, number)
     info = unit_info_of(session, get_unit(session, unit_id))
     state = state_now(session, system=system, info=info, bound=row_bound)
-    situation: dict[str, object] = {"bound": number}
+    situation: SituationRecord = {"bound": number}
     if system.has_lim_pool and number == battle.current_bound:
         # The current LIM's keys feed the "allowed now" note; the order itself is the
         # turn's intent and is checked as write_order checks it (intent.py).

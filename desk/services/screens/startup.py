@@ -17,6 +17,7 @@ from sqlalchemy import select as sql_select
 from sqlmodel import Session, col
 
 from desk.rules.base import RulesSystem
+from desk.rules.records import CrossingSituation
 from desk.services.campaign.info import CommandNode, SideNode, UnitNode
 from desk.services.common import current_battle, rules_of
 from desk.services.order_rows import OrderTable
@@ -54,7 +55,7 @@ class DeskContext:
     bounds: tuple[BoundInfo, ...]
     sides: tuple[str, ...]
     # feature name → what the rules' crossing check needs (as the order service adds it)
-    features: Mapping[str, Mapping[str, object]] = field(default_factory=dict)
+    features: Mapping[str, CrossingSituation] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)
@@ -77,9 +78,10 @@ def _context(session: Session, campaign: Campaign, battle: Battle) -> DeskContex
         col(TerrainFeature.width_cm), col(TerrainFeature.crosses_id))
         .where(col(TerrainFeature.battle_id) == battle.id)).all()
     widths = {r[0]: r[3] for r in rows}
-    features = {name: {"name": name, "kind": kind, "width_cm": width,
-                       "waterway_width_cm": widths.get(crosses) if crosses else None}
-                for _, name, kind, width, crosses in rows}
+    features: dict[str, CrossingSituation] = {
+        name: {"name": name, "kind": kind, "width_cm": width,
+               "waterway_width_cm": widths.get(crosses) if crosses else None}
+        for _, name, kind, width, crosses in rows}
     sides = tuple(session.execute(sql_select(col(Side.name))
                                   .where(col(Side.campaign_id) == campaign.id)
                                   .order_by(col(Side.id))).scalars())

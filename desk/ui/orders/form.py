@@ -38,8 +38,9 @@ from PySide6.QtWidgets import (
 )
 
 from desk import i18n
-from desk.rules.base import Finding, RulesSystem, Severity
+from desk.rules.base import Finding, RulesSystem, Severity, SituationRecord
 from desk.rules.hexgrid import FROM_HEX, PATH_HEXES
+from desk.rules.records import CrossingSituation, OrderFields, fields_record
 from desk.rules.words import WordReading, agrees, hold_order, read_words
 from desk.services.orders.text import text_findings
 from desk.services.positions.situation import (
@@ -76,7 +77,7 @@ class OrderForm(QWidget):
     discard_draft_requested = Signal()
     word_offer_changed = Signal(str)  # "Ctrl+U: use rate of march = halt", or ""
 
-    def __init__(self, system: RulesSystem, *, features: Mapping[str, Mapping[str, object]],
+    def __init__(self, system: RulesSystem, *, features: Mapping[str, CrossingSituation],
                  names: NameBook | None = None, palette: DeskPalette | None = None,
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -289,7 +290,7 @@ class OrderForm(QWidget):
     # --- drafts ---------------------------------------------------------------------------
     def draft_values(self) -> tuple[str, dict[str, object]]:
         """The order text exactly as typed, and the fields given."""
-        return self.verbatim_edit.toPlainText(), self.fields()
+        return self.verbatim_edit.toPlainText(), dict(self.fields())
 
     def matches_saved(self) -> bool:
         """True when the form shows what was loaded (nothing to keep as a draft)."""
@@ -321,9 +322,10 @@ class OrderForm(QWidget):
             "<a href='discard'>Discard draft</a>").format(when=when))
         self.draft_note.show()
 
-    def fields(self) -> dict[str, object]:
-        """The fields the umpire gave (defaults left out)."""
-        return fe.read_all(self.specs, self.editors)
+    def fields(self) -> OrderFields:
+        """The fields the umpire gave (defaults left out), read from the widgets by their
+        specs' names: the record begins here, at the Qt boundary."""
+        return fields_record(fe.read_all(self.specs, self.editors))
 
     def use_values(self, values: dict[str, object]) -> None:
         """Set fields to the values the written words ask for (the hint's link, Ctrl+U):
@@ -350,7 +352,7 @@ class OrderForm(QWidget):
     def _words_own_what_they_say(self) -> None:
         """A unit just shown: the fields that hold what its words say follow the words."""
         self._by_hand = set()
-        fields = self.fields()
+        fields: Mapping[str, object] = self.fields()  # looked up by the words' field names
         asked = self.system.suggest(self.verbatim())
         self._owned = {k: v for k, v in asked.items() if k in fields and agrees(fields[k], v)}
 
@@ -425,14 +427,14 @@ class OrderForm(QWidget):
         return hex_situation(self.context.hexmap, recorded=self.context.recorded_hex,
                              fields=self.fields())
 
-    def situation(self) -> dict[str, object]:
+    def situation(self) -> SituationRecord:
         """The situation for the check: the context's, the hexes', a named crossing's feature."""
         if self.context is None:
             return {}
         result = self.measured.apply(merged(self.hexes().situation, self.context.situation))
         name = self.fields().get("crossing")
         if isinstance(name, str) and name in self.features and "crossing" not in result:
-            result["crossing"] = dict(self.features[name])
+            result["crossing"] = self.features[name].copy()
         return result
 
     # --- live check -----------------------------------------------------------------------

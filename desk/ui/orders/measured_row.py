@@ -12,8 +12,10 @@ from collections.abc import Mapping
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QWidget
 
+from desk.rules.base import SituationRecord
 from desk.rules.coerce import as_mapping
 from desk.services.maps.distances import NEAREST_KEY
+from desk.services.positions.situation import workings
 
 
 class MeasuredRow(QWidget):
@@ -54,12 +56,12 @@ class MeasuredRow(QWidget):
         except ValueError:
             return None
 
-    def apply(self, situation: dict[str, object]) -> dict[str, object]:
+    def apply(self, situation: SituationRecord) -> SituationRecord:
         """``situation`` with the typed distance, which drops the measured working."""
         value = self.typed()
         if value is not None:
             situation[NEAREST_KEY] = value
-            measured = dict(as_mapping(situation.get("measured")))
+            measured = workings(situation)
             measured.pop(NEAREST_KEY, None)
             situation["measured"] = measured
             self.working.setText(self.tr("typed by the umpire (overrides the measured value)"))

@@ -23,7 +23,7 @@ from desk.rules.battles_of_waterloo import (
     system,
 )
 from desk.rules.battles_of_waterloo.data import load_table
-from desk.rules.records import state_record
+from desk.rules.records import fields_record, situation_record, state_record
 
 TABLE = load_table()
 BOW = system({})
@@ -79,8 +79,9 @@ def test_bow_check_never_raises(situation: Any, fields: dict[str, Any]) -> None:
     unit = UnitInfo(id=1, name="u", arm="infantry", unit_type="infantry", side="French",
                     command="II Corps", strength=4, imperial_guard=True)
     sit = situation if isinstance(situation, dict) else {}
-    found = BOW.check(unit=unit, state=state_record({"in_command": "maybe"}), fields=fields,
-                      situation={**sit, "phase": "operations"})
+    found = BOW.check(unit=unit, state=state_record({"in_command": "maybe"}),
+                      fields=fields_record(fields),
+                      situation=situation_record({**sit, "phase": "operations"}))
     assert all(f.clause.startswith("BOW-") for f in found)
 
 

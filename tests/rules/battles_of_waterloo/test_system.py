@@ -10,7 +10,7 @@ from desk.rules import get_system
 from desk.rules.base import RulesDataError, RulesSystem, Severity, UnitInfo
 from desk.rules.battles_of_waterloo import BattlesOfWaterloo, system
 from desk.rules.battles_of_waterloo.data import load_table
-from desk.rules.records import state_record
+from desk.rules.records import fields_record, situation_record, state_record
 
 LINE = UnitInfo(id=1, name="1/2e Léger", arm="infantry", unit_type="light-infantry",
                 side="French", command="II Corps", strength=6)
@@ -25,7 +25,8 @@ def bow() -> BattlesOfWaterloo:
 def _check(bow: BattlesOfWaterloo, fields: dict[str, Any], situation: dict[str, Any],
            state: dict[str, Any] | None = None) -> list[tuple[str, str, Severity]]:
     st = state if state is not None else bow.initial_state(unit=LINE)
-    found = bow.check(unit=LINE, state=state_record(st), fields=fields, situation=situation)
+    found = bow.check(unit=LINE, state=state_record(st), fields=fields_record(fields),
+                      situation=situation_record(situation))
     return [(f.code, f.clause, f.severity) for f in found]
 
 
@@ -40,7 +41,8 @@ def test_bow_2_allowed_movement_passes(bow: BattlesOfWaterloo) -> None:
 
 def test_bow_2_unrestricted_strategic_refused_citing_the_row(bow: BattlesOfWaterloo) -> None:
     found = bow.check(unit=LINE, state=bow.initial_state(unit=LINE),
-                      fields={"movement": "unrestricted-strategic"}, situation=CD_II)
+                      fields={"movement": "unrestricted-strategic"},
+                      situation=situation_record(CD_II))
     assert [(f.code, f.clause) for f in found] == [("BOW_MOVEMENT_NOT_ALLOWED", "BOW-2")]
     assert "tactical" in found[0].message and found[0].message.endswith("(BOW-2).")
 

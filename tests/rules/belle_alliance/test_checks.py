@@ -12,7 +12,7 @@ import pytest
 
 from desk.rules.base import Finding, Severity, UnitInfo
 from desk.rules.belle_alliance import BelleAlliance, system
-from desk.rules.records import state_record
+from desk.rules.records import fields_record, situation_record, state_record
 
 
 @pytest.fixture(scope="module")
@@ -32,9 +32,10 @@ def state(**changes: Any) -> dict[str, Any]:
 
 def run(ba: BelleAlliance, fields: dict[str, Any], *, who: UnitInfo | None = None,
         situation: dict[str, Any] | None = None, **st: Any) -> list[Finding]:
-    completed = ba.complete(fields).fields
+    completed = ba.complete(fields_record(fields)).fields
     return ba.check(unit=who or unit(), state=state_record(state(**st)), fields=completed,
-                    situation={"bound": 10, "terrain": "open", **(situation or {})})
+                    situation=situation_record({"bound": 10, "terrain": "open",
+                                                **(situation or {})}))
 
 
 def codes(found: list[Finding]) -> set[str]:

@@ -8,7 +8,7 @@ import pytest
 
 from desk.rules.base import Finding, Severity, UnitInfo
 from desk.rules.belle_alliance import BelleAlliance, system
-from desk.rules.records import state_record
+from desk.rules.records import fields_record, situation_record, state_record
 
 INFANTRY = UnitInfo(id=1, name="1/5e Ligne", arm="infantry", unit_type="line-infantry",
                     side="French", command="VI Corps", strength=24)
@@ -21,10 +21,10 @@ def ba() -> BelleAlliance:
 
 def run(ba: BelleAlliance, situation: dict[str, Any], *, formation: str = "column-of-attack",
         disorder: str = "none", fields: dict[str, Any] | None = None) -> list[Finding]:
-    completed = ba.complete(fields or {"destination": "the far bank"}).fields
+    completed = ba.complete(fields_record(fields or {"destination": "the far bank"})).fields
     st = {"formation": formation, "disorder": disorder, "strength": 24}
     return ba.check(unit=INFANTRY, state=state_record(st), fields=completed,
-                    situation={"bound": 3, "terrain": "open", **situation})
+                    situation=situation_record({"bound": 3, "terrain": "open", **situation}))
 
 
 def codes(found: list[Finding]) -> set[str]:

@@ -10,7 +10,7 @@ import pytest
 
 from desk.rules.base import Severity, UnitInfo
 from desk.rules.belle_alliance import BelleAlliance, system
-from desk.rules.records import StateRecord, state_record
+from desk.rules.records import EventRecord, StateRecord, state_record
 
 INFANTRY = UnitInfo(id=1, name="1/5e Ligne", arm="infantry", unit_type="line-infantry",
                     side="French", command="VI Corps", strength=24)
@@ -126,14 +126,14 @@ def test_ba13_ba14_advance_after_a_charge(ba: BelleAlliance) -> None:
 
 
 def test_ba11_partial_charge_counts_for_cooldown(ba: BelleAlliance) -> None:
-    events = [{"kind": "charge-stopped-terrain", "data": {"terrain": "woods"}}]
+    events: list[EventRecord] = [{"kind": "charge-stopped-terrain", "data": {"terrain": "woods"}}]
     after = ba.advance(unit=INFANTRY, state=start(ba), fields={"rate": "normal"}, events=events,
                        bound=7)
     assert after.state["last_charge_bound"] == 7
 
 
 def test_events_are_idempotent_so_advance_may_replay_them(ba: BelleAlliance) -> None:
-    events = [{"kind": "became-LD", "data": {"charging": True}}]
+    events: list[EventRecord] = [{"kind": "became-LD", "data": {"charging": True}}]
     once = ba.apply_event(unit=INFANTRY, state=start(ba), event="became-LD",
                           data={"charging": True}, bound=3)
     from_before = ba.advance(unit=INFANTRY, state=start(ba), fields={"rate": "charge"},

@@ -11,6 +11,7 @@ from desk.resources import rules_text_path
 from desk.rules import get_system
 from desk.rules.base import RulesDataError, UnitInfo
 from desk.rules.belle_alliance import BelleAlliance, system
+from desk.rules.records import fields_record
 
 INFANTRY = UnitInfo(id=1, name="1/5e Ligne", arm="infantry", unit_type="line-infantry",
                     side="French", command="VI Corps", strength=24)
@@ -43,10 +44,10 @@ def test_ba1_a_given_rate_is_kept(ba: BelleAlliance) -> None:
 def test_ba2_no_position_nor_segment_means_as_far_as_possible(
     ba: BelleAlliance, fields: dict[str, str], far: bool
 ) -> None:
-    done = ba.complete(fields)
+    done = ba.complete(fields_record(fields))
     assert done.fields["as_far_as_possible"] is far
     assert ("destination" in done.defaulted) is far
-    assert ("as far as possible" in ba.summarize(fields)) is far
+    assert ("as far as possible" in ba.summarize(fields_record(fields))) is far
 
 
 def test_order_fields_in_form_order(ba: BelleAlliance) -> None:

@@ -16,7 +16,7 @@ from desk.rules.belle_alliance.model import read_carried
 from desk.rules.belle_alliance.orders import complete
 from desk.rules.belle_alliance.parse import load_data
 from desk.rules.belle_alliance.rates import rate_of_march
-from desk.rules.records import state_record
+from desk.rules.records import fields_record, situation_record, state_record
 
 RULES: BelleAlliance = system({})
 DATA: BAData = load_data({})
@@ -60,12 +60,14 @@ units = st.builds(UnitInfo, id=st.integers(0, 9), name=st.text(max_size=5),
        situation=mapping(SITUATION_KEYS))
 def test_check_never_raises(unit: UnitInfo, state: dict[str, Any], fields: dict[str, Any],
                             situation: dict[str, Any]) -> None:
-    for order in (fields, RULES.complete(fields).fields):
-        found = RULES.check(unit=unit, state=state_record(state), fields=order, situation=situation)
+    for order in (fields, RULES.complete(fields_record(fields)).fields):
+        found = RULES.check(unit=unit, state=state_record(state), fields=fields_record(order),
+                            situation=situation_record(situation))
         assert all(f.message.endswith(f"({f.clause})") for f in found)
-    rate = RULES.rate_for(unit=unit, state=state_record(state), fields=fields, situation=situation)
+    rate = RULES.rate_for(unit=unit, state=state_record(state), fields=fields_record(fields),
+                          situation=situation_record(situation))
     assert rate is None or rate.cm is None or rate.cm >= 0
-    RULES.summarize(fields)
+    RULES.summarize(fields_record(fields))
     RULES.describe_state(state=state_record(state), bound=3)
 
 
@@ -78,7 +80,8 @@ def test_events_and_advance_never_raise(unit: UnitInfo, state: dict[str, Any],
                                         fields: dict[str, Any] | None, event: str,
                                         data: dict[str, Any]) -> None:
     out = RULES.apply_event(unit=unit, state=state_record(state), event=event, data=data, bound=4)
-    after = RULES.advance(unit=unit, state=out.state, fields=fields,
+    after = RULES.advance(unit=unit, state=out.state,
+                          fields=None if fields is None else fields_record(fields),
                           events=[{"kind": event, "data": data}], bound=4)
     assert {"formation", "disorder", "strength"} <= set(after.state)
 

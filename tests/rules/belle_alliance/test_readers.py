@@ -14,6 +14,7 @@ from desk.rules.base import UnitInfo
 from desk.rules.belle_alliance import BelleAlliance
 from desk.rules.belle_alliance.data import Direction, Disorder, Formation, Rate
 from desk.rules.belle_alliance.model import Order, UnitState, read_order, read_state
+from desk.rules.records import fields_record
 
 DATA = get_system("belle-alliance", {}).data  # type: ignore[attr-defined]
 
@@ -62,7 +63,7 @@ def test_ba14_advance_tells_each_kind_of_order_apart() -> None:
     start = rules.initial_state(unit=unit)
 
     def advanced(fields: dict[str, object]) -> dict[str, object]:
-        return dict(rules.advance(unit=unit, state=start, fields=fields, events=[],
+        return dict(rules.advance(unit=unit, state=start, fields=fields_record(fields), events=[],
                                   bound=3).state)
 
     assert advanced({"rate": "charge"})["last_charge_bound"] == 3

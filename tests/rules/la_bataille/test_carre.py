@@ -7,7 +7,7 @@ import pytest
 
 from desk.rules import la_bataille
 from desk.rules.base import Finding, Severity, UnitInfo
-from desk.rules.records import state_record
+from desk.rules.records import fields_record, situation_record, state_record
 
 LB = la_bataille.system({})
 
@@ -20,8 +20,9 @@ def unit(arm: str = "infantry", **attrs: Any) -> UnitInfo:
 
 def check(u: UnitInfo, state: Mapping[str, object], fields: dict[str, Any],
           situation: dict[str, Any]) -> list[Finding]:
-    return LB.check(unit=u, state=state_record(state), fields=LB.complete(fields).fields,
-                    situation=situation)
+    return LB.check(unit=u, state=state_record(state),
+                    fields=LB.complete(fields_record(fields)).fields,
+                    situation=situation_record(situation))
 
 
 def codes(findings: list[Finding]) -> set[str]:
@@ -59,7 +60,8 @@ def test_lb_1_infantry_assaulting_a_carre_is_not_bound_by_the_cavalry_rule() -> 
 def test_lb_2_cavalry_melees_a_carre_at_one_third() -> None:
     cavalry = unit("cavalry", melee=12)
     situation = {"assaulting_carre": True, "in_carre_hex": True, "defensive_fire_suffered": True}
-    value = LB.melee_value(unit=cavalry, state={"formation": "column"}, situation=situation)
+    value = LB.melee_value(unit=cavalry, state={"formation": "column"},
+                           situation=situation_record(situation))
     assert value.value == 4
     assert "LB-2" in value.working
     (third,) = [f for f in check(cavalry, {"formation": "column"}, CHARGE, situation)

@@ -7,7 +7,7 @@ import pytest
 
 from desk.rules import la_bataille
 from desk.rules.base import Finding, RulesDataError, Severity, UnitInfo
-from desk.rules.records import state_record
+from desk.rules.records import fields_record, situation_record, state_record
 
 LB = la_bataille.system({})
 
@@ -20,8 +20,9 @@ def unit(arm: str = "infantry", strength: int = 6, **attrs: Any) -> UnitInfo:
 
 def check(u: UnitInfo, state: Mapping[str, object], fields: dict[str, Any],
           situation: dict[str, Any]) -> list[Finding]:
-    return LB.check(unit=u, state=state_record(state), fields=LB.complete(fields).fields,
-                    situation=situation)
+    return LB.check(unit=u, state=state_record(state),
+                    fields=LB.complete(fields_record(fields)).fields,
+                    situation=situation_record(situation))
 
 
 def codes(findings: list[Finding]) -> set[str]:

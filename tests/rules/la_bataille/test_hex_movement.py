@@ -8,7 +8,7 @@ from typing import Any
 from desk.rules import la_bataille
 from desk.rules.base import Severity, UnitInfo
 from desk.rules.hexgrid import HexMap
-from desk.rules.records import state_record
+from desk.rules.records import fields_record, state_record
 from desk.services.positions.situation import hex_situation
 
 LB = la_bataille.system({})
@@ -25,7 +25,7 @@ def unit(arm: str = "infantry", strength: int = 5) -> UnitInfo:
 
 def check(state: dict[str, Any], fields: dict[str, Any], recorded: str = "0405",
           who: UnitInfo | None = None) -> list[Any]:
-    completed = LB.complete(fields).fields
+    completed = LB.complete(fields_record(fields)).fields
     situation = hex_situation(MAP, recorded=recorded, fields=completed)
     assert situation.refusals == ()
     return LB.check(unit=who or unit(), state=state_record(state), fields=completed,

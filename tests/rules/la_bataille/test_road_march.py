@@ -7,7 +7,7 @@ import pytest
 
 from desk.rules import la_bataille
 from desk.rules.base import Finding, Severity, UnitInfo
-from desk.rules.records import state_record
+from desk.rules.records import fields_record, situation_record, state_record
 
 LB = la_bataille.system({})
 
@@ -21,8 +21,9 @@ def unit(strength: int = 4, arm: str = "infantry", **attrs: Any) -> UnitInfo:
 
 def check(u: UnitInfo, state: Mapping[str, object], fields: dict[str, Any],
           situation: dict[str, Any]) -> list[Finding]:
-    return LB.check(unit=u, state=state_record(state), fields=LB.complete(fields).fields,
-                    situation=situation)
+    return LB.check(unit=u, state=state_record(state),
+                    fields=LB.complete(fields_record(fields)).fields,
+                    situation=situation_record(situation))
 
 
 def errors(findings: list[Finding]) -> set[str]:
@@ -106,12 +107,12 @@ def test_lb_11_no_fire_in_road_march() -> None:
     assert "LB_ROAD_MARCH_NO_FIRE" not in errors(
         check(unit(), {"formation": "column"}, {"fire": True}, ON_ROAD))
     assert LB.fire_value(unit=unit(), state={"formation": "road-march"},
-                         situation=ON_ROAD).value == 0
+                         situation=situation_record(ON_ROAD)).value == 0
 
 
 def test_lb_11_melee_one_quarter_per_hex() -> None:
     value = LB.melee_value(unit=unit(melee=12), state={"formation": "road-march"},
-                           situation=ON_ROAD)
+                           situation=situation_record(ON_ROAD))
     assert value.value == 3 and "LB-11" in value.working
     found = check(unit(melee=12), {"formation": "road-march"}, {"melee": True}, ON_ROAD)
     assert any(f.code == "LB_ROAD_MARCH_MELEE" and "= 3" in f.message for f in found)

@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 
 from desk.rules import get_system, la_bataille
 from desk.rules.base import FieldKind, RulesDataError, RulesSystem, UnitInfo
-from desk.rules.records import state_record
+from desk.rules.records import fields_record, situation_record, state_record
 
 LB = la_bataille.system({})
 ROOT = Path(__file__).resolve().parents[3]
@@ -162,9 +162,11 @@ def test_check_and_advance_never_raise(arm: str, state: dict[str, Any], fields: 
                                        strength: int) -> None:
     u = UnitInfo(id=7, name="x", arm=arm, unit_type="", side="", command="", strength=strength,
                  attrs=attrs)
-    findings = LB.check(unit=u, state=state_record(state), fields=fields, situation=situation)
+    findings = LB.check(unit=u, state=state_record(state), fields=fields_record(fields),
+                        situation=situation_record(situation))
     assert all(f.message.endswith(")") or f.message.endswith(").") for f in findings)
-    LB.advance(unit=u, state=state_record(state), fields=fields, events=[{"event": "disordered"}],
+    LB.advance(unit=u, state=state_record(state), fields=fields_record(fields),
+               events=[{"event": "disordered"}],
                bound=1)
-    LB.summarize(fields)
+    LB.summarize(fields_record(fields))
     LB.describe_state(state=state_record(state), bound=1)

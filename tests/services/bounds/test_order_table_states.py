@@ -19,6 +19,7 @@ from scenario_demo import ligny
 from service_helpers import call, script
 from sqlalchemy import event
 
+from desk.rules.records import fields_record
 from desk.services.bounds.close import close_bound
 from desk.services.campaign.scenarios import create_demo_campaign
 from desk.services.campaign.settings import set_no_order
@@ -110,7 +111,7 @@ def _refused_draft(store: CampaignStore, battle: int, unit_id: int,
         except OrderRefused as refused:
             session.rollback()
             system = rules_of(get_campaign(session, get_battle(session, battle).campaign_id))
-            completed = system.complete(fields)
+            completed = system.complete(fields_record(fields))
             bound = open_bound(session, get_battle(session, battle))
             session.add(Order(bound_id=bound.id or 0, unit_id=unit_id, verbatim="Over the bridge",
                               fields=fields, completed=dict(completed.fields),

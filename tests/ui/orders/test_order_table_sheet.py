@@ -14,6 +14,7 @@ from typing import Any
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
+from desk.rules.records import fields_record
 from desk.services.common import get_battle, get_campaign, open_bound, rules_of
 from desk.services.errors import OrderRefused
 from desk.services.lim import cup, moves
@@ -48,7 +49,7 @@ def _refused_draft(window: MainWindow, unit_id: int) -> None:
             session.rollback()
             battle = get_battle(session, window.ops.battle_id)
             completed = rules_of(get_campaign(session, battle.campaign_id)).complete(
-                BRIDGE_IN_LINE)
+                fields_record(BRIDGE_IN_LINE))
             session.add(Order(bound_id=open_bound(session, battle).id or 0, unit_id=unit_id,
                               verbatim="Over the Lasne bridge", fields=BRIDGE_IN_LINE,
                               completed=dict(completed.fields),

@@ -1,6 +1,8 @@
-"""A unit's state crosses the layers as one named record, ``StateRecord`` (issue 29): a
-misspelt key or a value of the wrong kind written into a state fails mypy, and every key a
-rules system writes is one the record names, so the record cannot fall behind the rules.
+"""An order's fields, a unit's state, the order's situation and the bound's events cross
+the layers as named records, ``OrderFields``, ``StateRecord``, ``SituationRecord`` and
+``EventRecord`` (issue 29): a misspelt key or a value of the wrong kind written into any of
+them fails mypy, and every key a rules system writes into a state is one the record
+names, so the record cannot fall behind the rules.
 
 ``_misuses`` is never run: CI's mypy run over the tests checks it, and strict's
 unused-ignore check fails the day one of its lines stops being an error.
@@ -11,7 +13,7 @@ from __future__ import annotations
 import pytest
 
 from desk.rules import get_system
-from desk.rules.base import RulesSystem, StateRecord, UnitInfo
+from desk.rules.base import OrderFields, RulesSystem, SituationRecord, StateRecord, UnitInfo
 from desk.rules.records import state_record
 
 UNITS = {
@@ -33,7 +35,16 @@ def _misuses(system: RulesSystem, unit: UnitInfo) -> None:
     state["routed"] = "yes"  # type: ignore[typeddict-item]
     system.advance(unit=unit, state={"formation": 1}, fields=None,  # type: ignore[typeddict-item]
                    events=[], bound=1)
-    del misspelt, wrong_kind
+    far: SituationRecord = {"nearest_opponent_cm": 90.0}  # type: ignore[typeddict-unknown-key]
+    near: SituationRecord = {"nearest_closed_opponent_cm": "far"}  # type: ignore[typeddict-item]
+    system.check(unit=unit, state=state, fields={},
+                 situation={"bound": "five"})  # type: ignore[typeddict-item]
+    rat: OrderFields = {"rat": "fast"}  # type: ignore[typeddict-unknown-key]
+    rate: OrderFields = {"rate": 5}  # type: ignore[typeddict-item]
+    system.complete({"as_far_as_possible": "yes"})  # type: ignore[typeddict-item]
+    system.advance(unit=unit, state=state, fields=None, bound=1,
+                   events=[{"kind": 3}])  # type: ignore[typeddict-item]
+    del misspelt, wrong_kind, far, near, rat, rate
 
 
 def _every_key(system: RulesSystem, unit: UnitInfo) -> set[str]:
