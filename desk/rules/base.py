@@ -2,10 +2,14 @@
 
 Each rules module (``belle_alliance``, ``battles_of_waterloo``, ``la_bataille``)
 keeps its own typed vocabulary and computations, and exposes one object that
-satisfies :class:`RulesSystem`. That object speaks in plain mappings (order
-fields, unit state, situation) so that the store can persist them as JSON, the
-services can run any system without knowing which, and the window and the
-sheets can build their forms from :meth:`RulesSystem.order_fields`.
+satisfies :class:`RulesSystem`. That object speaks in named records (an order's
+:class:`OrderFields`, a unit's :class:`StateRecord`, the :class:`SituationRecord` the
+services gather, the bound's :class:`EventRecord` with its :class:`EventValues`):
+JSON-shaped TypedDicts, so that the store persists them as they are, the services run
+any system without knowing which, mypy checks every key written, and the window and the
+sheets build their forms from :meth:`RulesSystem.order_fields`. Data from outside the
+desk's own gathering (a stored row, the CLI's JSON, a form's widgets) becomes a record
+through :func:`~desk.rules.records.state_record` and its kin, at that boundary.
 
 The findings (:mod:`desk.rules.findings`, with the one :func:`finding`) and the
 plain records (:mod:`desk.rules.records`) live in modules of their own and are
@@ -16,7 +20,7 @@ No I/O beyond reading the ruleset's data file, no Qt, no database.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Protocol
 
 from desk.rules.findings import ERROR as ERROR
@@ -31,6 +35,7 @@ from desk.rules.records import Completed as Completed
 from desk.rules.records import EventKind as EventKind
 from desk.rules.records import EventOutcome as EventOutcome
 from desk.rules.records import EventRecord as EventRecord
+from desk.rules.records import EventValues as EventValues
 from desk.rules.records import FieldKind as FieldKind
 from desk.rules.records import FieldSpec as FieldSpec
 from desk.rules.records import OrderFields as OrderFields
@@ -41,14 +46,11 @@ from desk.rules.records import UnitInfo as UnitInfo
 if TYPE_CHECKING:  # condition.py builds its event kinds from this module
     from desk.rules.condition_data import ConditionData
 
-JsonDict = dict[str, object]
-
-
 class RulesSystem(Protocol):
     """The face a rules system shows to the services, the window and the sheets.
 
-    Mappings in, mappings out, so the services can store them as JSON. Every
-    method is pure: same inputs, same result.
+    Records in, records out, each as JSON-shaped as the store keeps it. Every method is
+    pure: same inputs, same result.
     """
 
     id: str
@@ -149,7 +151,7 @@ class RulesSystem(Protocol):
         unit: UnitInfo,
         state: StateRecord,
         event: str,
-        data: Mapping[str, object],
+        data: EventValues,
         bound: int,
     ) -> EventOutcome:
         """Record one in-bound event: the new state and its journal line."""

@@ -183,6 +183,50 @@ def fields_record(value: Mapping[str, object]) -> OrderFields:
     return cast("OrderFields", dict(value))
 
 
+class EventValues(TypedDict, total=False):
+    """What an in-bound event was given: the values of its :class:`EventKind`'s fields, by
+    their names, every system's (a flag as a bool, a number as written). Each system
+    reads the values of its own kinds forgivingly."""
+
+    # Belle Alliance (BA-9 to BA-21)
+    distance_cm: float | str | None  # measured on the table
+    charging: bool | None
+    terrain: str | None
+    rate: str | None
+    through: str | None
+    position: str | None
+    feature: str | None
+    kind: str | None  # a crossing's kind
+    forced: bool | None
+    opponent_formation: str | None
+    opponent_disorder: str | None
+    # La Bataille (LB-F1 to LB-F5)
+    formation: str | None
+    roll: int | str | None
+    increments: int | str | None
+    road: bool | None
+    # Battles of Waterloo (BOW-9, BOW-10, BOW-F3) and its morale data
+    in_command: bool | None
+    disrupted: bool | None
+    disorder: str | None
+    rout_disorder: str | None
+    rally_disorder: str | None
+    # The campaign data's events (desk.rules.condition): losses, leaders, skirmishers
+    losses: int | str | None
+    cause: str | None
+    where: str | None
+    leader: str | None
+    fate: str | None
+    figures: int | str | None
+    lost: int | str | None
+
+
+def event_values(value: Mapping[str, object]) -> EventValues:
+    """An event's values from outside the rules (the event dialog's widgets, the CLI's
+    JSON, a stored event) as the record: a copy, every key kept."""
+    return cast("EventValues", dict(value))
+
+
 class EventRecord(TypedDict, total=False):
     """One in-bound event as a bound's close hands it to ``advance()``: its kind and the
     values its :class:`EventKind`'s fields were given (``data``, keyed by their names).
@@ -192,7 +236,7 @@ class EventRecord(TypedDict, total=False):
     kind: str
     event: str
     code: str
-    data: Mapping[str, object]
+    data: EventValues
 
 
 class CrossingSituation(TypedDict, total=False):

@@ -17,7 +17,7 @@ from desk.rules import get_system
 from desk.rules.base import UnitInfo
 from desk.rules.battles_of_waterloo.events import EVENT_KINDS as BOW_KINDS
 from desk.rules.la_bataille.events import EVENT_KINDS as LB_KINDS
-from desk.rules.records import fields_record, state_record
+from desk.rules.records import event_values, fields_record, state_record
 from desk.services.journal_text import shown
 
 GIRARD = UnitInfo(id=1, name="Girard", arm="infantry", unit_type="line-infantry",
@@ -36,8 +36,8 @@ def _walk(system_id: str, unit: UnitInfo, steps: tuple[tuple[str, dict[str, Any]
     state = dict(rules.initial_state(unit=unit))
     lines, walked = [], set()
     for kind, data in steps:
-        out = rules.apply_event(unit=unit, state=state_record(state), event=kind, data=data,
-                                bound=bound)
+        out = rules.apply_event(unit=unit, state=state_record(state), event=kind,
+                                data=event_values(data), bound=bound)
         assert not out.findings, (kind, out.findings)
         state = dict(out.state)
         lines.append(out.journal)

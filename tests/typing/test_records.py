@@ -1,8 +1,8 @@
 """An order's fields, a unit's state, the order's situation and the bound's events cross
-the layers as named records, ``OrderFields``, ``StateRecord``, ``SituationRecord`` and
-``EventRecord`` (issue 29): a misspelt key or a value of the wrong kind written into any of
-them fails mypy, and every key a rules system writes into a state is one the record
-names, so the record cannot fall behind the rules.
+the layers as named records, ``OrderFields``, ``StateRecord``, ``SituationRecord``,
+``EventRecord`` and its ``EventValues`` (issue 29): a misspelt key or a value of the wrong
+kind written into any of them fails mypy, and every key a rules system writes into a
+state is one the record names, so the record cannot fall behind the rules.
 
 ``_misuses`` is never run: CI's mypy run over the tests checks it, and strict's
 unused-ignore check fails the day one of its lines stops being an error.
@@ -44,6 +44,8 @@ def _misuses(system: RulesSystem, unit: UnitInfo) -> None:
     system.complete({"as_far_as_possible": "yes"})  # type: ignore[typeddict-item]
     system.advance(unit=unit, state=state, fields=None, bound=1,
                    events=[{"kind": 3}])  # type: ignore[typeddict-item]
+    system.apply_event(unit=unit, state=state, event="casualties", bound=1,
+                       data={"loses": 3})  # type: ignore[typeddict-unknown-key]
     del misspelt, wrong_kind, far, near, rat, rate
 
 

@@ -23,6 +23,7 @@ from desk.rules.base import (
     EventKind,
     EventOutcome,
     EventRecord,
+    EventValues,
     FieldSpec,
     Finding,
     NoCapabilities,
@@ -236,7 +237,7 @@ class BattlesOfWaterloo(Worded, NoCapabilities):
         return (*EVENT_KINDS, *condition_kinds(skirmishers=False))
 
     def apply_event(self, *, unit: UnitInfo, state: StateRecord, event: str,
-                    data: Mapping[str, object], bound: int) -> EventOutcome:
+                    data: EventValues, bound: int) -> EventOutcome:
         """Record one event against the unit; an unknown event is a warning, not a crash."""
         values = {**(data if isinstance(data, Mapping) else {}), **self._morale}
         return with_condition(self.condition, state=state, event=event, values=data,

@@ -21,6 +21,7 @@ from desk.rules.base import (
     EventKind,
     EventOutcome,
     EventRecord,
+    EventValues,
     FieldSpec,
     Finding,
     NoCapabilities,
@@ -262,7 +263,7 @@ class BelleAlliance(Worded, NoCapabilities):
         return (*EVENT_KINDS, *condition_kinds(skirmishers=True))
 
     def apply_event(self, *, unit: UnitInfo, state: StateRecord, event: str,
-                    data: Mapping[str, object], bound: int) -> EventOutcome:
+                    data: EventValues, bound: int) -> EventOutcome:
         """Record one in-bound event: the new state, a journal line, or a refusal."""
         def own() -> EventOutcome:
             new, line, found = apply(self.data, read_state(self.data, state), event, data,

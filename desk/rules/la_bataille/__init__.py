@@ -21,6 +21,7 @@ from desk.rules.base import (
     EventKind,
     EventOutcome,
     EventRecord,
+    EventValues,
     FieldSpec,
     Finding,
     NoCapabilities,
@@ -153,7 +154,7 @@ class LaBataille(Worded, NoCapabilities):
 
     def apply_event(
         self, *, unit: UnitInfo, state: StateRecord, event: str,
-        data: Mapping[str, object], bound: int,
+        data: EventValues, bound: int,
     ) -> EventOutcome:
         """Record one in-bound event (an unknown one is refused with a finding)."""
         return with_condition(

@@ -22,6 +22,7 @@ from sqlmodel import Session, col, select
 
 from desk.i18n import _
 from desk.rules.base import EventOutcome, EventRecord, RulesSystem, Severity, StateRecord, UnitInfo
+from desk.rules.records import event_values
 from desk.services.common import (
     add_journal,
     get_battle,
@@ -41,7 +42,7 @@ from desk.store.tables.bounds import Bound, BoundEvent, UnitState
 
 def event_payload(event: BoundEvent) -> EventRecord:
     """An event as ``advance()`` receives it: ``{"event", "kind", "data"}``."""
-    return {"event": event.kind, "kind": event.kind, "data": dict(event.data)}
+    return {"event": event.kind, "kind": event.kind, "data": event_values(event.data)}
 
 
 def _state_row(session: Session, *, unit_id: int, bound: Bound) -> UnitState:
@@ -78,7 +79,7 @@ def replay(system: RulesSystem, *, info: UnitInfo, state: StateRecord,
     current = state
     for event in events:
         current = system.apply_event(unit=info, state=current, event=event.kind,
-                                     data=event.data, bound=bound).state
+                                     data=event_values(event.data), bound=bound).state
     return current
 
 
@@ -97,7 +98,8 @@ def check_event(system: RulesSystem, *, info: UnitInfo, state: StateRecord, kind
     The refusal is the rules' first error finding (casualties beyond the unit's
     strength, a rally of a unit in good order), with its clause, after the unit's name.
     """
-    outcome = system.apply_event(unit=info, state=state, event=kind, data=data, bound=bound)
+    outcome = system.apply_event(unit=info, state=state, event=kind, data=event_values(data),
+                                 bound=bound)
     refused = next((f for f in outcome.findings if f.severity is Severity.ERROR), None)
     if refused is None:
         return outcome, ""

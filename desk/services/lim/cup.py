@@ -22,13 +22,14 @@ from sqlmodel import Session, select
 from desk.i18n import _
 from desk.rules.battles_of_waterloo import pool as bow
 from desk.rules.battles_of_waterloo.activation import activation, activations
-from desk.rules.battles_of_waterloo.data import LimKind, OrdersOption, load_table
+from desk.rules.battles_of_waterloo.data import LimKind, OrdersOption
 from desk.rules.battles_of_waterloo.pool_spec import CommandSpec, PoolError, PoolSpec, pool_entries
 from desk.services.common import add_journal, get_battle, get_bound, get_campaign, open_bound
 from desk.services.errors import LimError, NotFound
 from desk.services.lim import draws, pool_store
 from desk.services.lim.draws import desk_draw, seed_of
 from desk.services.lim.moves import move_views, pending_in
+from desk.services.lim.table import movement_table
 from desk.services.lim.views import (
     DRAWN,
     IN_CUP,
@@ -106,7 +107,7 @@ def cup(*, session: Session, battle_id: int, bound: int | None = None) -> CupVie
     row = pool_store.pool_row(session, row_bound)
     state = bow.PoolState.from_dict(row.state)
     extras = pool_store.stored_extra_lims(row.state)
-    table = load_table(get_campaign(session, battle.campaign_id).house_rules)
+    table = movement_table(get_campaign(session, battle.campaign_id).house_rules)
     drawn = {d.lim: d.seq for d in state.draws}
     pooled = {c.name for c in state.chits}
     items = []

@@ -77,10 +77,10 @@ def build_pool(*, session: Session, battle_id: int,
                                    for c in commands))
     campaign = get_campaign(session, battle.campaign_id)
     try:
-        from desk.rules.battles_of_waterloo.data import load_table
+        from desk.services.lim.table import movement_table
 
         state = bow.build_pool(spec, turn=bound.number, seed=battle.seed,
-                               table=load_table(campaign.house_rules))
+                               table=movement_table(campaign.house_rules))
     except (PoolError, ValueError) as exc:
         raise LimError(str(exc)) from exc
     row = old or LimPool(bound_id=bound.id or 0)  # rebuilt in place: its version keeps rising

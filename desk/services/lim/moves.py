@@ -23,7 +23,7 @@ from desk.i18n import _
 from desk.rules.base import Finding, Severity
 from desk.rules.battles_of_waterloo import pool as bow
 from desk.rules.battles_of_waterloo.activation import NO_LIM_KIND, activation
-from desk.rules.battles_of_waterloo.data import LimKind, MovementType, OrdersOption, load_table
+from desk.rules.battles_of_waterloo.data import LimKind, MovementType, OrdersOption
 from desk.rules.battles_of_waterloo.model import unit_facts
 from desk.rules.battles_of_waterloo.pool_spec import PoolError
 from desk.rules.battles_of_waterloo.table import evaluate
@@ -39,6 +39,7 @@ from desk.services.common import (
 )
 from desk.services.errors import LimError, NotFound
 from desk.services.lim.positions_link import checked_hex, drop_positions, write_position
+from desk.services.lim.table import movement_table
 from desk.services.lim.units import activation_findings, move_situation
 from desk.services.lim.views import MoveView, PendingUnit
 from desk.services.versions import claim
@@ -78,7 +79,7 @@ def move_views(session: Session, *, draw_ids: Sequence[int]) -> tuple[MoveView, 
     rows = session.exec(select(LimMove, Unit, Command).where(
         col(LimMove.draw_id).in_(list(draw_ids)), LimMove.unit_id == Unit.id,
         Unit.command_id == Command.id)).all()
-    labels = load_table().labels
+    labels = movement_table({}).labels
     views = [MoveView(id=m.id or 0, seq=seqs[m.draw_id], unit_id=m.unit_id, unit=u.name,
                       command=c.name, movement=m.movement,
                       movement_label=labels.get(MovementType(m.movement), m.movement)
@@ -146,7 +147,7 @@ def pending_in(session: Session, *, battle: Battle, bound: Bound, pool: LimPool,
     orders = {o.unit_id: o for o in session.exec(select(Order).where(
         Order.bound_id == bound.id, col(Order.unit_id).in_([u.id for u, _c in units])))}
     campaign = get_campaign(session, battle.campaign_id)
-    table = load_table(campaign.house_rules)
+    table = movement_table(campaign.house_rules)
     eligible = _eligibility(session, battle)
     pending = []
     for unit, command in units:
@@ -267,7 +268,7 @@ def record_move(*, session: Session, battle_id: int, seq: int, unit_id: int, mov
                        attrs=info.attrs)
     campaign = get_campaign(session, battle.campaign_id)
     evaluation = None if errors else evaluate(facts, sit.get("phase"), sit,
-                                              table=load_table(campaign.house_rules))
+                                              table=movement_table(campaign.house_rules))
     move = earlier or LimMove(draw_id=draw.id or 0, unit_id=unit_id, movement=movement)
     move.movement, move.destination_hex, move.path_hexes = movement, dest, list(path)
     move.row = (evaluation.row or "") if evaluation is not None else ""

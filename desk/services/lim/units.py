@@ -38,7 +38,7 @@ from desk.rules.battles_of_waterloo.activation import (
     activations,
     situation_at,
 )
-from desk.rules.battles_of_waterloo.data import MovementTable, OrdersOption, load_table
+from desk.rules.battles_of_waterloo.data import MovementTable, OrdersOption
 from desk.rules.battles_of_waterloo.model import unit_facts
 from desk.rules.battles_of_waterloo.table import evaluate
 from desk.services.bounds.events import replay
@@ -52,6 +52,7 @@ from desk.services.common import (
     unit_info,
 )
 from desk.services.errors import LimError, NotFound
+from desk.services.lim.table import movement_table
 from desk.services.lim.views import ActivationUnit
 from desk.store.tables.bounds import BoundEvent, UnitState
 from desk.store.tables.lim import LimDraw, LimMove, LimPool
@@ -121,7 +122,7 @@ def activation_units(*, session: Session, battle_id: int,
     for event in session.exec(select(BoundEvent).where(BoundEvent.bound_id == bound.id)
                               .order_by(col(BoundEvent.id))):
         events[event.unit_id].append(event)
-    table = load_table(campaign.house_rules)
+    table = movement_table(campaign.house_rules)
     situations: dict[str, SituationRecord] = {}
     out = []
     for unit, side, command in campaign_units(session, battle.campaign_id, bound_id=bound.id):

@@ -16,7 +16,7 @@ from desk.rules.belle_alliance.model import read_carried
 from desk.rules.belle_alliance.orders import complete
 from desk.rules.belle_alliance.parse import load_data
 from desk.rules.belle_alliance.rates import rate_of_march
-from desk.rules.records import fields_record, situation_record, state_record
+from desk.rules.records import event_values, fields_record, situation_record, state_record
 
 RULES: BelleAlliance = system({})
 DATA: BAData = load_data({})
@@ -79,10 +79,12 @@ def test_check_never_raises(unit: UnitInfo, state: dict[str, Any], fields: dict[
 def test_events_and_advance_never_raise(unit: UnitInfo, state: dict[str, Any],
                                         fields: dict[str, Any] | None, event: str,
                                         data: dict[str, Any]) -> None:
-    out = RULES.apply_event(unit=unit, state=state_record(state), event=event, data=data, bound=4)
+    values = event_values(data)
+    out = RULES.apply_event(unit=unit, state=state_record(state), event=event, data=values,
+                            bound=4)
     after = RULES.advance(unit=unit, state=out.state,
                           fields=None if fields is None else fields_record(fields),
-                          events=[{"kind": event, "data": data}], bound=4)
+                          events=[{"kind": event, "data": values}], bound=4)
     assert {"formation", "disorder", "strength"} <= set(after.state)
 
 
