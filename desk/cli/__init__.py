@@ -36,6 +36,7 @@ COMMAND_MODULES = (
     "desk.cli.desktop",
     "desk.cli.settings",
     "desk.cli.couriers",
+    "desk.cli.knowledge",
     "desk.cli.lim",
     "desk.cli.maps",
     "desk.cli.condition",

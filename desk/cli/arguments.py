@@ -10,6 +10,7 @@ database loads inside the functions that need it, so ``desk --version`` stays in
 from __future__ import annotations
 
 import argparse
+from pathlib import Path
 from typing import TYPE_CHECKING, TypeAlias
 
 from desk.i18n import _
@@ -48,3 +49,10 @@ def mail_address(text: str) -> str:
         return check_address(text)
     except PlayerRefused as exc:
         raise argparse.ArgumentTypeError(str(exc)) from None
+
+
+def add_paper_and_output(parser: argparse.ArgumentParser) -> None:
+    """``--paper`` and the required ``-o FILE.pdf`` of a command that prints."""
+    parser.add_argument("--paper", choices=("a4", "letter"), default="a4",
+                        help=_("paper size (default: a4)"))
+    parser.add_argument("-o", "--output", required=True, type=Path, help=_("the PDF to write"))

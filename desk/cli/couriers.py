@@ -60,7 +60,8 @@ def register(subparsers: Subparsers) -> None:
     add_campaign_argument(couriers)
     couriers.add_argument("--scale", help=_("the rules system's preset for this scale"))
     couriers.add_argument("--set", action="append", default=[], metavar="KEY=VALUE",
-                          help=_("override one number (e.g. loss_chance=5)"))
+                          help=_("override one setting, again for more (e.g. loss_chance=5, "
+                                 "information_travels=true)"))
     couriers.set_defaults(handler=run_couriers)
 
 
@@ -126,7 +127,9 @@ def run_rule(args: argparse.Namespace) -> int:
     return 0
 
 
-def _value(text: str) -> int | float | str:
+def _value(text: str) -> bool | int | float | str:
+    if text in ("true", "false"):  # a setting that is on or off (information_travels)
+        return text == "true"
     for kind in (int, float):
         try:
             return kind(text)

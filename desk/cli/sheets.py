@@ -13,7 +13,12 @@ import os
 import tempfile
 from pathlib import Path
 
-from desk.cli.arguments import Subparsers, add_battle_option, add_campaign_argument
+from desk.cli.arguments import (
+    Subparsers,
+    add_battle_option,
+    add_campaign_argument,
+    add_paper_and_output,
+)
 from desk.cli.numbers import bound_number
 from desk.i18n import _, ngettext
 from desk.rules import SYSTEM_IDS
@@ -43,7 +48,7 @@ def register(subparsers: Subparsers) -> None:
     sheets.add_argument("--fillable", action="store_true",
                         help=_("add form fields, to fill in on screen and import back"))
     add_battle_option(sheets)
-    _paper_and_output(sheets)
+    add_paper_and_output(sheets)
     sheets.set_defaults(handler=run_sheets, mode="blank")
 
     chart = subparsers.add_parser(
@@ -52,7 +57,7 @@ def register(subparsers: Subparsers) -> None:
                       "--campaign, that campaign's house rules are applied and listed."))
     chart.add_argument("system", choices=SYSTEM_IDS, help=_("the rules system"))
     chart.add_argument("--campaign", help=_("campaign file whose house rules apply"))
-    _paper_and_output(chart)
+    add_paper_and_output(chart)
     chart.set_defaults(handler=run_chart)
 
     report = subparsers.add_parser(
@@ -63,7 +68,7 @@ def register(subparsers: Subparsers) -> None:
     report.add_argument("--bound", type=bound_number,
                         help=_("bound number (default: the open bound)"))
     add_battle_option(report)
-    _paper_and_output(report)
+    add_paper_and_output(report)
     report.set_defaults(handler=run_report)
 
     forms = subparsers.add_parser(
@@ -75,12 +80,6 @@ def register(subparsers: Subparsers) -> None:
     forms.add_argument("files", nargs="+", type=Path, help=_("filled PDF sheets"))
     add_battle_option(forms)
     forms.set_defaults(handler=run_import_forms)
-
-
-def _paper_and_output(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--paper", choices=("a4", "letter"), default="a4",
-                        help=_("paper size (default: a4)"))
-    parser.add_argument("-o", "--output", required=True, type=Path, help=_("the PDF to write"))
 
 
 def write_pdf(path: Path, data: bytes) -> None:

@@ -63,6 +63,10 @@ class CourierRules:
     reach: str = REACH_SAME_COMMAND  # who receives at once: "same-command" or "distance"
     reach_distance: float = 0.0  # with reach "distance": units this close receive at once
     use: str = USE_AUTO  # one of USES: whether sheets' orders to subordinates go by courier
+    # Information travels (issue 31): at each close every headquarters sends a situation
+    # report up the chain by courier, and each knows only what has reached it. Off: every
+    # headquarters of a side knows what the side knows, as at a table game.
+    information_travels: bool = False
 
     def to_dict(self) -> dict[str, object]:
         """The settings as campaign data (a JSON object)."""
@@ -104,7 +108,11 @@ def courier_rules(system_id: str, *, scale: str = "",
             raise CourierDataError(_("Unknown courier setting {key!r} (known: {known}).")
                                    .format(key=key, known=", ".join(known)))
         old = getattr(base, key)
-        if key == "use":
+        if isinstance(old, bool):
+            if not isinstance(value, bool):
+                raise CourierDataError(_("Courier setting {key!r} is true or false, not "
+                                         "{value!r}.").format(key=key, value=value))
+        elif key == "use":
             if value not in USES:
                 raise CourierDataError(_("Courier setting use is {known}, not {value!r}.")
                                        .format(known=", ".join(USES), value=value))
@@ -162,12 +170,27 @@ def _to_segment(p: Point, a: Point, b: Point) -> float:
     return math.dist(p, (a[0] + t * dx, a[1] + t * dy))
 
 
-def nearest_to_route(route: Sequence[Point], enemies: Sequence[Point]) -> float | None:
-    """The distance from the route to the nearest enemy (None: no enemy placed)."""
-    if not enemies or not route:
+def nearest_on_route(route: Sequence[Point],
+                     points: Sequence[Point]) -> tuple[float, int] | None:
+    """The distance from the route to the nearest of ``points``, and which one (the first
+    of equals); None when there are none. Exact: a point whose distance to the route's
+    bounding box is already no nearer than the best found is skipped, never guessed."""
+    if not points or not route:
         return None
     legs = list(itertools.pairwise(route)) or [(route[0], route[0])]
-    return min(_to_segment(p, a, b) for p in enemies for a, b in legs)
+    left, right = min(p[0] for p in route), max(p[0] for p in route)
+    low, high = min(p[1] for p in route), max(p[1] for p in route)
+    best: tuple[float, int] | None = None
+    for index, point in enumerate(points):
+        if best is not None:
+            dx = max(left - point[0], 0.0, point[0] - right)
+            dy = max(low - point[1], 0.0, point[1] - high)
+            if math.hypot(dx, dy) >= best[0]:
+                continue  # no nearer than the best: never the nearest
+        gap = min(_to_segment(point, a, b) for a, b in legs)
+        if best is None or gap < best[0]:
+            best = (gap, index)
+    return best
 
 
 def percent_hit(roll: int, chance: int) -> bool:

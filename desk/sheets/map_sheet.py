@@ -57,6 +57,9 @@ class _MapFlowable(Flowable):  # type: ignore[misc]  # reportlab ships no types
         if model.unplaced:
             notes.append(_("{n} of the units are not placed on the map yet").format(
                 n=model.unplaced))
+        if model.no_news:
+            notes.append(_("{n} of the units: no news has reached the headquarters yet").format(
+                n=model.no_news))
         canv.drawString(0, 2 * mm, " · ".join(notes))
 
 
@@ -85,6 +88,8 @@ def _draw_marker(canv: Any, marker: MapMarker, x: float, y: float, *, right: flo
         label += f" ({marker.detail})"
     if marker.seen_bound is not None:
         label += " · " + _("seen bound {n}").format(n=marker.seen_bound)
+    if marker.as_of is not None:
+        label += " · " + _("as of bound {n}").format(n=marker.as_of)
     canv.setFillColor(colors.white)
     canv.setFont(FONT, 6)
     width = canv.stringWidth(label, FONT, 6)

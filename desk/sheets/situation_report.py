@@ -3,7 +3,8 @@
 The side's own units (state, strength, losses in the last bound), the enemy units it
 saw (when, how strong they looked), the dispatches on its sheet, the deadline, and the
 commitment to the bound's seed (docs/verifiable-rolls.md). Nothing else: the model
-holds only what the side may know.
+holds only what the side may know. With information travelling (issue 31) the units
+are as the headquarters has heard of them, each with its news.
 """
 
 from __future__ import annotations
@@ -67,7 +68,17 @@ class SituationReport(Renderer):
         data += [[Paragraph(escape(u.name), styles["cell"]),
                   Paragraph(escape(u.command), styles["cell"]), escape(u.formation),
                   str(u.strength), str(u.lost) if u.lost else ""] for u in model.own]
-        story.append(_grid(data, [width * f for f in (0.36, 0.30, 0.14, 0.10, 0.10)]))
+        shares: tuple[float, ...] = (0.36, 0.30, 0.14, 0.10, 0.10)
+        if any(u.news for u in model.own):  # information travels: what has reached us
+            story.append(Paragraph(escape(_(
+                "As your headquarters knows them: your own units as they are now, the others "
+                "as last reported to you (News: the bound the report was true of), or no "
+                "news yet.")), styles["small"]))
+            data[0].append(_("News"))
+            for row, unit in zip(data[1:], model.own, strict=True):
+                row.append(escape(unit.news))
+            shares = (0.30, 0.26, 0.14, 0.09, 0.07, 0.14)
+        story.append(_grid(data, [width * f for f in shares]))
         story.append(Paragraph(escape(_("The enemy")), styles["heading"]))
         if model.enemy:
             rows: list[list[object]] = [[_("Unit seen"), _("Last seen"), _("Strength")]]

@@ -99,6 +99,8 @@ COMMANDS: dict[str, list[tuple[str, str]]] = {
                 ("--side", "word"), ("--command", "word")],
     "deadline": [("", "campaign"), ("", "word"), ("--bound", "number")],
     "turn-in": [("", "campaign"), ("--bound", "number")],
+    "knowledge": [("", "campaign"), ("--command", "word"), ("--bound", "number")],
+    "debrief": [("", "campaign"), ("--bound", "number"), ("-o", "output")],
     "reminders": [("", "campaign"), ("-o", "output"), ("--from", "word")],
     "install-desktop-entry": [("--data-home", "folder")],
     "uninstall-desktop-entry": [("--data-home", "folder")],

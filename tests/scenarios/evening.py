@@ -12,6 +12,7 @@ text, its fields) and fill a fillable sheet with pypdf as a player's PDF reader 
 from __future__ import annotations
 
 import io
+import json
 import struct
 import zlib
 from collections.abc import Callable, Mapping
@@ -42,13 +43,21 @@ class Said:
 class Evening:
     """A campaign file being played, step after step, from ``desk demo`` on."""
 
-    def __init__(self, folder: Path, rules: str) -> None:
+    def __init__(self, folder: Path, rules: str, *, oob: Mapping[str, Any] | None = None) -> None:
+        """``desk demo --rules RULES``, or with ``oob`` that order of battle through
+        ``desk import-oob`` (a JSON file in the folder, as an organiser writes one)."""
         self.folder = folder
         self.path = folder / f"{rules}.desk"
         # What each step showed, by the step's name: the tests of a scenario read it back.
         self.said: dict[str, Said] = {}
-        self.record("demo", "demo", "--rules", rules, str(self.path), campaign=False)
-        assert self.said["demo"].code == 0, self.said["demo"].err
+        if oob is None:
+            self.record("demo", "demo", "--rules", rules, str(self.path), campaign=False)
+            assert self.said["demo"].code == 0, self.said["demo"].err
+            return
+        source = folder / "oob.json"
+        source.write_text(json.dumps(oob, ensure_ascii=False), encoding="utf-8")
+        self.record("import-oob", "import-oob", str(source), str(self.path), campaign=False)
+        assert self.said["import-oob"].code == 0, self.said["import-oob"].err
 
     # --- the command line -------------------------------------------------------------------
     def desk(self, *args: str) -> Said:

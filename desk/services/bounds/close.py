@@ -297,6 +297,12 @@ def _close(*, session: Session, battle_id: int, bound: int | None, backup: bool,
     session.flush()
     session.expire(battle)
     session.expire(closing)
+    # Each headquarters' situation report up the chain, with information travelling (issue
+    # 31): written before the due dispatches are delivered, it tells what was known by the
+    # end of the closed bound; a report due at once arrives with the others below.
+    from desk.services.knowledge.reports import send_reports
+
+    send_reports(session=session, battle_id=battle_id, bound=closing)
     # Dispatches due at the opened bound become their recipients' orders for it (issue 21).
     from desk.services.couriers.batch import deliver_due
 

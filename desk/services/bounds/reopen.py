@@ -32,6 +32,7 @@ from desk.services.couriers.batch import DISPATCH_SOURCE
 from desk.services.couriers.deliver import undeliver
 from desk.services.dto import ReopenReport
 from desk.services.errors import ReopenRefused
+from desk.services.knowledge.reports import withdraw_reports
 from desk.services.positions.grid import discard_bound_positions, discard_order_moves
 from desk.store.columns import DeskTable
 from desk.store.tables.bounds import Bound, BoundEvent, Journal, Order, UnitState
@@ -101,6 +102,7 @@ def reopen_bound(*, session: Session, battle_id: int, bound: int | None = None,
                   f"{', '.join(work)})",
             refused="so nothing was discarded", backup_dir=backup_dir)
     undeliver(session, battle_id=battle_id, bound_number=current.number)
+    withdraw_reports(session=session, bound_id=closed.id or 0)  # the close's reports
     discard_bound_positions(session, bound_id=current.id or 0)
     discard_order_moves(session, bound_id=closed.id or 0)  # what the close recorded
     pools = [p.id for p in session.exec(select(LimPool).where(LimPool.bound_id == current.id))]

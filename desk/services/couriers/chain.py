@@ -16,6 +16,7 @@ scale in cm or inches measures nothing, and the umpire gives the delay.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cached_property
 
 from sqlmodel import Session, col, select
 
@@ -49,10 +50,37 @@ class Chain:
             return None
         return list(reversed(up[:up.index(top)]))
 
+    @cached_property
+    def _by_command(self) -> dict[int | None, list[Unit]]:
+        # Each command's own units, and each command's children: indexed once, as a close
+        # asks for every headquarters' units (sixty commands over two thousand units).
+        found: dict[int | None, list[Unit]] = {}
+        for unit in self.units.values():
+            found.setdefault(unit.command_id, []).append(unit)
+        return found
+
+    @cached_property
+    def _children(self) -> dict[int | None, list[int]]:
+        found: dict[int | None, list[int]] = {}
+        for cid, command in self.commands.items():
+            found.setdefault(command.parent_id, []).append(cid)
+        return found
+
+    def own_units(self, command_id: int) -> list[Unit]:
+        """The units of the command itself (not of those under it)."""
+        return self._by_command.get(command_id, [])
+
     def units_under(self, command_id: int) -> list[Unit]:
         """Every unit of the command and of the commands under it, in sort order."""
-        chosen = {c for c in self.commands if command_id in self.ancestors(c)}
-        return sorted((u for u in self.units.values() if u.command_id in chosen),
+        chosen, frontier = {command_id}, [command_id]
+        while frontier:
+            for child in self._children.get(frontier.pop(), []):
+                if child not in chosen:
+                    chosen.add(child)
+                    frontier.append(child)
+        if command_id not in self.commands:
+            chosen = set()
+        return sorted((u for c in chosen for u in self._by_command.get(c, [])),
                       key=lambda u: (u.sort_key, u.id or 0))
 
 
@@ -83,6 +111,9 @@ class Places:
         # Units on the map, but no table scale to measure them by: the umpire's delay.
         self.unscaled = (not self.in_hexes and self.scale is None
                          and any(p.x is not None for p in self.placed.values()))
+        # By side: the enemy's placed units (their side ids and points), filled by the
+        # courier rolls as they first ask (desk.services.couriers.write).
+        self.enemies: dict[int, list[tuple[int, Point]]] = {}
 
     def of_unit(self, unit_id: int) -> Point | None:
         """The unit's point, or None when it is not placed in this measure."""
@@ -107,7 +138,7 @@ class Places:
     def of_command(self, chain: Chain, command_id: int) -> Point | None:
         """The command's headquarters: its staff unit, else its leader's own position,
         else its first placed unit."""
-        own = [u for u in chain.units.values() if u.command_id == command_id]
+        own = chain.own_units(command_id)
         staff = [u for u in own if u.arm == "staff"]
         for unit in staff:
             point = self.of_unit(unit.id or 0)

@@ -29,7 +29,7 @@ from desk.rules.couriers import (
     CourierRules,
     Point,
     delay_for,
-    nearest_to_route,
+    nearest_on_route,
     percent_hit,
     route_length,
 )
@@ -86,13 +86,19 @@ def _route(chain: Chain, places: Places, writer: Command, via: list[int],
 
 
 def _enemies(session: Session, places: Places, side_id: int) -> list[tuple[int, Point]]:
-    """Each placed enemy unit's side id and point."""
-    sides = {u.id: u.side_id for u in session.exec(select(Unit).where(Unit.side_id != side_id))}
-    found: list[tuple[int, Point]] = []
+    """Each placed enemy unit's side id and point, read once per side for ``places`` (a
+    close's reports ride past the same enemy, sixty times over)."""
+    found = places.enemies.get(side_id)
+    if found is not None:
+        return found
+    sides = {uid: side for uid, side in session.exec(
+        select(Unit.id, Unit.side_id).where(Unit.side_id != side_id))}
+    found = []
     for uid in places.placed:
         point = places.of_unit(uid) if uid in sides else None
         if point is not None:
             found.append((sides[uid], point))
+    places.enemies[side_id] = found
     return found
 
 
@@ -184,8 +190,8 @@ def write_dispatch(
     else:
         row.delay_bounds = delay if delay is not None else delay_for(distance or Cm(0.0), rules)
         row.due_bound = bound.number + row.delay_bounds
-        _roll(session, row, rules=rules, seed=bound.seed, points=points,
-              places=places, side_id=leader.side_id)
+        roll_fate(session, row, rules=rules, seed=bound.seed, points=points,
+                  places=places, side_id=leader.side_id)
     session.add(row)
     with inserted(f"{leader.name}'s dispatch"):
         session.flush()
@@ -252,9 +258,10 @@ def _within_reach(rules: CourierRules, writer: Command, unit: Unit | None,
     return unit is not None and unit.command_id == writer.id
 
 
-def _roll(session: Session, row: Dispatch, *, rules: CourierRules, seed: str,
-          points: list[Point | None], places: Places, side_id: int) -> None:
-    """The loss roll, then (when the route passes near the enemy) the capture roll."""
+def roll_fate(session: Session, row: Dispatch, *, rules: CourierRules, seed: str,
+              points: list[Point | None], places: Places, side_id: int) -> None:
+    """The loss roll, then (when the route passes near the enemy) the capture roll: the
+    fate of ``row``, rolled from the bound's ``seed`` by its number (recomputable)."""
     loss = rng_for(seed=seed, purpose=loss_purpose(row.seq)).die(100)
     rolls: dict[str, object] = {"seed_purpose": loss_purpose(row.seq), "loss": loss,
                              "loss_chance": rules.loss_chance}
@@ -263,12 +270,8 @@ def _roll(session: Session, row: Dispatch, *, rules: CourierRules, seed: str,
         return
     route = [p for p in points if p is not None]
     enemies = _enemies(session, places, side_id)
-    nearest = None
-    captor = None
-    for side, point in enemies:
-        gap = nearest_to_route(route, [point])
-        if gap is not None and (nearest is None or gap < nearest):
-            nearest, captor = gap, side
+    found = nearest_on_route(route, [point for _side, point in enemies])
+    nearest, captor = (None, None) if found is None else (found[0], enemies[found[1]][0])
     rolls["nearest_enemy"] = None if nearest is None else round(nearest, 2)
     if nearest is not None and nearest <= rules.capture_distance:
         capture = rng_for(seed=seed, purpose=capture_purpose(row.seq)).die(100)

@@ -1,7 +1,8 @@
 """The umpire's marks of what each side saw: an enemy unit, in a bound.
 
-A side's view of the map shows an enemy unit only where such a mark exists
-(never inferred from distances: line of sight is the umpire's call). Marking
+A side's view of the map shows an enemy unit only where such a mark exists, or
+where a situation report the side captured placed it (never inferred from
+distances: line of sight is the umpire's call). Marking
 twice is harmless; unmarking removes the mark of that bound only.
 """
 
@@ -11,6 +12,7 @@ from sqlmodel import Session, col, select
 
 from desk.i18n import _
 from desk.services.common import add_journal, current_battle, get_battle, get_bound, get_unit
+from desk.services.knowledge.belief import captured_news
 from desk.services.maps.images import MapRefused
 from desk.store.tables.bounds import Bound
 from desk.store.tables.maps import UnitSeen
@@ -51,7 +53,10 @@ def mark_seen(*, session: Session, unit_id: int, side_id: int, bound: int | None
 
 def last_seen(*, session: Session, side_id: int, battle_id: int,
               up_to: int) -> dict[int, int]:
-    """For each enemy unit ``side_id`` ever saw up to bound ``up_to``: the last bound number."""
+    """For each enemy unit ``side_id`` ever saw up to bound ``up_to``: the last bound number.
+
+    A situation report the side captured (issue 31) counts as a sighting of every unit it
+    names, at the bound its news was true."""
     rows = session.exec(
         select(UnitSeen.unit_id, Bound.number)
         .join(Bound, col(Bound.id) == UnitSeen.bound_id)
@@ -59,5 +64,8 @@ def last_seen(*, session: Session, side_id: int, battle_id: int,
                col(Bound.number) <= up_to)).all()
     seen: dict[int, int] = {}
     for unit_id, number in rows:
+        seen[unit_id] = max(number, seen.get(unit_id, 0))
+    for unit_id, number in captured_news(session=session, side_id=side_id, battle_id=battle_id,
+                                         up_to=up_to).items():
         seen[unit_id] = max(number, seen.get(unit_id, 0))
     return seen

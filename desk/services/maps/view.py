@@ -34,6 +34,7 @@ from desk.services.common import (
 from desk.services.condition.reinforcements import hidden_units
 from desk.services.dto import UnitStateView
 from desk.services.errors import NotFound
+from desk.services.knowledge.views import SideBelief
 from desk.services.maps.board import map_image
 from desk.services.maps.calibration import Scale, scale_of, table_scale
 from desk.services.maps.hexes import hex_to_pixel
@@ -78,9 +79,13 @@ def frontage_in_pixels(system: RulesSystem,
 
 def map_view_model(*, session: Session, side: str | None = None, bound: int | None = None,
                    paper: Paper = Paper.A4, with_image: bool = True,
-                   battle_id: int | None = None) -> MapViewModel:
+                   battle_id: int | None = None,
+                   belief: SideBelief | None = None) -> MapViewModel:
     """The map as ``side`` (a side's name; None: the umpire) sees it at ``bound``
     (default: the open bound) in battle ``battle_id`` (default: the file's latest).
+    ``belief`` (information travelling, issue 31): the side's own units where its
+    headquarters last heard of them, marked "as of bound N", those it has no news of left
+    off, and only those headquarters' own leaders.
     ``with_image`` False leaves the image's bytes out (the window keeps them while the
     map's version is the same)."""
     if battle_id is None:
@@ -111,7 +116,7 @@ def map_view_model(*, session: Session, side: str | None = None, bound: int | No
     frontage = frontage_in_pixels(rules_of(campaign), scale)
     markers: list[MapMarker] = []
     earlier: dict[int, tuple[dict[int, PositionView], dict[int, UnitStateView]]] = {}
-    unplaced = 0
+    unplaced = no_news = 0
     # A reinforcement not yet arrived is on no side's sheet, so on no side's map either
     # (a packet's map is a player's document); the umpire's view shows it where placed.
     hidden = (hidden_units(session=session, battle_id=battle_id, bound=number)
@@ -121,6 +126,24 @@ def map_view_model(*, session: Session, side: str | None = None, bound: int | No
         if uid in hidden:
             continue
         mine = viewer is None or unit.side_id == viewer.id
+        news = belief.units.get(uid) if belief is not None and mine else None
+        if belief is not None and mine and news is None:
+            continue  # of the side, but not under these headquarters: not theirs to know
+        if news is not None and not news.own:  # as reported to the headquarters: not the truth
+            told = None if news.as_of is None else (
+                (news.x, news.y) if news.x is not None and news.y is not None
+                else hex_to_pixel(stored.calibration, news.hex) if news.hex else None)
+            if told is None:
+                no_news += news.as_of is None
+                unplaced += news.as_of is not None
+                continue
+            markers.append(MapMarker(
+                unit_id=uid, name=unit.name, side=side_name, kind=MarkerKind.OWN,
+                x=told[0], y=told[1], detail=", ".join(p for p in (
+                    vocabulary.word(news.formation) if news.formation else "",
+                    "" if news.strength is None else str(news.strength)) if p),
+                leader=unit.arm == "staff", as_of=news.as_of))
+            continue
         if mine:
             point = _pixel(where.get(uid), stored.calibration)
             if point is None:
@@ -152,9 +175,13 @@ def map_view_model(*, session: Session, side: str | None = None, bound: int | No
                 detail=_("about {n}").format(n=rounded_strength(strength)),
                 leader=unit.arm == "staff", seen_bound=seen[uid],
                 facing=earlier[then][0][uid].facing, frontage=frontage(state)))
-    markers += leader_markers(session=session, battle_id=battle_id, campaign_id=campaign.id or 0,
-                              bound=number, viewer=viewer, first_side=first_side,
-                              calibration=stored.calibration)
+    leaders = leader_markers(session=session, battle_id=battle_id, campaign_id=campaign.id or 0,
+                             bound=number, viewer=viewer, first_side=first_side,
+                             calibration=stored.calibration)
+    if belief is not None:  # other own leaders stand with their commands: as reported, or not
+        leaders = [m for m in leaders if m.kind is MarkerKind.ENEMY or m.leader_id in
+                   belief.leaders]
+    markers += leaders
     scale_text = ""
     if scale is not None:
         scale_text = _("The map is {w:.0f} x {h:.0f} {unit}.").format(
@@ -165,4 +192,5 @@ def map_view_model(*, session: Session, side: str | None = None, bound: int | No
                         else b"",
                         image_format=stored.image_format, width=stored.width,
                         height=stored.height, markers=tuple(markers), unplaced=unplaced,
+                        no_news=no_news,
                         scale_text=scale_text, paper=paper)

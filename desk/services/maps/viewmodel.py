@@ -39,6 +39,7 @@ class MapMarker:
     detail: str  # "line, 24" for one's own; "about 25" for an enemy
     leader: bool = False  # drawn as a leader: a leader, or a staff unit
     seen_bound: int | None = None  # an enemy's last sighting, in a side's view
+    as_of: int | None = None  # one's own unit as last reported to the headquarters (issue 31)
     leader_id: int | None = None  # a leader's marker: his id (unit_id is then 0)
     facing: int | None = None  # degrees, 0 = up the map, clockwise (None: not given)
     frontage: float | None = None  # the formation's width in map pixels (None: no frontage)
@@ -65,6 +66,7 @@ class MapViewModel:
     height: int
     markers: tuple[MapMarker, ...]
     unplaced: int  # the viewer's units with no position yet (a count, never names of enemies)
+    no_news: int = 0  # the viewer's units no report has placed yet (information travelling)
     scale_text: str = ""  # "1 cm on the page = 12 cm on the table"
     paper: Paper = Paper.A4
 

@@ -14,6 +14,8 @@ from dataclasses import dataclass
 from sqlmodel import Session, col, select
 
 from desk.services.common import current_battle, get_bound
+from desk.services.knowledge.belief import side_belief
+from desk.services.knowledge.views import SideBelief
 from desk.services.maps.images import MapRefused
 from desk.services.maps.view import map_view_model
 from desk.services.maps.viewmodel import MapViewModel
@@ -56,6 +58,16 @@ def _folder(side: str, player: PlayerView | None) -> str:
     return "".join(ch if ch.isalnum() or ch in " -_.'" else "_" for ch in text).strip()
 
 
+def _map(session: Session, *, side: str, bound: int, paper: Paper, battle_id: int,
+         belief: SideBelief | None = None) -> MapViewModel | None:
+    """The side's map view (None: the battle has no map)."""
+    try:
+        return map_view_model(session=session, side=side, bound=bound, paper=paper,
+                              battle_id=battle_id, belief=belief)
+    except MapRefused:
+        return None
+
+
 def packet_models(*, session: Session, bound: int | None = None, with_maps: bool = True,
                   paper: Paper = Paper.A4) -> tuple[PacketModel, ...]:
     """The packets of ``bound`` (default: the open bound) of the current battle."""
@@ -73,25 +85,28 @@ def packet_models(*, session: Session, bound: int | None = None, with_maps: bool
         rows = list(session.exec(select(Command).where(Command.side_id == side.id)))
         by_name = {c.name: c for c in rows}
         mine: list[PlayerView | None] = [p for p in listed if p.side == side.name] or [None]
-        view = None
-        if with_maps:
-            try:
-                view = map_view_model(session=session, side=side.name, bound=number,
-                                      paper=paper, battle_id=battle.id)
-            except MapRefused:
-                view = None
+        view = _map(session, side=side.name, bound=number, paper=paper,
+                    battle_id=battle.id or 0) if with_maps else None
         for player in mine:
             command_row = by_name.get(player.command) if player and player.command else None
             path = " / ".join(names.paths[command_row.id]) if command_row and command_row.id \
                 else None
+            inside = _subtree(rows, command_row.id) if command_row and command_row.id else None
+            # Information travelling, each headquarters has its own map: what reached it.
+            belief = side_belief(session=session, campaign_id=campaign.id or 0,
+                                 battle_id=battle.id or 0, bound=number, side_id=side.id or 0,
+                                 commands=inside)
+            if belief is not None and with_maps:
+                view = _map(session, side=side.name, bound=number, paper=paper,
+                            battle_id=battle.id or 0, belief=belief)
             sheet = order_sheet_model(session=session, side=side.name, command=path,
                                       bound=number, mode=SheetMode.BLANK,
                                       fillable=bound_row.status == "open", paper=paper,
                                       battle=battle.name)
             situation = situation_model(
                 session, campaign=campaign, battle=battle, bound=bound_row, side=side,
-                commands=_subtree(rows, command_row.id) if command_row and command_row.id
-                else None, commitment=promise, player=player.name if player else None,
+                commands=inside, belief=belief, commitment=promise,
+                player=player.name if player else None,
                 command=player.command if player else None,
                 dispatches=len(sheet.dispatches), deadline=due, paper=paper)
             out.append(PacketModel(folder=_folder(side.name, player), side=side.name,

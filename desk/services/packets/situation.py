@@ -11,8 +11,10 @@ from dataclasses import dataclass
 
 from sqlmodel import Session, col, select
 
+from desk.i18n import _
 from desk.services.common import campaign_units
 from desk.services.condition.reinforcements import hidden_units
+from desk.services.knowledge.views import SideBelief
 from desk.services.maps.seen import last_seen
 from desk.services.maps.viewmodel import rounded_strength
 from desk.services.printing import vocabulary
@@ -32,6 +34,10 @@ class OwnUnit:
     formation: str  # in the players' words
     strength: int
     lost: int  # strength lost in the last bound (0 in the first)
+    # With information travelling (issue 31), what the headquarters has heard: "" (the
+    # setting off: the truth), else the news of the unit in the players' words ("now",
+    # "bound 2": where it was then, "no news").
+    news: str = ""
 
 
 @dataclass(frozen=True)
@@ -63,12 +69,15 @@ class SituationModel:
 
 
 def situation_model(session: Session, *, campaign: Campaign, battle: Battle, bound: Bound,
-                    side: Side, commands: frozenset[int] | None, commitment: str,
+                    side: Side, commands: frozenset[int] | None,
+                    belief: SideBelief | None, commitment: str,
                     player: str | None = None, command: str | None = None,
                     dispatches: int = 0, deadline: str = "",
                     paper: Paper = Paper.A4) -> SituationModel:
-    """The report of ``side`` (only ``commands`` when given) at ``bound``."""
+    """The report of ``side`` (only ``commands`` when given) at ``bound``; ``belief``: what
+    its headquarters know, with information travelling (None: the truth)."""
     battle_id, number = battle.id or 0, bound.number
+    heard = belief.units if belief is not None else None
     hidden = hidden_units(session=session, battle_id=battle_id, bound=number)
     now = unit_states(session=session, battle_id=battle_id, bound=number)
     before = unit_states(session=session, battle_id=battle_id, bound=number - 1) \
@@ -84,10 +93,21 @@ def situation_model(session: Session, *, campaign: Campaign, battle: Battle, bou
         strength = state.strength if state is not None else unit.strength
         earlier = before.get(uid)
         lost = max(0, earlier.strength - strength) if earlier is not None else 0
+        news = heard.get(uid) if heard is not None else None
+        if news is not None and not news.own:  # as reported, or no news: never the truth
+            own.append(OwnUnit(name=unit.name, command=command_name,
+                               formation=vocabulary.word(news.formation)
+                               if news.formation else "",
+                               strength=unit.strength if news.strength is None
+                               else news.strength, lost=0,
+                               news=_("no news") if news.as_of is None
+                               else _("bound {n}").format(n=news.as_of)))
+            continue
         own.append(OwnUnit(name=unit.name, command=command_name,
                            formation=vocabulary.word(state.formation)
                            if state is not None and state.formation else "",
-                           strength=strength, lost=lost))
+                           strength=strength, lost=lost,
+                           news="" if heard is None else _("now")))
     seen = last_seen(session=session, side_id=side.id or 0, battle_id=battle_id, up_to=number)
     enemy = []
     if seen:
