@@ -18,6 +18,7 @@ capture on a d100 of 30 or less.
 
 from __future__ import annotations
 
+import bisect
 import itertools
 import math
 from collections.abc import Mapping, Sequence
@@ -173,24 +174,65 @@ def _to_segment(p: Point, a: Point, b: Point) -> float:
 def nearest_on_route(route: Sequence[Point],
                      points: Sequence[Point]) -> tuple[float, int] | None:
     """The distance from the route to the nearest of ``points``, and which one (the first
-    of equals); None when there are none. Exact: a point whose distance to the route's
-    bounding box is already no nearer than the best found is skipped, never guessed."""
-    if not points or not route:
-        return None
-    legs = list(itertools.pairwise(route)) or [(route[0], route[0])]
-    left, right = min(p[0] for p in route), max(p[0] for p in route)
-    low, high = min(p[1] for p in route), max(p[1] for p in route)
-    best: tuple[float, int] | None = None
-    for index, point in enumerate(points):
-        if best is not None:
-            dx = max(left - point[0], 0.0, point[0] - right)
-            dy = max(low - point[1], 0.0, point[1] - high)
-            if math.hypot(dx, dy) >= best[0]:
-                continue  # no nearer than the best: never the nearest
-        gap = min(_to_segment(point, a, b) for a, b in legs)
-        if best is None or gap < best[0]:
-            best = (gap, index)
-    return best
+    of equals); None when there are none."""
+    return PointsByX.of(points).nearest(route)
+
+
+@dataclass(frozen=True)
+class PointsByX:
+    """Points sorted along x once, to ask many routes for the nearest of them (a close's
+    sixty reports ride past the same thousand enemy units)."""
+
+    points: tuple[Point, ...]  # in their own order: an answer's index is into these
+    order: tuple[int, ...]  # their indices by x
+    xs: tuple[float, ...]  # their x, by x
+
+    @classmethod
+    def of(cls, points: Sequence[Point]) -> PointsByX:
+        """The points, sorted along x."""
+        order = tuple(sorted(range(len(points)), key=lambda i: points[i][0]))
+        return cls(points=tuple(points), order=order, xs=tuple(points[i][0] for i in order))
+
+    def nearest(self, route: Sequence[Point]) -> tuple[float, int] | None:
+        """The distance from the route to the nearest point, and its index (the first of
+        equals); None without points or route. Exact: walking out from the route's span
+        along x, a point whose distance to the route's bounding box is more than the best
+        found is skipped, and the walk stops where the gap along x alone is more."""
+        if not self.points or not route:
+            return None
+        legs = list(itertools.pairwise(route)) or [(route[0], route[0])]
+        left, right = min(p[0] for p in route), max(p[0] for p in route)
+        low, high = min(p[1] for p in route), max(p[1] for p in route)
+        best: tuple[float, int] | None = None
+
+        def consider(index: int) -> None:
+            nonlocal best
+            point = self.points[index]
+            if best is not None:
+                dx = max(left - point[0], 0.0, point[0] - right)
+                dy = max(low - point[1], 0.0, point[1] - high)
+                if math.hypot(dx, dy) > best[0]:
+                    return  # farther than the best: never the nearest
+            gap = min(_to_segment(point, a, b) for a, b in legs)
+            if best is None or (gap, index) < best:
+                best = (gap, index)
+
+        first, last = bisect.bisect_left(self.xs, left), bisect.bisect_right(self.xs, right)
+        for k in range(first, last):
+            consider(self.order[k])
+        down, up = first - 1, last
+        while down >= 0 or up < len(self.xs):
+            below = left - self.xs[down] if down >= 0 else math.inf
+            above = self.xs[up] - right if up < len(self.xs) else math.inf
+            if best is not None and min(below, above) > best[0]:
+                break  # every point left is farther along x alone
+            if below <= above:
+                consider(self.order[down])
+                down -= 1
+            else:
+                consider(self.order[up])
+                up += 1
+        return best
 
 
 def percent_hit(roll: int, chance: int) -> bool:

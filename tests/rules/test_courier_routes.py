@@ -12,9 +12,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from desk.rules.couriers import Point, nearest_on_route
+from desk.rules.lengths import Cm, CmPoint
 
 _coords = st.floats(min_value=-500, max_value=500, allow_nan=False, allow_infinity=False)
-_points = st.tuples(_coords, _coords)
+_points = st.builds(lambda x, y: (Cm(x), Cm(y)), _coords, _coords)
 
 
 def _brute(route: list[Point], enemies: list[Point]) -> tuple[float, int]:
@@ -43,7 +44,9 @@ def test_the_pruned_search_finds_the_nearest_enemy_exactly(route: list[Point],
 
 
 def test_no_route_or_no_enemy_is_no_answer() -> None:
-    assert nearest_on_route([], [(1.0, 1.0)]) is None
-    assert nearest_on_route([(0.0, 0.0)], []) is None
+    def at(x: float, y: float) -> CmPoint:
+        return Cm(x), Cm(y)
+    assert nearest_on_route([], [at(1.0, 1.0)]) is None
+    assert nearest_on_route([at(0.0, 0.0)], []) is None
     # A single point is a route of no length: the distance is to that point.
-    assert nearest_on_route([(0.0, 0.0)], [(3.0, 4.0), (6.0, 8.0)]) == (5.0, 0)
+    assert nearest_on_route([at(0.0, 0.0)], [at(3.0, 4.0), at(6.0, 8.0)]) == (5.0, 0)

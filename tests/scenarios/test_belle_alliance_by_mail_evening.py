@@ -140,11 +140,15 @@ def _news(report: str, unit: str) -> str:
 def _known(ev: Evening, command: str) -> HeadquartersKnowledge:
     with open_campaign(ev.path) as store, store.session() as session:
         command_id = session.exec(select(Command).where(Command.name == command)).one().id
-    return ev.call(knowledge, battle_id=ev.battle_id, command_id=command_id or 0)
+    known: HeadquartersKnowledge = ev.call(knowledge, battle_id=ev.battle_id,
+                                           command_id=command_id or 0)
+    return known
 
 
 def _x(ev: Evening, unit: str, bound: int) -> float | None:
-    return ev.call(positions_at, battle_id=ev.battle_id, bound=bound)[ev.units()[unit]].x
+    x: float | None = ev.call(positions_at, battle_id=ev.battle_id,
+                              bound=bound)[ev.units()[unit]].x
+    return x
 
 
 def test_the_bounds_close_with_reports_up_the_chain(mail: Evening) -> None:
@@ -264,7 +268,7 @@ def test_a_players_script_recomputes_every_reports_fate(mail: Evening,
             purpose = f"dispatch:{seq}:loss"
             assert checked[purpose] == "ok"
             # The published chance and the recomputed die give the fate the ledger holds.
-            lost = int(published[purpose]["result"]) <= int(rolls["loss_chance"])
+            lost = int(published[purpose]["result"]) <= int(str(rolls["loss_chance"]))
             assert lost == (fate == "lost")
             assert fate == "delivered" or (fate == "in-transit" and bound == 3)
         shown = mail.call(revealed_seed, bound=bound)

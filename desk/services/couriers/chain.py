@@ -20,7 +20,7 @@ from functools import cached_property
 
 from sqlmodel import Session, col, select
 
-from desk.rules.couriers import Point, hex_point
+from desk.rules.couriers import Point, PointsByX, hex_point
 from desk.services.maps.distances import battle_table_scale
 from desk.services.positions import PositionView, hex_map_of, positions_at
 from desk.services.positions.leaders import LeaderPositionView, leader_positions_at
@@ -111,9 +111,9 @@ class Places:
         # Units on the map, but no table scale to measure them by: the umpire's delay.
         self.unscaled = (not self.in_hexes and self.scale is None
                          and any(p.x is not None for p in self.placed.values()))
-        # By side: the enemy's placed units (their side ids and points), filled by the
+        # By side: the enemy's placed units (their side ids, their points by x), filled by the
         # courier rolls as they first ask (desk.services.couriers.write).
-        self.enemies: dict[int, list[tuple[int, Point]]] = {}
+        self.enemies: dict[int, tuple[list[int], PointsByX]] = {}
 
     def of_unit(self, unit_id: int) -> Point | None:
         """The unit's point, or None when it is not placed in this measure."""

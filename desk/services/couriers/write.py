@@ -28,8 +28,8 @@ from desk.rules.couriers import (
     REACH_DISTANCE,
     CourierRules,
     Point,
+    PointsByX,
     delay_for,
-    nearest_on_route,
     percent_hit,
     route_length,
 )
@@ -85,20 +85,23 @@ def _route(chain: Chain, places: Places, writer: Command, via: list[int],
     return points
 
 
-def _enemies(session: Session, places: Places, side_id: int) -> list[tuple[int, Point]]:
-    """Each placed enemy unit's side id and point, read once per side for ``places`` (a
-    close's reports ride past the same enemy, sixty times over)."""
+def _enemies(session: Session, places: Places, side_id: int) -> tuple[list[int], PointsByX]:
+    """Each placed enemy unit's side id, and their points sorted for the nearest-to-route
+    question: read once per side for ``places`` (a close's reports ride past the same
+    enemy, sixty times over)."""
     found = places.enemies.get(side_id)
     if found is not None:
         return found
     sides = {uid: side for uid, side in session.exec(
         select(Unit.id, Unit.side_id).where(Unit.side_id != side_id))}
-    found = []
+    owners: list[int] = []
+    points: list[Point] = []
     for uid in places.placed:
         point = places.of_unit(uid) if uid in sides else None
         if point is not None:
-            found.append((sides[uid], point))
-    places.enemies[side_id] = found
+            owners.append(sides[uid])
+            points.append(point)
+    found = places.enemies[side_id] = (owners, PointsByX.of(points))
     return found
 
 
@@ -270,8 +273,9 @@ def roll_fate(session: Session, row: Dispatch, *, rules: CourierRules, seed: str
         return
     route = [p for p in points if p is not None]
     enemies = _enemies(session, places, side_id)
-    found = nearest_on_route(route, [point for _side, point in enemies])
-    nearest, captor = (None, None) if found is None else (found[0], enemies[found[1]][0])
+    owners, points_by_x = enemies
+    found = points_by_x.nearest(route)
+    nearest, captor = (None, None) if found is None else (found[0], owners[found[1]])
     rolls["nearest_enemy"] = None if nearest is None else round(nearest, 2)
     if nearest is not None and nearest <= rules.capture_distance:
         capture = rng_for(seed=seed, purpose=capture_purpose(row.seq)).die(100)

@@ -17,9 +17,8 @@ from sqlmodel import Session, col, select
 from desk.i18n import _
 from desk.rules.lengths import Cm, MapPx
 from desk.services.common import get_battle, get_bound, get_campaign
-from desk.services.dto import UnitStateView
 from desk.services.knowledge.belief import Known
-from desk.services.knowledge.views import UnitBelief
+from desk.services.knowledge.views import Standing, UnitBelief
 from desk.services.maps.calibration import TableScale, scale_of, table_scale
 from desk.services.positions.views import PositionView, where_words
 from desk.services.printing import vocabulary
@@ -100,7 +99,7 @@ def debrief_model(*, session: Session, battle_id: int, bound: int | None = None,
                         calibrated=scale is not None, paper=paper)
 
 
-def _row(belief: UnitBelief, where: PositionView | None, state: UnitStateView | None,
+def _row(belief: UnitBelief, where: PositionView | None, state: Standing | None,
          scale: TableScale | None) -> DebriefRow:
     truth = _words(where.hex if where else "", where.x if where else None,
                    where.y if where else None, state.formation if state else "",

@@ -4,8 +4,16 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from desk.rules.lengths import MapPx
+
+
+class Standing(NamedTuple):
+    """What a report tells of a unit's state: its formation and strength."""
+
+    formation: str
+    strength: int
 
 
 @dataclass(frozen=True)
