@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 from desk.cli.arguments import Subparsers, add_battle_option, add_campaign_argument
 from desk.cli.numbers import bound_number, count, dispatch_number
-from desk.i18n import _
+from desk.i18n import _, ngettext
 
 if TYPE_CHECKING:  # the database loads inside the commands that need it
     from desk.services.couriers import DispatchView
@@ -44,6 +44,9 @@ def register(subparsers: Subparsers) -> None:
     write.add_argument("--reason", default="",
                        help=_("the umpire's reason to send it over the leader's limit of "
                               "dispatches a bound (kept in the journal)"))
+    write.add_argument("--with-news", action="store_true",
+                       help=_("it carries what the leader's headquarters knows of the enemy "
+                              "(information travelling)"))
     add_battle_option(write)
     write.set_defaults(handler=run_dispatch)
 
@@ -94,6 +97,7 @@ def run_dispatch(args: argparse.Namespace) -> int:
     from desk.services.common import current_battle
     from desk.services.couriers import write_dispatch
     from desk.services.couriers.names import address
+    from desk.services.knowledge.news import carry_news
     from desk.store import open_campaign
 
     with open_campaign(args.campaign) as store, store.session() as session:
@@ -106,7 +110,12 @@ def run_dispatch(args: argparse.Namespace) -> int:
                               kind="message" if args.message else "order", route=args.route,
                               delay=args.delay, seen_bound=battle.current_bound,
                               reason=args.reason)
+        # In the same transaction: refused news takes the dispatch back with it.
+        carried = carry_news(session=session, dispatch_id=view.id) if args.with_news else None
     print(_line(view))
+    if carried is not None:
+        print(ngettext("It carries news of {n} enemy unit.",
+                       "It carries news of {n} enemy units.", carried).format(n=carried))
     return 0
 
 

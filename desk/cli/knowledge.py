@@ -48,7 +48,7 @@ def run_knowledge(args: argparse.Namespace) -> int:
     from desk.services.positions.views import where_words
     from desk.services.printing import vocabulary
     from desk.store import open_campaign
-    from desk.store.tables.oob import Command, Side
+    from desk.store.tables.oob import Command, Side, Unit
 
     with open_campaign(args.campaign, read_only=True) as store, store.session() as session:
         campaign, battle = current_battle(session, args.battle)
@@ -60,6 +60,8 @@ def run_knowledge(args: argparse.Namespace) -> int:
                 name=args.command))
         view = knowledge(session=session, battle_id=battle.id or 0,
                          command_id=found[0].id or 0, bound=args.bound)
+        enemy = {u.id: u.name for u in session.exec(select(Unit).where(
+            col(Unit.id).in_(list(view.enemies))))} if view.enemies else {}
     print(_("{command}'s headquarters at bound {bound}:").format(command=view.command,
                                                                  bound=view.bound))
     for unit in view.units:
@@ -74,6 +76,11 @@ def run_knowledge(args: argparse.Namespace) -> int:
                 _("as of bound {as_of}, reported at bound {arrived}").format(
                     as_of=unit.as_of, arrived=unit.arrived))
         print(f"  {unit.unit}: {said} ({when})")
+    if view.enemies:
+        print(_("The enemy it knows was seen:"))
+    for news in sorted(view.enemies.values(), key=lambda n: (-n.as_of, enemy.get(n.unit_id, ""))):
+        print(_("  {unit}: seen at bound {as_of}, known from bound {arrived}").format(
+            unit=enemy.get(news.unit_id, "?"), as_of=news.as_of, arrived=news.arrived))
     return 0
 
 

@@ -69,6 +69,10 @@ def register(subparsers: Subparsers) -> None:
     seen.add_argument("--bound", type=bound_number,
                       help=_("bound number (default: the open bound)"))
     seen.add_argument("--unseen", action="store_true", help=_("take the marks back"))
+    seen.add_argument("--by", action="append", default=[], metavar="UNIT",
+                      help=_("one of the side's units that saw them, again for more (with "
+                             "information travelling its headquarters knows at once, the "
+                             "rest of the chain by report; none: the whole side saw them)"))
     seen.set_defaults(handler=run_seen)
 
 
@@ -159,7 +163,7 @@ def run_map(args: argparse.Namespace) -> int:
 
 
 def run_seen(args: argparse.Namespace) -> int:
-    """``desk map-seen CAMPAIGN --side NAME UNIT... [--bound N] [--unseen]``."""
+    """``desk map-seen CAMPAIGN --side NAME UNIT... [--bound N] [--unseen] [--by UNIT]``."""
     from sqlmodel import col, select
 
     from desk.services.common import current_battle
@@ -184,6 +188,7 @@ def run_seen(args: argparse.Namespace) -> int:
         # A leader by his name (most have no staff unit): when no unit has that name.
         leaders = {lead.name: lead.id or 0 for lead in session.exec(select(Leader).where(
             col(Leader.side_id).in_(list(sides.values()))))}
+        observers = [resolve(text, units) for text in args.by]
         changed = 0
         for text in args.units:
             if text in leaders and not any(path[-1] == text for path in units):
@@ -193,6 +198,6 @@ def run_seen(args: argparse.Namespace) -> int:
                 continue
             changed += mark_seen(session=session, unit_id=resolve(text, units),
                                  side_id=sides[args.side], bound=args.bound,
-                                 seen=not args.unseen)
+                                 seen=not args.unseen, by=observers)
     print(_("{n} marks changed.").format(n=changed))
     return 0

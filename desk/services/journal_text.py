@@ -28,6 +28,7 @@ TEMPLATES: tuple[str, ...] = (
     N_("Umpire overruled the rules for {unit}'s order: {findings}"),
     N_("Event {kind} of {unit} struck out."),
     N_("{side} no longer saw {unit} in bound {bound}."),
+    N_("{side} saw {unit} in bound {bound} (seen by {by})."),
     N_("{side} saw {unit} in bound {bound}."),
     N_("Campaign {name} created with {n} units ({rules})."),
     N_("Bound {number} closed: {units} units carried into bound {next} ({without} without "

@@ -64,3 +64,11 @@ class Counted(QObject):
         """The status line after importing filled forms."""
         return numerus(self.tr("%n draft order(s) imported", "", n), n) + \
             numerus(self.tr(" from %n form(s)", "", forms), forms)
+
+    def believed_elsewhere(self, n: int) -> str:
+        """The belief line's count of ghosts (issue 31)."""
+        return numerus(self.tr("%n unit(s) believed elsewhere", "", n), n)
+
+    def without_news(self, n: int) -> str:
+        """The belief line's count of the units no report has named yet."""
+        return numerus(self.tr("%n with no news", "", n), n)

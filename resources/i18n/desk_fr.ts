@@ -472,6 +472,37 @@ L&apos;ouvrir en lecture seule, ou annuler ?</translation>
     </message>
 </context>
 <context>
+    <name>BoardBelief</name>
+    <message>
+        <source>{command} at bound {bound}: {elsewhere}, {none}</source>
+        <translation>{command} au bond {bound} : {elsewhere}, {none}</translation>
+    </message>
+    <message>
+        <source>, {n} reported off the map</source>
+        <translation>, hors de la carte selon les rapports : {n}</translation>
+    </message>
+    <message>
+        <source> (no news: {units})</source>
+        <translation> (pas de nouvelles : {units})</translation>
+    </message>
+    <message>
+        <source>Every unit under {command} has reported.</source>
+        <translation>{command} a des nouvelles de chacune de ses unités.</translation>
+    </message>
+    <message>
+        <source>No news of: {units}</source>
+        <translation>Pas de nouvelles de : {units}</translation>
+    </message>
+    <message>
+        <source>No belief shown</source>
+        <translation>Aucune croyance affichée</translation>
+    </message>
+    <message>
+        <source>{command} ({side})</source>
+        <translation>{command} ({side})</translation>
+    </message>
+</context>
+<context>
     <name>BoardController</name>
     <message>
         <source>No map yet: import an image of the ground.</source>
@@ -559,6 +590,17 @@ L&apos;ouvrir en lecture seule, ou annuler ?</translation>
     </message>
 </context>
 <context>
+    <name>BoardGhosts</name>
+    <message>
+        <source>{unit} as of bound {n}</source>
+        <translation>{unit} au bond {n}</translation>
+    </message>
+    <message>
+        <source>{unit}: where {command} believes it stands, as of bound {n} (reported at bound {m})</source>
+        <translation>{unit} : là où {command} le croit, au bond {n} (rapporté au bond {m})</translation>
+    </message>
+</context>
+<context>
     <name>BoardPanel</name>
     <message>
         <source>No unit chosen: N and P choose one.</source>
@@ -579,6 +621,10 @@ L&apos;ouvrir en lecture seule, ou annuler ?</translation>
     <message>
         <source>Map tools</source>
         <translation>Outils de carte</translation>
+    </message>
+    <message>
+        <source>Be&amp;lief of:</source>
+        <translation>Cro&amp;yance de :</translation>
     </message>
     <message>
         <source>Bound {n}</source>
@@ -623,6 +669,22 @@ L&apos;ouvrir en lecture seule, ou annuler ?</translation>
     <message>
         <source>Calibrate the map, mark enemy units seen, save a side&apos;s view</source>
         <translation>Étalonner la carte, marquer les unités ennemies vues, enregistrer la vue d&apos;un camp</translation>
+    </message>
+    <message>
+        <source>Belief of</source>
+        <translation>Croyance de</translation>
+    </message>
+    <message>
+        <source>Draw what one headquarters believes over the truth: a dashed ghost where it believes a unit stands elsewhere, a line to where it is</source>
+        <translation>Dessiner ce que croit un quartier général par-dessus la réalité : un fantôme en pointillés là où il croit une unité ailleurs, une ligne jusqu&apos;à sa vraie place</translation>
+    </message>
+    <message>
+        <source>Belief shown</source>
+        <translation>Croyance affichée</translation>
+    </message>
+    <message>
+        <source>What the headquarters chosen believes wrongly, and of which units it has no news</source>
+        <translation>Ce que le quartier général choisi croit à tort, et les unités dont il n&apos;a pas de nouvelles</translation>
     </message>
 </context>
 <context>
@@ -1115,6 +1177,20 @@ Pas un article numéroté des règles : un nombre ou une liste que le bureau lit
         <translation>
             <numerusform> depuis %n formulaire</numerusform>
             <numerusform> depuis %n formulaires</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unit(s) believed elsewhere</source>
+        <translation>
+            <numerusform>%n unité crue ailleurs</numerusform>
+            <numerusform>%n unités crues ailleurs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n with no news</source>
+        <translation>
+            <numerusform>%n sans nouvelles</numerusform>
+            <numerusform>%n sans nouvelles</numerusform>
         </translation>
     </message>
 </context>
@@ -3427,6 +3503,14 @@ Appliqué : {applied}</translation>
         <translation>Le camp dont on marque les observations</translation>
     </message>
     <message>
+        <source>Which unit saw them</source>
+        <translation>Quelle unité les a vues</translation>
+    </message>
+    <message>
+        <source>The side&apos;s unit that saw the units ticked now; its headquarters knows at once</source>
+        <translation>L&apos;unité du camp qui a vu les unités cochées maintenant ; son quartier général le sait aussitôt</translation>
+    </message>
+    <message>
         <source>Part of a unit&apos;s name or command</source>
         <translation>Une partie du nom ou du commandement d&apos;une unité</translation>
     </message>
@@ -3463,8 +3547,16 @@ Appliqué : {applied}</translation>
         <translation>Vues &amp;par</translation>
     </message>
     <message>
+        <source>&amp;Which unit</source>
+        <translation>&amp;Quelle unité</translation>
+    </message>
+    <message>
         <source>&amp;Filter</source>
         <translation>&amp;Filtre</translation>
+    </message>
+    <message>
+        <source>The whole side</source>
+        <translation>Tout le camp</translation>
     </message>
     <message>
         <source>{ticked} seen of {n} enemy units ({shown} listed)</source>

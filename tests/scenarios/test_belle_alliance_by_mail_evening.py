@@ -16,6 +16,10 @@ headquarters is within a bound's ride of its superior, so news climbs one level 
 with bound 4 open, Lobau knows 1/5e Ligne (brigade, division, corps) as it stood at bound
 2, 10 cm short of the truth, and Napoléon as at bound 1, 20 cm short; Pirch knows I/11th
 Infantry (brigade, corps) as it stands, Blücher as at bound 2.
+
+In bound 2 the umpire marks that 1/5e Ligne saw the Prussian I/18th Infantry (``desk
+map-seen --by``): Bellair's brigade knows at once, Lobau from bound 4 by report, and
+neither Napoléon nor Duhesme by then.
 """
 
 from __future__ import annotations
@@ -50,7 +54,8 @@ from scenarios.evening import Evening, lines_with, pdf_text
 DOCS = Path(__file__).resolve().parents[2] / "docs" / "verifiable-rolls.md"
 FRENCH_MOVER, PRUSSIAN_MOVER = "1/5e Ligne", "I/11th Infantry"
 YOUNG_GUARD = ("Young Guard foot battery", "1/1er Tirailleurs", "2/3e Voltigeurs")
-PRUSSIANS = ("I/18th Infantry", "Bülow and staff", "I/11th Infantry", "West Prussian Uhlans")
+SEEN = "I/18th Infantry"  # seen by FRENCH_MOVER in bound 2
+PRUSSIANS = (SEEN, "Bülow and staff", "I/11th Infantry", "West Prussian Uhlans")
 PLAYERS = (("Lobau", "French", "VI Corps"), ("Duhesme", "French", "Young Guard"),
            ("Napoléon", "French", "Armée du Nord"), ("Bülow", "Prussian", "IV Corps"),
            ("Pirch", "Prussian", "II Corps"),
@@ -115,12 +120,16 @@ def mail(tmp_path_factory: pytest.TempPathFactory) -> Evening:
     for bound in (1, 2, 3):
         _move(ev, FRENCH_MOVER, 100.0)
         _move(ev, PRUSSIAN_MOVER, -100.0)
+        if bound == 2:
+            ev.record("seen", "map-seen", "--side", "French", "--by", FRENCH_MOVER, SEEN)
+            ev.record("bellair knows", "knowledge", "--command", "Brigade Bellair")
         ev.record(f"close {bound}", "close")
         ev.record(f"seed {bound}", "seed", "--bound", str(bound), "--rolls",
                   str(folder / f"rolls-{bound}.json"))
     ev.record("packets", "packets", "-o", str(folder / "packets"))
     ev.record("debrief", "debrief", "-o", str(folder / "debrief.pdf"))
     ev.record("knowledge", "knowledge", "--command", "Armée du Nord")
+    ev.record("lobau knows", "knowledge", "--command", "VI Corps")
     assert battle == ev.battle_id
     return ev
 
@@ -176,8 +185,17 @@ def test_each_corps_packet_shows_only_what_reached_its_headquarters(mail: Evenin
     assert _news(told, "Lobau and staff") == "now"
     seen = _packet(mail, "French", "Lobau", "map")
     assert f"{FRENCH_MOVER} (" in seen and "as of bound 2" in seen
-    for name in YOUNG_GUARD + PRUSSIANS:  # another corps' troops, and the enemy unseen
+    for name in YOUNG_GUARD + PRUSSIANS[1:]:  # another corps' troops, and the enemy unseen
         assert name not in told and name not in seen, name
+    # What 1/5e Ligne saw in bound 2 reached Lobau by his brigade's and division's reports.
+    assert SEEN in told and SEEN in seen
+    assert lines_with(mail.said["lobau knows"].out, f"  {SEEN}: seen at bound 2, known from "
+                      "bound 4")
+    assert lines_with(mail.said["bellair knows"].out, f"  {SEEN}: seen at bound 2, known "
+                      "from bound 2")
+    duhesme = _packet(mail, "French", "Duhesme", "situation") + _packet(
+        mail, "French", "Duhesme", "map")
+    assert SEEN not in duhesme  # another corps: nobody told it
     pirch = _packet(mail, "Prussian", "Pirch", "situation")
     assert _news(pirch, PRUSSIAN_MOVER) == "bound 3"
     for name in ("I/18th Infantry", "Bülow and staff", FRENCH_MOVER, "Lobau and staff"):
@@ -205,6 +223,7 @@ def test_the_army_packet_shows_the_corps_where_they_were_last_reported(mail: Eve
     said = mail.said["knowledge"]
     assert said.code == 0, said.err
     assert lines_with(said.out, f"{FRENCH_MOVER}:", "as of bound 1, reported at bound 4")
+    assert SEEN not in said.out  # Lobau heard of it at bound 4: his next report tells it
 
 
 def test_the_debrief_shows_each_headquarters_belief_against_the_truth(mail: Evening) -> None:

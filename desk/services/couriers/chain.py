@@ -17,7 +17,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import cached_property
+from typing import NamedTuple
 
+from sqlalchemy import select as sql_select
 from sqlmodel import Session, col, select
 
 from desk.rules.couriers import Point, PointsByX, hex_point
@@ -27,12 +29,22 @@ from desk.services.positions.leaders import LeaderPositionView, leader_positions
 from desk.store.tables.oob import Command, Unit
 
 
+class ChainUnit(NamedTuple):
+    """A unit as the chain of command knows it: who it is, whose it is, where it sorts."""
+
+    id: int
+    name: str
+    command_id: int
+    arm: str
+    sort_key: int
+
+
 @dataclass(frozen=True)
 class Chain:
     """One side's commands and units, enough to walk the chain of command."""
 
     commands: dict[int, Command]
-    units: dict[int, Unit]
+    units: dict[int, ChainUnit]
 
     def ancestors(self, command_id: int) -> list[int]:
         """The command and every command above it, nearest first."""
@@ -51,10 +63,10 @@ class Chain:
         return list(reversed(up[:up.index(top)]))
 
     @cached_property
-    def _by_command(self) -> dict[int | None, list[Unit]]:
+    def _by_command(self) -> dict[int | None, list[ChainUnit]]:
         # Each command's own units, and each command's children: indexed once, as a close
         # asks for every headquarters' units (sixty commands over two thousand units).
-        found: dict[int | None, list[Unit]] = {}
+        found: dict[int | None, list[ChainUnit]] = {}
         for unit in self.units.values():
             found.setdefault(unit.command_id, []).append(unit)
         return found
@@ -66,11 +78,11 @@ class Chain:
             found.setdefault(command.parent_id, []).append(cid)
         return found
 
-    def own_units(self, command_id: int) -> list[Unit]:
+    def own_units(self, command_id: int) -> list[ChainUnit]:
         """The units of the command itself (not of those under it)."""
         return self._by_command.get(command_id, [])
 
-    def units_under(self, command_id: int) -> list[Unit]:
+    def units_under(self, command_id: int) -> list[ChainUnit]:
         """Every unit of the command and of the commands under it, in sort order."""
         chosen, frontier = {command_id}, [command_id]
         while frontier:
@@ -88,8 +100,11 @@ def chain_of(session: Session, *, side_id: int) -> Chain:
     """The side's commands and units."""
     commands = {c.id or 0: c for c in session.exec(select(Command)
                                                    .where(Command.side_id == side_id))}
-    units = {u.id or 0: u for u in session.exec(select(Unit).where(Unit.side_id == side_id)
-                                                .order_by(col(Unit.sort_key)))}
+    # Columns, not Unit entities: a close reads both sides' chains for its reports.
+    units = {row[0]: ChainUnit(*row) for row in session.execute(
+        sql_select(col(Unit.id), col(Unit.name), col(Unit.command_id), col(Unit.arm),
+                   col(Unit.sort_key)).where(col(Unit.side_id) == side_id)
+        .order_by(col(Unit.sort_key)))}
     return Chain(commands=commands, units=units)
 
 

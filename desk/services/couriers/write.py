@@ -16,6 +16,7 @@ unit because its dispatch was over the limit is withdrawn when the dispatch goes
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import dataclass
 
 from sqlalchemy import func
 from sqlmodel import Session, col, select
@@ -36,7 +37,7 @@ from desk.rules.couriers import (
 from desk.rules.lengths import Cm
 from desk.services.common import add_journal, get_battle, open_bound
 from desk.services.condition.strengths import strengths_now
-from desk.services.couriers.chain import Chain, Places, chain_of
+from desk.services.couriers.chain import Chain, ChainUnit, Places, chain_of
 from desk.services.couriers.deliver import deliver
 from desk.services.couriers.settings import (
     CourierRefused,
@@ -77,7 +78,7 @@ def _writer_command(chain: Chain, leader: Leader, target: int) -> Command:
 
 
 def _route(chain: Chain, places: Places, writer: Command, via: list[int],
-           unit: Unit | None, command: Command | None) -> list[Point | None]:
+           unit: ChainUnit | None, command: Command | None) -> list[Point | None]:
     points = [places.of_command(chain, writer.id or 0)]
     points += [places.of_command(chain, c) for c in via]
     points.append(places.of_unit(unit.id or 0) if unit is not None
@@ -193,8 +194,10 @@ def write_dispatch(
     else:
         row.delay_bounds = delay if delay is not None else delay_for(distance or Cm(0.0), rules)
         row.due_bound = bound.number + row.delay_bounds
-        roll_fate(session, row, rules=rules, seed=bound.seed, points=points,
-                  places=places, side_id=leader.side_id)
+        rolled = fate_of(session, seq=seq, rules=rules, seed=bound.seed, points=points,
+                         places=places, side_id=leader.side_id)
+        row.fate, row.rolls, row.captor_side_id = (rolled.fate, rolled.rolls,
+                                                   rolled.captor_side_id)
     session.add(row)
     with inserted(f"{leader.name}'s dispatch"):
         session.flush()
@@ -254,35 +257,43 @@ def _refuse_a_fallen_writer(session: Session, *, battle_id: int, chain: Chain, l
                                  .format(leader=leader.name))
 
 
-def _within_reach(rules: CourierRules, writer: Command, unit: Unit | None,
+def _within_reach(rules: CourierRules, writer: Command, unit: ChainUnit | None,
                   distance: float | None) -> bool:
     if rules.reach == REACH_DISTANCE:
         return distance is not None and distance <= rules.reach_distance
     return unit is not None and unit.command_id == writer.id
 
 
-def roll_fate(session: Session, row: Dispatch, *, rules: CourierRules, seed: str,
-              points: list[Point | None], places: Places, side_id: int) -> None:
+@dataclass(frozen=True)
+class CourierFate:
+    """What a dispatch's rolls made of it: its fate, the rolls, and the captor (if any)."""
+
+    fate: str
+    rolls: dict[str, object]
+    captor_side_id: int | None = None
+
+
+def fate_of(session: Session, *, seq: int, rules: CourierRules, seed: str,
+            points: list[Point | None], places: Places, side_id: int) -> CourierFate:
     """The loss roll, then (when the route passes near the enemy) the capture roll: the
-    fate of ``row``, rolled from the bound's ``seed`` by its number (recomputable)."""
-    loss = rng_for(seed=seed, purpose=loss_purpose(row.seq)).die(100)
-    rolls: dict[str, object] = {"seed_purpose": loss_purpose(row.seq), "loss": loss,
-                             "loss_chance": rules.loss_chance}
+    fate of the bound's dispatch number ``seq``, rolled from the bound's ``seed`` by its
+    number (recomputable)."""
+    loss = rng_for(seed=seed, purpose=loss_purpose(seq)).die(100)
+    rolls: dict[str, object] = {"seed_purpose": loss_purpose(seq), "loss": loss,
+                                "loss_chance": rules.loss_chance}
     if percent_hit(loss, rules.loss_chance):
-        row.fate, row.rolls = "lost", rolls
-        return
+        return CourierFate(fate="lost", rolls=rolls)
     route = [p for p in points if p is not None]
-    enemies = _enemies(session, places, side_id)
-    owners, points_by_x = enemies
+    owners, points_by_x = _enemies(session, places, side_id)
     found = points_by_x.nearest(route)
     nearest, captor = (None, None) if found is None else (found[0], owners[found[1]])
     rolls["nearest_enemy"] = None if nearest is None else round(nearest, 2)
     if nearest is not None and nearest <= rules.capture_distance:
-        capture = rng_for(seed=seed, purpose=capture_purpose(row.seq)).die(100)
+        capture = rng_for(seed=seed, purpose=capture_purpose(seq)).die(100)
         rolls.update(capture=capture, capture_chance=rules.capture_chance)
         if percent_hit(capture, rules.capture_chance):
-            row.fate, row.captor_side_id = "captured", captor
-    row.rolls = rolls
+            return CourierFate(fate="captured", rolls=rolls, captor_side_id=captor)
+    return CourierFate(fate="in-transit", rolls=rolls)
 
 
 def side_id_named(session: Session, *, campaign_id: int, name: str) -> int:

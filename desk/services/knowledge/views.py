@@ -21,7 +21,8 @@ class UnitBelief:
     """One unit as a headquarters knows it.
 
     ``as_of``: the bound it was true (None: no report about it has arrived);
-    ``arrived``: the bound the report reached the headquarters (its own units: now).
+    ``arrived``: the bound the newest report telling it reached the headquarters (its own
+    units: now); a report repeating news a lost one would have brought is the one it heard.
     """
 
     unit_id: int
@@ -37,13 +38,25 @@ class UnitBelief:
 
 
 @dataclass(frozen=True)
+class EnemyNews:
+    """An enemy unit a headquarters knows of: seen in bound ``as_of``, known from
+    ``arrived`` (at once by the units that saw it, later by report or dispatch)."""
+
+    unit_id: int
+    as_of: int
+    arrived: int
+
+
+@dataclass(frozen=True)
 class HeadquartersKnowledge:
-    """Every unit under one command as its headquarters knows it at one bound."""
+    """Every unit under one command as its headquarters knows it at one bound, and the
+    enemy units it knows were seen."""
 
     command_id: int
     command: str
     bound: int
     units: tuple[UnitBelief, ...]
+    enemies: Mapping[int, EnemyNews]
 
 
 @dataclass(frozen=True)
@@ -53,3 +66,4 @@ class SideBelief:
 
     units: Mapping[int, UnitBelief]
     leaders: frozenset[int]  # those headquarters' own leaders: where they stand, known
+    enemies: Mapping[int, int]  # each enemy unit they know was seen: its latest sighting

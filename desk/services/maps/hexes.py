@@ -73,6 +73,15 @@ def hex_to_pixel(calibration: Mapping[str, object], number: str) -> Point | None
         return None
 
 
+def map_point(calibration: Mapping[str, object], *, hex: str, x: float | None,
+              y: float | None) -> Point | None:
+    """A recorded place as a pixel of the image: its map point, else (a place known only by
+    its hex) that hex's centre; None when it has neither, or its hex cannot be drawn."""
+    if x is not None and y is not None:
+        return x, y
+    return hex_to_pixel(calibration, hex) if hex else None
+
+
 def pixel_to_hex(calibration: Mapping[str, object], point: Point) -> str | None:
     """The number of the hex holding image pixel ``point`` (None: uncalibrated, off the map)."""
     fixed = _grid_and_affine(calibration)

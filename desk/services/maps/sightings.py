@@ -51,14 +51,20 @@ class SeenChoices:
         """The units side ``side_id`` could mark as seen: the other sides' placed units."""
         return tuple(u for u in self.units if u.side_id != side_id)
 
+    def observers(self, side_id: int) -> tuple[SeenUnit, ...]:
+        """The side's own placed units, any of which may be the one that saw."""
+        return tuple(u for u in self.units if u.side_id == side_id and u.key.startswith("unit:"))
+
 
 @dataclass(frozen=True)
 class SeenChange:
-    """One tick or untick: side ``side_id`` saw (or no longer saw) ``key``'s unit or leader."""
+    """One tick or untick: side ``side_id`` saw (or no longer saw) ``key``'s unit or leader,
+    ``by`` those of its units (none: the whole side; issue 31's "who saw it")."""
 
     side_id: int
     key: str  # "unit:12" or "leader:3"
     seen: bool
+    by: tuple[int, ...] = ()  # unit ids of the side
 
 
 def seen_choices(*, session: Session, battle_id: int) -> SeenChoices:
@@ -108,7 +114,8 @@ def change_seen(*, session: Session, battle_id: int, changes: Sequence[SeenChang
         kind, _sep, number = change.key.partition(":")
         if kind == "unit":
             changed += mark_seen(session=session, unit_id=int(number), side_id=change.side_id,
-                                 bound=bound.number, seen=change.seen, battle_id=battle_id)
+                                 bound=bound.number, seen=change.seen, battle_id=battle_id,
+                                 by=change.by)
             continue
         leader = get_leader(session, battle, int(number))
         if mark_leader_seen(session=session, leader_id=leader.id or 0, side_id=change.side_id,

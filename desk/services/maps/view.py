@@ -37,7 +37,7 @@ from desk.services.errors import NotFound
 from desk.services.knowledge.views import SideBelief
 from desk.services.maps.board import map_image
 from desk.services.maps.calibration import Scale, scale_of, table_scale
-from desk.services.maps.hexes import hex_to_pixel
+from desk.services.maps.hexes import map_point
 from desk.services.maps.images import MapRefused
 from desk.services.maps.leaders import leader_markers
 from desk.services.maps.seen import last_seen
@@ -55,11 +55,7 @@ def _pixel(position: PositionView | None,
            calibration: Mapping[str, object]) -> tuple[float, float] | None:
     if position is None:
         return None
-    if position.x is not None and position.y is not None:
-        return position.x, position.y
-    if position.hex:
-        return hex_to_pixel(calibration, position.hex)
-    return None
+    return map_point(calibration, hex=position.hex, x=position.x, y=position.y)
 
 
 def frontage_in_pixels(system: RulesSystem,
@@ -110,8 +106,10 @@ def map_view_model(*, session: Session, side: str | None = None, bound: int | No
     where = positions_at(session=session, battle_id=battle_id, bound=number)
     states = unit_states(session=session, battle_id=battle_id, bound=number)
     first_side = next(iter(sides.values())).id if sides else None
-    seen = last_seen(session=session, side_id=viewer.id or 0, battle_id=battle_id,
-                     up_to=number) if viewer is not None else {}
+    # Information travelling, the enemy is what reached these headquarters, not the side.
+    seen = dict(belief.enemies) if belief is not None else last_seen(
+        session=session, side_id=viewer.id or 0, battle_id=battle_id,
+        up_to=number) if viewer is not None else {}
     scale = scale_of(stored.calibration)
     frontage = frontage_in_pixels(rules_of(campaign), scale)
     markers: list[MapMarker] = []
@@ -130,9 +128,8 @@ def map_view_model(*, session: Session, side: str | None = None, bound: int | No
         if belief is not None and mine and news is None:
             continue  # of the side, but not under these headquarters: not theirs to know
         if news is not None and not news.own:  # as reported to the headquarters: not the truth
-            told = None if news.as_of is None else (
-                (news.x, news.y) if news.x is not None and news.y is not None
-                else hex_to_pixel(stored.calibration, news.hex) if news.hex else None)
+            told = None if news.as_of is None else map_point(
+                stored.calibration, hex=news.hex, x=news.x, y=news.y)
             if told is None:
                 no_news += news.as_of is None
                 unplaced += news.as_of is not None

@@ -108,7 +108,9 @@ def situation_model(session: Session, *, campaign: Campaign, battle: Battle, bou
                            if state is not None and state.formation else "",
                            strength=strength, lost=lost,
                            news="" if heard is None else _("now")))
-    seen = last_seen(session=session, side_id=side.id or 0, battle_id=battle_id, up_to=number)
+    # Information travelling, the enemy is what reached these headquarters, not the side.
+    seen = dict(belief.enemies) if belief is not None else last_seen(
+        session=session, side_id=side.id or 0, battle_id=battle_id, up_to=number)
     enemy = []
     if seen:
         units = {u.id: u for u in session.exec(select(Unit).where(col(Unit.id).in_(list(seen))))}

@@ -16,7 +16,7 @@ No ``from __future__ import annotations`` here (SQLModel, as in models.py).
 from datetime import datetime
 from typing import ClassVar
 
-from sqlalchemy import UniqueConstraint
+from sqlalchemy import JSON, Column, UniqueConstraint
 from sqlmodel import Field
 
 from desk.store.columns import DeskTable, json_column, now, version_column
@@ -56,6 +56,11 @@ class Dispatch(DeskTable, table=True):
     rolls: dict[str, object] = Field(default_factory=dict, sa_column=json_column())
     delivered_bound: int | None = None  # the bound number whose orders it became
     override_reason: str = ""
+    # What the writer's headquarters knew of the enemy, carried with it (issue 31): empty
+    # when it carries none. Apart from ``fields``, which a delivered order is read from.
+    news: dict[str, object] = Field(default_factory=dict,
+                                    sa_column=Column(
+        JSON, nullable=False, server_default="{}"))
     created_at: datetime = Field(default_factory=now)
     version_id: int | None = Field(default=None, sa_column=_dispatch_version)
     __mapper_args__: ClassVar[dict[str, object]] = {"version_id_col": _dispatch_version}

@@ -13,7 +13,9 @@ Registered on the one metadata by :mod:`desk.store.tables`, so Alembic and
   pages free in the file), and every read of the map row would load them.
 - ``unit_seen``: the umpire's mark that a side saw an enemy unit in a bound.
   A side's view draws an enemy unit only where such a mark exists; one row per
-  unit, side and bound.
+  unit, side and bound;
+- ``unit_seen_by``: which of the side's units saw it (none named: the side saw it), so
+  their headquarters know at once and the rest of the chain by report (issue 31).
 
 No ``from __future__ import annotations`` (SQLModel relationship resolution).
 """
@@ -65,3 +67,13 @@ class UnitSeen(DeskTable, table=True):
     side_id: int = Field(foreign_key="side.id", index=True, ondelete="CASCADE")
     bound_id: int = Field(foreign_key="bound.id", index=True, ondelete="CASCADE")
     created_at: datetime = Field(default_factory=now)
+
+
+class UnitSeenBy(DeskTable, table=True):
+    """One of the side's units that made a sighting (its headquarters knows at once)."""
+
+    __tablename__ = "unit_seen_by"
+    __table_args__ = (UniqueConstraint("seen_id", "unit_id"),)
+    id: int | None = Field(default=None, primary_key=True)
+    seen_id: int = Field(foreign_key="unit_seen.id", ondelete="CASCADE")
+    unit_id: int = Field(foreign_key="unit.id", index=True, ondelete="CASCADE")

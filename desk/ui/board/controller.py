@@ -10,7 +10,8 @@ unit moved by another umpire) puts the marker back and says why in one
 dialog. A move made from the keyboard (:mod:`desk.ui.board.keys`) is recorded
 the same way; the line under the map says which unit is chosen and where it
 stands. A click on the map while a unit's order is in the form writes the
-place into the order's destination (and hex, for a hex map).
+place into the order's destination (and hex, for a hex map). The belief of one
+headquarters drawn over the truth (:mod:`desk.ui.board.belief`) is read with the board.
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QWidget
 
 from desk.services.errors import ServiceError
+from desk.ui.board.belief import BeliefChoice
 from desk.ui.board.panel import BoardPanel
 from desk.ui.board.placing import Placer
 from desk.ui.changes import Change
@@ -74,6 +76,8 @@ class BoardController(Controller):
         self.select_unit: Callable[[int], None] | None = None
         # Units and leaders not on the map yet: dropped from the tree, or Place on map.
         self.placer = Placer(self, selected=lambda: self.form.unit_id)
+        self.belief = BeliefChoice(ops=ops, dialogs=dialogs, parent=parent, panel=self.panel,
+                                   palette=palette, bound=lambda: self.bound)
         ops.campaign_changed.connect(self._changed)
 
     def _changed(self, change: Change) -> None:
@@ -115,11 +119,13 @@ class BoardController(Controller):
 
         self._stale = False
 
-        data = self.guard(lambda: self.ops.read(
-            lambda s: board_data(session=s, battle_id=self.ops.battle_id, bound=self.bound,
-                                 known_map_version=self._image_version)))
-        if data is None:
+        found = self.guard(lambda: self.ops.read(
+            lambda s: (board_data(session=s, battle_id=self.ops.battle_id, bound=self.bound,
+                                  known_map_version=self._image_version),
+                       self.belief.read(s, self.bound))))
+        if found is None:
             return
+        data, belief = found
         self.data = data
         panel = self.panel
         panel.set_bounds(last=data.current_bound, shown=data.bound)
@@ -127,6 +133,7 @@ class BoardController(Controller):
             panel.caption.setText(translate("BoardController",
                                             "No map yet: import an image of the ground."))
             panel.scene.set_markers([], movable=False)
+            self.belief.show(None)
             return
         if data.view.image:
             panel.scene.set_image(read_image(data.view.image))
@@ -138,6 +145,7 @@ class BoardController(Controller):
         panel.scene.set_markers(data.view.markers, movable=data.editable and
                                 not self.ops.read_only)
         panel.scene.set_trails([*data.trails.values(), *data.leader_trails.values()])
+        self.belief.show(belief)  # over the markers just drawn, as wide and turned as they are
         placed = sum(1 for m in data.view.markers if m.leader_id is None)  # units, not leaders
         if data.editable:
             text = translate("BoardController", "Bound {n}: {placed} units on the map, "
@@ -198,6 +206,8 @@ class BoardController(Controller):
             return
         finally:
             self._moving = False
+        if before is not None:  # moved, not placed (a placing reads the whole board again)
+            self.belief.follow_move()
         # In the umpire's words: the hex, else the map's scale (cm on the table), else pixels.
         where = translate("BoardController", "hex {hex}").format(hex=view.hex) if view.hex \
             else self.place(x, y)

@@ -4,8 +4,11 @@ Keyboard: the view takes the focus (Tab), + and - zoom, 0 fits the map, the
 arrow keys pan; N and P choose a unit, and then the arrows move it, Enter
 records the move and Escape puts it back (:mod:`desk.ui.board.keys`); the
 line under the map says which unit is chosen and where it stands. The
-slider's arrows step through the bounds. Every control
-has an accessible name. The panel only shows and reports: the controller
+slider's arrows step through the bounds. With information travelling, Alt+L
+leads to "Belief of" (a row under the buttons), the headquarters whose belief is
+drawn over the truth (:mod:`desk.ui.board.belief`), and the line beside it says what
+that belief gets wrong; the row is hidden otherwise. Every control has an accessible
+name. The panel only shows and reports: the controller
 (:mod:`desk.ui.board.controller`) reads and writes through the operations.
 """
 
@@ -29,6 +32,7 @@ from PySide6.QtWidgets import (
 from desk.ui.board.keys import MarkerKeys
 from desk.ui.board.scene import BoardScene
 from desk.ui.palette import DeskPalette
+from desk.ui.widgets import FittingCombo
 
 
 class BoardView(QGraphicsView):
@@ -137,6 +141,21 @@ class BoardPanel(QWidget):
         self.tools_button.setText(self.tr("Map tools"))
         self.tools_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
         self.tools_button.setMenu(QMenu(self.tools_button))
+        # Whose belief is drawn over the truth (information travelling: else hidden).
+        self.belief_box = FittingCombo()
+        self.belief_box.setObjectName("board_belief")
+        # As wide as its longest name: in a row of its own, there is room (and the line beside
+        # it gives way), and a name cut short would not say whose belief is drawn.
+        self.belief_box.setSizeAdjustPolicy(FittingCombo.SizeAdjustPolicy.AdjustToContents)
+        self.belief_label = QLabel(self.tr("Be&lief of:"))
+        self.belief_label.setObjectName("board_belief_label")
+        self.belief_label.setBuddy(self.belief_box)
+        self.belief_line = QLabel()
+        self.belief_line.setObjectName("board_belief_line")
+        self.belief_line.setWordWrap(True)
+        self.belief_line.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        for belief_part in (self.belief_label, self.belief_box, self.belief_line):
+            belief_part.setVisible(False)
         self.slider = QSlider(Qt.Orientation.Horizontal)
         self.slider.setObjectName("board_bound")
         self.slider.setMinimum(1)
@@ -156,9 +175,16 @@ class BoardPanel(QWidget):
         bottom = QHBoxLayout()
         bottom.addWidget(self.bound_label)
         bottom.addWidget(self.slider, 1)
+        # A row of its own, under the buttons: beside them it would squeeze the caption to
+        # four lines at 1366 pixels; the count of what is believed wrongly sits beside it.
+        belief = QHBoxLayout()
+        belief.addWidget(self.belief_label)
+        belief.addWidget(self.belief_box)
+        belief.addWidget(self.belief_line, 1)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addLayout(top)
+        layout.addLayout(belief)
         layout.addWidget(self.view, 1)
         layout.addWidget(self.chosen_label)
         layout.addLayout(bottom)
@@ -177,6 +203,12 @@ class BoardPanel(QWidget):
             (self.fit_button, self.tr("Whole map"), self.tr("Show the whole map")),
             (self.tools_button, self.tr("Map tools"),
              self.tr("Calibrate the map, mark enemy units seen, save a side's view")),
+            (self.belief_box, self.tr("Belief of"),
+             self.tr("Draw what one headquarters believes over the truth: a dashed ghost "
+                     "where it believes a unit stands elsewhere, a line to where it is")),
+            (self.belief_line, self.tr("Belief shown"),
+             self.tr("What the headquarters chosen believes wrongly, and of which units it "
+                     "has no news")),
         ):
             widget.setAccessibleName(name)
             widget.setAccessibleDescription(description)

@@ -167,6 +167,9 @@ class BoardScene(QGraphicsScene):
     # The marker's key ("unit:12", "leader:3"), and x, y where the umpire let go.
     unit_dropped = Signal(str, float, float)
     map_clicked = Signal(float, float)  # a click on the map itself, not on a unit
+    # Names shown or hidden as the view zooms: what else the board labels (a belief's
+    # ghosts, desk.ui.board.ghosts) follows the units' names.
+    names_shown = Signal(bool)
 
     def __init__(self, palette: DeskPalette, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -192,9 +195,17 @@ class BoardScene(QGraphicsScene):
         """Names shown only where they are at least 10 screen pixels high (a block 24
         pixels wide; ``scale``: screen pixels per image pixel), so a whole map of
         2,000 units is blocks only, quick to paint and not a smear of text."""
-        shown = self._names = scale * self.marker_size() >= 12
+        shown = scale * self.marker_size() >= 12
+        changed, self._names = shown != self._names, shown
         for item in self.markers.values():
             item.label.setVisible(shown)
+        if changed:
+            self.names_shown.emit(shown)
+
+    @property
+    def names_visible(self) -> bool:
+        """Whether the markers' names are shown at the view's zoom (:meth:`show_names`)."""
+        return self._names
 
     def marker_size(self) -> float:
         """A marker's half-width in image pixels: about 1/120 of the map's longer side."""
@@ -252,8 +263,10 @@ class BoardScene(QGraphicsScene):
             item.setPos(x, y)
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        if event.button() == Qt.MouseButton.LeftButton and \
-                not isinstance(self.itemAt(event.scenePos(), self._view_transform()), UnitMarker):
+        # A unit under the click, even below a drawing over it (a ghost), is no click on the map.
+        if event.button() == Qt.MouseButton.LeftButton and not any(
+                isinstance(i, UnitMarker) for i in self.items(
+                    event.scenePos(), deviceTransform=self._view_transform())):
             point = event.scenePos()
             if self.sceneRect().contains(point):
                 self.map_clicked.emit(point.x(), point.y())

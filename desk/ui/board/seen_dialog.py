@@ -2,7 +2,10 @@
 
 "Seen by" chooses the side; the list holds the other sides' units and leaders
 placed on the map, ticked where the umpire already marked them seen this bound; the
-filter box narrows the list by any part of a unit's name or command. Ticks
+filter box narrows the list by any part of a unit's name or command. "Which unit"
+may name the one of the side's units that saw what is ticked now (with information
+travelling its headquarters knows at once, the rest of the chain by report); left at
+"the whole side", every headquarters knows at once. Ticks
 are kept per side while the dialog is open, so several sides can be done at
 once; :meth:`SeenDialog.changes` gives only what the umpire ticked or
 unticked, for :func:`desk.services.maps.sightings.change_seen` to write.
@@ -48,6 +51,11 @@ class SeenDialog(QDialog):
             self.side.addItem(name, sid)
         self.side.setAccessibleName(self.tr("Seen by"))
         self.side.setAccessibleDescription(self.tr("The side whose sightings are marked"))
+        self.observer = FittingCombo()
+        self.observer.setObjectName("seen_observer")
+        self.observer.setAccessibleName(self.tr("Which unit saw them"))
+        self.observer.setAccessibleDescription(self.tr(
+            "The side's unit that saw the units ticked now; its headquarters knows at once"))
         self.filter = QLineEdit()
         self.filter.setObjectName("seen_filter")
         self.filter.setClearButtonEnabled(True)
@@ -69,6 +77,7 @@ class SeenDialog(QDialog):
         note.setWordWrap(True)
         form = QFormLayout()
         form.addRow(self.tr("Seen &by"), self.side)
+        form.addRow(self.tr("&Which unit"), self.observer)
         form.addRow(self.tr("&Filter"), self.filter)
         buttons_row = QHBoxLayout()
         buttons_row.addWidget(self.count, 1)
@@ -106,8 +115,22 @@ class SeenDialog(QDialog):
         """The side chosen in "Seen by"."""
         return int(self.side.currentData())
 
+    def observer_id(self) -> int | None:
+        """The unit chosen in "Which unit" (None: the whole side saw)."""
+        data = self.observer.currentData()
+        return None if data is None else int(data)
+
+    def _fill_observers(self, side: int) -> None:
+        self.observer.clear()
+        self.observer.addItem(self.tr("The whole side"), None)
+        for unit in self.choices.observers(side):
+            self.observer.addItem(f"{unit.name} · {unit.path}" if unit.path else unit.name,
+                                  int(unit.key.partition(":")[2]))
+
     def _fill(self) -> None:
         side = self.side_id()
+        if side != self._shown_side:
+            self._fill_observers(side)
         self._shown_side = side
         self.units.blockSignals(True)
         self.units.clear()
@@ -166,10 +189,15 @@ class SeenDialog(QDialog):
                 self.units.setCurrentRow(row)
 
     def changes(self) -> list[SeenChange]:
-        """Only what the umpire ticked or unticked, side by side."""
+        """Only what the umpire ticked or unticked, side by side; the side shown last has
+        its ticks made by the unit chosen in "Which unit" (a leader is seen by the side)."""
         found: list[SeenChange] = []
+        observer = self.observer_id()
         for side, now in self.ticks.items():
             before = self.choices.seen.get(side, frozenset())
-            found += [SeenChange(side_id=side, key=k, seen=True) for k in sorted(now - before)]
+            by = (observer,) if observer is not None and side == self._shown_side else ()
+            found += [SeenChange(side_id=side, key=k, seen=True,
+                                 by=by if k.startswith("unit:") else ())
+                      for k in sorted(now - before)]
             found += [SeenChange(side_id=side, key=k, seen=False) for k in sorted(before - now)]
         return found

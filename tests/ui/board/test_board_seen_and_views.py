@@ -16,6 +16,7 @@ from board_helpers import open_board
 from pypdf import PdfReader
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QImage
+from PySide6.QtWidgets import QLabel
 from pytestqt.qtbot import QtBot
 from scripted_dialogs import scripted
 
@@ -113,6 +114,39 @@ def test_a_unit_ticked_seen_is_on_the_french_pdf_and_no_other_prussian(
     _save(window, qtbot, pdf, side="French", png=False)
     text = _pdf_text(pdf)  # read once, not once per name
     assert not [n for n in prussians.values() if n in text]
+
+
+def test_a_sighting_names_the_unit_that_saw_it(make_window: Any, qtbot: QtBot) -> None:
+    """Issue 31: "Which unit" records who of the side saw; "The whole side" records none.
+    Chosen from the keyboard (Alt+W is the box's mnemonic), its entries the side's own units."""
+    window = make_window("belle-alliance")
+    open_board(window, qtbot)
+    prussians = _prussians(window)
+    first, second = [uid for uid, name in prussians.items() if name.startswith("I/")][:2]
+    dialog = _mark(window, qtbot, filter_text="", unit_id=first, seen=True)
+    assert dialog.observer.itemText(0) == "The whole side" and dialog.observer_id() is None
+    french = [dialog.observer.itemText(i) for i in range(1, dialog.observer.count())]
+    assert french and not any(name in text for text in french for name in prussians.values())
+    label = next(w for w in dialog.findChildren(QLabel) if w.text() == "&Which unit")
+    assert label.buddy() is dialog.observer  # Alt+W reaches it
+    qtbot.keyClick(dialog.observer, Qt.Key.Key_Down)
+    observer = dialog.observer_id()
+    assert observer is not None
+    dialog.set_seen(f"unit:{second}", True)
+    assert {(c.key, c.by) for c in dialog.changes()} == {(f"unit:{first}", (observer,)),
+                                                         (f"unit:{second}", (observer,))}
+    dialog.grab().save("/tmp/seen-dialog-observer.png")  # looked at by hand
+    assert unnamed(dialog) == []
+    dialog.accept()
+    lines = [j.message for j in window.ops.read(lambda s: journal(session=s,
+                                                                  battle_id=window.ops.battle_id))]
+    seen_by = dialog.observer.itemText(1).split(" · ")[0]
+    assert f"French saw {prussians[first]} in bound 1 (seen by {seen_by})." in lines
+    # Opened again, the box is back at the whole side: a later tick names no unit.
+    window.actions_by_name["mark_seen"].trigger()
+    again = window.board_tools.dialog
+    assert isinstance(again, SeenDialog) and again.observer_id() is None
+    again.reject()
 
 
 def test_the_png_of_a_side_paints_no_unseen_enemy(make_window: Any, qtbot: QtBot,
