@@ -31,7 +31,7 @@ def _data_root() -> Path:
 
 
 def resources_dir() -> Path:
-    """The folder holding rulesets/, scenarios/, fonts/ and icons/."""
+    """The folder holding rulesets/, scenarios/, fonts/, icons/ and web/."""
     return _data_root() / "resources"
 
 
@@ -53,6 +53,11 @@ def scenario_path(name: str) -> Path:
 def fonts_dir() -> Path:
     """Bundled TTF fonts for the PDF sheets."""
     return resources_dir() / "fonts"
+
+
+def web_dir() -> Path:
+    """The players' pages' templates/ and static/ (issue 32)."""
+    return resources_dir() / "web"
 
 
 def icons_dir() -> Path:

@@ -1,7 +1,9 @@
 """Guard: imports point down the layers, and only desk/ui imports Qt.
 
 The layers, top to bottom: ``ui`` → ``cli`` → ``sheets`` → ``services`` →
-``store`` → ``rules``, with ``desk/resources.py`` at the bottom for everyone.
+``store`` → ``rules``, with ``desk/resources.py`` at the bottom for everyone. ``web`` (the
+players' pages, issue 32) sits at the command line's level: it calls the services and the
+sheets; the command line's ``desk serve`` imports it when asked.
 Every package of ``desk/`` is listed here, so a new one must say where it sits.
 """
 
@@ -16,25 +18,29 @@ DESK = Path(__file__).resolve().parent.parent / "desk"
 
 QT = ("PySide6", "shiboken6")
 DATABASE = ("sqlmodel", "sqlalchemy", "alembic", "psycopg", "desk.store")
+WEB = ("desk.web", "starlette", "uvicorn", "jinja2", "multipart")
 
 # layer -> the modules it must never import
 FORBIDDEN = {
-    "rules": (*QT, *DATABASE, "desk.services", "desk.sheets", "desk.ui", "desk.cli",
+    "rules": (*QT, *DATABASE, *WEB, "desk.services", "desk.sheets", "desk.ui", "desk.cli",
               "reportlab", "pypdf"),
-    "store": (*QT, "desk.services", "desk.sheets", "desk.ui", "desk.cli", "reportlab"),
+    "store": (*QT, *WEB, "desk.services", "desk.sheets", "desk.ui", "desk.cli", "reportlab"),
     # the services read filled forms (pypdf) but never draw one (reportlab)
-    "services": (*QT, "desk.sheets", "desk.ui", "desk.cli", "reportlab"),
-    "sheets": (*QT, *DATABASE, "desk.ui", "desk.cli"),
+    "services": (*QT, *WEB, "desk.sheets", "desk.ui", "desk.cli", "reportlab"),
+    "sheets": (*QT, *DATABASE, *WEB, "desk.ui", "desk.cli"),
     # the command line opens the window only through desk.ui.launch (see ALLOWED)
     "cli": (*QT, "desk.ui"),
+    # the players' pages: a browser's, never the window's or the command line's
+    "web": (*QT, "desk.ui", "desk.cli"),
     "ui": ("desk.cli",),
 }
 # the one way up a layer may take, each for a stated reason
 ALLOWED = {
     "cli": ("desk.ui.launch",),  # `desk [CAMPAIGN]` opens the window, imported when asked
 }
+# (desk serve imports desk.web: the same level, so no exception is needed for it)
 # top-level modules: the bottom of the house, importing no other layer
-TOP_LEVEL_FORBIDDEN = (*QT, *DATABASE, "desk.rules", "desk.services", "desk.sheets",
+TOP_LEVEL_FORBIDDEN = (*QT, *DATABASE, *WEB, "desk.rules", "desk.services", "desk.sheets",
                        "desk.ui", "desk.cli")
 TOP_LEVEL_EXEMPT = {"__main__.py"}  # `python -m desk` is the command line itself
 

@@ -46,6 +46,7 @@ COMMAND_MODULES = (
     "desk.cli.packets",
     "desk.cli.players",
     "desk.cli.deadlines",
+    "desk.cli.serve",
 )
 
 EXIT_USAGE = 2

@@ -1,6 +1,8 @@
 """Subcommand ``players``: the players of each side or command and their addresses.
 
-The addresses are those the packets' and reminders' mail drafts go to (issue 22). The
+The addresses are those the packets' and reminders' mail drafts go to (issue 22). ``link``
+and ``revoke`` give a player the secret link to their own page, or take it away (issue 32):
+the link is printed once, when made, since the campaign keeps only its hash. The
 database loads inside the handler, so ``desk --version`` stays instant.
 """
 
@@ -17,7 +19,13 @@ def register(subparsers: Subparsers) -> None:
     players = subparsers.add_parser(
         "players", help=_("the players of each side or command and their addresses"))
     add_campaign_argument(players)
-    players.add_argument("action", choices=("add", "list", "remove"), help=_("what to do"))
+    players.add_argument("action", choices=("add", "list", "remove", "link", "revoke"),
+                         help=_("what to do"))
+    players.add_argument("player", nargs="?", metavar="NAME",
+                         help=_("link, revoke: the player's name (or address)"))
+    players.add_argument("--reissue", action="store_true",
+                         help=_("link: a new link for a player who has one (the old one "
+                                "stops working)"))
     players.add_argument("--name", help=_("the player's name"))
     players.add_argument("--address", help=_("the player's mail address"))
     players.add_argument("--side", help=_("the side, e.g. French"))
@@ -26,7 +34,9 @@ def register(subparsers: Subparsers) -> None:
 
 
 def run_players(args: argparse.Namespace) -> int:
-    """``desk players CAMPAIGN add|list|remove ...``."""
+    """``desk players CAMPAIGN add|list|remove|link|revoke ...``."""
+    if args.action in ("link", "revoke"):
+        return _run_link(args)
     from desk.services.packets.players import add_player, players, remove_player
     from desk.store import open_campaign
 
@@ -45,4 +55,24 @@ def run_players(args: argparse.Namespace) -> int:
         listed = players(session=session)
     for p in listed:
         print(f"{p.name} <{p.address}>: {p.side}" + (f" / {p.command}" if p.command else ""))
+    return 0
+
+
+def _run_link(args: argparse.Namespace) -> int:
+    """``desk players CAMPAIGN link NAME [--reissue]`` and ``... revoke NAME``."""
+    from desk.services.pages.links import issue_link, reissue_link, revoke_link
+    from desk.store import open_campaign
+
+    if not args.player:
+        raise ValueError(_("players {action} needs the player's name").format(
+            action=args.action))
+    with open_campaign(args.campaign) as store, store.session() as session:
+        if args.action == "revoke":
+            player = revoke_link(session=session, who=args.player)
+            print(_("{name}'s link no longer works.").format(name=player.name))
+            return 0
+        issue = reissue_link if args.reissue else issue_link
+        made = issue(session=session, who=args.player)
+    print(_("{name}'s page (shown this once; give it to them alone): {path}").format(
+        name=made.player.name, path=made.path))
     return 0

@@ -67,18 +67,29 @@ def open_campaign(
     read_only: bool = False,
     create: bool = False,
     backup_dir: Path | None = None,
+    beside_writer: bool = False,
 ) -> CampaignStore:
     """Open (or with ``create=True`` make) a campaign at a file path or database URL.
+
+    ``beside_writer=True`` writes a SQLite file without taking the single-writer lock,
+    beside the desk that may hold it: for the players' pages (issue 32), whose short
+    writes (a player's drafts, a journal line) SQLite itself serialises with the
+    window's (``BEGIN IMMEDIATE``, the busy timeout), and whose rows the window's
+    optimistic versions and unique orders guard as they guard two umpires' on
+    PostgreSQL. Such an open never upgrades a file (that needs the lock): an older
+    file is refused as a read-only open refuses it. On PostgreSQL it changes nothing.
 
     Raises a :class:`~desk.store.errors.StoreError` subclass with a plain
     sentence: NotACampaignError, NewerSchemaError, CampaignLockedError,
     CampaignExistsError, UpgradeNeededError, MigrationError.
     """
-    if create and read_only:
-        raise StoreError("A new campaign cannot be created read-only.")
+    if create and (read_only or beside_writer):
+        raise StoreError("A new campaign cannot be created read-only or beside a writer.")
     url, path = parse_target(target)
     if path is None:
         return _open_server(url, read_only=read_only, create=create)
+    if beside_writer and not read_only:
+        return _open_sqlite_beside_writer(path, url)
     return _open_sqlite(path, url, read_only=read_only, create=create, backup_dir=backup_dir)
 
 
@@ -139,6 +150,18 @@ def _open_sqlite(
             "Copy the campaign to a local disk."
         )
     return store
+
+
+def _open_sqlite_beside_writer(path: Path, url: URL) -> CampaignStore:
+    probe = _probe_for(path, create=False)
+    _check_wanted(probe, path, create=False)
+    if probe.revision != head_revision():
+        raise UpgradeNeededError(
+            f"{path.name} was saved by an older desk and must be upgraded; "
+            "open it once in the desk first."
+        )
+    return CampaignStore(engine=sqlite_engine(path), url=url, path=path, read_only=False,
+                         lock=None)
 
 
 def _upgrade_sqlite(path: Path, probe: Probe, *, backup_dir: Path | None, created: bool) -> None:

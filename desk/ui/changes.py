@@ -21,3 +21,4 @@ class Change(StrEnum):
     OOB = "oob"  # units or commands added
     RELOAD = "reload"  # everything read again (another umpire's change)
     SHOWN = "shown"  # the window shows another bound (no database change)
+    PLAYERS = "players"  # a player's link to their page issued, reissued or revoked

@@ -303,6 +303,16 @@ class Dialogs:
             translate("Dialogs", "Not on the map yet:"), list(labels), 0, False)
         return list(labels).index(choice) if ok and choice in labels else None
 
+    def confirm_revoke(self, *, player: str) -> bool:
+        """Stop a player's link working? (No, the default: it keeps working.)"""
+        answer = QMessageBox.question(
+            self.parent, translate("Dialogs", "Revoke the link"),
+            translate("Dialogs", "Revoke {player}'s link? Their page stops opening at once; "
+                      "Reissue gives them a new link later.").format(player=player),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            QMessageBox.StandardButton.No)
+        return answer == QMessageBox.StandardButton.Yes
+
     def confirm_restore(self, backup: BackupInfo) -> bool:
         """Put the backup in place of the campaign? (a safety backup is taken first)."""
         answer = QMessageBox.question(

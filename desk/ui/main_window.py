@@ -21,7 +21,7 @@ from PySide6.QtCore import (
     QTimer,
     Signal,
 )
-from PySide6.QtGui import QShowEvent
+from PySide6.QtGui import QCloseEvent, QShowEvent
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -64,6 +64,7 @@ from desk.ui.orders.table import OrderFilterProxy, OrderTableModel, order_table_
 from desk.ui.orders.unit_filter import UnitFilter
 from desk.ui.palette import DeskPalette
 from desk.ui.panel_layout import Pane, PanelLayout
+from desk.ui.players.controller import PagesController
 from desk.ui.plural import numerus
 from desk.ui.printing.controller import PrintController
 from desk.ui.printing.packets import PacketController
@@ -172,6 +173,9 @@ class MainWindow(QMainWindow):
         self.packets = PacketController(ops=ops, dialogs=self.dialogs, parent=self,
                                         shown_bound=lambda: self.shown_bound,
                                         show_status=self.statusBar().showMessage)
+        self.pages = PagesController(ops=ops, dialogs=self.dialogs, parent=self,
+                                     palette=self.palette_,
+                                     show_status=self.statusBar().showMessage)
         self.help = HelpController(parent=self, findings=self.form.findings_view,
                                    table=self.table, campaign=lambda: self.location)
         menus = install_menus(self)
@@ -310,6 +314,11 @@ class MainWindow(QMainWindow):
                     height = max(centre.height(), 500)
                     centre.setSizes([int(height * 0.45), int(height * 0.55)])
 
+    def closeEvent(self, event: QCloseEvent) -> None:
+        # The players' pages served from this window stop with it: no server left behind.
+        self.pages.shutdown()
+        super().closeEvent(event)
+
     def _fit_form(self, *, grow_only: bool = False) -> None:
         """The order form's usual fields all in sight (issue 30: no scrolling at 1366×768):
         the form takes the height it asks, up to three fifths, the findings a fifth, the
@@ -354,6 +363,8 @@ class MainWindow(QMainWindow):
 
         ``rows``: the current bound's order table when the caller has just read it.
         """
+        if kind is Change.PLAYERS:
+            return  # a player's link: nothing the window shows (the pages' dialog reads it)
         ctx = self.ops.context
         if (kind in (Change.BOUND, Change.RELOAD)
                 or self.shown_bound not in [b.number for b in ctx.bounds]):

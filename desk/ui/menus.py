@@ -193,6 +193,13 @@ def install_menus(window: MainWindow) -> Menus:
         translate("Menus", "What changed for which unit between two bounds"),
         window.battles.show_diff)
 
+    players_menu = w.menuBar().addMenu(translate("Menus", "P&layers"))
+    players_menu.setObjectName("players_menu")
+    add(players_menu, "players_pages", translate("Menus", "Players' &pages…"), "Ctrl+Shift+W",
+        translate("Menus", "Serve each player's own page (situation, map, orders form) to "
+                  "their browser; issue, reissue or revoke their links"),
+        window.pages.show_pages)
+
     map_menu = w.menuBar().addMenu(translate("Menus", "M&ap"))
     map_menu.setObjectName("map_menu")
     add(map_menu, "calibrate_scale", translate("Menus", "Calibrate the &scale…"), "Ctrl+Alt+G",

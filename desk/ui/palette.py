@@ -76,6 +76,8 @@ DARK = Colours(
     note_border="#b08c2a", focus="#7fb2ff", button="#3a3a3a", disabled_text="#9a9a9a",
 )
 SCHEMES = {Scheme.LIGHT: LIGHT, Scheme.DARK: DARK}
+# A QR code's ground, in either scheme: a phone's scanner looks for dark modules on light.
+QR_GROUND = "#ffffff"
 
 # (foreground, background, least contrast): each pair the desk draws. Text needs
 # 4.5:1 (WCAG AA); the focus frame and the note's border are not text: 3:1.
@@ -173,6 +175,10 @@ class DeskPalette(QObject):
         c = self.colours
         return (f"QLabel {{ background: {c.note}; color: {c.note_text}; "
                 f"border: 1px solid {c.note_border}; padding: 2px 6px; }}")
+
+    def qr_style(self) -> str:
+        """The style sheet of a label showing a QR code: white around it in either scheme."""
+        return f"QLabel {{ background: {QR_GROUND}; padding: 4px; }}"
 
     def show_focus(self, root: QWidget) -> None:
         """Frame the tables, trees and lists under ``root`` in the focus colour while they

@@ -1427,6 +1427,14 @@ Remplacer le mouvement de {unit} ?</translation>
         <translation>Pas encore sur la carte :</translation>
     </message>
     <message>
+        <source>Revoke the link</source>
+        <translation>Révoquer le lien</translation>
+    </message>
+    <message>
+        <source>Revoke {player}&apos;s link? Their page stops opening at once; Reissue gives them a new link later.</source>
+        <translation>Révoquer le lien de {player} ? Sa page cesse aussitôt de s’ouvrir ; Renouveler lui donnera plus tard un nouveau lien.</translation>
+    </message>
+    <message>
         <source>Restore the backup</source>
         <translation>Restaurer la sauvegarde</translation>
     </message>
@@ -2502,6 +2510,18 @@ La restauration les remet dans le formulaire ; rien n&apos;est enregistré tant 
         <translation>Ce qui a changé pour chaque unité entre deux bonds</translation>
     </message>
     <message>
+        <source>P&amp;layers</source>
+        <translation>&amp;Joueurs</translation>
+    </message>
+    <message>
+        <source>Players&apos; &amp;pages…</source>
+        <translation>Pages des &amp;joueurs…</translation>
+    </message>
+    <message>
+        <source>Serve each player&apos;s own page (situation, map, orders form) to their browser; issue, reissue or revoke their links</source>
+        <translation>Servir à chaque joueur sa propre page (situation, carte, formulaire d’ordres) dans son navigateur ; donner, renouveler ou révoquer leurs liens</translation>
+    </message>
+    <message>
         <source>Show orders by s&amp;tate…</source>
         <translation>Montrer les ordres par é&amp;tat…</translation>
     </message>
@@ -3219,6 +3239,60 @@ Appliqué : {applied}</translation>
     </message>
 </context>
 <context>
+    <name>PagesController</name>
+    <message>
+        <source>Serving the players&apos; pages on {url}</source>
+        <translation>Pages des joueurs servies sur {url}</translation>
+    </message>
+    <message>
+        <source>The players&apos; pages stopped unexpectedly: start them again.</source>
+        <translation>Les pages des joueurs se sont arrêtées d’elles-mêmes : démarrez-les à nouveau.</translation>
+    </message>
+    <message>
+        <source>The players&apos; pages are no longer served.</source>
+        <translation>Les pages des joueurs ne sont plus servies.</translation>
+    </message>
+    <message>
+        <source>Not serving. Start serving, then give each player their link.</source>
+        <translation>Rien n’est servi. Démarrez, puis donnez à chaque joueur son lien.</translation>
+    </message>
+    <message>
+        <source>Stopping…</source>
+        <translation>Arrêt en cours…</translation>
+    </message>
+    <message>
+        <source>Serving on this computer only, at {url} (each player opens their own link).</source>
+        <translation>Servi sur cet ordinateur seulement, à {url} (chaque joueur ouvre son propre lien).</translation>
+    </message>
+    <message>
+        <source>Serving on the local network at {url}: each player opens their own link there, or scans its code.</source>
+        <translation>Servi sur le réseau local à {url} : chaque joueur y ouvre son propre lien, ou en scanne le code.</translation>
+    </message>
+    <message>
+        <source>Serving on every address of this computer, port {port}, but no network address was found: only this computer can open the pages.</source>
+        <translation>Servi sur toutes les adresses de cet ordinateur, port {port}, mais aucune adresse réseau n’a été trouvée : seul cet ordinateur peut ouvrir les pages.</translation>
+    </message>
+</context>
+<context>
+    <name>PagesServer</name>
+    <message>
+        <source>Port {port} is already in use (another desk serving, or another program): choose another port.</source>
+        <translation>Le port {port} est déjà pris (un autre bureau qui sert, ou un autre programme) : choisissez un autre port.</translation>
+    </message>
+    <message>
+        <source>Port {port} is refused to this user (ports below 1024 need the administrator): choose another port.</source>
+        <translation>Le port {port} est refusé à cet utilisateur (les ports sous 1024 demandent l’administrateur) : choisissez un autre port.</translation>
+    </message>
+    <message>
+        <source>{host} is not an address of this computer.</source>
+        <translation>{host} n’est pas une adresse de cet ordinateur.</translation>
+    </message>
+    <message>
+        <source>The pages cannot be served on {host}:{port}: {why}.</source>
+        <translation>Les pages ne peuvent pas être servies sur {host}:{port} : {why}.</translation>
+    </message>
+</context>
+<context>
     <name>Placer</name>
     <message>
         <source>This battle has no map yet: import one first.</source>
@@ -3243,6 +3317,177 @@ Appliqué : {applied}</translation>
     <message>
         <source>{name} ({side})</source>
         <translation>{name} ({side})</translation>
+    </message>
+</context>
+<context>
+    <name>PlayersPagesDialog</name>
+    <message>
+        <source>Players&apos; pages — {campaign}</source>
+        <translation>Pages des joueurs — {campaign}</translation>
+    </message>
+    <message>
+        <source>Serving</source>
+        <translation>Service</translation>
+    </message>
+    <message>
+        <source>Each player opens their own page in a browser, on a phone or a laptop: their situation, their side&apos;s map and their order form. What they send arrives as drafts for you to review.</source>
+        <translation>Chaque joueur ouvre sa propre page dans un navigateur, sur un téléphone ou un portable : sa situation, la carte de son camp et son formulaire d’ordres. Ce qu’il envoie arrive en brouillons, que vous relisez.</translation>
+    </message>
+    <message>
+        <source>Serve on the local &amp;network</source>
+        <translation>Servir sur le &amp;réseau local</translation>
+    </message>
+    <message>
+        <source>Serve on the local network</source>
+        <translation>Servir sur le réseau local</translation>
+    </message>
+    <message>
+        <source>Unticked: only this computer can open the pages. Ticked: every computer and phone on this network can, with a player&apos;s link</source>
+        <translation>Non coché : seul cet ordinateur peut ouvrir les pages. Coché : tout ordinateur ou téléphone de ce réseau le peut, avec le lien d’un joueur</translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <translation>Port</translation>
+    </message>
+    <message>
+        <source>The port the pages are served on</source>
+        <translation>Le port sur lequel les pages sont servies</translation>
+    </message>
+    <message>
+        <source>P&amp;ort:</source>
+        <translation>P&amp;ort :</translation>
+    </message>
+    <message>
+        <source>&amp;Start serving</source>
+        <translation>&amp;Démarrer</translation>
+    </message>
+    <message>
+        <source>Start serving</source>
+        <translation>Démarrer le service</translation>
+    </message>
+    <message>
+        <source>S&amp;top</source>
+        <translation>Arrê&amp;ter</translation>
+    </message>
+    <message>
+        <source>Stop serving</source>
+        <translation>Arrêter le service</translation>
+    </message>
+    <message>
+        <source>&amp;Players:</source>
+        <translation>&amp;Joueurs :</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <source>One row per player: side, command, whether their link works and since when, when they last opened their page</source>
+        <translation>Une ligne par joueur : camp, commandement, si son lien marche et depuis quand, quand il a ouvert sa page pour la dernière fois</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation>Camp</translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation>Commandement</translation>
+    </message>
+    <message>
+        <source>Link</source>
+        <translation>Lien</translation>
+    </message>
+    <message>
+        <source>Last visit</source>
+        <translation>Dernière visite</translation>
+    </message>
+    <message>
+        <source>No players yet: add them at the command line, desk players CAMPAIGN add --name NAME --address ADDRESS --side SIDE (one per side, or per command).</source>
+        <translation>Pas encore de joueurs : ajoutez-les en ligne de commande, desk players CAMPAGNE add --name NOM --address ADRESSE --side CAMP (un par camp, ou par commandement).</translation>
+    </message>
+    <message>
+        <source>&amp;Issue link</source>
+        <translation>Donner un &amp;lien</translation>
+    </message>
+    <message>
+        <source>Issue link</source>
+        <translation>Donner un lien</translation>
+    </message>
+    <message>
+        <source>A first link for the chosen player</source>
+        <translation>Un premier lien pour le joueur choisi</translation>
+    </message>
+    <message>
+        <source>&amp;Reissue</source>
+        <translation>Re&amp;nouveler</translation>
+    </message>
+    <message>
+        <source>Reissue link</source>
+        <translation>Renouveler le lien</translation>
+    </message>
+    <message>
+        <source>A new link for the chosen player; the one they had stops working</source>
+        <translation>Un nouveau lien pour le joueur choisi ; celui qu’il avait cesse de marcher</translation>
+    </message>
+    <message>
+        <source>Re&amp;voke</source>
+        <translation>Ré&amp;voquer</translation>
+    </message>
+    <message>
+        <source>Revoke link</source>
+        <translation>Révoquer le lien</translation>
+    </message>
+    <message>
+        <source>The chosen player&apos;s link stops working</source>
+        <translation>Le lien du joueur choisi cesse de marcher</translation>
+    </message>
+    <message>
+        <source>Player&apos;s address</source>
+        <translation>Adresse du joueur</translation>
+    </message>
+    <message>
+        <source>The address of the player&apos;s own page, to copy to them</source>
+        <translation>L’adresse de la page du joueur, à lui transmettre</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Copier</translation>
+    </message>
+    <message>
+        <source>Copy the address</source>
+        <translation>Copier l’adresse</translation>
+    </message>
+    <message>
+        <source>QR code of the address</source>
+        <translation>Code QR de l’adresse</translation>
+    </message>
+    <message>
+        <source>Shown this once: the campaign keeps only a hash of it. Give it to the player now (on paper, by mail, or their phone&apos;s camera on the code); Reissue makes a new one.</source>
+        <translation>Montré cette seule fois : la campagne n’en garde qu’une empreinte. Donnez-le au joueur maintenant (sur papier, par courriel, ou l’appareil photo de son téléphone sur le code) ; Renouveler en fait un nouveau.</translation>
+    </message>
+    <message>
+        <source>since {when}</source>
+        <translation>depuis {when}</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <source>not yet</source>
+        <translation>pas encore</translation>
+    </message>
+    <message>
+        <source>the whole side</source>
+        <translation>tout le camp</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s link</source>
+        <translation>Lien de {name}</translation>
     </message>
 </context>
 <context>

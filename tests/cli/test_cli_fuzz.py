@@ -96,7 +96,9 @@ COMMANDS: dict[str, list[tuple[str, str]]] = {
     "seed": [("", "campaign"), ("--bound", "number")],
     "packets": [("", "campaign"), ("--bound", "number"), ("-o", "output"), ("--from", "word")],
     "players": [("", "campaign"), ("", "players"), ("--name", "word"), ("--address", "word"),
-                ("--side", "word"), ("--command", "word")],
+                ("--side", "word"), ("--command", "word"), ("--reissue", "flag")],
+    # Always with an address it cannot serve on: a valid one would start the server and wait.
+    "serve": [("", "campaign"), ("--bind", "bind")],
     "deadline": [("", "campaign"), ("", "word"), ("--bound", "number")],
     "turn-in": [("", "campaign"), ("--bound", "number")],
     "knowledge": [("", "campaign"), ("--command", "word"), ("--bound", "number")],
@@ -118,7 +120,7 @@ def calls(draw: st.DrawFn, slots: dict[str, st.SearchStrategy[str]]) -> list[str
     command = draw(st.sampled_from(sorted(COMMANDS)))
     argv = [command]
     for option, kind in COMMANDS[command]:
-        if option.startswith("-") and not draw(st.booleans()):
+        if option.startswith("-") and kind != "bind" and not draw(st.booleans()):
             continue
         if kind == "flag":
             argv.append(option)
@@ -127,7 +129,9 @@ def calls(draw: st.DrawFn, slots: dict[str, st.SearchStrategy[str]]) -> list[str
             "fate": ["in-transit", "lost", "captured"],
             "lim": ["pool", "record", "pending", "seed", "draw", "first", "option", "roll",
                     "move"],
-            "players": ["add", "list", "remove"],
+            "players": ["add", "list", "remove", "link", "revoke"],
+            "bind": ["", "host", "127.0.0.1", "127.0.0.1:0", "127.0.0.1:65536", ":abc",
+                     "[::1]:-1", "8470", "\r\n:1", "Ω" * 50],
             "system": [*SYSTEM_IDS, "banana", ""],
         }
         value = draw(st.sampled_from(choices[kind]) if kind in choices else slots[kind])

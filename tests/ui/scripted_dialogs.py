@@ -131,6 +131,10 @@ class ScriptedDialogs(Dialogs):
         found = [i for i, label in enumerate(labels) if label == self.place_label]
         return found[0] if found else None
 
+    def confirm_revoke(self, *, player: str) -> bool:
+        self.asked.append(f"revoke:{player}")
+        return self.confirm
+
     def confirm_restore(self, backup: Any) -> bool:
         self.asked.append("restore")
         return self.confirm

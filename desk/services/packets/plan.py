@@ -69,8 +69,10 @@ def _map(session: Session, *, side: str, bound: int, paper: Paper, battle_id: in
 
 
 def packet_models(*, session: Session, bound: int | None = None, with_maps: bool = True,
-                  paper: Paper = Paper.A4) -> tuple[PacketModel, ...]:
-    """The packets of ``bound`` (default: the open bound) of the current battle."""
+                  paper: Paper = Paper.A4,
+                  player_id: int | None = None) -> tuple[PacketModel, ...]:
+    """The packets of ``bound`` (default: the open bound) of the current battle;
+    ``player_id``: only that player's packet (a player's own page, issue 32)."""
     campaign, battle = current_battle(session)
     number = battle.current_bound if bound is None else bound
     bound_row = get_bound(session, battle.id or 0, number)
@@ -80,11 +82,17 @@ def packet_models(*, session: Session, bound: int | None = None, with_maps: bool
     sides = list(session.exec(select(Side).where(Side.campaign_id == campaign.id)
                               .order_by(col(Side.id))))
     listed = players(session=session)
+    if player_id is not None:
+        listed = tuple(p for p in listed if p.player_id == player_id)
+        if not listed:
+            return ()
     out: list[PacketModel] = []
     for side in sides:
         rows = list(session.exec(select(Command).where(Command.side_id == side.id)))
         by_name = {c.name: c for c in rows}
         mine: list[PlayerView | None] = [p for p in listed if p.side == side.name] or [None]
+        if player_id is not None and mine == [None]:
+            continue  # one player's packet: not this side's
         view = _map(session, side=side.name, bound=number, paper=paper,
                     battle_id=battle.id or 0) if with_maps else None
         for player in mine:

@@ -158,11 +158,19 @@ def import_filled_forms(*, session: Session, sources: Sequence[tuple[str, bytes 
                         battle: str | None = None) -> FormImport:
     """Read filled sheets (label, bytes or path) and write their orders as drafts into the
     open bound of a battle (the current one when None)."""
+    forms: list[tuple[str, FilledForm]] = [
+        (label, read_filled_form(source, label=label)) for label, source in sources]
+    return import_forms(session=session, forms=forms, battle=battle)
+
+
+def import_forms(*, session: Session, forms: Sequence[tuple[str, FilledForm]],
+                 battle: str | None = None) -> FormImport:
+    """Write the orders of filled forms (label, values read back) as drafts, judged as
+    :func:`import_filled_forms` judges a PDF's: the same signature of who may order which
+    unit. A player's page (issue 32) hands its posted fields in here as one form."""
     campaign, battle_row = current_battle(session, battle)
     system = rules_of(campaign)
     specs = {s.name: s for s in system.order_fields()}
-    forms: list[tuple[str, FilledForm]] = [
-        (label, read_filled_form(source, label=label)) for label, source in sources]
     key = campaign_key(campaign)
     units = {u.id: (u, side, command) for u, side, command in campaign_units(
         session, campaign.id or 0)}
