@@ -7,7 +7,7 @@ bulk, as plain columns, so its cost in queries is the same for 20 units or
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Collection, Mapping
 from operator import itemgetter
 
 from sqlalchemy import and_
@@ -31,7 +31,6 @@ from desk.services.common import (
     state_from,
     state_of,
     unit_info_of,
-    unit_records,
 )
 from desk.services.dto import StateChange, StateDiff, UnitStateView, table_keys
 from desk.services.errors import NotFound
@@ -143,22 +142,37 @@ def unit_state(*, session: Session, battle_id: int, unit_id: int, bound: int | N
                       version=row.version_id)
 
 
-def unit_states(*, session: Session, battle_id: int,
-                bound: int | None = None) -> dict[int, UnitStateView]:
-    """Every unit's state at the start of a bound, by unit id (bulk, for the sheets)."""
+def unit_states(*, session: Session, battle_id: int, bound: int | None = None,
+                side_id: int | None = None, command_ids: Collection[int] | None = None,
+                unit_ids: Collection[int] | None = None) -> dict[int, UnitStateView]:
+    """Every unit's state at the start of a bound, by unit id (bulk, for the sheets).
+
+    ``side_id``: only that side's units; ``command_ids``: only those commands' units;
+    ``unit_ids``: only those units. A side's sheet or page reads its own 500 units, a
+    brigade's its 20, not the campaign's 2,000 (issue 32).
+    """
     battle = get_battle(session, battle_id)
     system = rules_of(get_campaign(session, battle.campaign_id))
     row_bound = get_bound(session, battle_id, battle.current_bound if bound is None else bound)
-    names = {u.id: u.name for u, _, _ in unit_records(session, battle.campaign_id,
-                                                       attrs=False)}
-    rows = core_rows(session, sql_select(col(UnitState.unit_id), *map(col, STATE_COLUMNS))
-                           .where(col(UnitState.bound_id) == row_bound.id))
+    if (unit_ids is not None and not unit_ids) or (command_ids is not None and not command_ids):
+        return {}
+    # The unit's name joined to its state: one query, whatever the side.
+    query = (sql_select(col(UnitState.unit_id), col(Unit.name), *map(col, STATE_COLUMNS))
+             .join(Unit, col(Unit.id) == col(UnitState.unit_id))
+             .where(col(UnitState.bound_id) == row_bound.id))
+    if side_id is not None:
+        query = query.where(col(Unit.side_id) == side_id)
+    if command_ids is not None:
+        query = query.where(col(Unit.command_id).in_(list(command_ids)))
+    if unit_ids is not None:
+        query = query.where(col(UnitState.unit_id).in_(list(unit_ids)))
+    rows = core_rows(session, query)
     places = hex_places(session, battle_id=battle_id, bound=row_bound.number)
     return {
         unit_id: state_view(system, with_place(state_from(formation, disorder, strength, data),
                                                places.get(unit_id)),
-                            unit_id=unit_id, unit=names.get(unit_id, ""), bound=row_bound.number)
-        for unit_id, formation, disorder, strength, data in rows
+                            unit_id=unit_id, unit=name or "", bound=row_bound.number)
+        for unit_id, name, formation, disorder, strength, data in rows
     }
 
 

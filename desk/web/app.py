@@ -16,6 +16,7 @@ read-only; a sending of orders writes beside the desk that may hold the file ope
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable, Mapping
 from dataclasses import replace
 from datetime import UTC, datetime
@@ -23,6 +24,7 @@ from pathlib import Path
 from typing import Any
 
 from jinja2 import Environment, FileSystemLoader, StrictUndefined
+from markupsafe import Markup
 from starlette.applications import Starlette
 from starlette.concurrency import run_in_threadpool
 from starlette.exceptions import HTTPException
@@ -40,7 +42,7 @@ from desk.services.pages.submit import submit_orders
 from desk.services.pages.views import PlayerPage
 from desk.store import CampaignStore, StoreError, open_campaign
 from desk.web.guard import RateLimit, SecurityHeaders
-from desk.web.orders_form import as_posted, read_posted, unit_forms
+from desk.web.orders_form import Option, as_posted, read_posted, unit_forms
 from desk.web.words import page_words, refusal_words
 
 MAX_BODY = 64 * 1024  # bytes: a side's orders in words fit many times over
@@ -70,6 +72,15 @@ class PlayersPages:
         self.sendings = RateLimit(limit=order_sendings)
         self.templates = Environment(loader=FileSystemLoader(web_dir() / "templates"),
                                      autoescape=True, undefined=StrictUndefined)
+        options = self.templates.get_template("options.html")
+
+        # A 500-unit page has 1,500 lists and a few distinct ones: each rendered once (keyed
+        # by its entries, so one player's list is never another's unless it is the same).
+        @functools.lru_cache(maxsize=512)
+        def options_html(entries: tuple[Option, ...]) -> Markup:
+            return Markup(options.render(options=entries))  # the template autoescapes
+
+        self.templates.filters["options"] = options_html
         self.stylesheet = (web_dir() / "static" / "page.css").read_bytes()
         self.icon = (icons_dir() / "desk-64.png").read_bytes()
 
@@ -91,7 +102,9 @@ class PlayersPages:
         words = page_words()
         received = ""
         if page.received_at is not None:
-            said = words["received"] if page.deadline is not None else words["received_open"]
+            said = (words["received_late"] if page.received_late
+                    else words["received"] if page.deadline is not None
+                    else words["received_open"])
             received = said.format(time=f"{utc(page.received_at):%H:%M} UTC")
         context: dict[str, Any] = {
             "page": page, "w": words, "csrf": csrf, "message": message,

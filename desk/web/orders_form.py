@@ -90,6 +90,10 @@ def _choice(spec: FieldSpec, unit: PageUnit, name: str, sent: str) -> FieldView:
 def unit_forms(units: Sequence[PageUnit]) -> tuple[UnitForm, ...]:
     """The form's parts, one per unit, with what the player last sent filled in."""
     out = []
+    # A side's units share their fields (the sheet builds each distinct set once) and
+    # words: each list's entries are made once per field, words and value sent, not for
+    # every one of 500 units. Keyed by identity: the specs and words outlive this call.
+    lists: dict[tuple[int, int, str], FieldView] = {}
     for unit in units:
         block = unit.block
         fields = []
@@ -98,7 +102,12 @@ def unit_forms(units: Sequence[PageUnit]) -> tuple[UnitForm, ...]:
             sent = unit.sent.get(spec.name)
             text = "" if sent is None or isinstance(sent, bool) else sent
             if spec.kind is FieldKind.CHOICE:
-                fields.append(_choice(spec, unit, name, text))
+                key = (id(spec), id(block.words), text)
+                made = lists.get(key)
+                if made is None:
+                    made = lists[key] = _choice(spec, unit, name, text)
+                fields.append(FieldView(name=name, kind="choice", label=made.label,
+                                        hint=made.hint, options=made.options))
             elif spec.kind is FieldKind.FLAG:
                 fields.append(FieldView(name=name, kind="flag", label=spec.label,
                                         hint=hint_text(spec), checked=sent is True))

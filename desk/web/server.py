@@ -51,6 +51,8 @@ def serve(campaign: str | Path, *, host: str, port: int) -> None:
     """Serve the campaign's players' pages until interrupted."""
     import uvicorn  # only when serving: the rest of the command line starts without it
 
+    # A phone keeps its connection open: Ctrl+C (or SIGTERM) waits 2 s for it, not forever.
     config = uvicorn.Config(build_app(campaign), host=host, port=port, access_log=False,
-                            server_header=False, log_level="warning", lifespan="off")
+                            server_header=False, log_level="warning", lifespan="off",
+                            timeout_graceful_shutdown=2)
     uvicorn.Server(config).run()

@@ -17,6 +17,9 @@ def page_words() -> dict[str, str]:
         "due": _("Orders are due by {when}."),
         "no_deadline": _("No deadline is set for this bound."),
         "closed": _("The umpire takes no more orders for this bound from this page."),
+        "late": _("The deadline has passed: orders sent now arrive marked late, and the "
+                  "umpire decides whether they stand."),
+        "received_late": _("Received at {time}, after the deadline: the umpire decides."),
         "received": _("Received at {time}. You may change your orders until the deadline."),
         "received_open": _("Received at {time}. You may change your orders until the umpire "
                            "closes the bound."),

@@ -1,4 +1,5 @@
-"""``desk settings CAMPAIGN --no-order continue|hold|defaults``, run as the command runs it."""
+"""``desk settings CAMPAIGN --no-order continue|hold|defaults`` and ``--late-orders
+refuse|flag``, run as the command runs it."""
 
 from __future__ import annotations
 
@@ -29,3 +30,18 @@ def test_an_unknown_setting_is_a_usage_error_and_changes_nothing(tmp_path: Path)
     assert refused.returncode == 2 and "Traceback" not in refused.stderr
     assert "invalid choice: 'wander'" in refused.stderr
     assert path.read_bytes() == before
+
+
+def test_settings_changes_what_a_players_page_does_with_late_orders(tmp_path: Path) -> None:
+    path = tmp_path / "plancenoit.desk"
+    assert desk("demo", str(path)).returncode == 0
+    shown = desk("settings", str(path))
+    assert shown.returncode == 0, shown.stderr
+    assert ("Orders after the deadline: refuse: a player's page takes no more orders once "
+            "the deadline has passed") in shown.stdout
+    changed = desk("settings", str(path), "--late-orders", "flag")
+    assert changed.returncode == 0, changed.stderr
+    assert changed.stdout.strip().startswith("Orders after the deadline: flag: orders sent")
+    assert changed.stdout.strip().endswith("; was refuse.")
+    refused = desk("settings", str(path), "--late-orders", "sometimes")
+    assert refused.returncode == 2 and "invalid choice: 'sometimes'" in refused.stderr

@@ -9,19 +9,13 @@ client (``pip install playwright``; its own browser download is not used).
 
 from __future__ import annotations
 
-import os
 import re
 import shutil
-import socket
-import subprocess
-import sys
 import tempfile
-import time
-import urllib.error
-import urllib.request
 from pathlib import Path
 
 import pytest
+from desk_served import start_serve
 from pages_campaign import PagesCampaign
 from sqlmodel import col, select
 
@@ -36,39 +30,12 @@ PHONE = {"width": 390, "height": 844}
 pytestmark = pytest.mark.skipif(not Path(CHROMIUM).exists(), reason="no chromium here")
 
 
-def _free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return int(probe.getsockname()[1])
-
-
-def _wait_for(url: str, server: subprocess.Popen[bytes], log: Path) -> None:
-    deadline = time.monotonic() + 60
-    while True:
-        assert server.poll() is None, log.read_text()
-        try:
-            with urllib.request.urlopen(url, timeout=5):
-                return
-        except urllib.error.HTTPError:
-            return  # it answers (the root is a 404)
-        except OSError:
-            assert time.monotonic() < deadline, log.read_text()
-            time.sleep(0.1)
-
-
 def test_a_player_writes_two_orders_on_a_phone(pages: PagesCampaign, tmp_path: Path) -> None:
     sync_api = pytest.importorskip("playwright.sync_api")
-    port = _free_port()
-    log = tmp_path / "serve.out"
-    with log.open("wb") as out:
-        server = subprocess.Popen(
-            [sys.executable, "-m", "desk", "serve", str(pages.path), "--bind",
-             f"127.0.0.1:{port}"], stdout=out, stderr=subprocess.STDOUT,
-            env={**os.environ, "PYTHONUNBUFFERED": "1"})
+    server, port = start_serve(pages.path, tmp_path / "serve.out")
     shots = Path(tempfile.gettempdir())
     problems: list[str] = []
     try:
-        _wait_for(f"http://127.0.0.1:{port}/", server, log)
         link = f"http://127.0.0.1:{port}/p/{pages.tokens['Anne']}"
         with sync_api.sync_playwright() as playwright:
             browser = playwright.chromium.launch(executable_path=CHROMIUM, args=FLAGS)

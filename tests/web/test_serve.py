@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import os
 import re
-import socket
 import subprocess
 import sys
 import time
@@ -13,6 +12,7 @@ import urllib.error
 import urllib.request
 from pathlib import Path
 
+from desk_served import free_port
 from pages_campaign import PagesCampaign
 from sqlmodel import select
 from starlette.testclient import TestClient
@@ -20,12 +20,6 @@ from starlette.testclient import TestClient
 from desk.store import open_campaign
 from desk.store.tables.bounds import Order
 from desk.web.app import build_app
-
-
-def _free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return int(probe.getsockname()[1])
 
 
 def _fetch(url: str) -> tuple[int, str, dict[str, str]]:
@@ -45,7 +39,7 @@ def test_desk_serve_prints_the_links_and_serves_the_pages(pages: PagesCampaign,
         from desk.services.packets.players import add_player
 
         add_player(session=session, name="Dora", address="dora@example.org", side="Prussian")
-    port = _free_port()
+    port = free_port()
     log = tmp_path / "serve.out"
     with log.open("w") as out:
         server = subprocess.Popen(

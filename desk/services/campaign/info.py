@@ -26,6 +26,7 @@ class CampaignOverview:
     game_time: str
     open_bound: bool
     no_order: str = "continue"  # what a unit without an order does at the close
+    late_orders: str = "refuse"  # what a player's page does with orders after the deadline
 
 
 @dataclass(frozen=True)
@@ -112,6 +113,7 @@ def campaign_overview(*, session: Session) -> CampaignOverview:
         game_time=bound.game_time if bound else "",
         open_bound=bool(bound and bound.status == "open"),
         no_order=campaign.no_order,
+        late_orders=campaign.late_orders,
     )
 
 

@@ -187,10 +187,15 @@ class CampaignNames:
         return self.commands.get(command_id, default)
 
 
-def campaign_names(session: Session, campaign_id: int) -> CampaignNames:
-    """Labels of every unit and command of a campaign, and the commands' paths."""
-    side_ids = [sid for (sid,) in session.execute(
-        sql_select(col(Side.id)).where(col(Side.campaign_id) == campaign_id)).all()]
+def campaign_names(session: Session, campaign_id: int, *,
+                   side_id: int | None = None) -> CampaignNames:
+    """Labels of every unit and command of a campaign, and the commands' paths;
+    ``side_id``: of that side's only (a label tells apart names within a side, so a side's
+    labels are the same read alone)."""
+    query = sql_select(col(Side.id)).where(col(Side.campaign_id) == campaign_id)
+    if side_id is not None:
+        query = query.where(col(Side.id) == side_id)
+    side_ids = [sid for (sid,) in session.execute(query).all()]
     commands = session.execute(sql_select(col(Command.id), col(Command.parent_id),
                                           col(Command.name), col(Command.side_id))
                                .where(col(Command.side_id).in_(side_ids))).all()

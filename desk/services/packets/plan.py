@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from sqlmodel import Session, col, select
 
 from desk.services.common import current_battle, get_bound
+from desk.services.dto import UnitStateView
 from desk.services.knowledge.belief import side_belief
 from desk.services.knowledge.views import SideBelief
 from desk.services.maps.images import MapRefused
@@ -25,6 +26,7 @@ from desk.services.packets.players import PlayerView, players
 from desk.services.packets.situation import SituationModel, situation_model
 from desk.services.printing.viewmodels import Paper, SheetMode, SheetModel
 from desk.services.printing.views import order_sheet_model
+from desk.services.queries import unit_states
 from desk.services.rolls import commitment, first_bound_seed
 from desk.store.tables.oob import Command, Side
 
@@ -78,7 +80,6 @@ def packet_models(*, session: Session, bound: int | None = None, with_maps: bool
     bound_row = get_bound(session, battle.id or 0, number)
     promise = commitment(bound_row.seed or first_bound_seed(battle.seed))
     due = deadline_text(session, bound_row)
-    names = campaign_names(session, campaign.id or 0)
     sides = list(session.exec(select(Side).where(Side.campaign_id == campaign.id)
                               .order_by(col(Side.id))))
     listed = players(session=session)
@@ -95,11 +96,23 @@ def packet_models(*, session: Session, bound: int | None = None, with_maps: bool
             continue  # one player's packet: not this side's
         view = _map(session, side=side.name, bound=number, paper=paper,
                     battle_id=battle.id or 0) if with_maps else None
+        # The side's names, and the states of each packet's units, read once for its sheet
+        # and situation report alike: a brigade's packet reads its 20 units' states.
+        names = campaign_names(session, campaign.id or 0, side_id=side.id)
+        side_states: dict[int, UnitStateView] | None = None
         for player in mine:
             command_row = by_name.get(player.command) if player and player.command else None
             path = " / ".join(names.paths[command_row.id]) if command_row and command_row.id \
                 else None
             inside = _subtree(rows, command_row.id) if command_row and command_row.id else None
+            if inside is not None:
+                states = unit_states(session=session, battle_id=battle.id or 0, bound=number,
+                                     side_id=side.id, command_ids=inside)
+            else:
+                if side_states is None:
+                    side_states = unit_states(session=session, battle_id=battle.id or 0,
+                                              bound=number, side_id=side.id)
+                states = side_states
             # Information travelling, each headquarters has its own map: what reached it.
             belief = side_belief(session=session, campaign_id=campaign.id or 0,
                                  battle_id=battle.id or 0, bound=number, side_id=side.id or 0,
@@ -110,13 +123,13 @@ def packet_models(*, session: Session, bound: int | None = None, with_maps: bool
             sheet = order_sheet_model(session=session, side=side.name, command=path,
                                       bound=number, mode=SheetMode.BLANK,
                                       fillable=bound_row.status == "open", paper=paper,
-                                      battle=battle.name)
+                                      battle=battle.name, names=names, states=states)
             situation = situation_model(
                 session, campaign=campaign, battle=battle, bound=bound_row, side=side,
                 commands=inside, belief=belief, commitment=promise,
                 player=player.name if player else None,
                 command=player.command if player else None,
-                dispatches=len(sheet.dispatches), deadline=due, paper=paper)
+                dispatches=len(sheet.dispatches), deadline=due, paper=paper, states=states)
             out.append(PacketModel(folder=_folder(side.name, player), side=side.name,
                                    player=player, sheet=sheet, map=view, situation=situation,
                                    commitment=promise))

@@ -7,13 +7,15 @@ strong they looked then, rounded). Unseen enemy units are never named.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 
 from sqlmodel import Session, col, select
 
 from desk.i18n import _
-from desk.services.common import campaign_units
+from desk.services.common import unit_records
 from desk.services.condition.reinforcements import hidden_units
+from desk.services.dto import UnitStateView
 from desk.services.knowledge.views import SideBelief
 from desk.services.maps.seen import last_seen
 from desk.services.maps.viewmodel import rounded_strength
@@ -73,21 +75,24 @@ def situation_model(session: Session, *, campaign: Campaign, battle: Battle, bou
                     belief: SideBelief | None, commitment: str,
                     player: str | None = None, command: str | None = None,
                     dispatches: int = 0, deadline: str = "",
-                    paper: Paper = Paper.A4) -> SituationModel:
+                    paper: Paper = Paper.A4,
+                    states: Mapping[int, UnitStateView] | None = None) -> SituationModel:
     """The report of ``side`` (only ``commands`` when given) at ``bound``; ``belief``: what
-    its headquarters know, with information travelling (None: the truth)."""
+    its headquarters know, with information travelling (None: the truth); ``states``: the
+    side's states at ``bound`` where the caller read them already (its order sheet's)."""
     battle_id, number = battle.id or 0, bound.number
     heard = belief.units if belief is not None else None
     hidden = hidden_units(session=session, battle_id=battle_id, bound=number)
-    now = unit_states(session=session, battle_id=battle_id, bound=number)
-    before = unit_states(session=session, battle_id=battle_id, bound=number - 1) \
-        if number > 1 else {}
+    # The side's units only, as plain records: a 500-unit side's page reads no other side's.
+    now = states if states is not None else unit_states(
+        session=session, battle_id=battle_id, bound=number, side_id=side.id)
+    before = unit_states(session=session, battle_id=battle_id, bound=number - 1,
+                         side_id=side.id) if number > 1 else {}
     own = []
-    for unit, _side, command_name in campaign_units(session, campaign.id or 0,
-                                                    bound_id=bound.id):
-        uid = unit.id or 0
-        if unit.side_id != side.id or uid in hidden or (
-                commands is not None and unit.command_id not in commands):
+    for unit, _side, command_name in unit_records(session, campaign.id or 0, attrs=False,
+                                                  bound_id=bound.id, side_id=side.id):
+        uid = unit.id
+        if uid in hidden or (commands is not None and unit.command_id not in commands):
             continue
         state = now.get(uid)
         strength = state.strength if state is not None else unit.strength
@@ -116,9 +121,10 @@ def situation_model(session: Session, *, campaign: Campaign, battle: Battle, bou
         units = {u.id: u for u in session.exec(select(Unit).where(col(Unit.id).in_(list(seen))))}
         cache: dict[int, dict[int, int]] = {}
         for uid, then in sorted(seen.items(), key=lambda pair: (-pair[1], pair[0])):
-            if then not in cache:
+            if then not in cache:  # the seen units' states of that bound, not every unit's
                 cache[then] = {k: v.strength for k, v in unit_states(
-                    session=session, battle_id=battle_id, bound=then).items()}
+                    session=session, battle_id=battle_id, bound=then,
+                    unit_ids=[u for u, b in seen.items() if b == then]).items()}
             row = units.get(uid)
             if row is None:
                 continue

@@ -19,6 +19,7 @@ from desk.services.packets.plan import PacketModel, packet_models
 from desk.services.pages.views import PageUnit, PlayerPage
 from desk.services.printing.formfields import VERBATIM, FormValue
 from desk.store.tables.bounds import Bound, Order
+from desk.store.tables.campaign import Campaign
 from desk.store.tables.maps import BattleMap
 from desk.store.tables.players import PlayerSubmission
 
@@ -31,10 +32,16 @@ def player_packet(*, session: Session, player_id: int, with_map: bool = False) -
     return found[0]
 
 
-def taking_orders(session: Session, bound: Bound, when: datetime) -> bool:
-    """Whether a player may still send orders for ``bound`` at ``when``."""
+def order_intake(session: Session, campaign: Campaign, bound: Bound, when: datetime) -> str:
+    """What a player's page does with orders for ``bound`` sent at ``when``: ``"open"``
+    (taken), ``"late"`` (the deadline has passed and the campaign's late-orders setting is
+    ``flag``: taken as drafts marked late) or ``"closed"`` (refused)."""
+    if bound.status != "open":
+        return "closed"
     due = deadline_of(session, bound)
-    return bound.status == "open" and (due is None or when <= due)
+    if due is None or when <= due:
+        return "open"
+    return "late" if campaign.late_orders == "flag" else "closed"
 
 
 def _sent(order: Order) -> dict[str, FormValue]:
@@ -47,7 +54,7 @@ def player_page(*, session: Session, player_id: int, now: datetime | None = None
     """The page of one player at the current battle's open bound."""
     when = now or datetime.now(UTC)
     packet = player_packet(session=session, player_id=player_id)
-    _campaign, battle = current_battle(session)
+    campaign, battle = current_battle(session)
     bound = get_bound(session, battle.id or 0, packet.sheet.bound)
     ids = [b.unit_id for b in packet.sheet.units]
     orders = {o.unit_id: o for o in session.exec(select(Order).where(
@@ -68,14 +75,22 @@ def player_page(*, session: Session, player_id: int, now: datetime | None = None
         BattleMap.battle_id == battle.id)).first() is not None
     situation = packet.situation
     due = deadline_of(session, bound)
+    intake = order_intake(session, campaign, bound, when)
+    received = last.created_at if last is not None else None
     return PlayerPage(
         player=packet.player.name if packet.player else packet.side, side=packet.side,
         command=packet.player.command if packet.player else None,
         campaign=situation.campaign, battle=situation.battle, bound=situation.bound,
         game_time=situation.game_time, deadline=due, deadline_text=situation.deadline,
-        taking_orders=taking_orders(session, bound, when), situation=situation,
+        taking_orders=intake != "closed", late=intake == "late", situation=situation,
         dispatches=packet.sheet.dispatches, commitment=packet.commitment, has_map=has_map,
-        units=tuple(units), received_at=last.created_at if last is not None else None)
+        units=tuple(units), received_at=received,
+        received_late=received is not None and due is not None and _aware(received) > due)
+
+
+def _aware(when: datetime) -> datetime:
+    """A stored time as UTC (SQLite hands some back without their zone)."""
+    return when.replace(tzinfo=UTC) if when.tzinfo is None else when
 
 
 def player_map(*, session: Session, player_id: int) -> MapViewModel | None:

@@ -38,7 +38,8 @@ class PlayerPage:
     game_time: str
     deadline: datetime | None
     deadline_text: str
-    # Orders can still be sent: the bound is open and its deadline (if any) not passed.
+    # Orders can still be sent: the bound is open and its deadline (if any) not passed, or
+    # passed where the campaign takes late orders (flagged late: ``late``).
     taking_orders: bool
     situation: SituationModel
     dispatches: tuple[DispatchNote, ...]
@@ -46,6 +47,9 @@ class PlayerPage:
     has_map: bool
     units: tuple[PageUnit, ...]
     received_at: datetime | None  # the player's last sending for this bound (None: none)
+    # The deadline has passed and the campaign takes what is sent now, marked late.
+    late: bool = False
+    received_late: bool = False  # the last sending came after the deadline
 
 
 @dataclass(frozen=True)
@@ -58,3 +62,4 @@ class Submission:
     drafted: tuple[str, ...]
     kept: tuple[str, ...]
     blank: tuple[str, ...]
+    late: bool = False  # sent after the deadline: the drafts are marked late

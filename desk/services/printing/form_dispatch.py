@@ -53,7 +53,7 @@ def sheet_writer(session: Session, *, campaign_id: int, side: str,
     if side_row is None:
         return None
     rows = {c.id: c for c in session.exec(select(Command).where(Command.side_id == side_row.id))}
-    paths = campaign_names(session, campaign_id).paths
+    paths = campaign_names(session, campaign_id, side_id=side_row.id).paths  # its side's
     try:
         command_id = resolve(command, {paths[i]: i for i in rows if i is not None and i in paths},
                              what=f"{side} command")

@@ -164,10 +164,12 @@ def import_filled_forms(*, session: Session, sources: Sequence[tuple[str, bytes 
 
 
 def import_forms(*, session: Session, forms: Sequence[tuple[str, FilledForm]],
-                 battle: str | None = None) -> FormImport:
+                 battle: str | None = None, late: Finding | None = None) -> FormImport:
     """Write the orders of filled forms (label, values read back) as drafts, judged as
     :func:`import_filled_forms` judges a PDF's: the same signature of who may order which
-    unit. A player's page (issue 32) hands its posted fields in here as one form."""
+    unit. A player's page (issue 32) hands its posted fields in here as one form;
+    ``late``: the finding each of its drafts carries first when it came after the deadline
+    (such a unit's order is a draft for the umpire, never sent on as a dispatch)."""
     campaign, battle_row = current_battle(session, battle)
     system = rules_of(campaign)
     specs = {s.name: s for s in system.order_fields()}
@@ -230,6 +232,9 @@ def import_forms(*, session: Session, forms: Sequence[tuple[str, FilledForm]],
                 system, verbatim=verbatims[unit_id],
                 fields={k: v for k, (v, _f) in typed.items() if v is not None})
             values[unit_id] = readings[unit_id].fields
+            if late is not None and (values[unit_id] or verbatims[unit_id]
+                                     or refused[unit_id]):  # a unit left blank stays blank
+                refused[unit_id].insert(0, late)
     # Read and written in this one transaction: an order another desk changed meanwhile
     # fails the ORM's version check; a first order it wrote meanwhile, the unique insert.
     writers = form_writers(session, forms=[form for _label, form in forms],

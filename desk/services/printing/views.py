@@ -17,13 +17,14 @@ from sqlmodel import Session, select
 
 from desk.i18n import _
 from desk.rules import SYSTEM_NAMES
-from desk.rules.base import FieldKind, FieldSpec, RulesSystem, StateRecord
+from desk.rules.base import RulesSystem
 from desk.services.common import (
-    campaign_units,
+    UnitRecord,
     current_battle,
     findings_of,
     get_bound,
     rules_of,
+    unit_records,
 )
 from desk.services.condition.reinforcements import hidden_units
 from desk.services.couriers import couriers_in_use, rules_for
@@ -34,6 +35,7 @@ from desk.services.printing import vocabulary
 from desk.services.printing.dispatch_notes import dispatch_notes, subordinates
 from desk.services.printing.form_dispatch import sheet_writer
 from desk.services.printing.formfields import FormBinding, binding_keywords
+from desk.services.printing.sheet_fields import SheetFields
 from desk.services.printing.viewmodels import (
     ChartModel,
     Paper,
@@ -44,7 +46,7 @@ from desk.services.printing.viewmodels import (
 from desk.services.queries import unit_states
 from desk.store.tables.bounds import Order
 from desk.store.tables.campaign import Campaign
-from desk.store.tables.oob import Command, Side, Unit
+from desk.store.tables.oob import Command, Side
 
 
 def campaign_key(campaign: Campaign) -> str:
@@ -53,43 +55,6 @@ def campaign_key(campaign: Campaign) -> str:
     made = campaign.created_at.isoformat() if campaign.created_at else ""
     text = f"{campaign.name}|{campaign.rules_system}|{made}"
     return hashlib.sha256(text.encode("utf-8")).hexdigest()[:16]
-
-
-def _fields_for(system: RulesSystem, arm: str, state: StateRecord | None = None,
-                bound: int | None = None) -> tuple[FieldSpec, ...]:
-    """The order's fields as a player of this arm sees them now: only the choices the
-    rules allow the arm in its state (no charge for guns, nor during a charge's
-    cooldown), and no field that does not apply."""
-    narrowed = system.order_choices(arm=arm, state=state, bound=bound)
-    specs = []
-    for spec in system.order_fields():
-        if spec.derived:  # set by the desk, never written by a player
-            continue
-        if spec.kind is FieldKind.CHOICE and spec.name in narrowed:
-            if not narrowed[spec.name]:  # e.g. limbering, for a battalion
-                continue
-            spec = replace(spec, choices=narrowed[spec.name])
-        specs.append(spec)
-    return tuple(specs)
-
-
-def _players_fields(specs: tuple[FieldSpec, ...]) -> tuple[tuple[FieldSpec, ...],
-                                                            tuple[str, ...]]:
-    """The fields in the players' words, without clause ids; the text fields a player
-    says in the order's own words come back apart, as the phrases the sheet asks for."""
-    shown: list[FieldSpec] = []
-    said: list[str] = []
-    for spec in specs:
-        if spec.name in vocabulary.UMPIRES_FIELDS:
-            continue
-        if spec.kind is FieldKind.TEXT and spec.name in vocabulary.SAID_IN_WORDS:
-            said.append(vocabulary.SAID_IN_WORDS[spec.name])
-            continue
-        shown.append(replace(spec, label=vocabulary.label(spec.name, spec.label), clause="",
-                             help="", default_label=vocabulary.word(spec.default_label)
-                             if spec.default_label in vocabulary.WORDS
-                             else _(vocabulary.without_clauses(spec.default_label))))
-    return tuple(shown), tuple(said)
 
 
 def _command_names(session: Session, side: Side, command: str | None,
@@ -122,9 +87,12 @@ def _command_names(session: Session, side: Side, command: str | None,
 def order_sheet_model(*, session: Session, side: str, command: str | None = None,
                       bound: int | None = None, mode: SheetMode = SheetMode.BLANK,
                       fillable: bool = False, paper: Paper = Paper.A4,
-                      battle: str | None = None) -> SheetModel:
+                      battle: str | None = None, names: CampaignNames | None = None,
+                      states: Mapping[int, UnitStateView] | None = None) -> SheetModel:
     """One side's order sheets for a bound (the current one when None) of a battle (the
-    current one when None)."""
+    current one when None). ``names`` (the campaign's) and ``states`` (the side's at that
+    bound, :func:`unit_states`) where the caller has read them already (a packet: its
+    situation report reads the same)."""
     campaign, battle_row = current_battle(session, battle)
     system = rules_of(campaign)
     side_row = session.exec(select(Side).where(Side.campaign_id == campaign.id,
@@ -140,24 +108,29 @@ def order_sheet_model(*, session: Session, side: str, command: str | None = None
         raise ServiceError(_("bound {number} is closed: a fillable sheet is only made for the "
                              "open bound").format(
                                number=number))
-    names = campaign_names(session, campaign.id or 0)
+    names = names or campaign_names(session, campaign.id or 0)
     wanted = _command_names(session, side_row, command, names)
     # Reinforcements not yet on the table are on no sheet, their own side's neither.
     hidden = hidden_units(session=session, battle_id=battle_row.id or 0, bound=number)
-    units = [(u, c) for u, s, c in campaign_units(session, campaign.id or 0,
-                                                  bound_id=bound_row.id)
-             if u.side_id == side_row.id and (wanted is None or u.command_id in wanted)
-             and u.id not in hidden]
-    states = unit_states(session=session, battle_id=battle_row.id or 0, bound=number)
+    # The side's units only, as plain records (their attributes where the rules cite a
+    # clause per unit): a 500-unit side's sheet reads no other side's 1,500.
+    units = [(u, c) for u, _s, c in unit_records(
+                 session, campaign.id or 0, bound_id=bound_row.id, side_id=side_row.id,
+                 attrs=getattr(system, "field_clauses", None) is not None)
+             if (wanted is None or u.command_id in wanted) and u.id not in hidden]
+    if states is None:
+        states = unit_states(session=session, battle_id=battle_row.id or 0, bound=number,
+                             side_id=side_row.id)
     orders = {o.unit_id: o for o in session.exec(
         select(Order).where(Order.bound_id == bound_row.id))} if mode.with_orders else {}
     words = vocabulary.words()
     # A name the side repeats is shown with its command ("Md Foot Bty (3. Brigade)").
     cited = _field_clauses(session, system, side_row.name, units, states)
+    sheet_fields = SheetFields(system, for_players=mode.for_players)
     blocks = tuple(_block(system, unit, names.command(unit.command_id, command_name),
                           states.get(unit.id or 0), orders.get(unit.id or 0), mode=mode,
                           bound=number, words=words, name=names.unit(unit.id or 0, unit.name),
-                          clauses=cited.get(unit.id or 0, {}))
+                          sheet_fields=sheet_fields, clauses=cited.get(unit.id or 0, {}))
                    for unit, command_name in units)
     blocks = _by_courier(session, campaign_id=campaign.id or 0, battle_id=battle_row.id or 0,
                          side=side_row.name, command=command, blocks=blocks,
@@ -184,7 +157,7 @@ def order_sheet_model(*, session: Session, side: str, command: str | None = None
 
 def _by_courier(session: Session, *, campaign_id: int, battle_id: int, side: str,
                 command: str | None, blocks: tuple[UnitBlock, ...],
-                units: Mapping[int, Unit]) -> tuple[UnitBlock, ...]:
+                units: Mapping[int, UnitRecord]) -> tuple[UnitBlock, ...]:
     """A commander's sheet, where the campaign uses couriers: each unit of a subordinate
     command says in one line that its order goes as his dispatch (as the import sends it,
     desk/services/printing/form_dispatch.py)."""
@@ -199,7 +172,7 @@ def _by_courier(session: Session, *, campaign_id: int, battle_id: int, side: str
 
 
 def _field_clauses(session: Session, system: RulesSystem, side: str,
-                   units: list[tuple[Unit, str]], states: Mapping[int, UnitStateView],
+                   units: list[tuple[UnitRecord, str]], states: Mapping[int, UnitStateView],
                    ) -> dict[int, Mapping[str, str]]:
     """Each unit's own clause per field, where the rules cite one per unit (Battles of
     Waterloo: the row it usually moves under, BOW-2 … BOW-12)."""
@@ -217,30 +190,19 @@ def _field_clauses(session: Session, system: RulesSystem, side: str,
         for unit, command in units}
 
 
-def _block(system: RulesSystem, unit: Unit, command: str, view: UnitStateView | None,
+def _block(system: RulesSystem, unit: UnitRecord, command: str, view: UnitStateView | None,
            order: Order | None, *, mode: SheetMode, bound: int,
-           words: Mapping[str, str], name: str,
+           words: Mapping[str, str], name: str, sheet_fields: SheetFields,
            clauses: Mapping[str, str] | None = None) -> UnitBlock:
     """One unit's block; a players' one holds nothing the umpire alone should see."""
     # A players' sheet says the strength unit in the players' language.
     strength_unit = _(unit.strength_unit) if mode.for_players else unit.strength_unit
     strength = f"{view.strength if view else unit.strength} {strength_unit}"
     lines = view.lines if view else ()
-    fields = _fields_for(system, unit.arm, view.as_mapping() if view else None, bound)
-    if clauses:  # the unit's own row, not one clause for every unit
-        fields = tuple(replace(spec, clause=clauses.get(spec.name, spec.clause))
-                       for spec in fields)
-    said: tuple[str, ...] = ()
+    fields, said = sheet_fields.of(arm=unit.arm, state=view.as_mapping() if view else None,
+                                   bound=bound, clauses=clauses)
     if mode.for_players:
         lines = vocabulary.state_words(lines)
-        fields, said = _players_fields(fields)
-    else:  # the umpire's copy: the rules' own labels, in the language in use
-        fields = tuple(replace(spec, label=_(spec.label), help=_(spec.help),
-                               # a default that is one of the choices stays that id, as
-                               # the choices do on the umpire's copy
-                               default_label=spec.default_label
-                               if spec.default_label in spec.choices
-                               else _(spec.default_label)) for spec in fields)
     # La Bataille's state already says its increments: not twice.
     shown = lines if strength in " ".join(lines) else (*lines, strength)
     base = UnitBlock(unit.id or 0, name, command, unit.arm, unit.unit_type, shown,

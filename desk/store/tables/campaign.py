@@ -21,6 +21,9 @@ _campaign_version = version_column()
 # A unit without an order at the close: continue its last order (the written-order
 # convention), hold, or the rules' defaults ("as far as possible" at the normal rate).
 NO_ORDER_POLICIES: tuple[str, ...] = ("continue", "hold", "defaults")
+# Orders a player sends from their page after the bound's deadline (issue 32): refused,
+# or taken as drafts flagged late for the umpire to decide.
+LATE_ORDERS_POLICIES: tuple[str, ...] = ("refuse", "flag")
 
 
 def new_form_secret() -> str:
@@ -41,6 +44,8 @@ class Campaign(DeskTable, table=True):
     form_secret: str = Field(default_factory=new_form_secret)
     # What a unit with no order does at the close: continue, hold or defaults (NO_ORDER_POLICIES).
     no_order: str = Field(default="continue", sa_column_kwargs={"server_default": "continue"})
+    # What a player's page does with orders sent after the deadline (LATE_ORDERS_POLICIES).
+    late_orders: str = Field(default="refuse", sa_column_kwargs={"server_default": "refuse"})
     # What comes back after a battle (desk/services/battles/recovery.py): preset, share,
     # method, seed. Empty: the "none" preset. Campaign data, not a house rule.
     recovery: dict[str, object] = Field(default_factory=dict, sa_column=Column(

@@ -11,6 +11,7 @@ import urllib.request
 from typing import Any
 
 import pytest
+from desk_served import free_port
 from PySide6.QtGui import QGuiApplication
 from pytestqt.qtbot import QtBot
 from scripted_dialogs import scripted
@@ -22,12 +23,6 @@ from desk.ui.main_window import MainWindow
 from desk.ui.palette import SchemeChoice
 from desk.ui.players.dialog import LINK, VISIT, PlayersPagesDialog
 from desk.ui.players.serving import lan_address
-
-
-def _free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return int(probe.getsockname()[1])
 
 
 def _port_is_free(port: int) -> bool:
@@ -83,7 +78,7 @@ def test_serve_issue_reissue_revoke_and_stop(make_window: Any, qtbot: QtBot) -> 
     assert [row.name for row in dialog.rows] == ["Anne", "Bernd"]
     assert dialog.cell(0, LINK) == "none"
     assert "Not serving" in dialog.status.text() and not dialog.link_box.isVisible()
-    port = _free_port()
+    port = free_port()
     dialog.port_box.setValue(port)
 
     # Issue a link to Anne: her address and its QR code, shown once.
@@ -157,7 +152,7 @@ def test_serving_on_the_local_network_says_the_address_to_type(make_window: Any,
                                                                qtbot: QtBot) -> None:
     window = _window_with_players(make_window)
     dialog = _open_dialog(window)
-    port = _free_port()
+    port = free_port()
     dialog.port_box.setValue(port)
     dialog.network_box.setChecked(True)
     dialog.start_button.click()
@@ -183,7 +178,7 @@ def test_serving_on_the_local_network_says_the_address_to_type(make_window: Any,
 def test_closing_the_window_stops_serving(make_window: Any) -> None:
     window = _window_with_players(make_window)
     dialog = _open_dialog(window)
-    port = _free_port()
+    port = free_port()
     dialog.port_box.setValue(port)
     dialog.start_button.click()
     server = window.pages.server
