@@ -45,8 +45,9 @@ def _four_sides() -> dict[str, object]:
     return scenario("belle-alliance", sides=sides)
 
 
-def test_packets_for_four_sides_of_500_within_three_times_the_sheets(tmp_path: Path) -> None:
-    path = tmp_path / "four.desk"
+def four_sides_on_a_map(path: Path) -> None:
+    """The campaign file of the four sides, each deployed in its quarter of a calibrated
+    map (the packets' and the page's benchmarks' campaign)."""
     create_campaign_file(path=path, data=_four_sides())
     band = bytes((130, 160, 90)) * WIDTH
     with open_campaign(path) as store, store.session() as session:
@@ -59,6 +60,12 @@ def test_packets_for_four_sides_of_500_within_three_times_the_sheets(tmp_path: P
         deploy_unplaced(session=session, battle_id=battle_id, spacing=20, zones={
             name: [20 + (i % 2) * 1200, 20 + (i // 2) * 800, 1180 + (i % 2) * 1200,
                    780 + (i // 2) * 800] for i, name in enumerate(SIDES)})
+
+
+def test_packets_for_four_sides_of_500_within_three_times_the_sheets(tmp_path: Path) -> None:
+    path = tmp_path / "four.desk"
+    four_sides_on_a_map(path)
+    with open_campaign(path) as store, store.session() as session:
         for name in SIDES:
             add_player(session=session, name=f"{name} player",
                        address=f"{name.lower()}@example.org", side=name)

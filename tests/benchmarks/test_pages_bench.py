@@ -17,13 +17,8 @@ import pytest
 from starlette.testclient import TestClient
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from test_packets_bench import HEIGHT, SIDES, WIDTH, _four_sides
+from test_packets_bench import four_sides_on_a_map
 
-from desk.services.common import current_battle
-from desk.services.maps.board import calibrate_scale, import_map
-from desk.services.maps.images import png_bytes
-from desk.services.maps.placing import deploy_unplaced
-from desk.services.oob.importer import create_campaign_file
 from desk.services.packets.players import add_player
 from desk.services.pages.links import reissue_link
 from desk.store import open_campaign
@@ -48,18 +43,8 @@ def _timed(call: object, times: int) -> list[float]:
 
 def test_a_500_unit_sides_page(tmp_path: Path) -> None:
     path = tmp_path / "four.desk"
-    create_campaign_file(path=path, data=_four_sides())
-    band = bytes((130, 160, 90)) * WIDTH
+    four_sides_on_a_map(path)
     with open_campaign(path) as store, store.session() as session:
-        info = import_map(session=session, data=png_bytes(WIDTH, HEIGHT, band * HEIGHT),
-                          name="field.png", seen_version=None)
-        calibrate_scale(session=session, first=(0, 0), second=(1000, 0), distance=100,
-                        unit="cm", seen_version=info.version)
-    with open_campaign(path) as store, store.session() as session:
-        battle_id = current_battle(session)[1].id or 0
-        deploy_unplaced(session=session, battle_id=battle_id, spacing=20, zones={
-            name: [20 + (i % 2) * 1200, 20 + (i // 2) * 800, 1180 + (i % 2) * 1200,
-                   780 + (i // 2) * 800] for i, name in enumerate(SIDES)})
         add_player(session=session, name="Fr", address="fr@example.org", side="French")
         token = reissue_link(session=session, who="Fr").token
     app = build_app(path, page_requests=10**6, order_sendings=10**6)
