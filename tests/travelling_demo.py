@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from demo_cache import DemoCache
-from sqlmodel import select
+from sqlmodel import Session, select
 
 from desk.services import versions
 from desk.services.bounds.close import close_bound
@@ -72,15 +72,21 @@ def _move(store: CampaignStore, *, battle: int, unit: int, dx: float, dy: float)
                    y=where.y + dy, seen_version=seen)
 
 
+def travel_surely(session: Session, *, campaign_id: int) -> None:
+    """Information travels, and no courier is lost or captured (the same evening whatever
+    the seeds)."""
+    set_courier_rules(session=session, campaign_id=campaign_id,
+                      overrides={"information_travels": True, "loss_chance": 0,
+                                 "capture_chance": 0})
+
+
 def travelling_demo(cache: DemoCache, dest: Path) -> TravellingDemo:
     """A copy of the Belle Alliance demo at ``dest``, played as the module text says."""
     cache.copy(system="belle-alliance", dest=dest)
     with open_campaign(dest) as store:
         with store.session() as session:
             campaign, battle_row = current_battle(session)
-            set_courier_rules(session=session, campaign_id=campaign.id or 0,
-                              overrides={"information_travels": True, "loss_chance": 0,
-                                         "capture_chance": 0})
+            travel_surely(session, campaign_id=campaign.id or 0)
             battle = battle_row.id or 0
             commands = {c.name: c.id or 0 for c in session.exec(select(Command))}
         with store.session() as session:

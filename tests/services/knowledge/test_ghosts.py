@@ -21,12 +21,12 @@ from travelling_demo import (
     NUDGED,
     PRUSSIAN,
     TravellingDemo,
+    travel_surely,
     travelling_demo,
 )
 
 from desk.services.bounds.close import close_bound
 from desk.services.common import current_battle
-from desk.services.couriers import set_courier_rules
 from desk.services.errors import NotFound
 from desk.services.knowledge.belief import knowledge
 from desk.services.knowledge.ghosts import (
@@ -183,9 +183,7 @@ def test_on_a_hex_map_the_place_is_the_hex(demo_cache: DemoCache, tmp_path: Path
     with open_campaign(path) as hexes:
         with hexes.session() as session:
             campaign, battle_row = current_battle(session)
-            set_courier_rules(session=session, campaign_id=campaign.id or 0,
-                              overrides={"information_travels": True, "loss_chance": 0,
-                                         "capture_chance": 0})
+            travel_surely(session, campaign_id=campaign.id or 0)
             battle = battle_row.id or 0
             corps = next(c.command_id for c in belief_choices(session=session,
                                                               battle_id=battle)
