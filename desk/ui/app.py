@@ -153,16 +153,21 @@ class Desk:
 
     def open(self, target: str, *, read_only: bool = False) -> bool:
         """Open a campaign in a new window, closing the one shown before."""
-        store = open_store(target=target, read_only=read_only)
-        if store is None:
-            return False
-        try:
-            window = build_window(store=store, palette=self.palette, settings=self.settings)
-        except Exception as exc:  # a file that opens but holds no campaign, or a bad one
-            store.close()
-            QMessageBox.critical(
-                None, QCoreApplication.translate("App", "Cannot show the campaign"), str(exc))
-            return False
+        # The collector held off from the store's first import to the built window, as in
+        # build_window: the store's tables and mappers live as long as the process too.
+        with collector_paused():
+            store = open_store(target=target, read_only=read_only)
+            if store is None:
+                return False
+            try:
+                window = build_window(store=store, palette=self.palette,
+                                      settings=self.settings)
+            except Exception as exc:  # a file that opens but holds no campaign, or a bad one
+                store.close()
+                QMessageBox.critical(
+                    None, QCoreApplication.translate("App", "Cannot show the campaign"),
+                    str(exc))
+                return False
         window.show()  # first: closing the old window must not leave none (Qt would quit)
         self._close_current()
         self.store, self.window = store, window
