@@ -11,6 +11,7 @@ The order matters, so that a refused file is never touched:
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -68,8 +69,12 @@ def open_campaign(
     create: bool = False,
     backup_dir: Path | None = None,
     beside_writer: bool = False,
+    umpire: str | None = None,
 ) -> CampaignStore:
     """Open (or with ``create=True`` make) a campaign at a file path or database URL.
+
+    ``umpire``: the name to write as (issue 33; None: ``DESK_UMPIRE`` if set, else found
+    as :mod:`desk.store.who` says). A name the campaign does not know is refused here.
 
     ``beside_writer=True`` writes a SQLite file without taking the single-writer lock,
     beside the desk that may hold it: for the players' pages (issue 32), whose short
@@ -87,10 +92,21 @@ def open_campaign(
         raise StoreError("A new campaign cannot be created read-only or beside a writer.")
     url, path = parse_target(target)
     if path is None:
-        return _open_server(url, read_only=read_only, create=create)
-    if beside_writer and not read_only:
-        return _open_sqlite_beside_writer(path, url)
-    return _open_sqlite(path, url, read_only=read_only, create=create, backup_dir=backup_dir)
+        store = _open_server(url, read_only=read_only, create=create)
+    elif beside_writer and not read_only:
+        store = _open_sqlite_beside_writer(path, url)
+    else:
+        store = _open_sqlite(path, url, read_only=read_only, create=create,
+                             backup_dir=backup_dir)
+    store.requested_umpire = umpire if umpire is not None else (
+        os.environ.get("DESK_UMPIRE") or None)
+    if store.requested_umpire and not create:
+        try:
+            _ = store.identity  # a name the campaign does not know: refused at the open
+        except BaseException:
+            store.close()
+            raise
+    return store
 
 
 def _check_wanted(probe: Probe, path: Path, *, create: bool) -> None:

@@ -28,6 +28,7 @@ from desk.store.errors import (
     is_busy_refusal,
 )
 from desk.store.lock import WriterLock, tidy_after_reading
+from desk.store.who import Identity, identify, install, stamp
 
 _NETWORK_FS = frozenset({"nfs", "nfs4", "cifs", "smbfs", "smb3", "fuse.sshfs", "9p", "afs"})
 _READ_ONLY_MESSAGE = "This campaign is open read-only; nothing can be changed."
@@ -62,7 +63,8 @@ def _refuse_writes(session: Any, _context: Any, _instances: Any) -> None:
 
 
 class DeskSession(Session):
-    """A sqlmodel Session whose flush (and so commit) speaks the store's errors."""
+    """A sqlmodel Session whose flush (and so commit) speaks the store's errors, and whose
+    new rows carry the umpire who wrote them (:mod:`desk.store.who`)."""
 
     def flush(self, objects: Any = None) -> None:
         """Flush, turning a stale version into ConflictError and a refused write
@@ -79,16 +81,21 @@ class DeskSession(Session):
             raise
 
 
+event.listen(DeskSession, "before_flush", stamp)
+
+
 class CampaignStore:
     """An open campaign. Use :meth:`session` for work; :meth:`close` when done.
 
     ``path`` is the SQLite file (None on PostgreSQL); ``warnings`` holds
     sentences the window should show once (e.g. a campaign on a network drive).
+    ``umpire``: the umpire's name asked for at the open (None: found as
+    :mod:`desk.store.who` says), resolved at the first session.
     """
 
     def __init__(
         self, *, engine: Engine, url: URL, path: Path | None, read_only: bool,
-        lock: WriterLock | None,
+        lock: WriterLock | None, umpire: str | None = None,
     ) -> None:
         self.engine = engine
         self.url = url
@@ -96,6 +103,21 @@ class CampaignStore:
         self.read_only = read_only
         self.warnings: list[str] = []
         self._lock = lock
+        self.requested_umpire = umpire
+        self._identity: Identity | None = None
+
+    @property
+    def identity(self) -> Identity:
+        """The umpire this store's sessions write as (read once, at first use)."""
+        if self._identity is None:
+            with self.engine.connect() as conn:
+                self._identity = identify(conn, requested=self.requested_umpire,
+                                          server=self.path is None)
+        return self._identity
+
+    def forget_identity(self) -> None:
+        """Find the umpire again at the next session (the campaign's umpires changed)."""
+        self._identity = None
 
     @property
     def revision(self) -> str | None:
@@ -116,7 +138,9 @@ class CampaignStore:
         ``commit()``, for an edit form that holds a row while the umpire types
         (its optimistic version then catches another umpire's change).
         """
+        identity = self.identity
         with DeskSession(self.engine, expire_on_commit=expire_on_commit) as session:
+            install(session, identity)
             if self.read_only:
                 event.listen(session, "before_flush", _refuse_writes)
             try:

@@ -33,10 +33,10 @@ def test_rows_stored_as_core_stores_them(target: str, backup_dir: Path) -> None:
         with store.session() as session:
             connection = session.connection()
             columns = ("message", "battle_id", "kind", "created_at", "reason", "clause",
-                       "unit_id", "bound_id")
+                       "unit_id", "bound_id", "umpire")
             assert insert_rows(connection, journal, columns, []) == 0
             assert insert_rows(connection, journal, columns, [
-                (f"line {i} «é»", battle_id, "bulk", stamp, "", "BA-1", None, None)
+                (f"line {i} «é»", battle_id, "bulk", stamp, "", "BA-1", None, None, "")
                 for i in range(3)]) == 3
             connection.execute(insert(journal), [
                 {"message": f"line {i} «é»", "battle_id": battle_id, "kind": "core",

@@ -48,6 +48,7 @@ from desk.services.rolls import RollRecord, first_bound_seed, recovery_purpose, 
 from desk.store.tables.bounds import Bound, BoundEvent, Journal, UnitState
 from desk.store.tables.campaign import Battle
 from desk.store.tables.oob import BattleUnit, Unit
+from desk.store.who import umpire_of
 
 AFTERMATH = "aftermath"  # the journal kind of the lines an aftermath writes
 # The d100s in a unit's aftermath line (recovery.returned): what the desk recorded.
@@ -257,6 +258,7 @@ def _write(session: Session, battle: Battle, last: Bound, rules: RecoveryRules,
         .values(strength=bindparam("a"), version_id=unit_t.c.version_id + 1),
         [{"u": r.unit_id, "a": r.after} for r in rows])
     lines: list[dict[str, object]] = []
+    who = umpire_of(session)
     for r in rows:
         said = (f"After {battle.name}: {r.unit} began with {r.start}, ended with {r.end}, "
                 f"lost {r.losses}; {r.how}; carries {r.after} into the campaign.")
@@ -264,13 +266,13 @@ def _write(session: Session, battle: Battle, last: Bound, rules: RecoveryRules,
             said += f" Result set by the umpire to {r.after}."
         lines.append({"battle_id": battle.id, "bound_id": last.id, "unit_id": r.unit_id,
                       "kind": AFTERMATH, "message": said, "reason": r.note, "clause": "",
-                      "created_at": stamp})
+                      "umpire": who, "created_at": stamp})
     lines.append({"battle_id": battle.id, "bound_id": last.id, "unit_id": None,
                   "kind": AFTERMATH, "message": f"Battle {battle.name} ended after bound "
                   f"{last.number - 1}: {len(rows)} units, {sum(r.losses for r in rows)} lost, "
                   f"{sum(r.returned for r in rows)} returned ({rules.preset}: {rules.share:g} per "
                   f"cent, {rules.method}, rolls from bound {last.number - 1}'s seed).",
-                  "reason": "", "clause": "", "created_at": stamp})
+                  "reason": "", "clause": "", "umpire": who, "created_at": stamp})
     connection.execute(insert(Journal.__table__), lines)  # type: ignore[attr-defined]
 
 

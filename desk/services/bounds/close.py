@@ -56,12 +56,13 @@ from desk.store.tables.bounds import Bound, BoundEvent, Journal, Order, UnitStat
 from desk.store.tables.campaign import Battle
 from desk.store.tables.lim import LimPool
 from desk.store.tables.terrain import Crossing, TerrainFeature
+from desk.store.who import umpire_of
 
 CLOSE = "close"  # the journal kind of every line a close writes (reopen removes exactly these)
 _STATE_COLUMNS = ("bound_id", "unit_id", "formation", "disorder", "strength", "data",
                   "version_id")
 _JOURNAL_COLUMNS = ("battle_id", "bound_id", "unit_id", "kind", "message", "reason", "clause",
-                    "created_at")
+                    "umpire", "created_at")
 
 
 def _now() -> datetime:
@@ -218,9 +219,10 @@ def _close(*, session: Session, battle_id: int, bound: int | None, backup: bool,
     lines: list[tuple[object, ...]] = []  # rows of _JOURNAL_COLUMNS
 
     add_line = lines.append
+    who = umpire_of(session)
 
     def note(unit_id: int | None, message: str, clause: str = "") -> None:
-        add_line((battle_id, closing_id, unit_id, CLOSE, message, "", clause, stamp))
+        add_line((battle_id, closing_id, unit_id, CLOSE, message, "", clause, who, stamp))
 
     # Taking part: the units with a state in the closing bound, read with it.
     units = unit_infos(session, battle.campaign_id, bound_id=closing_id or 0)

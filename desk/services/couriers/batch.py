@@ -51,6 +51,7 @@ from desk.store.tables.bounds import Bound, Journal, Order, UnitState
 from desk.store.tables.couriers import Dispatch
 from desk.store.tables.oob import Command, Leader, Side
 from desk.store.tables.terrain import TerrainFeature
+from desk.store.who import umpire_of
 
 # One dispatch text read once: its reading, the fields completed, the words' findings.
 _Read = tuple[WordReading, Completed, list[Finding]]
@@ -172,11 +173,12 @@ def deliver_due(session: Session, *, battle_id: int, bound: Bound, kind: str) ->
     words: dict[tuple[str, str], _Read] = {}  # one text reaching many units: once
     orders: list[dict[str, object]] = []
     lines: list[dict[str, object]] = []
+    who = umpire_of(session)  # the umpire closing the bound delivers them
 
     def note(unit_id: int | None, message: str) -> None:
         lines.append({"battle_id": battle_id, "bound_id": bound.id, "unit_id": unit_id,
                       "kind": kind, "message": message, "reason": "", "clause": "",
-                      "created_at": stamp})
+                      "umpire": who, "created_at": stamp})
 
     for dispatch in due:
         writer = leaders[dispatch.writer_id]
@@ -199,6 +201,8 @@ def deliver_due(session: Session, *, battle_id: int, bound: Bound, kind: str) ->
         note(None, f"Dispatch from {signed} delivered in bound {bound.number}.")
     connection = session.connection()
     if orders:
+        for order in orders:
+            order["umpire"] = who
         connection.execute(insert(Order.__table__), orders)  # type: ignore[attr-defined]
     connection.execute(insert(Journal.__table__), lines)  # type: ignore[attr-defined]
     session.execute(update(Dispatch).where(col(Dispatch.id).in_([d.id for d in due]))

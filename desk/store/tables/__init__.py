@@ -23,6 +23,7 @@ from desk.store.tables import (  # noqa: F401
     positions,
     reinforcements,
     terrain,
+    umpires,
 )
 
 metadata: MetaData = SQLModel.metadata

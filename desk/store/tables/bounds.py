@@ -57,6 +57,8 @@ class Order(DeskTable, table=True):
     status: str = "draft"  # draft, accepted, overruled, cancelled
     override_reason: str = ""
     source: str = "desk"  # desk, form (imported from a filled PDF)
+    # The umpire who last wrote it (issue 33; stamped by desk.store.who, "" before then).
+    umpire: str = Field(default="", sa_column_kwargs={"server_default": ""})
     updated_at: datetime = Field(default_factory=now)
     version_id: int | None = Field(default=None, sa_column=_order_version)
     __mapper_args__: ClassVar[dict[str, object]] = {"version_id_col": _order_version}
@@ -90,6 +92,7 @@ class BoundEvent(DeskTable, table=True):
     unit_id: int = Field(foreign_key="unit.id", index=True, ondelete="CASCADE")
     kind: str
     data: dict[str, object] = Field(default_factory=dict, sa_column=json_column())
+    umpire: str = Field(default="", sa_column_kwargs={"server_default": ""})  # who recorded it
     created_at: datetime = Field(default_factory=now)
 
 
@@ -106,4 +109,5 @@ class Journal(DeskTable, table=True):
     message: str
     reason: str = ""
     clause: str = ""
+    umpire: str = Field(default="", sa_column_kwargs={"server_default": ""})  # whose act
     created_at: datetime = Field(default_factory=now)
