@@ -51,6 +51,7 @@ class OrderView:
     summary: str
     # The order row's version: a later write passes it as seen_version (not compared).
     version: int = field(default=0, compare=False)
+    umpire: str = field(default="", compare=False)  # who wrote it last ("": not named)
 
 
 # The order fields behind the order table's "rate", "destination" and "formation"

@@ -8,6 +8,7 @@ database, and again if the database itself refuses).
 
 from __future__ import annotations
 
+import secrets
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -27,6 +28,7 @@ from desk.store.errors import (
     conflict_from_stale,
     is_busy_refusal,
 )
+from desk.store.live import announce, mark_session, note_units, watch_writes
 from desk.store.lock import WriterLock, tidy_after_reading
 from desk.store.who import Identity, identify, install, stamp
 
@@ -82,6 +84,8 @@ class DeskSession(Session):
 
 
 event.listen(DeskSession, "before_flush", stamp)
+event.listen(DeskSession, "after_flush", note_units)
+event.listen(DeskSession, "before_commit", announce)
 
 
 class CampaignStore:
@@ -105,6 +109,11 @@ class CampaignStore:
         self._lock = lock
         self.requested_umpire = umpire
         self._identity: Identity | None = None
+        # This desk's name in the live notices it sends (desk.store.live): a window hears
+        # its own too, and knows them by it. Only a server campaign sends any.
+        self.desk_id = secrets.token_hex(8)
+        if path is None and not read_only:
+            watch_writes(engine)
 
     @property
     def identity(self) -> Identity:
@@ -141,6 +150,8 @@ class CampaignStore:
         identity = self.identity
         with DeskSession(self.engine, expire_on_commit=expire_on_commit) as session:
             install(session, identity)
+            if self.path is None and not self.read_only:
+                mark_session(session, desk=self.desk_id)
             if self.read_only:
                 event.listen(session, "before_flush", _refuse_writes)
             try:

@@ -73,8 +73,10 @@ from desk.ui.widgets import compact_combo
 from desk.ui.window_memory import fit_to_screen
 
 if TYPE_CHECKING:
+    from desk.services.screens.order_form import FormContext
     from desk.ui.lim.hidden_keys import HiddenLimKeys
     from desk.ui.lim.panel import LimPanel
+    from desk.ui.live import LiveChanges
 
 
 class MainWindow(QMainWindow):
@@ -292,6 +294,17 @@ class MainWindow(QMainWindow):
         # undo stack has finished with the command that failed.
         ops.failed.connect(self.orders.undo_failed, Qt.ConnectionType.QueuedConnection)
         self.refresh(Change.RELOAD, rows=start.rows if start else None)
+        # Another umpire's changes on a shared (PostgreSQL) campaign, as they happen; the
+        # status line's right end says when the server cannot be reached.
+        self.server_note = QLabel()
+        self.server_note.setObjectName("server_note")
+        self.statusBar().addPermanentWidget(self.server_note)
+        self.live: LiveChanges | None = None
+        if ops.store.path is None:
+            from desk.ui.live import LiveChanges
+
+            self.live = LiveChanges(ops=ops, show_server=self.server_note.setText, parent=self)
+            self.live.start()
         apply_accessibility(self)  # names for screen readers; Tab leaves tables and trees
         self.palette_.show_focus(self)
 
@@ -315,8 +328,11 @@ class MainWindow(QMainWindow):
                     centre.setSizes([int(height * 0.45), int(height * 0.55)])
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        # The players' pages served from this window stop with it: no server left behind.
+        # The players' pages served from this window stop with it: no server left behind;
+        # so does the listener for other umpires' changes.
         self.pages.shutdown()
+        if self.live is not None:
+            self.live.stop()
         super().closeEvent(event)
 
     def _fit_form(self, *, grow_only: bool = False) -> None:
@@ -399,8 +415,28 @@ class MainWindow(QMainWindow):
         if self.unit_id is not None:
             if fresh:  # the table was read anew: its row chosen again, nothing read
                 self._select_row(self.unit_id)
-            else:
+            elif not self._typing_kept(self.unit_id):
                 self.select_unit(self.unit_id, force=True)
+
+    def _typing_kept(self, unit_id: int) -> bool:
+        """Another umpire's change arrives while the umpire here types this unit's order
+        (issue 33): the form keeps every keystroke and, if their change is to this very
+        order, says so with theirs beside it; the unit panel and the row are read anew.
+        False when nothing is being typed (the unit is shown again as usual)."""
+        remote, mine = self.ops.remote, self.form.context
+        if remote is None or mine is None or self.form.unit_id != unit_id \
+                or self.form.matches_saved():
+            return False
+        theirs, panel = self.ops.unit_views(unit_id, self.shown_bound)
+        self._unit_read = (unit_id, self.shown_bound, self.ops.generation)
+        self.unit_panel.show_unit(panel, editable=theirs.editable)
+        self._select_row(unit_id)
+        def version(ctx: FormContext) -> int | None:
+            return ctx.order.version if ctx.order else None
+        if version(theirs) != version(mine) or theirs.editable != mine.editable:
+            by = theirs.order.umpire if theirs.order and theirs.order.umpire else remote.umpire
+            self.form.show_meanwhile(theirs, by=by)
+        return True
 
     def show_bound(self, number: int) -> None:
         """Show a bound (an earlier one is read-only)."""

@@ -37,6 +37,7 @@ from desk.services.dto import CloseReport, EventView, LimPoolView, OrderView
 from desk.services.order_rows import OrderTable
 from desk.services.screens import startup as ui_startup
 from desk.store import CampaignStore
+from desk.store.live import Announcement
 from desk.ui.background import Progress, run_in_background
 from desk.ui.changes import Change
 from desk.ui.lim.operations import LimOperations
@@ -83,6 +84,9 @@ class Operations(QObject):
         # is still true at N (the window reads a unit once after a save, not twice).
         self.generation = 0
         self._held: list[Change] | None = None  # the notices of a use case not yet sent
+        # Another umpire's change being told to the views (desk.ui.live), else None: a view
+        # may then leave alone what the umpire here is typing.
+        self.remote: Announcement | None = None
 
     def take_start(self) -> ui_startup.DeskStart | None:
         """The start-up read (tree and order table), handed over once and then let go."""
@@ -146,6 +150,20 @@ class Operations(QObject):
     def refresh_context(self) -> None:
         """Read the campaign's context (bounds, sides, phase of play) again."""
         self.context = self.read(lambda s: ui_startup.desk_context(session=s))
+
+    def hear(self, notice: Announcement, changes: tuple[Change, ...]) -> None:
+        """Another desk's committed change (issue 33): read the context again and tell the
+        views, with :attr:`remote` naming it while they redraw. A bound closed or reopened
+        elsewhere empties the undo stack, as it does here."""
+        if Change.BOUND in changes:
+            self.undo_stack.clear()
+        self.remote = notice
+        try:
+            self.refresh_context()
+            for change in changes:
+                self.notify(change)
+        finally:
+            self.remote = None
 
     def reload(self) -> None:
         """Read everything again (after another umpire's change); the undo stack is cleared."""

@@ -2164,6 +2164,13 @@ La restauration les remet dans le formulaire ; rien n&apos;est enregistré tant 
     </message>
 </context>
 <context>
+    <name>LiveChanges</name>
+    <message>
+        <source>The campaign&apos;s server cannot be reached: what you type is kept, and the desk keeps trying.</source>
+        <translation>Le serveur de la campagne est injoignable : ce que vous tapez est gardé, et le bureau réessaie.</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>{campaign} — Umpire&apos;s Desk — read-only</source>
@@ -2202,6 +2209,25 @@ La restauration les remet dans le formulaire ; rien n&apos;est enregistré tant 
     <message>
         <source>Map board in its own window</source>
         <translation>Carte dans sa propre fenêtre</translation>
+    </message>
+</context>
+<context>
+    <name>MeanwhileNote</name>
+    <message>
+        <source>(no order: cancelled)</source>
+        <translation>(pas d&apos;ordre : annulé)</translation>
+    </message>
+    <message>
+        <source>(no order)</source>
+        <translation>(pas d&apos;ordre)</translation>
+    </message>
+    <message>
+        <source>another umpire</source>
+        <translation>un autre arbitre</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Changed by {who} meanwhile.&lt;/b&gt; Theirs: “{words}”&lt;br&gt;Yours stays on the form: &lt;a href=&apos;mine&apos;&gt;Keep mine&lt;/a&gt; (saving replaces theirs) · &lt;a href=&apos;theirs&apos;&gt;Take theirs&lt;/a&gt;</source>
+        <translation>&lt;b&gt;Modifié entre-temps par {who}.&lt;/b&gt; Le sien : « {words} »&lt;br&gt;Le vôtre reste sur le formulaire : &lt;a href=&apos;mine&apos;&gt;Garder le mien&lt;/a&gt; (enregistrer remplace le sien) · &lt;a href=&apos;theirs&apos;&gt;Prendre le sien&lt;/a&gt;</translation>
     </message>
 </context>
 <context>

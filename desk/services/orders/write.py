@@ -57,7 +57,7 @@ def _view(order: Order, *, unit: str, bound: int, system: RulesSystem,
         summary=(system.summarize(fields_record(order.completed), arm=arm)
                  if order.status != "cancelled"
                  else "cancelled"),
-        version=order.version_id or 0,
+        version=order.version_id or 0, umpire=order.umpire,
     )
 
 

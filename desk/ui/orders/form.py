@@ -54,6 +54,7 @@ from desk.ui.orders import field_editors as fe
 from desk.ui.orders.field_rows import FieldRows
 from desk.ui.orders.findings_view import FindingsModel, FindingsView
 from desk.ui.orders.hex_fields import show_measured_road, show_recorded_hex
+from desk.ui.orders.meanwhile import MeanwhileNote
 from desk.ui.orders.measured_row import MeasuredRow
 from desk.ui.orders.name_completer import NameBook, NameCompleter
 from desk.ui.orders.rules_note import rules_note
@@ -102,6 +103,10 @@ class OrderForm(QWidget):
         self.draft_note.setStyleSheet(self.palette_.note_style())
         self.draft_note.linkActivated.connect(lambda _link: self.discard_draft_requested.emit())
         self.draft_note.hide()
+        self.meanwhile = MeanwhileNote()  # another umpire saved this order while you typed
+        self.meanwhile.setStyleSheet(self.palette_.note_style())
+        self.meanwhile.keep_mine.connect(self._keep_mine)
+        self.meanwhile.take_theirs.connect(self._take_theirs)
         self.verbatim_edit = QPlainTextEdit()
         self.verbatim_edit.setObjectName("verbatim")
         self.verbatim_edit.setPlaceholderText(self.tr("The order as the player wrote it"))
@@ -173,6 +178,7 @@ class OrderForm(QWidget):
         layout = QVBoxLayout(self)
         layout.addWidget(self.header)
         layout.addWidget(self.draft_note)
+        layout.addWidget(self.meanwhile)
         layout.addLayout(form)
         layout.addStretch(1)
         # The findings and the buttons live in their own widget, which the window
@@ -192,6 +198,7 @@ class OrderForm(QWidget):
 
     def _recolour(self) -> None:
         self.draft_note.setStyleSheet(self.palette_.note_style())
+        self.meanwhile.setStyleSheet(self.palette_.note_style())
         self.findings_view.viewport().update()
         if self.context is not None:
             self._mark_refused(self.context.unit.arm)
@@ -257,6 +264,7 @@ class OrderForm(QWidget):
         self._form.setRowVisible(self.measured,
                                  self.measured.show_for(context.situation if context else {}))
         self._as_loaded = self.draft_values()
+        self.meanwhile.clear()
         self.rows.show_for(self._as_loaded[1])
         self._words_own_what_they_say()
         self.show_draft_note(None)
@@ -286,6 +294,23 @@ class OrderForm(QWidget):
             bound=context.bound) + status + lock)
         self.check_now()
         self.loaded.emit()
+
+    # --- another umpire's change meanwhile (issue 33) ---------------------------------------
+    def show_meanwhile(self, theirs: FormContext, *, by: str) -> None:
+        """Another umpire saved this unit's order while this one typed: the typing stays,
+        theirs is shown beside it; the form keeps the version it loaded until the umpire
+        chooses (so a save meanwhile is refused, not a silent overwrite)."""
+        self.meanwhile.show_for(theirs, by=by)
+
+    def _keep_mine(self, theirs: FormContext) -> None:
+        self.context = theirs  # their version seen: a save now replaces it, knowingly
+        self.check_now()
+
+    def _take_theirs(self, theirs: FormContext) -> None:
+        self.context = theirs
+        self.discard_draft_requested.emit()  # the keeper drops the draft and loads theirs
+        if self.context is theirs and not self.matches_saved():
+            self.load(theirs)  # no draft was kept (a read-only campaign's form)
 
     # --- drafts ---------------------------------------------------------------------------
     def draft_values(self) -> tuple[str, dict[str, object]]:
