@@ -299,6 +299,13 @@ class MainWindow(QMainWindow):
         self.server_note = QLabel()
         self.server_note.setObjectName("server_note")
         self.statusBar().addPermanentWidget(self.server_note)
+        # Who writes here, where the campaign names its umpires (issue 33).
+        identity = ops.store.identity
+        self.umpire_label = QLabel(self.tr("Umpire: {name} ({role})").format(
+            name=identity.name, role=self.tr("chief") if identity.chief else self.tr("sector"))
+            if identity.name else "")
+        self.umpire_label.setObjectName("umpire_label")
+        self.statusBar().addPermanentWidget(self.umpire_label)
         self.live: LiveChanges | None = None
         if ops.store.path is None:
             from desk.ui.live import LiveChanges

@@ -2184,6 +2184,18 @@ La restauration les remet dans le formulaire ; rien n&apos;est enregistré tant 
         <source>Filter units and orders (Ctrl+F)</source>
         <translation>Filtrer unités et ordres (Ctrl+F)</translation>
     </message>
+    <message>
+        <source>Umpire: {name} ({role})</source>
+        <translation>Arbitre : {name} ({role})</translation>
+    </message>
+    <message>
+        <source>chief</source>
+        <translation>en chef</translation>
+    </message>
+    <message>
+        <source>sector</source>
+        <translation>de secteur</translation>
+    </message>
     <message numerus="yes">
         <source>{system} · bound {bound} · %n unit(s), {missing} without an order · {where}</source>
         <translation>

@@ -84,6 +84,8 @@ def _heard(window: MainWindow, qtbot: QtBot, change: Change) -> Any:
 def test_an_order_saved_in_one_window_shows_in_the_other_within_2_s(
         window_of: Callable[[str], MainWindow], qtbot: QtBot) -> None:
     anne, bruno = window_of("Anne"), window_of("Bruno")
+    assert anne.umpire_label.text() == "Umpire: Anne (chief)"  # who writes at each desk
+    assert bruno.umpire_label.text() == "Umpire: Bruno (sector)"
     unit_id = anne.table_model.rows()[0].unit_id
     assert _row(bruno, unit_id).order_id is None  # no order yet
     _type(anne, unit_id, "Hold the churchyard of Plancenoit")
