@@ -11,6 +11,7 @@ close, reopen, events, files, print) is in the controllers it builds
 
 from __future__ import annotations
 
+from datetime import datetime
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import (
@@ -99,6 +100,7 @@ class MainWindow(QMainWindow):
         self.location = title
         self.shown_bound = ops.context.current_bound
         self.unit_id: int | None = None
+        self._heard = ""  # the status line's word on another umpire's last change
         # the unit, bound and operations' generation the form and the unit panel were read at
         self._unit_read: tuple[int, int, int] | None = None
         ctx = ops.context
@@ -416,7 +418,7 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(numerus(self.tr(
             "{system} · bound {bound} · %n unit(s), {missing} without an order · {where}", "",
             units), units).format(system=system, bound=ctx.current_bound, missing=missing,
-                                  where=self.location))
+                                  where=self.location) + self._heard_line())
         fresh = (kind is Change.ORDER  # an order saved, and the unit shown read after it
                  and self._unit_read == (self.unit_id, self.shown_bound, self.ops.generation))
         if self.unit_id is not None:
@@ -424,6 +426,18 @@ class MainWindow(QMainWindow):
                 self._select_row(self.unit_id)
             elif not self._typing_kept(self.unit_id):
                 self.select_unit(self.unit_id, force=True)
+
+    def _heard_line(self) -> str:
+        """The last change another umpire made (issue 33), for the status line until the
+        next one: " · Anne at 21:04: 1/5e Ligne, 2/5e Ligne"."""
+        remote = self.ops.remote
+        if remote is not None and remote.umpire:
+            names = [r.unit for r in self.table_model.rows() if r.unit_id in remote.units]
+            shown = ", ".join(names[:3]) + (" …" if len(names) > 3 else "")
+            self._heard = self.tr(" · {umpire} at {time}: {units}").format(
+                umpire=remote.umpire, time=f"{datetime.now():%H:%M}",
+                units=shown or self.tr("the campaign"))
+        return self._heard
 
     def _typing_kept(self, unit_id: int) -> bool:
         """Another umpire's change arrives while the umpire here types this unit's order

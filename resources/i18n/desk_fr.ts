@@ -2204,6 +2204,14 @@ La restauration les remet dans le formulaire ; rien n&apos;est enregistré tant 
         </translation>
     </message>
     <message>
+        <source> · {umpire} at {time}: {units}</source>
+        <translation> · {umpire} à {time} : {units}</translation>
+    </message>
+    <message>
+        <source>the campaign</source>
+        <translation>la campagne</translation>
+    </message>
+    <message>
         <source>All sides</source>
         <translation>Tous les camps</translation>
     </message>

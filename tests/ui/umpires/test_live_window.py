@@ -95,6 +95,8 @@ def test_an_order_saved_in_one_window_shows_in_the_other_within_2_s(
     assert time.monotonic() - started < WITHIN_MS / 1000
     assert _row(bruno, unit_id).order_id is not None  # theirs, listed
     assert bruno.live is not None and bruno.live.heard == 1
+    assert " · Anne at " in bruno.statusBar().currentMessage()  # who, when, which units
+    assert anne.table_model.rows()[0].unit in bruno.statusBar().currentMessage()
     assert anne.live is not None and anne.live.heard == 0  # its own notice: already told
     assert bruno.ops.undo_stack.count() == 0 and anne.ops.undo_stack.count() == 1
 
