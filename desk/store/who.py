@@ -41,6 +41,9 @@ class Identity:
 
     name: str
     role: str  # "chief" or "sector"
+    # The campaign's umpires when none is this connection's (a PostgreSQL role no umpire
+    # claims): the window asks which one is at the desk. Empty: the umpire is known.
+    choices: tuple[str, ...] = ()
 
     @property
     def chief(self) -> bool:
@@ -73,7 +76,8 @@ def identify(conn: Connection, *, requested: str | None, server: bool) -> Identi
         for name, role, db_role in known:
             if db_role == role_name:
                 return Identity(name=name, role=role)
-        return Identity(name=role_name, role="sector" if known else "chief")
+        return Identity(name=role_name, role="sector" if known else "chief",
+                        choices=tuple(n for n, _r, _d in known))
     chiefs = [(n, r) for n, r, _d in known if r == "chief"]
     if chiefs or known:
         name, role = (chiefs or [(known[0][0], known[0][1])])[0]

@@ -15,13 +15,13 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QSettings
 from PySide6.QtGui import QIcon, QUndoStack
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtWidgets import QApplication, QInputDialog, QMessageBox
 
 from desk import __version__
 from desk.services.collector import collector_paused
 from desk.ui.language import fill_language_menu, install_translators
 from desk.ui.palette import DeskPalette
-from desk.ui.settings import COLOUR_SCHEME, LANGUAGE, RECENT_CAMPAIGNS, Settings
+from desk.ui.settings import COLOUR_SCHEME, LANGUAGE, RECENT_CAMPAIGNS, Settings, umpire_at
 from desk.ui.window_memory import WindowMemory
 
 if TYPE_CHECKING:  # imported where first used: the window and the store import a lot
@@ -71,15 +71,18 @@ def _ask_read_only(holder: str) -> bool:
     return answer == QMessageBox.StandardButton.Open
 
 
-def open_store(*, target: str, read_only: bool) -> CampaignStore | None:
-    """Open the campaign, offering read-only when another desk holds it; None if cancelled."""
+def open_store(*, target: str, read_only: bool, umpire: str | None = None
+               ) -> CampaignStore | None:
+    """Open the campaign, offering read-only when another desk holds it; None if cancelled.
+
+    ``umpire``: the name to write as (None: found by the store, desk.store.who)."""
     from desk.store import CampaignLockedError, StoreError, open_campaign
 
     try:
-        return open_campaign(target, read_only=read_only)
+        return open_campaign(target, read_only=read_only, umpire=umpire)
     except CampaignLockedError as exc:
         if _ask_read_only(str(getattr(exc, "holder", exc))):
-            return open_campaign(target, read_only=True)
+            return open_campaign(target, read_only=True, umpire=umpire)
         return None
     except StoreError as exc:
         QMessageBox.critical(None, QCoreApplication.translate("App", "Cannot open the campaign"),
@@ -156,7 +159,7 @@ class Desk:
         # The collector held off from the store's first import to the built window, as in
         # build_window: the store's tables and mappers live as long as the process too.
         with collector_paused():
-            store = open_store(target=target, read_only=read_only)
+            store = self._open_as_umpire(target, read_only=read_only)
             if store is None:
                 return False
             try:
@@ -179,6 +182,33 @@ class Desk:
         fill_language_menu(window.language_menu, window=window, settings=self.settings)
         window.orders.offer_drafts()  # after a crash: "Restore N unsaved orders?"
         return True
+
+    def _open_as_umpire(self, target: str, *, read_only: bool) -> CampaignStore | None:
+        """Open the campaign as the umpire named on the command line (``--umpire``), else as
+        the store finds (desk.store.who); where the campaign names umpires and none signs
+        in as this database role, ask which one is at the desk, offering the answer given
+        at the last open first (issue 33)."""
+        import os
+
+        asked = os.environ.get("DESK_UMPIRE") or None
+        store = open_store(target=target, read_only=read_only, umpire=asked)
+        if store is None:
+            return None
+        choices = list(store.identity.choices)
+        if choices:
+            remembered = self.settings.get(umpire_at(target))
+            first = choices.index(remembered) if remembered in choices else 0
+            name, chosen = QInputDialog.getItem(
+                None, QCoreApplication.translate("App", "Which umpire are you?"),
+                QCoreApplication.translate(
+                    "App", "This campaign names its umpires, and none of them signs in as "
+                    "this database role. Your orders, events and rulings will carry the name "
+                    "you choose:"), choices, first, False)
+            if chosen and name:
+                store.requested_umpire = name
+                store.forget_identity()
+                self.settings.set(umpire_at(target), name)
+        return store
 
     def _fill_recent(self, window: MainWindow) -> None:
         menu = window.recent_menu

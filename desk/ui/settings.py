@@ -8,6 +8,7 @@ settings run once, as numbered functions, like database migrations.
 
 from __future__ import annotations
 
+import hashlib
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, Generic, TypeVar, cast
@@ -50,6 +51,13 @@ LANGUAGE: Setting[str] = Setting(
     "ui/language", str, "system", "Language of the window (system, en, fr), from the next start")
 LAST_FOLDER: Setting[str] = Setting("files/last_folder", str, "",
                                    "Folder the file dialogs open in (the last one used)")
+
+
+def umpire_at(target: str) -> Setting[str]:
+    """The umpire chosen at a campaign's last open (issue 33): offered again at the next,
+    one key per campaign (its path or URL, hashed: a key holds no slashes or passwords)."""
+    digest = hashlib.sha256(target.encode()).hexdigest()[:16]
+    return Setting(f"campaign/umpire/{digest}", str, "", "The umpire at this campaign's desk")
 
 
 def hidden_panels(system: str) -> Setting[list[str]]:

@@ -459,6 +459,14 @@ L&apos;ouvrir en lecture seule, ou annuler ?</translation>
         <source>Cannot show the campaign</source>
         <translation>Impossible d&apos;afficher la campagne</translation>
     </message>
+    <message>
+        <source>Which umpire are you?</source>
+        <translation>Quel arbitre êtes-vous ?</translation>
+    </message>
+    <message>
+        <source>This campaign names its umpires, and none of them signs in as this database role. Your orders, events and rulings will carry the name you choose:</source>
+        <translation>Cette campagne nomme ses arbitres, et aucun ne se connecte sous ce rôle de la base. Vos ordres, événements et décisions porteront le nom que vous choisissez :</translation>
+    </message>
 </context>
 <context>
     <name>BattleController</name>

@@ -1,0 +1,71 @@
+"""Which umpire is at the desk (issue 33): on a PostgreSQL campaign that names its umpires,
+a database role none of them claims is asked which umpire it is, the answer offered first
+at the next open; ``--umpire`` (DESK_UMPIRE) names one without asking. A real server."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import QInputDialog
+from pytestqt.qtbot import QtBot
+
+from desk.services.campaign.scenarios import load_scenario
+from desk.services.oob.importer import create_campaign_from_scenario
+from desk.store import open_campaign
+from desk.store.tables.umpires import Umpire
+from desk.ui.app import Desk
+from desk.ui.settings import Settings
+
+
+@pytest.fixture
+def campaign(pg_campaign: str) -> str:
+    """The demo with two umpires whose roles are not the tests' own (postgres)."""
+    with open_campaign(pg_campaign) as store, store.session() as session:
+        info = create_campaign_from_scenario(session=session,
+                                             data=load_scenario(rules_system="belle-alliance"))
+        session.add(Umpire(campaign_id=info.id, name="Anne", role="chief", db_role="anne"))
+        session.add(Umpire(campaign_id=info.id, name="Bruno", role="sector", db_role="bruno"))
+    return pg_campaign
+
+
+def _desk(tmp_path: Path) -> Desk:
+    return Desk(Settings(QSettings(str(tmp_path / "desk.ini"), QSettings.Format.IniFormat)))
+
+
+def test_an_unclaimed_role_is_asked_which_umpire_and_the_answer_comes_first_next_time(
+        campaign: str, tmp_path: Path, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
+    asked: list[tuple[list[str], int]] = []
+
+    def choose(_parent: Any, _title: str, _label: str, items: list[str], current: int,
+               _editable: bool) -> tuple[str, bool]:
+        asked.append((items, current))
+        return "Bruno", True
+
+    monkeypatch.setattr(QInputDialog, "getItem", choose)
+    monkeypatch.delenv("DESK_UMPIRE", raising=False)
+    for _ in range(2):
+        desk = _desk(tmp_path)
+        assert desk.open(campaign)
+        assert desk.window is not None
+        qtbot.addWidget(desk.window)
+        assert desk.window.umpire_label.text() == "Umpire: Bruno (sector)"
+        desk.shutdown()
+    assert asked == [(["Anne", "Bruno"], 0), (["Anne", "Bruno"], 1)]  # Bruno first again
+
+
+def test_the_command_line_names_the_umpire_without_asking(
+        campaign: str, tmp_path: Path, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
+    def refuse(*_args: Any) -> tuple[str, bool]:
+        raise AssertionError("asked, though --umpire named the umpire")
+
+    monkeypatch.setattr(QInputDialog, "getItem", refuse)
+    monkeypatch.setenv("DESK_UMPIRE", "Anne")
+    desk = _desk(tmp_path)
+    assert desk.open(campaign)
+    assert desk.window is not None
+    qtbot.addWidget(desk.window)
+    assert desk.window.umpire_label.text() == "Umpire: Anne (chief)"
+    desk.shutdown()
