@@ -106,11 +106,12 @@ def test_a_change_from_another_desk_process_reaches_the_window(
     anne = window_of("Anne")
     row = anne.table_model.rows()[0]
     anne.select_unit(row.unit_id)
-    assert not anne.unit_panel.data.events
+    assert anne.unit_panel.data is not None and not anne.unit_panel.data.events
     result = desk("event", campaign, row.unit, "casualties", "losses=1", process=True,
                   env={**os.environ, "DESK_UMPIRE": "Bruno"})
     assert result.returncode == 0, result.stderr
-    qtbot.waitUntil(lambda: bool(anne.unit_panel.data.events), timeout=WITHIN_MS)
+    qtbot.waitUntil(lambda: anne.unit_panel.data is not None
+                    and bool(anne.unit_panel.data.events), timeout=WITHIN_MS)
     assert anne.live is not None and anne.live.heard == 1
 
 
