@@ -82,6 +82,8 @@ def grant_umpires(url: str) -> None:
             exists = conn.execute("SELECT 1 FROM pg_roles WHERE rolname = %s", (role,)).fetchone()
             if exists is None:  # roles belong to the server, which other tests share
                 conn.execute(f"CREATE ROLE {role} {login}")
+            elif role != GROUP:  # made by another test: in the group all the same
+                conn.execute(f"GRANT {GROUP} TO {role}")
         conn.execute(f'GRANT CONNECT ON DATABASE "{where.database}" TO {GROUP}')
         conn.execute(f"GRANT USAGE ON SCHEMA public TO {GROUP}")
         conn.execute("GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA public "
