@@ -66,11 +66,20 @@ class PgServer:
         """initdb, then pg_ctl start and wait until it accepts connections."""
         self._run(str(PG_BIN / "initdb"), "-D", str(self.data), "-A", "trust", "-U", "postgres",
                   "-E", "UTF8", "--locale=C", "--no-sync")
+        self.resume()
+        return self
+
+    def resume(self) -> None:
+        """pg_ctl start on the existing data directory; returns once it accepts connections."""
         options = (f"-k {self.base} -p {self.port} -c listen_addresses=127.0.0.1 "
                    "-c fsync=off -c synchronous_commit=off -c full_page_writes=off")
         self._run(str(PG_BIN / "pg_ctl"), "-D", str(self.data), "-l", str(self.base / "log"),
                   "-o", options, "-w", "-t", "60", "start")
-        return self
+
+    def pause(self) -> None:
+        """Stop the server (fast shutdown: open sessions are ended) but keep its data, for
+        :meth:`resume`: the server going away under an open campaign and coming back."""
+        self._run(str(PG_BIN / "pg_ctl"), "-D", str(self.data), "-m", "fast", "-w", "stop")
 
     def url(self, database: str = "postgres") -> str:
         """A SQLAlchemy URL for one database of this server."""

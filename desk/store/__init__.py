@@ -23,6 +23,7 @@ from desk.store.errors import (
     NewerSchemaError,
     NotACampaignError,
     ReadOnlyError,
+    ServerUnreachableError,
     StoreError,
     UpgradeNeededError,
 )
@@ -47,6 +48,7 @@ __all__ = [
     "NewerSchemaError",
     "NotACampaignError",
     "ReadOnlyError",
+    "ServerUnreachableError",
     "StoreError",
     "UpgradeNeededError",
     "alembic_config",

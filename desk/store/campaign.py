@@ -27,8 +27,10 @@ from desk.store.errors import (
     CampaignNotFoundError,
     MigrationError,
     NotACampaignError,
+    ServerUnreachableError,
     StoreError,
     UpgradeNeededError,
+    is_server_gone,
 )
 from desk.store.lock import WriterLock
 from desk.store.migrations import head_revision, run_foreign_keys_off, run_under_advisory_lock
@@ -239,6 +241,11 @@ def _open_server(url: URL, *, read_only: bool, create: bool) -> CampaignStore:
         raise
     except SQLAlchemyError as exc:
         engine.dispose()
+        if is_server_gone(exc):
+            where = f"{url.host or 'localhost'}:{url.port or 5432}"
+            raise ServerUnreachableError(
+                f"The campaign's server cannot be reached ({where}): the campaign was not "
+                "opened; try again once the server is back.") from exc
         raise StoreError(f"Cannot open the campaign on the server: {exc.__class__.__name__}: "
                          f"{str(exc).splitlines()[0]}") from exc
     return CampaignStore(engine=engine, url=url, path=None, read_only=read_only, lock=None)

@@ -85,6 +85,14 @@ class BusyError(StoreError):
     """
 
 
+class ServerUnreachableError(StoreError):
+    """The campaign's PostgreSQL server cannot be reached: stopped, restarting, or the
+    network between is down. The step was rolled back whole (or, when the server went
+    away during the commit itself, the sentence says it may have been saved); the
+    engine checks each pooled connection before use (``pool_pre_ping``), so the next
+    step after the server is back reconnects by itself."""
+
+
 class MigrationError(StoreError):
     """An upgrade failed; the campaign was rolled back and a backup exists."""
 
@@ -109,3 +117,38 @@ def is_busy_refusal(error: Exception) -> bool:
     out; PostgreSQL waits on row locks instead and never says this."""
     text = str(getattr(error, "orig", error))
     return "database is locked" in text or "database is busy" in text
+
+
+# PostgreSQL's SQLSTATEs for "this connection is gone": class 08 (connection exception),
+# and the server shutting down or starting up (admin_shutdown, crash_shutdown,
+# cannot_connect_now). A refused connection has no SQLSTATE at all.
+_SERVER_GONE_STATES = frozenset({"57P01", "57P02", "57P03"})
+
+
+def is_server_gone(error: Exception) -> bool:
+    """True when a PostgreSQL driver error says the server cannot be reached (refused,
+    closed, shutting down), as opposed to a refusal of the statement itself."""
+    orig = getattr(error, "orig", error)
+    if not type(orig).__module__.startswith("psycopg"):
+        return False  # SQLite's OperationalError ("database is locked") is another matter
+    if getattr(error, "connection_invalidated", False):
+        return True
+    state = getattr(orig, "sqlstate", None)
+    if state is None:
+        import psycopg
+
+        return isinstance(orig, psycopg.OperationalError)
+    return str(state).startswith("08") or state in _SERVER_GONE_STATES
+
+
+def server_unreachable(where: str, *, committing: bool = False) -> ServerUnreachableError:
+    """The one sentence for a server gone away; ``where`` is ``host:port``. During the
+    commit itself the server may have saved the step before it went: the sentence says so
+    instead of promising that nothing was written."""
+    if committing:
+        return ServerUnreachableError(
+            f"The campaign's server went away while saving ({where}): this step may or may "
+            "not have been saved; reload once the server is back.")
+    return ServerUnreachableError(
+        f"The campaign's server cannot be reached ({where}): nothing was written; try "
+        "again once the server is back.")

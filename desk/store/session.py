@@ -3,7 +3,9 @@
 A session maps the database's complaints to the store's plain errors: a stale
 optimistic version becomes :class:`ConflictError`, a write on a read-only
 campaign becomes :class:`ReadOnlyError` (refused before it reaches the
-database, and again if the database itself refuses).
+database, and again if the database itself refuses), and a PostgreSQL server
+gone away (stopped, restarting, unreachable) becomes
+:class:`ServerUnreachableError` with the server's address.
 """
 
 from __future__ import annotations
@@ -27,6 +29,8 @@ from desk.store.errors import (
     ReadOnlyError,
     conflict_from_stale,
     is_busy_refusal,
+    is_server_gone,
+    server_unreachable,
 )
 from desk.store.live import announce, mark_session, note_units, watch_writes
 from desk.store.lock import WriterLock, tidy_after_reading
@@ -119,10 +123,24 @@ class CampaignStore:
     def identity(self) -> Identity:
         """The umpire this store's sessions write as (read once, at first use)."""
         if self._identity is None:
-            with self.engine.connect() as conn:
-                self._identity = identify(conn, requested=self.requested_umpire,
-                                          server=self.path is None)
+            try:
+                with self.engine.connect() as conn:
+                    self._identity = identify(conn, requested=self.requested_umpire,
+                                              server=self.path is None)
+            except DBAPIError as exc:
+                raise self._plain(exc) from exc
         return self._identity
+
+    def _plain(self, error: DBAPIError, *, committing: bool = False) -> Exception:
+        """The store's sentence for a database error it knows, else ``error`` itself."""
+        if _is_read_only_refusal(error):  # a raw statement (not a flush) refused
+            return ReadOnlyError(_READ_ONLY_MESSAGE)
+        if is_busy_refusal(error):
+            return BusyError(BUSY_MESSAGE)
+        if self.path is None and is_server_gone(error):
+            where = f"{self.url.host or 'localhost'}:{self.url.port or 5432}"
+            return server_unreachable(where, committing=committing)
+        return error
 
     def forget_identity(self) -> None:
         """Find the umpire again at the next session (the campaign's umpires changed)."""
@@ -156,18 +174,23 @@ class CampaignStore:
                 event.listen(session, "before_flush", _refuse_writes)
             try:
                 yield session
-                session.commit()
             except DBAPIError as exc:
                 session.rollback()
-                # A raw statement (not a flush) refused by a read-only database.
-                if _is_read_only_refusal(exc):
-                    raise ReadOnlyError(_READ_ONLY_MESSAGE) from exc
-                if is_busy_refusal(exc):
-                    raise BusyError(BUSY_MESSAGE) from exc
-                raise
+                plain = self._plain(exc)
+                if plain is exc:
+                    raise
+                raise plain from exc
             except BaseException:
                 session.rollback()
                 raise
+            try:
+                session.commit()
+            except DBAPIError as exc:
+                session.rollback()
+                plain = self._plain(exc, committing=True)
+                if plain is exc:
+                    raise
+                raise plain from exc
 
     def close(self) -> None:
         """Dispose of the engine and release the single-writer lock."""
