@@ -1760,6 +1760,10 @@ La restauration les remet dans le formulaire ; rien n&apos;est enregistré tant 
         <source>Journal</source>
         <translation>Journal</translation>
     </message>
+    <message>
+        <source>{text} ({umpire})</source>
+        <translation>{text} ({umpire})</translation>
+    </message>
 </context>
 <context>
     <name>Keys</name>
