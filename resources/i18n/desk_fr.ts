@@ -1761,8 +1761,8 @@ La restauration les remet dans le formulaire ; rien n&apos;est enregistré tant 
         <translation>Journal</translation>
     </message>
     <message>
-        <source>{text} ({umpire})</source>
-        <translation>{text} ({umpire})</translation>
+        <source>{text} — {umpire}</source>
+        <translation>{text} — {umpire}</translation>
     </message>
 </context>
 <context>

@@ -1,7 +1,7 @@
 """A unit's history across bounds as a table: state at each bound's start, order, journal.
 
 Where the campaign names its umpires, each order and journal line says who wrote it
-("advance (Anne)", issue 33). A cell whose value differs from the bound before is
+("advance — Anne", issue 33). A cell whose value differs from the bound before is
 highlighted, so what the
 close carried (a formation taken, disorder gained, figures lost) stands out.
 """
@@ -39,7 +39,7 @@ def _by(text: str, umpire: str) -> str:
     no umpire is named (a campaign of one umpire, or rows from before)."""
     if not umpire:
         return text
-    return QCoreApplication.translate("HistoryModel", "{text} ({umpire})").format(
+    return QCoreApplication.translate("HistoryModel", "{text} — {umpire}").format(
         text=text, umpire=umpire)
 
 

@@ -28,8 +28,8 @@ def test_the_history_names_the_umpire_of_each_order_and_line(qtbot: QtBot,
                                                               qtmodeltester: Any) -> None:
     model = HistoryModel()
     model.set_history((_entry("Anne"),), shown_bound=2)
-    assert model.index(0, ORDER).data() == "halt (Anne)"
-    assert model.index(0, JOURNAL).data() == "Bound 2: became LD (BA-12) (Anne)"
+    assert model.index(0, ORDER).data() == "halt — Anne"
+    assert model.index(0, JOURNAL).data() == "Bound 2: became LD (BA-12) — Anne"
     model.set_history((_entry(""),), shown_bound=2)  # a campaign of one nameless umpire
     assert model.index(0, ORDER).data() == "halt"
     assert model.index(0, JOURNAL).data() == "Bound 2: became LD (BA-12)"
