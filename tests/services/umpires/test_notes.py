@@ -29,10 +29,13 @@ def shared(campaign: Path) -> Path:
     return campaign
 
 
-def _texts(path: Path, umpire: str, **target: int) -> list[tuple[str, str]]:
+def _texts(path: Path, umpire: str, *, unit_id: int | None = None,
+           bound: int | None = None) -> list[tuple[str, str]]:
+    """(author, text) of the notes ``umpire`` reads: on the unit, on the bound, or all."""
     with open_campaign(path, read_only=True, umpire=umpire) as store, \
             store.session() as session:
-        on = note_target(session=session, **target) if target else None
+        on = (note_target(session=session, unit_id=unit_id, bound=bound)
+              if unit_id is not None or bound is not None else None)
         return [(n.author, n.text) for n in secret_notes(session=session, target=on)]
 
 
