@@ -18,6 +18,7 @@ START_FIRST = (
     "tests/sheets/test_players_sheets.py",
     "tests/ui/test_none_refcount.py",
     "tests/services/oob/test_import_fuzz.py",
+    "tests/web/test_secret_notes_fog.py",  # every sheet, packet and page, three times (~40 s)
     "tests/sheets/test_sheets_service.py",
     "tests/ui/lim/test_lim_cup_panel.py",
     "tests/cli/test_cli.py",

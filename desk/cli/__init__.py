@@ -45,6 +45,7 @@ COMMAND_MODULES = (
     "desk.cli.rolls",
     "desk.cli.packets",
     "desk.cli.players",
+    "desk.cli.notes",
     "desk.cli.deadlines",
     "desk.cli.serve",
 )

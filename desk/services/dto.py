@@ -156,6 +156,7 @@ class JournalLine:
     reason: str
     clause: str
     created_at: datetime
+    umpire: str = ""  # who wrote it (issue 33; "" where the campaign names no umpire)
 
 
 @dataclass(frozen=True)
@@ -172,6 +173,7 @@ class HistoryEntry:
     state: UnitStateView
     order: str
     journal: tuple[JournalLine, ...]
+    order_umpire: str = ""  # who entered the order (issue 33; "" none named, or no order)
 
 
 @dataclass(frozen=True)

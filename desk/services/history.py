@@ -41,7 +41,7 @@ from desk.store.tables.terrain import Crossing, TerrainFeature
 def _line(j: Journal, *, bound: int | None, unit: str) -> JournalLine:
     return JournalLine(id=j.id or 0, bound=bound, unit_id=j.unit_id, unit=unit, kind=j.kind,
                        message=j.message, reason=j.reason, clause=j.clause,
-                       created_at=j.created_at)
+                       created_at=j.created_at, umpire=j.umpire)
 
 
 # Built once, run with the battle's and the unit's ids as parameters: building a
@@ -55,7 +55,8 @@ _HEAD = (sql_select(col(Campaign.rules_system), col(Campaign.house_rules), col(U
          .where(col(Battle.id) == bindparam("battle_id")))
 # Each bound the unit has a state in, with that state and its order (if any), in order.
 _BOUNDS = (sql_select(col(Bound.id), col(Bound.number), col(Bound.game_time),
-                      *map(col, STATE_COLUMNS), col(Order.status), col(Order.completed))
+                      *map(col, STATE_COLUMNS), col(Order.status), col(Order.completed),
+                      col(Order.umpire))
            .select_from(Bound)
            .join(UnitState, and_(col(UnitState.bound_id) == col(Bound.id),
                                  col(UnitState.unit_id) == bindparam("unit_id")))
@@ -65,7 +66,7 @@ _BOUNDS = (sql_select(col(Bound.id), col(Bound.number), col(Bound.game_time),
            .order_by(col(Bound.number)))
 _JOURNAL = (sql_select(col(Journal.id), col(Journal.bound_id), col(Journal.kind),
                        col(Journal.message), col(Journal.reason), col(Journal.clause),
-                       col(Journal.created_at))
+                       col(Journal.created_at), col(Journal.umpire))
             .where(col(Journal.battle_id) == bindparam("battle_id"),
                    col(Journal.unit_id) == bindparam("unit_id"))
             .order_by(col(Journal.id)))
@@ -94,20 +95,21 @@ def unit_history(*, session: Session, battle_id: int, unit_id: int) -> tuple[His
     bounds = core_rows(session, _BOUNDS, ids).all()
     numbers = {row[0]: row[1] for row in bounds}
     journal: dict[int, list[JournalLine]] = {}
-    for jid, bound_id, kind, message, reason, clause, created in core_rows(session, _JOURNAL,
-                                                                            ids):
+    for jid, bound_id, kind, message, reason, clause, created, umpire in core_rows(
+            session, _JOURNAL, ids):
         if bound_id not in numbers:  # a line of no bound, or of one the unit was not in
             continue
         if kind == "position" and not reason:  # an older file's line per move: see below
             continue
         journal.setdefault(bound_id, []).append(JournalLine(
             id=jid, bound=numbers[bound_id], unit_id=unit_id, unit=name, kind=kind,
-            message=message, reason=reason, clause=clause, created_at=created))
+            message=message, reason=reason, clause=clause, created_at=created,
+            umpire=umpire or ""))
     _merge_positions(core_rows(session, _POSITIONS, ids), journal, numbers=numbers,
                      unit_id=unit_id, unit=name)
     entries = []
-    for bound_id, number, clock, formation, disorder, strength, data, status, completed \
-            in bounds:
+    for bound_id, number, clock, formation, disorder, strength, data, status, completed, \
+            umpire in bounds:
         summary = ""
         if status is not None:
             summary = ("cancelled" if status == "cancelled"
@@ -120,6 +122,7 @@ def unit_history(*, session: Session, battle_id: int, unit_id: int) -> tuple[His
                                 formation=formation or "", disorder=disorder or "",
                                 strength=strength or 0, data=data),
             order=summary, journal=tuple(journal.get(bound_id, ())),
+            order_umpire=(umpire or "") if status is not None else "",
         ))
     return tuple(entries)
 

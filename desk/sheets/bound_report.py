@@ -157,6 +157,11 @@ class BoundReport(Renderer):
             if order.source != "desk":
                 status.append(Paragraph(_("from a {source}").format(
                     source=escape(_(order.source))), small))
+            if order.umpire:  # issue 33: who entered it (and so who overruled the rules)
+                # under "overruled" its umpire reads "overruled / by Anne"
+                said = (_("by {umpire}") if order.status == "overruled"
+                        else _("entered by {umpire}"))
+                status.append(Paragraph(said.format(umpire=escape(order.umpire)), small))
             if order.override_reason:
                 status.append(Paragraph(_("reason: {reason}").format(
                     reason=escape(order.override_reason)), small))
@@ -197,11 +202,15 @@ class BoundReport(Renderer):
 
     def _events_table(self, events: Sequence[ReportEvent], width: float,
                       styles: StyleSheet1) -> Flowable:
-        cell, head = styles["cell"], styles["cellhead"]
+        cell, head, small = styles["cell"], styles["cellhead"], styles["small"]
         data: list[list[object]] = [[Paragraph(_(c), head) for c in _EVENT_COLUMNS]]
-        data += [[Paragraph(escape(e.unit_name), cell), Paragraph(escape(e.side), cell),
-                  Paragraph(escape(e.kind), cell), Paragraph(escape(e.text), cell)]
-                 for e in events]
+        for e in events:
+            text: list[Flowable] = [Paragraph(escape(e.text), cell)]
+            if e.umpire:  # issue 33: who recorded it
+                text.append(Paragraph(_("recorded by {umpire}").format(
+                    umpire=escape(e.umpire)), small))
+            data.append([Paragraph(escape(e.unit_name), cell), Paragraph(escape(e.side), cell),
+                         Paragraph(escape(e.kind), cell), text])
         grid = LongTable(data, colWidths=[width * s for s in _EVENT_SHARES], repeatRows=1,
                          hAlign="LEFT")
         grid.setStyle(_grid_style(len(data)))

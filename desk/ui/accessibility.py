@@ -50,6 +50,10 @@ MAIN_WINDOW: tuple[tuple[str, str, str], ...] = (
      "changed values highlighted"),
     ("unit_panel.state_label", "Unit state", "Formation, disorder and strength now, and what "
      "changed"),
+    ("unit_panel.note_button", "Secret note", "Keep a note on this unit that only you and the "
+     "chief umpire read"),
+    ("unit_panel.notes_label", "Secret notes", "Your secret notes on this unit (the chief "
+     "umpire's: every umpire's), never printed"),
     ("lim_panel.phase_box", "LIM phase", "The phase of the turn: Operations, No LIM or Out "
      "of Command"),
     ("lim_panel.build_button", "Build pool", "Put every LIM of the turn into the pool"),

@@ -22,3 +22,4 @@ class Change(StrEnum):
     RELOAD = "reload"  # everything read again (another umpire's change)
     SHOWN = "shown"  # the window shows another bound (no database change)
     PLAYERS = "players"  # a player's link to their page issued, reissued or revoked
+    NOTE = "note"  # a secret note kept (issue 33): only the unit panel shows it

@@ -227,6 +227,14 @@ class Dialogs:
         dialog = EventDialog(kind, unit=unit, names=self.names, parent=self.parent)
         return dialog.values() if dialog.exec() == QDialog.DialogCode.Accepted else None
 
+    def secret_note(self, *, unit: str) -> str | None:
+        """A secret note's text on ``unit`` (issue 33); None when cancelled."""
+        text, ok = QInputDialog.getMultiLineText(
+            self.parent, translate("Dialogs", "Secret note"),
+            translate("Dialogs", "A note on {unit}, seen only by you and the chief umpire. "
+                      "It is never printed, sent or shown to the players.").format(unit=unit))
+        return text if ok and text.strip() else None
+
     def new_campaign(self) -> NewCampaign | None:
         """Name, rules system, and demo scenario or empty; None when cancelled."""
         from desk.ui.campaign.new_campaign import NewCampaignDialog

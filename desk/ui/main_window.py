@@ -54,6 +54,7 @@ from desk.ui.lazy_dock import LazyDock
 from desk.ui.menus import install_menus
 from desk.ui.oob.controller import OobController
 from desk.ui.oob.model import OobTreeModel, oob_tree_view
+from desk.ui.oob.secret_notes import SecretNotesController
 from desk.ui.oob.unit_panel import UnitPanel
 from desk.ui.operations import Operations
 from desk.ui.orders.controller import OrderController
@@ -180,6 +181,8 @@ class MainWindow(QMainWindow):
         self.pages = PagesController(ops=ops, dialogs=self.dialogs, parent=self,
                                      palette=self.palette_,
                                      show_status=self.statusBar().showMessage)
+        self.secret_notes = SecretNotesController(ops=ops, dialogs=self.dialogs, parent=self,
+                                                  panel=self.unit_panel)
         self.help = HelpController(parent=self, findings=self.form.findings_view,
                                    table=self.table, campaign=lambda: self.location)
         menus = install_menus(self)
@@ -388,8 +391,10 @@ class MainWindow(QMainWindow):
 
         ``rows``: the current bound's order table when the caller has just read it.
         """
-        if kind is Change.PLAYERS:
-            return  # a player's link: nothing the window shows (the pages' dialog reads it)
+        if kind in (Change.PLAYERS, Change.NOTE):
+            # a player's link: nothing the window shows (the pages' dialog reads it); a
+            # secret note: the unit panel only, read again by its own controller
+            return
         ctx = self.ops.context
         if (kind in (Change.BOUND, Change.RELOAD)
                 or self.shown_bound not in [b.number for b in ctx.bounds]):

@@ -139,6 +139,22 @@
         <translation>Formation, désordre et effectif actuels, et ce qui a changé</translation>
     </message>
     <message>
+        <source>Secret note</source>
+        <translation>Note secrète</translation>
+    </message>
+    <message>
+        <source>Keep a note on this unit that only you and the chief umpire read</source>
+        <translation>Garder sur cette unité une note que seuls vous et l&apos;arbitre en chef lisez</translation>
+    </message>
+    <message>
+        <source>Secret notes</source>
+        <translation>Notes secrètes</translation>
+    </message>
+    <message>
+        <source>Your secret notes on this unit (the chief umpire&apos;s: every umpire&apos;s), never printed</source>
+        <translation>Vos notes secrètes sur cette unité (pour l&apos;arbitre en chef : celles de tous les arbitres), jamais imprimées</translation>
+    </message>
+    <message>
         <source>LIM phase</source>
         <translation>Phase de LIM</translation>
     </message>
@@ -1411,6 +1427,14 @@ Remplacer le mouvement de {unit} ?</translation>
         <translation>Rouvrir le bond {n} ? Sa clôture est annulée à l&apos;identique : les états qu&apos;elle a reportés sont retirés et le bond {n} est de nouveau ouvert.</translation>
     </message>
     <message>
+        <source>Secret note</source>
+        <translation>Note secrète</translation>
+    </message>
+    <message>
+        <source>A note on {unit}, seen only by you and the chief umpire. It is never printed, sent or shown to the players.</source>
+        <translation>Une note sur {unit}, vue seulement par vous et l&apos;arbitre en chef. Elle n&apos;est jamais imprimée, envoyée ni montrée aux joueurs.</translation>
+    </message>
+    <message>
         <source>Backups</source>
         <translation>Sauvegardes</translation>
     </message>
@@ -1743,6 +1767,10 @@ La restauration les remet dans le formulaire ; rien n&apos;est enregistré tant 
     <message>
         <source>Journal</source>
         <translation>Journal</translation>
+    </message>
+    <message>
+        <source>{text} — {umpire}</source>
+        <translation>{text} — {umpire}</translation>
     </message>
 </context>
 <context>
@@ -3960,12 +3988,32 @@ Appliqué : {applied}</translation>
         <translation>Noter un événement du bond pour cette unité (Ctrl+E)</translation>
     </message>
     <message>
+        <source>Secret &amp;note…</source>
+        <translation>Note &amp;secrète…</translation>
+    </message>
+    <message>
+        <source>Keep a note on this unit that only you and the chief umpire read; it is never printed</source>
+        <translation>Garder sur cette unité une note que seuls vous et l&apos;arbitre en chef lisez ; elle n&apos;est jamais imprimée</translation>
+    </message>
+    <message>
         <source>History (changes highlighted):</source>
         <translation>Historique (changements surlignés) :</translation>
     </message>
     <message>
         <source>&lt;b&gt;{unit}&lt;/b&gt; · {side}, {command} · bound {bound}</source>
         <translation>&lt;b&gt;{unit}&lt;/b&gt; · {side}, {command} · bond {bound}</translation>
+    </message>
+    <message>
+        <source>Secret notes: each is seen only by its author and the chief umpire (you); never printed.</source>
+        <translation>Notes secrètes : chacune n&apos;est vue que par son auteur et l&apos;arbitre en chef (vous) ; jamais imprimées.</translation>
+    </message>
+    <message>
+        <source>Secret notes: seen only by you and the chief umpire; never printed.</source>
+        <translation>Notes secrètes : vues seulement par vous et l&apos;arbitre en chef ; jamais imprimées.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{author}&lt;/b&gt;: {text}</source>
+        <translation>&lt;b&gt;{author}&lt;/b&gt; : {text}</translation>
     </message>
     <message>
         <source>, road</source>

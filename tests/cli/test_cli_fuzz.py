@@ -104,6 +104,8 @@ COMMANDS: dict[str, list[tuple[str, str]]] = {
     "knowledge": [("", "campaign"), ("--command", "word"), ("--bound", "number")],
     "debrief": [("", "campaign"), ("--bound", "number"), ("-o", "output")],
     "reminders": [("", "campaign"), ("-o", "output"), ("--from", "word")],
+    "notes": [("", "campaign"), ("", "notes"), ("", "number"), ("--unit", "word"),
+              ("--command", "word"), ("--bound", "number"), ("--text", "word")],
     "install-desktop-entry": [("--data-home", "folder")],
     "uninstall-desktop-entry": [("--data-home", "folder")],
 }
@@ -130,6 +132,7 @@ def calls(draw: st.DrawFn, slots: dict[str, st.SearchStrategy[str]]) -> list[str
             "lim": ["pool", "record", "pending", "seed", "draw", "first", "option", "roll",
                     "move"],
             "players": ["add", "list", "remove", "link", "revoke"],
+            "notes": ["add", "list", "remove"],
             "bind": ["", "host", "127.0.0.1", "127.0.0.1:0", "127.0.0.1:65536", ":abc",
                      "[::1]:-1", "8470", "\r\n:1", "Ω" * 50],
             "system": [*SYSTEM_IDS, "banana", ""],

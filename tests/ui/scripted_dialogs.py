@@ -47,10 +47,15 @@ class ScriptedDialogs(Dialogs):
         self.report_pick: tuple[int, int] | str | None = None
         self.report_offers: list[ReportChoice] = []  # each offered
         self.words_choice: str | None = "fields"  # words and fields disagree: "words", "fields"
+        self.note_text: str | None = None  # a secret note's text (None: cancel)
 
     def ask_override_reason(self, *, unit: str, findings: Sequence[Finding]) -> str | None:
         self.asked.append(f"reason:{unit}:" + ",".join(f.clause for f in findings))
         return self.reason
+
+    def secret_note(self, *, unit: str) -> str | None:
+        self.asked.append(f"note:{unit}")
+        return self.note_text
 
     def idle_reason(self, *, command: str) -> str | None:
         self.asked.append(f"idle:{command}")

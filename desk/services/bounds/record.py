@@ -69,7 +69,8 @@ def bound_record(*, session: Session, battle_id: int, bound: int) -> BoundRecord
         if line.kind == CLOSE:
             closing.setdefault(line.unit_id, []).append(line.message)
         elif line.kind == "event" and line.unit_id is not None:
-            events.setdefault(line.unit_id, []).append(shown(line.message))
+            events.setdefault(line.unit_id, []).append(_by(shown(line.message), line.umpire,
+                                                           _("{text} (recorded by {umpire})")))
     moves: dict[int, list[str]] = {}
     for place in session.exec(select(Position).where(Position.bound_id == row.id)
                               .order_by(col(Position.id))):
@@ -91,6 +92,8 @@ def bound_record(*, session: Session, battle_id: int, bound: int) -> BoundRecord
         order = orders.get(uid)
         did, rest = _what_it_did(order, lines, summary=system.summarize(
             fields_record(order.completed), arm=unit.arm) if order is not None else "")
+        if order is not None:  # issue 33: who entered the order applied
+            did = _by(did, order.umpire, _("{text} (entered by {umpire})"))
         records.append(UnitBoundRecord(
             unit_id=uid, unit=names.unit(uid, unit.name), side=side,
             command=names.command(unit.command_id, command), did=did,
@@ -100,6 +103,12 @@ def bound_record(*, session: Session, battle_id: int, bound: int) -> BoundRecord
     return BoundRecord(campaign=campaign.name, battle=battle.name, battle_id=battle_id,
                        bound=bound, game_time=row.game_time, units=tuple(records),
                        notes=tuple(shown(text) for text in closing.get(None, [])))
+
+
+def _by(text: str, umpire: str, words: str) -> str:
+    """``text`` with the umpire who wrote it, in ``words``; as it was where the campaign
+    names no umpire (its rows carry "")."""
+    return words.format(text=text, umpire=umpire) if umpire else text
 
 
 def _what_it_did(order: Order | None, lines: list[str], *,

@@ -1,5 +1,6 @@
 """The umpire's report of a bound, as a view model: every order, findings, overrides, events
 and, once the bound is closed, its record (what every unit did: :mod:`desk.services.bounds.record`).
+Where the campaign names its umpires, each order and event carries who entered it (issue 33).
 
 Read-only, returning :class:`desk.services.printing.viewmodels.ReportModel` for the
 report renderer; for Battles of Waterloo it carries the turn's LIM record too. The
@@ -53,7 +54,7 @@ def bound_report_model(*, session: Session, bound: int | None = None,
             status=order.status, defaulted=tuple(labels.get(n, n.replace("_", " "))
                                                  for n in order.defaulted),
             findings=findings_of(order.findings), override_reason=order.override_reason,
-            source=order.source))
+            source=order.source, umpire=order.umpire))
     sides = {u.id: side for u, side, _ in units}
     # What a unit without an order does, in the close's own words (a recorded LIM move is
     # what it did, a continued order is told by what is applied): never a guess here.
@@ -65,7 +66,7 @@ def bound_report_model(*, session: Session, bound: int | None = None,
                           for uid, name in unordered), key=lambda t: (t[0], t[1])))
     events = tuple(ReportEvent(unit_name=names.unit(line.unit_id or 0, line.unit),
                                side=sides.get(line.unit_id, ""),
-                               kind=line.kind, text=shown(line.message))
+                               kind=line.kind, text=shown(line.message), umpire=line.umpire)
                    for line in journal(session=session, battle_id=battle_row.id or 0, bound=number)
                    if line.kind == "event")
     return ReportModel(

@@ -146,6 +146,7 @@ class ReportOrder:
     findings: tuple[Finding, ...] = ()
     override_reason: str = ""
     source: str = "desk"  # desk, form
+    umpire: str = ""  # who entered it (issue 33; "" where the campaign names no umpire)
 
 
 @dataclass(frozen=True)
@@ -156,6 +157,7 @@ class ReportEvent:
     side: str
     kind: str
     text: str
+    umpire: str = ""  # who recorded it (issue 33; "" where the campaign names no umpire)
 
 
 @dataclass(frozen=True)

@@ -1,5 +1,6 @@
 """The unit panel: a unit seen from a bound — state, changes since the bound before,
-crossings under way, history and the bound's events.
+crossings under way, history and the bound's events, and the secret notes on it that the
+umpire at this desk may read (issue 33: their own; the chief's: every umpire's).
 """
 
 from __future__ import annotations
@@ -28,6 +29,8 @@ from desk.services.history import crossings_in_progress, unit_history
 from desk.services.positions.queries import position_of
 from desk.services.positions.views import PositionView
 from desk.services.queries import state_changes, unit_state
+from desk.services.umpires.notes import NoteTarget, SecretNoteView, secret_notes
+from desk.store.who import identity_of
 
 
 @dataclass(frozen=True)
@@ -48,6 +51,10 @@ class UnitPanelData:
     # What the check would refuse a charge for, from the rules' own check (BA-12, BA-14 …):
     # "May charge." only when there is nothing.
     charge_refusals: tuple[Finding, ...] = ()
+    # The secret notes on the unit this umpire may read, and whether they are the chief
+    # (who reads every umpire's, so the panel names each note's author).
+    notes: tuple[SecretNoteView, ...] = ()
+    chief: bool = False
 
 
 def unit_panel(*, session: Session, battle_id: int, unit_id: int,
@@ -80,4 +87,6 @@ def unit_panel(*, session: Session, battle_id: int, unit_id: int,
         position=position_of(session=session, battle_id=battle_id, unit_id=unit_id,
                              bound=number),
         charge_refusals=system.charge_refusals(unit=info, state=state, bound=number),
+        notes=secret_notes(session=session, target=NoteTarget("unit", unit_id, info.name)),
+        chief=identity_of(session).chief,
     )

@@ -1,6 +1,8 @@
 """A unit's history across bounds as a table: state at each bound's start, order, journal.
 
-A cell whose value differs from the bound before is highlighted, so what the
+Where the campaign names its umpires, each order and journal line says who wrote it
+("advance — Anne", issue 33). A cell whose value differs from the bound before is
+highlighted, so what the
 close carried (a formation taken, disorder gained, figures lost) stands out.
 """
 
@@ -32,11 +34,22 @@ COLUMNS = (QT_TRANSLATE_NOOP("HistoryModel", "Bound"),
            QT_TRANSLATE_NOOP("HistoryModel", "Journal"))
 
 
+def _by(text: str, umpire: str) -> str:
+    """An order or a journal line with the umpire who wrote it (issue 33); as it was where
+    no umpire is named (a campaign of one umpire, or rows from before)."""
+    if not umpire:
+        return text
+    return QCoreApplication.translate("HistoryModel", "{text} — {umpire}").format(
+        text=text, umpire=umpire)
+
+
 def _cells(entry: HistoryEntry) -> tuple[str, ...]:
     state = entry.state
-    journal = " · ".join(shown(line.message) for line in entry.journal)  # reader's language
+    journal = " · ".join(_by(shown(line.message), line.umpire)  # the reader's language
+                         for line in entry.journal)
+    order = _by(entry.order, entry.order_umpire) if entry.order else ""
     return (str(entry.bound), entry.game_time, i18n.term(state.formation),
-            i18n.term(state.disorder), str(state.strength), entry.order, journal)
+            i18n.term(state.disorder), str(state.strength), order, journal)
 
 
 class HistoryModel(QAbstractTableModel):

@@ -3,8 +3,10 @@
 Formation, disorder and strength; the rules' own lines about the state; Belle
 Alliance's charge cooldown ("charge available from bound 10" or "may charge")
 and melee penalty; a crossing in progress (which feature, since which bound);
-the bound's recorded events with a button to record another; and the unit's
-history across bounds with the journal, changes highlighted.
+the bound's recorded events with a button to record another; the secret notes on the
+unit that this umpire may read (issue 33: their own, or every umpire's for the chief),
+with a button to keep another; and the unit's history across bounds with the journal,
+changes highlighted.
 """
 
 from __future__ import annotations
@@ -72,9 +74,11 @@ def _show(value: object) -> str:
 
 
 class UnitPanel(QWidget):
-    """Shows one unit in one bound; asks for an event with ``record_event_requested(kind)``."""
+    """Shows one unit in one bound; asks for an event with ``record_event_requested(kind)``
+    and for a secret note with ``note_requested()``."""
 
     record_event_requested = Signal(str)
+    note_requested = Signal()
 
     def __init__(self, system: RulesSystem, parent: QWidget | None = None, *,
                  palette: DeskPalette | None = None) -> None:
@@ -106,6 +110,26 @@ class UnitPanel(QWidget):
         events_row.addWidget(self.event_box, 1)
         events_row.addWidget(self.event_button)
 
+        # Secret notes (issue 33): said plainly who reads them, so no umpire mistakes one
+        # for a note the players or the other umpires will see.
+        self.notes_title = QLabel("")
+        self.notes_title.setObjectName("secret_notes_title")
+        self.notes_title.setWordWrap(True)
+        self.note_button = QPushButton(self.tr("Secret &note…"))
+        self.note_button.setObjectName("secret_note_button")
+        self.note_button.setToolTip(self.tr("Keep a note on this unit that only you and the "
+                                            "chief umpire read; it is never printed"))
+        self.note_button.clicked.connect(self.note_requested.emit)
+        self.notes_writable = True  # False on a campaign opened read-only
+        notes_row = QHBoxLayout()
+        notes_row.addWidget(self.notes_title, 1)
+        notes_row.addWidget(self.note_button, 0, Qt.AlignmentFlag.AlignTop)
+        self.notes_label = QLabel("")
+        self.notes_label.setObjectName("secret_notes")
+        self.notes_label.setTextFormat(Qt.TextFormat.RichText)
+        self.notes_label.setWordWrap(True)
+        self.notes_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+
         self.history_model = HistoryModel(self, palette=self.palette_)
         self.history = QTableView()
         self.history.setObjectName("unit_history")
@@ -121,6 +145,8 @@ class UnitPanel(QWidget):
         layout.addWidget(self.title)
         layout.addWidget(self.state_label)
         layout.addLayout(events_row)
+        layout.addLayout(notes_row)
+        layout.addWidget(self.notes_label)
         layout.addWidget(QLabel(self.tr("History (changes highlighted):")))
         layout.addWidget(self.history, 1)
         self.setEnabled(False)
@@ -144,6 +170,8 @@ class UnitPanel(QWidget):
             self.title.setText(self.tr("No unit chosen."))
             self.state_label.setText("")
             self.history_model.set_history((), shown_bound=0)
+            self.notes_title.setText("")
+            self.notes_label.hide()
             return
         unit = data.unit
         self.title.setText(self.tr("<b>{unit}</b> · {side}, {command} · bound {bound}").format(
@@ -152,8 +180,35 @@ class UnitPanel(QWidget):
         self.state_label.setText(self.state_html(data))
         self.event_box.setEnabled(editable)
         self.event_button.setEnabled(editable)
+        self.show_notes(data)
         self.history_model.set_history(data.history, shown_bound=data.bound)
         self.history.scrollToBottom()
+
+    def show_notes(self, data: UnitPanelData) -> None:
+        """The secret notes on the unit this umpire reads, under a title saying who reads
+        them; the chief's list names each note's author."""
+        if data.chief:
+            title = self.tr("Secret notes: each is seen only by its author and the chief "
+                            "umpire (you); never printed.")
+        else:
+            title = self.tr("Secret notes: seen only by you and the chief umpire; never "
+                            "printed.")
+        self.notes_title.setText(title)
+        self.note_button.setEnabled(self.notes_writable)
+        self.notes_label.setText(self.notes_html(data))
+        self.notes_label.setVisible(bool(data.notes))
+
+    def notes_html(self, data: UnitPanelData) -> str:
+        """Each note as a list item, its lines kept; the author's name where the chief
+        reads another umpire's note."""
+        items = []
+        for note in data.notes:
+            text = "<br>".join(escape(line) for line in note.text.splitlines())
+            if data.chief and note.author and not note.own:
+                text = self.tr("<b>{author}</b>: {text}").format(author=escape(note.author),
+                                                                 text=text)
+            items.append(f"<li>{text}</li>")
+        return f"<ul>{''.join(items)}</ul>" if items else ""
 
     def state_lines(self, data: UnitPanelData) -> list[str]:
         """Lines that add to the grid above: cooldown, penalty, crossing, command, events.

@@ -1,0 +1,1 @@
+"""Several umpires on one campaign: the roster, claims and secret notes (issue 33)."""
