@@ -90,7 +90,7 @@ def refusal(held: ClaimView, *, what: str = "") -> str:
     claim since when, nothing changed."""
     sentence = _("{claim}; nothing was changed (the chief umpire may take the claim "
                  "over)").format(claim=held.sentence)
-    return f"{what}: {sentence}" if what else sentence[:1].upper() + sentence[1:]
+    return f"{what}: {sentence}" if what else sentence
 
 
 def refuse_if_claimed(*, session: Session, battle_id: int, unit_id: int | None = None,

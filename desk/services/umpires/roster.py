@@ -42,18 +42,17 @@ def _may_change(session: Session, rows: list[Umpire]) -> None:
     if any(r.role == "chief" for r in rows) and not (
             me.chief and any(r.name == me.name for r in rows)):
         raise UmpireRefused(_("only the chief umpire changes the umpires; {name} is not "
-                              "the chief").format(name=me.name or _("this desk")))
+                              "the chief").format(name=me.name or "—"))
 
 
-def _one_line(text: str, what: str) -> str:
+def _one_line(text: str, *, refusal: str) -> str:
+    """``text`` stripped, refused with ``refusal`` (a template of ``{text}``) when it is
+    not one line of plain text."""
     value = text.strip()
-    if not value:
-        raise UmpireRefused(_("give the umpire a {what}").format(what=what))
     if not value.isprintable():
         # A name is printed on one line of the history and the journal; a line break would
         # break both (and stamp rows with a name no umpire can type again).
-        raise UmpireRefused(_("an umpire's {what} is one line of plain text: {text!r} is not")
-                            .format(what=what, text=text))
+        raise UmpireRefused(refusal.format(text=repr(text)))
     return value
 
 
@@ -61,7 +60,10 @@ def add_umpire(*, session: Session, name: str, role: str = "sector",
                db_role: str = "") -> UmpireView:
     """Name an umpire of the campaign (refused: a name taken, a role unknown)."""
     campaign, _battle = current_battle(session)
-    name = _one_line(name, _("name"))
+    name = _one_line(name, refusal=_("an umpire's name is one line of plain text: {text} "
+                                     "is not"))
+    if not name:
+        raise UmpireRefused(_("give the umpire a name"))
     if role not in UMPIRE_ROLES:
         raise UmpireRefused(_("an umpire is {roles}, not {role!r}").format(
             roles=" or ".join(UMPIRE_ROLES), role=role))
@@ -71,7 +73,8 @@ def add_umpire(*, session: Session, name: str, role: str = "sector",
     if taken is not None:
         raise UmpireRefused(_("the campaign has an umpire called {name} already").format(
             name=taken.name))
-    db_role = db_role.strip() and _one_line(db_role, _("database role"))
+    db_role = _one_line(db_role, refusal=_("a database role is one line of plain text: "
+                                           "{text} is not"))
     holder = next((r for r in rows if db_role and r.db_role == db_role), None)
     if holder is not None:
         raise UmpireRefused(_("the database role {role} is {name}'s already").format(

@@ -70,7 +70,7 @@ def target_named(session: Session, *, battle_id: int, side: str | None = None,
                            side_id=side_row.id if side_row else None)
     try:
         command_id = resolve(command, {path: cid for cid, path in names.paths.items()},
-                             what=_("command"))
+                             what="command")
     except NameLookupError as exc:
         raise NotFound(str(exc)) from None
     return Target(key=command_key(command_id), label=names.command(command_id, command))

@@ -64,5 +64,6 @@ class ClaimView:
     @property
     def sentence(self) -> str:
         """The refusal's core: "VI Corps is claimed by Anne since 20:14 UTC"."""
-        return _("{target} is claimed by {umpire} since {since}").format(
+        text = _("{target} is claimed by {umpire} since {since}").format(
             target=self.label, umpire=self.umpire, since=since_text(self.since))
+        return text[:1].upper() + text[1:]  # "The LIM cup is claimed …"
