@@ -37,12 +37,15 @@ def _rows(session: Session, campaign_id: int) -> list[Umpire]:
 
 
 def _may_change(session: Session, rows: list[Umpire]) -> None:
-    """Only a chief changes a roster that names one (else anyone may: the first names)."""
+    """Only a chief changes a roster that names one (else anyone may: the first names).
+
+    The nameless chief is the desk that opened the campaign before it named anyone (it
+    writes as no one until it opens again): it goes on naming the umpires it started."""
     me = identity_of(session)
-    if any(r.role == "chief" for r in rows) and not (
+    if me.name and any(r.role == "chief" for r in rows) and not (
             me.chief and any(r.name == me.name for r in rows)):
         raise UmpireRefused(_("only the chief umpire changes the umpires; {name} is not "
-                              "the chief").format(name=me.name or "—"))
+                              "the chief").format(name=me.name))
 
 
 def _one_line(text: str, *, refusal: str) -> str:

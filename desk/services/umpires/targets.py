@@ -16,7 +16,7 @@ from sqlmodel import Session, col, select
 from desk.i18n import _
 from desk.services.common import get_battle
 from desk.services.errors import NotFound, ServiceError
-from desk.services.names import loosely_named
+from desk.services.names import loose, loosely_named
 from desk.services.oob.names import NameLookupError, campaign_names, resolve
 from desk.store.tables.oob import Command, Side
 
@@ -72,7 +72,14 @@ def target_named(session: Session, *, battle_id: int, side: str | None = None,
         command_id = resolve(command, {path: cid for cid, path in names.paths.items()},
                              what="command")
     except NameLookupError as exc:
-        raise NotFound(str(exc)) from None
+        if exc.candidates:  # several commands of that name: the sentence lists their paths
+            raise NotFound(str(exc)) from None
+        try:  # as typed in a hurry: case and accents forgiven ("vi corps")
+            command_id = resolve(loose(command), {tuple(loose(p) for p in path): cid
+                                                  for cid, path in names.paths.items()},
+                                 what="command")
+        except NameLookupError:
+            raise NotFound(str(exc)) from None
     return Target(key=command_key(command_id), label=names.command(command_id, command))
 
 
