@@ -39,11 +39,11 @@ def _rows(session: Session, campaign_id: int) -> list[Umpire]:
 def _may_change(session: Session, rows: list[Umpire]) -> None:
     """Only a chief changes a roster that names one (else anyone may: the first names).
 
-    The nameless chief is the desk that opened the campaign before it named anyone (it
-    writes as no one until it opens again): it goes on naming the umpires it started."""
+    A desk is a chief not on the roster only when it opened the campaign before the roster
+    named anyone (:func:`desk.store.who.identify` makes an unknown name a chief only then):
+    it goes on naming the umpires it started with."""
     me = identity_of(session)
-    if me.name and any(r.role == "chief" for r in rows) and not (
-            me.chief and any(r.name == me.name for r in rows)):
+    if any(r.role == "chief" for r in rows) and not me.chief:
         raise UmpireRefused(_("only the chief umpire changes the umpires; {name} is not "
                               "the chief").format(name=me.name))
 
