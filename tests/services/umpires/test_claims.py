@@ -69,7 +69,7 @@ def test_a_second_umpire_is_refused_in_one_sentence_naming_the_claimant(
                              ({"command": "19e Division"}, "VI Corps"),
                              ({"side": "French"}, "VI Corps")):
             with pytest.raises(ClaimedError) as refused, store.session() as session:
-                claim(session=session, battle_id=battle, **named)  # type: ignore[arg-type]
+                claim(session=session, battle_id=battle, **named)
             assert re.fullmatch(rf"{words} is claimed by {BOB} {SINCE}\.", str(refused.value))
         with store.session() as session:
             assert {c.umpire for c in claims(session=session, battle_id=battle)} == {BOB}
