@@ -21,7 +21,7 @@ from desk.services import versions
 from desk.services.bounds.events import list_events, record_event, remove_event
 from desk.services.bounds.grid import GridRow, record_grid
 from desk.services.errors import ClaimedError
-from desk.services.lim import cup, undo
+from desk.services.lim import cup, draws, moves, undo
 from desk.services.orders.undo import restore_order
 from desk.services.orders.write import amend_order, cancel_order, write_order
 from desk.services.umpires.claims import claim, take_over
@@ -127,7 +127,7 @@ def _draw(battle: int, chit: str | None = None) -> Callable[[Session], Any]:
 
 def test_a_claim_on_the_lim_cup_refuses_the_other_umpires_steps(ligny: Path) -> None:
     with desk_of(ligny, BOB) as store:
-        battle, _units = battle_and_units(store)
+        battle, units = battle_and_units(store)
         with store.session() as session:
             before_step = undo.lim_snapshot(session=session, battle_id=battle)
             claim(session=session, battle_id=battle, lim=True)
@@ -139,6 +139,12 @@ def test_a_claim_on_the_lim_cup_refuses_the_other_umpires_steps(ligny: Path) -> 
         rows = all_rows(store)
         steps: dict[str, Callable[[Session], object]] = {
             "draw": _draw(battle),
+            "build": lambda s: draws.build_pool(session=s, battle_id=battle,
+                                                seen_version=after_step.version),
+            "move": lambda s: moves.record_move(session=s, battle_id=battle, seq=1,
+                                                unit_id=next(iter(units.values())),
+                                                movement="normal",
+                                                seen_version=after_step.version),
             "undo": lambda s: undo.restore_lim_pool(
                 session=s, battle_id=battle, snapshot=before_step, expect=after_step,
                 seen_version=after_step.version),
