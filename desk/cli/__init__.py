@@ -19,7 +19,8 @@ import os
 import sys
 import traceback
 import unicodedata
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from datetime import datetime
 
 from desk import __version__, i18n
@@ -46,6 +47,8 @@ COMMAND_MODULES = (
     "desk.cli.packets",
     "desk.cli.players",
     "desk.cli.notes",
+    "desk.cli.umpires",
+    "desk.cli.claims",
     "desk.cli.deadlines",
     "desk.cli.serve",
 )
@@ -138,29 +141,57 @@ def _report_crash(exc: BaseException) -> str:
         return "(the log could not be written)"
 
 
-def _take_language(args_list: list[str]) -> str | None:
-    """Remove a leading ``--language LANG`` (or ``--language=LANG``) from the arguments
-    and return LANG: it comes before the subcommand and applies to all of them."""
-    chosen: str | None = None
-    while args_list and args_list[0].startswith("--language"):
+_GLOBAL_OPTIONS = ("--language", "--umpire")
+
+
+def _take_globals(args_list: list[str]) -> dict[str, str]:
+    """Remove the leading global options (``--language LANG``, ``--umpire NAME``, in any
+    order, each also as ``--option=VALUE``) from the arguments and return their values:
+    they come before the subcommand and apply to all of them."""
+    chosen: dict[str, str] = {}
+    while args_list and args_list[0].split("=", 1)[0] in _GLOBAL_OPTIONS:
         head = args_list.pop(0)
-        if head.startswith("--language="):
-            chosen = head.split("=", 1)[1]
-        elif head == "--language" and args_list:
-            chosen = args_list.pop(0)
-        else:
-            raise CliError(_("--language needs a language, e.g. --language fr"))
+        option, sep, value = head.partition("=")
+        if not sep:
+            if not args_list:
+                raise CliError(_("--language needs a language, e.g. --language fr")
+                               if option == "--language" else
+                               _("--umpire needs an umpire's name, e.g. --umpire Anne"))
+            value = args_list.pop(0)
+        chosen[option] = value
     return chosen
+
+
+@contextmanager
+def _umpire(name: str | None) -> Iterator[None]:
+    """``--umpire NAME`` for this call: every campaign it opens writes as NAME (issue 33).
+
+    Through ``DESK_UMPIRE``, which :func:`desk.store.open_campaign` reads, so every command
+    and the window get it without an option of their own; put back after the call, so a
+    test (or a script) calling main() twice gets what each call asked for."""
+    if name is None:
+        yield
+        return
+    before = os.environ.get("DESK_UMPIRE")
+    os.environ["DESK_UMPIRE"] = name
+    try:
+        yield
+    finally:
+        if before is None:
+            os.environ.pop("DESK_UMPIRE", None)
+        else:
+            os.environ["DESK_UMPIRE"] = before
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Entry point of the ``desk`` command."""
     args_list = list(sys.argv[1:] if argv is None else argv)
     try:
-        chosen = _take_language(args_list)
+        options = _take_globals(args_list)
+        chosen = options.get("--language")
         # The language holds for this call only: a test (or a script) calling main()
         # twice gets what each call asked for, and English after.
-        with i18n.language(chosen):
+        with i18n.language(chosen), _umpire(options.get("--umpire")):
             return _dispatch(args_list, language=chosen)
     except SystemExit as exc:  # argparse's own usage errors and --version
         return int(exc.code) if isinstance(exc.code, int) else EXIT_USAGE

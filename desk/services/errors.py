@@ -68,3 +68,10 @@ class BackupError(ServiceError):
 
 class ConcurrentChangeError(ServiceError):
     """Another umpire changed the same bound first; reload and try again."""
+
+
+class ClaimedError(ServiceError):
+    """Another umpire holds a claim on the side, command or LIM cup a write touches.
+
+    The sentence names the claimant and since when (issue 33); nothing was written.
+    """

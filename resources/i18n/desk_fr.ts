@@ -3044,6 +3044,10 @@ La restauration les remet dans le formulaire ; rien n&apos;est enregistré tant 
         <translation> · pas encore d&apos;ordre</translation>
     </message>
     <message>
+        <source> · &lt;i&gt;claimed by {who}, read-only&lt;/i&gt;</source>
+        <translation> · &lt;i&gt;réservé par {who}, lecture seule&lt;/i&gt;</translation>
+    </message>
+    <message>
         <source> · &lt;i&gt;closed bound, read-only&lt;/i&gt;</source>
         <translation> · &lt;i&gt;bond clos, lecture seule&lt;/i&gt;</translation>
     </message>

@@ -51,6 +51,7 @@ from desk.services.json_text import JsonTexts, as_text
 from desk.services.packets.deadlines import late_commands
 from desk.services.positions.grid import record_order_moves
 from desk.services.rolls import commitment, first_bound_seed, new_bound_seed
+from desk.services.umpires.claims import end_claims
 from desk.store.bulk import insert_rows
 from desk.store.tables.bounds import Bound, BoundEvent, Journal, Order, UnitState
 from desk.store.tables.campaign import Battle
@@ -186,6 +187,9 @@ def _close(*, session: Session, battle_id: int, bound: int | None, backup: bool,
     _guarded(session, closes, f"bound {number}", {"bound": closing.id, "closed_at": _now()})
     _guarded(session, moves_on, f"the battle {battle.name}",
              {"battle": battle_id, "number": number, "next": number + 1})
+    # The umpires' claims end with the bound (issue 33), before the close writes anything
+    # of the next one: the dispatches it delivers and the LIM pool it builds are its own.
+    end_claims(session, battle_id=battle_id, bound_id=closing.id)
     clock = game_time(battle.start_time, battle.minutes_per_bound, number + 1)
     # A fresh seed: knowing this bound's seed tells nothing of the next one's rolls.
     following = Bound(battle_id=battle_id, number=number + 1, game_time=clock,

@@ -36,6 +36,7 @@ from desk.services.common import (
 )
 from desk.services.dto import EventView
 from desk.services.errors import NotFound, ServiceError
+from desk.services.umpires.guard import refuse_if_claimed
 from desk.services.versions import claim
 from desk.store.tables.bounds import Bound, BoundEvent, UnitState
 
@@ -60,7 +61,11 @@ def start_state(session: Session, *, unit_id: int, bound: Bound) -> StateRecord:
 
 def _claim_state(session: Session, *, unit_id: int, name: str, bound: Bound,
                  seen: int | None) -> int:
-    """Raise the unit's state version if it is still ``seen``; the new version."""
+    """Raise the unit's state version if it is still ``seen``; the new version.
+
+    Every event write (recorded, struck out, the grid's) comes through here, so this is
+    where another umpire's claim on the unit refuses it, before anything is written."""
+    refuse_if_claimed(session=session, battle_id=bound.battle_id, unit_id=unit_id)
     row = _state_row(session, unit_id=unit_id, bound=bound)
     return claim(session, UnitState, row_id=row.id or 0, seen=seen, bump=True,
                  what=f"{name}'s events of bound {bound.number}")

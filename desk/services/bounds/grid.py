@@ -41,6 +41,8 @@ from desk.services.common import (
 from desk.services.condition.strengths import strengths_now
 from desk.services.dto import EventView
 from desk.services.errors import ServiceError
+from desk.services.umpires.guard import claim_on_unit
+from desk.services.umpires.guard import refusal as claimed_refusal
 from desk.store.tables.bounds import Bound, UnitState
 
 
@@ -134,6 +136,9 @@ def _check(session: Session, *, system: RulesSystem, bound: Bound, row: GridRow,
            kinds: Mapping[str, EventKind]) -> str:
     """The row's refusal in the desk's words, "" when the rules accept it."""
     unit = get_unit(session, row.unit_id)
+    held = claim_on_unit(session, battle_id=bound.battle_id, unit_id=row.unit_id)
+    if held is not None:  # refused as its event would be, shown on its row as it is typed
+        return claimed_refusal(held, what=unit.name)
     if row.state and row.state not in kinds:
         return _("{unit}: {system} has no new state {state!r}").format(
             unit=unit.name, system=system.name, state=row.state)

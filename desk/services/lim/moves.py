@@ -42,6 +42,7 @@ from desk.services.lim.positions_link import checked_hex, drop_positions, write_
 from desk.services.lim.table import movement_table
 from desk.services.lim.units import activation_findings, move_situation
 from desk.services.lim.views import MoveView, PendingUnit
+from desk.services.umpires.guard import refuse_if_claimed
 from desk.services.versions import claim
 from desk.store.tables.bounds import Bound, Order
 from desk.store.tables.campaign import Battle
@@ -225,6 +226,8 @@ def record_move(*, session: Session, battle_id: int, seq: int, unit_id: int, mov
     if not system.has_lim_pool:
         raise LimError("only a Battles of Waterloo campaign has a LIM pool")
     bound = open_bound(session, battle)
+    # A move is a LIM step and a write to the unit: the cup's claim and the unit's refuse it.
+    refuse_if_claimed(session=session, battle_id=battle_id, unit_id=unit_id, lim=True)
     row = _pool(session, bound)
     claim(session, LimPool, row_id=row.id or 0, seen=seen_version,
           what=f"bound {bound.number}'s LIM pool", bump=True)

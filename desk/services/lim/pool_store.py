@@ -19,6 +19,7 @@ from desk.rules.coerce import as_list
 from desk.services.common import get_battle, get_campaign, open_bound, rules_of
 from desk.services.dto import LimDrawView, LimPoolView
 from desk.services.errors import LimError, NotFound
+from desk.services.umpires.guard import refuse_if_claimed
 from desk.services.versions import claim, refuse_unseen
 from desk.store.tables.bounds import Bound
 from desk.store.tables.campaign import Battle
@@ -54,7 +55,11 @@ def pool_row(session: Session, bound: Bound) -> LimPool:
 
 
 def claimed_pool(session: Session, bound: Bound, seen: int | None) -> LimPool | None:
-    """The open bound's pool, locked if its version is still ``seen`` (None: no pool seen)."""
+    """The open bound's pool, locked if its version is still ``seen`` (None: no pool seen).
+
+    Building the pool and every step on it (draw, option, roll, idle) come through here, so
+    this is where another umpire's claim on the LIM cup refuses them."""
+    refuse_if_claimed(session=session, battle_id=bound.battle_id, lim=True)
     pool = session.exec(select(LimPool).where(LimPool.bound_id == bound.id)).first()
     what = f"bound {bound.number}'s LIM pool"
     refuse_unseen(pool, seen=seen, what=what)

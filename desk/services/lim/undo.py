@@ -30,6 +30,7 @@ from desk.rules.coerce import as_list
 from desk.services.common import add_journal, get_battle, get_campaign, open_bound, rules_of
 from desk.services.errors import ConcurrentChangeError, LimError
 from desk.services.lim.positions_link import drop_positions, write_position
+from desk.services.umpires.guard import refuse_if_claimed
 from desk.services.versions import claim, inserted, refuse_unseen
 from desk.store.tables.bounds import Bound
 from desk.store.tables.lim import LimDraw, LimMove, LimPool
@@ -159,6 +160,7 @@ def restore_lim_pool(*, session: Session, battle_id: int, snapshot: LimSnapshot,
     if snapshot.bound != bound.number or expect.bound != bound.number:
         raise LimError(f"the LIM step belongs to bound {snapshot.bound}, and bound "
                        f"{bound.number} is the open one: it cannot be taken back now")
+    refuse_if_claimed(session=session, battle_id=bound.battle_id, lim=True)
     what = f"bound {bound.number}'s LIM pool"
     locked = _pool(session, bound)
     refuse_unseen(locked, seen=seen_version, what=what)

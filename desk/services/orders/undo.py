@@ -19,6 +19,7 @@ from desk.services.common import (
     get_unit,
     open_bound,
 )
+from desk.services.umpires.guard import refuse_if_claimed
 from desk.services.versions import claim, inserted, refuse_unseen
 from desk.store.tables.bounds import Order
 
@@ -63,6 +64,7 @@ def restore_order(*, session: Session, battle_id: int, unit_id: int,
     battle = get_battle(session, battle_id)
     bound = open_bound(session, battle)
     unit = get_unit(session, unit_id)
+    refuse_if_claimed(session=session, battle_id=battle_id, unit_id=unit_id)
     order = session.exec(select(Order).where(Order.bound_id == bound.id,
                                              Order.unit_id == unit_id)).first()
     what = f"{unit.name}'s order"

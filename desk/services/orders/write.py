@@ -40,6 +40,7 @@ from desk.services.maps.distances import apply_measured, measured_situation, pas
 from desk.services.orders.text import check_order_text
 from desk.services.positions.record import hex_situation_for
 from desk.services.positions.situation import keep_road_working
+from desk.services.umpires.guard import refuse_if_claimed
 from desk.services.versions import claim, inserted, refuse_unseen
 from desk.store.tables.bounds import Bound, Order
 from desk.store.tables.campaign import Battle
@@ -162,6 +163,7 @@ def write_order(
     battle = get_battle(session, battle_id)
     bound = open_bound(session, battle)
     unit = get_unit(session, unit_id)
+    refuse_if_claimed(session=session, battle_id=battle_id, unit_id=unit_id)
     system = rules_of(get_campaign(session, battle.campaign_id))
     order = session.exec(select(Order).where(Order.bound_id == bound.id,
                                              Order.unit_id == unit_id)).first()
@@ -198,6 +200,8 @@ def _order_in_open_bound(session: Session, order_id: int) -> tuple[Order, Battle
     assert bound is not None  # the foreign key guarantees it
     if bound.status != "open":
         raise BoundClosedError(f"bound {bound.number} is closed: its orders are read-only")
+    # Amending and cancelling both come through here: one place for another umpire's claim.
+    refuse_if_claimed(session=session, battle_id=bound.battle_id, unit_id=order.unit_id)
     return order, get_battle(session, bound.battle_id), bound, get_unit(session, order.unit_id)
 
 

@@ -56,7 +56,7 @@ from desk.services.common import (
     rules_of,
     unit_info,
 )
-from desk.services.errors import BoundClosedError, ServiceError
+from desk.services.errors import BoundClosedError, ClaimedError, ServiceError
 from desk.services.oob.names import campaign_names
 from desk.services.orders.text import text_too_long
 from desk.services.orders.write import situation_for
@@ -65,6 +65,7 @@ from desk.services.positions.situation import HEX_REFUSED
 from desk.services.printing.form_dispatch import form_writers, send_as_dispatches
 from desk.services.printing.formfields import VERBATIM, FilledForm, FormValue, read_filled_form
 from desk.services.printing.views import campaign_key
+from desk.services.umpires.guard import claims_on_units, refusal
 from desk.services.versions import inserted
 from desk.store.tables.bounds import Bound, Order
 from desk.store.tables.campaign import Battle
@@ -292,6 +293,9 @@ def _write(session: Session, *, system: RulesSystem, battle_id: int, bound: Boun
     imported: list[ImportedOrder] = []
     blank: list[str] = []
     kept: list[str] = []
+    # Another umpire's claim refuses the import as a whole, as it refuses a typed order:
+    # one query for all the sheet's units (none at all when the battle has no claims).
+    held = claims_on_units(session, battle_id=battle_id, unit_ids=values)
     for unit_id in sorted(values, key=lambda u: units[u][0].sort_key):
         unit, side, command = units[unit_id]
         name = labels.get(unit_id, unit.name)
@@ -303,6 +307,8 @@ def _write(session: Session, *, system: RulesSystem, battle_id: int, bound: Boun
         if order is not None and order.status != "cancelled" and order.source != "form":
             kept.append(name)  # the umpire's typed order wins over a sheet
             continue
+        if unit_id in held:
+            raise ClaimedError(refusal(held[unit_id], what=name))
         info = unit_info(unit, side=side, command=command)
         completed = system.complete(fields)
         state = state_now(session, system=system, info=info, bound=bound)

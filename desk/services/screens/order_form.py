@@ -26,6 +26,7 @@ from desk.services.maps.distances import apply_measured, measured_situation
 from desk.services.orders.write import get_order, intent_situation
 from desk.services.positions.queries import hex_map_of, position_of
 from desk.services.screens.lim_panel import lim_situation
+from desk.services.umpires.guard import claim_on_unit
 from desk.store.tables.bounds import Order
 
 
@@ -46,6 +47,10 @@ class FormContext:
     # recorded: the form asks for it); the form turns its hex fields into the situation.
     hexmap: HexMap | None = None
     recorded_hex: str = ""
+    # Another umpire's claim on the unit (its command, a command above, its side), as
+    # "Anne since 20:14 UTC"; "" when none. Such a form is read-only: the write would be
+    # refused (desk.services.umpires.guard).
+    claimed_by: str = ""
 
 
 def form_context(*, session: Session, battle_id: int, unit_id: int,
@@ -76,7 +81,11 @@ def form_context(*, session: Session, battle_id: int, unit_id: int,
     cite = getattr(system, "field_clauses", None)
     clauses = cite(unit=info, state=state, situation=situation) if cite else {}
     where = position_of(session=session, battle_id=battle_id, unit_id=unit_id, bound=number)
-    return FormContext(unit=info, bound=number, editable=row_bound.status == "open",
+    held = (claim_on_unit(session, battle_id=battle_id, unit_id=unit_id)
+            if row_bound.status == "open" else None)  # a closed bound is read-only anyway
+    return FormContext(unit=info, bound=number,
+                       editable=row_bound.status == "open" and held is None,
+                       claimed_by=held.held if held is not None else "",
                        state=state, situation=situation, order=view, clauses=clauses,
                        hexmap=hex_map_of(session=session, battle_id=battle_id),
                        recorded_hex=where.hex if where else "")

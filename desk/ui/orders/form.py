@@ -19,6 +19,7 @@ line through ``word_offer_changed``).
 
 from __future__ import annotations
 
+import html
 import itertools
 from collections.abc import Mapping
 from typing import TYPE_CHECKING
@@ -288,7 +289,11 @@ class OrderForm(QWidget):
         status = (self.tr(" · order {status}").format(status=QCoreApplication.translate(
             "OrderTableModel", str(STATUS_TEXT.get(order.status, order.status)))) if order
                   else self.tr(" · no order yet"))
-        lock = "" if editable else self.tr(" · <i>closed bound, read-only</i>")
+        if context.claimed_by:  # another umpire's claim (issue 33): say whose, and since when
+            lock = self.tr(" · <i>claimed by {who}, read-only</i>").format(
+                who=html.escape(context.claimed_by))
+        else:
+            lock = "" if editable else self.tr(" · <i>closed bound, read-only</i>")
         self.header.setText(self.tr("<b>{unit}</b> ({type}, {command}) · bound {bound}").format(
             unit=unit.name, type=i18n.term(unit.unit_type), command=unit.command,
             bound=context.bound) + status + lock)
