@@ -31,7 +31,7 @@ _VIEWS: dict[str, Change] = {
     "unit_order": Change.ORDER, "claim": Change.ORDER, "dispatch": Change.ORDER,
     "position": Change.ORDER, "leader_position": Change.ORDER, "unit_seen": Change.ORDER,
     "unit_seen_by": Change.ORDER,
-    "bound_event": Change.EVENT, "unit_state": Change.EVENT, "secret_note": Change.EVENT,
+    "bound_event": Change.EVENT, "unit_state": Change.EVENT, "secret_note": Change.NOTE,
     "crossing": Change.EVENT, "reinforcement": Change.EVENT,
     "lim_pool": Change.LIM, "lim_draw": Change.LIM, "lim_move": Change.LIM,
     "bound": Change.BOUND, "battle": Change.BOUND,
@@ -49,7 +49,8 @@ def changes_of(tables: frozenset[str]) -> tuple[Change, ...]:
     if "*" in tables or any(t not in _VIEWS and t not in _QUIET for t in tables):
         return (Change.RELOAD,)
     found = {_VIEWS[t] for t in tables if t in _VIEWS}
-    order = (Change.BOUND, Change.OOB, Change.ORDER, Change.EVENT, Change.LIM, Change.PLAYERS)
+    order = (Change.BOUND, Change.OOB, Change.ORDER, Change.EVENT, Change.LIM, Change.PLAYERS,
+             Change.NOTE)
     return tuple(c for c in order if c in found)
 
 

@@ -393,7 +393,13 @@ class MainWindow(QMainWindow):
         """
         if kind in (Change.PLAYERS, Change.NOTE):
             # a player's link: nothing the window shows (the pages' dialog reads it); a
-            # secret note: the unit panel only, read again by its own controller
+            # secret note: the unit panel only, read again by its own controller. Another
+            # umpire's note reaches only the chief's panel, and no status line: the others
+            # are not told that a note was written (issue 33).
+            if (kind is Change.NOTE and self.ops.remote is not None
+                    and self.ops.store.identity.chief and self.unit_id is not None):
+                self.unit_panel.show_unit(self.ops.unit_panel(self.unit_id, self.shown_bound),
+                                          editable=self.unit_panel.event_button.isEnabled())
             return
         ctx = self.ops.context
         if (kind in (Change.BOUND, Change.RELOAD)

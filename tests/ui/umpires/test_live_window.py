@@ -170,3 +170,23 @@ def test_a_change_to_another_unit_leaves_the_typing_alone(
         assert anne.orders.save_order()
     assert bruno.form.verbatim() == "Hold the wood" and not bruno.form.meanwhile.isVisible()
     assert bruno.orders.save_order()  # nothing happened to this order: saved as usual
+
+
+def test_a_sector_umpires_secret_note_reaches_the_chiefs_panel_and_no_one_elses(
+        window_of: Callable[[str], MainWindow], qtbot: QtBot) -> None:
+    from desk.services.umpires.notes import add_note
+
+    anne, bruno = window_of("Anne"), window_of("Bruno")
+    unit_id = anne.table_model.rows()[0].unit_id
+    anne.select_unit(unit_id)
+    bruno.select_unit(unit_id)
+    with _heard(anne, qtbot, Change.NOTE):
+        with bruno.ops.store.session() as session:
+            add_note(session=session, unit_id=unit_id, text="Bruno suspects a flank march")
+    assert "Bruno suspects a flank march" in anne.unit_panel.notes_label.text()  # the chief
+    said = bruno.statusBar().currentMessage()
+    with _heard(bruno, qtbot, Change.NOTE):
+        with anne.ops.store.session() as session:
+            add_note(session=session, unit_id=unit_id, text="Grouchy will not come")
+    assert "Grouchy" not in bruno.unit_panel.notes_label.text()  # a sector umpire: not his
+    assert bruno.statusBar().currentMessage() == said  # not even told a note was written
