@@ -180,13 +180,11 @@ def test_a_sector_umpires_secret_note_reaches_the_chiefs_panel_and_no_one_elses(
     unit_id = anne.table_model.rows()[0].unit_id
     anne.select_unit(unit_id)
     bruno.select_unit(unit_id)
-    with _heard(anne, qtbot, Change.NOTE):
-        with bruno.ops.store.session() as session:
-            add_note(session=session, unit_id=unit_id, text="Bruno suspects a flank march")
+    with _heard(anne, qtbot, Change.NOTE), bruno.ops.store.session() as session:
+        add_note(session=session, unit_id=unit_id, text="Bruno suspects a flank march")
     assert "Bruno suspects a flank march" in anne.unit_panel.notes_label.text()  # the chief
     said = bruno.statusBar().currentMessage()
-    with _heard(bruno, qtbot, Change.NOTE):
-        with anne.ops.store.session() as session:
-            add_note(session=session, unit_id=unit_id, text="Grouchy will not come")
+    with _heard(bruno, qtbot, Change.NOTE), anne.ops.store.session() as session:
+        add_note(session=session, unit_id=unit_id, text="Grouchy will not come")
     assert "Grouchy" not in bruno.unit_panel.notes_label.text()  # a sector umpire: not his
     assert bruno.statusBar().currentMessage() == said  # not even told a note was written
