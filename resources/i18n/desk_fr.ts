@@ -3044,6 +3044,10 @@ La restauration les remet dans le formulaire ; rien n&apos;est enregistré tant 
         <translation> · pas encore d&apos;ordre</translation>
     </message>
     <message>
+        <source>, entered by {umpire}</source>
+        <translation>, saisi par {umpire}</translation>
+    </message>
+    <message>
         <source> · &lt;i&gt;claimed by {who}, read-only&lt;/i&gt;</source>
         <translation> · &lt;i&gt;réservé par {who}, lecture seule&lt;/i&gt;</translation>
     </message>

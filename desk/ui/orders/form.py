@@ -22,6 +22,7 @@ from __future__ import annotations
 import html
 import itertools
 from collections.abc import Mapping
+from html import escape
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
@@ -289,6 +290,8 @@ class OrderForm(QWidget):
         status = (self.tr(" · order {status}").format(status=QCoreApplication.translate(
             "OrderTableModel", str(STATUS_TEXT.get(order.status, order.status)))) if order
                   else self.tr(" · no order yet"))
+        if order and order.umpire:  # who wrote it (issue 33), where the campaign names umpires
+            status += self.tr(", entered by {umpire}").format(umpire=escape(order.umpire))
         if context.claimed_by:  # another umpire's claim (issue 33): say whose, and since when
             lock = self.tr(" · <i>claimed by {who}, read-only</i>").format(
                 who=html.escape(context.claimed_by))

@@ -98,6 +98,8 @@ def test_an_order_saved_in_one_window_shows_in_the_other_within_2_s(
     assert " · Anne at " in bruno.statusBar().currentMessage()  # who, when, which units
     assert anne.table_model.rows()[0].unit in bruno.statusBar().currentMessage()
     assert anne.live is not None and anne.live.heard == 0  # its own notice: already told
+    bruno.select_unit(unit_id)
+    assert "entered by Anne" in bruno.form.header.text()  # who wrote the order he looks at
     assert bruno.ops.undo_stack.count() == 0 and anne.ops.undo_stack.count() == 1
 
 
