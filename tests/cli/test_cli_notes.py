@@ -9,7 +9,7 @@ import re
 from pathlib import Path
 
 from cli_run import desk, one_line_error
-from umpire_helpers import name_umpires
+from note_helpers import name_umpires
 
 
 def _as(umpire: str) -> dict[str, str]:

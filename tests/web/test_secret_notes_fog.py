@@ -19,10 +19,10 @@ from io import BytesIO
 from pathlib import Path
 
 from cli_run import desk
+from note_helpers import name_umpires
 from pages_campaign import SECRET_REASON, PagesCampaign
 from pypdf import PdfReader
 from starlette.testclient import TestClient
-from umpire_helpers import name_umpires
 
 from desk.services.umpires.notes import add_note, command_named, note_target, secret_notes
 from desk.store import open_campaign

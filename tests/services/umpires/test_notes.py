@@ -7,7 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from umpire_helpers import name_umpires, things
+from note_helpers import name_umpires, things
 
 from desk.services.errors import NotFound
 from desk.services.umpires.notes import (

@@ -8,8 +8,8 @@ from dataclasses import dataclass
 from io import BytesIO
 from pathlib import Path
 
+from note_helpers import name_umpires
 from pypdf import PdfReader
-from umpire_helpers import name_umpires
 
 from desk.services.bounds.close import close_bound
 from desk.services.bounds.events import record_event

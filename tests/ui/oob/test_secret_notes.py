@@ -8,9 +8,9 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
+from note_helpers import name_umpires, things
 from pytestqt.qtbot import QtBot
 from scripted_dialogs import ScriptedDialogs
-from umpire_helpers import name_umpires, things
 
 from desk.services.umpires.notes import secret_notes
 from desk.store import CampaignStore, backup_sqlite, open_campaign
