@@ -18,6 +18,7 @@ START_FIRST = (
     "tests/sheets/test_players_sheets.py",
     "tests/ui/test_none_refcount.py",
     "tests/services/oob/test_import_fuzz.py",
+    "tests/services/test_two_umpires_pg.py",  # 2 x 1,000 writes from two processes (~60 s)
     "tests/web/test_secret_notes_fog.py",  # every sheet, packet and page, three times (~40 s)
     "tests/sheets/test_sheets_service.py",
     "tests/ui/lim/test_lim_cup_panel.py",
