@@ -220,7 +220,7 @@ class ClaimsDialog(QDialog):
         unit = acting and offer is not None and offer.command is not None
         self.command_button.setEnabled(unit)
         self.side_button.setEnabled(unit)
-        self.lim_button.setEnabled(acting)
+        self.lim_button.setEnabled(acting and offer is not None and offer.lim)
         self.release_button.setEnabled(acting and row is not None and offer is not None
                                        and (row.umpire == offer.me or offer.chief))
         chief_may = (acting and offer is not None and offer.chief and row is not None
