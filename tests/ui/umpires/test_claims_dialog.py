@@ -149,3 +149,37 @@ def test_a_campaign_naming_no_umpires_says_how_and_offers_nothing(make_window: A
     for button in (dialog.command_button, dialog.side_button, dialog.lim_button,
                    dialog.release_button, dialog.take_over_button):
         assert not button.isEnabled()
+
+
+def test_the_lim_cup_is_claimed_and_enter_in_the_reason_takes_it_over(
+        qtbot: QtBot, demo_files: dict[str, Path], tmp_path: Path) -> None:
+    from PySide6.QtCore import Qt
+
+    from desk.ui.app import build_window
+
+    path = backup_sqlite(store_or_path=demo_files["battles-of-waterloo"],
+                         dest=tmp_path / "bow.desk")
+    with open_campaign(path, umpire="") as store, store.session() as session:
+        add_umpire(session=session, name="Anne", role="chief")
+        add_umpire(session=session, name="Bob")
+    bob_store = open_campaign(path, umpire="Bob")
+    anne_store = open_campaign(path, umpire="Anne", beside_writer=True)
+    try:
+        bob, anne = (build_window(store=s, dialogs=ScriptedDialogs(),
+                                  backup_dir=tmp_path / "backups", drafts_dir=tmp_path / n)
+                     for s, n in ((bob_store, "bob"), (anne_store, "anne")))
+        qtbot.addWidget(bob)
+        qtbot.addWidget(anne)
+        mine = bob.claims.show_claims()
+        assert mine.lim_button.isVisible() and mine.lim_button.isEnabled()
+        assert not mine.command_button.isEnabled()  # no unit chosen: only the cup
+        mine.lim_button.click()
+        assert _listed(mine) == [("the LIM cup", "Bob")]
+        dialog = anne.claims.show_claims()
+        dialog.reason_edit.setText("the cup goes round the table")
+        qtbot.keyClick(dialog.reason_edit, Qt.Key.Key_Return)
+        assert _listed(dialog) == [("the LIM cup", "Anne")]
+        assert dialog.isVisible()  # Enter took it over; it did not close the dialog
+    finally:
+        bob_store.close()
+        anne_store.close()
