@@ -71,6 +71,7 @@ from desk.ui.plural import numerus
 from desk.ui.printing.controller import PrintController
 from desk.ui.printing.packets import PacketController
 from desk.ui.settings import Settings
+from desk.ui.umpires.controller import ClaimsController
 from desk.ui.widgets import compact_combo
 from desk.ui.window_memory import fit_to_screen
 
@@ -181,6 +182,9 @@ class MainWindow(QMainWindow):
         self.pages = PagesController(ops=ops, dialogs=self.dialogs, parent=self,
                                      palette=self.palette_,
                                      show_status=self.statusBar().showMessage)
+        self.claims = ClaimsController(ops=ops, dialogs=self.dialogs, parent=self,
+                                       palette=self.palette_, chosen_unit=lambda: (
+                                           self.form.context.unit if self.form.context else None))
         self.secret_notes = SecretNotesController(ops=ops, dialogs=self.dialogs, parent=self,
                                                   panel=self.unit_panel)
         self.help = HelpController(parent=self, findings=self.form.findings_view,

@@ -192,6 +192,10 @@ def install_menus(window: MainWindow) -> Menus:
     add(campaign_menu, "bound_diff", translate("Menus", "Bound &diff…"), "Ctrl+Alt+D",
         translate("Menus", "What changed for which unit between two bounds"),
         window.battles.show_diff)
+    add(campaign_menu, "claims", translate("Menus", "C&laims…"), "Ctrl+Alt+C",
+        translate("Menus", "The battle's claims: claim the chosen unit's command or side, or "
+                  "the LIM cup; release one; the chief takes one over with a reason"),
+        window.claims.show_claims)
 
     players_menu = w.menuBar().addMenu(translate("Menus", "P&layers"))
     players_menu.setObjectName("players_menu")

@@ -1099,6 +1099,125 @@ L&apos;ouvrir en lecture seule, ou annuler ?</translation>
     </message>
 </context>
 <context>
+    <name>ClaimsDialog</name>
+    <message>
+        <source>Claims — {campaign}</source>
+        <translation>Réservations — {campaign}</translation>
+    </message>
+    <message>
+        <source>C&amp;laims in this battle:</source>
+        <translation>Réservations dans cette &amp;bataille :</translation>
+    </message>
+    <message>
+        <source>Claims</source>
+        <translation>Réservations</translation>
+    </message>
+    <message>
+        <source>One row per claim: on what, by which umpire, since when, and why the chief took it over</source>
+        <translation>Une ligne par réservation : sur quoi, par quel arbitre, depuis quand, et pourquoi l&apos;arbitre en chef l&apos;a reprise</translation>
+    </message>
+    <message>
+        <source>Claim</source>
+        <translation>Réservation</translation>
+    </message>
+    <message>
+        <source>Umpire</source>
+        <translation>Arbitre</translation>
+    </message>
+    <message>
+        <source>Since</source>
+        <translation>Depuis</translation>
+    </message>
+    <message>
+        <source>Taken over because</source>
+        <translation>Reprise parce que</translation>
+    </message>
+    <message>
+        <source>No claims: every unit is anyone&apos;s to write.</source>
+        <translation>Aucune réservation : chaque arbitre peut écrire pour toute unité.</translation>
+    </message>
+    <message>
+        <source>Claim the LIM c&amp;up</source>
+        <translation>Réserver le &amp;gobelet des LIM</translation>
+    </message>
+    <message>
+        <source>Claim the LIM cup</source>
+        <translation>Réserver le gobelet des LIM</translation>
+    </message>
+    <message>
+        <source>&amp;Release</source>
+        <translation>&amp;Libérer</translation>
+    </message>
+    <message>
+        <source>Release the chosen claim</source>
+        <translation>Libérer la réservation choisie</translation>
+    </message>
+    <message>
+        <source>why the chief takes it over</source>
+        <translation>pourquoi l&apos;arbitre en chef la reprend</translation>
+    </message>
+    <message>
+        <source>Reason to take the claim over</source>
+        <translation>Raison de reprendre la réservation</translation>
+    </message>
+    <message>
+        <source>Required: journalled with the take-over</source>
+        <translation>Obligatoire : notée au journal avec la reprise</translation>
+    </message>
+    <message>
+        <source>R&amp;eason:</source>
+        <translation>&amp;Raison :</translation>
+    </message>
+    <message>
+        <source>&amp;Take over…</source>
+        <translation>Re&amp;prendre…</translation>
+    </message>
+    <message>
+        <source>Take the chosen claim over</source>
+        <translation>Reprendre la réservation choisie</translation>
+    </message>
+    <message>
+        <source>Only the chief umpire, with a reason</source>
+        <translation>L&apos;arbitre en chef seulement, avec une raison</translation>
+    </message>
+    <message>
+        <source>Refused</source>
+        <translation>Refusé</translation>
+    </message>
+    <message>
+        <source>No umpires named.</source>
+        <translation>Aucun arbitre nommé.</translation>
+    </message>
+    <message>
+        <source>You are {name}, the chief umpire.</source>
+        <translation>Vous êtes {name}, l&apos;arbitre en chef.</translation>
+    </message>
+    <message>
+        <source>You are {name}, a sector umpire.</source>
+        <translation>Vous êtes {name}, arbitre de secteur.</translation>
+    </message>
+    <message>
+        <source>This campaign names no umpires, so nothing can be claimed: name them at the command line first (desk umpires CAMPAIGN add NAME --role chief).</source>
+        <translation>Cette campagne ne nomme aucun arbitre, rien ne peut donc être réservé : nommez-les d&apos;abord en ligne de commande (desk umpires CAMPAIGN add NAME --role chief).</translation>
+    </message>
+    <message>
+        <source>Claim {command} (co&amp;mmand)</source>
+        <translation>Réserver {command} (co&amp;mmandement)</translation>
+    </message>
+    <message>
+        <source>Claim {side} (&amp;side)</source>
+        <translation>Réserver {side} (&amp;camp)</translation>
+    </message>
+    <message>
+        <source>Claim the chosen unit&apos;s co&amp;mmand</source>
+        <translation>Réserver le co&amp;mmandement de l&apos;unité choisie</translation>
+    </message>
+    <message>
+        <source>Claim the chosen unit&apos;s &amp;side</source>
+        <translation>Réserver le &amp;camp de l&apos;unité choisie</translation>
+    </message>
+</context>
+<context>
     <name>ClauseBrowser</name>
     <message>
         <source>Rules clauses — Umpire&apos;s Desk</source>
@@ -1860,6 +1979,10 @@ La restauration les remet dans le formulaire ; rien n&apos;est enregistré tant 
         <translation>la vue de la campagne (batailles, effectif de chaque unité de l’une à l’autre), une nouvelle bataille, finir la bataille (le résultat de chaque unité revu d’abord), ce qui a changé entre deux bonds</translation>
     </message>
     <message>
+        <source>the claims: claim the chosen unit&apos;s command or side, or the LIM cup; release; the chief takes one over with a reason</source>
+        <translation>les réservations : réserver le commandement ou le camp de l&apos;unité choisie, ou le gobelet des LIM ; libérer ; l&apos;arbitre en chef en reprend une avec une raison</translation>
+    </message>
+    <message>
         <source>calibrate the map: click two points and give their distance, or click three hex centres and give their numbers; Esc cancels</source>
         <translation>étalonner la carte : cliquer deux points et donner leur distance, ou cliquer trois centres d&apos;hexagone et donner leurs numéros ; Échap annule</translation>
     </message>
@@ -2590,6 +2713,14 @@ La restauration les remet dans le formulaire ; rien n&apos;est enregistré tant 
     <message>
         <source>What changed for which unit between two bounds</source>
         <translation>Ce qui a changé pour chaque unité entre deux bonds</translation>
+    </message>
+    <message>
+        <source>C&amp;laims…</source>
+        <translation>&amp;Réservations…</translation>
+    </message>
+    <message>
+        <source>The battle&apos;s claims: claim the chosen unit&apos;s command or side, or the LIM cup; release one; the chief takes one over with a reason</source>
+        <translation>Les réservations de la bataille : réserver le commandement ou le camp de l&apos;unité choisie, ou le gobelet des LIM ; en libérer une ; l&apos;arbitre en chef en reprend une avec une raison</translation>
     </message>
     <message>
         <source>P&amp;layers</source>

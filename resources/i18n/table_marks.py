@@ -103,6 +103,7 @@ QT_TRANSLATE_NOOP("Keys", "print order sheets (one dialog: sides, commands, blan
 QT_TRANSLATE_NOOP("Keys", "the battle's losses report: by side, command and bound, with a chart of each side's strength (PDF)")
 QT_TRANSLATE_NOOP("Keys", "import filled PDF order forms: their orders become drafts to review")
 QT_TRANSLATE_NOOP("Keys", "the campaign view (battles, each unit's strength across them), a new battle, end the battle (each unit's result reviewed first), what changed between two bounds")
+QT_TRANSLATE_NOOP("Keys", "the claims: claim the chosen unit's command or side, or the LIM cup; release; the chief takes one over with a reason")
 QT_TRANSLATE_NOOP("Keys", "calibrate the map: click two points and give their distance, or click three hex centres and give their numbers; Esc cancels")
 QT_TRANSLATE_NOOP("Keys", "tick the enemy units a side saw in the open bound; save a side's view of the map (or the umpire's) as a PDF or PNG")
 QT_TRANSLATE_NOOP("Keys", "the courier ledger: write a dispatch (Enter), follow each one's fate; again to hide it")

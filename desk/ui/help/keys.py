@@ -86,6 +86,8 @@ KEYS: tuple[KeyRow, ...] = (
            "the campaign view (battles, each unit's strength across them), a new battle, end "
            "the battle (each unit's result reviewed first), what changed between two bounds",
            ("campaign_view", "new_battle", "end_battle", "bound_diff")),
+    KeyRow("Ctrl+Alt+C", "the claims: claim the chosen unit's command or side, or the LIM cup; "
+           "release; the chief takes one over with a reason", ("claims",)),
     KeyRow("Ctrl+Alt+G, Ctrl+Alt+H",
            "calibrate the map: click two points and give their distance, or click three hex "
            "centres and give their numbers; Esc cancels", ("calibrate_scale", "calibrate_hexes")),
