@@ -5,8 +5,8 @@ tests/two_desks.py) connecting as its own database role. They write at the same 
 through the services, with the version each saw, retrying when refused as a window
 reloads. The tests count what they say they wrote against what the database holds:
 
-- 2 × ``DESK_PG_WRITES`` (the issue's 1,000; tests/benchmarks/test_two_umpires_bench.py prints its figures)
-  interleaved writes: none lost, the versions add up, every row carries its umpire, and
+- 2 × ``DESK_PG_WRITES`` (the issue's 1,000; tests/benchmarks/test_two_umpires_bench.py
+  prints its figures) interleaved writes: none lost, the versions add up, every row carries its umpire, and
   no raw database error in either process;
 - ``kill -9`` of one desk in the middle of its writes: the other goes on writing, and the
   campaign holds every row the survivor wrote and no half-written order;
