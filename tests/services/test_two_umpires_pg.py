@@ -6,8 +6,8 @@ through the services, with the version each saw, retrying when refused as a wind
 reloads. The tests count what they say they wrote against what the database holds:
 
 - 2 × ``DESK_PG_WRITES`` (the issue's 1,000; tests/benchmarks/test_two_umpires_bench.py
-  prints its figures) interleaved writes: none lost, the versions add up, every row carries its umpire, and
-  no raw database error in either process;
+  prints its figures) interleaved writes: none lost, the versions add up, every row
+  carries its umpire, and no raw database error in either process;
 - ``kill -9`` of one desk in the middle of its writes: the other goes on writing, and the
   campaign holds every row the survivor wrote and no half-written order;
 - the server stopped under an open campaign: a write says so in one sentence, and the next
