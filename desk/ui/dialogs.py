@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -22,6 +23,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QMessageBox,
+    QPlainTextEdit,
     QSizePolicy,
     QSpacerItem,
     QVBoxLayout,
@@ -229,10 +231,20 @@ class Dialogs:
 
     def secret_note(self, *, unit: str) -> str | None:
         """A secret note's text on ``unit`` (issue 33); None when cancelled."""
-        text, ok = QInputDialog.getMultiLineText(
-            self.parent, translate("Dialogs", "Secret note"),
-            translate("Dialogs", "A note on {unit}, seen only by you and the chief umpire. "
-                      "It is never printed, sent or shown to the players.").format(unit=unit))
+        dialog = QInputDialog(self.parent)
+        dialog.setOption(QInputDialog.InputDialogOption.UsePlainTextEditForTextInput)
+        dialog.setWindowTitle(translate("Dialogs", "Secret note"))
+        dialog.setLabelText(translate(
+            "Dialogs", "A note on {unit}, seen only by you and the chief umpire. It is never "
+            "printed, sent or shown to the players. Ctrl+Enter keeps it.").format(unit=unit))
+        # Keyboard first: Tab leaves the text for the buttons (a note needs no tab
+        # character), and Ctrl+Enter keeps the note as it saves an order.
+        for box in dialog.findChildren(QPlainTextEdit):
+            box.setTabChangesFocus(True)
+        for keys in ("Ctrl+Return", "Ctrl+Enter"):
+            QShortcut(QKeySequence(keys), dialog).activated.connect(dialog.accept)
+        ok = dialog.exec() == QDialog.DialogCode.Accepted
+        text = dialog.textValue()
         return text if ok and text.strip() else None
 
     def new_campaign(self) -> NewCampaign | None:

@@ -496,7 +496,8 @@ class MainWindow(QMainWindow):
         self.form.load(form_context)
         if self.lim_panel is not None:  # a move recorded there is this unit's
             self.lim_panel.show_unit(unit_id)
-        self.unit_panel.show_unit(panel, editable=editable)
+        # a unit another umpire has claimed takes no event here either (issue 33)
+        self.unit_panel.show_unit(panel, editable=editable and form_context.editable)
         self._select_row(unit_id)
 
     def _select_row(self, unit_id: int) -> None:

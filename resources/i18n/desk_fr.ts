@@ -1550,8 +1550,8 @@ Remplacer le mouvement de {unit} ?</translation>
         <translation>Note secrète</translation>
     </message>
     <message>
-        <source>A note on {unit}, seen only by you and the chief umpire. It is never printed, sent or shown to the players.</source>
-        <translation>Une note sur {unit}, vue seulement par vous et l&apos;arbitre en chef. Elle n&apos;est jamais imprimée, envoyée ni montrée aux joueurs.</translation>
+        <source>A note on {unit}, seen only by you and the chief umpire. It is never printed, sent or shown to the players. Ctrl+Enter keeps it.</source>
+        <translation>Une note sur {unit}, vue seulement par vous et l&apos;arbitre en chef. Elle n&apos;est jamais imprimée, envoyée ni montrée aux joueurs. Ctrl+Entrée la garde.</translation>
     </message>
     <message>
         <source>Backups</source>
