@@ -449,9 +449,13 @@ class MainWindow(QMainWindow):
         if remote is not None and remote.umpire:
             names = [r.unit for r in self.table_model.rows() if r.unit_id in remote.units]
             shown = ", ".join(names[:3]) + (" …" if len(names) > 3 else "")
+            if not shown:  # no unit's row: say what else it was
+                shown = (self.tr("bound {bound} opened").format(
+                    bound=self.ops.context.current_bound) if "bound" in remote.tables
+                    else self.tr("the claims") if "claim" in remote.tables
+                    else self.tr("the campaign"))
             self._heard = self.tr(" · {umpire} at {time}: {units}").format(
-                umpire=remote.umpire, time=f"{datetime.now():%H:%M}",
-                units=shown or self.tr("the campaign"))
+                umpire=remote.umpire, time=f"{datetime.now():%H:%M}", units=shown)
         return self._heard
 
     def _typing_kept(self, unit_id: int) -> bool:

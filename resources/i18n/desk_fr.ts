@@ -2363,6 +2363,14 @@ La restauration les remet dans le formulaire ; rien n&apos;est enregistré tant 
         </translation>
     </message>
     <message>
+        <source>bound {bound} opened</source>
+        <translation>bond {bound} ouvert</translation>
+    </message>
+    <message>
+        <source>the claims</source>
+        <translation>les réservations</translation>
+    </message>
+    <message>
         <source> · {umpire} at {time}: {units}</source>
         <translation> · {umpire} à {time} : {units}</translation>
     </message>

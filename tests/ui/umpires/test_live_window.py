@@ -190,3 +190,20 @@ def test_a_sector_umpires_secret_note_reaches_the_chiefs_panel_and_no_one_elses(
         add_note(session=session, unit_id=unit_id, text="Grouchy will not come")
     assert "Grouchy" not in bruno.unit_panel.notes_label.text()  # a sector umpire: not his
     assert bruno.statusBar().currentMessage() == said  # not even told a note was written
+
+
+def test_a_bound_closed_by_another_umpire_moves_the_window_on(
+        window_of: Callable[[str], MainWindow], qtbot: QtBot) -> None:
+    from desk.services.bounds.close import close_bound
+
+    anne, bruno = window_of("Anne"), window_of("Bruno")
+    unit_id = bruno.table_model.rows()[0].unit_id
+    _type(bruno, unit_id, "Hold the village")
+    assert bruno.orders.save_order()
+    assert bruno.ops.undo_stack.count() == 1
+    with _heard(bruno, qtbot, Change.BOUND), anne.ops.store.session() as session:
+        close_bound(session=session, battle_id=anne.ops.battle_id, backup=False)
+    assert bruno.ops.context.current_bound == 2 and bruno.shown_bound == 2
+    assert bruno.ops.undo_stack.count() == 0  # his undo belonged to the closed bound
+    assert "Anne at" in bruno.statusBar().currentMessage()
+    assert "bound 2 opened" in bruno.statusBar().currentMessage()
