@@ -12,6 +12,7 @@ from pathlib import Path
 
 import psycopg
 import pytest
+from pg_umpires import demo_with_umpires
 from sqlalchemy import text
 
 from desk.services.campaign.scenarios import load_scenario
@@ -20,7 +21,6 @@ from desk.services.orders.write import write_order
 from desk.services.queries import order_table
 from desk.store import CampaignStore, open_campaign
 from desk.store.live import CHANNEL, RESYNC, Announcement, ChangeListener, parse
-from desk.store.tables.umpires import Umpire
 
 WITHIN = 2.0  # seconds: the issue's bound on seeing another umpire's change
 
@@ -28,12 +28,7 @@ WITHIN = 2.0  # seconds: the issue's bound on seeing another umpire's change
 @pytest.fixture
 def campaign(pg_campaign: str) -> str:
     """A Belle Alliance demo campaign on the server, with two named umpires."""
-    with open_campaign(pg_campaign) as store, store.session() as session:
-        info = create_campaign_from_scenario(session=session,
-                                             data=load_scenario(rules_system="belle-alliance"))
-        session.add(Umpire(campaign_id=info.id, name="Anne", role="chief"))
-        session.add(Umpire(campaign_id=info.id, name="Bruno", role="sector"))
-    return pg_campaign
+    return demo_with_umpires(pg_campaign)
 
 
 @pytest.fixture

@@ -4,26 +4,16 @@ new tables are empty, and a named umpire's writes carry the name."""
 
 from pathlib import Path
 
-from sqlalchemy import text
 from sqlmodel import select
 from store_helpers import PLAY_TABLES, file_at_revision, play_columns, play_rows
-from test_upgrade_0015 import _LINKS, _SENT
+from test_upgrade_0015 import _LINKS, _SENT, _rows
 from test_upgrade_0015 import _ROWS as ROWS_0015
 
 from desk.services.common import add_journal
 from desk.store import list_backups, open_campaign
-from desk.store.engine import sqlite_engine
 from desk.store.migrations import head_revision
 from desk.store.tables.bounds import Journal
 from desk.store.tables.umpires import Umpire
-
-
-def _rows(path: Path, sql: str) -> list[tuple[object, ...]]:
-    engine = sqlite_engine(path)
-    with engine.connect() as conn:
-        found = [tuple(r) for r in conn.execute(text(sql))]
-    engine.dispose()
-    return found
 
 
 def test_a_0015_file_upgraded_keeps_every_row_and_stamps_who_writes(tmp_path: Path) -> None:

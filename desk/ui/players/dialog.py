@@ -36,6 +36,7 @@ from PySide6.QtWidgets import (
 from desk import i18n
 from desk.ui.palette import DeskPalette
 from desk.ui.players.qr import qr_pixmap
+from desk.ui.record_table import cell_text, choose_record, chosen_record
 from desk.web.server import DEFAULT_PORT
 
 NAME, SIDE, COMMAND, LINK, VISIT = range(5)
@@ -246,22 +247,15 @@ class PlayersPagesDialog(QDialog):
 
     def cell(self, row: int, column: int) -> str:
         """A cell's text, as shown (for tests and screen readers alike)."""
-        item = self.table.item(row, column)
-        return item.text() if item is not None else ""
+        return cell_text(self.table, row, column)
 
     def chosen(self) -> PlayerRow | None:
         """The player whose row is chosen."""
-        rows = {index.row() for index in self.table.selectionModel().selectedRows()}
-        if len(rows) != 1:
-            return None
-        row = rows.pop()
-        return self.rows[row] if 0 <= row < len(self.rows) else None
+        return chosen_record(self.table, self.rows)
 
     def choose(self, player_id: int) -> None:
         """Choose a player's row (a test, or after an issue)."""
-        for r, row in enumerate(self.rows):
-            if row.player_id == player_id:
-                self.table.selectRow(r)
+        choose_record(self.table, self.rows, lambda row: row.player_id == player_id)
 
     def _enable_link_buttons(self) -> None:
         row = self.chosen()

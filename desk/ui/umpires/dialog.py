@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 )
 
 from desk.ui.palette import DeskPalette
+from desk.ui.record_table import cell_text, choose_record, chosen_record
 
 WHAT, WHO, SINCE, REASON = range(4)
 
@@ -235,22 +236,15 @@ class ClaimsDialog(QDialog):
 
     def cell(self, row: int, column: int) -> str:
         """A cell's text, as shown (for tests and screen readers alike)."""
-        item = self.table.item(row, column)
-        return item.text() if item is not None else ""
+        return cell_text(self.table, row, column)
 
     def chosen(self) -> ClaimRow | None:
         """The claim whose row is chosen."""
-        rows = {index.row() for index in self.table.selectionModel().selectedRows()}
-        if len(rows) != 1:
-            return None
-        row = rows.pop()
-        return self.rows[row] if 0 <= row < len(self.rows) else None
+        return chosen_record(self.table, self.rows)
 
     def choose(self, target: str) -> None:
         """Choose a claim's row by its key (a test, or after a claim)."""
-        for r, row in enumerate(self.rows):
-            if row.target == target:
-                self.table.selectRow(r)
+        choose_record(self.table, self.rows, lambda row: row.target == target)
 
     # --- colours ------------------------------------------------------------------------
     def recolour(self) -> None:

@@ -14,13 +14,12 @@ from typing import Any
 
 import pytest
 from cli_run import desk
+from pg_umpires import demo_with_umpires
 from pytestqt.qtbot import QtBot
 from scripted_dialogs import ScriptedDialogs, scripted
 from sqlmodel import select
 
-from desk.services.campaign.scenarios import load_scenario
 from desk.services.errors import ConcurrentChangeError
-from desk.services.oob.importer import create_campaign_from_scenario
 from desk.store import CampaignStore, open_campaign
 from desk.store.tables.bounds import Order
 from desk.ui.changes import Change
@@ -32,14 +31,7 @@ WITHIN_MS = 2_000  # the issue's bound on seeing another umpire's change
 @pytest.fixture
 def campaign(pg_campaign: str) -> str:
     """The Belle Alliance demo on the server, with a chief (Anne) and a sector umpire."""
-    from desk.store.tables.umpires import Umpire
-
-    with open_campaign(pg_campaign) as store, store.session() as session:
-        info = create_campaign_from_scenario(session=session,
-                                             data=load_scenario(rules_system="belle-alliance"))
-        session.add(Umpire(campaign_id=info.id, name="Anne", role="chief"))
-        session.add(Umpire(campaign_id=info.id, name="Bruno", role="sector"))
-    return pg_campaign
+    return demo_with_umpires(pg_campaign)
 
 
 @pytest.fixture

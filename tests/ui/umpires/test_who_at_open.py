@@ -8,14 +8,11 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from pg_umpires import demo_with_umpires
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QInputDialog
 from pytestqt.qtbot import QtBot
 
-from desk.services.campaign.scenarios import load_scenario
-from desk.services.oob.importer import create_campaign_from_scenario
-from desk.store import open_campaign
-from desk.store.tables.umpires import Umpire
 from desk.ui.app import Desk
 from desk.ui.settings import Settings
 
@@ -23,12 +20,7 @@ from desk.ui.settings import Settings
 @pytest.fixture
 def campaign(pg_campaign: str) -> str:
     """The demo with two umpires whose roles are not the tests' own (postgres)."""
-    with open_campaign(pg_campaign) as store, store.session() as session:
-        info = create_campaign_from_scenario(session=session,
-                                             data=load_scenario(rules_system="belle-alliance"))
-        session.add(Umpire(campaign_id=info.id, name="Anne", role="chief", db_role="anne"))
-        session.add(Umpire(campaign_id=info.id, name="Bruno", role="sector", db_role="bruno"))
-    return pg_campaign
+    return demo_with_umpires(pg_campaign, chief=("Anne", "anne"), sector=("Bruno", "bruno"))
 
 
 def _desk(tmp_path: Path) -> Desk:
