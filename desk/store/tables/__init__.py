@@ -3,7 +3,7 @@
 the tests read it here). Import a table from the module that defines it, e.g.
 ``from desk.store.tables.bounds import Order``: that loads its module and the modules of
 the tables its foreign keys name, no other (issue 28: the window's first screen reads
-five of the twelve, and building the rest cost every start-up some 60 ms).
+four of the eleven, and building the rest cost every start-up some 40-60 ms).
 
 Each table module imports the modules of the tables its foreign keys name: SQLAlchemy
 resolves a foreign key when it orders a flush, and one naming a table not loaded refuses
