@@ -3,7 +3,7 @@
 the tests read it here). Import a table from the module that defines it, e.g.
 ``from desk.store.tables.bounds import Order``: that loads its module and the modules of
 the tables its foreign keys name, no other (issue 28: the window's first screen reads
-four of the eleven, and building the rest cost every start-up some 40-60 ms).
+four of the eleven, and building the rest cost every start-up some 40–60 ms).
 
 Each table module imports the modules of the tables its foreign keys name: SQLAlchemy
 resolves a foreign key when it orders a flush, and one naming a table not loaded refuses
@@ -27,8 +27,9 @@ def __getattr__(name: str) -> "MetaData":
     # module would load them all with the first one.
     if name != "metadata":
         raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    # Every table module, imported for its registration on the one metadata.
     from desk.store.columns import metadata
+
+    # Every table module, imported for its registration on the one metadata.
     from desk.store.tables import (  # noqa: F401
         bounds,
         campaign,
