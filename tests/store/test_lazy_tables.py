@@ -1,8 +1,8 @@
 """The table modules load one by one (issue 28), and nothing that writes or migrates misses one.
 
 The window's first screen loads the tables it reads (campaign, order of battle, bounds,
-terrain), not the couriers', LIM's, map's, players', leaders' positions' or
-reinforcements' (building them cost every start-up some 60 ms). What makes that safe:
+terrain), not the couriers', LIM's, map's, positions', players', leaders' or
+reinforcements' (building them cost every start-up some 40–60 ms). What makes that safe:
 
 - each table module loads the modules of the tables its foreign keys name, so a write of
   any row it holds finds them (a flush refuses a row whose key names a table not
@@ -119,8 +119,8 @@ def _after_the_window(path: Path, *commands: list[str], tmp_path: Path) -> list[
 
 def test_writes_after_the_window_opened_find_their_tables(tmp_path: Path) -> None:
     """Belle Alliance: the first screen loads four table modules; then each write into a
-    table it left unloaded, in a process of its own (the close writes positions, leaders'
-    positions and delivers the dispatch)."""
+    table it left unloaded, in a process of its own (the close brings the reinforcement on
+    and delivers the dispatch as an order)."""
     from desk.cli import main
 
     path = tmp_path / "plancenoit.desk"
@@ -143,7 +143,8 @@ def test_writes_after_the_window_opened_find_their_tables(tmp_path: Path) -> Non
 
 
 def test_a_lim_move_after_the_window_opened_finds_its_tables(tmp_path: Path) -> None:
-    """Battles of Waterloo: a move under a LIM writes a position naming its draw."""
+    """Battles of Waterloo: a move under a LIM writes a position naming its draw (the
+    position's foreign key into the LIM's tables)."""
     from desk.cli import main
 
     path = tmp_path / "ligny.desk"
