@@ -27,6 +27,7 @@ START_FIRST = (
     "tests/services/orders/test_concurrent_orders.py",
     "tests/rules/belle_alliance/test_properties.py",
     "tests/sheets/test_form_import_fuzz.py",
+    "tests/store/test_lazy_tables.py",  # 20 fresh processes, 8 of them a window's start-up
 )
 _RANK = {path: place for place, path in enumerate(START_FIRST)}
 

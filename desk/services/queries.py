@@ -36,7 +36,6 @@ from desk.services.dto import StateChange, StateDiff, UnitStateView, table_keys
 from desk.services.errors import NotFound
 from desk.services.oob.names import unit_labels
 from desk.services.order_rows import OrderTable
-from desk.services.positions.grid import hex_places
 from desk.store.tables.bounds import Bound, Order, UnitState
 from desk.store.tables.oob import Command, Side, Unit
 
@@ -124,6 +123,8 @@ def unit_state(*, session: Session, battle_id: int, unit_id: int, bound: int | N
 
     ``with_events`` gives the state *now*: the bound's recorded events applied.
     """
+    from desk.services.positions.grid import hex_places  # here, as in unit_states below
+
     battle = get_battle(session, battle_id)
     system = rules_of(get_campaign(session, battle.campaign_id))
     row_bound = get_bound(session, battle_id, battle.current_bound if bound is None else bound)
@@ -151,6 +152,10 @@ def unit_states(*, session: Session, battle_id: int, bound: int | None = None,
     ``unit_ids``: only those units. A side's sheet or page reads its own 500 units, a
     brigade's its 20, not the campaign's 2,000 (issue 32).
     """
+    # Imported here: the positions' tables load with their first reader, not with the
+    # order table's module, which every window imports (issue 28).
+    from desk.services.positions.grid import hex_places
+
     battle = get_battle(session, battle_id)
     system = rules_of(get_campaign(session, battle.campaign_id))
     row_bound = get_bound(session, battle_id, battle.current_bound if bound is None else bound)

@@ -45,7 +45,6 @@ from sqlmodel import Session, col, select
 from desk.services.common import get_battle, get_bound
 from desk.services.errors import ConcurrentChangeError
 from desk.store.tables.bounds import Order, UnitState
-from desk.store.tables.lim import LimPool
 
 
 def claim(session: Session, model: Any, *, row_id: int, seen: int | None, what: str,
@@ -109,6 +108,10 @@ def state_version(*, session: Session, battle_id: int, unit_id: int) -> int | No
 
 def pool_version(*, session: Session, battle_id: int) -> int | None:
     """The version of the current bound's LIM pool row (None: it has none)."""
+    # Imported here: the window imports this module, and only a LIM system reads the pool
+    # (the LIM tables load with their first reader, issue 28).
+    from desk.store.tables.lim import LimPool
+
     row = session.exec(select(LimPool).where(
         LimPool.bound_id == _current(session, battle_id))).first()
     return None if row is None else row.version_id

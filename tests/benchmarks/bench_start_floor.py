@@ -13,8 +13,9 @@ each part costs:
    ``QAbstractTableModel``, its rows read with the standard ``sqlite3`` module
    (no ORM class, no Qt namespace enums, no rules): the least a populated
    window costs (opening a file, fonts, layout, the first paint);
-2. ``+ ORM classes``: the same after importing the desk's SQLModel tables,
-   which every service query needs;
+2. ``+ ORM classes``: the same after importing the SQLModel tables the window's first
+   screen reads (campaign, order of battle, bounds, terrain: ``desk.store.tables`` loads
+   each module with its first reader, issue 28);
 3. ``+ Qt namespace, rules``: the same after touching ``PySide6.QtCore.Qt``
    (its ~90 enums are made on first use) and loading the Belle Alliance rules,
    which the order table's summaries and the form need;
@@ -63,11 +64,12 @@ window.setCentralWidget(split); window.resize(1440, 880); window.show(); app.pro
 print(time.perf_counter() - start)
 """
 
+_FIRST_TABLES = "import desk.store.tables.bounds, desk.store.tables.terrain"
 _STAGES = {
     "floor: populated window, raw sqlite3": "",
-    "+ the desk's ORM classes": "import desk.store.tables",
+    "+ the first screen's ORM classes": _FIRST_TABLES,
     "+ Qt namespace, Belle Alliance rules": (
-        "import desk.store.tables\nfrom PySide6.QtCore import Qt\n"
+        _FIRST_TABLES + "\nfrom PySide6.QtCore import Qt\n"
         "from desk.rules import get_system\nget_system('belle-alliance', {})"),
 }
 

@@ -8,7 +8,7 @@ from store_helpers import PLAY_TABLES, file_at_revision, play_columns, play_rows
 from test_upgrade_0003 import _ROWS as ROWS_0003
 
 from desk.services.lim.positions_link import drop_positions
-from desk.services.positions import history
+from desk.services.positions.queries import history
 from desk.store import open_campaign
 from desk.store.engine import sqlite_engine
 from desk.store.migrations import head_revision

@@ -23,7 +23,7 @@ import json
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from functools import cache
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from sqlalchemy import BindParameter, and_, bindparam, func
 from sqlalchemy import select as sql_select
@@ -35,9 +35,12 @@ from desk.services.bounds.close_lines import continues, moved_under
 from desk.services.common import core_rows
 from desk.services.errors import LimError, NotFound
 from desk.services.json_text import JsonTexts, as_text
-from desk.services.lim.views import MoveView
 from desk.store.tables.bounds import Bound, Order
 from desk.store.tables.campaign import NO_ORDER_POLICIES
+
+if TYPE_CHECKING:  # only named here: its six classes load with the LIM, not every window's
+    # order table (issue 28)
+    from desk.services.lim.views import MoveView
 
 EXECUTED = ("accepted", "overruled")  # an order in these states is carried out at the close
 

@@ -34,7 +34,6 @@ from desk.services.bounds.close_lines import CONTINUED, CONTINUES_LIKE, MOVED_LI
 from desk.services.bounds.no_order import EXECUTED, policy_of
 from desk.services.common import core_rows
 from desk.store.tables.bounds import Bound, Journal, Order
-from desk.store.tables.lim import LimDraw, LimMove, LimPool
 
 CLOSE_KIND = "close"  # desk.services.bounds.close.CLOSE (not imported: the close is heavy)
 STEPS_BACK = 3  # the bounds before whose orders are read; older ones through the close's lines
@@ -91,6 +90,10 @@ def _continued(session: Session, *, battle_id: int, number: int) -> dict[int, in
 
 
 def _lim_moved(session: Session, bound: Bound) -> frozenset[int]:
+    # Imported here: only a LIM system's open bound reads them, and the order table's
+    # module loads with every window (the LIM tables' classes cost a start-up, issue 28).
+    from desk.store.tables.lim import LimDraw, LimMove, LimPool
+
     return frozenset(core_rows(session, sql_select(col(LimMove.unit_id)).distinct()
                                .join(LimDraw, col(LimDraw.id) == col(LimMove.draw_id))
                                .join(LimPool, col(LimPool.id) == col(LimDraw.pool_id))

@@ -45,7 +45,7 @@ from desk.services.common import (
     unit_info,
     unit_records,
 )
-from desk.services.positions import hex_map_of, positions_at
+from desk.services.positions.queries import hex_map_of, positions_at
 from desk.services.positions.situation import HEX_REFUSED, hex_situation
 from desk.store.tables.bounds import Bound, Journal, Order, UnitState
 from desk.store.tables.couriers import Dispatch

@@ -24,8 +24,9 @@ from sqlmodel import Session, col, select
 
 from desk.rules.couriers import Point, PointsByX, hex_point
 from desk.services.maps.distances import battle_table_scale
-from desk.services.positions import PositionView, hex_map_of, positions_at
 from desk.services.positions.leaders import LeaderPositionView, leader_positions_at
+from desk.services.positions.queries import hex_map_of, positions_at
+from desk.services.positions.views import PositionView
 from desk.store.tables.oob import Command, Unit
 
 

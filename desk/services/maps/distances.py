@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
-from typing import Final, cast
+from typing import cast
 
 from sqlalchemy import select as sql_select
 from sqlmodel import Session, col, select
@@ -31,14 +31,10 @@ from desk.services.bounds.events import state_now
 from desk.services.common import get_bound, get_unit, unit_info_of
 from desk.services.maps.calibration import TableScale, scale_of, table_scale
 from desk.services.positions.queries import positions_at
-from desk.services.positions.situation import workings
+from desk.services.positions.situation import NEAREST_KEY, SOUTIEN_KEY, workings
 from desk.services.positions.views import PositionView
 from desk.store.tables.maps import BattleMap
 from desk.store.tables.oob import Unit
-
-# Final: keys of the SituationRecord (and of its PassSituation), so mypy checks their values.
-NEAREST_KEY: Final = "nearest_closed_opponent_cm"
-SOUTIEN_KEY: Final = "soutien_distance_cm"
 
 
 @dataclass(frozen=True)

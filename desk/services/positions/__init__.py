@@ -7,17 +7,10 @@ starts from the last positions. See :mod:`desk.store.tables.positions`.
 
 - :mod:`.record`: record a position (the umpire, a move under a LIM), take it back, put it back;
 - :mod:`.queries`: ``position_of``, ``positions_at``, ``history``, ``hex_map_of``;
-- :mod:`.grid`: the scenario's hex grid stored, and the moves a bound's close records.
+- :mod:`.grid`: the scenario's hex grid stored, and the moves a bound's close records;
+- :mod:`.situation`: what an order's hexes say, pure (the order form checks with it).
+
+Import from the module that defines a name: this package imports none of them, so the
+order form's pure :mod:`.situation` does not load the position tables with the window
+(issue 28).
 """
-
-from desk.services.positions.queries import hex_map_of, history, position_of, positions_at
-from desk.services.positions.record import (
-    position_version,
-    record_position,
-    remove_position,
-    restore_position,
-)
-from desk.services.positions.views import PositionView
-
-__all__ = ["PositionView", "hex_map_of", "history", "position_of", "position_version",
-           "positions_at", "record_position", "remove_position", "restore_position"]

@@ -36,6 +36,10 @@ from desk.rules.hexgrid import FROM_HEX, PATH_HEXES, TO_HEX, Hex, HexError, HexM
 ROAD_HEXES: Final = "road_hexes"  # the situation key (and its "measured" working's key)
 ROAD_ROUTE: Final = "road_route"
 MEASURED: Final = "measured"
+# The distances measured from the positions on a calibrated map (desk.services.maps.distances;
+# the SituationRecord's and its PassSituation's keys), here where the order form reads them.
+NEAREST_KEY: Final = "nearest_closed_opponent_cm"
+SOUTIEN_KEY: Final = "soutien_distance_cm"
 
 # The form's labels of the hex fields, for the refusals (the rules' FieldSpecs say the same).
 LABELS = {FROM_HEX: "Hex now", TO_HEX: "Destination hex", PATH_HEXES: "Hexes on the way"}

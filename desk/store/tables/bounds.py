@@ -19,6 +19,9 @@ from sqlmodel import Field
 
 from desk.store.columns import DeskTable, json_column, now, version_column
 
+# The tables its foreign keys name, loaded with it: a write needs them (see the package).
+from desk.store.tables import campaign, oob  # noqa: F401
+
 _bound_version = version_column()
 
 

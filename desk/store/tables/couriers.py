@@ -21,6 +21,9 @@ from sqlmodel import Field
 
 from desk.store.columns import DeskTable, json_column, now, version_column
 
+# The tables its foreign keys name, loaded with it: a write needs them (see the package).
+from desk.store.tables import bounds, campaign, oob  # noqa: F401
+
 # What became of a dispatch. In transit: riding, due at ``due_bound``.
 DISPATCH_FATES: tuple[str, ...] = ("in-transit", "delivered", "lost", "captured")
 DISPATCH_ROUTES: tuple[str, ...] = ("direct", "chain")

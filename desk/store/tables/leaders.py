@@ -26,6 +26,9 @@ from sqlmodel import Field
 
 from desk.store.columns import DeskTable, now
 
+# The tables its foreign keys name, loaded with it: a write needs them (see the package).
+from desk.store.tables import bounds, oob  # noqa: F401
+
 
 class LeaderPosition(DeskTable, table=True):
     """A leader's place from one moment on: never overwritten, a new row per change."""

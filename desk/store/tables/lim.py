@@ -18,6 +18,9 @@ from sqlmodel import Field
 
 from desk.store.columns import DeskTable, json_column, now, version_column
 
+# The tables its foreign keys name, loaded with it: a write needs them (see the package).
+from desk.store.tables import bounds, oob  # noqa: F401
+
 _lim_pool_version = version_column()
 
 

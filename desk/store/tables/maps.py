@@ -28,6 +28,9 @@ from sqlmodel import Field
 
 from desk.store.columns import DeskTable, json_column, now, version_column
 
+# The tables its foreign keys name, loaded with it: a write needs them (see the package).
+from desk.store.tables import bounds, campaign, oob  # noqa: F401
+
 _map_version = version_column()
 
 

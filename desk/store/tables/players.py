@@ -19,6 +19,9 @@ from sqlmodel import Field
 
 from desk.store.columns import DeskTable, json_column, now
 
+# The tables its foreign keys name, loaded with it: a write needs them (see the package).
+from desk.store.tables import bounds, campaign, oob  # noqa: F401
+
 
 class Player(DeskTable, table=True):
     """A player: a side's (``command_id`` None) or one command's, with a name and address."""

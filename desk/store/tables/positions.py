@@ -44,6 +44,9 @@ from sqlmodel.sql.sqltypes import UTCDateTime
 
 from desk.store.columns import DeskTable, json_column, now, version_column
 
+# The tables its foreign keys name, loaded with it: a write needs them (see the package).
+from desk.store.tables import bounds, campaign, lim, oob  # noqa: F401
+
 # Where a position came from: the scenario's start, an order executed at the close,
 # a move recorded under an activation, or the umpire placing the unit by hand.
 POSITION_SOURCES: tuple[str, ...] = ("scenario", "order", "move", "umpire")

@@ -24,6 +24,7 @@ from sqlalchemy import UniqueConstraint
 from sqlmodel import Field
 
 from desk.store.columns import DeskTable, now
+from desk.store.tables import campaign  # noqa: F401  (the tables its foreign keys name)
 
 UMPIRE_ROLES: tuple[str, ...] = ("chief", "sector")
 

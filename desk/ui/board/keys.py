@@ -25,7 +25,6 @@ from PySide6.QtCore import QObject, QPointF, Qt, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QGraphicsView
 
-from desk.services.maps.steps import keyboard_step
 from desk.ui.board.scene import BoardScene, UnitMarker
 
 Point = tuple[float, float]
@@ -116,6 +115,10 @@ class MarkerKeys(QObject):
         across = direction[1] == 0
         if self._anchor is None or self._anchor[1] != across:
             self._anchor = (here, across)
+        # Imported at the first step: the map's services load the map's and the positions'
+        # tables, which a window without a map never reads (issue 28).
+        from desk.services.maps.steps import keyboard_step
+
         width, height = self.scene.image_size
         there = keyboard_step(calibration=self.calibration, point=here, direction=direction,
                               anchor=self._anchor[0], size=self.scene.marker_size() * 2,

@@ -10,9 +10,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QWidget
 
-from desk.services.bounds.grid import GridRow, GridUnit, state_kinds
 from desk.ui.background import Progress
-from desk.ui.bounds.grid_dialog import CasualtiesGridDialog, Scope
 from desk.ui.controller import Controller
 from desk.ui.dialogs import Dialogs
 from desk.ui.operations import Operations
@@ -21,6 +19,8 @@ from desk.ui.palette import DeskPalette
 from desk.ui.plural import Counted
 
 if TYPE_CHECKING:  # built when first shown
+    from desk.services.bounds.grid import GridRow, GridUnit
+    from desk.ui.bounds.grid_dialog import CasualtiesGridDialog, Scope
     from desk.ui.bounds.record_dialog import BoundRecordDialog
 
 
@@ -80,6 +80,10 @@ class BoundController(Controller):
 
     def casualties_grid(self) -> None:
         """A column of casualties and new states for a side or command, recorded at once."""
+        # Loaded when first shown: the grid's modules cost every start-up (issue 28).
+        from desk.services.bounds.grid import state_kinds
+        from desk.ui.bounds.grid_dialog import CasualtiesGridDialog
+
         if not self.ops.context.bound_open or self.ops.read_only:
             return
         units = self.guard(self.ops.grid_units)
@@ -103,6 +107,8 @@ def grid_scopes(units: tuple[GridUnit, ...], *, selected: int | None
                 ) -> tuple[tuple[Scope, ...], int]:
     """All units, each side, each command; and the one to show first: the selected
     unit's command, else all units."""
+    from desk.ui.bounds.grid_dialog import Scope  # loaded with the grid, when first shown
+
     translate = QCoreApplication.translate  # lupdate reads translate("BoundController", …)
     scopes = [Scope(translate("BoundController", "All units"))]
     sides = dict.fromkeys(u.side for u in units)

@@ -7,15 +7,18 @@ can keep it open beside the form.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QAbstractItemView, QDialog, QWidget
 
 from desk.resources import user_data_dir
-from desk.ui.help.about import AboutDialog
-from desk.ui.help.clause_browser import ClauseBrowser
-from desk.ui.help.keys import KeysDialog
 from desk.ui.orders.findings_view import FindingsModel
+
+if TYPE_CHECKING:  # each dialog's module loads when it is first shown (issue 28)
+    from desk.ui.help.about import AboutDialog
+    from desk.ui.help.clause_browser import ClauseBrowser
+    from desk.ui.help.keys import KeysDialog
 
 
 def chosen_clause(*, findings: QAbstractItemView, table: QAbstractItemView,
@@ -60,6 +63,8 @@ class HelpController(QObject):
     def show_keys(self) -> KeysDialog:
         """Help ▸ Keys."""
         if self.keys_dialog is None:
+            from desk.ui.help.keys import KeysDialog
+
             self.keys_dialog = KeysDialog(self._parent)
         self._raise(self.keys_dialog)
         return self.keys_dialog
@@ -67,6 +72,8 @@ class HelpController(QObject):
     def show_clause(self, clause: str | None = None) -> ClauseBrowser:
         """Help ▸ Clauses, at ``clause`` (default: the chosen finding's, if any)."""
         if self.browser is None:
+            from desk.ui.help.clause_browser import ClauseBrowser
+
             self.browser = ClauseBrowser(self._parent)
         wanted = clause if clause is not None else self._current_clause()
         if wanted:
@@ -79,6 +86,8 @@ class HelpController(QObject):
     def show_about(self) -> AboutDialog:
         """Help ▸ About."""
         if self.about_dialog is None:
+            from desk.ui.help.about import AboutDialog
+
             self.about_dialog = AboutDialog(campaign=self._campaign(), data_dir=user_data_dir(),
                                             parent=self._parent)
         self._raise(self.about_dialog)

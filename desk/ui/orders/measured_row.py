@@ -14,8 +14,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QWidget
 
 from desk.rules.base import SituationRecord
 from desk.rules.coerce import as_mapping
-from desk.services.maps.distances import NEAREST_KEY
-from desk.services.positions.situation import workings
+from desk.services.positions.situation import NEAREST_KEY, workings
 
 
 class MeasuredRow(QWidget):

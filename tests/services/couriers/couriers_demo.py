@@ -19,7 +19,7 @@ from desk.services.campaign.scenarios import DEMO_MASTER_SEED, load_scenario
 from desk.services.maps.board import calibrate_scale, import_map
 from desk.services.maps.images import png_bytes
 from desk.services.oob.importer import create_campaign_from_scenario
-from desk.services.positions import position_version, record_position
+from desk.services.positions.record import position_version, record_position
 from desk.services.queries import order_table
 from desk.store import CampaignStore
 from desk.store.tables.oob import Command, Leader

@@ -23,7 +23,7 @@ from desk.services.couriers.settings import HeadquartersUnplaced
 from desk.services.maps.board import calibrate_scale, import_map, map_info
 from desk.services.maps.images import png_bytes
 from desk.services.maps.placing import place_unit
-from desk.services.positions import position_version
+from desk.services.positions.record import position_version
 from desk.store import CampaignStore, open_campaign
 
 WIDTH, HEIGHT = 3000, 2000

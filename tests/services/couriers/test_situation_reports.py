@@ -32,7 +32,7 @@ from desk.services.knowledge.views import UnitBelief
 from desk.services.maps.view import map_view_model
 from desk.services.packets.plan import packet_models
 from desk.services.packets.players import add_player
-from desk.services.positions import position_version, record_position
+from desk.services.positions.record import position_version, record_position
 from desk.sheets.situation_report import SituationReport
 from desk.store import CampaignStore
 from desk.store.tables.couriers import Dispatch

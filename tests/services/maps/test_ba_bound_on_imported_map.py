@@ -38,9 +38,9 @@ from desk.services.bounds.close import close_bound
 from desk.services.common import current_battle
 from desk.services.errors import OrderRefused
 from desk.services.maps.board import calibrate_scale, import_map
-from desk.services.maps.distances import NEAREST_KEY
 from desk.services.maps.seen import mark_seen
 from desk.services.positions.queries import positions_at
+from desk.services.positions.situation import NEAREST_KEY
 from desk.services.screens.order_form import form_context
 from desk.store import open_campaign
 

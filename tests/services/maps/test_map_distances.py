@@ -18,10 +18,11 @@ from sqlmodel import Session, col, select
 from desk.rules.coerce import as_mapping
 from desk.services.common import current_battle, get_battle, get_campaign, rules_of
 from desk.services.errors import OrderRefused
-from desk.services.maps.distances import NEAREST_KEY, measured_situation
+from desk.services.maps.distances import measured_situation
 from desk.services.maps.placing import place_unit
 from desk.services.orders.write import write_order
 from desk.services.positions.record import position_version
+from desk.services.positions.situation import NEAREST_KEY
 from desk.services.screens.order_form import form_context
 from desk.store import open_campaign
 from desk.store.tables.bounds import UnitState

@@ -20,8 +20,8 @@ from desk.services.common import current_battle
 from desk.services.maps.board import calibrate_scale, map_info
 from desk.services.maps.placing import place_unit
 from desk.services.maps.view import map_view_model
-from desk.services.positions import history, position_of, position_version
-from desk.services.positions.record import PositionRefused
+from desk.services.positions.queries import history, position_of
+from desk.services.positions.record import PositionRefused, position_version
 from desk.services.queries import unit_states
 from desk.store import open_campaign
 from desk.store.tables.oob import Unit

@@ -18,7 +18,7 @@ from desk.services.campaign.scenarios import load_scenario
 from desk.services.errors import OrderRefused
 from desk.services.oob.importer import create_campaign_from_scenario
 from desk.services.orders.write import write_order
-from desk.services.positions import history, position_of, positions_at
+from desk.services.positions.queries import history, position_of, positions_at
 from desk.services.positions.record import PositionRefused
 from desk.services.queries import order_table, unit_state
 from desk.store import CampaignStore

@@ -19,7 +19,7 @@ from desk.services.maps.board import import_map
 from desk.services.maps.images import png_bytes
 from desk.services.maps.placing import deploy_unplaced, place_unit
 from desk.services.oob.importer import create_campaign_from_scenario
-from desk.services.positions import (
+from desk.services.positions.record import (
     position_version,
     record_position,
     remove_position,

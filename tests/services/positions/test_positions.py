@@ -16,17 +16,14 @@ from desk.services.campaign.scenarios import load_scenario
 from desk.services.errors import ConcurrentChangeError
 from desk.services.oob.export import export_oob_json
 from desk.services.oob.importer import create_campaign_from_scenario
-from desk.services.positions import (
-    hex_map_of,
-    history,
-    position_of,
+from desk.services.positions.queries import hex_map_of, history, position_of, positions_at
+from desk.services.positions.record import (
+    PositionRefused,
     position_version,
-    positions_at,
     record_position,
     remove_position,
     restore_position,
 )
-from desk.services.positions.record import PositionRefused
 from desk.services.queries import order_table
 from desk.store import CampaignStore
 
