@@ -11,6 +11,12 @@ from collections.abc import Mapping
 from desk.rules.base import RulesSystem
 
 SYSTEM_IDS: tuple[str, ...] = ("belle-alliance", "battles-of-waterloo", "la-bataille")
+# Each system's package, for loading a campaign's rules before they are first asked for.
+SYSTEM_PACKAGES: dict[str, str] = {
+    "belle-alliance": "desk.rules.belle_alliance",
+    "battles-of-waterloo": "desk.rules.battles_of_waterloo",
+    "la-bataille": "desk.rules.la_bataille",
+}
 SYSTEM_NAMES: dict[str, str] = {
     "belle-alliance": "Belle Alliance",
     "battles-of-waterloo": "Battles of Waterloo",

@@ -39,6 +39,21 @@ def _ro_uri(path: Path) -> str:
     return f"file:{quote(str(path))}?{flags}"
 
 
+def rules_systems_in(path: Path) -> tuple[str, ...]:
+    """The rules systems a campaign file's campaigns are played with, read without opening
+    the campaign (for loading their modules early, issue 28); () for anything that cannot
+    be read so: the open finds out and says so, as it always did."""
+    try:
+        con = sqlite3.connect(_ro_uri(path), uri=True, isolation_level=None)
+        try:
+            rows = con.execute("SELECT DISTINCT rules_system FROM campaign").fetchall()
+        finally:
+            con.close()
+    except sqlite3.Error:
+        return ()
+    return tuple(str(r[0]) for r in rows)
+
+
 def _not_a_campaign(path: Path, why: str) -> NotACampaignError:
     return NotACampaignError(f"{path.name} is not an Umpire's Desk campaign ({why}).")
 

@@ -7,6 +7,7 @@ is offered read-only, and a campaign that cannot be opened gets one dialog.
 
 from __future__ import annotations
 
+import importlib
 import os
 import sys
 from pathlib import Path
@@ -65,6 +66,42 @@ def launch_window(*, campaign: str | None, read_only: bool, language: str | None
             print(f"desk: {campaign} does not exist (make one with 'desk demo {campaign}')",
                   file=sys.stderr)
             return 1
+    load_before_qt(target)
     from desk.ui.app import run_app
 
     return run_app(target=target, read_only=read_only, language=language)
+
+
+# What the window's first screen reads, none of it Qt: the store with SQLite's dialect, the
+# first screen's services and the rules' common modules (a system's own come with the
+# campaign). tests/ui/test_launch_order.py imports each before Qt, as the desk does.
+_BEFORE_QT = (
+    "desk.store", "sqlalchemy.dialects.sqlite", "desk.store.tables.umpires",
+    "desk.services.screens.startup", "desk.services.queries", "desk.services.bounds.events",
+    "desk.services.positions.situation", "desk.services.orders.text",
+    "desk.services.maps.images", "desk.services.umpires.guard",
+    "desk.services.campaign.identity", "desk.services.journal_text",
+    "desk.services.screens.scenario_names", "desk.rules.ruleset", "desk.rules.hexgrid",
+    "desk.rules.words", "desk.rules.clauses", "desk.rules.condition", "tomllib",
+)
+
+
+def load_before_qt(target: str | None = None) -> None:
+    """Import the campaign store and the first screen's services before Qt (issue 28).
+
+    Once PySide6 is imported, its import hook (shibokensupport's ``feature_imported``)
+    reads the source of every module imported after it (``inspect.getsource``) to see
+    whether it uses PySide's ``__feature__`` switches. None of these modules touches Qt,
+    and the store's some 300 (SQLAlchemy, pydantic, SQLModel, the tables) cost a start-up
+    about 80 ms of that reading when they came after it. ``target``: the campaign to be
+    opened; a file's rules system is loaded now too (read with sqlite3, nothing opened)."""
+    for name in _BEFORE_QT:
+        importlib.import_module(name)
+    if target is not None and "://" not in target:  # a file: its rules system's modules too
+        from desk.rules import SYSTEM_PACKAGES
+        from desk.store.probe import rules_systems_in
+
+        for system in rules_systems_in(Path(target).expanduser()):
+            if system in SYSTEM_PACKAGES:
+                importlib.import_module(SYSTEM_PACKAGES[system])
+

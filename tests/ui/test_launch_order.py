@@ -1,0 +1,45 @@
+"""The desk loads its store, the first screen's services and the campaign's rules before
+Qt (issue 28: PySide6's import hook reads the source of every module imported after it).
+In a fresh process, as the desk starts: every module named is loaded, PySide6 is not, a
+file's rules system comes too, and a URL, a missing file or a file that is no campaign
+load nothing more and raise nothing (the open says what is wrong, as before)."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+_PROBE = """
+import json, sys
+from desk.ui.launch import _BEFORE_QT, load_before_qt
+load_before_qt(sys.argv[1])
+print(json.dumps({"qt": any(m.startswith("PySide6") for m in sys.modules),
+                  "missing": [m for m in _BEFORE_QT if m not in sys.modules],
+                  "rules": sorted(m for m in sys.modules if m.startswith("desk.rules."))}))
+"""
+
+
+def _loaded(target: str) -> tuple[bool, list[str], list[str]]:
+    """Whether Qt came, the named modules that did not, and the rules packages' modules."""
+    done = subprocess.run([sys.executable, "-c", _PROBE, target], capture_output=True,
+                          text=True, check=True, timeout=120)
+    found = json.loads(done.stdout.strip().splitlines()[-1])
+    return bool(found["qt"]), list(found["missing"]), list(found["rules"])
+
+
+def test_a_file_campaign_s_store_services_and_rules_load_before_qt(demo: Path) -> None:
+    qt, missing, rules = _loaded(str(demo))
+    assert not qt and missing == []
+    assert "desk.rules.belle_alliance.checks" in rules  # the demo's system
+
+
+@pytest.mark.parametrize("target", ["postgresql+psycopg://nobody@127.0.0.1:1/none",
+                                    "/nowhere/at/all.desk", __file__])
+def test_a_url_a_missing_file_or_another_file_loads_no_rules(target: str) -> None:
+    qt, missing, rules = _loaded(target)
+    assert not qt and missing == []
+    assert not [m for m in rules if "belle_alliance" in m]
