@@ -114,8 +114,9 @@ class _BareClose:
                        [(new, uid, f, d, s, json.dumps(data))
                         for uid, f, d, s, data in self.states])
         stamp = "2026-12-01 20:00:00.000000"
+        # The umpire column too: the desk's close names who closed on each line (issue 33).
         db.executemany("INSERT INTO journal (battle_id, bound_id, unit_id, kind, message, "
-                       "reason, clause, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                       "reason, clause, umpire, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, '', ?)",
                        [(battle, bound, *line, stamp) for line in self.lines])
         done = time.perf_counter() - wall, time.process_time() - cpu
         db.execute("ROLLBACK")
