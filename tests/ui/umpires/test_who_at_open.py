@@ -23,8 +23,16 @@ def campaign(pg_campaign: str) -> str:
     return demo_with_umpires(pg_campaign, chief=("Anne", "anne"), sector=("Bruno", "bruno"))
 
 
-def _desk(tmp_path: Path) -> Desk:
-    return Desk(Settings(QSettings(str(tmp_path / "desk.ini"), QSettings.Format.IniFormat)))
+def _umpire_shown(campaign: str, tmp_path: Path, qtbot: QtBot) -> str:
+    """Open the campaign as the desk does (settings kept in tmp_path), the status line's
+    word on who writes at this desk, and close it again."""
+    desk = Desk(Settings(QSettings(str(tmp_path / "desk.ini"), QSettings.Format.IniFormat)))
+    assert desk.open(campaign)
+    assert desk.window is not None
+    qtbot.addWidget(desk.window)
+    shown = desk.window.umpire_label.text()
+    desk.shutdown()
+    return shown
 
 
 def test_an_unclaimed_role_is_asked_which_umpire_and_the_answer_comes_first_next_time(
@@ -39,12 +47,7 @@ def test_an_unclaimed_role_is_asked_which_umpire_and_the_answer_comes_first_next
     monkeypatch.setattr(QInputDialog, "getItem", choose)
     monkeypatch.delenv("DESK_UMPIRE", raising=False)
     for _ in range(2):
-        desk = _desk(tmp_path)
-        assert desk.open(campaign)
-        assert desk.window is not None
-        qtbot.addWidget(desk.window)
-        assert desk.window.umpire_label.text() == "Umpire: Bruno (sector)"
-        desk.shutdown()
+        assert _umpire_shown(campaign, tmp_path, qtbot) == "Umpire: Bruno (sector)"
     assert asked == [(["Anne", "Bruno"], 0), (["Anne", "Bruno"], 1)]  # Bruno first again
 
 
@@ -55,9 +58,4 @@ def test_the_command_line_names_the_umpire_without_asking(
 
     monkeypatch.setattr(QInputDialog, "getItem", refuse)
     monkeypatch.setenv("DESK_UMPIRE", "Anne")
-    desk = _desk(tmp_path)
-    assert desk.open(campaign)
-    assert desk.window is not None
-    qtbot.addWidget(desk.window)
-    assert desk.window.umpire_label.text() == "Umpire: Anne (chief)"
-    desk.shutdown()
+    assert _umpire_shown(campaign, tmp_path, qtbot) == "Umpire: Anne (chief)"
