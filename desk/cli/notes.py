@@ -65,7 +65,8 @@ def _target(session: Session, args: argparse.Namespace) -> NoteTarget | None:
     """What ``--unit``, ``--command`` or ``--bound`` names (None: none of them given)."""
     from desk.services.common import current_battle
     from desk.services.condition.script import find_unit
-    from desk.services.umpires.notes import command_named, note_target
+    from desk.services.umpires.notes import note_target
+    from desk.services.umpires.targets import command_named
 
     if args.unit is not None:
         campaign, _battle = current_battle(session)

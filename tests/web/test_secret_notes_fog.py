@@ -24,7 +24,8 @@ from pages_campaign import SECRET_REASON, PagesCampaign
 from pypdf import PdfReader
 from starlette.testclient import TestClient
 
-from desk.services.umpires.notes import add_note, command_named, note_target, secret_notes
+from desk.services.umpires.notes import add_note, note_target, secret_notes
+from desk.services.umpires.targets import command_named
 from desk.store import open_campaign
 from desk.web.app import build_app
 

@@ -25,10 +25,10 @@ from sqlmodel import Session, col, select
 from desk.i18n import _
 from desk.services.common import current_battle, get_bound, get_unit, open_bound
 from desk.services.errors import NotFound, ServiceError
-from desk.services.oob.names import NameLookupError, campaign_names, resolve
+from desk.services.oob.names import campaign_names
 from desk.store.tables.bounds import Bound
 from desk.store.tables.campaign import Battle
-from desk.store.tables.oob import Command, Side
+from desk.store.tables.oob import Command
 from desk.store.tables.umpires import SecretNote
 from desk.store.who import Identity, identity_of
 
@@ -89,26 +89,6 @@ def note_target(*, session: Session, unit_id: int | None = None,
     row = (open_bound(session, battle_row) if bound is None
            else get_bound(session, battle_row.id or 0, bound))
     return NoteTarget("bound", row.id or 0, _bound_label(row.number, battle_row.name))
-
-
-def command_named(*, session: Session, name: str) -> int:
-    """The id of the command ``name`` names (its name, or its path joined by " / " where
-    the name repeats), on whichever side it is; refused naming the candidates."""
-    campaign, _battle = current_battle(session)
-    names = campaign_names(session, campaign.id or 0)
-    sides = dict(session.exec(select(Side.id, Side.name).where(
-        Side.campaign_id == campaign.id)).all())
-    # A path is the side's own: the same "1. Brigade" on both sides is told by its side.
-    paths = {(sides.get(names.command_sides[cid], ""), *path): cid
-             for cid, path in names.paths.items()}
-    try:
-        return resolve(name, paths, what="command")
-    except NameLookupError as exc:
-        if exc.candidates:
-            raise NotFound(str(exc)) from None
-        listed = ", ".join(sorted(set(names.commands.values())))
-        raise NotFound(_("this campaign has no command named {name} (it has: {listed})").format(
-            name=repr(name), listed=listed)) from None
 
 
 def clean_text(text: str) -> str:

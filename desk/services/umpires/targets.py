@@ -14,7 +14,7 @@ from sqlalchemy import select as sql_select
 from sqlmodel import Session, col, select
 
 from desk.i18n import _
-from desk.services.common import get_battle
+from desk.services.common import current_battle, get_battle
 from desk.services.errors import NotFound, ServiceError
 from desk.services.names import loose, loosely_named
 from desk.services.oob.names import NameLookupError, campaign_names, resolve
@@ -66,21 +66,39 @@ def target_named(session: Session, *, battle_id: int, side: str | None = None,
     if not command:
         assert side_row is not None
         return Target(key=side_key(side_row.id or 0), label=side_row.name)
-    names = campaign_names(session, battle.campaign_id,
-                           side_id=side_row.id if side_row else None)
+    command_id = command_named(session=session, name=command, campaign_id=battle.campaign_id,
+                               side_id=side_row.id if side_row else None)
+    names = campaign_names(session, battle.campaign_id)
+    return Target(key=command_key(command_id), label=names.command(command_id, command))
+
+
+def command_named(*, session: Session, name: str, campaign_id: int | None = None,
+                  side_id: int | None = None) -> int:
+    """The id of the command ``name`` names, in the campaign (the current battle's when
+    None), on one side when ``side_id`` is given: its name, or a " / " path where the name
+    repeats, which may begin with its side (the same "1. Brigade" on both sides is told by
+    its side); case and accents forgiven as typed in a hurry ("vi corps"). NotFound lists
+    the commands a repeated name could be, or the campaign's commands."""
+    if campaign_id is None:
+        campaign, _battle = current_battle(session)
+        campaign_id = campaign.id or 0
+    names = campaign_names(session, campaign_id, side_id=side_id)
+    sides = dict(session.exec(select(Side.id, Side.name).where(
+        Side.campaign_id == campaign_id)).all())
+    paths = {(sides.get(names.command_sides[cid], ""), *path): cid
+             for cid, path in names.paths.items()}
     try:
-        command_id = resolve(command, {path: cid for cid, path in names.paths.items()},
-                             what="command")
+        return resolve(name, paths, what="command")
     except NameLookupError as exc:
         if exc.candidates:  # several commands of that name: the sentence lists their paths
             raise NotFound(str(exc)) from None
-        try:  # as typed in a hurry: case and accents forgiven ("vi corps")
-            command_id = resolve(loose(command), {tuple(loose(p) for p in path): cid
-                                                  for cid, path in names.paths.items()},
-                                 what="command")
-        except NameLookupError:
-            raise NotFound(str(exc)) from None
-    return Target(key=command_key(command_id), label=names.command(command_id, command))
+    try:
+        return resolve(loose(name), {tuple(loose(p) for p in path): cid
+                                     for path, cid in paths.items()}, what="command")
+    except NameLookupError:
+        listed = ", ".join(sorted(set(names.commands.values())))
+        raise NotFound(_("this campaign has no command named {name} (it has: {listed})").format(
+            name=repr(name), listed=listed)) from None
 
 
 def label_of(session: Session, key: str) -> str:

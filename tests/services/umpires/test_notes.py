@@ -14,11 +14,11 @@ from desk.services.umpires.notes import (
     NOTE_LIMIT,
     NoteRefused,
     add_note,
-    command_named,
     note_target,
     remove_note,
     secret_notes,
 )
+from desk.services.umpires.targets import command_named
 from desk.store import open_campaign
 
 
