@@ -11,13 +11,17 @@ Issue 28: the close of 2,000 units within 3 × its floor, the processor time bar
 writes in a copy of the same file: the two UPDATEs of the bound and the battle, the
 new bound, one unit_state row per unit (its JSON data serialised) and the close's
 journal lines. Processor time, because the machine the benchmarks run on is shared:
-the wall-clock figures are printed beside it.
+the wall-clock figures are printed beside it. The closed campaign is an evening's, not
+2,000 copies of one battalion: strengths, formations, disorder and orders (rates, changes
+of formation) vary, so that what the rules remember of a kind of unit is measured at the
+rate it is found in play (the close prints how many kinds of state its units were in).
 """
 
 from __future__ import annotations
 
 import json
 import os
+import random
 import sqlite3
 import sys
 import time
@@ -32,6 +36,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "services"))
 from scenario import generated
 
 from desk.services.bounds.close import close_bound
+from desk.services.errors import OrderRefused
 from desk.services.history import unit_history
 from desk.services.oob.importer import create_campaign_from_scenario
 from desk.services.orders.write import write_order
@@ -50,6 +55,39 @@ def _campaign(path: Path, units: int) -> tuple[CampaignStore, int]:
         for unit_id in range(1, units + 1, 2):
             write_order(session=session, battle_id=info.battle_id, unit_id=unit_id,
                         fields={"destination": "the ridge"}, seen_version=None)
+    return store, info.battle_id
+
+
+_FORMATIONS = ("line", "column-of-attack", "column-of-march", "square", "skirmish-line")
+_DISORDERS = ("none", "none", "none", "LD", "MD")
+_RATES = ("", "normal", "fast", "charge", "halt")
+_CHANGES = ("", "", "", "line", "column-of-attack", "square")
+
+
+def _evening(path: Path, units: int) -> tuple[CampaignStore, int]:
+    """:func:`_campaign` as an evening leaves it: each unit its own strength, units in
+    five formations, a fifth of them disordered, and the orders of every other unit at
+    each rate (a charge, a halt), some changing formation (seeded, the same each run)."""
+    store = open_campaign(path, create=True, backup_dir=path.parent / "backups")
+    with store.session() as session:
+        info = create_campaign_from_scenario(session=session,
+                                             data=generated("belle-alliance", units=units))
+    rolls = random.Random(units)
+    with sqlite3.connect(path) as db:
+        db.executemany("UPDATE unit_state SET formation = ?, disorder = ?, strength = ? "
+                       "WHERE unit_id = ?",
+                       [(rolls.choice(_FORMATIONS), rolls.choice(_DISORDERS),
+                         rolls.randint(8, 24), unit_id) for unit_id in range(1, units + 1)])
+    with store.session() as session:
+        for unit_id in range(1, units + 1, 2):
+            fields: dict[str, object] = {"destination": "the ridge", "rate": rolls.choice(_RATES),
+                                         "formation": rolls.choice(_CHANGES)}
+            try:
+                write_order(session=session, battle_id=info.battle_id, unit_id=unit_id,
+                            fields=fields, seen_version=None)
+            except OrderRefused:  # a charge in disorder, say: the umpire overrules, as one may
+                write_order(session=session, battle_id=info.battle_id, unit_id=unit_id,
+                            fields=fields, seen_version=None, override_reason="as umpired")
     return store, info.battle_id
 
 
@@ -130,10 +168,11 @@ class _BareClose:
 def test_close_bound_scales_linearly(tmp_path: Path) -> None:
     figures, cpu, floor = {}, {}, {}
     for units in (1_000, 2_000, 10_000):
-        store, battle = _campaign(tmp_path / f"c{units}.desk", units)
+        store, battle = _evening(tmp_path / f"c{units}.desk", units)
         # The first close also writes the rows the bare copy takes as what a close writes.
         closes = [_timed_both(store, close_bound, battle_id=battle, backup=False)]
         bare = _BareClose(tmp_path / f"c{units}.desk", tmp_path / f"bare{units}.desk", battle)
+        kinds = len({(f, d, json.dumps(data, sort_keys=True)) for _, f, d, _, data in bare.states})
         floors: list[tuple[float, float]] = []
         for _ in range(5 if units == 2_000 else 2):  # interleaved: a busy spell hits both
             floors.append(bare.run())
@@ -146,7 +185,7 @@ def test_close_bound_scales_linearly(tmp_path: Path) -> None:
               f"({with_backup * 1000:.1f} ms with the backup first); processor "
               f"{cpu[units] * 1000:.1f} ms, bare sqlite3 floor {floor[units] * 1000:.1f} ms "
               f"(wall {min(w for w, _ in floors) * 1000:.1f} ms): "
-              f"× {cpu[units] / floor[units]:.1f}")
+              f"× {cpu[units] / floor[units]:.1f}; {kinds} kinds of state but the strength")
         store.close()
     ratio = figures[10_000] / figures[1_000]
     print(f"10,000 / 1,000 units: × {ratio:.2f}")

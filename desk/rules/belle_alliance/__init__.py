@@ -78,9 +78,11 @@ from desk.rules.condition import (
     with_condition,
 )
 from desk.rules.condition_data import ConditionData, load_condition
+from desk.rules.records import state_record
 from desk.rules.words import Worded
 
 _CARRIED_KINDS = 512  # kinds of order advance() remembers what it carries of
+_ADVANCED_KINDS = 1024  # kinds of (state, order) advance() remembers the outcome of
 _CHECKS = (check_vocabulary, check_charge, check_fire_and_attack, check_fast, check_direction,
            check_no_rate, check_crossing, check_passing, check_halt)
 
@@ -105,6 +107,11 @@ class BelleAlliance(Worded, NoCapabilities):
         self._morale = {"rout_disorder": condition.rout, "rally_disorder": condition.rally}
         # What advance() carries of an order, by its three fields (see _carried).
         self._carried: dict[tuple[str | None, str | None, str | None], Carried] = {}
+        # What advance() made of a unit without events, by everything it read but the
+        # strength (see _advanced_kind).
+        # The bound is in the key too: another thread may advance another battle meanwhile.
+        self._advanced: dict[tuple[object, ...], Advanced] = {}
+        self._advanced_bound = 0
 
     def closed_opponent(self, *, state: StateRecord) -> str | None:
         """The formation's label when a unit in ``state`` is a steady closed opponent (BA-9:
@@ -293,10 +300,62 @@ class BelleAlliance(Worded, NoCapabilities):
             found = self._carried[key] = read_carried(self.data, fields)
         return found
 
+    def _advanced_kind(self, *, unit: UnitInfo, state: StateRecord,
+                       fields: OrderFields | None, bound: int) -> tuple[object, ...] | None:
+        """What advance() reads of a unit without events, but its strength, as a key; None
+        when a value cannot be a key (a crossing, a list) or the strength is not a count.
+
+        Without events advance_state() carries the strength through unread, and the rest
+        of a state takes few values in a bound (a formation, a degree of disorder, a charge
+        bound): a close of 2,000 units advances a few dozen kinds of unit, not 2,000.
+        The values' types are part of the key: ``True`` and ``1`` are equal keys but not
+        equal states (``routed`` must be ``True``). A rule that came to read the strength
+        here would break the memory: tests/rules/belle_alliance/test_advance_memory.py
+        compares it with a fresh advance over varied strengths.
+        """
+        strength = state.get("strength")
+        if type(strength) is not int or strength < 0:
+            return None
+        get = (fields or {}).get
+        order = (get("rate"), get("formation"), get("terrain"))
+        rest = dict(state)
+        del rest["strength"]
+        values = (*rest.values(), *order)
+        key = (bound, fields is None, unit.arm, unit.unit_type, tuple(rest), values,
+               tuple(map(type, values)))
+        try:
+            hash(key)
+        except TypeError:  # a list or a mapping among the values
+            return None
+        return key
+
     def advance(self, *, unit: UnitInfo, state: StateRecord,
                 fields: OrderFields | None, events: Sequence[EventRecord],
                 bound: int) -> Advanced:
         """The state for bound + 1; ``events`` are replayed (each is idempotent)."""
+        if events:
+            return self._advance(unit=unit, state=state, fields=fields, events=events,
+                                 bound=bound)
+        key = self._advanced_kind(unit=unit, state=state, fields=fields, bound=bound)
+        if key is None:
+            return self._advance(unit=unit, state=state, fields=fields, events=(), bound=bound)
+        if bound != self._advanced_bound:  # a close advances one bound: the last one's go
+            self._advanced.clear()
+            self._advanced_bound = bound
+        found = self._advanced.get(key)
+        if found is None:
+            found = self._advance(unit=unit, state=state, fields=fields, events=(), bound=bound)
+            # Full: a bound of units each its own kind; what is held is kept, not churned.
+            if len(self._advanced) < _ADVANCED_KINDS:
+                self._advanced[key] = found
+        # The remembered state with this unit's strength, in a dict of its own.
+        new = state_record(found.state)
+        new["strength"] = state["strength"]
+        return Advanced(state=new, journal=found.journal)
+
+    def _advance(self, *, unit: UnitInfo, state: StateRecord,
+                 fields: OrderFields | None, events: Sequence[EventRecord],
+                 bound: int) -> Advanced:
         carried = self._carried_of(fields or {})
         if not events:  # most units: advanced_with_condition's first case, without its calls
             new, journal = advance_state(
