@@ -67,6 +67,7 @@ def launch_window(*, campaign: str | None, read_only: bool, language: str | None
                   file=sys.stderr)
             return 1
     load_before_qt(target)
+    load_qt()
     from desk.ui.app import run_app
 
     return run_app(target=target, read_only=read_only, language=language)
@@ -105,3 +106,31 @@ def load_before_qt(target: str | None = None) -> None:
             if system in SYSTEM_PACKAGES:
                 importlib.import_module(SYSTEM_PACKAGES[system])
 
+
+
+def load_qt() -> None:
+    """Import Qt, and spare its import hook the reading of every module's source (issue 28).
+
+    PySide6's import hook (shibokensupport's ``feature_imported``) notes, for each module it
+    sees imported, whether the module may switch PySide's ``__feature__`` options: the first
+    time, it reads the module's whole source (``inspect.getsource``) and looks for "PySide6";
+    after that it finds the answer in ``__feature__.pyside_feature_dict``. The desk uses no
+    such option, so the answers are given here, as the hook would find them: 0 (uses PySide,
+    no option) for desk.ui's modules, which all import Qt, and -1 (not PySide's) for the
+    modules already loaded, which none do. A PySide without that dict is left to read
+    (tests/ui/test_launch_order.py fails on it, so that the loss is seen).
+    """
+    import PySide6.QtCore  # noqa: F401  (installs the hook and ``__feature__``)
+
+    answers = getattr(sys.modules.get("__feature__"), "pyside_feature_dict", None)
+    if not isinstance(answers, dict):
+        return
+    ui = Path(__file__).parent
+    for folder, _, files in os.walk(ui):
+        package = ".".join(("desk", "ui", *Path(folder).relative_to(ui).parts))
+        for file in files:
+            if file.endswith(".py"):
+                answers.setdefault(package if file == "__init__.py"
+                                   else f"{package}.{file[:-3]}", 0)
+    for name in list(sys.modules):
+        answers.setdefault(name, -1)

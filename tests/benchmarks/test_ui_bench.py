@@ -66,8 +66,9 @@ _BARE_STORE_FIRST = _BARE.replace("import sqlmodel\n", "").replace(
 _DESK = """
 import time, sys, json, os, tempfile
 start = time.perf_counter()
-from desk.ui.launch import load_before_qt  # as desk's own launch does: the store before Qt
+from desk.ui.launch import load_before_qt, load_qt  # as desk's own launch: the store before Qt
 load_before_qt(sys.argv[1])
+load_qt()
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication
 app = QApplication([])
