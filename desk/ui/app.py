@@ -249,7 +249,9 @@ def run_app(*, target: str, read_only: bool, language: str | None = None) -> int
     settings = Settings(QSettings())
     install_translators(app, language or settings.get(LANGUAGE))  # before any widget
     desk = Desk(settings)
-    if not desk.open(target, read_only=read_only):
+    opened = desk.open(target, read_only=read_only)
+    gc.enable()  # held since the launch (desk.ui.launch.hold_collector)
+    if not opened:
         return 1
     try:
         return int(app.exec())

@@ -66,7 +66,8 @@ _BARE_STORE_FIRST = _BARE.replace("import sqlmodel\n", "").replace(
 _DESK = """
 import time, sys, json, os, tempfile
 start = time.perf_counter()
-from desk.ui.launch import load_before_qt, load_qt  # as desk's own launch: the store before Qt
+from desk.ui.launch import hold_collector, load_before_qt, load_qt  # as desk's launch does:
+hold_collector()  # the collector held off, the store before Qt
 load_before_qt(sys.argv[1])
 load_qt()
 from PySide6.QtCore import QSettings
@@ -79,6 +80,8 @@ desk = Desk(Settings(QSettings(ini, QSettings.Format.IniFormat)))
 opening = time.perf_counter()
 assert desk.open(sys.argv[1])
 opened = time.perf_counter() - opening
+import gc
+gc.enable()  # as run_app does once the window is open
 window = desk.window
 window.resize(1440, 880); app.processEvents()
 elapsed = time.perf_counter() - start
