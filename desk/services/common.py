@@ -90,8 +90,10 @@ def get_unit(session: Session, unit_id: int) -> Unit:
     return unit
 
 
-def unit_info(unit: Unit | UnitRecord, *, side: str, command: str) -> UnitInfo:
-    """The permanent facts about a unit that the rules need."""
+def unit_info(unit: Unit | UnitRecord, *, side: str, command: str,
+              attrs: Mapping[str, object] | None = None) -> UnitInfo:
+    """The permanent facts about a unit that the rules need; ``attrs``: its attributes,
+    where the record was read without them (``unit_records(attrs=False)``)."""
     return UnitInfo(
         id=unit.id or 0,
         name=unit.name,
@@ -101,7 +103,7 @@ def unit_info(unit: Unit | UnitRecord, *, side: str, command: str) -> UnitInfo:
         command=command,
         strength=unit.strength,
         imperial_guard=unit.imperial_guard,
-        attrs=dict(unit.attrs),
+        attrs=dict(unit.attrs if attrs is None else attrs),
     )
 
 

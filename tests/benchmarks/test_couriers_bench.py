@@ -3,11 +3,13 @@
 Target (issue 21): closing a bound with 500 dispatches in transit among 2,000
 placed units stays within 2 × the same close without dispatches (same run).
 Each dispatch is due at the next bound, so the close delivers all 500 as the
-recipients' orders through the orders' own checks.
+recipients' orders through the orders' own checks. Processor time, best of three closes
+of copies of each campaign, interleaved, after one of each as a warm-up.
 """
 
 from __future__ import annotations
 
+import shutil
 import sys
 import time
 from pathlib import Path
@@ -59,22 +61,44 @@ def _campaign(path: Path, *, dispatches: int) -> tuple[CampaignStore, int]:
     return store, info.battle_id
 
 
-def _close(store: CampaignStore, battle: int) -> float:
-    with store.session() as session:
-        start = time.perf_counter()
+def _close(path: Path, battle: int) -> tuple[float, int]:
+    """Processor seconds of closing the campaign at ``path``, and the dispatches delivered."""
+    with open_campaign(path, backup_dir=path.parent / "backups") as store, \
+            store.session() as session:
+        start = time.process_time()
         report = close_bound(session=session, battle_id=battle, backup=False)
-        elapsed = time.perf_counter() - start
-    print(f"  delivered {report.dispatches_delivered}")
-    return elapsed
+        return time.process_time() - start, report.dispatches_delivered
+
+
+def _copies(store: CampaignStore, path: Path, count: int) -> list[Path]:
+    """``count`` copies of the campaign file, each to be closed once."""
+    store.close()
+    copies = [path.with_name(f"{path.stem}-{n}.desk") for n in range(count)]
+    for copy in copies:
+        shutil.copyfile(path, copy)
+    return copies
 
 
 def test_closing_with_500_dispatches_stays_within_twice_the_plain_close(tmp_path: Path) -> None:
     plain, battle = _campaign(tmp_path / "plain.desk", dispatches=0)
     carried, battle2 = _campaign(tmp_path / "carried.desk", dispatches=500)
-    without = _close(plain, battle)
-    with_dispatches = _close(carried, battle2)
-    print(f"\nclose of 2,000 placed units: {without * 1000:.0f} ms; with 500 dispatches "
-          f"delivered: {with_dispatches * 1000:.0f} ms (× {with_dispatches / without:.2f})")
-    plain.close()
-    carried.close()
-    assert with_dispatches < 2 * without
+    # Copies, closed in turn (a busy spell hits both), best of three each: the first close
+    # of a process pays what it compiles and reads once (statements, the rules' words),
+    # which an umpire's desk has long paid when the bound is closed; a warm-up pays it here.
+    plains = _copies(plain, tmp_path / "plain.desk", 4)
+    carrieds = _copies(carried, tmp_path / "carried.desk", 4)
+    _close(plains.pop(), battle)
+    _close(carrieds.pop(), battle2)
+    without, with_dispatches = [], []
+    for plain_copy, carried_copy in zip(plains, carrieds, strict=True):
+        seconds, delivered = _close(plain_copy, battle)
+        assert delivered == 0
+        without.append(seconds)
+        seconds, delivered = _close(carried_copy, battle2)
+        assert delivered == 500
+        with_dispatches.append(seconds)
+    best, best_with = min(without), min(with_dispatches)
+    print(f"\nclose of 2,000 placed units, processor time, best of {len(without)}: "
+          f"{best * 1000:.0f} ms; with 500 dispatches delivered: {best_with * 1000:.0f} ms "
+          f"(× {best_with / best:.2f})")
+    assert best_with < 2 * best
