@@ -164,13 +164,14 @@ def deliver_due(session: Session, *, battle_id: int, bound: Bound, kind: str) ->
     reach = _Reach(session, campaign_id=battle.campaign_id, records=records)
     taken = {uid for (uid,) in core_rows(session, sql_select(col(Order.unit_id)).where(
         col(Order.bound_id) == bound.id, col(Order.status) != "cancelled"))}
-    reached = {d.id: reach.of(d) for d in due}
+    # Only an order becomes units' orders; a report is read at its headquarters.
+    reached = {d.id: reach.of(d) if d.kind == "order" else [] for d in due}
     every = {u for units in reached.values() for u in units}
     attrs = dict(core_rows(session, sql_select(col(Unit.id), col(Unit.attrs))
                            .where(col(Unit.id).in_(every))).all())
     infos = {u.id: unit_info(u, side=s, command=c, attrs=attrs[u.id])
              for u, s, c in records if u.id in every}
-    wanted = sorted({u for units in reached.values() for u in units} - taken)
+    wanted = sorted(every - taken)
     states = {r[0]: state_from(*r[1:]) for r in core_rows(session, sql_select(
         col(UnitState.unit_id), *map(col, STATE_COLUMNS)).where(
         col(UnitState.bound_id) == bound.id, col(UnitState.unit_id).in_(wanted)))}
@@ -190,7 +191,7 @@ def deliver_due(session: Session, *, battle_id: int, bound: Bound, kind: str) ->
     for dispatch in due:
         writer = leaders[dispatch.writer_id]
         signed = f"{writer.name}, {dispatch.game_time}"
-        for uid in reached[dispatch.id] if dispatch.kind == "order" else []:
+        for uid in reached[dispatch.id]:
             info = infos[uid]
             if uid in taken:
                 note(uid, f"{info.name} keeps its own order; the dispatch from {signed} "
