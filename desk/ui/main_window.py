@@ -120,7 +120,7 @@ class MainWindow(QMainWindow):
         self.proxy.setSourceModel(self.oob_model)
         self.proxy.setRecursiveFilteringEnabled(True)
         self.proxy.setAutoAcceptChildRows(True)  # a command named: its units listed too
-        self.proxy.setFilterCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+        self.proxy.setFilterRole(OobTreeModel.SearchRole)  # case and accents forgiven
         self.proxy.setFilterKeyColumn(0)
         self.filter_edit = QLineEdit(placeholderText=self.tr("Filter units and orders (Ctrl+F)"))
         self.filter_edit.setObjectName("filter")

@@ -65,6 +65,34 @@ def test_a_command_s_name_in_the_filter_lists_its_units_in_the_tree_as_in_the_ta
     assert {name.removeprefix("✎ ") for name in listed} == brigade
 
 
+def test_the_filter_forgives_accents_and_case_in_the_tree_and_the_table(
+        make_window: Any) -> None:
+    # An umpire's keyboard may have no umlaut: "bulow" and "BÜLOW" both find Bülow.
+    window = make_window()
+    for typed in ("bulow", "BÜLOW", "  Bülow "):
+        window.filter_edit.setText(typed)
+        assert "Bülow and staff" in _visible_units(window), typed
+        listed = [window.table_proxy.index(r, 0).data()
+                  for r in range(window.table_proxy.rowCount())]
+        assert "Bülow and staff" in listed, typed
+        assert all("bulow" in window.table_proxy.index(r, 0).data(
+            window.table_model.SearchRole) for r in range(window.table_proxy.rowCount()))
+    # Accents typed where the name has none find nothing more than the plain word does.
+    window.filter_edit.setText("lígne")
+    with_accent = window.table_proxy.rowCount()
+    window.filter_edit.setText("ligne")
+    assert with_accent == window.table_proxy.rowCount() > 0
+
+
+def test_the_filter_never_matches_across_two_columns(make_window: Any) -> None:
+    window = make_window()
+    row = window.table_model.rows()[0]
+    # The end of the unit's name and the start of its command's, as if they were one text.
+    window.filter_edit.setText(f"{row.unit[-3:]}{row.command[:3]}")
+    listed = [window.table_proxy.index(r, 0).data() for r in range(window.table_proxy.rowCount())]
+    assert row.unit not in listed
+
+
 def test_filter_by_side_hides_the_other_side_in_tree_and_table(make_window: Any) -> None:
     window = make_window()
     window.side_box.setCurrentIndex(window.side_box.findData("Prussian"))

@@ -24,6 +24,7 @@ from PySide6.QtCore import (
 from PySide6.QtWidgets import QAbstractItemView, QTreeView
 
 from desk import i18n
+from desk.rules.words import fold
 from desk.services.campaign.info import CommandNode, SideNode
 
 Index = QModelIndex | QPersistentModelIndex
@@ -66,11 +67,13 @@ class OobTreeModel(QAbstractItemModel):
     UnitIdRole = Qt.ItemDataRole.UserRole + 1
     KindRole = Qt.ItemDataRole.UserRole + 2
     MarkerKeyRole = Qt.ItemDataRole.UserRole + 3
+    SearchRole = Qt.ItemDataRole.UserRole + 4  # the name folded: "bulow" finds "Bülow"
 
     def __init__(self, sides: tuple[SideNode, ...] = (), parent: object | None = None) -> None:
         super().__init__(parent)  # type: ignore[arg-type]
         self._nodes: list[_Node] = []
         self._children: dict[int, list[int]] = {}
+        self._folded: dict[int, str] = {}  # node → its name folded, made when first filtered
         self._build(sides)
 
     def reset_tree(self, sides: tuple[SideNode, ...]) -> None:
@@ -91,6 +94,7 @@ class OobTreeModel(QAbstractItemModel):
     def _build(self, sides: tuple[SideNode, ...]) -> None:
         self._nodes = []
         self._children = {}
+        self._folded = {}
         words: dict[object, str] = {}  # a few unit types and levels over thousands of rows
 
         def term(value: object) -> str:
@@ -155,6 +159,11 @@ class OobTreeModel(QAbstractItemModel):
             return node.kind
         if role == self.MarkerKeyRole:
             return node.marker_key
+        if role == self.SearchRole:
+            found = self._folded.get(index.internalId())
+            if found is None:
+                found = self._folded[index.internalId()] = fold(node.label)
+            return found
         return None
 
     def flags(self, index: Index) -> Qt.ItemFlag:

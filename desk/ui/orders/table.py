@@ -46,6 +46,7 @@ from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView
 from desk import i18n
 from desk.rules.base import FieldSpec, Finding, Severity
 from desk.rules.clauses import clause_text
+from desk.rules.words import fold
 from desk.services.dto import COLUMN_TITLES, OrderRow, table_keys
 from desk.services.order_rows import STATES, OrderTable
 from desk.ui.oob.model import MARKER_MIME
@@ -147,6 +148,7 @@ class OrderTableModel(QAbstractTableModel):
     SideRole = Qt.ItemDataRole.UserRole + 3
     MissingRole = Qt.ItemDataRole.UserRole + 4  # True: no order (or a cancelled one)
     TagsRole = Qt.ItemDataRole.UserRole + 5  # "|saved|warning|": what the Show box filters on
+    SearchRole = Qt.ItemDataRole.UserRole + 6  # every column's text folded: what Ctrl+F finds
 
     def __init__(self, fields: tuple[FieldSpec, ...] = (), parent: object | None = None, *,
                  palette: DeskPalette | None = None) -> None:
@@ -156,6 +158,7 @@ class OrderTableModel(QAbstractTableModel):
         self._defaults = {f.name: f.default_label for f in fields if f.default_label}
         self._row_of: dict[int, int] = {}
         self._drafts: frozenset[int] = frozenset()  # units with an unsaved draft
+        self._search: dict[int, str] = {}  # row → its folded text, made when first filtered
         # The rate, destination and formation columns show the rules system's own fields,
         # under their own names (Movement, Road march …), as the service picks them.
         rate, destination, formation = table_keys(f.name for f in fields)
@@ -172,6 +175,7 @@ class OrderTableModel(QAbstractTableModel):
         self.beginResetModel()
         self._rows = rows
         self._row_of = dict(zip(rows.unit_ids, range(len(rows)), strict=True))
+        self._search.clear()
         self.endResetModel()
 
     def set_drafts(self, unit_ids: frozenset[int]) -> None:
@@ -181,6 +185,7 @@ class OrderTableModel(QAbstractTableModel):
         for unit_id in changed:
             row = self._row_of.get(unit_id)
             if row is not None:
+                self._search.pop(row, None)  # its unit and state say "draft" now, or no more
                 self.dataChanged.emit(self.index(row, 0), self.index(row, len(COLUMNS) - 1))
 
     def rows(self) -> OrderTable:
@@ -300,6 +305,16 @@ class OrderTableModel(QAbstractTableModel):
             return self._state(number)
         return self._findings(row)
 
+    def _search_text(self, number: int) -> str:
+        """The row's columns as shown, folded (no case, no accents: "bulow" finds "Bülow"),
+        one per line: a filter typed on one line never matches across two columns."""
+        found = self._search.get(number)
+        if found is None:
+            row = self._rows[number]
+            found = self._search[number] = "\n".join(
+                fold(self._text(row, column, number)) for column in range(len(COLUMNS)))
+        return found
+
     def _sort_key(self, number: int, column: int) -> object:
         if column == UNIT:
             return number  # the order of battle's order
@@ -338,6 +353,8 @@ class OrderTableModel(QAbstractTableModel):
             return font
         if role == self.SortRole:
             return self._sort_key(number, column)
+        if role == self.SearchRole:
+            return self._search_text(number)
         row = self._rows[number]
         if role == Qt.ItemDataRole.DisplayRole:
             return self._text(row, column, number)
@@ -400,12 +417,14 @@ class OrderTableModel(QAbstractTableModel):
 _ROLES = frozenset(int(role) for role in (
     Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole, Qt.ItemDataRole.FontRole,
     Qt.ItemDataRole.ForegroundRole, OrderTableModel.UnitIdRole, OrderTableModel.SortRole,
-    OrderTableModel.SideRole, OrderTableModel.MissingRole, OrderTableModel.TagsRole))
+    OrderTableModel.SideRole, OrderTableModel.MissingRole, OrderTableModel.TagsRole,
+    OrderTableModel.SearchRole))
 
 
 class OrderFilterProxy(QSortFilterProxyModel):
-    """Sorts by the model's sort role and filters on any column's text, case-insensitive;
-    shows one side or all, and the rows of one state (the "Show" box) or all.
+    """Sorts by the model's sort role and filters on any column's text, case and accents
+    forgiven (the model's search role; :func:`set_text`); shows one side or all, and the
+    rows of one state (the "Show" box) or all.
 
     The side and the state are Qt's own filters on the model's side and tags roles, in
     proxies between the model and this one: an override of ``filterAcceptsRow`` would
@@ -416,8 +435,8 @@ class OrderFilterProxy(QSortFilterProxyModel):
     def __init__(self, parent: object | None = None) -> None:
         super().__init__(parent)  # type: ignore[arg-type]
         self.setSortRole(OrderTableModel.SortRole)
-        self.setFilterKeyColumn(-1)
-        self.setFilterCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+        self.setFilterRole(OrderTableModel.SearchRole)  # the whole row, folded, in column 0
+        self.setFilterKeyColumn(0)
         self._sides = QSortFilterProxyModel(self)
         self._sides.setFilterRole(OrderTableModel.SideRole)
         self._sides.setFilterKeyColumn(0)
@@ -431,6 +450,10 @@ class OrderFilterProxy(QSortFilterProxyModel):
         """List ``model``'s rows (through the side and state filters)."""
         self._sides.setSourceModel(model)
         super().setSourceModel(self._states)
+
+    def set_text(self, text: str) -> None:
+        """List the rows holding ``text`` in any column, case and accents forgiven."""
+        self.setFilterFixedString(fold(text))
 
     def set_side(self, side: str | None) -> None:
         """Show one side only (None: all)."""

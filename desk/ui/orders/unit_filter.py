@@ -1,7 +1,8 @@
 """The filter, the side box and the Show box: what the tree and the table list, and the form
 follows it.
 
-Typing in the filter narrows both the order of battle and the order table;
+Typing in the filter narrows both the order of battle and the order table (case and
+accents forgiven: "bulow" finds Bülow);
 the side box shows one side or all; the Show box lists the table's rows of one
 state (refused, drafts …) or all (View ▸ Show refused orders, Ctrl+Alt+R; Show
 drafts, Ctrl+Alt+J: the same key again shows all). The form never shows a unit
@@ -18,6 +19,7 @@ from typing import Protocol
 from PySide6.QtCore import QCoreApplication, QObject, QSortFilterProxyModel
 from PySide6.QtWidgets import QComboBox, QLineEdit, QTreeView
 
+from desk.rules.words import fold
 from desk.ui.oob.model import OobTreeModel
 from desk.ui.orders.table import SHOW, OrderFilterProxy, OrderTableModel
 from desk.ui.widgets import fit_popup
@@ -99,9 +101,10 @@ class UnitFilter(QObject):
         self.apply_side()
 
     def apply_filter(self, text: str) -> None:
-        """Narrow the tree and the table to what matches ``text``."""
-        self.tree_proxy.setFilterFixedString(text)
-        self.table_proxy.setFilterFixedString(text)
+        """Narrow the tree and the table to what matches ``text``, case and accents forgiven
+        ("bulow" finds Bülow: an umpire's keyboard may have no umlaut)."""
+        self.tree_proxy.setFilterFixedString(fold(text))  # against the tree's folded names
+        self.table_proxy.set_text(text)
         if text:  # show where the matches are
             self.tree.expandAll()
         else:
