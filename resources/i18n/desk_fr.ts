@@ -1911,8 +1911,8 @@ La restauration les remet dans le formulaire ; rien n&apos;est enregistré tant 
         <translation>régler les champs sur ce que demande l&apos;ordre écrit (la barre d&apos;état le propose ; tenir, halte, charge ou carré écrits sont réglés à la frappe dans un champ resté par défaut) ; écrire et enregistrer un ordre de tenir pour l&apos;unité choisie</translation>
     </message>
     <message>
-        <source>filter the order of battle and the order table; Enter there goes to the first unit listed</source>
-        <translation>filtrer l’ordre de bataille et le tableau des ordres ; Entrée y va à la première unité listée</translation>
+        <source>filter the order of battle and the order table (case and accents forgiven: &quot;bulow&quot; finds Bülow); Enter there goes to the first unit listed</source>
+        <translation>filtrer l’ordre de bataille et le tableau des ordres (majuscules et accents indifférents : « bulow » trouve Bülow) ; Entrée y va à la première unité listée</translation>
     </message>
     <message>
         <source>the cursor in the order text, scrolled into view</source>

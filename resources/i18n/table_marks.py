@@ -86,7 +86,7 @@ QT_TRANSLATE_NOOP("Keys", "next unit without an order, cursor in its order form"
 QT_TRANSLATE_NOOP("Keys", "through the form's fields and choices (defaults are marked \"default\")")
 QT_TRANSLATE_NOOP("Keys", "save the order and go to the next unit without one; an order the rules refuse asks for your reason to overrule them")
 QT_TRANSLATE_NOOP("Keys", "set the fields to what the order as written asks for (the status line offers it; a hold, a halt, a charge or a square written at a field's default is set as you type); write and save a hold for the chosen unit")
-QT_TRANSLATE_NOOP("Keys", "filter the order of battle and the order table; Enter there goes to the first unit listed")
+QT_TRANSLATE_NOOP("Keys", "filter the order of battle and the order table (case and accents forgiven: \"bulow\" finds Bülow); Enter there goes to the first unit listed")
 QT_TRANSLATE_NOOP("Keys", "the cursor in the order text, scrolled into view")
 QT_TRANSLATE_NOOP("Keys", "the order form's rarely used fields (segment, direction, terrain, obstacles, manoeuvres, units passed through): shown, the cursor in the first; again: folded")
 QT_TRANSLATE_NOOP("Keys", "the order table lists only the refused orders, only the drafts (again: every order); choose the state it lists")

@@ -44,8 +44,9 @@ KEYS: tuple[KeyRow, ...] = (
            "line offers it; a hold, a halt, a charge or a square written at a field's default "
            "is set as you type); write and save a hold for the chosen unit",
            ("use_words", "hold_order")),
-    KeyRow("Ctrl+F", "filter the order of battle and the order table; Enter there goes to the "
-           "first unit listed", ("filter",)),
+    KeyRow("Ctrl+F", "filter the order of battle and the order table (case and accents "
+           "forgiven: \"bulow\" finds Bülow); Enter there goes to the first unit listed",
+           ("filter",)),
     KeyRow("F2", "the cursor in the order text, scrolled into view", ("edit_order",)),
     KeyRow("Ctrl+M", "the order form's rarely used fields (segment, direction, terrain, "
            "obstacles, manoeuvres, units passed through): shown, the cursor in the first; "
