@@ -24,6 +24,7 @@ from desk.rules.condition_data import ConditionData
 from desk.services.common import add_journal, get_battle, get_campaign, get_unit, rules_of
 from desk.services.errors import ServiceError
 from desk.services.rolls import RollRecord, reinforcement_purpose, rng_for
+from desk.services.umpires.guard import refuse_if_claimed
 from desk.store.tables.bounds import Bound, Journal
 from desk.store.tables.campaign import Battle
 from desk.store.tables.oob import Unit
@@ -71,6 +72,7 @@ def schedule_reinforcement(*, session: Session, battle_id: int, unit_id: int, du
     """
     battle = get_battle(session, battle_id)
     unit = get_unit(session, unit_id)
+    refuse_if_claimed(session=session, battle_id=battle_id, unit_id=unit_id)  # issue 33
     closed = session.exec(select(Bound).where(Bound.battle_id == battle_id,
                                               Bound.number == due_bound,
                                               Bound.status == "closed")).first()

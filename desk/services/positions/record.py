@@ -40,6 +40,7 @@ from desk.services.errors import ConcurrentChangeError, ServiceError
 from desk.services.positions.queries import hex_map_of, position_of
 from desk.services.positions.situation import hex_situation
 from desk.services.positions.views import PositionView, position_view
+from desk.services.umpires.guard import refuse_if_claimed
 from desk.services.versions import claim, state_version
 from desk.store.tables.bounds import Bound, UnitState
 from desk.store.tables.campaign import Battle
@@ -177,6 +178,7 @@ def record_position(*, session: Session, battle_id: int, unit_id: int, hex: str 
     if source not in POSITION_SOURCES:
         raise PositionRefused(f"a position's source is one of {', '.join(POSITION_SOURCES)}, "
                               f"not {source!r}")
+    refuse_if_claimed(session=session, battle_id=battle_id, unit_id=unit_id)  # issue 33
     bound = _open_bound(session, battle_id)
     number = checked_hex(session, battle_id=battle_id, text=hex, what="Hex") if hex else ""
     if not number and (x is None or y is None):
@@ -203,6 +205,7 @@ def remove_position(*, session: Session, battle_id: int, position: PositionView,
     """
     battle = get_battle(session, battle_id)
     bound = open_bound(session, battle)
+    refuse_if_claimed(session=session, battle_id=battle_id, unit_id=position.unit_id)
     unit = get_unit(session, position.unit_id)
     version = _claim(session, unit=unit, bound=bound, seen=seen_version)
     latest = session.exec(select(Position).where(Position.unit_id == unit.id,
@@ -227,6 +230,7 @@ def restore_position(*, session: Session, battle_id: int, position: PositionView
     if position.bound != bound.number:
         raise ConcurrentChangeError(f"that position belongs to bound {position.bound}; bound "
                                     f"{bound.number} is the open one")
+    refuse_if_claimed(session=session, battle_id=battle_id, unit_id=position.unit_id)
     unit = get_unit(session, position.unit_id)
     version = _claim(session, unit=unit, bound=bound, seen=seen_version)
     _check_draw(session, bound=get_bound(session, battle_id, bound.number),

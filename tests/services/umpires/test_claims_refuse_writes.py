@@ -1,7 +1,8 @@
 """A claim refuses the other umpires' writes (issue 33): a unit's order (written, amended,
 cancelled, undone), its events (one by one or in the casualties grid), a filled sheet's
-orders, and the LIM cup's steps, each with one sentence naming the claimant and since
-when, and nothing written; the claimant writes as before, and so does the chief once he
+orders, its place on the map (moved, taken back, put back), its coming as a reinforcement,
+and the LIM cup's steps, each with one sentence naming the claimant and since when, and
+nothing written; the claimant writes as before, and so does the chief once he
 has taken the claim over."""
 
 from __future__ import annotations
@@ -20,10 +21,13 @@ from umpire_helpers import ANNE, BOB, battle_and_units, desk_of, name_umpires
 from desk.services import versions
 from desk.services.bounds.events import list_events, record_event, remove_event
 from desk.services.bounds.grid import GridRow, record_grid
+from desk.services.condition.reinforcements import schedule_reinforcement
 from desk.services.errors import ClaimedError
 from desk.services.lim import cup, draws, moves, undo
+from desk.services.maps.placing import place_unit
 from desk.services.orders.undo import restore_order
 from desk.services.orders.write import amend_order, cancel_order, write_order
+from desk.services.positions.record import position_version, remove_position, restore_position
 from desk.services.umpires.claims import claim, take_over
 from desk.store import CampaignStore
 
@@ -109,6 +113,49 @@ def test_a_claim_refuses_the_other_umpires_orders_and_events_and_nothing_changes
             writes["strike"](session)
         with store.session() as session:
             assert len(list_events(session=session, battle_id=battle, unit_id=unit)) == 1
+
+
+def test_a_claim_refuses_the_other_umpires_map_moves_and_reinforcements(
+        campaign: Path) -> None:
+    name_umpires(campaign)
+    with desk_of(campaign, BOB) as store:
+        battle, units = battle_and_units(store)
+        unit = units[UNIT]
+        with store.session() as session:  # the claimant's own move, which Anne might undo
+            moved, _ = place_unit(session=session, battle_id=battle, unit_id=unit, x=120.0,
+                                  y=140.0, seen_version=position_version(
+                                      session=session, battle_id=battle, unit_id=unit))
+        with store.session() as session:
+            claim(session=session, battle_id=battle, command="VI Corps")
+
+    def seen(s: Session, unit_id: int = unit) -> int | None:
+        return position_version(session=s, battle_id=battle, unit_id=unit_id)
+
+    writes: dict[str, Callable[[Session], object]] = {
+        "move": lambda s: place_unit(session=s, battle_id=battle, unit_id=unit, x=300.0,
+                                     y=200.0, seen_version=seen(s)),
+        "undo move": lambda s: remove_position(session=s, battle_id=battle, position=moved,
+                                               seen_version=seen(s)),
+        "redo move": lambda s: restore_position(session=s, battle_id=battle, position=moved,
+                                                seen_version=seen(s)),
+        "reinforcement": lambda s: schedule_reinforcement(session=s, battle_id=battle,
+                                                          unit_id=unit, due_bound=3),
+    }
+    with desk_of(campaign, ANNE) as store:
+        before = all_rows(store)
+        for name, write in writes.items():
+            with pytest.raises(ClaimedError) as refused, store.session() as session:
+                write(session)
+            assert re.fullmatch(rf"{re.escape(UNIT)}: VI Corps is claimed by {BOB} {SINCE}; "
+                                r"nothing was changed \(the chief umpire may take the claim "
+                                r"over\)", str(refused.value)), name
+        assert all_rows(store) == before
+        with store.session() as session:  # a unit no one claimed moves as before
+            other = units[OTHER]
+            place_unit(session=session, battle_id=battle, unit_id=other, x=300.0, y=200.0,
+                       seen_version=seen(session, other))
+    with desk_of(campaign, BOB) as store, store.session() as session:  # the claimant moves
+        writes["move"](session)
 
 
 @pytest.fixture
