@@ -45,6 +45,16 @@ def _order(store: CampaignStore, battle: int, unit: int, text: str) -> int:
                            seen_version=seen).id
 
 
+def _each_refused(store: CampaignStore, writes: dict[str, Callable[[Session], object]]) -> None:
+    """Each write refused in the one sentence naming Bob's claim on VI Corps."""
+    for name, write in writes.items():
+        with pytest.raises(ClaimedError) as refused, store.session() as session:
+            write(session)
+        assert re.fullmatch(rf"{re.escape(UNIT)}: VI Corps is claimed by {BOB} {SINCE}; "
+                            r"nothing was changed \(the chief umpire may take the claim "
+                            r"over\)", str(refused.value)), name
+
+
 def _writes(battle: int, unit: int, order_id: int, event_id: int
             ) -> dict[str, Callable[[Session], object]]:
     """Every write of recorded play on one unit, each reading the version it guards."""
@@ -88,12 +98,7 @@ def test_a_claim_refuses_the_other_umpires_orders_and_events_and_nothing_changes
     writes = _writes(battle, unit, order_id, event_id)
     with desk_of(campaign, ANNE) as store:  # the chief: refused too, until he takes it over
         before = all_rows(store)
-        for name, write in writes.items():
-            with pytest.raises(ClaimedError) as refused, store.session() as session:
-                write(session)
-            assert re.fullmatch(rf"{re.escape(UNIT)}: VI Corps is claimed by {BOB} {SINCE}; "
-                                r"nothing was changed \(the chief umpire may take the claim "
-                                r"over\)", str(refused.value)), name
+        _each_refused(store, writes)
         with store.session() as session:
             grid = record_grid(session=session, battle_id=battle, rows=[
                 GridRow(unit_id=unit, casualties=1, seen_version=versions.state_version(
@@ -143,12 +148,7 @@ def test_a_claim_refuses_the_other_umpires_map_moves_and_reinforcements(
     }
     with desk_of(campaign, ANNE) as store:
         before = all_rows(store)
-        for name, write in writes.items():
-            with pytest.raises(ClaimedError) as refused, store.session() as session:
-                write(session)
-            assert re.fullmatch(rf"{re.escape(UNIT)}: VI Corps is claimed by {BOB} {SINCE}; "
-                                r"nothing was changed \(the chief umpire may take the claim "
-                                r"over\)", str(refused.value)), name
+        _each_refused(store, writes)
         assert all_rows(store) == before
         with store.session() as session:  # a unit no one claimed moves as before
             other = units[OTHER]
