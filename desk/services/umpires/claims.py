@@ -132,6 +132,12 @@ def claim(*, session: Session, battle_id: int, side: str | None = None,
     battle = _open_battle(session, battle_id)
     me = _umpire(session, battle)
     target = target_named(session, battle_id=battle_id, side=side, command=command, lim=lim)
+    # One claim of a battle at a time: a corps and one of its divisions claimed at the same
+    # instant from two desks would each find the other's claim not yet there. SQLite's
+    # writers queue already (BEGIN IMMEDIATE); on PostgreSQL the battle's row is locked
+    # until this transaction ends, and the second desk then reads the first's claim.
+    session.execute(sql_select(col(Battle.id)).where(col(Battle.id) == battle_id)
+                    .with_for_update())
     held = session.exec(select(Claim).where(Claim.battle_id == battle_id)).all()
     mine = next((c for c in held if c.target == target.key and c.umpire == me.name), None)
     if mine is not None:

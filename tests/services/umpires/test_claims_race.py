@@ -2,7 +2,10 @@
 exactly one claim is kept, and the other umpire is told in one sentence who holds it and
 since when. On SQLite the writers queue (BEGIN IMMEDIATE) and the second reads the first's
 claim; on PostgreSQL both may read nothing, and the table's unique (battle, target) refuses
-the second INSERT, which the desk turns into the same sentence."""
+the second INSERT, which the desk turns into the same sentence. Two claims that overlap (a
+corps and one of its divisions, a side and one of its commands) made at once are one
+claim too: on PostgreSQL the battle's row is locked for a claim's transaction, so the
+second desk reads the first's claim and is refused."""
 
 from __future__ import annotations
 
@@ -49,13 +52,20 @@ def two_desks(request: pytest.FixtureRequest, tmp_path: Path,
     anne.close()
 
 
+OVERLAPPING: tuple[tuple[dict[str, object], dict[str, object]], ...] = (
+    ({"command": "VI Corps"}, {"command": "19e Division"}),
+    ({"side": "Prussian"}, {"command": "14. Brigade"}),
+    ({"command": "20e Division"}, {"command": "VI Corps"}))
+
+
 def _race(desks: tuple[CampaignStore, CampaignStore], battle: int,
-          target: dict[str, object]) -> dict[str, object]:
-    """Both desks claim ``target`` at once; each umpire's result or refusal."""
+          *targets: dict[str, object]) -> dict[str, object]:
+    """Both desks claim at once, each its target (one ``target``: the same for both); each
+    umpire's result or refusal."""
     start = threading.Barrier(len(desks))
     results: dict[str, object] = {}
 
-    def run(desk: CampaignStore) -> None:
+    def run(desk: CampaignStore, target: dict[str, object]) -> None:
         start.wait()
         try:
             with desk.session() as session:
@@ -64,7 +74,9 @@ def _race(desks: tuple[CampaignStore, CampaignStore], battle: int,
         except ClaimedError as exc:
             results[desk.identity.name] = exc
 
-    threads = [threading.Thread(target=run, args=(d,)) for d in desks]
+    aimed = targets * len(desks) if len(targets) == 1 else targets
+    threads = [threading.Thread(target=run, args=(d, t))
+               for d, t in zip(desks, aimed, strict=True)]
     for thread in threads:
         thread.start()
     for thread in threads:
@@ -92,3 +104,23 @@ def test_two_umpires_claiming_one_target_at_once_one_wins_the_other_is_told_who(
             release(session=session, battle_id=battle, **target)  # type: ignore[arg-type]
         winners.append(winner)
     assert set(winners) <= {ANNE, BOB}
+
+
+def test_two_overlapping_claims_made_at_once_one_wins_the_other_is_told_who(
+        two_desks: tuple[CampaignStore, CampaignStore]) -> None:
+    anne, _bob = two_desks
+    battle, _units = battle_and_units(anne)
+    for n in range(ROUNDS):
+        pair = OVERLAPPING[n % len(OVERLAPPING)]
+        results = _race(two_desks, battle, *pair)
+        refused = {who: r for who, r in results.items() if isinstance(r, ClaimedError)}
+        assert len(results) == 2 and len(refused) == 1, results  # never both
+        winner = next(who for who in results if who not in refused)
+        assert re.fullmatch(rf".+ is claimed by {winner} since \d\d:\d\d UTC\.",
+                            str(next(iter(refused.values()))))
+        with anne.session() as session:
+            held = claims(session=session, battle_id=battle)
+            assert [c.umpire for c in held] == [winner]
+        won = pair[0] if winner == ANNE else pair[1]
+        with anne.session() as session:  # the chief releases whoever's it is
+            release(session=session, battle_id=battle, **won)  # type: ignore[arg-type]
