@@ -25,7 +25,7 @@ class DemoCache:
         """The untouched demo of ``system`` (never to be changed by a test)."""
         if system not in self._made:
             path = self._folder / f"{system}.desk"
-            create_demo_campaign(path=path, rules_system=system)
+            create_demo_campaign(target=path, rules_system=system)
             self._made[system] = path
         return self._made[system]
 

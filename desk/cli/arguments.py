@@ -28,6 +28,19 @@ def add_campaign_argument(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("campaign", help=_("campaign file or database URL"))
 
 
+def shown_target(target: str) -> str:
+    """A campaign's file or URL as a line may print it: a URL's password hidden."""
+    if "://" not in target:
+        return target
+    from sqlalchemy.engine import make_url
+    from sqlalchemy.exc import ArgumentError
+
+    try:
+        return make_url(target).render_as_string(hide_password=True)
+    except ArgumentError:
+        return target.split("@")[-1]  # whatever it is, not its credentials
+
+
 def add_battle_option(parser: argparse.ArgumentParser) -> None:
     """``--battle NAME``, for every command that works on one battle of the campaign."""
     parser.add_argument("--battle", metavar="NAME",

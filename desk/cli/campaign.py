@@ -3,9 +3,8 @@
 from __future__ import annotations
 
 import argparse
-from pathlib import Path
 
-from desk.cli.arguments import Subparsers, add_campaign_argument
+from desk.cli.arguments import Subparsers, add_campaign_argument, shown_target
 from desk.i18n import _, ngettext
 from desk.rules import SYSTEM_IDS, SYSTEM_NAMES
 
@@ -14,9 +13,11 @@ def register(subparsers: Subparsers) -> None:
     """Add ``demo`` and ``info`` to the ``desk`` parser."""
     demo = subparsers.add_parser(
         "demo", help=_("write a demo campaign"),
-        description=_("Write a demo campaign to a new file."),
+        description=_("Write a demo campaign to a new file, or into an empty PostgreSQL "
+                      "database (its URL: postgresql+psycopg://owner@host/campaign)."),
     )
-    demo.add_argument("path", help=_("the new campaign file (e.g. plancenoit.desk)"))
+    demo.add_argument("path", help=_("the new campaign file (e.g. plancenoit.desk) or an "
+                                     "empty database's URL"))
     demo.add_argument(
         "--rules", choices=SYSTEM_IDS, default="belle-alliance",
         help=_("rules system of the demo (default: belle-alliance, Plancenoit 1815)"),
@@ -32,14 +33,13 @@ def register(subparsers: Subparsers) -> None:
 
 
 def run_demo(args: argparse.Namespace) -> int:
-    """``desk demo PATH [--rules SYSTEM]``."""
-    path = Path(args.path)
+    """``desk demo PATH|URL [--rules SYSTEM]``: a new file, or an empty PostgreSQL database."""
     from desk.services.campaign.scenarios import create_demo_campaign
 
-    units = create_demo_campaign(path=path, rules_system=args.rules)
+    units = create_demo_campaign(target=args.path, rules_system=args.rules)
     print(ngettext("Wrote {path}: {system} demo, {units} unit.",
                    "Wrote {path}: {system} demo, {units} units.", units).format(
-        path=path, system=SYSTEM_NAMES[args.rules], units=units))
+        path=shown_target(args.path), system=SYSTEM_NAMES[args.rules], units=units))
     return 0
 
 

@@ -15,7 +15,13 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, TypeVar
 
-from desk.cli.arguments import Subparsers, add_battle_option, add_campaign_argument, battle_id_of
+from desk.cli.arguments import (
+    Subparsers,
+    add_battle_option,
+    add_campaign_argument,
+    battle_id_of,
+    shown_target,
+)
 from desk.i18n import _, ngettext
 
 if TYPE_CHECKING:  # the database loads inside the commands that need it
@@ -28,9 +34,11 @@ def register(subparsers: Subparsers) -> None:
     """Add ``import-oob``, ``export-oob``, ``add-units`` and ``export-units``."""
     imp = subparsers.add_parser(
         "import-oob", help=_("make a campaign from an order of battle (JSON)"),
-        description=_("Make a new campaign file from an order of battle in JSON."))
+        description=_("Make a new campaign file from an order of battle in JSON, or a "
+                      "campaign in an empty PostgreSQL database (its URL)."))
     imp.add_argument("oob", help=_("the order of battle (.json)"))
-    imp.add_argument("campaign", help=_("the new campaign file (e.g. quatre-bras.desk)"))
+    imp.add_argument("campaign", help=_("the new campaign file (e.g. quatre-bras.desk) or an "
+                                        "empty database's URL"))
     imp.set_defaults(handler=run_import_oob)
 
     exp = subparsers.add_parser(
@@ -68,20 +76,18 @@ def _write_out(text: str, output: str | None) -> None:
 
 
 def run_import_oob(args: argparse.Namespace) -> int:
-    """``desk import-oob OOB.json CAMPAIGN``: a file this call made is removed on failure."""
-    from desk.cli import CliError
-    from desk.services.oob.importer import create_campaign_file
+    """``desk import-oob OOB.json CAMPAIGN``: a new file (removed again on failure) or an
+    empty PostgreSQL database (left empty on failure)."""
+    from desk.services.oob.importer import create_campaign_at
     from desk.services.oob.text_input import in_file, read_text_file
 
-    if "://" in args.campaign:
-        raise CliError(_("import-oob writes a new campaign file: give a file name, not a "
-                         "database URL"))
     source = Path(args.oob)
     with in_file(source.name):  # refusals name the file: "oob.json, line 3, column 7: …"
-        info = create_campaign_file(path=Path(args.campaign), text=read_text_file(source))
+        info = create_campaign_at(target=args.campaign, text=read_text_file(source))
     print(ngettext("Wrote {path}: {name}, {units} unit, sides {sides}.",
                    "Wrote {path}: {name}, {units} units, sides {sides}.", info.units).format(
-        path=args.campaign, name=info.name, units=info.units, sides=", ".join(info.sides)))
+        path=shown_target(args.campaign), name=info.name, units=info.units,
+        sides=", ".join(info.sides)))
     return 0
 
 

@@ -58,7 +58,7 @@ def launch_window(*, campaign: str | None, read_only: bool, language: str | None
             from desk.services.campaign.scenarios import create_demo_campaign
 
             path.parent.mkdir(parents=True, exist_ok=True)
-            create_demo_campaign(path=path, rules_system="belle-alliance")
+            create_demo_campaign(target=path, rules_system="belle-alliance")
             print(f"desk: made the default campaign {path} from the Plancenoit demo",
                   file=sys.stderr)
         target = str(path)

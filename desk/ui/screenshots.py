@@ -103,7 +103,7 @@ def render(out: Path) -> list[Path]:
     with tempfile.TemporaryDirectory() as tmp:
         for system, scheme, name in SHOTS:
             path = Path(tmp) / f"{name}.desk"
-            create_demo_campaign(path=path, rules_system=system)
+            create_demo_campaign(target=path, rules_system=system)
             palette = DeskPalette(SchemeChoice(scheme))
             palette.apply()
             with open_campaign(path) as store:

@@ -53,7 +53,7 @@ def test_keystroke_into_the_form_with_and_without_the_draft(qtbot: QtBot, tmp_pa
     from desk.ui.app import build_window
 
     path = tmp_path / "ba.desk"
-    create_demo_campaign(path=path, rules_system="belle-alliance")
+    create_demo_campaign(target=path, rules_system="belle-alliance")
     with open_campaign(path) as campaign:
         window = build_window(store=campaign, drafts_dir=tmp_path / "drafts")
         qtbot.addWidget(window)

@@ -207,7 +207,7 @@ def test_a_sheet_of_another_campaign_file_with_the_same_ids_is_refused(
     # Every campaign file numbers its campaign 1 and its units from 1: a sheet made
     # from another file, even of the same rules system, must not land on these units.
     other = tmp_path / "other.desk"
-    create_demo_campaign(path=other, rules_system="belle-alliance")
+    create_demo_campaign(target=other, rules_system="belle-alliance")
     with open_campaign(other, read_only=True) as store, store.session() as session:
         pdf = OrderSheet().render(order_sheet_model(session=session, side="French",
                                                     fillable=True))
@@ -222,7 +222,7 @@ def test_a_sheet_of_another_campaign_file_with_the_same_ids_is_refused(
 
 def test_a_sheet_of_another_rules_system_is_refused_LB_9(campaign: Path, tmp_path: Path) -> None:
     other = tmp_path / "leipzig.desk"
-    create_demo_campaign(path=other, rules_system="la-bataille")
+    create_demo_campaign(target=other, rules_system="la-bataille")
     with open_campaign(other, read_only=True) as store, store.session() as session:
         model = order_sheet_model(session=session, side="Prussian", fillable=True)
     pdf = OrderSheet().render(replace(model, campaign_key=""))  # as an older sheet: no key

@@ -276,7 +276,7 @@ def main(rules: str, actions: int, folder: Path) -> dict[str, Any]:
     from desk.ui.app import build_window
 
     path = folder / f"{rules}.desk"
-    create_demo_campaign(path=path, rules_system=rules)
+    create_demo_campaign(target=path, rules_system=rules)
     store = open_campaign(path)
     dialogs = load_dialogs()
     dialogs.reason = "Umpire's ruling at the table"

@@ -47,7 +47,7 @@ CHILD = textwrap.dedent('''
 
 def test_a_fatal_error_in_the_window_is_traced_in_the_log(tmp_path: Path) -> None:
     campaign = tmp_path / "demo.desk"
-    create_demo_campaign(path=campaign, rules_system="belle-alliance")
+    create_demo_campaign(target=campaign, rules_system="belle-alliance")
     script = tmp_path / "crashing_desk.py"
     script.write_text(CHILD, encoding="utf-8")
     data = tmp_path / "data"

@@ -45,26 +45,18 @@ def load_scenario(*, rules_system: str) -> dict[str, Any]:
     return data
 
 
-def create_demo_campaign(*, path: Path, rules_system: str) -> int:
-    """Write the demo scenario of ``rules_system`` into a new campaign file; return its units.
-
-    A file that exists is refused; a file this call created is removed again if
-    the import fails, so a failed demo leaves nothing half-made behind.
-    """
+def create_demo_campaign(*, target: Path | str, rules_system: str) -> int:
+    """Write the demo scenario of ``rules_system``, with its map of the ground and every
+    unit on it, into a new campaign: a file (one that exists is refused), or an empty
+    PostgreSQL database given by its URL. Returns its units. A failure leaves nothing
+    half-made behind: the file is removed, the database left empty
+    (:func:`desk.services.oob.importer.create_campaign_at`)."""
     from desk.services.maps.demo import add_demo_map
-    from desk.services.oob.importer import create_campaign_file  # it imports SQLModel
-    from desk.store import open_campaign
+    from desk.services.oob.importer import create_campaign_at
 
-    info = create_campaign_file(path=path, data=load_scenario(rules_system=rules_system),
-                                demo_seed=DEMO_MASTER_SEED)
-    # Its map of the ground with every unit on it, in a second transaction; a demo whose
-    # map failed is removed like one whose import failed.
-    try:
-        with open_campaign(path) as store, store.session() as session:
-            add_demo_map(session=session, name=Path(DEMO_SCENARIOS[rules_system]).stem)
-    except BaseException:
-        for leftover in (path, path.with_name(path.name + "-wal"),
-                         path.with_name(path.name + "-shm")):
-            leftover.unlink(missing_ok=True)
-        raise
+    name = Path(DEMO_SCENARIOS[rules_system]).stem
+    info = create_campaign_at(target=str(target),
+                              data=load_scenario(rules_system=rules_system),
+                              demo_seed=DEMO_MASTER_SEED,
+                              then=lambda session: add_demo_map(session=session, name=name))
     return info.units

@@ -8,9 +8,11 @@ database is unchanged.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from sqlalchemy import text as text_sql
 from sqlmodel import Session
 
 from desk.rules.base import RulesSystem, UnitInfo
@@ -220,3 +222,51 @@ def create_campaign_file(*, path: Path, data: Any = None, text: str | None = Non
         if text is not None:
             return import_oob_json(session=session, text=text)
         return create_campaign_from_scenario(session=session, data=data, demo_seed=demo_seed)
+
+
+def create_campaign_at(*, target: str, data: Any = None, text: str | None = None,
+                       demo_seed: str | None = None,
+                       then: Callable[[Session], object] | None = None) -> CampaignInfo:
+    """A new campaign at a file path or database URL, from an order of battle (``data`` or
+    its JSON ``text``): a file as :func:`create_campaign_file` makes it; on a PostgreSQL
+    server, in an empty database (one that holds any table is refused, naming it). There
+    the order of battle is read and checked before the database is touched, and should the
+    import fail after the desk's tables were made, they are dropped again: a failure leaves
+    the database as empty as it was. ``then``: more of the new campaign, in its transaction
+    (a demo's map)."""
+    from desk.store import open_campaign
+    from desk.store.engine import parse_target
+    from desk.store.tables import metadata
+
+    if text is not None:
+        data = load_json(text)
+    parse_scenario(data)  # a refusal here leaves the file or the server untouched
+    path = parse_target(target)[1]
+    if path is not None:
+        info = create_campaign_file(path=path, data=data, demo_seed=demo_seed)
+        if then is not None:  # in a second transaction; a file whose part failed goes
+            try:
+                with open_campaign(path) as store, store.session() as session:
+                    then(session)
+            except BaseException:
+                for leftover in (path, path.with_name(path.name + "-wal"),
+                                 path.with_name(path.name + "-shm")):
+                    leftover.unlink(missing_ok=True)
+                raise
+        return info
+    store = open_campaign(target, create=True)
+    try:
+        with store.session() as session:
+            info = create_campaign_from_scenario(session=session, data=data,
+                                                 demo_seed=demo_seed)
+            if then is not None:
+                then(session)
+        return info
+    except BaseException:
+        # The open refuses a database holding any table: these are the desk's, made by it.
+        metadata.drop_all(store.engine)
+        with store.engine.begin() as conn:
+            conn.execute(text_sql("DROP TABLE IF EXISTS alembic_version"))
+        raise
+    finally:
+        store.close()

@@ -83,7 +83,7 @@ def make_campaign_file(*, path: Path, choice: NewCampaign) -> None:
     if not choice.empty:
         from desk.services.campaign.scenarios import create_demo_campaign
 
-        create_demo_campaign(path=path, rules_system=choice.rules_system)
+        create_demo_campaign(target=path, rules_system=choice.rules_system)
         return
     from desk.services.oob.importer import create_campaign_file
 

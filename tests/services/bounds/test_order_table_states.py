@@ -126,7 +126,7 @@ BRIDGE_IN_LINE = {"crossing": "Lasne bridge", "formation": "line"}
 
 def test_the_tags_tell_refused_overruled_warning_draft_and_saved_BA_21(tmp_path: Path) -> None:
     path = tmp_path / "demo.desk"  # the demo has the Lasne bridge
-    create_demo_campaign(path=path, rules_system="belle-alliance")
+    create_demo_campaign(target=path, rules_system="belle-alliance")
     with open_campaign(path) as demo:
         battle = 1
         rows = {r.unit: r.unit_id for r in _table(demo, battle)}

@@ -68,7 +68,7 @@ def test_a_demo_is_the_same_every_time_from_a_master_seed_it_never_prints(
         tmp_path: Path) -> None:
     promised = []
     for name in ("one.desk", "two.desk"):
-        create_demo_campaign(path=tmp_path / name, rules_system="battles-of-waterloo")
+        create_demo_campaign(target=tmp_path / name, rules_system="battles-of-waterloo")
         with open_campaign(tmp_path / name) as store:
             promised.append(_bound_one(store))
     assert promised[0] == promised[1]  # reproducible
