@@ -86,6 +86,7 @@ _BEFORE_QT = (
     "desk.services.campaign.identity", "desk.services.journal_text",
     "desk.services.screens.scenario_names", "desk.rules.ruleset", "desk.rules.hexgrid",
     "desk.rules.words", "desk.rules.clauses", "desk.rules.condition", "tomllib",
+    "desk.store.file_changes",
 )
 
 

@@ -10,6 +10,13 @@ umpire's by ``ops.remote`` while it redraws, and leaves a form being typed in as
 (see ``MainWindow.refresh``). A notice of this desk's own is dropped: its views were told
 already. When the server goes away the status line says so in one sentence, until it is
 back; then everything is read again, since notices sent meanwhile were lost.
+
+A campaign file announces nothing: :class:`FileChanges` asks it once a second whether
+another program committed to it (:class:`desk.store.file_changes.FileWatch`: the players'
+pages, a command line, a second window beside the writer) and, if so, tells the window the
+same way, as a change of the orders, states and players (and of the bound, when the
+campaign's bounds moved), with the desk :data:`FILE`; the status line says the file
+changed outside the window.
 """
 
 from __future__ import annotations
@@ -17,8 +24,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 
+from desk.services.screens import startup
+from desk.store.file_changes import FileWatch
 from desk.store.live import Announcement, ChangeListener
 from desk.ui.changes import Change
 
@@ -100,3 +109,55 @@ class LiveChanges(QObject):
         self._show_server(self.tr(
             "The campaign's server cannot be reached: what you type is kept, and the desk "
             "keeps trying.") if sentence else "")
+
+
+FILE = "file"  # the desk of a change another program made to the campaign file
+FILE_WATCH_MS = 1000
+# What another program writes into a file the window has open: players' sendings, orders
+# and events from a command line or a second window. No unit is named: the file says not
+# which (a form being typed is kept all the same, and its own order's version compared).
+_FILE_TABLES = frozenset({"unit_order", "unit_state", "bound_event", "player_submission",
+                          "player_link", "dispatch", "position"})
+
+
+class FileChanges(QObject):
+    """Another program's commits to the campaign file, brought to the window (SQLite; see
+    the module text)."""
+
+    def __init__(self, *, ops: Operations, interval_ms: int = FILE_WATCH_MS,
+                 parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        assert ops.store.path is not None  # a file campaign's window only
+        self.ops = ops
+        self.heard = 0  # changes taken in (for the tests)
+        self._watch = FileWatch(engine=ops.store.engine, path=ops.store.path)
+        self._timer = QTimer(self)
+        self._timer.setInterval(interval_ms)
+        self._timer.timeout.connect(self._look)
+
+    @property
+    def listening(self) -> bool:
+        """True while the file is watched."""
+        return self._timer.isActive()
+
+    def start(self) -> None:
+        """Begin watching the file."""
+        self._timer.start()
+
+    def stop(self) -> None:
+        """Stop watching it (the window closes)."""
+        self._timer.stop()
+        self._watch.close()
+
+    def _look(self) -> None:
+        if not self._watch.changed():
+            return
+        before = self.ops.context
+        tables = set(_FILE_TABLES)
+        after = self.ops.read(lambda s: startup.desk_context(session=s))
+        if (after.current_bound, after.bound_open, after.bounds) != (
+                before.current_bound, before.bound_open, before.bounds):
+            tables.add("bound")  # a close or a reopen from the command line
+        self.heard += 1
+        self.ops.hear(Announcement(desk=FILE, umpire="", tables=frozenset(tables),
+                                   units=frozenset()), changes_of(frozenset(tables)))

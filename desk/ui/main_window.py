@@ -51,6 +51,7 @@ from desk.ui.changes import Change
 from desk.ui.dialogs import Dialogs
 from desk.ui.help.controller import HelpController
 from desk.ui.lazy_dock import LazyDock
+from desk.ui.live import FILE, FileChanges, LiveChanges
 from desk.ui.menus import install_menus
 from desk.ui.oob.controller import OobController
 from desk.ui.oob.model import OobTreeModel, oob_tree_view
@@ -79,7 +80,6 @@ if TYPE_CHECKING:
     from desk.services.screens.order_form import FormContext
     from desk.ui.lim.hidden_keys import HiddenLimKeys
     from desk.ui.lim.panel import LimPanel
-    from desk.ui.live import LiveChanges
 
 
 class MainWindow(QMainWindow):
@@ -315,12 +315,12 @@ class MainWindow(QMainWindow):
             if identity.name else "")
         self.umpire_label.setObjectName("umpire_label")
         self.statusBar().addPermanentWidget(self.umpire_label)
-        self.live: LiveChanges | None = None
+        self.live: LiveChanges | FileChanges | None = None
         if ops.store.path is None:
-            from desk.ui.live import LiveChanges
-
             self.live = LiveChanges(ops=ops, show_server=self.server_note.setText, parent=self)
-            self.live.start()
+        else:  # a file: another program's commits to it, asked once a second
+            self.live = FileChanges(ops=ops, parent=self)
+        self.live.start()
         apply_accessibility(self)  # names for screen readers; Tab leaves tables and trees
         self.palette_.show_focus(self)
 
@@ -446,7 +446,10 @@ class MainWindow(QMainWindow):
         """The last change another umpire made (issue 33), for the status line until the
         next one: " · Anne at 21:04: 1/5e Ligne, 2/5e Ligne"."""
         remote = self.ops.remote
-        if remote is not None and remote.umpire:
+        if remote is not None and remote.desk == FILE:
+            self._heard = self.tr(" · the file changed outside this window at {time}").format(
+                time=f"{datetime.now():%H:%M}")
+        elif remote is not None and remote.umpire:
             names = [r.unit for r in self.table_model.rows() if r.unit_id in remote.units]
             shown = ", ".join(names[:3]) + (" …" if len(names) > 3 else "")
             if not shown:  # no unit's row: say what else it was

@@ -2363,6 +2363,10 @@ La restauration les remet dans le formulaire ; rien n&apos;est enregistré tant 
         </translation>
     </message>
     <message>
+        <source> · the file changed outside this window at {time}</source>
+        <translation> · le fichier a changé hors de cette fenêtre à {time}</translation>
+    </message>
+    <message>
         <source>bound {bound} opened</source>
         <translation>bond {bound} ouvert</translation>
     </message>
