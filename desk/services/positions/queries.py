@@ -13,6 +13,8 @@ positions.
 
 from __future__ import annotations
 
+from typing import Any
+
 from sqlalchemy import select as sql_select
 from sqlmodel import Session, col, select
 
@@ -55,10 +57,13 @@ def positions_at(*, session: Session, battle_id: int,
                  bound: int | None = None) -> dict[int, PositionView]:
     """Every placed unit's latest position at or before ``bound``, by unit id."""
     # Columns, not Position entities: a close, a map view or a report reads every row of
-    # the battle, and building thousands of ORM objects was most of that read's cost.
-    latest: dict[int, PositionView] = {}
-    for (row_id, unit_id, number, hex_, x, y, source, draw, created,
-         facing) in session.execute(
+    # the battle, and building thousands of ORM objects was most of that read's cost. The
+    # rows come oldest first: each unit's last row is its position, and a row that gives
+    # no facing keeps the last facing given; a view is built for that last row alone (a
+    # long battle holds many rows a unit, one per move, and the close reads them all).
+    last: dict[int, Any] = {}  # unit → its last row, as the driver gives it
+    faced: dict[int, int] = {}
+    for row in session.execute(
             sql_select(col(Position.id), col(Position.unit_id), col(Bound.number),
                        col(Position.hex), col(Position.x), col(Position.y),
                        col(Position.source), col(Position.lim_draw_id),
@@ -67,13 +72,16 @@ def positions_at(*, session: Session, battle_id: int,
             .where(col(Bound.battle_id) == battle_id,
                    col(Bound.number) <= _bound_number(session, battle_id, bound))
             .order_by(col(Bound.number), col(Position.unit_id), col(Position.id))):
-        if facing is None:  # a row that gives none keeps the unit's last facing
-            before = latest.get(unit_id)
-            facing = before.facing if before else None
-        latest[unit_id] = PositionView(id=row_id, unit_id=unit_id, bound=number, hex=hex_,
-                                       x=map_px(x), y=map_px(y), source=source,
-                                       lim_draw_id=draw, created_at=created, facing=facing)
-    return latest
+        unit_id = row[1]
+        last[unit_id] = row
+        if row[9] is not None:
+            faced[unit_id] = row[9]
+    return {unit_id: PositionView(id=row_id, unit_id=unit_id, bound=number, hex=hex_,
+                                  x=map_px(x), y=map_px(y), source=source,
+                                  lim_draw_id=draw, created_at=created,
+                                  facing=faced.get(unit_id))
+            for unit_id, (row_id, _unit, number, hex_, x, y, source, draw, created, _facing)
+            in last.items()}
 
 
 def history(*, session: Session, unit_id: int) -> tuple[PositionView, ...]:
