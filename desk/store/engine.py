@@ -104,7 +104,9 @@ def sqlite_engine(path: Path, *, read_only: bool = False, foreign_keys: bool = T
     return engine
 
 
-def _total_changes(connection: Any) -> int:
+def total_changes(connection: Any) -> int:
+    """The rows a connection has written since it opened (SQLite's ``total_changes``): a
+    transaction that moved it wrote."""
     return int(connection.connection.dbapi_connection.total_changes)
 
 
@@ -119,11 +121,11 @@ def _checkpoint_after_writes(engine: Engine, statement: str) -> None:
 
     @event.listens_for(engine, "begin")
     def _count(connection: Any) -> None:
-        connection.info["desk.changes"] = _total_changes(connection)
+        connection.info["desk.changes"] = total_changes(connection)
 
     @event.listens_for(engine, "commit")
     def _note(connection: Any) -> None:
-        if _total_changes(connection) != connection.info.get("desk.changes"):
+        if total_changes(connection) != connection.info.get("desk.changes"):
             connection.info["desk.checkpoint"] = True
 
     @event.listens_for(engine, "checkin")

@@ -22,6 +22,8 @@ from urllib.parse import quote
 
 from sqlalchemy import Engine, event
 
+from desk.store.engine import total_changes
+
 
 class FileWatch:
     """Watches one campaign file for another program's commits (see the module text)."""
@@ -44,10 +46,10 @@ class FileWatch:
             return self._writes
 
     def _began(self, connection: Any) -> None:
-        connection.info["desk.before"] = _total_changes(connection)
+        connection.info["desk.before"] = total_changes(connection)
 
     def _committed(self, connection: Any) -> None:
-        if _total_changes(connection) != connection.info.get("desk.before"):
+        if total_changes(connection) != connection.info.get("desk.before"):
             with self._lock:
                 self._writes += 1
 
@@ -70,7 +72,3 @@ class FileWatch:
             if event.contains(self._engine, name, listener):
                 event.remove(self._engine, name, listener)
         self._db.close()
-
-
-def _total_changes(connection: Any) -> int:
-    return int(connection.connection.dbapi_connection.total_changes)

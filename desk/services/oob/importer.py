@@ -209,19 +209,22 @@ def import_oob_json(*, session: Session, text: str) -> CampaignInfo:
 
 
 def create_campaign_file(*, path: Path, data: Any = None, text: str | None = None,
-                         backup_dir: Path | None = None,
-                         demo_seed: str | None = None) -> CampaignInfo:
+                         backup_dir: Path | None = None, demo_seed: str | None = None,
+                         then: Callable[[Session], object] | None = None) -> CampaignInfo:
     """A new campaign file from an order of battle: ``data`` (a scenario's mapping) or
     ``text`` (its JSON). A file that exists is refused; a failed import leaves nothing.
-    ``demo_seed``: a demo's master seed (see :func:`create_campaign_from_scenario`)."""
+    ``demo_seed``: a demo's master seed (see :func:`create_campaign_from_scenario`);
+    ``then``: more of the new campaign, in its transaction (a demo's map)."""
     from desk.store import new_campaign_file, open_campaign
 
     with (new_campaign_file(path),
           open_campaign(path, create=True, backup_dir=backup_dir) as store,
           store.session() as session):
-        if text is not None:
-            return import_oob_json(session=session, text=text)
-        return create_campaign_from_scenario(session=session, data=data, demo_seed=demo_seed)
+        info = (import_oob_json(session=session, text=text) if text is not None else
+                create_campaign_from_scenario(session=session, data=data, demo_seed=demo_seed))
+        if then is not None:
+            then(session)
+        return info
 
 
 def create_campaign_at(*, target: str, data: Any = None, text: str | None = None,
@@ -243,17 +246,7 @@ def create_campaign_at(*, target: str, data: Any = None, text: str | None = None
     parse_scenario(data)  # a refusal here leaves the file or the server untouched
     path = parse_target(target)[1]
     if path is not None:
-        info = create_campaign_file(path=path, data=data, demo_seed=demo_seed)
-        if then is not None:  # in a second transaction; a file whose part failed goes
-            try:
-                with open_campaign(path) as store, store.session() as session:
-                    then(session)
-            except BaseException:
-                for leftover in (path, path.with_name(path.name + "-wal"),
-                                 path.with_name(path.name + "-shm")):
-                    leftover.unlink(missing_ok=True)
-                raise
-        return info
+        return create_campaign_file(path=path, data=data, demo_seed=demo_seed, then=then)
     store = open_campaign(target, create=True)
     try:
         with store.session() as session:
