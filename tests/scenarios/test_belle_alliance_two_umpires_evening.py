@@ -1,10 +1,12 @@
 """Two umpires share one Belle Alliance evening on a PostgreSQL server (issue 33), played
 through the ``desk`` command and the public services, and what each umpire sees.
 
+The campaign is made on the server by ``desk demo URL``, its map and every unit on it.
 Anne is the chief and takes the French; Bruno, a sector umpire, claims the Prussian IV
 Corps. Each enters his side's orders while a third desk listens to the campaign's live
-notices; Anne's try at a Prussian battery is refused with Bruno's name, from the services
-and from the command line; Anne keeps a secret note that Bruno's desk never lists and no
+notices; Anne's tries at a Prussian battery (an order, a move on the map, an event, making
+it a reinforcement) are refused with Bruno's name, from the services and from the command
+line; Anne keeps a secret note that Bruno's desk never lists and no
 sheet, report or packet prints; the close (Anne's) ends Bruno's claim; the report, the
 record and a unit's history say who entered each order.
 """
@@ -18,17 +20,16 @@ from io import BytesIO
 from pathlib import Path
 
 import pytest
-from campaign_template import CampaignTemplate
 from cli_run import desk
 from pg import PgServer
 from pypdf import PdfReader
 from sqlalchemy.engine import make_url
 
-from desk.services.campaign.scenarios import load_scenario
 from desk.services.errors import ClaimedError
 from desk.services.history import unit_history
-from desk.services.oob.importer import create_campaign_from_scenario
+from desk.services.maps.placing import place_unit
 from desk.services.orders.write import write_order
+from desk.services.positions.record import position_version
 from desk.services.queries import order_table
 from desk.store import open_campaign
 from desk.store.live import Announcement, ChangeListener
@@ -47,6 +48,7 @@ class Evening:
     heard: list[Announcement] = field(default_factory=list)
     said: dict[str, str] = field(default_factory=dict)
     refusal: str = ""
+    move_refusal: str = ""
 
     def units(self) -> dict[str, tuple[int, int]]:
         """Each unit's id and the battle's id, by name."""
@@ -78,14 +80,14 @@ def _text(pdf: Path) -> str:
 
 
 @pytest.fixture(scope="module")
-def evening(pg_server: PgServer, campaign_template: CampaignTemplate,
+def evening(pg_server: PgServer,
             tmp_path_factory: pytest.TempPathFactory) -> Iterator[Evening]:
     """The evening played once; each test reads one part of it."""
-    url = campaign_template.postgres(pg_server)
+    url = pg_server.create_database()  # empty: the organiser's command makes the campaign
     ev = Evening(url=url, folder=tmp_path_factory.mktemp("two-umpires"))
-    with open_campaign(url) as store, store.session() as session:
-        create_campaign_from_scenario(session=session,
-                                      data=load_scenario(rules_system="belle-alliance"))
+    made = desk("demo", url)
+    assert made.returncode == 0, made.stderr
+    ev.said["demo"] = made.stdout
     heard: queue.Queue[Announcement] = queue.Queue()
     listener = ChangeListener(make_url(url), on_change=heard.put, on_status=lambda _: None)
     listener.start()
@@ -104,6 +106,15 @@ def evening(pg_server: PgServer, campaign_template: CampaignTemplate,
         ev.refusal = str(refused.value)
         ev.said["event refused"] = desk("--umpire", "Anne", "event", url, PRUSSIAN[0],
                                         "casualties", "losses=1").stderr
+        ev.said["reinforcement refused"] = desk("--umpire", "Anne", "reinforcement", url,
+                                                PRUSSIAN[0], "3").stderr
+        battery, battle = ev.units()[PRUSSIAN[0]]
+        with pytest.raises(ClaimedError) as moved, \
+                open_campaign(url, umpire="Anne") as store, store.session() as session:
+            place_unit(session=session, battle_id=battle, unit_id=battery, x=200.0, y=200.0,
+                       seen_version=position_version(session=session, battle_id=battle,
+                                                     unit_id=battery))
+        ev.move_refusal = str(moved.value)
         ev.said["note"] = _run("notes", url, "add", "--unit", FRENCH[0], "--text", SECRET,
                                umpire="Anne")
         ev.said["anne's notes"] = _run("notes", url, "list", umpire="Anne")
@@ -127,6 +138,11 @@ def evening(pg_server: PgServer, campaign_template: CampaignTemplate,
     pg_server.drop_database(url)
 
 
+def test_the_organisers_command_made_the_demo_on_the_server(evening: Evening) -> None:
+    assert evening.said["demo"].startswith("Wrote postgresql+psycopg://")
+    assert "Belle Alliance demo" in evening.said["demo"]
+
+
 def test_each_umpire_is_named_and_bruno_holds_iv_corps(evening: Evening) -> None:
     assert "Anne" in evening.said["anne"] and "Bruno" in evening.said["bruno"]
     assert evening.said["claim"].strip() == "IV Corps is claimed by Bruno."
@@ -136,8 +152,10 @@ def test_each_umpire_is_named_and_bruno_holds_iv_corps(evening: Evening) -> None
 def test_a_claimed_command_refuses_the_other_umpire_naming_the_claimant(
         evening: Evening) -> None:
     assert "claimed by Bruno since" in evening.refusal
-    refused = evening.said["event refused"].strip().splitlines()
-    assert len(refused) == 1 and "claimed by Bruno" in refused[0]  # one line, no traceback
+    for step in ("event refused", "reinforcement refused"):
+        refused = evening.said[step].strip().splitlines()
+        assert len(refused) == 1 and "claimed by Bruno" in refused[0], step  # no traceback
+    assert f"{PRUSSIAN[0]}: IV Corps is claimed by Bruno since" in evening.move_refusal
 
 
 def test_a_third_desk_heard_each_umpires_orders_as_theirs(evening: Evening) -> None:
