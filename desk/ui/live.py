@@ -26,7 +26,9 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
+from desk.services.errors import ServiceError
 from desk.services.screens import startup
+from desk.store.errors import StoreError
 from desk.store.file_changes import FileWatch
 from desk.store.live import Announcement, ChangeListener
 from desk.ui.changes import Change
@@ -130,6 +132,7 @@ class FileChanges(QObject):
         assert ops.store.path is not None  # a file campaign's window only
         self.ops = ops
         self.heard = 0  # changes taken in (for the tests)
+        self._pending = False  # a change seen and not yet read (the file was busy)
         self._watch = FileWatch(engine=ops.store.engine, path=ops.store.path)
         self._timer = QTimer(self)
         self._timer.setInterval(interval_ms)
@@ -150,11 +153,16 @@ class FileChanges(QObject):
         self._watch.close()
 
     def _look(self) -> None:
-        if not self._watch.changed():
+        self._pending = self._watch.changed() or self._pending
+        if not self._pending:
             return
         before = self.ops.context
         tables = set(_FILE_TABLES)
-        after = self.ops.read(lambda s: startup.desk_context(session=s))
+        try:
+            after = self.ops.read(lambda s: startup.desk_context(session=s))
+        except (ServiceError, StoreError):  # the file busy a moment: read at the next look
+            return
+        self._pending = False
         if (after.current_bound, after.bound_open, after.bounds) != (
                 before.current_bound, before.bound_open, before.bounds):
             tables.add("bound")  # a close or a reopen from the command line
